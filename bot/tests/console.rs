@@ -1,0 +1,46 @@
+//! The console front end as a user runs it.
+
+use std::process::Command;
+
+fn vliv(args: &[&str]) -> (bool, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_vliv"))
+        .args(args)
+        .output()
+        .expect("the vliv binary runs");
+    (out.status.success(), String::from_utf8(out.stdout).expect("utf-8 output"))
+}
+
+#[test]
+fn two_ais_play_a_whole_claim_game_the_same_way_for_the_same_seed() {
+    let args = ["console", "claim", "--seats", "ai,ai", "--seed", "7"];
+    let (ok, first) = vliv(&args);
+    assert!(ok);
+    assert!(first.contains("The game is over; the factions vote."));
+    let last = first.lines().last().unwrap();
+    assert!(
+        last.contains(" wins with ") || last.starts_with("A draw"),
+        "the result closes the output: {last}"
+    );
+    assert_eq!(first.matches(" won the trick.").count(), 26, "every trick is printed");
+    let (_, second) = vliv(&args);
+    assert_eq!(first, second);
+    let (_, other) = vliv(&["console", "claim", "--seats", "ai,ai", "--seed", "8"]);
+    assert_ne!(first, other);
+}
+
+#[test]
+fn the_console_speaks_czech() {
+    let (ok, out) = vliv(&["console", "claim", "--seats", "ai,ai", "--seed", "7", "--lang", "cs"]);
+    assert!(ok);
+    assert!(out.contains("Konec hry, frakce hlasují."));
+}
+
+#[test]
+fn an_unknown_game_fails_with_the_list_of_games() {
+    let out = Command::new(env!("CARGO_BIN_EXE_vliv"))
+        .args(["console", "chess"])
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("claim"));
+}

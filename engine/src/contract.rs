@@ -1,0 +1,210 @@
+//! The one contract every game implements (see `shared/design/engine.md`).
+
+use std::fmt::Debug;
+
+use serde::{de::DeserializeOwned, Deserialize, Serialize};
+
+use crate::{i18n::Lang, options::OptionSpec, panel::Panel, text::Text};
+
+/// A seat at the table, 0-based in seating order.
+pub type Seat = u8;
+
+/// Discord's select menus hold at most 25 options; every menu fits in one.
+pub const MAX_MENU_CHOICES: usize = 25;
+
+/// A stable id of one choice, unique within the menu it belongs to. Games encode it
+/// (a card index, a column number…) so that the same choice keeps the same id.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct ChoiceId(pub u32);
+
+/// Who applies a choice: a seated player, or the system when a clock runs out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Actor {
+    Seat(Seat),
+    System,
+}
+
+/// Who looks at the table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Viewer {
+    Seat(Seat),
+    Spectator,
+}
+
+/// Who may see an event.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Audience {
+    Public,
+    Seat(Seat),
+}
+
+impl Audience {
+    pub fn shown_to(self, viewer: Viewer) -> bool {
+        match (self, viewer) {
+            (Audience::Public, _) => true,
+            (Audience::Seat(a), Viewer::Seat(v)) => a == v,
+            (Audience::Seat(_), Viewer::Spectator) => false,
+        }
+    }
+}
+
+/// What kind of decision is pending; the session picks timers and prompts by it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum DecisionKind {
+    /// Before play: a colour, a start player.
+    Setup,
+    /// The ordinary move of the seat whose turn it is (or a step of it).
+    Move,
+    /// A decision inside another seat's turn (Ovlivnění's reactions, a flipped card's owner).
+    Reaction,
+    /// Simultaneous trading (Fantasy Realms' chaotic variant).
+    Trade,
+    /// An option chosen at scoring time.
+    Scoring,
+    /// A system decision that the session applies when a clock runs out.
+    Clock,
+}
+
+/// One decision the game waits for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Pending {
+    pub actor: Actor,
+    pub kind: DecisionKind,
+}
+
+/// One labelled choice of a menu.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Choice {
+    pub id: ChoiceId,
+    pub label: Text,
+}
+
+/// The choices open to one actor now: at most [`MAX_MENU_CHOICES`], a prompt saying what
+/// is being decided. A move with parts is a chain of menus; the state keeps the partial move.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Menu {
+    pub actor: Actor,
+    pub kind: DecisionKind,
+    pub prompt: Text,
+    pub choices: Vec<Choice>,
+}
+
+/// Why a choice was refused. The state is unchanged. Never carries hidden cards.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error, Serialize, Deserialize)]
+pub enum RuleError {
+    #[error("the game is over")]
+    GameOver,
+    #[error("this decision is not yours now")]
+    NotYourDecision,
+    #[error("that choice is not offered now")]
+    IllegalChoice,
+}
+
+impl RuleError {
+    /// The localizable message for the player who tried the choice.
+    pub fn text(&self) -> Text {
+        Text::new(match self {
+            RuleError::GameOver => "error-game-over",
+            RuleError::NotYourDecision => "error-not-your-decision",
+            RuleError::IllegalChoice => "error-illegal-choice",
+        })
+    }
+}
+
+/// Why a game could not be created.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SetupError {
+    #[error("this game needs {min}–{max} players, not {got}")]
+    SeatCount { min: usize, max: usize, got: usize },
+    #[error("option `{key}`: {reason}")]
+    BadOption { key: String, reason: String },
+    #[error("unknown game `{0}`")]
+    UnknownGame(String),
+}
+
+/// The result of a finished game.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Outcome {
+    /// Place of each seat, 1 = first; equal places are ties (all 1 = a draw).
+    pub places: Vec<u8>,
+    /// The game's score per seat (points, votes…), where it has one.
+    pub scores: Vec<i64>,
+    /// How the result came about, including any tie-break, one line each.
+    pub explanation: Vec<Text>,
+}
+
+impl Outcome {
+    pub fn winners(&self) -> Vec<Seat> {
+        (0..self.places.len() as Seat)
+            .filter(|&s| self.places[s as usize] == 1)
+            .collect()
+    }
+
+    pub fn is_draw(&self) -> bool {
+        self.places.len() > 1 && self.places.iter().all(|&p| p == 1)
+    }
+}
+
+/// The rules of one game. Everything is a pure function of the state; all randomness
+/// comes from the seed kept in the state, so (seed, choices) replays to the same state.
+pub trait Game: Sized + Send + Sync + 'static {
+    /// The id used in commands and in the store, e.g. `claim`.
+    const ID: &'static str;
+    /// Stored with every game; a stored game with another version is not replayed.
+    const RULES_VERSION: u32;
+    const MIN_SEATS: usize;
+    const MAX_SEATS: usize;
+
+    type Options: Serialize + DeserializeOwned + Default + Clone + Debug + Send + Sync;
+    /// Everything, hidden parts included.
+    type State: Serialize + DeserializeOwned + Clone + PartialEq + Debug + Send + Sync;
+    type Event: Serialize + Clone + Debug + Send + Sync;
+    /// What one viewer may know: hidden cards are absent, not flagged.
+    type View: Serialize + Debug;
+
+    /// The options the lobby offers; `Options` deserializes from the resolved values.
+    fn option_schema() -> Vec<OptionSpec> {
+        Vec::new()
+    }
+    fn new(options: &Self::Options, seats: usize, seed: u64) -> Result<Self::State, SetupError>;
+    fn seat_count(state: &Self::State) -> usize;
+
+    /// Who must decide now; empty exactly when the game is over.
+    fn pending(state: &Self::State, out: &mut Vec<Pending>);
+    /// The labelled menu for `actor`, `None` if nothing is pending for it.
+    fn menu(state: &Self::State, actor: Actor) -> Option<Menu>;
+    /// The ids of `menu` without labels: the fast path for random players and search.
+    fn legal_ids(state: &Self::State, actor: Actor, out: &mut Vec<ChoiceId>);
+    /// Applies a choice, all or nothing, pushing what happened to `events`.
+    fn apply(
+        state: &mut Self::State,
+        actor: Actor,
+        choice: ChoiceId,
+        events: &mut Vec<Self::Event>,
+    ) -> Result<(), RuleError>;
+    fn audience(event: &Self::Event) -> Audience;
+    /// What the game does when `actor`'s deadline passes (from the game's spec).
+    fn timeout_choice(state: &Self::State, actor: Actor) -> Option<ChoiceId>;
+    fn view(state: &Self::State, viewer: Viewer) -> Self::View;
+    fn outcome(state: &Self::State) -> Option<Outcome>;
+
+    /// Tokens (card ids) that `seat` may not know now: the conformance suite checks that
+    /// nothing shown to `seat` contains them.
+    fn secrets(state: &Self::State, seat: Seat) -> Vec<String>;
+
+    // Presentation: neutral, localizable text; the fluent messages live beside the game.
+    fn describe(event: &Self::Event) -> Text;
+    fn panel(view: &Self::View) -> Panel;
+    fn ftl(lang: Lang) -> &'static str;
+
+    /// Option sets and seat counts the conformance suite cycles through.
+    fn conformance_setups() -> Vec<(Self::Options, usize)> {
+        (Self::MIN_SEATS..=Self::MAX_SEATS)
+            .map(|n| (Self::Options::default(), n))
+            .collect()
+    }
+}

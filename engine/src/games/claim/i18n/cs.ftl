@@ -1,0 +1,63 @@
+game-claim-name = Claim
+game-claim-rules = Dva hráči, dvě fáze po 13 štyších. Fáze 1: vyhráváte odkryté karty a verbujete následovníky; poražený si bere vrchní kartu balíčku naslepo. Fáze 2: s následovníky bojujete o hlasy pěti frakcí. Ctěte barvu, je-li to možné (měňavce smíte zahrát vždy a počítají se, jako by ctili barvu). Rytíř zahraný po skřetovi vyhrává. Nemrtví zahraní ve fázi 1 jdou na skórovací balíček vítěze; trpaslíci zahraní ve fázi 2 jdou poraženému. Kdo má víc karet frakce, získá její hlas (při shodě rozhoduje nejvyšší karta); tři hlasy vítězí.
+
+claim-card-goblin = Skřet { $value }
+claim-card-dwarf = Trpaslík { $value }
+claim-card-undead = Nemrtvý { $value }
+claim-card-doppelganger = Měňavec { $value }
+claim-card-knight = Rytíř { $value }
+
+claim-faction-goblin = Skřeti
+claim-faction-dwarf = Trpaslíci
+claim-faction-undead = Nemrtví
+claim-faction-doppelganger = Měňavci
+claim-faction-knight = Rytíři
+
+claim-title = Claim — fáze { $phase }, štych { $trick }/13
+claim-title-over = Claim — konec hry
+claim-sec-table = Stůl
+claim-sec-seat = { $player }
+claim-sec-discard = Vyřazeno ze hry
+claim-sec-result = Hlasy frakcí
+claim-sec-hand = Tvoje ruka
+claim-sec-followers = Tvůj balíček následovníků
+claim-line-to-move = Na tahu: { $player }
+claim-line-prize = Hraje se o: { $card }
+claim-line-deck = Dobírací balíček: { $count ->
+    [one] { $count } karta
+    [few] { $count } karty
+   *[other] { $count } karet
+}
+claim-line-led = { $player } vynesl(a) { $card }
+claim-line-last-trick = Štych { $number }: { $leader } { $lead }, { $follower } { $follow } → vyhrál(a) { $winner }
+claim-line-sizes = Ruka { $hand } · následovníci { $followers }
+claim-line-score = { $faction } ({ $count }): { $values }
+claim-line-score-empty = Skórovací balíček je prázdný
+claim-line-cards = { $cards }
+
+claim-prompt-lead = Vynes kartu.
+claim-prompt-lead-prize = Vynes kartu. Hraje se o { $card }.
+claim-prompt-follow = { $player } vynesl(a) { $card }. Zahraj kartu.
+
+claim-ev-first-leader = První štych vynáší { $player } (los).
+claim-ev-prize = Štych { $trick }: hraje se o { $card }.
+claim-ev-played = { $player } zahrál(a) { $card }.
+claim-ev-trick-won = Štych vyhrál(a) { $player }.
+claim-ev-prize-taken = { $player } si bere { $card } do balíčku následovníků.
+claim-ev-took-top = { $player } si bere vrchní kartu balíčku.
+claim-ev-drew-blind = Lícem dolů sis vzal(a) { $card } do balíčku následovníků.
+claim-ev-to-score = { $card } jde na skórovací balíček hráče { $player }.
+claim-ev-discarded = { $card } je vyřazen ze hry.
+claim-ev-phase-two = Fáze 2: oba hráči berou své následovníky do ruky. Vynáší { $player }.
+claim-ev-game-over = Konec hry, frakce hlasují.
+
+claim-vote-count = { $faction }: { $a } { $na } – { $nb } { $b } → { $winner }
+claim-vote-top = { $faction }: { $a } { $na } – { $nb } { $b }, nejvyšší { $ta } proti { $tb } → { $winner }
+claim-vote-tie = { $faction }: { $a } { $na } – { $nb } { $b }, stejně vysoké karty → nikdo
+claim-vote-none = { $faction }: nikdo
+claim-result-winner = Vítězí { $player }, počet hlasů frakcí: { $votes }.
+claim-result-draw = Remíza, každý má { $votes ->
+    [one] { $votes } hlas
+    [few] { $votes } hlasy
+   *[other] { $votes } hlasů
+}.

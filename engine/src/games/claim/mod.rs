@@ -1,0 +1,170 @@
+//! Claim (Scott Almes), 2 players: spec `shared/rules/claim.md`, Czech rulebook seed 004.
+//!
+//! Choice ids are card indices (0..52), so a card keeps its id in every menu.
+
+pub mod cards;
+mod present;
+pub mod rules;
+pub mod view;
+
+#[cfg(test)]
+mod tests;
+
+use serde::{Deserialize, Serialize};
+
+use crate::{
+    contract::{
+        Actor, Audience, Choice, ChoiceId, DecisionKind, Game, Menu, Outcome, Pending, RuleError,
+        Seat, SetupError, Viewer,
+    },
+    i18n::Lang,
+    panel::Panel,
+    text::Text,
+};
+use cards::{Card, DECK_SIZE};
+use rules::{ClaimEvent, ClaimState, Phase};
+use view::ClaimView;
+
+pub struct Claim;
+
+/// Claim has no variants.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ClaimOptions {}
+
+impl Game for Claim {
+    const ID: &'static str = "claim";
+    const RULES_VERSION: u32 = 1;
+    const MIN_SEATS: usize = 2;
+    const MAX_SEATS: usize = 2;
+
+    type Options = ClaimOptions;
+    type State = ClaimState;
+    type Event = ClaimEvent;
+    type View = ClaimView;
+
+    fn new(_: &ClaimOptions, seats: usize, seed: u64) -> Result<ClaimState, SetupError> {
+        if seats != 2 {
+            return Err(SetupError::SeatCount {
+                min: 2,
+                max: 2,
+                got: seats,
+            });
+        }
+        Ok(ClaimState::new(seed, &mut Vec::new()))
+    }
+
+    fn seat_count(_: &ClaimState) -> usize {
+        2
+    }
+
+    fn pending(state: &ClaimState, out: &mut Vec<Pending>) {
+        if let Some(seat) = state.to_move() {
+            out.push(Pending {
+                actor: Actor::Seat(seat),
+                kind: DecisionKind::Move,
+            });
+        }
+    }
+
+    fn menu(state: &ClaimState, actor: Actor) -> Option<Menu> {
+        let Actor::Seat(seat) = actor else {
+            return None;
+        };
+        let legal = state.legal(seat);
+        if legal.is_empty() {
+            return None;
+        }
+        let prompt = match (state.led, state.prize) {
+            (Some(led), _) => Text::new("claim-prompt-follow")
+                .seat("player", state.leader)
+                .arg("card", led.text()),
+            (None, Some(prize)) => Text::new("claim-prompt-lead-prize").arg("card", prize.text()),
+            (None, None) => Text::new("claim-prompt-lead"),
+        };
+        Some(Menu {
+            actor,
+            kind: DecisionKind::Move,
+            prompt,
+            choices: legal
+                .iter()
+                .map(|c| Choice {
+                    id: ChoiceId(c.0 as u32),
+                    label: c.text(),
+                })
+                .collect(),
+        })
+    }
+
+    fn legal_ids(state: &ClaimState, actor: Actor, out: &mut Vec<ChoiceId>) {
+        if let Actor::Seat(seat) = actor {
+            out.extend(state.legal(seat).iter().map(|c| ChoiceId(c.0 as u32)));
+        }
+    }
+
+    fn apply(
+        state: &mut ClaimState,
+        actor: Actor,
+        choice: ChoiceId,
+        events: &mut Vec<ClaimEvent>,
+    ) -> Result<(), RuleError> {
+        let Actor::Seat(seat) = actor else {
+            return Err(if state.phase == Phase::Over {
+                RuleError::GameOver
+            } else {
+                RuleError::NotYourDecision
+            });
+        };
+        if choice.0 >= DECK_SIZE as u32 {
+            return Err(RuleError::IllegalChoice);
+        }
+        state.play(seat, Card(choice.0 as u8), events)
+    }
+
+    fn audience(event: &ClaimEvent) -> Audience {
+        match event {
+            ClaimEvent::DrewBlind { seat, .. } => Audience::Seat(*seat),
+            _ => Audience::Public,
+        }
+    }
+
+    /// The spec leaves timeouts to the session (D14); Vliv plays the lowest legal card,
+    /// the first entry of the menu, so a silent player cannot stall the game.
+    fn timeout_choice(state: &ClaimState, actor: Actor) -> Option<ChoiceId> {
+        let Actor::Seat(seat) = actor else {
+            return None;
+        };
+        state
+            .legal(seat)
+            .iter()
+            .next()
+            .map(|c| ChoiceId(c.0 as u32))
+    }
+
+    fn view(state: &ClaimState, viewer: Viewer) -> ClaimView {
+        ClaimView::new(state, viewer)
+    }
+
+    fn outcome(state: &ClaimState) -> Option<Outcome> {
+        (state.phase == Phase::Over).then(|| present::outcome(&rules::result(state.scores)))
+    }
+
+    fn secrets(state: &ClaimState, seat: Seat) -> Vec<String> {
+        state.hidden_from(seat).iter().map(|c| c.id()).collect()
+    }
+
+    fn describe(event: &ClaimEvent) -> Text {
+        present::describe(event)
+    }
+
+    fn panel(view: &ClaimView) -> Panel {
+        present::panel(view)
+    }
+
+    fn ftl(lang: Lang) -> &'static str {
+        match lang {
+            Lang::Cs => include_str!("i18n/cs.ftl"),
+            Lang::En => include_str!("i18n/en.ftl"),
+        }
+    }
+}

@@ -1,0 +1,3 @@
+//! One module per game, each behind [`crate::Game`].
+
+pub mod claim;

@@ -1,0 +1,8 @@
+seat-default-name = Hráč { $number }
+error-game-over = Hra už skončila.
+error-not-your-decision = Teď nejsi na řadě s rozhodnutím.
+error-illegal-choice = Tuto volbu teď nelze použít.
+outcome-draw = Hra končí remízou.
+outcome-winner = Vítězí { $player }.
+outcome-place = { $place }. { $player }
+option-seats = Hráči

@@ -1,0 +1,235 @@
+//! The games Vliv knows, behind a type-erased wrapper, so the bot and the store never
+//! match on a game kind. Adding a game: one folder under `games/` and one line in [`all`].
+
+use std::{fmt::Debug, marker::PhantomData};
+
+use serde::{Deserialize, Serialize};
+
+use crate::{
+    conformance,
+    contract::{
+        Actor, Audience, ChoiceId, Game, Menu, Outcome, Pending, RuleError, SetupError, Viewer,
+    },
+    games,
+    i18n::Lang,
+    options::{resolve_options, OptionSpec, OptionValues},
+    panel::Panel,
+    text::Text,
+};
+
+/// Every registered game.
+pub fn all() -> &'static [&'static dyn GameKind] {
+    static ALL: [&dyn GameKind; 1] = [&Kind::<games::claim::Claim>(PhantomData)];
+    &ALL
+}
+
+pub fn find(id: &str) -> Option<&'static dyn GameKind> {
+    all().iter().copied().find(|g| g.id() == id)
+}
+
+/// One game kind: creates and loads games.
+pub trait GameKind: Send + Sync {
+    fn id(&self) -> &'static str;
+    fn rules_version(&self) -> u32;
+    fn seat_range(&self) -> (usize, usize);
+    fn option_schema(&self) -> Vec<OptionSpec>;
+    /// The game's name (`game-<id>-name`) and short rules (`game-<id>-rules`) are fluent messages.
+    fn name(&self) -> Text;
+    fn rules_summary(&self) -> Text;
+    fn ftl(&self, lang: Lang) -> &'static str;
+    fn new_game(
+        &self,
+        options: &OptionValues,
+        seats: usize,
+        seed: u64,
+    ) -> Result<Box<dyn GameState>, SetupError>;
+    /// A stored state (from [`GameState::to_json`]).
+    fn load(&self, json: &str) -> Result<Box<dyn GameState>, serde_json::Error>;
+    /// Runs the shared conformance suite on this game.
+    fn conformance(
+        &self,
+        cfg: &conformance::Config,
+    ) -> Result<conformance::Report, conformance::Failure>;
+}
+
+/// One game in progress, whatever its kind.
+pub trait GameState: Send + Sync + Debug {
+    fn kind(&self) -> &'static dyn GameKind;
+    fn seat_count(&self) -> usize;
+    fn pending(&self) -> Vec<Pending>;
+    fn menu(&self, actor: Actor) -> Option<Menu>;
+    fn legal_ids(&self, actor: Actor, out: &mut Vec<ChoiceId>);
+    fn apply(&mut self, actor: Actor, choice: ChoiceId) -> Result<Vec<Event>, RuleError>;
+    fn timeout_choice(&self, actor: Actor) -> Option<ChoiceId>;
+    fn panel(&self, viewer: Viewer) -> Panel;
+    /// The viewer's view as JSON: what a leak check or an API client sees.
+    fn view_json(&self, viewer: Viewer) -> serde_json::Value;
+    fn outcome(&self) -> Option<Outcome>;
+    fn to_json(&self) -> String;
+    fn clone_box(&self) -> Box<dyn GameState>;
+    fn same_state(&self, other: &dyn GameState) -> bool {
+        self.kind().id() == other.kind().id() && self.to_json() == other.to_json()
+    }
+}
+
+impl Clone for Box<dyn GameState> {
+    fn clone(&self) -> Self {
+        self.clone_box()
+    }
+}
+
+/// What happened in one applied choice, for the log and for whom it may be shown.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Event {
+    pub audience: Audience,
+    pub text: Text,
+}
+
+struct Kind<G>(PhantomData<G>);
+
+struct Live<G: Game> {
+    state: G::State,
+}
+
+impl<G: Game> Debug for Live<G> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        // Only the kind: a state holds hidden cards, and debug output ends up in logs.
+        write!(f, "Live<{}>", G::ID)
+    }
+}
+
+impl<G: Game> GameKind for Kind<G> {
+    fn id(&self) -> &'static str {
+        G::ID
+    }
+    fn rules_version(&self) -> u32 {
+        G::RULES_VERSION
+    }
+    fn seat_range(&self) -> (usize, usize) {
+        (G::MIN_SEATS, G::MAX_SEATS)
+    }
+    fn option_schema(&self) -> Vec<OptionSpec> {
+        G::option_schema()
+    }
+    fn name(&self) -> Text {
+        Text::new(format!("game-{}-name", G::ID))
+    }
+    fn rules_summary(&self) -> Text {
+        Text::new(format!("game-{}-rules", G::ID))
+    }
+    fn ftl(&self, lang: Lang) -> &'static str {
+        G::ftl(lang)
+    }
+    fn new_game(
+        &self,
+        options: &OptionValues,
+        seats: usize,
+        seed: u64,
+    ) -> Result<Box<dyn GameState>, SetupError> {
+        let resolved = resolve_options(&G::option_schema(), options)?;
+        let options: G::Options = serde_json::from_value(serde_json::Value::Object(resolved))
+            .map_err(|e| SetupError::BadOption {
+                key: "options".into(),
+                reason: e.to_string(),
+            })?;
+        Ok(Box::new(Live::<G> {
+            state: G::new(&options, seats, seed)?,
+        }))
+    }
+    fn load(&self, json: &str) -> Result<Box<dyn GameState>, serde_json::Error> {
+        Ok(Box::new(Live::<G> {
+            state: serde_json::from_str(json)?,
+        }))
+    }
+    fn conformance(
+        &self,
+        cfg: &conformance::Config,
+    ) -> Result<conformance::Report, conformance::Failure> {
+        conformance::check::<G>(cfg)
+    }
+}
+
+impl<G: Game> GameState for Live<G> {
+    fn kind(&self) -> &'static dyn GameKind {
+        static_kind::<G>()
+    }
+    fn seat_count(&self) -> usize {
+        G::seat_count(&self.state)
+    }
+    fn pending(&self) -> Vec<Pending> {
+        let mut out = Vec::new();
+        G::pending(&self.state, &mut out);
+        out
+    }
+    fn menu(&self, actor: Actor) -> Option<Menu> {
+        G::menu(&self.state, actor)
+    }
+    fn legal_ids(&self, actor: Actor, out: &mut Vec<ChoiceId>) {
+        G::legal_ids(&self.state, actor, out)
+    }
+    fn apply(&mut self, actor: Actor, choice: ChoiceId) -> Result<Vec<Event>, RuleError> {
+        let mut events = Vec::new();
+        G::apply(&mut self.state, actor, choice, &mut events)?;
+        Ok(events
+            .iter()
+            .map(|e| Event {
+                audience: G::audience(e),
+                text: G::describe(e),
+            })
+            .collect())
+    }
+    fn timeout_choice(&self, actor: Actor) -> Option<ChoiceId> {
+        G::timeout_choice(&self.state, actor)
+    }
+    fn panel(&self, viewer: Viewer) -> Panel {
+        G::panel(&G::view(&self.state, viewer))
+    }
+    fn view_json(&self, viewer: Viewer) -> serde_json::Value {
+        serde_json::to_value(G::view(&self.state, viewer)).unwrap_or(serde_json::Value::Null)
+    }
+    fn outcome(&self) -> Option<Outcome> {
+        G::outcome(&self.state)
+    }
+    fn to_json(&self) -> String {
+        serde_json::to_string(&self.state).expect("game states serialize")
+    }
+    fn clone_box(&self) -> Box<dyn GameState> {
+        Box::new(Live::<G> {
+            state: self.state.clone(),
+        })
+    }
+}
+
+fn static_kind<G: Game>() -> &'static dyn GameKind {
+    all()
+        .iter()
+        .copied()
+        .find(|k| k.id() == G::ID)
+        .expect("every game with a live state is registered")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ids_are_unique_and_found() {
+        for g in all() {
+            assert_eq!(find(g.id()).unwrap().id(), g.id());
+            assert_eq!(all().iter().filter(|h| h.id() == g.id()).count(), 1);
+        }
+        assert!(find("chess").is_none());
+    }
+
+    #[test]
+    fn every_game_has_a_name_and_rules_in_both_languages() {
+        for g in all() {
+            for lang in Lang::ALL {
+                assert!(lang.try_text(&g.name(), &|_| String::new()).is_ok());
+                assert!(lang
+                    .try_text(&g.rules_summary(), &|_| String::new())
+                    .is_ok());
+            }
+        }
+    }
+}
