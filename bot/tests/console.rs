@@ -7,7 +7,10 @@ fn vliv(args: &[&str]) -> (bool, String) {
         .args(args)
         .output()
         .expect("the vliv binary runs");
-    (out.status.success(), String::from_utf8(out.stdout).expect("utf-8 output"))
+    (
+        out.status.success(),
+        String::from_utf8(out.stdout).expect("utf-8 output"),
+    )
 }
 
 #[test]
@@ -21,7 +24,11 @@ fn two_ais_play_a_whole_claim_game_the_same_way_for_the_same_seed() {
         last.contains(" wins with ") || last.starts_with("A draw"),
         "the result closes the output: {last}"
     );
-    assert_eq!(first.matches(" won the trick.").count(), 26, "every trick is printed");
+    assert_eq!(
+        first.matches(" won the trick.").count(),
+        26,
+        "every trick is printed"
+    );
     let (_, second) = vliv(&args);
     assert_eq!(first, second);
     let (_, other) = vliv(&["console", "claim", "--seats", "ai,ai", "--seed", "8"]);
@@ -30,7 +37,9 @@ fn two_ais_play_a_whole_claim_game_the_same_way_for_the_same_seed() {
 
 #[test]
 fn the_console_speaks_czech() {
-    let (ok, out) = vliv(&["console", "claim", "--seats", "ai,ai", "--seed", "7", "--lang", "cs"]);
+    let (ok, out) = vliv(&[
+        "console", "claim", "--seats", "ai,ai", "--seed", "7", "--lang", "cs",
+    ]);
     assert!(ok);
     assert!(out.contains("Konec hry, frakce hlasují."));
 }

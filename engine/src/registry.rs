@@ -19,8 +19,11 @@ use crate::{
 
 /// Every registered game.
 pub fn all() -> &'static [&'static dyn GameKind] {
-    static ALL: [&dyn GameKind; 1] = [&Kind::<games::claim::Claim>(PhantomData)];
-    &ALL
+    static ALL: &[&dyn GameKind] = &[
+        &Kind::<games::claim::Claim>(PhantomData),
+        // One line per game.
+    ];
+    ALL
 }
 
 pub fn find(id: &str) -> Option<&'static dyn GameKind> {
