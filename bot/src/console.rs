@@ -1,15 +1,21 @@
-//! The console front end: one game in the terminal, humans choose by number, AI seats use
-//! the random player. With the same seed and seats the output is the same.
+//! The console front end: one game in the terminal over the session service (on an
+//! in-memory SQLite store), humans choose by number, AI seats are the service's random
+//! player. With the same seed and seats the output is the same.
 
-use std::io::{self, BufRead, Write};
-
-use anyhow::{bail, Context, Result};
-use clap::Args;
-use rand::SeedableRng;
-use rand_chacha::ChaCha8Rng;
-use vliv_engine::{
-    random_player, registry, Actor, Audience, Event, GameState, Lang, OptionValues, Seat, Viewer,
+use std::{
+    io::{self, BufRead, Write},
+    sync::Arc,
 };
+
+use anyhow::{anyhow, bail, Context, Result};
+use clap::Args;
+use vliv_bot::{
+    service::{
+        Caller, Click, GameRecord, OpenLobby, Report, SeatHolder, Service, Status, SystemClock,
+    },
+    store::Store,
+};
+use vliv_engine::{registry, Actor, Audience, Event, GameState, Lang, OptionValues, Seat, Viewer};
 
 #[derive(Args, Debug)]
 pub struct ConsoleArgs {
@@ -32,6 +38,11 @@ pub enum SeatKind {
     Ai,
 }
 
+/// The console's one user id per human seat; the host is the first.
+fn user_of(seat: usize) -> u64 {
+    seat as u64 + 1
+}
+
 pub fn run(args: ConsoleArgs) -> Result<()> {
     let Some(kind) = registry::find(&args.game) else {
         let ids: Vec<_> = registry::all().iter().map(|g| g.id()).collect();
@@ -50,29 +61,52 @@ pub fn run(args: ConsoleArgs) -> Result<()> {
         args.seats.clone()
     };
     let seed = args.seed.unwrap_or_else(rand::random);
-    let game = kind
-        .new_game(&OptionValues::new(), seats.len(), seed)
-        .with_context(|| format!("cannot start {}", args.game))?;
-    let stdin = io::stdin();
-    let mut table = Table {
-        lang: args.lang,
-        seats,
-        game,
-        ai: ChaCha8Rng::seed_from_u64(seed ^ 0xA1),
-        out: io::stdout().lock(),
-    };
-    table.play(seed, &mut stdin.lock())
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()?;
+    runtime.block_on(async {
+        let store = Store::connect("sqlite::memory:").await?;
+        let service = Service::new(store, Arc::new(SystemClock));
+        let holders = seats
+            .iter()
+            .enumerate()
+            .map(|(i, k)| match k {
+                SeatKind::Human => SeatHolder::User(user_of(i)),
+                SeatKind::Ai => SeatHolder::Ai { forfeited_by: None },
+            })
+            .collect();
+        let lobby = service
+            .open(OpenLobby {
+                guild: 0,
+                channel: 0,
+                kind: args.game.clone(),
+                host: user_of(0),
+                seats: holders,
+                options: OptionValues::new(),
+                seed: Some(seed),
+                lang: args.lang,
+            })
+            .await
+            .map_err(|e| anyhow!("cannot start {}: {e}", args.game))?;
+        let mut table = Table {
+            lang: args.lang,
+            seats,
+            service: &service,
+            out: io::stdout().lock(),
+        };
+        let stdin = io::stdin();
+        table.play(lobby, seed, &mut stdin.lock()).await
+    })
 }
 
-struct Table<W: Write> {
+struct Table<'s, W: Write> {
     lang: Lang,
     seats: Vec<SeatKind>,
-    game: Box<dyn GameState>,
-    ai: ChaCha8Rng,
+    service: &'s Service,
     out: W,
 }
 
-impl<W: Write> Table<W> {
+impl<W: Write> Table<'_, W> {
     fn name(&self, seat: Seat) -> String {
         let who = match self.seats[seat as usize] {
             SeatKind::Human => "",
@@ -85,52 +119,61 @@ impl<W: Write> Table<W> {
         self.lang.text(text, &|s| self.name(s))
     }
 
-    fn play(&mut self, seed: u64, input: &mut impl BufRead) -> Result<()> {
-        let title = self.say(&self.game.kind().name());
+    async fn play(&mut self, lobby: GameRecord, seed: u64, input: &mut impl BufRead) -> Result<()> {
+        let kind = registry::find(&lobby.kind).context("the game is registered")?;
+        let title = self.say(&kind.name());
         let names: Vec<String> = (0..self.seats.len() as Seat)
             .map(|s| self.name(s))
             .collect();
+        let mut report = self
+            .service
+            .start(lobby.id, Caller::user(user_of(0)))
+            .await
+            .map_err(|e| anyhow!("cannot start {}: {e}", lobby.kind))?;
         writeln!(self.out, "{title} — seed {seed} — {}", names.join(", "))?;
-        self.print_panel(Viewer::Spectator)?;
+        let (dealt, _) = self.service.replay(&report.game, Some(0)).await?;
+        self.print_panel(dealt.as_ref(), Viewer::Spectator)?;
         loop {
-            let pending = self.game.pending();
-            let Some(p) = pending
-                .iter()
-                .find(|p| !self.is_human(p.actor))
-                .or(pending.first())
-                .copied()
-            else {
+            self.print_report(&report)?;
+            if report.game.status != Status::Running {
                 break;
+            }
+            let state = self.service.live(&report.game)?;
+            // Only human seats are left waiting: the service moved every AI seat.
+            let Some(seat) = state.pending().iter().find_map(|p| match p.actor {
+                Actor::Seat(s) if self.seats[s as usize] == SeatKind::Human => Some(s),
+                _ => None,
+            }) else {
+                bail!("the game waits for nobody");
             };
-            let choice = if self.is_human(p.actor) {
-                self.ask(p.actor, input)?
-            } else {
-                random_player::choose_dyn(self.game.as_ref(), p.actor, &mut self.ai)
-                    .context("a pending seat has no legal choice")?
+            let choice = self.ask(state.as_ref(), seat, input)?;
+            let click = Click {
+                game: report.game.id,
+                seat,
+                counter: report.game.counters[seat as usize],
+                choice,
             };
-            let events = self
-                .game
-                .apply(p.actor, choice)
-                .map_err(|e| anyhow::anyhow!("{e}"))?;
-            self.print_events(&events)?;
+            report = self
+                .service
+                .play(user_of(seat as usize), click)
+                .await
+                .map_err(|e| anyhow!("{e}"))?;
         }
         writeln!(self.out)?;
-        self.print_panel(Viewer::Spectator)?;
+        let end = self.service.live(&report.game)?;
+        self.print_panel(end.as_ref(), Viewer::Spectator)?;
         Ok(())
     }
 
-    fn is_human(&self, actor: Actor) -> bool {
-        matches!(actor, Actor::Seat(s) if self.seats[s as usize] == SeatKind::Human)
-    }
-
-    fn ask(&mut self, actor: Actor, input: &mut impl BufRead) -> Result<vliv_engine::ChoiceId> {
-        let Actor::Seat(seat) = actor else {
-            unreachable!("only seats are human")
-        };
-        self.print_panel(Viewer::Seat(seat))?;
-        let menu = self
-            .game
-            .menu(actor)
+    fn ask(
+        &mut self,
+        game: &dyn GameState,
+        seat: Seat,
+        input: &mut impl BufRead,
+    ) -> Result<vliv_engine::ChoiceId> {
+        self.print_panel(game, Viewer::Seat(seat))?;
+        let menu = game
+            .menu(Actor::Seat(seat))
             .context("a pending seat has no menu")?;
         writeln!(self.out, "{}: {}", self.name(seat), self.say(&menu.prompt))?;
         for (i, c) in menu.choices.iter().enumerate() {
@@ -150,6 +193,13 @@ impl<W: Write> Table<W> {
         }
     }
 
+    fn print_report(&mut self, report: &Report) -> Result<()> {
+        for applied in &report.applied {
+            self.print_events(&applied.events)?;
+        }
+        Ok(())
+    }
+
     fn print_events(&mut self, events: &[Event]) -> Result<()> {
         for e in events {
             let line = match e.audience {
@@ -165,11 +215,8 @@ impl<W: Write> Table<W> {
         Ok(())
     }
 
-    fn print_panel(&mut self, viewer: Viewer) -> Result<()> {
-        let panel = self
-            .game
-            .panel(viewer)
-            .localize(self.lang, &|s| self.name(s))?;
+    fn print_panel(&mut self, game: &dyn GameState, viewer: Viewer) -> Result<()> {
+        let panel = game.panel(viewer).localize(self.lang, &|s| self.name(s))?;
         write!(self.out, "{}", panel.to_plain())?;
         Ok(())
     }

@@ -1,0 +1,89 @@
+# Vlastní zprávy bota (zprávy her jsou u každé hry v enginu).
+
+## Chyby: krátce, nikdy se skrytými kartami.
+err-unknown-game = Hra „{ $game }“ neexistuje.
+err-game-disabled = Hra { $game } není na tomto serveru povolená.
+err-channel-not-allowed = V tomto kanálu se hry hrát nemohou.
+err-channel-busy = V tomto kanálu už jedna hra běží. Dohrajte ji, nebo založte svou v jiném kanálu či vlákně.
+err-no-game = Tady žádná hra není.
+err-not-in-lobby = Hra už začala, do lobby se přidat nelze.
+err-not-running = Hra ještě nezačala.
+err-frozen = Tato hra je zmrazená a nemůže pokračovat.
+err-lobby-full = Lobby je plné.
+err-already-seated = U tohoto stolu už sedíte.
+err-not-a-player = Tuto hru nehrajete.
+err-not-host = To může jen zakladatel hry.
+err-not-admin = To může jen správce serveru (Spravovat server).
+err-too-few-players = Málo hráčů: { $got }, potřeba aspoň { $min }.
+err-bad-option = Chybná volba hry: { $reason }
+err-not-your-turn = Nejste na tahu.
+err-illegal-choice = Tuto volbu teď nelze zvolit.
+err-stale = Tato volba už neplatí: hra mezitím pokročila.
+err-already-applied = Už provedeno.
+err-malformed-id = Toto tlačítko není platné.
+err-confirm-forfeit = Odchodem z rozehrané hry ji vzdáváte; vaše místo převezme náhodný hráč. Potvrďte odchod.
+err-game-over = Hra už skončila.
+err-rules-changed = Pravidla této hry se od uložení změnila; nemůže pokračovat.
+err-retry = Při ukládání se něco pokazilo. Nic se neprovedlo; zkuste to prosím znovu.
+
+## Zmrazené hry při startu.
+frozen-unknown-game = Tuto hru už nelze načíst (neznámý druh hry). Je zmrazená.
+frozen-rules-changed = Pravidla této hry se od uložení změnila. Hra je zmrazená v posledním stavu.
+frozen-diverged = Uložené tahy této hry už nevedou k uloženému stavu stolu. Hra je zmrazená v posledním stavu.
+
+## Konce dohodou.
+outcome-conceded = { $player } se vzdal(a).
+outcome-draw-agreed = Všichni hráči se dohodli na remíze.
+outcome-abandoned = Hra byla opuštěna.
+outcome-timed-out = { $player } nestihl(a) tah; hra byla opuštěna.
+
+## Stůl.
+table-lobby = Lobby hry { $game }, zakládá { $host }
+table-seats = Místa
+table-seat-empty = (volno)
+table-seat-ai = { $name } (AI)
+table-seat-forfeited = { $name } (AI, vzdal(a) { $user })
+table-waiting-for = Čeká se na: { $players }
+table-result = Výsledek
+table-frozen = Zmrazeno
+table-options = Volby
+table-log = Poslední tahy
+table-footer = Hra č. { $id }
+button-join = Přidat se
+button-start = Začít
+button-hand = Moje ruka
+button-rematch = Odveta
+button-confirm-leave = Ano, vzdát
+button-confirm-abandon = Ano, opustit
+
+## Průběh tahů.
+ping-your-turn = { $player }, jste na tahu ve hře { $game }.
+ping-reminder = { $player }, připomínka: hra { $game } čeká na vás.
+dm-your-turn = Jste na tahu ve hře { $game }: { $link }
+dm-refused = { $player } nepřijímá soukromé zprávy: použijte „Moje ruka“ u stolu.
+timeout-applied = { $player } nestihl(a) tah; hra zvolila za něj/ni.
+move-applied = Hotovo.
+draw-offered = { $player } nabízí remízu. Ostatní: /game offer-draw pro přijetí.
+game-abandoned = Hra byla opuštěna.
+lobby-opened = Lobby hry { $game } je otevřené.
+seat-taken = { $player } se přidal(a).
+seat-left = { $player } odešel/odešla.
+seat-forfeited = { $player } hru vzdal(a); místo převzal náhodný hráč.
+confirm-abandon = Opustit tuto hru pro všechny?
+
+## Seznamy.
+list-none = Nic k zobrazení.
+list-game = č. { $id } { $game } v { $channel }
+history-line = č. { $id } { $game }: { $players } — { $result } ({ $date })
+history-draw = remíza
+history-abandoned = opuštěno
+
+## Nastavení.
+settings-saved = Uloženo.
+settings-show = Soukromé zprávy: { $dms }; jazyk: { $lang }
+admin-show = Kanály: { $channels }; hry: { $games }; připomínka: { $reminder } min; časový limit: { $timeout } min ({ $action }); jazyk: { $lang }; vlákna: { $threads }
+admin-all = vše
+yes = ano
+no = ne
+timeout-action-game-choice = volba hry při vypršení času
+timeout-action-abandon = opustit hru

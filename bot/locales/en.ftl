@@ -1,0 +1,89 @@
+# The bot's own messages (the games' are beside each game in the engine).
+
+## Errors: short, never carrying hidden cards.
+err-unknown-game = There is no game called “{ $game }”.
+err-game-disabled = { $game } is not enabled on this server.
+err-channel-not-allowed = Games cannot be hosted in this channel.
+err-channel-busy = This channel already has a game. Finish it, or start yours in another channel or thread.
+err-no-game = There is no game here.
+err-not-in-lobby = The game has already started; the lobby is closed.
+err-not-running = The game has not started yet.
+err-frozen = This game is frozen and cannot continue.
+err-lobby-full = The lobby is full.
+err-already-seated = You already sit at this table.
+err-not-a-player = You are not a player of this game.
+err-not-host = Only the host can do that.
+err-not-admin = Only a server admin (Manage Server) can do that.
+err-too-few-players = Too few players: { $got }, at least { $min } needed.
+err-bad-option = Bad game option: { $reason }
+err-not-your-turn = It is not your turn.
+err-illegal-choice = That choice is not available now.
+err-stale = This choice is no longer current: the game has moved on.
+err-already-applied = Already applied.
+err-malformed-id = That button is not valid.
+err-confirm-forfeit = Leaving a running game forfeits it; the random player takes your seat. Confirm to leave.
+err-game-over = The game is over.
+err-rules-changed = This game's rules changed since it was stored; it cannot continue.
+err-retry = Something went wrong while saving. Nothing was applied; please try again.
+
+## Frozen games at start-up.
+frozen-unknown-game = This game can no longer be loaded (its kind is unknown). It is frozen.
+frozen-rules-changed = This game's rules changed since it was stored. It is frozen as it stood.
+frozen-diverged = This game's stored moves no longer reproduce its table. It is frozen as it stood.
+
+## Endings by agreement.
+outcome-conceded = { $player } conceded.
+outcome-draw-agreed = All players agreed to a draw.
+outcome-abandoned = The game was abandoned.
+outcome-timed-out = { $player } ran out of time; the game was abandoned.
+
+## The table.
+table-lobby = Lobby of { $game }, hosted by { $host }
+table-seats = Seats
+table-seat-empty = (empty)
+table-seat-ai = { $name } (AI)
+table-seat-forfeited = { $name } (AI, forfeited by { $user })
+table-waiting-for = Waiting for { $players }
+table-result = Result
+table-frozen = Frozen
+table-options = Options
+table-log = Recent moves
+table-footer = Game #{ $id }
+button-join = Join
+button-start = Start
+button-hand = My hand
+button-rematch = Rematch
+button-confirm-leave = Yes, forfeit
+button-confirm-abandon = Yes, abandon
+
+## Turn flow.
+ping-your-turn = { $player }, your turn in { $game }.
+ping-reminder = { $player }, reminder: { $game } is waiting for you.
+dm-your-turn = Your turn in { $game }: { $link }
+dm-refused = { $player } does not accept direct messages: use “My hand” on the table.
+timeout-applied = { $player } ran out of time; the game chose for them.
+move-applied = Done.
+draw-offered = { $player } offers a draw. Everyone else: /game offer-draw to accept.
+game-abandoned = The game was abandoned.
+lobby-opened = A lobby for { $game } is open.
+seat-taken = { $player } joined.
+seat-left = { $player } left.
+seat-forfeited = { $player } forfeited; the random player takes the seat.
+confirm-abandon = Abandon this game for everyone?
+
+## Lists.
+list-none = Nothing to show.
+list-game = #{ $id } { $game } in { $channel }
+history-line = #{ $id } { $game }: { $players } — { $result } ({ $date })
+history-draw = draw
+history-abandoned = abandoned
+
+## Settings.
+settings-saved = Saved.
+settings-show = DMs: { $dms }; language: { $lang }
+admin-show = Channels: { $channels }; games: { $games }; reminder: { $reminder } min; timeout: { $timeout } min ({ $action }); language: { $lang }; threads: { $threads }
+admin-all = all
+yes = yes
+no = no
+timeout-action-game-choice = the game's timeout choice
+timeout-action-abandon = abandon the game

@@ -1,0 +1,6 @@
+//! The Vliv bot: the session service over a durable store, and the front ends that use it
+//! (the Discord layer and the console). The rules live in `vliv-engine`.
+
+pub mod i18n;
+pub mod service;
+pub mod store;

@@ -1,0 +1,127 @@
+//! Why the session refused a request: each a typed error with a localized message.
+
+use vliv_engine::{RuleError, Text};
+
+use crate::store::StoreError;
+
+#[derive(Debug, thiserror::Error)]
+pub enum ServiceError {
+    #[error("unknown game `{0}`")]
+    UnknownGame(String),
+    #[error("game `{0}` is disabled on this server")]
+    GameDisabled(String),
+    #[error("games may not be hosted in this channel")]
+    ChannelNotAllowed,
+    #[error("this channel already has a game")]
+    ChannelBusy,
+    #[error("no game here")]
+    NoGame,
+    #[error("the game is not in its lobby")]
+    NotInLobby,
+    #[error("the game is not running")]
+    NotRunning,
+    #[error("the game is frozen")]
+    Frozen,
+    #[error("the lobby is full")]
+    LobbyFull,
+    #[error("already seated")]
+    AlreadySeated,
+    #[error("not a player of this game")]
+    NotAPlayer,
+    #[error("only the host may do that")]
+    NotHost,
+    #[error("only a server admin may do that")]
+    NotAdmin,
+    #[error("too few players: {got} of at least {min}")]
+    TooFewPlayers { min: usize, got: usize },
+    #[error("bad option: {0}")]
+    BadOption(String),
+    #[error("not your turn")]
+    NotYourTurn,
+    #[error("that choice is not offered now")]
+    IllegalChoice,
+    #[error("this choice is no longer current")]
+    Stale,
+    #[error("already applied")]
+    AlreadyApplied,
+    #[error("malformed custom id")]
+    MalformedId,
+    #[error("leaving a running game forfeits it: confirm")]
+    ConfirmForfeit,
+    #[error("the game is over")]
+    GameOver,
+    #[error("the stored rules version {stored} differs from the current {current}")]
+    RulesChanged { stored: u32, current: u32 },
+    /// A database failure; nothing was applied, the user may retry.
+    #[error("storage: {0}")]
+    Storage(StoreError),
+    #[error("the game changed meanwhile")]
+    Conflict,
+}
+
+impl From<StoreError> for ServiceError {
+    fn from(e: StoreError) -> Self {
+        match e {
+            StoreError::ChannelBusy => ServiceError::ChannelBusy,
+            StoreError::Conflict => ServiceError::Conflict,
+            other => ServiceError::Storage(other),
+        }
+    }
+}
+
+impl From<RuleError> for ServiceError {
+    fn from(e: RuleError) -> Self {
+        match e {
+            RuleError::GameOver => ServiceError::GameOver,
+            RuleError::NotYourDecision => ServiceError::NotYourTurn,
+            RuleError::IllegalChoice => ServiceError::IllegalChoice,
+        }
+    }
+}
+
+impl ServiceError {
+    /// The message for the user (`bot/locales/*.ftl`); never carries hidden cards.
+    pub fn text(&self) -> Text {
+        use ServiceError as E;
+        let key = match self {
+            E::UnknownGame(id) => return Text::new("err-unknown-game").arg("game", id.as_str()),
+            E::GameDisabled(id) => return Text::new("err-game-disabled").arg("game", id.as_str()),
+            E::TooFewPlayers { min, got } => {
+                return Text::new("err-too-few-players")
+                    .arg("min", *min)
+                    .arg("got", *got)
+            }
+            E::BadOption(reason) => {
+                return Text::new("err-bad-option").arg("reason", reason.as_str())
+            }
+            E::ChannelNotAllowed => "err-channel-not-allowed",
+            E::ChannelBusy => "err-channel-busy",
+            E::NoGame => "err-no-game",
+            E::NotInLobby => "err-not-in-lobby",
+            E::NotRunning => "err-not-running",
+            E::Frozen => "err-frozen",
+            E::LobbyFull => "err-lobby-full",
+            E::AlreadySeated => "err-already-seated",
+            E::NotAPlayer => "err-not-a-player",
+            E::NotHost => "err-not-host",
+            E::NotAdmin => "err-not-admin",
+            E::NotYourTurn => "err-not-your-turn",
+            E::IllegalChoice => "err-illegal-choice",
+            E::Stale => "err-stale",
+            E::AlreadyApplied => "err-already-applied",
+            E::MalformedId => "err-malformed-id",
+            E::ConfirmForfeit => "err-confirm-forfeit",
+            E::GameOver => "err-game-over",
+            E::RulesChanged { .. } => "err-rules-changed",
+            E::Storage(_) | E::Conflict => "err-retry",
+        };
+        Text::new(key)
+    }
+
+    /// Worth retrying the same request (a transient database failure or a race).
+    pub fn is_transient(&self) -> bool {
+        matches!(self, ServiceError::Storage(_) | ServiceError::Conflict)
+    }
+}
+
+pub type ServiceResult<T> = Result<T, ServiceError>;

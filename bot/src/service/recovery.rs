@@ -1,0 +1,114 @@
+//! Start-up checks of stored games: a running game continues only if its rules version is
+//! the current one and replaying its moves from the seed reproduces its snapshot. Anything
+//! else is frozen with a message, never silently diverged.
+
+use vliv_engine::{registry, Event, GameState};
+
+use super::{Ending, GameRecord, MoveRecord, Service, ServiceResult, Status};
+
+/// Why a stored game cannot continue.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FreezeReason {
+    UnknownGame(String),
+    RulesChanged {
+        stored: u32,
+        current: u32,
+    },
+    /// The moves do not apply, or do not lead to the stored snapshot.
+    Diverged {
+        at_move: usize,
+    },
+}
+
+impl FreezeReason {
+    /// The bot's fluent message explaining the freeze.
+    pub fn key(&self) -> &'static str {
+        match self {
+            FreezeReason::UnknownGame(_) => "frozen-unknown-game",
+            FreezeReason::RulesChanged { .. } => "frozen-rules-changed",
+            FreezeReason::Diverged { .. } => "frozen-diverged",
+        }
+    }
+}
+
+/// What start-up found.
+#[derive(Clone, Debug, Default)]
+pub struct Recovery {
+    /// Running games that replay to their snapshot: tables to re-render, deadlines kept.
+    pub resumed: Vec<GameRecord>,
+    /// Games frozen now, each with why (the front end says so in the channel).
+    pub frozen: Vec<(GameRecord, FreezeReason)>,
+}
+
+/// Rebuilds a game from its seed and moves, with each move's events.
+pub(super) type Replayed = (Box<dyn GameState>, Vec<(MoveRecord, Vec<Event>)>);
+
+pub(super) fn replay(rec: &GameRecord, moves: &[MoveRecord]) -> Result<Replayed, FreezeReason> {
+    let kind =
+        registry::find(&rec.kind).ok_or_else(|| FreezeReason::UnknownGame(rec.kind.clone()))?;
+    if kind.rules_version() != rec.rules_version {
+        return Err(FreezeReason::RulesChanged {
+            stored: rec.rules_version,
+            current: kind.rules_version(),
+        });
+    }
+    let mut state = kind
+        .new_game(&rec.options, rec.seats.len(), rec.seed)
+        .map_err(|_| FreezeReason::Diverged { at_move: 0 })?;
+    let mut log = Vec::with_capacity(moves.len());
+    for (i, mv) in moves.iter().enumerate() {
+        let events = state
+            .apply(mv.actor, mv.choice)
+            .map_err(|_| FreezeReason::Diverged { at_move: i + 1 })?;
+        log.push((mv.clone(), events));
+    }
+    Ok((state, log))
+}
+
+impl Service {
+    /// Checks one stored game: replaying its moves reproduces its snapshot.
+    pub async fn verify(&self, rec: &GameRecord) -> ServiceResult<Result<(), FreezeReason>> {
+        let moves = self.store.moves(rec.id).await?;
+        Ok(replay(rec, &moves).and_then(|(state, _)| {
+            let stored = rec.snapshot.as_deref().unwrap_or_default();
+            if state.to_json() == stored {
+                Ok(())
+            } else {
+                Err(FreezeReason::Diverged {
+                    at_move: moves.len(),
+                })
+            }
+        }))
+    }
+
+    /// Loads every running game at start: those that verify go on, the others are frozen.
+    pub async fn recover(&self) -> ServiceResult<Recovery> {
+        let mut out = Recovery::default();
+        for rec in self.store.games_with_status(Status::Running).await? {
+            match self.verify(&rec).await? {
+                Ok(()) => out.resumed.push(rec),
+                Err(reason) => {
+                    tracing::warn!(
+                        game = rec.id,
+                        guild = rec.guild,
+                        reason = reason.key(),
+                        "game frozen"
+                    );
+                    let _guard = self.lock(rec.id).await;
+                    let frozen = self
+                        .finish(
+                            rec,
+                            Status::Frozen,
+                            Ending::Frozen {
+                                reason: reason.key().into(),
+                            },
+                            None,
+                        )
+                        .await?;
+                    out.frozen.push((frozen, reason));
+                }
+            }
+        }
+        Ok(out)
+    }
+}

@@ -1,0 +1,129 @@
+//! Deadlines from the database: reminders ping the waiting player again, timeouts run the
+//! server's chosen action (the game's own timeout choice, or abandoning the game).
+
+use vliv_engine::{random_player, Actor, Seat};
+
+use super::{
+    is_automatic, load_rng, rng_json, Deadline, DeadlineKind, Ending, GameId, GameRecord, Report,
+    Service, ServiceResult, Status, TimeoutAction,
+};
+
+/// What a due deadline did.
+#[derive(Clone, Debug)]
+pub enum Fired {
+    /// Ping these seats again.
+    Reminder { game: GameRecord, seats: Vec<Seat> },
+    /// The time ran out for these seats and the game's timeout choices were applied.
+    TimedOut { report: Report, seats: Vec<Seat> },
+    /// The time ran out and the server abandons such games.
+    Abandoned { game: GameRecord, seats: Vec<Seat> },
+}
+
+impl Service {
+    /// Runs every deadline due now. A deadline of a game that no longer waits is dropped.
+    pub async fn fire_due(&self) -> ServiceResult<Vec<Fired>> {
+        let now = self.now_ms();
+        let due = self.store.due_deadlines(now).await?;
+        let mut games: Vec<GameId> = due.iter().map(|d| d.game).collect();
+        games.dedup();
+        let mut out = Vec::new();
+        for game in games {
+            let timeout = due
+                .iter()
+                .any(|d| d.game == game && d.kind == DeadlineKind::Timeout);
+            if let Some(f) = self.fire(game, timeout).await? {
+                out.push(f);
+            }
+        }
+        Ok(out)
+    }
+
+    /// The earliest deadline, for the scheduler's sleep.
+    pub async fn next_deadline(&self) -> ServiceResult<Option<i64>> {
+        Ok(self.store.next_deadline().await?)
+    }
+
+    async fn fire(&self, game: GameId, timeout: bool) -> ServiceResult<Option<Fired>> {
+        let _guard = self.lock(game).await;
+        let rec = self.game(game).await?;
+        if rec.status != Status::Running {
+            self.store.set_deadlines(game, &[]).await?;
+            return Ok(None);
+        }
+        let state = self.live(&rec)?;
+        let seats: Vec<Seat> = state
+            .pending()
+            .iter()
+            .filter(|p| !is_automatic(&rec, p.actor))
+            .filter_map(|p| match p.actor {
+                Actor::Seat(s) => Some(s),
+                Actor::System => None,
+            })
+            .collect();
+        let cfg = self.store.guild_config(rec.guild).await?;
+        if !timeout {
+            let kept: Vec<Deadline> = self
+                .store
+                .deadlines(game)
+                .await?
+                .into_iter()
+                .filter(|d| d.kind == DeadlineKind::Timeout)
+                .collect();
+            let next = self.now_ms() + cfg.reminder_minutes.max(1) as i64 * 60_000;
+            let mut deadlines = kept.clone();
+            if kept.iter().all(|d| next < d.due_ms) {
+                deadlines.push(Deadline {
+                    game,
+                    kind: DeadlineKind::Reminder,
+                    due_ms: next,
+                });
+            }
+            self.store.set_deadlines(game, &deadlines).await?;
+            tracing::info!(game, guild = rec.guild, "reminder due");
+            return Ok(Some(Fired::Reminder { game: rec, seats }));
+        }
+        tracing::info!(game, guild = rec.guild, "timeout due");
+        match cfg.timeout_action {
+            TimeoutAction::Abandon => {
+                let seat = seats.first().copied().unwrap_or(0);
+                let done = self
+                    .finish(rec, Status::Abandoned, Ending::TimedOut { seat }, None)
+                    .await?;
+                Ok(Some(Fired::Abandoned { game: done, seats }))
+            }
+            TimeoutAction::GameChoice => {
+                // The rng is only advanced where a game has no timeout choice of its own.
+                let mut rng = load_rng(&rec)?;
+                let mut state = state;
+                let mut report = Report {
+                    game: rec.clone(),
+                    applied: Vec::new(),
+                };
+                for &seat in &seats {
+                    let actor = Actor::Seat(seat);
+                    if !state.pending().iter().any(|p| p.actor == actor) {
+                        continue;
+                    }
+                    let Some(choice) = state
+                        .timeout_choice(actor)
+                        .or_else(|| random_player::choose_dyn(state.as_ref(), actor, &mut rng))
+                    else {
+                        continue;
+                    };
+                    state = self
+                        .commit(
+                            &mut report,
+                            state,
+                            actor,
+                            choice,
+                            &cfg,
+                            Some(rng_json(&rng)),
+                        )
+                        .await?;
+                }
+                self.run_automatic(&mut report, state, &cfg).await?;
+                Ok(Some(Fired::TimedOut { report, seats }))
+            }
+        }
+    }
+}

@@ -1,0 +1,529 @@
+//! The durable store over `sqlx::AnyPool`: SQLite (embedded default) or Postgres, one set
+//! of portable SQL (see `shared/design/storage.md`). It knows rows, not rules: the session
+//! service decides what to write; the store makes each write atomic and version-checked.
+
+mod model;
+
+use std::str::FromStr;
+
+use sqlx::{
+    any::{install_default_drivers, AnyPoolOptions, AnyRow},
+    AnyPool, AssertSqlSafe, Row,
+};
+use vliv_engine::{Actor, ChoiceId, Lang};
+
+pub use model::*;
+
+/// Why a store call failed.
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    /// Someone else wrote the game first (the version moved): reload and retry.
+    #[error("the game changed meanwhile")]
+    Conflict,
+    /// The channel already has a lobby or a running game.
+    #[error("the channel already has an active game")]
+    ChannelBusy,
+    #[error("database: {0}")]
+    Database(#[from] sqlx::Error),
+    #[error("stored data is corrupt: {0}")]
+    Corrupt(String),
+}
+
+pub type StoreResult<T> = Result<T, StoreError>;
+
+/// The store; cheap to clone (a pool handle).
+#[derive(Clone, Debug)]
+pub struct Store {
+    pool: AnyPool,
+}
+
+/// A new game row (the store assigns the id and version 1).
+#[derive(Clone, Debug)]
+pub struct NewGame {
+    pub guild: GuildId,
+    pub channel: ChannelId,
+    pub kind: String,
+    pub rules_version: u32,
+    pub host: UserId,
+    pub seats: Vec<SeatHolder>,
+    pub options: vliv_engine::OptionValues,
+    pub seed: u64,
+    pub lang: Lang,
+    pub created_at: i64,
+}
+
+const GAME_COLUMNS: &str = "id, guild_id, channel_id, kind, rules_version, status, host_id, \
+     seats, options, seed, snapshot, ai_rng, version, counters, draw_offers, table_message_id, \
+     ping_message_id, created_at, finished_at, outcome, ending";
+
+impl Store {
+    /// Connects and runs the migrations of the URL's backend. `sqlite://file` is created
+    /// if missing; `sqlite::memory:` gets a pool of one (each connection would otherwise
+    /// see its own empty database).
+    pub async fn connect(url: &str) -> StoreResult<Store> {
+        install_default_drivers();
+        let backend = Backend::of(url)?;
+        let (url, max) = match backend {
+            Backend::Sqlite if url.contains(":memory:") => (url.to_owned(), 1),
+            Backend::Sqlite if !url.contains("mode=") => {
+                let sep = if url.contains('?') { '&' } else { '?' };
+                (format!("{url}{sep}mode=rwc"), 4)
+            }
+            _ => (url.to_owned(), 8),
+        };
+        let pool = AnyPoolOptions::new()
+            .max_connections(max)
+            .connect(&url)
+            .await?;
+        let store = Store { pool };
+        store.migrate(backend).await?;
+        Ok(store)
+    }
+
+    async fn migrate(&self, backend: Backend) -> StoreResult<()> {
+        let result = match backend {
+            Backend::Sqlite => sqlx::migrate!("../migrations/sqlite").run(&self.pool).await,
+            Backend::Postgres => {
+                sqlx::migrate!("../migrations/postgres")
+                    .run(&self.pool)
+                    .await
+            }
+        };
+        result.map_err(|e| StoreError::Database(e.into()))
+    }
+
+    /// The pool, for tests that break the database on purpose.
+    pub fn pool(&self) -> &AnyPool {
+        &self.pool
+    }
+
+    pub async fn insert_game(&self, g: &NewGame) -> StoreResult<GameRecord> {
+        let row = sqlx::query(AssertSqlSafe(format!(
+            "INSERT INTO games (guild_id, channel_id, kind, rules_version, status, host_id, \
+             seats, options, seed, version, counters, draw_offers, created_at) \
+             VALUES ($1, $2, $3, $4, 'lobby', $5, $6, $7, $8, 1, '[]', '[]', $9) \
+             RETURNING {GAME_COLUMNS}"
+        )))
+        .bind(g.guild as i64)
+        .bind(g.channel as i64)
+        .bind(g.kind.clone())
+        .bind(g.rules_version as i64)
+        .bind(g.host as i64)
+        .bind(to_json(&g.seats))
+        .bind(to_json(&LobbyMeta {
+            options: g.options.clone(),
+            lang: g.lang,
+        }))
+        .bind(g.seed as i64)
+        .bind(g.created_at)
+        .fetch_one(&self.pool)
+        .await
+        .map_err(busy_if_unique)?;
+        game_from_row(&row)
+    }
+
+    pub async fn game(&self, id: GameId) -> StoreResult<Option<GameRecord>> {
+        let row = sqlx::query(AssertSqlSafe(format!(
+            "SELECT {GAME_COLUMNS} FROM games WHERE id = $1"
+        )))
+        .bind(id)
+        .fetch_optional(&self.pool)
+        .await?;
+        row.as_ref().map(game_from_row).transpose()
+    }
+
+    /// The lobby or running game of a channel.
+    pub async fn active_game(&self, channel: ChannelId) -> StoreResult<Option<GameRecord>> {
+        let row = sqlx::query(AssertSqlSafe(format!(
+            "SELECT {GAME_COLUMNS} FROM games \
+             WHERE channel_id = $1 AND status IN ('lobby', 'running')"
+        )))
+        .bind(channel as i64)
+        .fetch_optional(&self.pool)
+        .await?;
+        row.as_ref().map(game_from_row).transpose()
+    }
+
+    pub async fn games_with_status(&self, status: Status) -> StoreResult<Vec<GameRecord>> {
+        let rows = sqlx::query(AssertSqlSafe(format!(
+            "SELECT {GAME_COLUMNS} FROM games WHERE status = $1 ORDER BY id"
+        )))
+        .bind(status.as_str())
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter().map(game_from_row).collect()
+    }
+
+    /// Games of a guild with a status, newest first.
+    pub async fn guild_games(
+        &self,
+        guild: GuildId,
+        statuses: &[Status],
+        limit: i64,
+    ) -> StoreResult<Vec<GameRecord>> {
+        let list = statuses
+            .iter()
+            .map(|s| format!("'{}'", s.as_str()))
+            .collect::<Vec<_>>()
+            .join(", ");
+        let rows = sqlx::query(AssertSqlSafe(format!(
+            "SELECT {GAME_COLUMNS} FROM games WHERE guild_id = $1 AND status IN ({list}) \
+             ORDER BY id DESC LIMIT $2"
+        )))
+        .bind(guild as i64)
+        .bind(limit)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter().map(game_from_row).collect()
+    }
+
+    /// Writes a changed game (not a move): checked against `expected_version`, which the
+    /// record's version must be one more than. Deadlines are replaced when given.
+    pub async fn update_game(
+        &self,
+        game: &GameRecord,
+        expected_version: i64,
+        deadlines: Option<&[Deadline]>,
+    ) -> StoreResult<()> {
+        let mut tx = self.pool.begin().await?;
+        update_row(&mut tx, game, expected_version).await?;
+        if let Some(d) = deadlines {
+            replace_deadlines(&mut tx, game.id, d).await?;
+        }
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// Commits one applied choice: the game row (snapshot, version, counters) under the
+    /// version check, the move appended and the deadlines replaced, in one transaction.
+    pub async fn commit_move(
+        &self,
+        game: &GameRecord,
+        expected_version: i64,
+        mv: &MoveRecord,
+        deadlines: &[Deadline],
+    ) -> StoreResult<()> {
+        let mut tx = self.pool.begin().await?;
+        update_row(&mut tx, game, expected_version).await?;
+        sqlx::query(
+            "INSERT INTO moves (game_id, seq, actor, seat_counter, choice, committed_at) \
+             VALUES ($1, $2, $3, $4, $5, $6)",
+        )
+        .bind(game.id)
+        .bind(mv.seq)
+        .bind(actor_str(mv.actor))
+        .bind(mv.seat_counter as i64)
+        .bind(mv.choice.0 as i64)
+        .bind(mv.committed_at)
+        .execute(&mut *tx)
+        .await?;
+        replace_deadlines(&mut tx, game.id, deadlines).await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// Replaces a game's deadlines (a reminder rescheduled, a dead game's dropped).
+    pub async fn set_deadlines(&self, game: GameId, deadlines: &[Deadline]) -> StoreResult<()> {
+        let mut tx = self.pool.begin().await?;
+        replace_deadlines(&mut tx, game, deadlines).await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    pub async fn moves(&self, game: GameId) -> StoreResult<Vec<MoveRecord>> {
+        let rows = sqlx::query(
+            "SELECT seq, actor, seat_counter, choice, committed_at FROM moves \
+             WHERE game_id = $1 ORDER BY seq",
+        )
+        .bind(game)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter().map(move_from_row).collect()
+    }
+
+    /// The choice `actor` made when its counter was `counter`, if that move exists.
+    pub async fn move_at_counter(
+        &self,
+        game: GameId,
+        actor: Actor,
+        counter: u32,
+    ) -> StoreResult<Option<ChoiceId>> {
+        let row = sqlx::query(
+            "SELECT choice FROM moves WHERE game_id = $1 AND actor = $2 AND seat_counter = $3",
+        )
+        .bind(game)
+        .bind(actor_str(actor))
+        .bind(counter as i64)
+        .fetch_optional(&self.pool)
+        .await?;
+        row.map(|r| Ok(ChoiceId(r.try_get::<i64, _>(0)? as u32)))
+            .transpose()
+    }
+
+    pub async fn deadlines(&self, game: GameId) -> StoreResult<Vec<Deadline>> {
+        let rows = sqlx::query(
+            "SELECT game_id, kind, due_ms FROM deadlines WHERE game_id = $1 ORDER BY kind",
+        )
+        .bind(game)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter().map(deadline_from_row).collect()
+    }
+
+    /// Deadlines due at `now_ms`, earliest first.
+    pub async fn due_deadlines(&self, now_ms: i64) -> StoreResult<Vec<Deadline>> {
+        let rows = sqlx::query(
+            "SELECT game_id, kind, due_ms FROM deadlines WHERE due_ms <= $1 \
+             ORDER BY due_ms, game_id",
+        )
+        .bind(now_ms)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter().map(deadline_from_row).collect()
+    }
+
+    /// The earliest deadline of all, for the scheduler's sleep.
+    pub async fn next_deadline(&self) -> StoreResult<Option<i64>> {
+        let row = sqlx::query("SELECT MIN(due_ms) FROM deadlines")
+            .fetch_one(&self.pool)
+            .await?;
+        Ok(row.try_get::<Option<i64>, _>(0)?)
+    }
+
+    pub async fn guild_config(&self, guild: GuildId) -> StoreResult<GuildConfig> {
+        self.settings_row("guild_config", "guild_id", "config", guild)
+            .await
+    }
+
+    pub async fn put_guild_config(&self, guild: GuildId, cfg: &GuildConfig) -> StoreResult<()> {
+        self.put_settings_row("guild_config", "guild_id", "config", guild, &to_json(cfg))
+            .await
+    }
+
+    pub async fn user_settings(&self, user: UserId) -> StoreResult<UserSettings> {
+        self.settings_row("user_settings", "user_id", "settings", user)
+            .await
+    }
+
+    pub async fn put_user_settings(&self, user: UserId, s: &UserSettings) -> StoreResult<()> {
+        self.put_settings_row("user_settings", "user_id", "settings", user, &to_json(s))
+            .await
+    }
+
+    async fn settings_row<T: serde::de::DeserializeOwned + Default>(
+        &self,
+        table: &str,
+        key: &str,
+        column: &str,
+        id: u64,
+    ) -> StoreResult<T> {
+        let row = sqlx::query(AssertSqlSafe(format!(
+            "SELECT {column} FROM {table} WHERE {key} = $1"
+        )))
+        .bind(id as i64)
+        .fetch_optional(&self.pool)
+        .await?;
+        match row {
+            None => Ok(T::default()),
+            Some(r) => from_json(&r.try_get::<String, _>(0)?),
+        }
+    }
+
+    async fn put_settings_row(
+        &self,
+        table: &str,
+        key: &str,
+        column: &str,
+        id: u64,
+        json: &str,
+    ) -> StoreResult<()> {
+        sqlx::query(AssertSqlSafe(format!(
+            "INSERT INTO {table} ({key}, {column}) VALUES ($1, $2) \
+             ON CONFLICT ({key}) DO UPDATE SET {column} = excluded.{column}"
+        )))
+        .bind(id as i64)
+        .bind(json.to_owned())
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Backend {
+    Sqlite,
+    Postgres,
+}
+
+impl Backend {
+    fn of(url: &str) -> StoreResult<Backend> {
+        if url.starts_with("sqlite:") {
+            Ok(Backend::Sqlite)
+        } else if url.starts_with("postgres:") || url.starts_with("postgresql:") {
+            Ok(Backend::Postgres)
+        } else {
+            Err(StoreError::Corrupt(format!(
+                "unsupported database URL scheme (use sqlite:// or postgres://): {}",
+                url.split(':').next().unwrap_or("")
+            )))
+        }
+    }
+}
+
+/// Options and language travel together in the `options` column.
+#[derive(serde::Serialize, serde::Deserialize)]
+struct LobbyMeta {
+    options: vliv_engine::OptionValues,
+    lang: Lang,
+}
+
+type Tx<'a> = sqlx::Transaction<'a, sqlx::Any>;
+
+async fn update_row(tx: &mut Tx<'_>, g: &GameRecord, expected_version: i64) -> StoreResult<()> {
+    let done = sqlx::query(
+        "UPDATE games SET status = $1, host_id = $2, seats = $3, options = $4, snapshot = $5, \
+         ai_rng = $6, version = $7, counters = $8, draw_offers = $9, table_message_id = $10, \
+         ping_message_id = $11, finished_at = $12, outcome = $13, ending = $14, \
+         rules_version = $15 WHERE id = $16 AND version = $17",
+    )
+    .bind(g.status.as_str())
+    .bind(g.host as i64)
+    .bind(to_json(&g.seats))
+    .bind(to_json(&LobbyMeta {
+        options: g.options.clone(),
+        lang: g.lang,
+    }))
+    .bind(g.snapshot.clone())
+    .bind(g.ai_rng.clone())
+    .bind(g.version)
+    .bind(to_json(&g.counters))
+    .bind(to_json(&g.draw_offers))
+    .bind(g.table_message.map(|m| m as i64))
+    .bind(g.ping_message.map(|m| m as i64))
+    .bind(g.finished_at)
+    .bind(g.outcome.as_ref().map(to_json))
+    .bind(g.ending.as_ref().map(to_json))
+    .bind(g.rules_version as i64)
+    .bind(g.id)
+    .bind(expected_version)
+    .execute(&mut **tx)
+    .await
+    .map_err(busy_if_unique)?;
+    if done.rows_affected() == 1 {
+        Ok(())
+    } else {
+        Err(StoreError::Conflict)
+    }
+}
+
+async fn replace_deadlines(
+    tx: &mut Tx<'_>,
+    game: GameId,
+    deadlines: &[Deadline],
+) -> StoreResult<()> {
+    sqlx::query("DELETE FROM deadlines WHERE game_id = $1")
+        .bind(game)
+        .execute(&mut **tx)
+        .await?;
+    for d in deadlines {
+        sqlx::query("INSERT INTO deadlines (game_id, kind, due_ms) VALUES ($1, $2, $3)")
+            .bind(game)
+            .bind(d.kind.as_str())
+            .bind(d.due_ms)
+            .execute(&mut **tx)
+            .await?;
+    }
+    Ok(())
+}
+
+fn busy_if_unique(e: sqlx::Error) -> StoreError {
+    match &e {
+        sqlx::Error::Database(db) if db.is_unique_violation() => StoreError::ChannelBusy,
+        _ => StoreError::Database(e),
+    }
+}
+
+fn to_json<T: serde::Serialize + ?Sized>(v: &T) -> String {
+    serde_json::to_string(v).expect("store records serialize")
+}
+
+fn from_json<T: serde::de::DeserializeOwned>(s: &str) -> StoreResult<T> {
+    serde_json::from_str(s).map_err(|e| StoreError::Corrupt(e.to_string()))
+}
+
+fn actor_str(actor: Actor) -> String {
+    match actor {
+        Actor::Seat(s) => format!("seat:{s}"),
+        Actor::System => "system".into(),
+    }
+}
+
+fn parse_actor(s: &str) -> StoreResult<Actor> {
+    match s.strip_prefix("seat:") {
+        Some(n) => u8::from_str(n)
+            .map(Actor::Seat)
+            .map_err(|e| StoreError::Corrupt(format!("actor `{s}`: {e}"))),
+        None if s == "system" => Ok(Actor::System),
+        None => Err(StoreError::Corrupt(format!("actor `{s}`"))),
+    }
+}
+
+fn game_from_row(r: &AnyRow) -> StoreResult<GameRecord> {
+    let status: String = r.try_get("status")?;
+    let meta: LobbyMeta = from_json(&r.try_get::<String, _>("options")?)?;
+    Ok(GameRecord {
+        id: r.try_get("id")?,
+        guild: r.try_get::<i64, _>("guild_id")? as u64,
+        channel: r.try_get::<i64, _>("channel_id")? as u64,
+        kind: r.try_get("kind")?,
+        rules_version: r.try_get::<i64, _>("rules_version")? as u32,
+        status: Status::parse(&status)
+            .ok_or_else(|| StoreError::Corrupt(format!("status `{status}`")))?,
+        host: r.try_get::<i64, _>("host_id")? as u64,
+        seats: from_json(&r.try_get::<String, _>("seats")?)?,
+        options: meta.options,
+        seed: r.try_get::<i64, _>("seed")? as u64,
+        snapshot: r.try_get("snapshot")?,
+        ai_rng: r.try_get("ai_rng")?,
+        version: r.try_get("version")?,
+        counters: from_json(&r.try_get::<String, _>("counters")?)?,
+        draw_offers: from_json(&r.try_get::<String, _>("draw_offers")?)?,
+        table_message: r
+            .try_get::<Option<i64>, _>("table_message_id")?
+            .map(|m| m as u64),
+        ping_message: r
+            .try_get::<Option<i64>, _>("ping_message_id")?
+            .map(|m| m as u64),
+        created_at: r.try_get("created_at")?,
+        finished_at: r.try_get("finished_at")?,
+        outcome: r
+            .try_get::<Option<String>, _>("outcome")?
+            .map(|s| from_json(&s))
+            .transpose()?,
+        ending: r
+            .try_get::<Option<String>, _>("ending")?
+            .map(|s| from_json(&s))
+            .transpose()?,
+        lang: meta.lang,
+    })
+}
+
+fn move_from_row(r: &AnyRow) -> StoreResult<MoveRecord> {
+    Ok(MoveRecord {
+        seq: r.try_get("seq")?,
+        actor: parse_actor(&r.try_get::<String, _>("actor")?)?,
+        seat_counter: r.try_get::<i64, _>("seat_counter")? as u32,
+        choice: ChoiceId(r.try_get::<i64, _>("choice")? as u32),
+        committed_at: r.try_get("committed_at")?,
+    })
+}
+
+fn deadline_from_row(r: &AnyRow) -> StoreResult<Deadline> {
+    let kind: String = r.try_get("kind")?;
+    Ok(Deadline {
+        game: r.try_get("game_id")?,
+        kind: DeadlineKind::parse(&kind)
+            .ok_or_else(|| StoreError::Corrupt(format!("deadline kind `{kind}`")))?,
+        due_ms: r.try_get("due_ms")?,
+    })
+}

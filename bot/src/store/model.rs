@@ -1,0 +1,254 @@
+//! What the store keeps about a game, in the session's terms (no SQL, no Discord types).
+
+use serde::{Deserialize, Serialize};
+use vliv_engine::{Actor, ChoiceId, Lang, OptionValues, Outcome, Seat};
+
+pub type GameId = i64;
+/// Discord snowflakes (users, guilds, channels, messages); any u64 in the console.
+pub type UserId = u64;
+pub type GuildId = u64;
+pub type ChannelId = u64;
+pub type MessageId = u64;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Status {
+    Lobby,
+    Running,
+    Finished,
+    Abandoned,
+    /// A stored game that no longer replays to its snapshot or whose rules changed: kept
+    /// as it is, never played on (see the session's recovery).
+    Frozen,
+}
+
+impl Status {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Status::Lobby => "lobby",
+            Status::Running => "running",
+            Status::Finished => "finished",
+            Status::Abandoned => "abandoned",
+            Status::Frozen => "frozen",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<Status> {
+        [
+            Status::Lobby,
+            Status::Running,
+            Status::Finished,
+            Status::Abandoned,
+            Status::Frozen,
+        ]
+        .into_iter()
+        .find(|st| st.as_str() == s)
+    }
+
+    /// Lobby and running games occupy their channel.
+    pub fn is_active(self) -> bool {
+        matches!(self, Status::Lobby | Status::Running)
+    }
+}
+
+/// Who sits in a seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SeatHolder {
+    User(UserId),
+    /// The random player; `forfeited_by` is the user who left the running game.
+    Ai {
+        forfeited_by: Option<UserId>,
+    },
+}
+
+impl SeatHolder {
+    pub fn user(self) -> Option<UserId> {
+        match self {
+            SeatHolder::User(u) => Some(u),
+            SeatHolder::Ai { .. } => None,
+        }
+    }
+}
+
+/// How a game that is no longer running came to end.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Ending {
+    /// Played to the end under the rules.
+    Played,
+    Conceded {
+        seat: Seat,
+    },
+    DrawAgreed,
+    Abandoned {
+        by: Option<UserId>,
+    },
+    TimedOut {
+        seat: Seat,
+    },
+    /// Frozen at start: `reason` is a fluent message id of the bot.
+    Frozen {
+        reason: String,
+    },
+}
+
+/// One game as stored.
+#[derive(Clone, Debug)]
+pub struct GameRecord {
+    pub id: GameId,
+    pub guild: GuildId,
+    pub channel: ChannelId,
+    pub kind: String,
+    pub rules_version: u32,
+    pub status: Status,
+    pub host: UserId,
+    pub seats: Vec<SeatHolder>,
+    pub options: OptionValues,
+    pub seed: u64,
+    /// The game state as JSON (`GameState::to_json`); none in the lobby.
+    pub snapshot: Option<String>,
+    /// The random player's generator, so AI seats continue the same after a restart.
+    pub ai_rng: Option<String>,
+    /// Bumped by every write; writes check it (optimistic concurrency).
+    pub version: i64,
+    /// Per seat: how many choices were applied for it. A click carries it.
+    pub counters: Vec<u32>,
+    /// Seats that offered or accepted a draw since the last move.
+    pub draw_offers: Vec<Seat>,
+    pub table_message: Option<MessageId>,
+    pub ping_message: Option<MessageId>,
+    pub created_at: i64,
+    pub finished_at: Option<i64>,
+    pub outcome: Option<Outcome>,
+    pub ending: Option<Ending>,
+    /// The language the lobby was opened in (the server default or the host's).
+    pub lang: Lang,
+}
+
+impl GameRecord {
+    pub fn seat_of(&self, user: UserId) -> Option<Seat> {
+        self.seats
+            .iter()
+            .position(|h| *h == SeatHolder::User(user))
+            .map(|s| s as Seat)
+    }
+
+    pub fn users(&self) -> impl Iterator<Item = UserId> + '_ {
+        self.seats.iter().filter_map(|h| h.user())
+    }
+}
+
+/// One applied choice, in order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MoveRecord {
+    pub seq: i64,
+    pub actor: Actor,
+    /// The acting seat's counter before this move (0 for the system).
+    pub seat_counter: u32,
+    pub choice: ChoiceId,
+    pub committed_at: i64,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum DeadlineKind {
+    Reminder,
+    Timeout,
+}
+
+impl DeadlineKind {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            DeadlineKind::Reminder => "reminder",
+            DeadlineKind::Timeout => "timeout",
+        }
+    }
+    pub fn parse(s: &str) -> Option<DeadlineKind> {
+        match s {
+            "reminder" => Some(DeadlineKind::Reminder),
+            "timeout" => Some(DeadlineKind::Timeout),
+            _ => None,
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Deadline {
+    pub game: GameId,
+    pub kind: DeadlineKind,
+    pub due_ms: i64,
+}
+
+/// What runs when a player's time is up.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "snake_case")]
+pub enum TimeoutAction {
+    /// The game's own timeout choice (from its spec), else the random player's.
+    #[default]
+    GameChoice,
+    Abandon,
+}
+
+/// A server's settings, changed with `/vliv-admin`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct GuildConfig {
+    /// Channels that may host games; empty means every channel.
+    pub channels: Vec<ChannelId>,
+    /// Game ids that may be played; `None` means every registered game.
+    pub enabled_games: Option<Vec<String>>,
+    pub reminder_minutes: u32,
+    pub timeout_minutes: u32,
+    pub timeout_action: TimeoutAction,
+    pub language: Lang,
+    /// Each `/game new` opens a thread.
+    pub thread_mode: bool,
+}
+
+impl Default for GuildConfig {
+    fn default() -> Self {
+        GuildConfig {
+            channels: Vec::new(),
+            enabled_games: None,
+            reminder_minutes: 60 * 12,
+            timeout_minutes: 60 * 48,
+            timeout_action: TimeoutAction::GameChoice,
+            language: Lang::En,
+            thread_mode: false,
+        }
+    }
+}
+
+impl GuildConfig {
+    pub fn allows_channel(&self, channel: ChannelId) -> bool {
+        self.channels.is_empty() || self.channels.contains(&channel)
+    }
+    pub fn allows_game(&self, kind: &str) -> bool {
+        self.enabled_games
+            .as_ref()
+            .is_none_or(|g| g.iter().any(|k| k == kind))
+    }
+}
+
+/// A user's settings, changed with `/vliv settings`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct UserSettings {
+    pub dms: bool,
+    pub lang: Option<Lang>,
+    /// Discord refused a DM (50007): stop trying until the user turns DMs on again.
+    pub dms_refused: bool,
+    /// Preferences a game publishes, by game id then key.
+    pub game_prefs: std::collections::BTreeMap<String, OptionValues>,
+}
+
+impl Default for UserSettings {
+    fn default() -> Self {
+        UserSettings {
+            dms: true,
+            lang: None,
+            dms_refused: false,
+            game_prefs: Default::default(),
+        }
+    }
+}

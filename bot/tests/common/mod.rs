@@ -1,0 +1,150 @@
+//! Shared set-up of the service tests: every scenario runs on SQLite (a temp file) and on
+//! a real Postgres when `VLIV_TEST_POSTGRES_URL` is set (`.ci/run` starts one). Under
+//! `CI=true` a missing Postgres fails the tests instead of skipping them.
+
+#![allow(dead_code)]
+
+use std::sync::{
+    atomic::{AtomicU32, Ordering},
+    Arc,
+};
+
+use sqlx::{any::install_default_drivers, AnyPool, AssertSqlSafe};
+use vliv_bot::{
+    service::{
+        Caller, GameId, GameRecord, ManualClock, OpenLobby, SeatHolder, Service, ServiceResult,
+    },
+    store::Store,
+};
+use vliv_engine::{Lang, OptionValues};
+
+pub const GUILD: u64 = 900;
+pub const ALICE: u64 = 11;
+pub const BOB: u64 = 22;
+pub const CAROL: u64 = 33;
+
+/// A database the scenario owns, and a clock.
+pub struct Db {
+    pub backend: &'static str,
+    pub url: String,
+    pub clock: ManualClock,
+    _dir: Option<tempfile::TempDir>,
+}
+
+impl Db {
+    /// A service over this database (a new one each call: "the bot restarted").
+    pub async fn service(&self) -> Service {
+        let store = Store::connect(&self.url).await.expect("the store opens");
+        Service::new(store, Arc::new(self.clock.clone()))
+    }
+}
+
+pub async fn backends() -> Vec<Db> {
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let url = format!("sqlite://{}", dir.path().join("vliv.db").display());
+    let mut out = vec![Db {
+        backend: "sqlite",
+        url,
+        clock: ManualClock::at(1_700_000_000_000),
+        _dir: Some(dir),
+    }];
+    match std::env::var("VLIV_TEST_POSTGRES_URL") {
+        Ok(base) => out.push(Db {
+            backend: "postgres",
+            url: fresh_postgres_database(&base).await,
+            clock: ManualClock::at(1_700_000_000_000),
+            _dir: None,
+        }),
+        Err(_) if std::env::var("CI").is_ok_and(|v| v == "true") => {
+            panic!("CI=true but VLIV_TEST_POSTGRES_URL is not set: the Postgres tests must run")
+        }
+        Err(_) => eprintln!(
+            "notice: VLIV_TEST_POSTGRES_URL is not set, so these tests ran on SQLite only \
+             (.ci/run starts a throwaway Postgres)"
+        ),
+    }
+    out
+}
+
+/// A new, empty database on the test server, so scenarios running in parallel never meet.
+async fn fresh_postgres_database(base: &str) -> String {
+    static N: AtomicU32 = AtomicU32::new(0);
+    install_default_drivers();
+    let name = format!(
+        "vliv_t_{}_{}_{}",
+        std::process::id(),
+        N.fetch_add(1, Ordering::SeqCst),
+        rand::random::<u32>()
+    );
+    let admin = AnyPool::connect(base)
+        .await
+        .expect("the test Postgres accepts connections");
+    sqlx::query(AssertSqlSafe(format!("CREATE DATABASE {name}")))
+        .execute(&admin)
+        .await
+        .expect("a test database is created");
+    admin.close().await;
+    let (server, _) = base.rsplit_once('/').expect("a database URL with a path");
+    format!("{server}/{name}")
+}
+
+pub fn lobby(channel: u64, host: u64, seed: u64) -> OpenLobby {
+    OpenLobby {
+        guild: GUILD,
+        channel,
+        kind: "claim".into(),
+        host,
+        seats: vec![SeatHolder::User(host)],
+        options: OptionValues::new(),
+        seed: Some(seed),
+        lang: Lang::En,
+    }
+}
+
+/// Alice hosts, Bob joins, the game starts.
+pub async fn started(service: &Service, channel: u64, seed: u64) -> GameRecord {
+    let rec = service.open(lobby(channel, ALICE, seed)).await.unwrap();
+    service.join(rec.id, BOB).await.unwrap();
+    service
+        .start(rec.id, Caller::user(ALICE))
+        .await
+        .unwrap()
+        .game
+}
+
+/// The user holding the pending seat, and that seat's menu.
+pub async fn pending_user(
+    service: &Service,
+    game: GameId,
+) -> Option<(u64, vliv_bot::service::PendingMenu)> {
+    for user in [ALICE, BOB, CAROL] {
+        let menus = service.pending_menus(game, user).await.unwrap();
+        if let Some(m) = menus.into_iter().next() {
+            return Some((user, m));
+        }
+    }
+    None
+}
+
+/// Plays the `n`-th listed choice (wrapping) for whoever is pending; `None` at the end.
+pub async fn step(service: &Service, game: GameId, n: usize) -> Option<ServiceResult<GameRecord>> {
+    let (user, menu) = pending_user(service, game).await?;
+    let choice = menu.menu.choices[n % menu.menu.choices.len()].id;
+    Some(service.play(user, menu.click(choice)).await.map(|r| r.game))
+}
+
+/// What "no state change" compares: the row's version, snapshot, counters and the moves.
+pub async fn fingerprint(
+    service: &Service,
+    game: GameId,
+) -> (i64, Option<String>, Vec<u32>, usize, String) {
+    let rec = service.game(game).await.unwrap();
+    let moves = service.store().moves(game).await.unwrap().len();
+    (
+        rec.version,
+        rec.snapshot,
+        rec.counters,
+        moves,
+        rec.status.as_str().to_owned(),
+    )
+}
