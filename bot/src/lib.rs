@@ -2,5 +2,6 @@
 //! (the Discord layer and the console). The rules live in `vliv-engine`.
 
 pub mod i18n;
+pub mod render;
 pub mod service;
 pub mod store;

@@ -1,0 +1,282 @@
+//! Messages as plain data (embed, buttons, select menus) with Discord's limits checked in
+//! code: the Discord layer converts them to serenity builders, tests read them directly.
+
+mod table;
+
+pub use table::{hand_panel, ping_text, table_message, Names, TableInput};
+
+/// Discord's limits (https://discord.com/developers/docs/resources/message#embed-object-embed-limits).
+pub mod limits {
+    pub const TITLE: usize = 256;
+    pub const DESCRIPTION: usize = 4096;
+    pub const FIELDS: usize = 25;
+    pub const FIELD_NAME: usize = 256;
+    pub const FIELD_VALUE: usize = 1024;
+    pub const FOOTER: usize = 2048;
+    pub const EMBED_TOTAL: usize = 6000;
+    pub const CONTENT: usize = 2000;
+    pub const ROWS: usize = 5;
+    pub const BUTTONS_PER_ROW: usize = 5;
+    pub const SELECT_OPTIONS: usize = 25;
+    pub const OPTION_LABEL: usize = 100;
+    pub const OPTION_VALUE: usize = 100;
+    pub const BUTTON_LABEL: usize = 80;
+    pub const PLACEHOLDER: usize = 150;
+    pub const CUSTOM_ID: usize = crate::service::MAX_CUSTOM_ID;
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct EmbedSpec {
+    pub title: String,
+    pub description: String,
+    pub fields: Vec<FieldSpec>,
+    pub footer: String,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FieldSpec {
+    pub name: String,
+    pub value: String,
+    pub inline: bool,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ButtonStyle {
+    Primary,
+    Secondary,
+    Success,
+    Danger,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ButtonSpec {
+    pub custom_id: String,
+    pub label: String,
+    pub style: ButtonStyle,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SelectSpec {
+    pub custom_id: String,
+    pub placeholder: String,
+    /// (label, value)
+    pub options: Vec<(String, String)>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RowSpec {
+    Buttons(Vec<ButtonSpec>),
+    Select(SelectSpec),
+}
+
+/// One message: text, at most one embed, component rows.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct MessageSpec {
+    pub content: String,
+    pub embed: Option<EmbedSpec>,
+    pub rows: Vec<RowSpec>,
+}
+
+/// Which limit a message breaks.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{what}: {got} > {max}")]
+pub struct LimitError {
+    pub what: &'static str,
+    pub got: usize,
+    pub max: usize,
+}
+
+fn within(what: &'static str, got: usize, max: usize) -> Result<(), LimitError> {
+    if got > max {
+        Err(LimitError { what, got, max })
+    } else {
+        Ok(())
+    }
+}
+
+/// Characters as Discord counts them (Unicode scalar values).
+fn chars(s: &str) -> usize {
+    s.chars().count()
+}
+
+/// Shortens `s` to `max` characters, marking the cut with an ellipsis.
+pub fn clip(s: &str, max: usize) -> String {
+    if chars(s) <= max {
+        return s.to_owned();
+    }
+    let mut out: String = s.chars().take(max.saturating_sub(1)).collect();
+    out.push('…');
+    out
+}
+
+impl EmbedSpec {
+    pub fn total_chars(&self) -> usize {
+        chars(&self.title)
+            + chars(&self.description)
+            + chars(&self.footer)
+            + self
+                .fields
+                .iter()
+                .map(|f| chars(&f.name) + chars(&f.value))
+                .sum::<usize>()
+    }
+
+    /// Makes the embed fit: clips each part, drops fields beyond 25, then trims the
+    /// description (and, if still needed, the last fields) to the 6000-character total.
+    pub fn fit(mut self) -> EmbedSpec {
+        use limits::*;
+        self.title = clip(&self.title, TITLE);
+        self.description = clip(&self.description, DESCRIPTION);
+        self.footer = clip(&self.footer, FOOTER);
+        self.fields.truncate(FIELDS);
+        for f in &mut self.fields {
+            f.name = clip(
+                if f.name.is_empty() {
+                    "\u{200b}"
+                } else {
+                    &f.name
+                },
+                FIELD_NAME,
+            );
+            f.value = clip(
+                if f.value.is_empty() {
+                    "\u{200b}"
+                } else {
+                    &f.value
+                },
+                FIELD_VALUE,
+            );
+        }
+        while self.total_chars() > EMBED_TOTAL {
+            let excess = self.total_chars() - EMBED_TOTAL;
+            let d = chars(&self.description);
+            if d > 1 {
+                self.description = clip(&self.description, d.saturating_sub(excess).max(1));
+            } else if self.fields.pop().is_none() {
+                self.footer.clear();
+                self.title = clip(&self.title, EMBED_TOTAL);
+            }
+        }
+        self
+    }
+
+    pub fn check(&self) -> Result<(), LimitError> {
+        use limits::*;
+        within("embed title", chars(&self.title), TITLE)?;
+        within("embed description", chars(&self.description), DESCRIPTION)?;
+        within("embed footer", chars(&self.footer), FOOTER)?;
+        within("embed fields", self.fields.len(), FIELDS)?;
+        for f in &self.fields {
+            within("field name", chars(&f.name), FIELD_NAME)?;
+            within("field value", chars(&f.value), FIELD_VALUE)?;
+        }
+        within("embed total", self.total_chars(), EMBED_TOTAL)
+    }
+}
+
+impl MessageSpec {
+    /// Every Discord limit this message must respect.
+    pub fn check(&self) -> Result<(), LimitError> {
+        use limits::*;
+        within("content", chars(&self.content), CONTENT)?;
+        if let Some(e) = &self.embed {
+            e.check()?;
+        }
+        within("component rows", self.rows.len(), ROWS)?;
+        for row in &self.rows {
+            match row {
+                RowSpec::Buttons(b) => {
+                    within("buttons in a row", b.len(), BUTTONS_PER_ROW)?;
+                    for b in b {
+                        within("button label", chars(&b.label), BUTTON_LABEL)?;
+                        within("custom id", b.custom_id.len(), CUSTOM_ID)?;
+                    }
+                }
+                RowSpec::Select(s) => {
+                    within("select options", s.options.len(), SELECT_OPTIONS)?;
+                    within("custom id", s.custom_id.len(), CUSTOM_ID)?;
+                    within("placeholder", chars(&s.placeholder), PLACEHOLDER)?;
+                    for (label, value) in &s.options {
+                        within("option label", chars(label), OPTION_LABEL)?;
+                        within("option value", chars(value), OPTION_VALUE)?;
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// All the text a reader of this message sees (for leak checks).
+    pub fn visible_text(&self) -> String {
+        let mut out = self.content.clone();
+        if let Some(e) = &self.embed {
+            for s in [&e.title, &e.description, &e.footer] {
+                out.push('\n');
+                out.push_str(s);
+            }
+            for f in &e.fields {
+                out.push_str(&format!("\n{}\n{}", f.name, f.value));
+            }
+        }
+        for row in &self.rows {
+            match row {
+                RowSpec::Buttons(b) => b
+                    .iter()
+                    .for_each(|b| out.push_str(&format!("\n{}", b.label))),
+                RowSpec::Select(s) => {
+                    out.push_str(&format!("\n{}", s.placeholder));
+                    s.options
+                        .iter()
+                        .for_each(|(l, _)| out.push_str(&format!("\n{l}")));
+                }
+            }
+        }
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_oversized_embed_is_fitted_within_every_limit() {
+        let long = "x".repeat(5000);
+        let e = EmbedSpec {
+            title: long.clone(),
+            description: long.clone(),
+            footer: long.clone(),
+            fields: (0..40)
+                .map(|i| FieldSpec {
+                    name: format!("{i}{long}"),
+                    value: long.clone(),
+                    inline: false,
+                })
+                .collect(),
+        };
+        assert!(e.check().is_err());
+        let fitted = e.fit();
+        assert_eq!(fitted.check(), Ok(()));
+        assert!(fitted.total_chars() <= limits::EMBED_TOTAL);
+    }
+
+    #[test]
+    fn limits_are_reported_by_name() {
+        let m = MessageSpec {
+            rows: vec![RowSpec::Buttons(vec![]); 6],
+            ..Default::default()
+        };
+        assert_eq!(m.check().unwrap_err().what, "component rows");
+        let b = ButtonSpec {
+            custom_id: "x".repeat(101),
+            label: "ok".into(),
+            style: ButtonStyle::Primary,
+        };
+        let m = MessageSpec {
+            rows: vec![RowSpec::Buttons(vec![b])],
+            ..Default::default()
+        };
+        assert_eq!(m.check().unwrap_err().what, "custom id");
+        assert_eq!(clip("abcdef", 4), "abc…");
+    }
+}

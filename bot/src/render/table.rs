@@ -1,0 +1,368 @@
+//! The table (one public embed per game), the private "My hand" panel and the turn ping.
+//! Public messages are built from the spectator's panel and public events only.
+
+use vliv_engine::{registry, Actor, GameState, Lang, Seat, Text, Viewer};
+
+use super::{
+    clip, limits, ButtonSpec, ButtonStyle, EmbedSpec, FieldSpec, MessageSpec, RowSpec, SelectSpec,
+};
+use crate::{
+    i18n::{msg, tr},
+    service::{ComponentAction, Ending, GameRecord, PendingMenu, SeatHolder, Status},
+};
+
+/// How seats are called at this table: users by mention, AI seats by their seat name.
+#[derive(Clone, Debug)]
+pub struct Names {
+    seats: Vec<String>,
+}
+
+impl Names {
+    pub fn for_game(rec: &GameRecord, lang: Lang) -> Names {
+        let seats = rec
+            .seats
+            .iter()
+            .enumerate()
+            .map(|(s, h)| match h {
+                SeatHolder::User(u) => format!("<@{u}>"),
+                SeatHolder::Ai { forfeited_by } => {
+                    let name = lang.seat_name(s as Seat);
+                    let text = match forfeited_by {
+                        None => Text::new("table-seat-ai").arg("name", name),
+                        Some(u) => Text::new("table-seat-forfeited")
+                            .arg("name", name)
+                            .arg("user", format!("<@{u}>")),
+                    };
+                    tr(lang, &text, &|s| lang.seat_name(s))
+                }
+            })
+            .collect();
+        Names { seats }
+    }
+
+    pub fn get(&self, seat: Seat) -> String {
+        self.seats
+            .get(seat as usize)
+            .cloned()
+            .unwrap_or_else(|| format!("#{}", seat + 1))
+    }
+
+    fn say(&self, lang: Lang, text: &Text) -> String {
+        tr(lang, text, &|s| self.get(s))
+    }
+}
+
+/// What the table shows.
+pub struct TableInput<'a> {
+    pub game: &'a GameRecord,
+    /// The live state (running, finished or frozen games that have one).
+    pub state: Option<&'a dyn GameState>,
+    /// Public events of the latest moves, oldest first.
+    pub recent: &'a [Text],
+    pub lang: Lang,
+}
+
+/// The table message: lobby, running game or result, with its buttons.
+pub fn table_message(input: &TableInput) -> MessageSpec {
+    let TableInput {
+        game: rec,
+        state,
+        recent,
+        lang,
+    } = *input;
+    let names = Names::for_game(rec, lang);
+    let kind = registry::find(&rec.kind);
+    let game_name = kind
+        .map(|k| tr(lang, &k.name(), &|s| names.get(s)))
+        .unwrap_or_else(|| rec.kind.clone());
+    let mut embed = EmbedSpec {
+        title: game_name.clone(),
+        footer: names.say(lang, &Text::new("table-footer").arg("id", rec.id)),
+        ..Default::default()
+    };
+    let mut rows = Vec::new();
+    match rec.status {
+        Status::Lobby => {
+            embed.title = names.say(
+                lang,
+                &Text::new("table-lobby")
+                    .arg("game", game_name.clone())
+                    .arg("host", format!("<@{}>", rec.host)),
+            );
+            let (min, max) = kind.map(|k| k.seat_range()).unwrap_or((0, 0));
+            let mut seats: Vec<String> =
+                (0..rec.seats.len() as Seat).map(|s| names.get(s)).collect();
+            seats.extend((rec.seats.len()..max).map(|_| msg(lang, "table-seat-empty")));
+            embed.fields.push(FieldSpec {
+                name: format!("{} ({}–{})", msg(lang, "table-seats"), min, max),
+                value: seats.join("\n"),
+                inline: false,
+            });
+            if let Some(k) = kind {
+                let options: Vec<String> = k
+                    .option_schema()
+                    .iter()
+                    .map(|o| {
+                        let value = rec
+                            .options
+                            .get(o.key)
+                            .map(|v| format!("{v:?}"))
+                            .unwrap_or_else(|| "—".into());
+                        format!("{}: {value}", tr(lang, &o.label, &|s| names.get(s)))
+                    })
+                    .collect();
+                if !options.is_empty() {
+                    embed.fields.push(FieldSpec {
+                        name: msg(lang, "table-options"),
+                        value: options.join("\n"),
+                        inline: false,
+                    });
+                }
+            }
+            rows.push(RowSpec::Buttons(vec![
+                button(
+                    ComponentAction::Join(rec.id),
+                    msg(lang, "button-join"),
+                    ButtonStyle::Primary,
+                ),
+                button(
+                    ComponentAction::Start(rec.id),
+                    msg(lang, "button-start"),
+                    ButtonStyle::Success,
+                ),
+            ]));
+        }
+        _ => {
+            if let Some(state) = state {
+                let panel = state.panel(Viewer::Spectator);
+                embed.title = clip(&names.say(lang, &panel.title), limits::TITLE);
+                // Private sections belong to one viewer; a public embed never shows them.
+                for section in panel.sections.iter().filter(|s| !s.private) {
+                    embed.fields.push(FieldSpec {
+                        name: names.say(lang, &section.heading),
+                        value: section
+                            .lines
+                            .iter()
+                            .map(|l| names.say(lang, l))
+                            .collect::<Vec<_>>()
+                            .join("\n"),
+                        inline: false,
+                    });
+                }
+                if rec.status == Status::Running {
+                    let waiting: Vec<String> = state
+                        .pending()
+                        .iter()
+                        .filter_map(|p| match p.actor {
+                            Actor::Seat(s) => Some(names.get(s)),
+                            Actor::System => None,
+                        })
+                        .collect();
+                    if !waiting.is_empty() {
+                        embed.fields.push(FieldSpec {
+                            name: names.say(
+                                lang,
+                                &Text::new("table-waiting-for").arg("players", waiting.join(", ")),
+                            ),
+                            value: "\u{200b}".into(),
+                            inline: false,
+                        });
+                    }
+                }
+            }
+            if !recent.is_empty() {
+                embed.description = recent
+                    .iter()
+                    .map(|t| names.say(lang, t))
+                    .collect::<Vec<_>>()
+                    .join("\n");
+            }
+            match rec.status {
+                Status::Running => rows.push(RowSpec::Buttons(vec![button(
+                    ComponentAction::Hand(rec.id),
+                    msg(lang, "button-hand"),
+                    ButtonStyle::Primary,
+                )])),
+                Status::Finished | Status::Abandoned => {
+                    embed.fields.push(FieldSpec {
+                        name: msg(lang, "table-result"),
+                        value: result_lines(rec, &names, lang),
+                        inline: false,
+                    });
+                    rows.push(RowSpec::Buttons(vec![button(
+                        ComponentAction::Rematch(rec.id),
+                        msg(lang, "button-rematch"),
+                        ButtonStyle::Secondary,
+                    )]));
+                }
+                Status::Frozen => {
+                    let reason = match &rec.ending {
+                        Some(Ending::Frozen { reason }) => reason.clone(),
+                        _ => "frozen-diverged".into(),
+                    };
+                    embed.fields.push(FieldSpec {
+                        name: msg(lang, "table-frozen"),
+                        value: names.say(lang, &Text::new(reason)),
+                        inline: false,
+                    });
+                }
+                Status::Lobby => {}
+            }
+        }
+    }
+    MessageSpec {
+        content: String::new(),
+        embed: Some(keep_recent_lines(embed).fit()),
+        rows,
+    }
+}
+
+/// The description keeps the newest events when it must be cut.
+fn keep_recent_lines(mut e: EmbedSpec) -> EmbedSpec {
+    let budget = limits::DESCRIPTION.min(1500);
+    if e.description.chars().count() > budget {
+        let lines: Vec<&str> = e.description.lines().collect();
+        let mut kept = Vec::new();
+        let mut used = 0;
+        for l in lines.iter().rev() {
+            used += l.chars().count() + 1;
+            if used > budget {
+                break;
+            }
+            kept.push(*l);
+        }
+        kept.reverse();
+        e.description = kept.join("\n");
+    }
+    e
+}
+
+fn result_lines(rec: &GameRecord, names: &Names, lang: Lang) -> String {
+    let mut lines = Vec::new();
+    if let Some(o) = &rec.outcome {
+        let mut seats: Vec<Seat> = (0..o.places.len() as Seat).collect();
+        seats.sort_by_key(|&s| (o.places[s as usize], s));
+        for s in seats {
+            let mut line = names.say(
+                lang,
+                &Text::new("outcome-place")
+                    .arg("place", o.places[s as usize])
+                    .seat("player", s),
+            );
+            if let Some(score) = o.scores.get(s as usize) {
+                line.push_str(&format!(" ({score})"));
+            }
+            lines.push(line);
+        }
+        lines.extend(o.explanation.iter().map(|t| names.say(lang, t)));
+    }
+    match &rec.ending {
+        Some(Ending::Abandoned { .. }) => lines.push(msg(lang, "outcome-abandoned")),
+        Some(Ending::TimedOut { seat }) => {
+            lines.push(names.say(lang, &Text::new("outcome-timed-out").seat("player", *seat)))
+        }
+        _ => {}
+    }
+    if lines.is_empty() {
+        lines.push("—".into());
+    }
+    lines.join("\n")
+}
+
+fn button(action: ComponentAction, label: String, style: ButtonStyle) -> ButtonSpec {
+    ButtonSpec {
+        custom_id: action.to_string(),
+        label: clip(&label, limits::BUTTON_LABEL),
+        style,
+    }
+}
+
+/// The ephemeral "My hand" panel: the seat's private view and its pending menu.
+pub fn hand_panel(
+    rec: &GameRecord,
+    state: &dyn GameState,
+    seat: Seat,
+    pending: Option<&PendingMenu>,
+    lang: Lang,
+) -> MessageSpec {
+    let names = Names::for_game(rec, lang);
+    let panel = state.panel(Viewer::Seat(seat));
+    let embed = EmbedSpec {
+        title: names.say(lang, &panel.title),
+        description: String::new(),
+        fields: panel
+            .sections
+            .iter()
+            .map(|s| FieldSpec {
+                name: names.say(lang, &s.heading),
+                value: s
+                    .lines
+                    .iter()
+                    .map(|l| names.say(lang, l))
+                    .collect::<Vec<_>>()
+                    .join("\n"),
+                inline: false,
+            })
+            .collect(),
+        footer: names.say(lang, &Text::new("table-footer").arg("id", rec.id)),
+    };
+    let mut content = String::new();
+    let mut rows = Vec::new();
+    if let Some(p) = pending {
+        content = clip(&names.say(lang, &p.menu.prompt), limits::CONTENT);
+        let choices = &p.menu.choices;
+        if choices.len() <= limits::BUTTONS_PER_ROW {
+            rows.push(RowSpec::Buttons(
+                choices
+                    .iter()
+                    .map(|c| {
+                        button(
+                            ComponentAction::Move(p.click(c.id)),
+                            names.say(lang, &c.label),
+                            ButtonStyle::Primary,
+                        )
+                    })
+                    .collect(),
+            ));
+        } else {
+            rows.push(RowSpec::Select(SelectSpec {
+                custom_id: ComponentAction::Menu {
+                    game: p.game,
+                    seat: p.seat,
+                    counter: p.counter,
+                }
+                .to_string(),
+                placeholder: clip(&names.say(lang, &p.menu.prompt), limits::PLACEHOLDER),
+                options: choices
+                    .iter()
+                    .take(limits::SELECT_OPTIONS)
+                    .map(|c| {
+                        (
+                            clip(&names.say(lang, &c.label), limits::OPTION_LABEL),
+                            c.id.0.to_string(),
+                        )
+                    })
+                    .collect(),
+            }));
+        }
+    }
+    MessageSpec {
+        content,
+        embed: Some(embed.fit()),
+        rows,
+    }
+}
+
+/// The live turn ping (or a reminder) for a seat: a mention and the game's name only.
+pub fn ping_text(rec: &GameRecord, seat: Seat, lang: Lang, reminder: bool) -> String {
+    let names = Names::for_game(rec, lang);
+    let game = registry::find(&rec.kind)
+        .map(|k| tr(lang, &k.name(), &|s| names.get(s)))
+        .unwrap_or_else(|| rec.kind.clone());
+    let key = if reminder {
+        "ping-reminder"
+    } else {
+        "ping-your-turn"
+    };
+    names.say(lang, &Text::new(key).seat("player", seat).arg("game", game))
+}
