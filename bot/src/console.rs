@@ -79,6 +79,7 @@ pub fn run(args: ConsoleArgs) -> Result<()> {
             .open(OpenLobby {
                 guild: 0,
                 channel: 0,
+                parent: None,
                 kind: args.game.clone(),
                 host: user_of(0),
                 seats: holders,

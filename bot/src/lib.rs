@@ -1,6 +1,8 @@
 //! The Vliv bot: the session service over a durable store, and the front ends that use it
 //! (the Discord layer and the console). The rules live in `vliv-engine`.
 
+pub mod config;
+pub mod discord;
 pub mod i18n;
 pub mod render;
 pub mod service;

@@ -1,11 +1,12 @@
-//! `vliv`: the Vliv bot's command line. For now it plays games in the terminal; the Discord
-//! bot (`vliv run`) comes with its own issue.
+//! `vliv`: the Vliv bot's command line. `vliv run` (also plain `vliv`) starts the Discord
+//! bot; `vliv console` plays a game in the terminal.
 
 mod console;
 
-use std::process::ExitCode;
+use std::{path::PathBuf, process::ExitCode};
 
-use clap::{Parser, Subcommand};
+use clap::{Args, Parser, Subcommand};
+use vliv_bot::config::Config;
 
 #[derive(Parser)]
 #[command(
@@ -20,8 +21,17 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
+    /// Run the Discord bot (the default). The token comes from DISCORD_TOKEN.
+    Run(RunArgs),
     /// Play a game in the terminal against the random player, or watch AIs play.
     Console(console::ConsoleArgs),
+}
+
+#[derive(Args, Default)]
+struct RunArgs {
+    /// A configuration file (default: vliv.toml if present; see config.example.toml).
+    #[arg(long)]
+    config: Option<PathBuf>,
 }
 
 fn main() -> ExitCode {
@@ -34,12 +44,51 @@ fn main() -> ExitCode {
                 ExitCode::FAILURE
             }
         },
-        None => {
-            eprintln!(
-                "The Discord bot is not part of this build yet.\n\
-                 Try a game in the terminal:  vliv console claim\n\
-                 Watch two AIs play:          vliv console claim --seats ai,ai --seed 7"
-            );
+        Some(Command::Run(args)) => run(args),
+        None => run(RunArgs::default()),
+    }
+}
+
+fn run(args: RunArgs) -> ExitCode {
+    let Some(token) = std::env::var("DISCORD_TOKEN")
+        .ok()
+        .filter(|t| !t.trim().is_empty())
+    else {
+        eprintln!(
+            "vliv: DISCORD_TOKEN is not set.\n\
+             To run the Discord bot, create an application and a bot user at\n\
+             https://discord.com/developers/applications, then:\n\
+             \n    DISCORD_TOKEN=... vliv run\n\n\
+             (games are stored in sqlite://vliv.db unless vliv.toml says otherwise;\n\
+             see config.example.toml and the README).\n\
+             \n\
+             Try a game in the terminal:  vliv console claim\n\
+             Watch two AIs play:          vliv console claim --seats ai,ai --seed 7"
+        );
+        return ExitCode::FAILURE;
+    };
+    let config = match Config::load(args.config.as_deref()) {
+        Ok(c) => c,
+        Err(e) => {
+            eprintln!("vliv: {e:#}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let filter = tracing_subscriber::EnvFilter::try_new(&config.log)
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
+    tracing_subscriber::fmt().with_env_filter(filter).init();
+    let runtime = match tokio::runtime::Runtime::new() {
+        Ok(r) => r,
+        Err(e) => {
+            eprintln!("vliv: cannot start the runtime: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    // The token is handed to the client only; it is never logged.
+    match runtime.block_on(vliv_bot::discord::run(config, token)) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            tracing::error!("{e:#}");
             ExitCode::FAILURE
         }
     }

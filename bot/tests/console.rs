@@ -53,3 +53,18 @@ fn an_unknown_game_fails_with_the_list_of_games() {
     assert!(!out.status.success());
     assert!(String::from_utf8_lossy(&out.stderr).contains("claim"));
 }
+
+#[test]
+fn without_a_token_the_bot_explains_what_to_do_and_fails() {
+    for args in [&[][..], &["run"][..]] {
+        let out = Command::new(env!("CARGO_BIN_EXE_vliv"))
+            .args(args)
+            .env_remove("DISCORD_TOKEN")
+            .output()
+            .unwrap();
+        assert!(!out.status.success());
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains("DISCORD_TOKEN"), "{err}");
+        assert!(err.contains("vliv console claim"), "{err}");
+    }
+}

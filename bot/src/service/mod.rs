@@ -62,6 +62,8 @@ impl Caller {
 pub struct OpenLobby {
     pub guild: GuildId,
     pub channel: ChannelId,
+    /// The channel a thread was opened from: the server's channel list applies to it.
+    pub parent: Option<ChannelId>,
     pub kind: String,
     pub host: UserId,
     /// The seats at opening: normally just the host; the console seats everyone at once.
@@ -158,7 +160,7 @@ impl Service {
         if !cfg.allows_game(kind.id()) {
             return Err(ServiceError::GameDisabled(kind.id().into()));
         }
-        if !cfg.allows_channel(req.channel) {
+        if !cfg.allows_channel(req.parent.unwrap_or(req.channel)) {
             return Err(ServiceError::ChannelNotAllowed);
         }
         resolve_options(&kind.option_schema(), &req.options).map_err(setup_error)?;
@@ -531,6 +533,7 @@ impl Service {
             .open(OpenLobby {
                 guild: old.guild,
                 channel: old.channel,
+                parent: None,
                 kind: old.kind.clone(),
                 host: user,
                 seats: vec![SeatHolder::User(user)],

@@ -35,6 +35,8 @@ pub type StoreResult<T> = Result<T, StoreError>;
 #[derive(Clone, Debug)]
 pub struct Store {
     pool: AnyPool,
+    /// The settings of a server that has not changed any (from the bot's configuration).
+    guild_defaults: GuildConfig,
 }
 
 /// A new game row (the store assigns the id and version 1).
@@ -75,9 +77,18 @@ impl Store {
             .max_connections(max)
             .connect(&url)
             .await?;
-        let store = Store { pool };
+        let store = Store {
+            pool,
+            guild_defaults: GuildConfig::default(),
+        };
         store.migrate(backend).await?;
         Ok(store)
+    }
+
+    /// Servers without settings of their own get these.
+    pub fn with_guild_defaults(mut self, defaults: GuildConfig) -> Store {
+        self.guild_defaults = defaults;
+        self
     }
 
     async fn migrate(&self, backend: Backend) -> StoreResult<()> {
@@ -291,8 +302,10 @@ impl Store {
     }
 
     pub async fn guild_config(&self, guild: GuildId) -> StoreResult<GuildConfig> {
-        self.settings_row("guild_config", "guild_id", "config", guild)
-            .await
+        let stored: Option<GuildConfig> = self
+            .settings_row("guild_config", "guild_id", "config", guild)
+            .await?;
+        Ok(stored.unwrap_or_else(|| self.guild_defaults.clone()))
     }
 
     pub async fn put_guild_config(&self, guild: GuildId, cfg: &GuildConfig) -> StoreResult<()> {
@@ -301,8 +314,10 @@ impl Store {
     }
 
     pub async fn user_settings(&self, user: UserId) -> StoreResult<UserSettings> {
-        self.settings_row("user_settings", "user_id", "settings", user)
-            .await
+        let stored: Option<UserSettings> = self
+            .settings_row("user_settings", "user_id", "settings", user)
+            .await?;
+        Ok(stored.unwrap_or_default())
     }
 
     pub async fn put_user_settings(&self, user: UserId, s: &UserSettings) -> StoreResult<()> {
@@ -310,23 +325,21 @@ impl Store {
             .await
     }
 
-    async fn settings_row<T: serde::de::DeserializeOwned + Default>(
+    async fn settings_row<T: serde::de::DeserializeOwned>(
         &self,
         table: &str,
         key: &str,
         column: &str,
         id: u64,
-    ) -> StoreResult<T> {
+    ) -> StoreResult<Option<T>> {
         let row = sqlx::query(AssertSqlSafe(format!(
             "SELECT {column} FROM {table} WHERE {key} = $1"
         )))
         .bind(id as i64)
         .fetch_optional(&self.pool)
         .await?;
-        match row {
-            None => Ok(T::default()),
-            Some(r) => from_json(&r.try_get::<String, _>(0)?),
-        }
+        row.map(|r| from_json(&r.try_get::<String, _>(0)?))
+            .transpose()
     }
 
     async fn put_settings_row(

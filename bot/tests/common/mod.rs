@@ -92,6 +92,7 @@ pub fn lobby(channel: u64, host: u64, seed: u64) -> OpenLobby {
     OpenLobby {
         guild: GUILD,
         channel,
+        parent: None,
         kind: "claim".into(),
         host,
         seats: vec![SeatHolder::User(host)],

@@ -1,0 +1,183 @@
+//! The bot's configuration: a TOML file (see `config.example.toml`) with environment
+//! overrides. The Discord token is never part of it: it comes only from `DISCORD_TOKEN`.
+
+use std::path::Path;
+
+use anyhow::{Context, Result};
+use serde::Deserialize;
+use vliv_engine::Lang;
+
+use crate::store::{GuildConfig, TimeoutAction};
+
+#[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
+#[serde(default, deny_unknown_fields)]
+pub struct Config {
+    /// `sqlite://vliv.db` (the embedded default) or `postgres://user@host/db`.
+    pub database_url: String,
+    /// A `tracing` filter, e.g. `info` or `vliv_bot=debug,info`.
+    pub log: String,
+    pub discord: DiscordConfig,
+    /// Server settings until a server changes them with `/vliv-admin`.
+    pub defaults: Defaults,
+}
+
+#[derive(Clone, Debug, Deserialize, PartialEq, Eq, Default)]
+#[serde(default, deny_unknown_fields)]
+pub struct DiscordConfig {
+    /// Another base URL for Discord's API (a loopback fake in tests); empty for Discord.
+    pub api_base: String,
+    /// Register commands in this server only (instant, for development); 0 = globally.
+    pub development_guild: u64,
+}
+
+#[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
+#[serde(default, deny_unknown_fields)]
+pub struct Defaults {
+    pub language: Lang,
+    pub reminder_minutes: u32,
+    pub timeout_minutes: u32,
+    pub timeout_action: TimeoutAction,
+}
+
+impl Default for Config {
+    fn default() -> Self {
+        Config {
+            database_url: "sqlite://vliv.db".into(),
+            log: "info".into(),
+            discord: DiscordConfig::default(),
+            defaults: Defaults::default(),
+        }
+    }
+}
+
+impl Default for Defaults {
+    fn default() -> Self {
+        let g = GuildConfig::default();
+        Defaults {
+            language: g.language,
+            reminder_minutes: g.reminder_minutes,
+            timeout_minutes: g.timeout_minutes,
+            timeout_action: g.timeout_action,
+        }
+    }
+}
+
+impl Defaults {
+    pub fn guild_config(&self) -> GuildConfig {
+        GuildConfig {
+            language: self.language,
+            reminder_minutes: self.reminder_minutes,
+            timeout_minutes: self.timeout_minutes,
+            timeout_action: self.timeout_action,
+            ..GuildConfig::default()
+        }
+    }
+}
+
+/// The environment variables that override the file, with the key each one sets.
+pub const ENV_OVERRIDES: &[(&str, &str)] = &[
+    ("VLIV_DATABASE_URL", "database_url"),
+    ("VLIV_LOG", "log"),
+    ("VLIV_API_BASE", "discord.api_base"),
+    ("VLIV_DEVELOPMENT_GUILD", "discord.development_guild"),
+    ("VLIV_LANGUAGE", "defaults.language"),
+    ("VLIV_REMINDER_MINUTES", "defaults.reminder_minutes"),
+    ("VLIV_TIMEOUT_MINUTES", "defaults.timeout_minutes"),
+    ("VLIV_TIMEOUT_ACTION", "defaults.timeout_action"),
+];
+
+impl Config {
+    /// The file at `path` if given (it must exist), else `vliv.toml` if present, else the
+    /// defaults; then the environment overrides.
+    pub fn load(path: Option<&Path>) -> Result<Config> {
+        let text = match path {
+            Some(p) => Some(
+                std::fs::read_to_string(p)
+                    .with_context(|| format!("cannot read {}", p.display()))?,
+            ),
+            None => std::fs::read_to_string("vliv.toml").ok(),
+        };
+        let mut cfg = match text {
+            Some(t) => Config::parse(&t)?,
+            None => Config::default(),
+        };
+        cfg.apply_env(|k| std::env::var(k).ok())?;
+        Ok(cfg)
+    }
+
+    pub fn parse(text: &str) -> Result<Config> {
+        toml::from_str(text).context("invalid configuration")
+    }
+
+    /// Applies `VLIV_*` overrides read through `get`.
+    pub fn apply_env(&mut self, get: impl Fn(&str) -> Option<String>) -> Result<()> {
+        let num = |k: &str, v: &str| -> Result<u64> {
+            v.trim()
+                .parse()
+                .with_context(|| format!("{k} must be a whole number, not `{v}`"))
+        };
+        for (var, _) in ENV_OVERRIDES {
+            let Some(v) = get(var) else { continue };
+            match *var {
+                "VLIV_DATABASE_URL" => self.database_url = v,
+                "VLIV_LOG" => self.log = v,
+                "VLIV_API_BASE" => self.discord.api_base = v,
+                "VLIV_DEVELOPMENT_GUILD" => self.discord.development_guild = num(var, &v)?,
+                "VLIV_LANGUAGE" => {
+                    self.defaults.language = v.parse().map_err(anyhow::Error::msg)?
+                }
+                "VLIV_REMINDER_MINUTES" => self.defaults.reminder_minutes = num(var, &v)? as u32,
+                "VLIV_TIMEOUT_MINUTES" => self.defaults.timeout_minutes = num(var, &v)? as u32,
+                "VLIV_TIMEOUT_ACTION" => {
+                    self.defaults.timeout_action = match v.as_str() {
+                        "game_choice" => TimeoutAction::GameChoice,
+                        "abandon" => TimeoutAction::Abandon,
+                        _ => anyhow::bail!("{var} must be game_choice or abandon, not `{v}`"),
+                    }
+                }
+                _ => {}
+            }
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_example_file_parses_to_the_defaults() {
+        let example = include_str!("../../config.example.toml");
+        assert_eq!(Config::parse(example).unwrap(), Config::default());
+    }
+
+    #[test]
+    fn environment_overrides_win_and_bad_values_are_refused() {
+        let mut cfg = Config::default();
+        cfg.apply_env(|k| match k {
+            "VLIV_DATABASE_URL" => Some("postgres://x@h/db".into()),
+            "VLIV_API_BASE" => Some("http://127.0.0.1:9".into()),
+            "VLIV_LANGUAGE" => Some("cs".into()),
+            "VLIV_TIMEOUT_ACTION" => Some("abandon".into()),
+            "VLIV_DEVELOPMENT_GUILD" => Some("42".into()),
+            _ => None,
+        })
+        .unwrap();
+        assert_eq!(cfg.database_url, "postgres://x@h/db");
+        assert_eq!(cfg.discord.api_base, "http://127.0.0.1:9");
+        assert_eq!(cfg.discord.development_guild, 42);
+        assert_eq!(cfg.defaults.language, Lang::Cs);
+        assert_eq!(cfg.defaults.timeout_action, TimeoutAction::Abandon);
+        let mut cfg = Config::default();
+        assert!(cfg
+            .apply_env(|k| (k == "VLIV_TIMEOUT_MINUTES").then(|| "soon".into()))
+            .is_err());
+    }
+
+    #[test]
+    fn a_token_is_not_a_configuration_key() {
+        assert!(Config::parse("discord_token = \"x\"").is_err());
+        assert!(Config::parse("[discord]\ntoken = \"x\"").is_err());
+    }
+}

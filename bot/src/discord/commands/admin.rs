@@ -1,0 +1,310 @@
+//! `/vliv-admin …` (Manage Server): where games may be hosted, which games, clocks,
+//! language, thread mode; `show`.
+
+use poise::serenity_prelude as serenity;
+use vliv_engine::{registry, Lang, Text};
+
+use super::{caller, refuse, say, user_lang, Context, Error};
+use crate::{
+    i18n::tr,
+    service::{GuildConfig, ServiceError, TimeoutAction},
+};
+
+#[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
+pub enum ListChange {
+    #[name = "add"]
+    #[name_localized("cs", "přidat")]
+    Add,
+    #[name = "remove"]
+    #[name_localized("cs", "odebrat")]
+    Remove,
+    #[name = "all"]
+    #[name_localized("cs", "vše")]
+    All,
+}
+
+#[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
+pub enum TimeoutChoice {
+    #[name = "the game's timeout choice"]
+    #[name_localized("cs", "volba hry při vypršení času")]
+    GameChoice,
+    #[name = "abandon the game"]
+    #[name_localized("cs", "opustit hru")]
+    Abandon,
+}
+
+#[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
+pub enum LanguageChoice {
+    #[name = "English"]
+    #[name_localized("cs", "angličtina")]
+    En,
+    #[name = "Czech"]
+    #[name_localized("cs", "čeština")]
+    Cs,
+}
+
+/// Server settings for Vliv (Manage Server)
+#[poise::command(
+    slash_command,
+    guild_only,
+    rename = "vliv-admin",
+    name_localized("cs", "vliv-správa"),
+    description_localized("cs", "Nastavení Vlivu pro server (Spravovat server)"),
+    default_member_permissions = "MANAGE_GUILD",
+    required_permissions = "MANAGE_GUILD",
+    subcommands(
+        "channels", "games", "reminder", "timeout", "language", "threads", "show"
+    ),
+    subcommand_required
+)]
+pub async fn vliv_admin(_: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+/// Apply a change to the server's settings, answering with the result.
+async fn change(
+    ctx: Context<'_>,
+    edit: impl FnOnce(&mut GuildConfig) -> Result<(), ServiceError>,
+) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let lang = user_lang(ctx).await;
+    let guild = ctx.guild_id().map(|g| g.get()).unwrap_or_default();
+    let who = caller(ctx).await;
+    match ctx.data().service.configure(guild, who, edit).await {
+        Ok(cfg) => say(ctx, lang, &summary(&cfg)).await,
+        Err(e) => refuse(ctx, lang, e).await,
+    }
+}
+
+fn summary(cfg: &GuildConfig) -> Text {
+    let channels = match cfg.channels.is_empty() {
+        true => vliv_engine::Arg::Text(Text::new("admin-all")),
+        false => vliv_engine::Arg::Str(
+            cfg.channels
+                .iter()
+                .map(|c| format!("<#{c}>"))
+                .collect::<Vec<_>>()
+                .join(", "),
+        ),
+    };
+    let games = match &cfg.enabled_games {
+        None => vliv_engine::Arg::Text(Text::new("admin-all")),
+        Some(g) => vliv_engine::Arg::Str(g.join(", ")),
+    };
+    let action = match cfg.timeout_action {
+        TimeoutAction::GameChoice => Text::new("timeout-action-game-choice"),
+        TimeoutAction::Abandon => Text::new("timeout-action-abandon"),
+    };
+    Text::new("admin-show")
+        .arg("channels", channels)
+        .arg("games", games)
+        .arg("reminder", cfg.reminder_minutes as i64)
+        .arg("timeout", cfg.timeout_minutes as i64)
+        .arg("action", action)
+        .arg("lang", cfg.language.code())
+        .arg(
+            "threads",
+            Text::new(if cfg.thread_mode { "yes" } else { "no" }),
+        )
+}
+
+/// Channels that may host games
+#[poise::command(
+    slash_command,
+    guild_only,
+    name_localized("cs", "kanály"),
+    description_localized("cs", "Kanály, ve kterých se smí hrát"),
+    required_permissions = "MANAGE_GUILD"
+)]
+async fn channels(
+    ctx: Context<'_>,
+    #[description = "Add or remove a channel, or allow all"]
+    #[name_localized("cs", "změna")]
+    #[description_localized("cs", "Přidat či odebrat kanál, nebo povolit všechny")]
+    action: ListChange,
+    #[description = "The channel"]
+    #[name_localized("cs", "kanál")]
+    #[description_localized("cs", "Kanál")]
+    channel: Option<serenity::ChannelId>,
+) -> Result<(), Error> {
+    let channel = channel.unwrap_or(ctx.channel_id()).get();
+    change(ctx, move |cfg| {
+        match action {
+            ListChange::Add if !cfg.channels.contains(&channel) => cfg.channels.push(channel),
+            ListChange::Add => {}
+            ListChange::Remove => cfg.channels.retain(|&c| c != channel),
+            ListChange::All => cfg.channels.clear(),
+        }
+        Ok(())
+    })
+    .await
+}
+
+/// Games that may be played here
+#[poise::command(
+    slash_command,
+    guild_only,
+    name_localized("cs", "hry"),
+    description_localized("cs", "Hry, které se tu smí hrát"),
+    required_permissions = "MANAGE_GUILD"
+)]
+async fn games(
+    ctx: Context<'_>,
+    #[description = "Enable or disable a game, or enable all"]
+    #[name_localized("cs", "změna")]
+    #[description_localized("cs", "Povolit či zakázat hru, nebo povolit všechny")]
+    action: ListChange,
+    #[description = "The game id, e.g. claim"]
+    #[name_localized("cs", "hra")]
+    #[description_localized("cs", "Id hry, např. claim")]
+    game: Option<String>,
+) -> Result<(), Error> {
+    change(ctx, move |cfg| {
+        let all: Vec<String> = registry::all().iter().map(|g| g.id().to_owned()).collect();
+        if let ListChange::All = action {
+            cfg.enabled_games = None;
+            return Ok(());
+        }
+        let game = game.ok_or_else(|| ServiceError::UnknownGame(String::new()))?;
+        if registry::find(&game).is_none() {
+            return Err(ServiceError::UnknownGame(game));
+        }
+        let mut enabled = cfg.enabled_games.clone().unwrap_or(all);
+        enabled.retain(|g| g != &game);
+        if let ListChange::Add = action {
+            enabled.push(game);
+        }
+        enabled.sort();
+        cfg.enabled_games = Some(enabled);
+        Ok(())
+    })
+    .await
+}
+
+/// Minutes before a waiting player is reminded
+#[poise::command(
+    slash_command,
+    guild_only,
+    name_localized("cs", "připomínka"),
+    description_localized("cs", "Po kolika minutách připomenout čekajícího hráče"),
+    required_permissions = "MANAGE_GUILD"
+)]
+async fn reminder(
+    ctx: Context<'_>,
+    #[description = "Minutes (0: no reminders)"]
+    #[name_localized("cs", "minuty")]
+    #[description_localized("cs", "Minuty (0: bez připomínek)")]
+    #[max = 43200]
+    minutes: u32,
+) -> Result<(), Error> {
+    change(ctx, move |cfg| {
+        cfg.reminder_minutes = minutes;
+        Ok(())
+    })
+    .await
+}
+
+/// Minutes before a waiting player times out, and what happens then
+#[poise::command(
+    slash_command,
+    guild_only,
+    name_localized("cs", "časový-limit"),
+    description_localized(
+        "cs",
+        "Po kolika minutách čekajícímu hráči vyprší čas a co se pak stane"
+    ),
+    required_permissions = "MANAGE_GUILD"
+)]
+async fn timeout(
+    ctx: Context<'_>,
+    #[description = "Minutes"]
+    #[name_localized("cs", "minuty")]
+    #[description_localized("cs", "Minuty")]
+    #[min = 1]
+    #[max = 43200]
+    minutes: u32,
+    #[description = "What happens at the timeout"]
+    #[name_localized("cs", "akce")]
+    #[description_localized("cs", "Co se stane po vypršení času")]
+    action: TimeoutChoice,
+) -> Result<(), Error> {
+    change(ctx, move |cfg| {
+        cfg.timeout_minutes = minutes;
+        cfg.timeout_action = match action {
+            TimeoutChoice::GameChoice => TimeoutAction::GameChoice,
+            TimeoutChoice::Abandon => TimeoutAction::Abandon,
+        };
+        Ok(())
+    })
+    .await
+}
+
+/// The server's default language
+#[poise::command(
+    slash_command,
+    guild_only,
+    name_localized("cs", "jazyk"),
+    description_localized("cs", "Výchozí jazyk serveru"),
+    required_permissions = "MANAGE_GUILD"
+)]
+async fn language(
+    ctx: Context<'_>,
+    #[description = "Language"]
+    #[name_localized("cs", "jazyk")]
+    #[description_localized("cs", "Jazyk")]
+    language: LanguageChoice,
+) -> Result<(), Error> {
+    change(ctx, move |cfg| {
+        cfg.language = match language {
+            LanguageChoice::En => Lang::En,
+            LanguageChoice::Cs => Lang::Cs,
+        };
+        Ok(())
+    })
+    .await
+}
+
+/// Open a thread for each new game
+#[poise::command(
+    slash_command,
+    guild_only,
+    name_localized("cs", "vlákna"),
+    description_localized("cs", "Každou novou hru otevřít ve vlákně"),
+    required_permissions = "MANAGE_GUILD"
+)]
+async fn threads(
+    ctx: Context<'_>,
+    #[description = "On or off"]
+    #[name_localized("cs", "zapnuto")]
+    #[description_localized("cs", "Zapnuto, nebo vypnuto")]
+    on: bool,
+) -> Result<(), Error> {
+    change(ctx, move |cfg| {
+        cfg.thread_mode = on;
+        Ok(())
+    })
+    .await
+}
+
+/// Show the server's settings
+#[poise::command(
+    slash_command,
+    guild_only,
+    name_localized("cs", "ukázat"),
+    description_localized("cs", "Ukázat nastavení serveru"),
+    required_permissions = "MANAGE_GUILD"
+)]
+async fn show(ctx: Context<'_>) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let lang = user_lang(ctx).await;
+    let guild = ctx.guild_id().map(|g| g.get()).unwrap_or_default();
+    match ctx.data().service.guild_config(guild).await {
+        Ok(cfg) => {
+            let line = tr(lang, &summary(&cfg), &|s| lang.seat_name(s));
+            ctx.send(poise::CreateReply::default().content(line).ephemeral(true))
+                .await?;
+            Ok(())
+        }
+        Err(e) => refuse(ctx, lang, e).await,
+    }
+}

@@ -1,0 +1,653 @@
+//! `/game …`: lobbies, the table, leaving, ending by agreement, lists.
+
+use poise::serenity_prelude as serenity;
+use vliv_engine::{registry, Audience, OptionValue, OptionValues, Seat, Text, Viewer};
+
+use super::{caller, refuse, say, user_lang, Context, Error};
+use crate::{
+    discord::{convert, publish},
+    i18n::tr,
+    render::{clip, hand_panel, limits, ButtonSpec, ButtonStyle, MessageSpec, Names, RowSpec},
+    service::{ComponentAction, GameRecord, OpenLobby, SeatHolder, ServiceError, Status},
+};
+
+/// Play a card game at this table
+#[poise::command(
+    slash_command,
+    guild_only,
+    name_localized("cs", "hra"),
+    description_localized("cs", "Hrajte karetní hru u tohoto stolu"),
+    subcommands(
+        "new",
+        "join",
+        "leave",
+        "add_ai",
+        "start",
+        "status",
+        "hand",
+        "log",
+        "concede",
+        "offer_draw",
+        "abandon",
+        "list",
+        "history",
+        "rules"
+    ),
+    subcommand_required
+)]
+pub async fn game(_: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+async fn game_ids(_ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+    let choices = registry::all()
+        .iter()
+        .map(|g| g.id())
+        .filter(|id| id.starts_with(&partial.to_lowercase()))
+        .map(serenity::AutocompleteChoice::from)
+        .collect();
+    serenity::CreateAutocompleteResponse::new().set_choices(choices)
+}
+
+/// `key=value key2=value`: numbers and true/false become typed values, the rest text.
+fn parse_options(text: &str) -> Result<OptionValues, ServiceError> {
+    let mut out = OptionValues::new();
+    for pair in text.split([' ', ',']).filter(|p| !p.is_empty()) {
+        let (k, v) = pair
+            .split_once('=')
+            .ok_or_else(|| ServiceError::BadOption(format!("`{pair}` is not key=value")))?;
+        let value = match v {
+            "true" | "yes" | "ano" => OptionValue::Bool(true),
+            "false" | "no" | "ne" => OptionValue::Bool(false),
+            _ => match v.parse::<i64>() {
+                Ok(n) => OptionValue::Int(n),
+                Err(_) => OptionValue::Str(v.to_owned()),
+            },
+        };
+        out.insert(k.to_owned(), value);
+    }
+    Ok(out)
+}
+
+/// The channel's game, or a refusal already answered.
+async fn here(ctx: Context<'_>) -> Result<Result<GameRecord, ServiceError>, Error> {
+    Ok(ctx.data().service.active(ctx.channel_id().get()).await)
+}
+
+/// Open a lobby for a game in this channel (or a new thread, if the server says so)
+#[poise::command(
+    slash_command,
+    guild_only,
+    name_localized("cs", "nová"),
+    description_localized("cs", "Otevřít lobby hry v tomto kanálu (nebo v novém vlákně)")
+)]
+async fn new(
+    ctx: Context<'_>,
+    #[description = "Which game"]
+    #[name_localized("cs", "hra")]
+    #[description_localized("cs", "Která hra")]
+    #[autocomplete = "game_ids"]
+    game: String,
+    #[description = "Game options as key=value pairs"]
+    #[name_localized("cs", "volby")]
+    #[description_localized("cs", "Volby hry jako dvojice klíč=hodnota")]
+    options: Option<String>,
+) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let lang = user_lang(ctx).await;
+    let service = &ctx.data().service;
+    let guild = ctx.guild_id().map(|g| g.get()).unwrap_or_default();
+    let options = match parse_options(options.as_deref().unwrap_or("")) {
+        Ok(o) => o,
+        Err(e) => return refuse(ctx, lang, e).await,
+    };
+    let cfg = match service.guild_config(guild).await {
+        Ok(c) => c,
+        Err(e) => return refuse(ctx, lang, e).await,
+    };
+    let Some(kind) = registry::find(&game) else {
+        return refuse(ctx, lang, ServiceError::UnknownGame(game)).await;
+    };
+    let parent = ctx.channel_id();
+    let channel = if cfg.thread_mode {
+        if !cfg.allows_channel(parent.get()) {
+            return refuse(ctx, lang, ServiceError::ChannelNotAllowed).await;
+        }
+        let name = tr(cfg.language, &kind.name(), &|s| cfg.language.seat_name(s));
+        let thread = parent
+            .create_thread(
+                ctx.http(),
+                serenity::CreateThread::new(clip(&name, 100))
+                    .kind(serenity::ChannelType::PublicThread),
+            )
+            .await?;
+        thread.id
+    } else {
+        parent
+    };
+    let opened = service
+        .open(OpenLobby {
+            guild,
+            channel: channel.get(),
+            parent: cfg.thread_mode.then_some(parent.get()),
+            kind: game,
+            host: ctx.author().id.get(),
+            seats: vec![SeatHolder::User(ctx.author().id.get())],
+            options,
+            seed: None,
+            lang: cfg.language,
+        })
+        .await;
+    let rec = match opened {
+        Ok(r) => r,
+        Err(e) => return refuse(ctx, lang, e).await,
+    };
+    publish::refresh_table(ctx.http(), service, rec.id, false).await?;
+    let name = tr(lang, &kind.name(), &|s| lang.seat_name(s));
+    say(ctx, lang, &Text::new("lobby-opened").arg("game", name)).await
+}
+
+/// Take a seat in this channel's lobby
+#[poise::command(
+    slash_command,
+    guild_only,
+    name_localized("cs", "přidat-se"),
+    description_localized("cs", "Přisednout si do lobby v tomto kanálu")
+)]
+async fn join(ctx: Context<'_>) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let lang = user_lang(ctx).await;
+    let service = &ctx.data().service;
+    let joined = match here(ctx).await? {
+        Ok(rec) => service.join(rec.id, ctx.author().id.get()).await,
+        Err(e) => Err(e),
+    };
+    match joined {
+        Ok(rec) => {
+            publish::refresh_table(ctx.http(), service, rec.id, false).await?;
+            let seat = rec.seat_of(ctx.author().id.get()).unwrap_or(0);
+            say(ctx, lang, &Text::new("seat-taken").seat("player", seat)).await
+        }
+        Err(e) => refuse(ctx, lang, e).await,
+    }
+}
+
+/// Leave this channel's game (a running game is forfeited, after confirmation)
+#[poise::command(
+    slash_command,
+    guild_only,
+    name_localized("cs", "odejít"),
+    description_localized(
+        "cs",
+        "Odejít ze hry v tomto kanálu (rozehranou hru po potvrzení vzdáte)"
+    )
+)]
+async fn leave(ctx: Context<'_>) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let lang = user_lang(ctx).await;
+    let service = &ctx.data().service;
+    let rec = match here(ctx).await? {
+        Ok(r) => r,
+        Err(e) => return refuse(ctx, lang, e).await,
+    };
+    match service.leave(rec.id, ctx.author().id.get(), false).await {
+        Ok(report) => {
+            publish::after_report(ctx.http(), service, &report, false).await?;
+            say(ctx, lang, &Text::new("settings-saved")).await
+        }
+        Err(ServiceError::ConfirmForfeit) => {
+            confirm(
+                ctx,
+                lang,
+                "err-confirm-forfeit",
+                ComponentAction::ConfirmLeave(rec.id),
+                "button-confirm-leave",
+            )
+            .await
+        }
+        Err(e) => refuse(ctx, lang, e).await,
+    }
+}
+
+/// An ephemeral question with one confirming button.
+async fn confirm(
+    ctx: Context<'_>,
+    lang: vliv_engine::Lang,
+    question: &'static str,
+    action: ComponentAction,
+    button: &'static str,
+) -> Result<(), Error> {
+    let spec = MessageSpec {
+        content: crate::i18n::msg(lang, question),
+        embed: None,
+        rows: vec![RowSpec::Buttons(vec![ButtonSpec {
+            custom_id: action.to_string(),
+            label: clip(&crate::i18n::msg(lang, button), limits::BUTTON_LABEL),
+            style: ButtonStyle::Danger,
+        }])],
+    };
+    ctx.send(convert::reply(&spec)).await?;
+    Ok(())
+}
+
+/// Seat the random player in this channel's lobby (host)
+#[poise::command(
+    slash_command,
+    guild_only,
+    rename = "add-ai",
+    name_localized("cs", "přidat-ai"),
+    description_localized("cs", "Posadit do lobby náhodného hráče (zakladatel)")
+)]
+async fn add_ai(ctx: Context<'_>) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let lang = user_lang(ctx).await;
+    let service = &ctx.data().service;
+    let who = caller(ctx).await;
+    let added = match here(ctx).await? {
+        Ok(rec) => service.add_ai(rec.id, who).await,
+        Err(e) => Err(e),
+    };
+    match added {
+        Ok(rec) => {
+            publish::refresh_table(ctx.http(), service, rec.id, false).await?;
+            say(ctx, lang, &Text::new("settings-saved")).await
+        }
+        Err(e) => refuse(ctx, lang, e).await,
+    }
+}
+
+/// Start this channel's game (host)
+#[poise::command(
+    slash_command,
+    guild_only,
+    name_localized("cs", "začít"),
+    description_localized("cs", "Začít hru v tomto kanálu (zakladatel)")
+)]
+async fn start(ctx: Context<'_>) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let lang = user_lang(ctx).await;
+    let service = &ctx.data().service;
+    let who = caller(ctx).await;
+    let started = match here(ctx).await? {
+        Ok(rec) => service.start(rec.id, who).await,
+        Err(e) => Err(e),
+    };
+    match started {
+        Ok(report) => {
+            publish::after_report(ctx.http(), service, &report, true).await?;
+            say(ctx, lang, &Text::new("move-applied")).await
+        }
+        Err(e) => refuse(ctx, lang, e).await,
+    }
+}
+
+/// Post this channel's table again
+#[poise::command(
+    slash_command,
+    guild_only,
+    name_localized("cs", "stav"),
+    description_localized("cs", "Znovu vyvěsit stůl tohoto kanálu")
+)]
+async fn status(ctx: Context<'_>) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let lang = user_lang(ctx).await;
+    match here(ctx).await? {
+        Ok(rec) => {
+            publish::refresh_table(ctx.http(), &ctx.data().service, rec.id, true).await?;
+            say(ctx, lang, &Text::new("move-applied")).await
+        }
+        Err(e) => refuse(ctx, lang, e).await,
+    }
+}
+
+/// Show your hand and your choices (only you see it)
+#[poise::command(
+    slash_command,
+    guild_only,
+    name_localized("cs", "ruka"),
+    description_localized("cs", "Ukázat vaši ruku a volby (vidíte jen vy)")
+)]
+async fn hand(ctx: Context<'_>) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let lang = user_lang(ctx).await;
+    let rec = match here(ctx).await? {
+        Ok(r) => r,
+        Err(e) => return refuse(ctx, lang, e).await,
+    };
+    match hand_spec(&ctx.data().service, &rec, ctx.author().id.get(), lang).await {
+        Ok(spec) => {
+            ctx.send(convert::reply(&spec)).await?;
+            Ok(())
+        }
+        Err(e) => refuse(ctx, lang, e).await,
+    }
+}
+
+/// The "My hand" panel of a user at a game.
+pub(in crate::discord) async fn hand_spec(
+    service: &crate::service::Service,
+    rec: &GameRecord,
+    user: u64,
+    lang: vliv_engine::Lang,
+) -> Result<MessageSpec, ServiceError> {
+    let seat = rec.seat_of(user).ok_or(ServiceError::NotAPlayer)?;
+    if rec.status == Status::Lobby {
+        return Err(ServiceError::NotRunning);
+    }
+    let state = service.live(rec)?;
+    let menus = service.pending_menus(rec.id, user).await?;
+    Ok(hand_panel(rec, state.as_ref(), seat, menus.first(), lang))
+}
+
+/// The moves so far (public ones, and your own private ones)
+#[poise::command(
+    slash_command,
+    guild_only,
+    name_localized("cs", "záznam"),
+    description_localized("cs", "Dosavadní tahy (veřejné a vaše soukromé)")
+)]
+async fn log(ctx: Context<'_>) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let lang = user_lang(ctx).await;
+    let service = &ctx.data().service;
+    let rec = match here(ctx).await? {
+        Ok(r) => r,
+        Err(e) => return refuse(ctx, lang, e).await,
+    };
+    let viewer = match rec.seat_of(ctx.author().id.get()) {
+        Some(s) => Viewer::Seat(s),
+        None => Viewer::Spectator,
+    };
+    let (_, moves) = match service.replay(&rec, None).await {
+        Ok(r) => r,
+        Err(e) => return refuse(ctx, lang, e).await,
+    };
+    let names = Names::for_game(&rec, lang);
+    let lines: Vec<String> = moves
+        .iter()
+        .flat_map(|(_, events)| events)
+        .filter(|e| e.audience.shown_to(viewer))
+        .map(|e| {
+            let line = tr(lang, &e.text, &|s: Seat| names.get(s));
+            match e.audience {
+                Audience::Public => line,
+                Audience::Seat(_) => format!("🔒 {line}"),
+            }
+        })
+        .collect();
+    let mut text = String::new();
+    for line in lines.iter().rev() {
+        if text.chars().count() + line.chars().count() + 1 > limits::CONTENT - 10 {
+            break;
+        }
+        text = format!("{line}\n{text}");
+    }
+    if text.is_empty() {
+        text = crate::i18n::msg(lang, "list-none");
+    }
+    ctx.send(poise::CreateReply::default().content(text).ephemeral(true))
+        .await?;
+    Ok(())
+}
+
+/// Concede this channel's game
+#[poise::command(
+    slash_command,
+    guild_only,
+    name_localized("cs", "vzdát"),
+    description_localized("cs", "Vzdát hru v tomto kanálu")
+)]
+async fn concede(ctx: Context<'_>) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let lang = user_lang(ctx).await;
+    let service = &ctx.data().service;
+    let done = match here(ctx).await? {
+        Ok(rec) => service.concede(rec.id, ctx.author().id.get()).await,
+        Err(e) => Err(e),
+    };
+    match done {
+        Ok(rec) => {
+            let report = crate::service::Report {
+                game: rec,
+                applied: Vec::new(),
+            };
+            publish::after_report(ctx.http(), service, &report, false).await?;
+            say(ctx, lang, &Text::new("move-applied")).await
+        }
+        Err(e) => refuse(ctx, lang, e).await,
+    }
+}
+
+/// Offer a draw, or accept the one offered (everyone must agree)
+#[poise::command(
+    slash_command,
+    guild_only,
+    rename = "offer-draw",
+    name_localized("cs", "nabídnout-remízu"),
+    description_localized(
+        "cs",
+        "Nabídnout remízu nebo přijmout nabízenou (musí souhlasit všichni)"
+    )
+)]
+async fn offer_draw(ctx: Context<'_>) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let lang = user_lang(ctx).await;
+    let service = &ctx.data().service;
+    let offer = match here(ctx).await? {
+        Ok(rec) => service.offer_draw(rec.id, ctx.author().id.get()).await,
+        Err(e) => Err(e),
+    };
+    match offer {
+        Ok(o) => {
+            let seat = o.game.seat_of(ctx.author().id.get()).unwrap_or(0);
+            if o.agreed {
+                let report = crate::service::Report {
+                    game: o.game,
+                    applied: Vec::new(),
+                };
+                publish::after_report(ctx.http(), service, &report, false).await?;
+            } else {
+                publish::say_in_channel(
+                    ctx.http(),
+                    &o.game,
+                    &Text::new("draw-offered").seat("player", seat),
+                )
+                .await?;
+            }
+            say(ctx, lang, &Text::new("move-applied")).await
+        }
+        Err(e) => refuse(ctx, lang, e).await,
+    }
+}
+
+/// Abandon this channel's game for everyone (host or admin, confirmed)
+#[poise::command(
+    slash_command,
+    guild_only,
+    name_localized("cs", "opustit"),
+    description_localized(
+        "cs",
+        "Opustit hru v tomto kanálu pro všechny (zakladatel nebo správce, s potvrzením)"
+    )
+)]
+async fn abandon(ctx: Context<'_>) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let lang = user_lang(ctx).await;
+    let who = caller(ctx).await;
+    match here(ctx).await? {
+        Ok(rec) if rec.host == who.user || who.is_admin => {
+            confirm(
+                ctx,
+                lang,
+                "confirm-abandon",
+                ComponentAction::ConfirmAbandon(rec.id),
+                "button-confirm-abandon",
+            )
+            .await
+        }
+        Ok(_) => refuse(ctx, lang, ServiceError::NotHost).await,
+        Err(e) => refuse(ctx, lang, e).await,
+    }
+}
+
+/// Your games on this server, with links
+#[poise::command(
+    slash_command,
+    guild_only,
+    name_localized("cs", "seznam"),
+    description_localized("cs", "Vaše hry na tomto serveru s odkazy")
+)]
+async fn list(ctx: Context<'_>) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let lang = user_lang(ctx).await;
+    let guild = ctx.guild_id().map(|g| g.get()).unwrap_or_default();
+    let games = match ctx
+        .data()
+        .service
+        .my_games(guild, ctx.author().id.get())
+        .await
+    {
+        Ok(g) => g,
+        Err(e) => return refuse(ctx, lang, e).await,
+    };
+    let lines: Vec<String> = games
+        .iter()
+        .map(|g| {
+            let game = registry::find(&g.kind)
+                .map(|k| crate::i18n::tr(lang, &k.name(), &|s| lang.seat_name(s)))
+                .unwrap_or_else(|| g.kind.clone());
+            let line = Text::new("list-game")
+                .arg("id", g.id)
+                .arg("game", game)
+                .arg("channel", publish::table_link(g));
+            crate::i18n::tr(lang, &line, &|s| lang.seat_name(s))
+        })
+        .collect();
+    answer_lines(ctx, lang, lines).await
+}
+
+async fn answer_lines(
+    ctx: Context<'_>,
+    lang: vliv_engine::Lang,
+    lines: Vec<String>,
+) -> Result<(), Error> {
+    let mut text = lines.join("\n");
+    if text.is_empty() {
+        text = crate::i18n::msg(lang, "list-none");
+    }
+    ctx.send(
+        poise::CreateReply::default()
+            .content(clip(&text, limits::CONTENT))
+            .ephemeral(true),
+    )
+    .await?;
+    Ok(())
+}
+
+/// Finished games in this channel: players, result, date
+#[poise::command(
+    slash_command,
+    guild_only,
+    name_localized("cs", "historie"),
+    description_localized("cs", "Dohrané hry v tomto kanálu: hráči, výsledek, datum")
+)]
+async fn history(ctx: Context<'_>) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let lang = user_lang(ctx).await;
+    let guild = ctx.guild_id().map(|g| g.get()).unwrap_or_default();
+    let games = match ctx
+        .data()
+        .service
+        .history(guild, ctx.channel_id().get(), 15)
+        .await
+    {
+        Ok(g) => g,
+        Err(e) => return refuse(ctx, lang, e).await,
+    };
+    let lines = games.iter().map(|g| history_line(g, lang)).collect();
+    answer_lines(ctx, lang, lines).await
+}
+
+fn history_line(g: &GameRecord, lang: vliv_engine::Lang) -> String {
+    let names = Names::for_game(g, lang);
+    let game = registry::find(&g.kind)
+        .map(|k| tr(lang, &k.name(), &|s| names.get(s)))
+        .unwrap_or_else(|| g.kind.clone());
+    let players: Vec<String> = (0..g.seats.len() as Seat).map(|s| names.get(s)).collect();
+    let result = match (&g.status, &g.outcome) {
+        (Status::Finished, Some(o)) if o.is_draw() => crate::i18n::msg(lang, "history-draw"),
+        (Status::Finished, Some(o)) => o
+            .winners()
+            .iter()
+            .map(|&s| {
+                tr(lang, &Text::new("outcome-winner").seat("player", s), &|s| {
+                    names.get(s)
+                })
+            })
+            .collect::<Vec<_>>()
+            .join(", "),
+        _ => crate::i18n::msg(lang, "history-abandoned"),
+    };
+    let date = g
+        .finished_at
+        .map(|ms| format!("<t:{}:d>", ms / 1000))
+        .unwrap_or_default();
+    tr(
+        lang,
+        &Text::new("history-line")
+            .arg("id", g.id)
+            .arg("game", game)
+            .arg("players", players.join(", "))
+            .arg("result", result)
+            .arg("date", date),
+        &|s| names.get(s),
+    )
+}
+
+/// A short summary of a game's rules
+#[poise::command(
+    slash_command,
+    name_localized("cs", "pravidla"),
+    description_localized("cs", "Stručná pravidla hry")
+)]
+async fn rules(
+    ctx: Context<'_>,
+    #[description = "Which game"]
+    #[name_localized("cs", "hra")]
+    #[description_localized("cs", "Která hra")]
+    #[autocomplete = "game_ids"]
+    game: String,
+) -> Result<(), Error> {
+    let lang = user_lang(ctx).await;
+    let Some(kind) = registry::find(&game) else {
+        return refuse(ctx, lang, ServiceError::UnknownGame(game)).await;
+    };
+    let (min, max) = kind.seat_range();
+    let text = format!(
+        "**{}** ({min}–{max})\n{}",
+        tr(lang, &kind.name(), &|s| lang.seat_name(s)),
+        tr(lang, &kind.rules_summary(), &|s| lang.seat_name(s))
+    );
+    ctx.send(
+        poise::CreateReply::default()
+            .content(clip(&text, limits::CONTENT))
+            .ephemeral(true),
+    )
+    .await?;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lobby_options_parse_as_typed_values() {
+        let o = parse_options("rounds=3 variant=chaotic, open=true").unwrap();
+        assert_eq!(o["rounds"], OptionValue::Int(3));
+        assert_eq!(o["variant"], OptionValue::Str("chaotic".into()));
+        assert_eq!(o["open"], OptionValue::Bool(true));
+        assert!(parse_options("rounds").is_err());
+        assert!(parse_options("").unwrap().is_empty());
+    }
+}

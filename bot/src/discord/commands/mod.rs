@@ -1,0 +1,185 @@
+//! Slash commands, one module per group. Each command defers (Discord wants an answer
+//! within 3 s), asks the service, refreshes the table, and answers the user ephemerally.
+
+mod admin;
+mod game;
+mod play;
+mod settings;
+
+pub(super) use game::hand_spec;
+
+use vliv_engine::{Lang, Text};
+
+use super::{lang, Context, Data, Error};
+use crate::{
+    i18n::tr,
+    service::{Caller, ServiceError},
+};
+
+/// Every command the bot registers.
+pub fn all() -> Vec<poise::Command<Data, Error>> {
+    vec![
+        game::game(),
+        play::play(),
+        admin::vliv_admin(),
+        settings::vliv(),
+    ]
+}
+
+/// The language this user reads.
+async fn user_lang(ctx: Context<'_>) -> Lang {
+    lang::for_user(
+        &ctx.data().service,
+        ctx.author().id.get(),
+        ctx.locale(),
+        ctx.guild_id().map(|g| g.get()),
+    )
+    .await
+}
+
+/// The caller, with whether Discord says they manage the server.
+async fn caller(ctx: Context<'_>) -> Caller {
+    let is_admin = match ctx.author_member().await {
+        Some(m) => m.permissions.is_some_and(|p| p.manage_guild()),
+        None => false,
+    };
+    Caller {
+        user: ctx.author().id.get(),
+        is_admin,
+    }
+}
+
+/// An ephemeral answer with a localized text.
+async fn say(ctx: Context<'_>, lang: Lang, text: &Text) -> Result<(), Error> {
+    let line = tr(lang, text, &|s| lang.seat_name(s));
+    ctx.send(poise::CreateReply::default().content(line).ephemeral(true))
+        .await?;
+    Ok(())
+}
+
+/// A refused request: a short localized message, logged with its ids.
+async fn refuse(ctx: Context<'_>, lang: Lang, e: ServiceError) -> Result<(), Error> {
+    if e.is_transient() {
+        tracing::warn!(guild = ?ctx.guild_id(), error = %e, "request failed");
+    } else {
+        tracing::debug!(guild = ?ctx.guild_id(), error = %e, "request refused");
+    }
+    say(ctx, lang, &e.text()).await
+}
+
+/// Unexpected failures (Discord errors, bugs): logged, and the user still gets an answer.
+pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
+    match error {
+        poise::FrameworkError::Command { error, ctx, .. } => {
+            tracing::error!(guild = ?ctx.guild_id(), command = %ctx.command().qualified_name, error = %error, "command failed");
+            let lang = user_lang(ctx).await;
+            let _ = say(ctx, lang, &Text::new("err-retry")).await;
+        }
+        other => {
+            if let Err(e) = poise::builtins::on_error(other).await {
+                tracing::error!(error = %e, "error while handling an error");
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn has_cs(
+        l: &[(
+            std::borrow::Cow<'static, str>,
+            std::borrow::Cow<'static, str>,
+        )],
+    ) -> bool {
+        l.iter()
+            .any(|(locale, text)| locale == "cs" && !text.is_empty())
+    }
+
+    fn walk(cmd: &poise::Command<Data, Error>, out: &mut Vec<String>) {
+        // Discord: names of 1–32 lowercase letters, digits, - or _; descriptions ≤ 100.
+        let names = std::iter::once(cmd.name.as_ref())
+            .chain(cmd.name_localizations.iter().map(|(_, n)| n.as_ref()));
+        for name in names {
+            let ok = (1..=32).contains(&name.chars().count())
+                && name.chars().all(|c| {
+                    c == '-'
+                        || c == '_'
+                        || c.is_numeric()
+                        || (c.is_alphabetic() && !c.is_uppercase())
+                });
+            if !ok {
+                out.push(format!("{}: invalid name {name}", cmd.qualified_name));
+            }
+        }
+        let descriptions = cmd.description.iter().map(|d| d.as_ref()).chain(
+            cmd.description_localizations
+                .iter()
+                .map(|(_, d)| d.as_ref()),
+        );
+        for d in descriptions {
+            if d.chars().count() > 100 {
+                out.push(format!("{}: description over 100: {d}", cmd.qualified_name));
+            }
+        }
+        if !has_cs(&cmd.name_localizations) {
+            out.push(format!("{}: no Czech name", cmd.qualified_name));
+        }
+        if cmd.description.as_deref().unwrap_or("").is_empty() {
+            out.push(format!("{}: no English description", cmd.qualified_name));
+        }
+        if !has_cs(&cmd.description_localizations) {
+            out.push(format!("{}: no Czech description", cmd.qualified_name));
+        }
+        for p in &cmd.parameters {
+            if p.description.as_deref().unwrap_or("").is_empty()
+                || !has_cs(&p.description_localizations)
+                || !has_cs(&p.name_localizations)
+            {
+                out.push(format!(
+                    "{} {}: parameter not in both languages",
+                    cmd.qualified_name, p.name
+                ));
+            }
+        }
+        for sub in &cmd.subcommands {
+            walk(sub, out);
+        }
+    }
+
+    #[test]
+    fn every_command_and_parameter_is_registered_in_czech_and_english() {
+        let mut missing = Vec::new();
+        for cmd in all() {
+            walk(&cmd, &mut missing);
+        }
+        assert!(missing.is_empty(), "{missing:#?}");
+    }
+
+    #[test]
+    fn the_commands_of_the_issue_exist() {
+        let game = all().into_iter().find(|c| c.name == "game").unwrap();
+        let subs: Vec<&str> = game.subcommands.iter().map(|c| c.name.as_ref()).collect();
+        for name in [
+            "new",
+            "join",
+            "leave",
+            "add-ai",
+            "start",
+            "status",
+            "hand",
+            "log",
+            "concede",
+            "offer-draw",
+            "abandon",
+            "list",
+            "history",
+            "rules",
+        ] {
+            assert!(subs.contains(&name), "/game {name}");
+        }
+        let names: Vec<String> = all().iter().map(|c| c.name.to_string()).collect();
+        assert_eq!(names, ["game", "play", "vliv-admin", "vliv"]);
+    }
+}

@@ -1,0 +1,92 @@
+//! `/play <choice>`: the pending menu by typing, with autocomplete of the current choices.
+
+use poise::serenity_prelude as serenity;
+use vliv_engine::ChoiceId;
+
+use super::{refuse, say, user_lang, Context, Error};
+use crate::{
+    discord::publish,
+    i18n::tr,
+    render::{clip, limits, Names},
+    service::ServiceError,
+};
+
+async fn current_choices(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+    let service = &ctx.data().service;
+    let lang = user_lang(ctx).await;
+    let mut choices = Vec::new();
+    if let Ok(rec) = service.active(ctx.channel_id().get()).await {
+        if let Ok(menus) = service.pending_menus(rec.id, ctx.author().id.get()).await {
+            let names = Names::for_game(&rec, lang);
+            let partial = partial.to_lowercase();
+            for c in menus.iter().flat_map(|m| m.menu.choices.iter()) {
+                let label = tr(lang, &c.label, &|s| names.get(s));
+                if label.to_lowercase().contains(&partial) {
+                    choices.push(serenity::AutocompleteChoice::new(
+                        clip(&label, limits::OPTION_LABEL),
+                        c.id.0.to_string(),
+                    ));
+                }
+            }
+        }
+    }
+    choices.truncate(limits::SELECT_OPTIONS);
+    serenity::CreateAutocompleteResponse::new().set_choices(choices)
+}
+
+/// Make your choice in this channel's game
+#[poise::command(
+    slash_command,
+    guild_only,
+    name_localized("cs", "hrát"),
+    description_localized("cs", "Zvolit tah ve hře v tomto kanálu")
+)]
+pub async fn play(
+    ctx: Context<'_>,
+    #[description = "Your choice (start typing to see them)"]
+    #[name_localized("cs", "volba")]
+    #[description_localized("cs", "Vaše volba (začněte psát a uvidíte je)")]
+    #[autocomplete = "current_choices"]
+    choice: String,
+) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let lang = user_lang(ctx).await;
+    let service = &ctx.data().service;
+    let user = ctx.author().id.get();
+    let rec = match service.active(ctx.channel_id().get()).await {
+        Ok(r) => r,
+        Err(e) => return refuse(ctx, lang, e).await,
+    };
+    let menus = match service.pending_menus(rec.id, user).await {
+        Ok(m) => m,
+        Err(e) => return refuse(ctx, lang, e).await,
+    };
+    let Some(menu) = menus.first() else {
+        let e = match rec.seat_of(user) {
+            Some(_) => ServiceError::NotYourTurn,
+            None => ServiceError::NotAPlayer,
+        };
+        return refuse(ctx, lang, e).await;
+    };
+    // The autocomplete sends the choice id; a typed label is matched too.
+    let names = Names::for_game(&rec, lang);
+    let picked = match choice.trim().parse::<u32>() {
+        Ok(id) => Some(ChoiceId(id)),
+        Err(_) => menu
+            .menu
+            .choices
+            .iter()
+            .find(|c| tr(lang, &c.label, &|s| names.get(s)).eq_ignore_ascii_case(choice.trim()))
+            .map(|c| c.id),
+    };
+    let Some(picked) = picked else {
+        return refuse(ctx, lang, ServiceError::IllegalChoice).await;
+    };
+    match service.play(user, menu.click(picked)).await {
+        Ok(report) => {
+            say(ctx, lang, &vliv_engine::Text::new("move-applied")).await?;
+            publish::after_report(ctx.http(), service, &report, false).await
+        }
+        Err(e) => refuse(ctx, lang, e).await,
+    }
+}

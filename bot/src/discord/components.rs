@@ -1,0 +1,189 @@
+//! The one component handler: every button and select menu of the bot arrives here as a
+//! custom id (`service::ComponentAction`), is answered within Discord's 3 s (deferred
+//! first) and delegated to the session service.
+
+use poise::serenity_prelude as serenity;
+use vliv_engine::Text;
+
+use super::{commands, convert, lang, publish, Data, Error};
+use crate::{
+    i18n::tr,
+    service::{Caller, ComponentAction, GameId, Report, ServiceError},
+};
+
+pub async fn on_event(
+    framework: poise::FrameworkContext<'_, Data, Error>,
+    event: &serenity::FullEvent,
+) -> Result<(), Error> {
+    if let serenity::FullEvent::InteractionCreate {
+        interaction: serenity::Interaction::Component(c),
+    } = event
+    {
+        let http = &framework.serenity_context.http;
+        if let Err(e) = on_component(http, framework.user_data, c).await {
+            tracing::error!(guild = ?c.guild_id, error = %e, "component failed");
+        }
+    }
+    Ok(())
+}
+
+async fn on_component(
+    http: &serenity::Http,
+    data: &Data,
+    c: &serenity::ComponentInteraction,
+) -> Result<(), Error> {
+    let service = &data.service;
+    let user = c.user.id.get();
+    let lang = lang::for_user(service, user, Some(&c.locale), c.guild_id.map(|g| g.get())).await;
+    let is_admin = c
+        .member
+        .as_ref()
+        .and_then(|m| m.permissions)
+        .is_some_and(|p| p.manage_guild());
+    let caller = Caller { user, is_admin };
+    let action = c
+        .data
+        .custom_id
+        .parse::<ComponentAction>()
+        .and_then(|a| match &c.data.kind {
+            serenity::ComponentInteractionDataKind::StringSelect { values } => {
+                a.with_value(values.first().map(String::as_str).unwrap_or(""))
+            }
+            _ => Ok(a),
+        });
+    let refuse = |e: ServiceError| {
+        let line = tr(lang, &e.text(), &|s| lang.seat_name(s));
+        serenity::CreateInteractionResponseFollowup::new()
+            .content(line)
+            .ephemeral(true)
+    };
+    let is_move = matches!(action, Ok(ComponentAction::Move(_)));
+    // Answer within 3 s: a move updates the ephemeral panel it came from, the rest reply.
+    let defer = if is_move {
+        serenity::CreateInteractionResponse::Acknowledge
+    } else {
+        serenity::CreateInteractionResponse::Defer(
+            serenity::CreateInteractionResponseMessage::new().ephemeral(true),
+        )
+    };
+    c.create_response(http, defer).await?;
+    let action = match action {
+        Ok(a) => a,
+        Err(e) => {
+            c.create_followup(http, refuse(e)).await?;
+            return Ok(());
+        }
+    };
+    let done = |key: &'static str| {
+        serenity::CreateInteractionResponseFollowup::new()
+            .content(tr(lang, &Text::new(key), &|s| lang.seat_name(s)))
+            .ephemeral(true)
+    };
+    let game_of = |a: &ComponentAction| -> GameId {
+        match *a {
+            ComponentAction::Join(g)
+            | ComponentAction::Start(g)
+            | ComponentAction::Hand(g)
+            | ComponentAction::Rematch(g)
+            | ComponentAction::ConfirmLeave(g)
+            | ComponentAction::ConfirmAbandon(g) => g,
+            ComponentAction::Move(click) => click.game,
+            ComponentAction::Menu { game, .. } => game,
+        }
+    };
+    tracing::debug!(game = game_of(&action), guild = ?c.guild_id, "component");
+    match action {
+        ComponentAction::Join(game) => match service.join(game, user).await {
+            Ok(rec) => {
+                publish::refresh_table(http, service, rec.id, false).await?;
+                c.create_followup(http, done("settings-saved")).await?;
+            }
+            Err(e) => {
+                c.create_followup(http, refuse(e)).await?;
+            }
+        },
+        ComponentAction::Start(game) => match service.start(game, caller).await {
+            Ok(report) => {
+                publish::after_report(http, service, &report, true).await?;
+                c.create_followup(http, done("move-applied")).await?;
+            }
+            Err(e) => {
+                c.create_followup(http, refuse(e)).await?;
+            }
+        },
+        ComponentAction::Hand(game) => {
+            let spec = match service.game(game).await {
+                Ok(rec) => commands::hand_spec(service, &rec, user, lang).await,
+                Err(e) => Err(e),
+            };
+            match spec {
+                Ok(spec) => c.create_followup(http, convert::followup(&spec)).await?,
+                Err(e) => c.create_followup(http, refuse(e)).await?,
+            };
+        }
+        ComponentAction::Rematch(game) => match service.rematch(game, user).await {
+            Ok(rec) => {
+                publish::refresh_table(http, service, rec.id, false).await?;
+                c.create_followup(http, done("settings-saved")).await?;
+            }
+            Err(e) => {
+                c.create_followup(http, refuse(e)).await?;
+            }
+        },
+        ComponentAction::ConfirmLeave(game) => match service.leave(game, user, true).await {
+            Ok(report) => {
+                let seat = report
+                    .game
+                    .seats
+                    .iter()
+                    .position(|h| {
+                        matches!(h, crate::service::SeatHolder::Ai { forfeited_by: Some(u) } if *u == user)
+                    })
+                    .unwrap_or(0) as u8;
+                publish::say_in_channel(
+                    http,
+                    &report.game,
+                    &Text::new("seat-forfeited").seat("player", seat),
+                )
+                .await?;
+                publish::after_report(http, service, &report, true).await?;
+                c.create_followup(http, done("settings-saved")).await?;
+            }
+            Err(e) => {
+                c.create_followup(http, refuse(e)).await?;
+            }
+        },
+        ComponentAction::ConfirmAbandon(game) => match service.abandon(game, caller).await {
+            Ok(rec) => {
+                let report = Report {
+                    game: rec,
+                    applied: Vec::new(),
+                };
+                publish::after_report(http, service, &report, false).await?;
+                c.create_followup(http, done("game-abandoned")).await?;
+            }
+            Err(e) => {
+                c.create_followup(http, refuse(e)).await?;
+            }
+        },
+        ComponentAction::Move(click) => match service.play(user, click).await {
+            Ok(report) => {
+                // The panel the click came from now shows the new hand (or nothing to do).
+                let spec = commands::hand_spec(service, &report.game, user, lang).await;
+                if let Ok(spec) = spec {
+                    c.edit_response(http, convert::edit_response(&spec)).await?;
+                }
+                publish::after_report(http, service, &report, false).await?;
+            }
+            Err(e) => {
+                c.create_followup(http, refuse(e)).await?;
+            }
+        },
+        // `with_value` turned every select into a move; an empty select is malformed.
+        ComponentAction::Menu { .. } => {
+            c.create_followup(http, refuse(ServiceError::MalformedId))
+                .await?;
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,116 @@
+//! Plain message specs (`crate::render`) to serenity builders.
+
+use poise::serenity_prelude as serenity;
+
+use crate::render::{ButtonStyle, EmbedSpec, MessageSpec, RowSpec};
+
+pub fn embed(e: &EmbedSpec) -> serenity::CreateEmbed {
+    let mut out = serenity::CreateEmbed::new()
+        .title(&e.title)
+        .colour(serenity::Colour::DARK_GREEN);
+    if !e.description.is_empty() {
+        out = out.description(&e.description);
+    }
+    for f in &e.fields {
+        out = out.field(&f.name, &f.value, f.inline);
+    }
+    if !e.footer.is_empty() {
+        out = out.footer(serenity::CreateEmbedFooter::new(&e.footer));
+    }
+    out
+}
+
+pub fn rows(m: &MessageSpec) -> Vec<serenity::CreateActionRow> {
+    m.rows
+        .iter()
+        .map(|row| match row {
+            RowSpec::Buttons(buttons) => serenity::CreateActionRow::Buttons(
+                buttons
+                    .iter()
+                    .map(|b| {
+                        serenity::CreateButton::new(&b.custom_id)
+                            .label(&b.label)
+                            .style(match b.style {
+                                ButtonStyle::Primary => serenity::ButtonStyle::Primary,
+                                ButtonStyle::Secondary => serenity::ButtonStyle::Secondary,
+                                ButtonStyle::Success => serenity::ButtonStyle::Success,
+                                ButtonStyle::Danger => serenity::ButtonStyle::Danger,
+                            })
+                    })
+                    .collect(),
+            ),
+            RowSpec::Select(s) => serenity::CreateActionRow::SelectMenu(
+                serenity::CreateSelectMenu::new(
+                    &s.custom_id,
+                    serenity::CreateSelectMenuKind::String {
+                        options: s
+                            .options
+                            .iter()
+                            .map(|(label, value)| {
+                                serenity::CreateSelectMenuOption::new(label, value)
+                            })
+                            .collect(),
+                    },
+                )
+                .placeholder(&s.placeholder),
+            ),
+        })
+        .collect()
+}
+
+pub fn create_message(m: &MessageSpec) -> serenity::CreateMessage {
+    let mut out = serenity::CreateMessage::new().components(rows(m));
+    if !m.content.is_empty() {
+        out = out.content(&m.content);
+    }
+    if let Some(e) = &m.embed {
+        out = out.embed(embed(e));
+    }
+    out
+}
+
+pub fn edit_message(m: &MessageSpec) -> serenity::EditMessage {
+    let mut out = serenity::EditMessage::new()
+        .content(&m.content)
+        .components(rows(m));
+    if let Some(e) = &m.embed {
+        out = out.embed(embed(e));
+    }
+    out
+}
+
+pub fn reply(m: &MessageSpec) -> poise::CreateReply {
+    let mut out = poise::CreateReply::default()
+        .ephemeral(true)
+        .components(rows(m));
+    if !m.content.is_empty() {
+        out = out.content(&m.content);
+    }
+    if let Some(e) = &m.embed {
+        out = out.embed(embed(e));
+    }
+    out
+}
+
+pub fn followup(m: &MessageSpec) -> serenity::CreateInteractionResponseFollowup {
+    let mut out = serenity::CreateInteractionResponseFollowup::new()
+        .ephemeral(true)
+        .components(rows(m));
+    if !m.content.is_empty() {
+        out = out.content(&m.content);
+    }
+    if let Some(e) = &m.embed {
+        out = out.embed(embed(e));
+    }
+    out
+}
+
+pub fn edit_response(m: &MessageSpec) -> serenity::EditInteractionResponse {
+    let mut out = serenity::EditInteractionResponse::new()
+        .content(&m.content)
+        .components(rows(m));
+    if let Some(e) = &m.embed {
+        out = out.embed(embed(e));
+    }
+    out
+}

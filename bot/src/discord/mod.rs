@@ -1,0 +1,108 @@
+//! The Discord layer on poise/serenity: thin commands (one module per command group) and
+//! one component handler, all delegating to the session service. Nothing here applies a
+//! move or decides a rule; it translates interactions and renders what the service says.
+
+mod commands;
+mod components;
+mod convert;
+mod lang;
+mod publish;
+mod scheduler;
+
+use std::sync::Arc;
+
+use anyhow::Context as _;
+use poise::serenity_prelude as serenity;
+
+use crate::{
+    config::Config,
+    service::{Service, SystemClock},
+    store::Store,
+};
+
+pub use commands::all as commands;
+
+/// What every command and handler can reach.
+pub struct Data {
+    pub service: Arc<Service>,
+    pub config: Config,
+}
+
+pub type Error = Box<dyn std::error::Error + Send + Sync>;
+pub type Context<'a> = poise::Context<'a, Data, Error>;
+
+/// Starts the bot: opens the store (running the migrations), checks stored games, connects
+/// to Discord and serves until stopped.
+pub async fn run(config: Config, token: String) -> anyhow::Result<()> {
+    let store = Store::connect(&config.database_url)
+        .await
+        .context("cannot open the database")?
+        .with_guild_defaults(config.defaults.guild_config());
+    let service = Arc::new(Service::new(store, Arc::new(SystemClock)));
+    // Frozen games are settled before the first interaction can reach them.
+    let recovery = service
+        .recover()
+        .await
+        .context("cannot check stored games")?;
+    tracing::info!(
+        resumed = recovery.resumed.len(),
+        frozen = recovery.frozen.len(),
+        "stored games checked"
+    );
+
+    let intents = serenity::GatewayIntents::GUILDS;
+    let dev_guild = config.discord.development_guild;
+    let api_base = config.discord.api_base.clone();
+    let data_service = service.clone();
+    let data_config = config.clone();
+    let framework = poise::Framework::builder()
+        .options(poise::FrameworkOptions {
+            commands: commands(),
+            event_handler: |framework, event| Box::pin(components::on_event(framework, event)),
+            on_error: |error| Box::pin(commands::on_error(error)),
+            ..Default::default()
+        })
+        .setup(move |ctx, _ready, framework| {
+            Box::pin(async move {
+                let cmds = &framework.options().commands;
+                if dev_guild != 0 {
+                    poise::builtins::register_in_guild(
+                        ctx,
+                        cmds,
+                        serenity::GuildId::new(dev_guild),
+                    )
+                    .await?;
+                } else {
+                    poise::builtins::register_globally(ctx, cmds).await?;
+                }
+                // Tables are re-rendered and deadlines served in the background: interactions
+                // are answered from the first moment.
+                scheduler::spawn(ctx.http.clone(), data_service.clone(), recovery);
+                Ok(Data {
+                    service: data_service,
+                    config: data_config,
+                })
+            })
+        })
+        .build();
+
+    let builder = if api_base.is_empty() {
+        serenity::ClientBuilder::new(&token, intents)
+    } else {
+        // The rate limiter would bypass the proxy and reach discord.com (discord-loopback.md).
+        let http = serenity::HttpBuilder::new(&token)
+            .proxy(api_base)
+            .ratelimiter_disabled(true)
+            .build();
+        serenity::ClientBuilder::new_with_http(http, intents)
+    };
+    let mut client = builder
+        .framework(framework)
+        .await
+        .context("cannot create the Discord client")?;
+    client
+        .start()
+        .await
+        .context("the Discord connection failed")?;
+    Ok(())
+}

@@ -1,0 +1,243 @@
+//! What the channel sees: the table (one message per game, edited in place, re-posted if
+//! deleted), the one live turn ping per game, and the DM to the player whose turn it is.
+
+use poise::serenity_prelude as serenity;
+use vliv_engine::{Actor, Audience, Lang, Text};
+
+use super::{convert, lang, Error};
+use crate::{
+    i18n::tr,
+    render::{hand_panel, ping_text, table_message, Names, TableInput},
+    service::{GameId, GameRecord, Report, SeatHolder, Service, Status},
+};
+
+/// Discord's "Cannot send messages to this user".
+const DMS_CLOSED: isize = 50007;
+/// Public events shown on the table.
+const RECENT_EVENTS: usize = 8;
+
+/// Edits the game's table in place, or posts it if it has none or it was deleted.
+pub async fn refresh_table(
+    http: &serenity::Http,
+    service: &Service,
+    game: GameId,
+    repost: bool,
+) -> Result<GameRecord, Error> {
+    let rec = service.game(game).await?;
+    let spec = render_table(service, &rec).await?;
+    let channel = serenity::ChannelId::new(rec.channel);
+    if let Some(mid) = rec.table_message {
+        let mid = serenity::MessageId::new(mid);
+        if repost {
+            let _ = channel.delete_message(http, mid).await;
+        } else if channel
+            .edit_message(http, mid, convert::edit_message(&spec))
+            .await
+            .is_ok()
+        {
+            return Ok(rec);
+        }
+        tracing::info!(game, guild = rec.guild, "table re-posted");
+    }
+    let posted = channel
+        .send_message(http, convert::create_message(&spec))
+        .await?;
+    Ok(service
+        .set_messages(game, Some(posted.id.get()), rec.ping_message)
+        .await?)
+}
+
+async fn render_table(
+    service: &Service,
+    rec: &GameRecord,
+) -> Result<crate::render::MessageSpec, Error> {
+    let state = match rec.snapshot {
+        Some(_) => service.live(rec).ok(),
+        None => None,
+    };
+    let recent: Vec<Text> = match rec.status {
+        Status::Lobby => Vec::new(),
+        _ => match service.replay(rec, None).await {
+            Ok((_, log)) => {
+                let public: Vec<Text> = log
+                    .into_iter()
+                    .flat_map(|(_, events)| events)
+                    .filter(|e| e.audience == Audience::Public)
+                    .map(|e| e.text)
+                    .collect();
+                public[public.len().saturating_sub(RECENT_EVENTS)..].to_vec()
+            }
+            Err(_) => Vec::new(),
+        },
+    };
+    Ok(table_message(&TableInput {
+        game: rec,
+        state: state.as_deref(),
+        recent: &recent,
+        lang: rec.lang,
+    }))
+}
+
+/// A link to the table message.
+pub fn table_link(rec: &GameRecord) -> String {
+    match rec.table_message {
+        Some(m) => format!(
+            "https://discord.com/channels/{}/{}/{m}",
+            rec.guild, rec.channel
+        ),
+        None => format!("https://discord.com/channels/{}/{}", rec.guild, rec.channel),
+    }
+}
+
+/// After anything that changed a game: the table, then the turn ping and DM if a move
+/// was made or the game just started.
+pub async fn after_report(
+    http: &serenity::Http,
+    service: &Service,
+    report: &Report,
+    new_turn: bool,
+) -> Result<(), Error> {
+    let rec = refresh_table(http, service, report.game.id, false).await?;
+    if rec.status == Status::Running && (new_turn || !report.applied.is_empty()) {
+        announce_turn(http, service, &rec, false).await?;
+    } else if rec.status != Status::Running {
+        clear_ping(http, service, &rec).await?;
+    }
+    Ok(())
+}
+
+async fn clear_ping(
+    http: &serenity::Http,
+    service: &Service,
+    rec: &GameRecord,
+) -> Result<(), Error> {
+    if let Some(old) = rec.ping_message {
+        let _ = serenity::ChannelId::new(rec.channel)
+            .delete_message(http, serenity::MessageId::new(old))
+            .await;
+        service.set_messages(rec.id, None, None).await?;
+    }
+    Ok(())
+}
+
+/// One live ping per game: the previous one is deleted. Each waiting player also gets a
+/// DM with their private view, unless they turned DMs off or Discord refused one.
+pub async fn announce_turn(
+    http: &serenity::Http,
+    service: &Service,
+    rec: &GameRecord,
+    reminder: bool,
+) -> Result<(), Error> {
+    let state = service.live(rec)?;
+    let waiting: Vec<(u8, u64)> = state
+        .pending()
+        .iter()
+        .filter_map(|p| match p.actor {
+            Actor::Seat(s) => match rec.seats[s as usize] {
+                SeatHolder::User(u) => Some((s, u)),
+                SeatHolder::Ai { .. } => None,
+            },
+            Actor::System => None,
+        })
+        .collect();
+    if waiting.is_empty() {
+        return Ok(());
+    }
+    let channel = serenity::ChannelId::new(rec.channel);
+    let text: Vec<String> = waiting
+        .iter()
+        .map(|&(s, _)| ping_text(rec, s, rec.lang, reminder))
+        .collect();
+    if let Some(old) = rec.ping_message {
+        let _ = channel
+            .delete_message(http, serenity::MessageId::new(old))
+            .await;
+    }
+    let ping = channel
+        .send_message(
+            http,
+            serenity::CreateMessage::new().content(text.join("\n")),
+        )
+        .await?;
+    let rec = service
+        .set_messages(rec.id, rec.table_message, Some(ping.id.get()))
+        .await?;
+    for (seat, user) in waiting {
+        dm_turn(http, service, &rec, seat, user).await?;
+    }
+    Ok(())
+}
+
+async fn dm_turn(
+    http: &serenity::Http,
+    service: &Service,
+    rec: &GameRecord,
+    seat: u8,
+    user: u64,
+) -> Result<(), Error> {
+    let settings = service.user_settings(user).await?;
+    if !settings.dms || settings.dms_refused {
+        return Ok(());
+    }
+    let lang = lang::for_user(service, user, None, Some(rec.guild)).await;
+    let state = service.live(rec)?;
+    // The private view only: choices are made on the table's ephemeral panel.
+    let mut panel = hand_panel(rec, state.as_ref(), seat, None, lang);
+    let names = Names::for_game(rec, lang);
+    let game = vliv_engine::registry::find(&rec.kind)
+        .map(|k| tr(lang, &k.name(), &|s| names.get(s)))
+        .unwrap_or_default();
+    panel.content = tr(
+        lang,
+        &Text::new("dm-your-turn")
+            .arg("game", game)
+            .arg("link", table_link(rec)),
+        &|s| names.get(s),
+    );
+    let sent = serenity::UserId::new(user)
+        .direct_message(http, convert::create_message(&panel))
+        .await;
+    match sent {
+        Ok(_) => Ok(()),
+        Err(serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(r)))
+            if r.error.code == DMS_CLOSED =>
+        {
+            // Remember, say so once in the channel, and rely on the ephemeral panel.
+            service
+                .update_user_settings(user, |s| s.dms_refused = true)
+                .await?;
+            let note = tr(
+                rec.lang,
+                &Text::new("dm-refused").seat("player", seat),
+                &|s| names_for(rec, rec.lang).get(s),
+            );
+            serenity::ChannelId::new(rec.channel)
+                .send_message(http, serenity::CreateMessage::new().content(note))
+                .await?;
+            tracing::info!(game = rec.id, guild = rec.guild, "DMs refused by a player");
+            Ok(())
+        }
+        Err(e) => {
+            tracing::warn!(game = rec.id, guild = rec.guild, error = %e, "DM failed");
+            Ok(())
+        }
+    }
+}
+
+fn names_for(rec: &GameRecord, lang: Lang) -> Names {
+    Names::for_game(rec, lang)
+}
+
+/// A short public note in a game's channel.
+pub async fn say_in_channel(
+    http: &serenity::Http,
+    rec: &GameRecord,
+    text: &Text,
+) -> Result<(), Error> {
+    let names = Names::for_game(rec, rec.lang);
+    let line = tr(rec.lang, text, &|s| names.get(s));
+    serenity::ChannelId::new(rec.channel)
+        .send_message(http, serenity::CreateMessage::new().content(line))
+        .await?;
+    Ok(())
+}

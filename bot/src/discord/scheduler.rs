@@ -1,0 +1,68 @@
+//! Background work: re-render the tables of games found at start (and say why a game was
+//! frozen), then serve deadlines from the database for as long as the bot runs.
+
+use std::{sync::Arc, time::Duration};
+
+use poise::serenity_prelude as serenity;
+use vliv_engine::Text;
+
+use super::publish;
+use crate::service::{Fired, Recovery, Service};
+
+/// The longest sleep between deadline checks (a deadline set meanwhile is seen by then).
+const MAX_SLEEP: Duration = Duration::from_secs(30);
+
+pub fn spawn(http: Arc<serenity::Http>, service: Arc<Service>, recovery: Recovery) {
+    tokio::spawn(async move {
+        for (rec, reason) in &recovery.frozen {
+            let _ = publish::say_in_channel(&http, rec, &Text::new(reason.key())).await;
+            let _ = publish::refresh_table(&http, &service, rec.id, false).await;
+        }
+        for rec in &recovery.resumed {
+            if let Err(e) = publish::refresh_table(&http, &service, rec.id, false).await {
+                tracing::warn!(game = rec.id, guild = rec.guild, error = %e, "table not re-rendered");
+            }
+        }
+        loop {
+            serve_due(&http, &service).await;
+            let now = service.now_ms();
+            let sleep = match service.next_deadline().await {
+                Ok(Some(due)) => Duration::from_millis((due - now).max(0) as u64).min(MAX_SLEEP),
+                _ => MAX_SLEEP,
+            };
+            tokio::time::sleep(sleep.max(Duration::from_millis(200))).await;
+        }
+    });
+}
+
+async fn serve_due(http: &serenity::Http, service: &Service) {
+    let fired = match service.fire_due().await {
+        Ok(f) => f,
+        Err(e) => {
+            tracing::warn!(error = %e, "deadlines not served");
+            return;
+        }
+    };
+    for f in fired {
+        let result = match &f {
+            Fired::Reminder { game, .. } => publish::announce_turn(http, service, game, true).await,
+            Fired::TimedOut { report, seats } => {
+                for &seat in seats {
+                    let _ = publish::say_in_channel(
+                        http,
+                        &report.game,
+                        &Text::new("timeout-applied").seat("player", seat),
+                    )
+                    .await;
+                }
+                publish::after_report(http, service, report, true).await
+            }
+            Fired::Abandoned { game, .. } => publish::refresh_table(http, service, game.id, false)
+                .await
+                .map(|_| ()),
+        };
+        if let Err(e) = result {
+            tracing::warn!(error = %e, "a deadline's message was not posted");
+        }
+    }
+}
