@@ -4,7 +4,7 @@ mod common;
 
 use common::*;
 use vliv_bot::service::{
-    Caller, ComponentAction, Ending, Fired, FreezeReason, SeatHolder, ServiceError, Status,
+    Caller, Clock, ComponentAction, Ending, Fired, FreezeReason, SeatHolder, ServiceError, Status,
     TimeoutAction,
 };
 use vliv_engine::ChoiceId;
@@ -129,17 +129,7 @@ async fn a_deadline_of_a_waiting_game_fires_after_a_restart() {
         // The next player's clock starts now.
         let deadlines = service.store().deadlines(game.id).await.unwrap();
         assert_eq!(deadlines.len(), 2);
-        assert!(deadlines.iter().all(|d| d.due_ms > db.clock_now()));
-    }
-}
-
-trait ClockNow {
-    fn clock_now(&self) -> i64;
-}
-impl ClockNow for Db {
-    fn clock_now(&self) -> i64 {
-        use vliv_bot::service::Clock;
-        self.clock.now_ms()
+        assert!(deadlines.iter().all(|d| d.due_ms > db.clock.now_ms()));
     }
 }
 
