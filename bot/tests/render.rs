@@ -213,3 +213,64 @@ async fn no_public_text_ping_or_log_line_names_a_hidden_card_and_every_message_f
     assert!(largest.embed_total > 200);
     assert!(log_seen > 0, "the service logged something to check");
 }
+
+fn buttons(m: &MessageSpec) -> Vec<String> {
+    m.rows
+        .iter()
+        .flat_map(|r| match r {
+            vliv_bot::render::RowSpec::Buttons(b) => {
+                b.iter().map(|b| b.custom_id.clone()).collect()
+            }
+            vliv_bot::render::RowSpec::Select(s) => vec![s.custom_id.clone()],
+        })
+        .collect()
+}
+
+#[tokio::test]
+async fn the_table_offers_join_and_start_in_the_lobby_my_hand_in_play_and_rematch_at_the_end() {
+    let db = backends().await.remove(0);
+    let service = db.service().await;
+    let rec = service.open(lobby(1, ALICE, 4)).await.unwrap();
+    for lang in Lang::ALL {
+        let table = table_message(&TableInput {
+            game: &rec,
+            state: None,
+            recent: &[],
+            lang,
+        });
+        assert_eq!(
+            buttons(&table),
+            [format!("vj:{}", rec.id), format!("vs:{}", rec.id)]
+        );
+        assert!(table.visible_text().contains(&format!("<@{ALICE}>")));
+        table.check().unwrap();
+    }
+    service.join(rec.id, BOB).await.unwrap();
+    let rec = service
+        .start(rec.id, vliv_bot::service::Caller::user(ALICE))
+        .await
+        .unwrap()
+        .game;
+    let live = service.live(&rec).unwrap();
+    let input = TableInput {
+        game: &rec,
+        state: Some(live.as_ref()),
+        recent: &[],
+        lang: Lang::Cs,
+    };
+    assert_eq!(buttons(&table_message(&input)), [format!("vh:{}", rec.id)]);
+    let done = service.concede(rec.id, BOB).await.unwrap();
+    let input = TableInput {
+        game: &done,
+        state: Some(live.as_ref()),
+        recent: &[],
+        lang: Lang::En,
+    };
+    let table = table_message(&input);
+    assert_eq!(buttons(&table), [format!("vr:{}", rec.id)]);
+    assert!(
+        table.visible_text().contains("conceded"),
+        "{}",
+        table.visible_text()
+    );
+}

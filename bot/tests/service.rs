@@ -623,3 +623,23 @@ async fn a_stored_game_whose_rules_version_changed_is_frozen_at_start() {
         assert!(service.open(lobby(1, ALICE, 8)).await.is_ok());
     }
 }
+
+#[tokio::test]
+async fn leaving_a_lobby_frees_the_seat_and_passes_the_host_on() {
+    for db in backends().await {
+        let service = db.service().await;
+        let rec = service.open(lobby(1, ALICE, 5)).await.unwrap();
+        service.join(rec.id, BOB).await.unwrap();
+        let left = service.leave(rec.id, ALICE, false).await.unwrap().game;
+        assert_eq!(left.seats, vec![SeatHolder::User(BOB)]);
+        assert_eq!(left.host, BOB);
+        assert_eq!(left.status, Status::Lobby);
+        assert!(matches!(
+            service.leave(rec.id, ALICE, false).await,
+            Err(ServiceError::NotAPlayer)
+        ));
+        let closed = service.leave(rec.id, BOB, false).await.unwrap().game;
+        assert_eq!(closed.status, Status::Abandoned, "an empty lobby closes");
+        assert!(service.open(lobby(1, CAROL, 5)).await.is_ok());
+    }
+}

@@ -3,6 +3,7 @@
 //! first) and delegated to the session service.
 
 use poise::serenity_prelude as serenity;
+use tracing::Instrument;
 use vliv_engine::Text;
 
 use super::{commands, convert, lang, publish, Data, Error};
@@ -74,11 +75,6 @@ async fn on_component(
             return Ok(());
         }
     };
-    let done = |key: &'static str| {
-        serenity::CreateInteractionResponseFollowup::new()
-            .content(tr(lang, &Text::new(key), &|s| lang.seat_name(s)))
-            .ephemeral(true)
-    };
     let game_of = |a: &ComponentAction| -> GameId {
         match *a {
             ComponentAction::Join(g)
@@ -91,7 +87,37 @@ async fn on_component(
             ComponentAction::Menu { game, .. } => game,
         }
     };
-    tracing::debug!(game = game_of(&action), guild = ?c.guild_id, "component");
+    let span = tracing::info_span!(
+        "component",
+        game = game_of(&action),
+        guild = c.guild_id.map(|g| g.get())
+    );
+    handle(http, service, c, action, caller, lang)
+        .instrument(span)
+        .await
+}
+
+async fn handle(
+    http: &serenity::Http,
+    service: &crate::service::Service,
+    c: &serenity::ComponentInteraction,
+    action: ComponentAction,
+    caller: Caller,
+    lang: vliv_engine::Lang,
+) -> Result<(), Error> {
+    let user = caller.user;
+    let refuse = |e: ServiceError| {
+        let line = tr(lang, &e.text(), &|s| lang.seat_name(s));
+        serenity::CreateInteractionResponseFollowup::new()
+            .content(line)
+            .ephemeral(true)
+    };
+    let done = |key: &'static str| {
+        serenity::CreateInteractionResponseFollowup::new()
+            .content(tr(lang, &Text::new(key), &|s| lang.seat_name(s)))
+            .ephemeral(true)
+    };
+    tracing::debug!("component clicked");
     match action {
         ComponentAction::Join(game) => match service.join(game, user).await {
             Ok(rec) => {

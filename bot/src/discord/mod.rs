@@ -60,6 +60,16 @@ pub async fn run(config: Config, token: String) -> anyhow::Result<()> {
             commands: commands(),
             event_handler: |framework, event| Box::pin(components::on_event(framework, event)),
             on_error: |error| Box::pin(commands::on_error(error)),
+            pre_command: |ctx| {
+                Box::pin(async move {
+                    tracing::info!(
+                        guild = ctx.guild_id().map(|g| g.get()),
+                        channel = ctx.channel_id().get(),
+                        command = %ctx.command().qualified_name,
+                        "command"
+                    );
+                })
+            },
             ..Default::default()
         })
         .setup(move |ctx, _ready, framework| {

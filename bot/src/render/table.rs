@@ -1,7 +1,9 @@
 //! The table (one public embed per game), the private "My hand" panel and the turn ping.
 //! Public messages are built from the spectator's panel and public events only.
 
-use vliv_engine::{registry, Actor, GameState, Lang, Seat, Text, Viewer};
+use vliv_engine::{
+    registry, resolve_options, Actor, GameState, Lang, OptionKind, OptionSpec, Seat, Text, Viewer,
+};
 
 use super::{
     clip, limits, ButtonSpec, ButtonStyle, EmbedSpec, FieldSpec, MessageSpec, RowSpec, SelectSpec,
@@ -99,16 +101,14 @@ pub fn table_message(input: &TableInput) -> MessageSpec {
                 inline: false,
             });
             if let Some(k) = kind {
-                let options: Vec<String> = k
-                    .option_schema()
+                let schema = k.option_schema();
+                // The values as the game will see them: the lobby's, else the defaults.
+                let resolved = resolve_options(&schema, &rec.options).unwrap_or_default();
+                let options: Vec<String> = schema
                     .iter()
                     .map(|o| {
-                        let value = rec
-                            .options
-                            .get(o.key)
-                            .map(|v| format!("{v:?}"))
-                            .unwrap_or_else(|| "—".into());
-                        format!("{}: {value}", tr(lang, &o.label, &|s| names.get(s)))
+                        let value = option_value(o, resolved.get(o.key), lang, &names);
+                        format!("{}: {value}", names.say(lang, &o.label))
                     })
                     .collect();
                 if !options.is_empty() {
@@ -214,6 +214,26 @@ pub fn table_message(input: &TableInput) -> MessageSpec {
         content: String::new(),
         embed: Some(keep_recent_lines(embed).fit()),
         rows,
+    }
+}
+
+fn option_value(
+    spec: &OptionSpec,
+    value: Option<&serde_json::Value>,
+    lang: Lang,
+    names: &Names,
+) -> String {
+    match (&spec.kind, value) {
+        (OptionKind::Bool { .. }, Some(serde_json::Value::Bool(b))) => {
+            msg(lang, if *b { "yes" } else { "no" })
+        }
+        (OptionKind::Choice { values, .. }, Some(serde_json::Value::String(v))) => values
+            .iter()
+            .find(|(id, _)| id == v)
+            .map(|(_, label)| names.say(lang, label))
+            .unwrap_or_else(|| v.clone()),
+        (_, Some(v)) => v.to_string(),
+        (_, None) => "—".into(),
     }
 }
 
