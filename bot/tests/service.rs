@@ -249,14 +249,14 @@ async fn ai_seats_move_by_themselves() {
         let service = db.service().await;
         let rec = service.open(lobby(1, ALICE, 9)).await.unwrap();
         service.add_ai(rec.id, Caller::user(ALICE)).await.unwrap();
-        let report = service.start(rec.id, Caller::user(ALICE)).await.unwrap();
+        let started = service.start(rec.id, Caller::user(ALICE)).await.unwrap();
+        assert_eq!(started.game.status, Status::Running);
         let mut i = 0;
         while let Some(r) = step(&service, rec.id, i).await {
             r.unwrap();
             i += 1;
         }
         assert_eq!(i, 26, "Alice played her 26 cards, the AI the rest");
-        let _ = report;
         let rec = service.game(rec.id).await.unwrap();
         assert_eq!(rec.status, Status::Finished);
         assert_eq!(service.verify(&rec).await.unwrap(), Ok(()));

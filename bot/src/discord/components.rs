@@ -35,7 +35,6 @@ async fn on_component(
 ) -> Result<(), Error> {
     let service = &data.service;
     let user = c.user.id.get();
-    let lang = lang::for_user(service, user, Some(&c.locale), c.guild_id.map(|g| g.get())).await;
     let is_admin = c
         .member
         .as_ref()
@@ -52,12 +51,6 @@ async fn on_component(
             }
             _ => Ok(a),
         });
-    let refuse = |e: ServiceError| {
-        let line = tr(lang, &e.text(), &|s| lang.seat_name(s));
-        serenity::CreateInteractionResponseFollowup::new()
-            .content(line)
-            .ephemeral(true)
-    };
     let is_move = matches!(action, Ok(ComponentAction::Move(_)));
     // Answer within 3 s: a move updates the ephemeral panel it came from, the rest reply.
     let defer = if is_move {
@@ -68,6 +61,14 @@ async fn on_component(
         )
     };
     c.create_response(http, defer).await?;
+    // Only now anything that touches the database.
+    let lang = lang::for_user(service, user, Some(&c.locale), c.guild_id.map(|g| g.get())).await;
+    let refuse = |e: ServiceError| {
+        let line = tr(lang, &e.text(), &|s| lang.seat_name(s));
+        serenity::CreateInteractionResponseFollowup::new()
+            .content(line)
+            .ephemeral(true)
+    };
     let action = match action {
         Ok(a) => a,
         Err(e) => {

@@ -618,6 +618,7 @@ async fn rules(
     #[autocomplete = "game_ids"]
     game: String,
 ) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
     let lang = user_lang(ctx).await;
     let Some(kind) = registry::find(&game) else {
         return refuse(ctx, lang, ServiceError::UnknownGame(game)).await;
