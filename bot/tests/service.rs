@@ -643,3 +643,52 @@ async fn leaving_a_lobby_frees_the_seat_and_passes_the_host_on() {
         assert!(service.open(lobby(1, CAROL, 5)).await.is_ok());
     }
 }
+
+#[tokio::test]
+async fn the_database_itself_keeps_one_active_game_per_channel() {
+    for db in backends().await {
+        let service = db.service().await;
+        let first = service.open(lobby(1, ALICE, 5)).await.unwrap();
+        // Past the service's own check, as a second bot process racing for the channel would.
+        let row = vliv_bot::store::NewGame {
+            guild: GUILD,
+            channel: 1,
+            kind: "claim".into(),
+            rules_version: 1,
+            host: BOB,
+            seats: vec![SeatHolder::User(BOB)],
+            options: Default::default(),
+            seed: 1,
+            lang: vliv_engine::Lang::En,
+            created_at: 0,
+        };
+        let err = service.store().insert_game(&row).await.unwrap_err();
+        assert!(
+            matches!(err, vliv_bot::store::StoreError::ChannelBusy),
+            "{}: {err:?}",
+            db.backend
+        );
+        service
+            .abandon(first.id, Caller::user(ALICE))
+            .await
+            .unwrap();
+        assert!(service.store().insert_game(&row).await.is_ok());
+    }
+}
+
+#[test]
+fn both_backends_have_the_same_migration_versions() {
+    let names = |dir: &str| {
+        let mut v: Vec<String> = std::fs::read_dir(format!(
+            "{}/../migrations/{dir}",
+            env!("CARGO_MANIFEST_DIR")
+        ))
+        .unwrap()
+        .map(|e| e.unwrap().file_name().into_string().unwrap())
+        .collect();
+        v.sort();
+        v
+    };
+    assert_eq!(names("sqlite"), names("postgres"));
+    assert!(!names("sqlite").is_empty());
+}

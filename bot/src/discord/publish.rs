@@ -199,9 +199,7 @@ async fn dm_turn(
         .await;
     match sent {
         Ok(_) => Ok(()),
-        Err(serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(r)))
-            if r.error.code == DMS_CLOSED =>
-        {
+        Err(e) if dms_closed(&e) => {
             // Remember, say so once in the channel, and rely on the ephemeral panel.
             service
                 .update_user_settings(user, |s| s.dms_refused = true)
@@ -222,6 +220,12 @@ async fn dm_turn(
             Ok(())
         }
     }
+}
+
+/// Discord refused the DM because the user does not accept them (403, code 50007).
+fn dms_closed(e: &serenity::Error) -> bool {
+    matches!(e, serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(r))
+        if r.error.code == DMS_CLOSED)
 }
 
 fn names_for(rec: &GameRecord, lang: Lang) -> Names {
