@@ -302,12 +302,18 @@ impl Card {
         }
     }
 
-    /// A stable id for views and events, e.g. `great-flood`.
-    pub fn id(self) -> String {
+    /// The English name as a slug, e.g. `great-flood` (message keys).
+    pub fn slug(self) -> String {
         self.name_en()
             .to_lowercase()
             .replace('ä', "a")
             .replace(' ', "-")
+    }
+
+    /// A stable id for views and events, e.g. `08-great-flood`: the number keeps it apart
+    /// from field names such as `island` or `mirage`.
+    pub fn id(self) -> String {
+        format!("{:02}-{}", self.0, self.slug())
     }
 
     pub fn from_id(id: &str) -> Option<Card> {
@@ -315,7 +321,7 @@ impl Card {
     }
 
     pub fn text(self) -> Text {
-        Text::new(format!("fr-card-{}", self.id()))
+        Text::new(format!("fr-card-{}", self.slug()))
     }
 
     pub fn is_wild(self) -> bool {
@@ -340,6 +346,42 @@ impl<'de> Deserialize<'de> for Card {
         let id = String::deserialize(d)?;
         Card::from_id(&id)
             .ok_or_else(|| de::Error::custom(format!("no Fantasy Realms card `{id}`")))
+    }
+}
+
+/// A card *name* (what a wild card declares, what an offer wishes for) serializes as the
+/// slug, not the card's id: a name says nothing about where that card is (§8).
+pub mod as_name {
+    use super::Card;
+    use serde::{de, Deserialize, Deserializer, Serializer};
+
+    pub fn serialize<S: Serializer>(card: &Card, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&card.slug())
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Card, D::Error> {
+        let slug = String::deserialize(d)?;
+        Card::all()
+            .find(|c| c.slug() == slug)
+            .ok_or_else(|| de::Error::custom(format!("no Fantasy Realms card `{slug}`")))
+    }
+
+    pub mod option {
+        use super::Card;
+        use serde::{Deserialize, Deserializer, Serializer};
+
+        pub fn serialize<S: Serializer>(card: &Option<Card>, s: S) -> Result<S::Ok, S::Error> {
+            match card {
+                Some(c) => s.serialize_some(&c.slug()),
+                None => s.serialize_none(),
+            }
+        }
+
+        pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Card>, D::Error> {
+            #[derive(Deserialize)]
+            struct Wrap(#[serde(with = "super")] Card);
+            Ok(Option::<Wrap>::deserialize(d)?.map(|w| w.0))
+        }
     }
 }
 
@@ -414,7 +456,7 @@ mod tests {
     fn ids_are_unique_and_round_trip() {
         let ids: std::collections::BTreeSet<String> = Card::all().map(Card::id).collect();
         assert_eq!(ids.len(), 53);
-        assert_eq!(Card::DOPPELGANGER.id(), "doppelganger");
+        assert_eq!(Card::DOPPELGANGER.id(), "53-doppelganger");
         for c in Card::all() {
             assert_eq!(Card::from_id(&c.id()), Some(c));
         }

@@ -12,7 +12,7 @@ use super::cards::{Card, Suit};
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Identity {
-    Named(Card),
+    Named(#[serde(with = "super::cards::as_name")] Card),
     SuitOnly(Suit),
 }
 

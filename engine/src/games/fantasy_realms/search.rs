@@ -74,7 +74,8 @@ pub enum Declaration {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct CardScore {
     pub card: Card,
-    /// The name it bears when a wild card took one (`None` for a suit-only declaration).
+    /// The name it bears (`None` for a suit-only declaration).
+    #[serde(with = "super::cards::as_name::option")]
     pub name: Option<Card>,
     /// Its current suit.
     pub suit: Suit,
