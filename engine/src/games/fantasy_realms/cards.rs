@@ -89,7 +89,13 @@ impl Suit {
     }
 
     /// The suits Mirage may take (§10.3).
-    pub const MIRAGE: [Suit; 5] = [Suit::Army, Suit::Land, Suit::Weather, Suit::Flood, Suit::Flame];
+    pub const MIRAGE: [Suit; 5] = [
+        Suit::Army,
+        Suit::Land,
+        Suit::Weather,
+        Suit::Flood,
+        Suit::Flame,
+    ];
     /// The suits Shapeshifter may take (§10.3).
     pub const SHAPESHIFTER: [Suit; 5] = [
         Suit::Leader,

@@ -163,9 +163,14 @@ impl FantasyRealms {
     }
 
     fn prompt(state: &FrState, seat: Seat) -> Text {
-        match (&state.step, state.partial.get(seat as usize).copied().flatten()) {
+        match (
+            &state.step,
+            state.partial.get(seat as usize).copied().flatten(),
+        ) {
             (Step::Take, _) => Text::new("fr-prompt-take"),
-            (Step::Discard { taken }, _) => Text::new("fr-prompt-discard").arg("card", taken.text()),
+            (Step::Discard { taken }, _) => {
+                Text::new("fr-prompt-discard").arg("card", taken.text())
+            }
             (Step::Draft, _) => Text::new("fr-prompt-draft"),
             (Step::Keep { .. }, _) => Text::new("fr-prompt-keep"),
             (_, Some(Partial::OfferCard)) => Text::new("fr-prompt-offer-card"),

@@ -18,11 +18,12 @@ fn cards(list: &[Card]) -> Vec<Text> {
     list.iter().map(|c| c.text()).collect()
 }
 
-fn signed(n: i32) -> String {
-    match n {
-        0 => "0".into(),
-        n if n > 0 => format!("+{n}"),
-        n => format!("−{}", -n),
+/// Bonuses print as "+n", penalties as "−n" (also when 0), so the columns read clearly.
+fn signed(n: i32, plus: bool) -> String {
+    if plus && n >= 0 {
+        format!("+{n}")
+    } else {
+        format!("−{}", n.abs())
     }
 }
 
@@ -73,8 +74,8 @@ pub fn card_line(l: &CardScore) -> Text {
         .arg("card", l.card.text())
         .arg("suit", l.suit.text())
         .arg("base", l.base)
-        .arg("bonus", signed(l.bonus))
-        .arg("penalty", signed(l.penalty))
+        .arg("bonus", signed(l.bonus, true))
+        .arg("penalty", signed(l.penalty, false))
         .arg("total", l.total)
         .arg("notes", notes)
 }
@@ -108,9 +109,8 @@ pub fn panel(view: &FrView) -> Panel {
     };
     let mut table = Vec::new();
     match (view.phase, view.to_move) {
-        (Phase::Trading, _) => table.push(
-            Text::new("fr-line-trading").arg("minutes", view.time_limit.unwrap_or(0) as i64),
-        ),
+        (Phase::Trading, _) => table
+            .push(Text::new("fr-line-trading").arg("minutes", view.time_limit.unwrap_or(0) as i64)),
         (Phase::Over, _) => {}
         (_, Some(seat)) => table.push(Text::new("fr-line-to-move").seat("player", seat)),
         _ => {}

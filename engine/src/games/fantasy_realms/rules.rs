@@ -47,11 +47,15 @@ pub enum Step {
     /// Take the top deck card or a discard (§5.2 step 1).
     Take,
     /// Discard one of 8 (§5.2 step 2); `taken` is the card just taken.
-    Discard { taken: Card },
+    Discard {
+        taken: Card,
+    },
     /// Two-player drafting turn (§6.2): draw two, or take a discard.
     Draft,
     /// Two-player: keep one of the two drawn cards.
-    Keep { drawn: [Card; 2] },
+    Keep {
+        drawn: [Card; 2],
+    },
     /// Chaotic Realms: trading until the clock runs out (§7).
     Trading,
     Over,
@@ -99,10 +103,21 @@ pub struct Answer {
 #[serde(rename_all = "snake_case", tag = "partial")]
 pub enum Partial {
     OfferCard,
-    OfferTo { card: Card },
-    OfferWish { card: Card, to: Option<Seat> },
-    OfferWishCard { card: Card, to: Option<Seat>, suit: Suit },
-    AnswerCard { offerer: Seat },
+    OfferTo {
+        card: Card,
+    },
+    OfferWish {
+        card: Card,
+        to: Option<Seat>,
+    },
+    OfferWishCard {
+        card: Card,
+        to: Option<Seat>,
+        suit: Suit,
+    },
+    AnswerCard {
+        offerer: Seat,
+    },
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -133,16 +148,35 @@ pub struct FrState {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case", tag = "event")]
 pub enum FrEvent {
-    TookFromDeck { seat: Seat },
+    TookFromDeck {
+        seat: Seat,
+    },
     /// Private to `seat`.
-    Drew { seat: Seat, card: Card },
-    TookDiscard { seat: Seat, card: Card },
-    Discarded { seat: Seat, card: Card },
-    DrewTwo { seat: Seat },
+    Drew {
+        seat: Seat,
+        card: Card,
+    },
+    TookDiscard {
+        seat: Seat,
+        card: Card,
+    },
+    Discarded {
+        seat: Seat,
+        card: Card,
+    },
+    DrewTwo {
+        seat: Seat,
+    },
     /// Private to `seat`.
-    DrewTwoCards { seat: Seat, cards: [Card; 2] },
+    DrewTwoCards {
+        seat: Seat,
+        cards: [Card; 2],
+    },
     /// Private to `seat`.
-    Kept { seat: Seat, card: Card },
+    Kept {
+        seat: Seat,
+        card: Card,
+    },
     /// Shown to `viewer` only (the offerer and each addressee).
     OfferMade {
         viewer: Seat,
@@ -151,7 +185,10 @@ pub enum FrEvent {
         card: Card,
         wish: Option<Wish>,
     },
-    OfferWithdrawn { viewer: Seat, from: Seat },
+    OfferWithdrawn {
+        viewer: Seat,
+        from: Seat,
+    },
     /// Shown to the offerer (with the card) and to the answerer.
     Answered {
         viewer: Seat,
@@ -159,16 +196,37 @@ pub enum FrEvent {
         to: Seat,
         card: Card,
     },
-    AnswerWithdrawn { viewer: Seat, from: Seat, to: Seat },
-    AnswerDeclined { viewer: Seat, from: Seat, to: Seat },
+    AnswerWithdrawn {
+        viewer: Seat,
+        from: Seat,
+        to: Seat,
+    },
+    AnswerDeclined {
+        viewer: Seat,
+        from: Seat,
+        to: Seat,
+    },
     /// Public: who traded, never which cards.
-    Traded { a: Seat, b: Seat },
+    Traded {
+        a: Seat,
+        b: Seat,
+    },
     /// Private to `seat`.
-    TradedCards { seat: Seat, gave: Card, got: Card },
+    TradedCards {
+        seat: Seat,
+        gave: Card,
+        got: Card,
+    },
     TradingOver,
     DeckEmpty,
-    NecromancerTook { seat: Seat, card: Card },
-    FinalScore { seat: Seat, total: i32 },
+    NecromancerTook {
+        seat: Seat,
+        card: Card,
+    },
+    FinalScore {
+        seat: Seat,
+        total: i32,
+    },
     GameOver,
 }
 
@@ -298,6 +356,13 @@ impl FrState {
         best(hand, &extras)
     }
 
+    /// Recomputes every seat's live score (after a test or a tool edits the hands).
+    pub fn rescore(&mut self) {
+        for seat in 0..self.seats() as Seat {
+            self.refresh(seat);
+        }
+    }
+
     fn refresh(&mut self, seat: Seat) {
         self.scores[seat as usize] = self.live_score(seat);
     }
@@ -351,7 +416,9 @@ impl FrState {
                 cards.sort();
                 out.extend(cards);
             }
-            Step::Discard { .. } => out.extend(self.hands[seat as usize].iter().map(|c| c.0 as u32)),
+            Step::Discard { .. } => {
+                out.extend(self.hands[seat as usize].iter().map(|c| c.0 as u32))
+            }
             Step::Keep { drawn } => {
                 let mut d = drawn.map(|c| c.0 as u32);
                 d.sort();
@@ -405,7 +472,11 @@ impl FrState {
                     if !o.addressed_to(seat) {
                         continue;
                     }
-                    if self.answers.iter().any(|a| a.from == seat && a.to == o.from) {
+                    if self
+                        .answers
+                        .iter()
+                        .any(|a| a.from == seat && a.to == o.from)
+                    {
                         out.push(ids::WITHDRAW + o.from as u32);
                     } else {
                         out.push(ids::ANSWER + o.from as u32);
@@ -501,7 +572,11 @@ impl FrState {
         Ok(())
     }
 
-    pub fn apply_system(&mut self, choice: u32, events: &mut Vec<FrEvent>) -> Result<(), RuleError> {
+    pub fn apply_system(
+        &mut self,
+        choice: u32,
+        events: &mut Vec<FrEvent>,
+    ) -> Result<(), RuleError> {
         if self.is_over() {
             return Err(RuleError::GameOver);
         }
@@ -545,7 +620,8 @@ impl FrState {
             return;
         }
         self.to_move = (seat + 1) % self.seats() as Seat;
-        let drafting = self.variant == Variant::TwoPlayer && self.hands[self.to_move as usize].len() < 7;
+        let drafting =
+            self.variant == Variant::TwoPlayer && self.hands[self.to_move as usize].len() < 7;
         self.step = if drafting { Step::Draft } else { Step::Take };
         // D19: a deck that cannot serve the next take ends the game.
         let need = if drafting { 2 } else { 1 };
@@ -731,7 +807,8 @@ impl FrState {
 
     /// §7: an offer or answer is void once its card has left its owner's hand.
     fn void_moved_cards(&mut self) {
-        let holds = |hands: &Vec<Vec<Card>>, seat: Seat, card: Card| hands[seat as usize].contains(&card);
+        let holds =
+            |hands: &Vec<Vec<Card>>, seat: Seat, card: Card| hands[seat as usize].contains(&card);
         let gone: Vec<Seat> = self
             .offers
             .iter()

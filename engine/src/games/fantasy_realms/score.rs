@@ -463,9 +463,7 @@ fn bonus(me: &Slot, slots: &[Slot], alive: u8, held: &Held) -> i32 {
             }
         }
         Card::ELVEN_LONGBOW => if_(
-            held.has(Card::ELVEN_ARCHERS)
-                || held.has(Card::WARLORD)
-                || held.has(Card::BEASTMASTER),
+            held.has(Card::ELVEN_ARCHERS) || held.has(Card::WARLORD) || held.has(Card::BEASTMASTER),
             30,
         ),
         Card::GEM_OF_ORDER => {
@@ -508,8 +506,9 @@ pub(crate) fn gem_of_order(counts: &mut [u8; 41]) -> i32 {
     let mut total = 0;
     loop {
         let (mut best_start, mut best_len, mut start, mut len) = (0, 0, 0, 0);
-        for v in 0..=41 {
-            if v < 41 && counts[v] > 0 {
+        // A trailing 0 closes a run that reaches 40.
+        for (v, &count) in counts.iter().chain([&0]).enumerate() {
+            if count > 0 {
                 if len == 0 {
                     start = v;
                 }

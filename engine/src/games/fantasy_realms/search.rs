@@ -48,9 +48,7 @@ pub fn with_extra(hand: &[Card], decl: &Declarations) -> Vec<Card> {
 pub fn total_with(hand: &[Card], decl: &Declarations) -> i32 {
     let cards = with_extra(hand, decl);
     let slots = slots_for(&cards, decl);
-    let island = decl
-        .island
-        .and_then(|t| cards.iter().position(|&c| c == t));
+    let island = decl.island.and_then(|t| cards.iter().position(|&c| c == t));
     evaluate(&slots, island).total
 }
 
@@ -117,9 +115,7 @@ fn penalty_mentions_army(penalty: Card) -> bool {
 pub fn score_with(hand: &[Card], decl: &Declarations) -> Scored {
     let cards = with_extra(hand, decl);
     let slots = slots_for(&cards, decl);
-    let island = decl
-        .island
-        .and_then(|t| cards.iter().position(|&c| c == t));
+    let island = decl.island.and_then(|t| cards.iter().position(|&c| c == t));
     let eval = evaluate(&slots, island);
     breakdown(&cards, &slots, decl, &eval)
 }
@@ -241,7 +237,11 @@ fn wild_options(cards: &[Card], suits: &[Suit; 5]) -> Vec<Option<Identity>> {
     sorted_suits.sort();
     std::iter::once(None)
         .chain(names.into_iter().map(|c| Some(Identity::Named(c))))
-        .chain(sorted_suits.into_iter().map(|s| Some(Identity::SuitOnly(s))))
+        .chain(
+            sorted_suits
+                .into_iter()
+                .map(|s| Some(Identity::SuitOnly(s))),
+        )
         .collect()
 }
 

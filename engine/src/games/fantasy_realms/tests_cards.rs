@@ -34,7 +34,10 @@ fn blanked(hand: &[C], card: C) -> bool {
 
 #[test]
 fn card_01_mountain_bonus_with_smoke_and_wildfire_and_clears_floods() {
-    assert_eq!(bonus(&[C::MOUNTAIN, C::SMOKE, C::WILDFIRE], C::MOUNTAIN), 50);
+    assert_eq!(
+        bonus(&[C::MOUNTAIN, C::SMOKE, C::WILDFIRE], C::MOUNTAIN),
+        50
+    );
     assert_eq!(bonus(&[C::MOUNTAIN, C::SMOKE], C::MOUNTAIN), 0);
     let s = plain(&[C::MOUNTAIN, C::SWAMP, C::KNIGHTS]);
     assert_eq!(line(&s, C::SWAMP).penalty, 0);
@@ -76,7 +79,10 @@ fn card_05_earth_elemental_counts_other_lands() {
 #[test]
 fn card_06_fountain_of_life_adds_the_best_eligible_base() {
     assert_eq!(
-        bonus(&[C::FOUNTAIN_OF_LIFE, C::WARSHIP, C::KNIGHTS], C::FOUNTAIN_OF_LIFE),
+        bonus(
+            &[C::FOUNTAIN_OF_LIFE, C::WARSHIP, C::KNIGHTS],
+            C::FOUNTAIN_OF_LIFE
+        ),
         23
     );
     // Armies are not eligible; its own base is (D14).
@@ -97,7 +103,13 @@ fn card_07_swamp_minus_3_per_army_and_flame() {
 
 #[test]
 fn card_08_great_flood_blanks_armies_lands_but_mountain_flames_but_lightning() {
-    let hand = [C::GREAT_FLOOD, C::KNIGHTS, C::CAVERN, C::CANDLE, C::LIGHTNING];
+    let hand = [
+        C::GREAT_FLOOD,
+        C::KNIGHTS,
+        C::CAVERN,
+        C::CANDLE,
+        C::LIGHTNING,
+    ];
     assert!(blanked(&hand, C::KNIGHTS));
     assert!(blanked(&hand, C::CAVERN));
     assert!(blanked(&hand, C::CANDLE));
@@ -130,7 +142,10 @@ fn card_09_island_clears_one_flood_or_flame_of_choice() {
 #[test]
 fn card_10_water_elemental_counts_other_floods() {
     assert_eq!(
-        bonus(&[C::WATER_ELEMENTAL, C::ISLAND, C::SWAMP], C::WATER_ELEMENTAL),
+        bonus(
+            &[C::WATER_ELEMENTAL, C::ISLAND, C::SWAMP],
+            C::WATER_ELEMENTAL
+        ),
         30
     );
 }
@@ -265,10 +280,7 @@ fn card_24_dwarvish_infantry_minus_2_per_other_army() {
 
 #[test]
 fn card_25_rangers_plus_10_per_land_and_clear_the_word_army() {
-    assert_eq!(
-        bonus(&[C::RANGERS, C::MOUNTAIN, C::CAVERN], C::RANGERS),
-        20
-    );
+    assert_eq!(bonus(&[C::RANGERS, C::MOUNTAIN, C::CAVERN], C::RANGERS), 20);
     let hand = [C::RANGERS, C::BASILISK, C::KNIGHTS];
     assert!(!blanked(&hand, C::KNIGHTS));
     assert!(!blanked(&hand, C::RANGERS));
@@ -280,7 +292,12 @@ fn card_25_rangers_plus_10_per_land_and_clear_the_word_army() {
 fn card_26_collector_per_suit_with_3_4_5_names() {
     let w = [C::COLLECTOR, C::BEASTMASTER, C::NECROMANCER];
     assert_eq!(bonus(&w, C::COLLECTOR), 10);
-    let hand = [C::COLLECTOR, C::BEASTMASTER, C::NECROMANCER, C::WARLOCK_LORD];
+    let hand = [
+        C::COLLECTOR,
+        C::BEASTMASTER,
+        C::NECROMANCER,
+        C::WARLOCK_LORD,
+    ];
     assert_eq!(bonus(&hand, C::COLLECTOR), 40);
     let hand = [
         C::COLLECTOR,
@@ -297,7 +314,10 @@ fn card_27_beastmaster_plus_9_per_beast_and_clears_beasts() {
     let hand = [C::BEASTMASTER, C::BASILISK, C::UNICORN];
     assert_eq!(bonus(&hand, C::BEASTMASTER), 18);
     assert!(!blanked(&hand, C::UNICORN));
-    assert_eq!(line(&plain(&hand), C::BASILISK).cleared_by, vec![C::BEASTMASTER]);
+    assert_eq!(
+        line(&plain(&hand), C::BASILISK).cleared_by,
+        vec![C::BEASTMASTER]
+    );
 }
 
 #[test]

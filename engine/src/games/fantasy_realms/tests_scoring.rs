@@ -231,7 +231,13 @@ fn d1_d6_a_self_hit_blanks_only_its_own_card() {
 
 #[test]
 fn d1_blanking_does_not_depend_on_card_order() {
-    let hand = [C::BLIZZARD, C::GREAT_FLOOD, C::WILDFIRE, C::CAVERN, C::KNIGHTS];
+    let hand = [
+        C::BLIZZARD,
+        C::GREAT_FLOOD,
+        C::WILDFIRE,
+        C::CAVERN,
+        C::KNIGHTS,
+    ];
     let mut rng = ChaCha8Rng::seed_from_u64(1);
     let expected = best(&hand, &[]).total;
     for _ in 0..20 {
@@ -272,7 +278,10 @@ fn d3_book_of_changes_never_chooses_wild() {
         ..Declarations::default()
     };
     let s = best(&hand, &[]);
-    assert!(s.declarations.book.is_none_or(|(_, suit)| suit != Suit::Wild));
+    assert!(s
+        .declarations
+        .book
+        .is_none_or(|(_, suit)| suit != Suit::Wild));
     assert!(total_with(&hand, &wild) > total_with(&hand, &Declarations::default()));
 }
 
@@ -434,7 +443,12 @@ fn brute_force(hand: &[C]) -> i32 {
     let has = |c: C| hand.contains(&c);
     let mut dopp: Vec<Option<C>> = vec![None];
     if has(C::DOPPELGANGER) {
-        dopp.extend(hand.iter().copied().filter(|&c| c != C::DOPPELGANGER).map(Some));
+        dopp.extend(
+            hand.iter()
+                .copied()
+                .filter(|&c| c != C::DOPPELGANGER)
+                .map(Some),
+        );
     }
     let wild = |present: bool, suits: &[Suit; 5]| -> Vec<Option<Identity>> {
         let mut v = vec![None];
@@ -519,10 +533,7 @@ fn spec_11_search_is_exact_against_brute_force() {
             _ => 3,
         };
         let mut hand: Vec<C> = specials.choose_multiple(&mut rng, k).copied().collect();
-        if !hand
-            .iter()
-            .any(|&c| c != C::ISLAND)
-        {
+        if !hand.iter().any(|&c| c != C::ISLAND) {
             hand.push(C::MIRAGE);
         }
         let mut rest: Vec<C> = C::all().filter(|c| !hand.contains(c)).collect();
