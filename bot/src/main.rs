@@ -2,6 +2,7 @@
 //! bot (`vliv run`) comes with its own issue.
 
 mod console;
+mod score;
 
 use std::process::ExitCode;
 
@@ -22,6 +23,8 @@ struct Cli {
 enum Command {
     /// Play a game in the terminal against the random player, or watch AIs play.
     Console(console::ConsoleArgs),
+    /// The best score of a hand of physical cards, e.g. `vliv score fantasy-realms 1 13 …`.
+    Score(score::ScoreArgs),
 }
 
 fn main() -> ExitCode {
@@ -34,6 +37,7 @@ fn main() -> ExitCode {
                 ExitCode::FAILURE
             }
         },
+        Some(Command::Score(args)) => score::main(args),
         None => {
             eprintln!(
                 "The Discord bot is not part of this build yet.\n\

@@ -5,6 +5,7 @@
 //! All scoring choices (wild cards, Book of Changes, Island, the Necromancer's pick) are made
 //! by the exact scorer (`search.rs`, spec §11, D17), never asked.
 
+pub mod calculator;
 pub mod cards;
 pub mod present;
 pub mod rules;
@@ -113,6 +114,7 @@ impl FantasyRealms {
             ids::DECK => Text::new("fr-choice-deck"),
             ids::BACK => Text::new("fr-choice-back"),
             ids::OFFER => Text::new("fr-choice-offer"),
+            ids::WAIT => Text::new("fr-choice-wait"),
             ids::CANCEL_OFFER => Text::new("fr-choice-cancel-offer").arg(
                 "card",
                 offer_of(seat).map_or(Text::new("fr-wish-none"), |o| o.card.text()),
@@ -257,10 +259,14 @@ impl Game for FantasyRealms {
         match state.step {
             Step::Over => {}
             Step::Trading => {
-                out.extend((0..state.seats() as Seat).map(|s| Pending {
-                    actor: Actor::Seat(s),
-                    kind: DecisionKind::Trade,
-                }));
+                out.extend(
+                    (0..state.seats() as Seat)
+                        .filter(|&s| !state.waiting[s as usize])
+                        .map(|s| Pending {
+                            actor: Actor::Seat(s),
+                            kind: DecisionKind::Trade,
+                        }),
+                );
                 out.push(Pending {
                     actor: Actor::System,
                     kind: DecisionKind::Clock,

@@ -40,7 +40,7 @@ fn identity(id: Identity) -> Text {
     }
 }
 
-fn declaration(d: Declaration) -> Text {
+pub fn declaration(d: Declaration) -> Text {
     match d {
         Declaration::Copies(c) => Text::new("fr-note-copies").arg("card", c.text()),
         Declaration::Becomes(id) => identity(id),

@@ -140,6 +140,9 @@ pub struct FrState {
     pub offers: Vec<Offer>,
     pub answers: Vec<Answer>,
     pub partial: Vec<Option<Partial>>,
+    /// Chaotic: the seat said it is done trading for now; it is not pending until an offer
+    /// or an answer reaches it (the clock still decides the end, §7.3).
+    pub waiting: Vec<bool>,
     pub trades: u32,
     /// Each hand's best score, refreshed whenever the hand changes (final at the end).
     pub scores: Vec<Scored>,
@@ -236,6 +239,7 @@ pub mod ids {
     pub const BACK: u32 = 999;
     pub const OFFER: u32 = 1000;
     pub const CANCEL_OFFER: u32 = 1001;
+    pub const WAIT: u32 = 1002;
     pub const ANSWER: u32 = 1100;
     pub const WITHDRAW: u32 = 1200;
     pub const CONFIRM: u32 = 1300;
@@ -292,6 +296,7 @@ impl FrState {
             offers: Vec::new(),
             answers: Vec::new(),
             partial: vec![None; seats],
+            waiting: vec![false; seats],
             trades: 0,
             scores: Vec::new(),
         };
@@ -405,6 +410,7 @@ impl FrState {
         }
         match &self.step {
             Step::Over => {}
+            Step::Trading if self.waiting[seat as usize] => {}
             Step::Trading => self.legal_trading(seat, out),
             _ if seat != self.to_move => {}
             Step::Take | Step::Draft => {
@@ -495,7 +501,7 @@ impl FrState {
                         out.push(ids::DECLINE + f);
                     }
                 }
-                // Offers are kept in seat order so this list is stable.
+                out.push(ids::WAIT);
             }
         }
     }
@@ -674,6 +680,7 @@ impl FrState {
                     card,
                 });
                 self.known[offerer as usize] |= bit(card);
+                self.waiting[offerer as usize] = false;
                 for viewer in [offerer, seat] {
                     events.push(FrEvent::Answered {
                         viewer,
@@ -684,6 +691,7 @@ impl FrState {
                 }
             }
             None => match choice {
+                ids::WAIT => self.waiting[s] = true,
                 ids::OFFER => self.partial[s] = Some(Partial::OfferCard),
                 ids::CANCEL_OFFER => self.withdraw_offer(seat, events),
                 c if (ids::ANSWER..ids::ANSWER + 7).contains(&c) => {
@@ -705,6 +713,7 @@ impl FrState {
                 c if (ids::DECLINE..ids::DECLINE + 7).contains(&c) => {
                     let from = (c - ids::DECLINE) as Seat;
                     self.answers.retain(|a| !(a.from == from && a.to == seat));
+                    self.waiting[from as usize] = false;
                     for viewer in [from, seat] {
                         events.push(FrEvent::AnswerDeclined {
                             viewer,
@@ -738,6 +747,7 @@ impl FrState {
         for viewer in 0..self.seats() as Seat {
             if viewer == seat || offer.addressed_to(viewer) {
                 self.known[viewer as usize] |= bit(card);
+                self.waiting[viewer as usize] = false;
                 events.push(FrEvent::OfferMade {
                     viewer,
                     from: seat,
@@ -786,6 +796,8 @@ impl FrState {
         self.add_to_hand(offerer, answer.card);
         self.add_to_hand(answerer, offer.card);
         self.trades += 1;
+        self.waiting[offerer as usize] = false;
+        self.waiting[answerer as usize] = false;
         events.push(FrEvent::Traded {
             a: offerer,
             b: answerer,

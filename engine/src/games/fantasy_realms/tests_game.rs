@@ -577,3 +577,21 @@ fn options_pick_the_variant_and_check_seat_counts() {
     );
     assert!(game.new_game(&values, 4, 0).is_ok());
 }
+
+#[test]
+fn spec_7_a_waiting_seat_is_not_pending_until_an_offer_reaches_it() {
+    let mut s = chaotic(3, 6);
+    play(&mut s, seat(1), ids::WAIT);
+    play(&mut s, seat(2), ids::WAIT);
+    assert!(ids_of(&s, seat(1)).is_empty());
+    let mut pending = Vec::new();
+    FantasyRealms::pending(&s, &mut pending);
+    assert_eq!(
+        pending.iter().map(|p| p.actor).collect::<Vec<_>>(),
+        vec![seat(0), Actor::System]
+    );
+    let c = s.hands[0][0];
+    offer(&mut s, 0, c, Some(2));
+    assert!(ids_of(&s, seat(1)).is_empty(), "not addressed");
+    assert!(ids_of(&s, seat(2)).contains(&ids::ANSWER));
+}

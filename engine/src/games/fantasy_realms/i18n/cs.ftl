@@ -122,7 +122,7 @@ fr-line-my-answer = Za nabídku hráče { $to } navrhuješ { $card }
 fr-line-answer-to-me = { $from } za tvou nabídku navrhuje { $card }
 
 fr-note-copies = kopíruje { $card }
-fr-note-becomes = je { $card } ({ $suit })
+fr-note-becomes = je { $card }
 fr-note-becomes-suit = je blíže neurčená karta barvy { $suit }
 fr-note-changes = mění barvu karty { $card } na { $suit }
 fr-note-clears = odstraňuje postih karty { $card }
@@ -151,6 +151,7 @@ fr-choice-draw-two = Dobrat dvě
 fr-choice-back = Zpět
 fr-choice-offer = Nabídnout kartu
 fr-choice-cancel-offer = Stáhnout mou nabídku karty { $card }
+fr-choice-wait = Zatím nic (čekat na nabídky)
 fr-choice-everyone = Všem
 fr-choice-no-wish = Bez přání
 fr-choice-wish-any = Cokoli z barvy { $suit }
@@ -194,3 +195,10 @@ fr-result-line = { $place }. { $player }: { $total } { $total ->
 fr-result-tie-break = Shodu { $total } bodů má { $count } hráčů: vyhrává nižší součet základních sil.
 fr-result-winner = { $player } vítězí s { $total } body.
 fr-result-shared = { $players } se dělí o vítězství s { $total } body.
+
+fr-calc-total = Nejlepší skóre: { $total }
+fr-calc-unknown = Neznámá karta „{ $card }“: zadej její číslo 1–53 nebo český či anglický název (s mezerami v uvozovkách).
+fr-calc-duplicate = Karta { $card } je zadána dvakrát.
+fr-calc-count = Ruka má 7 karet (s Nekromantem 8), ne { $count }.
+fr-calc-eighth = Osmá karta je povolena jen s Nekromantem.
+fr-calc-ineligible = Osmá karta Nekromanta musí být Armáda, Vůdce, Čaroděj nebo Tvor.

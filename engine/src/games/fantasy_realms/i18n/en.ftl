@@ -110,7 +110,7 @@ fr-line-my-answer = You proposed { $card } for { $to }'s offer
 fr-line-answer-to-me = { $from } proposes { $card } for your offer
 
 fr-note-copies = copies { $card }
-fr-note-becomes = is { $card } ({ $suit })
+fr-note-becomes = is { $card }
 fr-note-becomes-suit = is an unspecified { $suit }
 fr-note-changes = turns { $card } into { $suit }
 fr-note-clears = clears { $card }
@@ -139,6 +139,7 @@ fr-choice-draw-two = Draw two
 fr-choice-back = Back
 fr-choice-offer = Offer a card
 fr-choice-cancel-offer = Withdraw my offer of { $card }
+fr-choice-wait = Done for now (wait for offers)
 fr-choice-everyone = Everyone
 fr-choice-no-wish = No wish
 fr-choice-wish-any = Any { $suit }
@@ -174,3 +175,10 @@ fr-result-line = { $place }. { $player }: { $total } points (total base strength
 fr-result-tie-break = { $count } players tie on { $total } points: the lower total base strength wins.
 fr-result-winner = { $player } wins with { $total } points.
 fr-result-shared = { $players } share the victory with { $total } points.
+
+fr-calc-total = Best score: { $total }
+fr-calc-unknown = Unknown card “{ $card }”: give its number 1–53 or its Czech or English name (in quotes if it has spaces).
+fr-calc-duplicate = { $card } is given twice.
+fr-calc-count = A hand has 7 cards (8 with the Necromancer), not { $count }.
+fr-calc-eighth = An eighth card is allowed only with the Necromancer.
+fr-calc-ineligible = The Necromancer's eighth card must be an Army, Leader, Wizard or Beast.
