@@ -533,6 +533,9 @@ fn spec_11_search_is_exact_against_brute_force() {
             _ => 3,
         };
         let mut hand: Vec<C> = specials.choose_multiple(&mut rng, k).copied().collect();
+        if rng.random_ratio(1, 4) {
+            hand.push(C::NECROMANCER);
+        }
         if !hand.iter().any(|&c| c != C::ISLAND) {
             hand.push(C::MIRAGE);
         }
@@ -541,9 +544,28 @@ fn spec_11_search_is_exact_against_brute_force() {
         let size = if rng.random_ratio(1, 8) { 8 } else { 7 };
         hand.extend(rest.into_iter().take(size - hand.len()));
         hand.shuffle(&mut rng);
-        let (total, decl) = best_choices(&hand, &[]);
+        // A 7-card hand with the Necromancer also gets up to three eligible extra cards.
+        let extras: Vec<C> = if size == 7 && hand.contains(&C::NECROMANCER) {
+            C::all()
+                .filter(|c| !hand.contains(c) && c.suit().necromancer_eligible())
+                .collect::<Vec<_>>()
+                .choose_multiple(&mut rng, 3)
+                .copied()
+                .collect()
+        } else {
+            Vec::new()
+        };
+        let (total, decl) = best_choices(&hand, &extras);
         assert_eq!(total_with(&hand, &decl), total, "case {case}: {hand:?}");
-        let brute = brute_force(&hand);
-        assert_eq!(total, brute, "case {case}: {hand:?} search {decl:?}");
+        let mut brute = brute_force(&hand);
+        for &extra in &extras {
+            let mut eight = hand.clone();
+            eight.push(extra);
+            brute = brute.max(brute_force(&eight));
+        }
+        assert_eq!(
+            total, brute,
+            "case {case}: {hand:?} + {extras:?} search {decl:?}"
+        );
     }
 }
