@@ -192,7 +192,10 @@ fr-result-line = { $place }. { $player }: { $total } { $total ->
     [few] body
    *[other] bodů
 } (součet základních sil { $base })
-fr-result-tie-break = Shodu { $total } bodů má { $count } hráčů: vyhrává nižší součet základních sil.
+fr-result-tie-break = { $count ->
+    [few] Shodně { $total } bodů mají { $count } hráči
+   *[other] Shodně { $total } bodů má { $count } hráčů
+}: vyhrává nižší součet základních sil.
 fr-result-winner = { $player } vítězí s { $total } body.
 fr-result-shared = { $players } se dělí o vítězství s { $total } body.
 
