@@ -2,6 +2,7 @@
 //! bot; `vliv console` plays a game in the terminal.
 
 mod console;
+mod score;
 
 use std::{path::PathBuf, process::ExitCode};
 
@@ -25,6 +26,8 @@ enum Command {
     Run(RunArgs),
     /// Play a game in the terminal against the random player, or watch AIs play.
     Console(console::ConsoleArgs),
+    /// The best score of a hand of physical cards, e.g. `vliv score fantasy-realms 1 13 …`.
+    Score(score::ScoreArgs),
 }
 
 #[derive(Args, Default)]
@@ -44,6 +47,7 @@ fn main() -> ExitCode {
                 ExitCode::FAILURE
             }
         },
+        Some(Command::Score(args)) => score::main(args),
         Some(Command::Run(args)) => run(args),
         None => run(RunArgs::default()),
     }

@@ -21,6 +21,7 @@ use crate::{
 pub fn all() -> &'static [&'static dyn GameKind] {
     static ALL: &[&dyn GameKind] = &[
         &Kind::<games::claim::Claim>(PhantomData),
+        &Kind::<games::fantasy_realms::FantasyRealms>(PhantomData),
         // One line per game.
     ];
     ALL

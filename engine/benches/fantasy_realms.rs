@@ -1,0 +1,127 @@
+//! Fantasy Realms' scorer and game on one core (issue 5 targets in brackets):
+//! plain evaluations with fixed choices (≥ 1,000,000/s), best score of random 7-card hands
+//! (≥ 20,000/s), the worst hands (≤ 0.5 s) and random 4-player games per second.
+//! `cargo bench -p vliv-engine --bench fantasy_realms`; divan prints medians and items/s.
+
+use divan::{counter::ItemsCount, Bencher};
+use rand::{rngs::SmallRng, seq::SliceRandom, SeedableRng};
+use vliv_engine::{
+    games::fantasy_realms::{
+        cards::Card,
+        score::Declarations,
+        search::{best_choices, total_with},
+        FantasyRealms,
+    },
+    random_player, Game,
+};
+
+fn main() {
+    divan::main();
+}
+
+fn random_hands(count: usize, seed: u64) -> Vec<Vec<Card>> {
+    let mut rng = SmallRng::seed_from_u64(seed);
+    let mut deck: Vec<Card> = Card::all().collect();
+    (0..count)
+        .map(|_| {
+            deck.shuffle(&mut rng);
+            deck[..7].to_vec()
+        })
+        .collect()
+}
+
+/// One evaluation of a random hand with its choices fixed (here: none taken).
+#[divan::bench(sample_count = 50, sample_size = 1_000)]
+fn plain_evaluation(bencher: Bencher) {
+    let hands = random_hands(1_024, 1);
+    let decl = Declarations::default();
+    let mut i = 0;
+    bencher.counter(ItemsCount::new(1usize)).bench_local(|| {
+        i = (i + 1) % hands.len();
+        total_with(divan::black_box(&hands[i]), &decl)
+    });
+}
+
+/// The exact best score of a random 7-card hand (all scoring choices searched).
+#[divan::bench(sample_count = 50, sample_size = 200)]
+fn best_score_random_hand(bencher: Bencher) {
+    let hands = random_hands(4_096, 2);
+    let mut i = 0;
+    bencher.counter(ItemsCount::new(1usize)).bench_local(|| {
+        i = (i + 1) % hands.len();
+        best_choices(divan::black_box(&hands[i]), &[])
+    });
+}
+
+/// The worst 7-card hand: every choice card, with Wildfire and Unicorn naming the most
+/// cards a wild card could take.
+#[divan::bench(sample_count = 10, sample_size = 1)]
+fn worst_hand_7_cards() -> (i32, Declarations) {
+    let hand = [
+        Card::DOPPELGANGER,
+        Card::MIRAGE,
+        Card::SHAPESHIFTER,
+        Card::BOOK_OF_CHANGES,
+        Card::ISLAND,
+        Card::WILDFIRE,
+        Card::UNICORN,
+    ];
+    best_choices(divan::black_box(&hand), &[])
+}
+
+/// The worst 8-card hand the calculator accepts: the Necromancer added to the above.
+#[divan::bench(sample_count = 10, sample_size = 1)]
+fn worst_hand_8_cards() -> (i32, Declarations) {
+    let hand = [
+        Card::NECROMANCER,
+        Card::DOPPELGANGER,
+        Card::MIRAGE,
+        Card::SHAPESHIFTER,
+        Card::BOOK_OF_CHANGES,
+        Card::ISLAND,
+        Card::WILDFIRE,
+        Card::UNICORN,
+    ];
+    best_choices(divan::black_box(&hand), &[])
+}
+
+/// The worst end-of-game search: the Necromancer with the choice cards and ten eligible
+/// discards to pick from (each tried as the eighth card).
+#[divan::bench(sample_count = 10, sample_size = 1)]
+fn worst_hand_necromancer_pick() -> (i32, Declarations) {
+    let hand = [
+        Card::NECROMANCER,
+        Card::DOPPELGANGER,
+        Card::MIRAGE,
+        Card::SHAPESHIFTER,
+        Card::BOOK_OF_CHANGES,
+        Card::ISLAND,
+        Card::WILDFIRE,
+    ];
+    let discards = [
+        Card::UNICORN,
+        Card::DRAGON,
+        Card::PRINCESS,
+        Card::EMPRESS,
+        Card::QUEEN,
+        Card::KING,
+        Card::WARLORD,
+        Card::BEASTMASTER,
+        Card::ENCHANTRESS,
+        Card::ELVEN_ARCHERS,
+    ];
+    best_choices(divan::black_box(&hand), &discards)
+}
+
+/// A random 4-player base game through the fast path, live scores included.
+#[divan::bench(sample_count = 30, sample_size = 20)]
+fn random_game_4_players(bencher: Bencher) {
+    let mut rng = SmallRng::seed_from_u64(7);
+    let mut scratch = random_player::Scratch::<FantasyRealms>::default();
+    let mut seed = 0u64;
+    bencher.counter(ItemsCount::new(1usize)).bench_local(|| {
+        seed += 1;
+        let mut state = FantasyRealms::new(&Default::default(), 4, seed).unwrap();
+        random_player::playout::<FantasyRealms>(&mut state, &mut rng, 10_000, &mut scratch)
+    });
+}
