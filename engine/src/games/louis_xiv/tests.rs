@@ -1,0 +1,1 @@
+//! Louis XIV rules tests, named after the spec sections and decisions they check.
