@@ -357,10 +357,7 @@ impl Data {
                 .iter()
                 .find(|u| (u.row, u.col) == (t.row, t.col))
             {
-                bad(format!(
-                    "{name}: same row and col as tile {}",
-                    u.number
-                ))?;
+                bad(format!("{name}: same row and col as tile {}", u.number))?;
             }
             for side in [("front", t.front), ("back", t.back)] {
                 match side.1 {
@@ -379,16 +376,21 @@ impl Data {
                 ))?;
             }
             let r = &t.reward;
-            if r.place_on > 0 && !matches!(r.place_on_tile, Some(n) if (1..=TILES as u8).contains(&n))
+            if r.place_on > 0
+                && !matches!(r.place_on_tile, Some(n) if (1..=TILES as u8).contains(&n))
             {
-                bad(format!("{name}: reward.place_on needs place_on_tile 1–{TILES}"))?;
+                bad(format!(
+                    "{name}: reward.place_on needs place_on_tile 1–{TILES}"
+                ))?;
             }
             if r.place_any > 3 || r.place_on > 3 || r.retrieve > 16 {
                 bad(format!("{name}: reward placements are at most 3 stones"))?;
             }
             for (k, &n) in t.adjacent.iter().enumerate() {
                 if !(1..=TILES as u8).contains(&n) || n == t.number {
-                    bad(format!("{name}: adjacent tile {n} is not another tile 1–{TILES}"))?;
+                    bad(format!(
+                        "{name}: adjacent tile {n} is not another tile 1–{TILES}"
+                    ))?;
                 }
                 if t.adjacent[..k].contains(&n) {
                     bad(format!("{name}: adjacent tile {n} listed twice"))?;

@@ -79,29 +79,94 @@ pub struct Chain {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Decision {
     /// §5 step 2: which supply card next (only with D04 beside stone cards, §16 A21).
-    SupplyNext { seat: Seat },
+    SupplyNext {
+        seat: Seat,
+    },
     /// M01–M04: how many of `amount` as stones (the rest Louisdor).
-    TwoOf { seat: Seat, amount: u8 },
-    StoneForCard { seat: Seat },
-    StartPlace { seat: Seat, tile: u8 },
-    Turn { seat: Seat },
-    ExchangeDiscard { seat: Seat, card: u8 },
-    Use { seat: Seat, kind: u8 },
-    FourStone { seat: Seat, kind: u8, place: bool },
-    Place { seat: Seat, chain: Chain },
-    EndPlace { seat: Seat },
-    Intrigue { seat: Seat, tile: u8 },
-    OnceFirst { seat: Seat, tile: u8 },
-    Buy { seat: Seat, tile: u8, price: u32 },
-    PlaceAny { seat: Seat, left: u8 },
-    PlaceOn { seat: Seat, tile: u8, max: u8 },
-    Retrieve { seat: Seat, max: u8 },
-    Mission { seat: Seat },
-    PayChip { seat: Seat, card: u8, first: Option<Chip> },
-    DrawDeck { seat: Seat },
-    SwapChip { seat: Seat, card: u8 },
-    ReturnMissions { seat: Seat, card: u8, chosen: Vec<u8>, max: u8 },
-    KeepChip { seat: Seat },
+    TwoOf {
+        seat: Seat,
+        amount: u8,
+    },
+    StoneForCard {
+        seat: Seat,
+    },
+    StartPlace {
+        seat: Seat,
+        tile: u8,
+    },
+    Turn {
+        seat: Seat,
+    },
+    ExchangeDiscard {
+        seat: Seat,
+        card: u8,
+    },
+    Use {
+        seat: Seat,
+        kind: u8,
+    },
+    FourStone {
+        seat: Seat,
+        kind: u8,
+        place: bool,
+    },
+    Place {
+        seat: Seat,
+        chain: Chain,
+    },
+    EndPlace {
+        seat: Seat,
+    },
+    Intrigue {
+        seat: Seat,
+        tile: u8,
+    },
+    OnceFirst {
+        seat: Seat,
+        tile: u8,
+    },
+    Buy {
+        seat: Seat,
+        tile: u8,
+        price: u32,
+    },
+    PlaceAny {
+        seat: Seat,
+        left: u8,
+    },
+    PlaceOn {
+        seat: Seat,
+        tile: u8,
+        max: u8,
+    },
+    Retrieve {
+        seat: Seat,
+        max: u8,
+    },
+    Mission {
+        seat: Seat,
+    },
+    PayChip {
+        seat: Seat,
+        card: u8,
+        first: Option<Chip>,
+    },
+    DrawDeck {
+        seat: Seat,
+    },
+    SwapChip {
+        seat: Seat,
+        card: u8,
+    },
+    ReturnMissions {
+        seat: Seat,
+        card: u8,
+        chosen: Vec<u8>,
+        max: u8,
+    },
+    KeepChip {
+        seat: Seat,
+    },
 }
 
 impl Decision {
@@ -251,8 +316,8 @@ impl LouisState {
             }
             Task::Tile(t) => {
                 self.then([Task::Snapshot(t)]);
-                let holder = (0..self.seats)
-                    .find(|&s| self.players[s as usize].intrigue.contains(&t));
+                let holder =
+                    (0..self.seats).find(|&s| self.players[s as usize].intrigue.contains(&t));
                 if let Some(seat) = holder.filter(|&s| self.has_any_stone(s)) {
                     self.decision = Some(Decision::Intrigue { seat, tile: t });
                 }
@@ -309,7 +374,8 @@ impl LouisState {
                 }
             }
             Task::ExchangeMissions { seat, card } => {
-                if let Ability::ExchangeMissions { cards } = self.data.mission[card as usize].ability
+                if let Ability::ExchangeMissions { cards } =
+                    self.data.mission[card as usize].ability
                 {
                     if !self.players[seat as usize].missions.is_empty() {
                         self.decision = Some(Decision::ReturnMissions {
@@ -324,8 +390,10 @@ impl LouisState {
             Task::ChipLimit(seat) => {
                 let p = &self.players[seat as usize];
                 if p.chip_count() > 1 {
-                    let kinds: Vec<Chip> =
-                        Chip::ALL.into_iter().filter(|&c| p.chips[c as usize] > 0).collect();
+                    let kinds: Vec<Chip> = Chip::ALL
+                        .into_iter()
+                        .filter(|&c| p.chips[c as usize] > 0)
+                        .collect();
                     if kinds.len() == 1 {
                         self.keep_chip(seat, kinds[0], ev);
                     } else {
@@ -439,7 +507,10 @@ impl LouisState {
         let moved = stones.min(p.common);
         p.common -= moved;
         p.own += moved;
-        ev.push(Ev::Retrieved { seat, stones: moved });
+        ev.push(Ev::Retrieved {
+            seat,
+            stones: moved,
+        });
     }
 
     fn supply_cards(&mut self, seat: Seat, ev: &mut Vec<Ev>) {
@@ -579,7 +650,14 @@ impl LouisState {
         }
     }
 
-    fn proceed_use(&mut self, seat: Seat, kind: u8, place: bool, big: Option<u8>, ev: &mut Vec<Ev>) {
+    fn proceed_use(
+        &mut self,
+        seat: Seat,
+        kind: u8,
+        place: bool,
+        big: Option<u8>,
+        ev: &mut Vec<Ev>,
+    ) {
         let n_max = self.stones_for(kind, big);
         if !place {
             self.retrieve(seat, n_max, ev);
@@ -679,9 +757,12 @@ impl LouisState {
                 if top.len() == 1 && top[0] < n && c[top[0]] >= threshold {
                     lead.push((top[0] as Seat, false));
                 }
-                receivers.extend(order.iter().copied().filter(|&s| {
-                    c[s as usize] >= threshold && !lead.iter().any(|l| l.0 == s)
-                }));
+                receivers.extend(
+                    order
+                        .iter()
+                        .copied()
+                        .filter(|&s| c[s as usize] >= threshold && !lead.iter().any(|l| l.0 == s)),
+                );
                 flip = !lead.is_empty() || !receivers.is_empty();
             }
             cond => {
@@ -938,7 +1019,9 @@ impl LouisState {
             let holders: Vec<Seat> = if max == 0 {
                 Vec::new()
             } else {
-                (0..n as Seat).filter(|&s| per_kind[s as usize][k] == max).collect()
+                (0..n as Seat)
+                    .filter(|&s| per_kind[s as usize][k] == max)
+                    .collect()
             };
             majorities.push((max, holders));
         }
@@ -948,7 +1031,11 @@ impl LouisState {
             }
         }
         let coats: Vec<u8> = self.players.iter().map(|p| p.coats.len() as u8).collect();
-        let missions: Vec<u8> = self.players.iter().map(|p| p.completed.len() as u8).collect();
+        let missions: Vec<u8> = self
+            .players
+            .iter()
+            .map(|p| p.completed.len() as u8)
+            .collect();
         let scores: Vec<u32> = (0..n)
             .map(|s| coats[s] as u32 + 5 * missions[s] as u32)
             .collect();
@@ -1239,8 +1326,7 @@ pub fn decide(st: &mut LouisState, id: u32, ev: &mut Vec<Ev>) {
             let mut big = None;
             if id == 1 {
                 let card = st.unused(seat, is_four_stone).next().expect("offered");
-                if let Ability::FourStoneJoker { stones } = st.data.mission[card as usize].ability
-                {
+                if let Ability::FourStoneJoker { stones } = st.data.mission[card as usize].ability {
                     st.players[s].used.push(card);
                     ev.push(Ev::FourStone { seat, stones });
                     big = Some(stones);

@@ -42,12 +42,12 @@ pub fn prompt(st: &LouisState, d: &Decision) -> Text {
         }
         Decision::Turn { .. } => Text::new("lx-prompt-turn"),
         Decision::ExchangeDiscard { .. } => Text::new("lx-prompt-exchange"),
-        Decision::Use { kind, .. } => {
-            Text::new("lx-prompt-use").arg("card", card(st, kind))
-        }
-        Decision::FourStone { place, .. } => {
-            Text::new(if place { "lx-prompt-four-place" } else { "lx-prompt-four-retrieve" })
-        }
+        Decision::Use { kind, .. } => Text::new("lx-prompt-use").arg("card", card(st, kind)),
+        Decision::FourStone { place, .. } => Text::new(if place {
+            "lx-prompt-four-place"
+        } else {
+            "lx-prompt-four-retrieve"
+        }),
         Decision::Place { chain: c, .. } => match c.step {
             PlaceStep::StartTile => Text::new("lx-prompt-start-tile").arg("max", c.n_max),
             PlaceStep::Total => Text::new("lx-prompt-total")
@@ -90,7 +90,9 @@ pub fn prompt(st: &LouisState, d: &Decision) -> Text {
         .arg("card", mission(st, card)),
         Decision::DrawDeck { .. } => Text::new("lx-prompt-draw-deck"),
         Decision::SwapChip { .. } => Text::new("lx-prompt-swap-chip"),
-        Decision::ReturnMissions { ref chosen, max, .. } => Text::new("lx-prompt-return-missions")
+        Decision::ReturnMissions {
+            ref chosen, max, ..
+        } => Text::new("lx-prompt-return-missions")
             .arg("chosen", chosen.len())
             .arg("max", max),
         Decision::KeepChip { .. } => Text::new("lx-prompt-keep-chip"),
@@ -134,7 +136,12 @@ pub fn label(st: &LouisState, d: &Decision, id: u32) -> Text {
             } else {
                 st.data.setup.personality_stones
             };
-            Text::new(if id == 0 { "lx-choice-place" } else { "lx-choice-retrieve" }).arg("n", n)
+            Text::new(if id == 0 {
+                "lx-choice-place"
+            } else {
+                "lx-choice-retrieve"
+            })
+            .arg("n", n)
         }
         Decision::Place { chain: c, .. } => match c.step {
             PlaceStep::StartTile | PlaceStep::Jump1 | PlaceStep::Jump2 => tile(st, id as u8),

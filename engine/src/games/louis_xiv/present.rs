@@ -169,7 +169,11 @@ fn phase(p: Phase) -> Text {
 fn grid(view: &LouisView) -> Vec<Text> {
     let mut cells = vec![vec!["   ·   ".to_string(); 5]; 5];
     for t in &view.tiles {
-        let king = if view.king == Some(t.index) { "♔" } else { " " };
+        let king = if view.king == Some(t.index) {
+            "♔"
+        } else {
+            " "
+        };
         cells[t.row as usize][t.col as usize] = format!(
             "{:>2} {:<3}{}",
             t.index + 1,
@@ -189,7 +193,11 @@ fn tile_line(view: &LouisView, t: &super::view::TileView) -> Text {
         .iter()
         .enumerate()
         .filter(|(_, &n)| n > 0)
-        .map(|(s, &n)| Text::new("lx-stones-seat").seat("player", s as Seat).arg("n", n))
+        .map(|(s, &n)| {
+            Text::new("lx-stones-seat")
+                .seat("player", s as Seat)
+                .arg("n", n)
+        })
         .collect();
     if t.neutral > 0 {
         stones.push(Text::new("lx-stones-neutral").arg("n", t.neutral));
@@ -201,7 +209,14 @@ fn tile_line(view: &LouisView, t: &super::view::TileView) -> Text {
     };
     Text::new(key)
         .arg("tile", tile_named(t.index, &t.name))
-        .arg("side", Text::new(if t.back { "lx-side-back" } else { "lx-side-front" }))
+        .arg(
+            "side",
+            Text::new(if t.back {
+                "lx-side-back"
+            } else {
+                "lx-side-front"
+            }),
+        )
         .arg("condition", condition(t.condition))
         .arg("reward", reward(&t.reward))
         .arg("stones", stones)
@@ -297,8 +312,13 @@ pub fn panel(view: &LouisView) -> Panel {
     }
     if let Some(me) = &view.me {
         let mut lines = vec![
-            Text::new("lx-line-hand-influence")
-                .arg("cards", me.influence.iter().map(|&c| influence(c)).collect::<Vec<_>>()),
+            Text::new("lx-line-hand-influence").arg(
+                "cards",
+                me.influence
+                    .iter()
+                    .map(|&c| influence(c))
+                    .collect::<Vec<_>>(),
+            ),
             Text::new("lx-line-hand-intrigue").arg(
                 "cards",
                 me.intrigue.iter().map(|c| tile(c.0)).collect::<Vec<_>>(),
@@ -309,10 +329,13 @@ pub fn panel(view: &LouisView) -> Panel {
                 .iter()
                 .map(|m| Text::new("lx-line-hand-mission").arg("card", mission(m))),
         );
-        let kinds = me.coats.iter().fold(vec![0u8; ROMAN.len() + 1], |mut k, c| {
-            k[c.kind.map_or(ROMAN.len(), |x| x as usize)] += 1;
-            k
-        });
+        let kinds = me
+            .coats
+            .iter()
+            .fold(vec![0u8; ROMAN.len() + 1], |mut k, c| {
+                k[c.kind.map_or(ROMAN.len(), |x| x as usize)] += 1;
+                k
+            });
         let coats: Vec<Text> = kinds
             .iter()
             .enumerate()
@@ -342,7 +365,9 @@ pub fn describe(e: &Ev) -> Text {
             .arg("income", *income as i64)
             .arg("tile", tile(*king)),
         Ev::Compensation { seat } => Text::new("lx-ev-compensation").seat("player", *seat),
-        Ev::IntrigueDrawn { card, .. } => Text::new("lx-ev-intrigue-drawn").arg("tile", tile(card.0)),
+        Ev::IntrigueDrawn { card, .. } => {
+            Text::new("lx-ev-intrigue-drawn").arg("tile", tile(card.0))
+        }
         Ev::IntrigueTaken { seat } => Text::new("lx-ev-intrigue-taken").seat("player", *seat),
         Ev::Money { seat, amount } => Text::new("lx-ev-money")
             .seat("player", *seat)
@@ -354,8 +379,10 @@ pub fn describe(e: &Ev) -> Text {
         Ev::InfluenceTaken { seat, count } => Text::new("lx-ev-influence-taken")
             .seat("player", *seat)
             .arg("n", *count),
-        Ev::InfluenceDrawn { cards, .. } => Text::new("lx-ev-influence-drawn")
-            .arg("cards", cards.iter().map(|&c| influence(c)).collect::<Vec<_>>()),
+        Ev::InfluenceDrawn { cards, .. } => Text::new("lx-ev-influence-drawn").arg(
+            "cards",
+            cards.iter().map(|&c| influence(c)).collect::<Vec<_>>(),
+        ),
         Ev::CoatTaken { seat } => Text::new("lx-ev-coat-taken").seat("player", *seat),
         Ev::CoatDrawn { coat, .. } => Text::new("lx-ev-coat-drawn").arg(
             "kind",
@@ -429,14 +456,22 @@ pub fn describe(e: &Ev) -> Text {
                 .arg("stones", list)
         }
         Ev::Empty { tile: t } => Text::new("lx-ev-empty").arg("tile", tile(*t)),
-        Ev::Received { seat, tile: t, crown } => Text::new(if *crown {
+        Ev::Received {
+            seat,
+            tile: t,
+            crown,
+        } => Text::new(if *crown {
             "lx-ev-received-crown"
         } else {
             "lx-ev-received"
         })
         .seat("player", *seat)
         .arg("tile", tile(*t)),
-        Ev::Bought { seat, tile: t, price } => Text::new("lx-ev-bought")
+        Ev::Bought {
+            seat,
+            tile: t,
+            price,
+        } => Text::new("lx-ev-bought")
             .seat("player", *seat)
             .arg("tile", tile(*t))
             .arg("n", *price as i64),
@@ -454,11 +489,17 @@ pub fn describe(e: &Ev) -> Text {
         Ev::MissionTaken { seat, deck: d } => Text::new("lx-ev-mission-taken")
             .seat("player", *seat)
             .arg("deck", deck(*d)),
-        Ev::MissionDrawn { card, .. } => Text::new("lx-ev-mission-drawn").arg("id", card.id.as_str()),
+        Ev::MissionDrawn { card, .. } => {
+            Text::new("lx-ev-mission-drawn").arg("id", card.id.as_str())
+        }
         Ev::MissionsReturned { seat, decks } => Text::new("lx-ev-missions-returned")
             .seat("player", *seat)
             .arg("decks", decks.iter().map(|&d| deck(d)).collect::<Vec<_>>()),
-        Ev::CrownSwap { seat, chip: c, cost } => Text::new("lx-ev-crown-swap")
+        Ev::CrownSwap {
+            seat,
+            chip: c,
+            cost,
+        } => Text::new("lx-ev-crown-swap")
             .seat("player", *seat)
             .arg("chip", chip(*c))
             .arg("n", *cost as i64),
@@ -491,7 +532,10 @@ pub fn outcome(r: &FinalScore) -> Outcome {
                 Text::new("lx-result-majority")
                     .arg("kind", ROMAN[k])
                     .arg("n", *max)
-                    .arg("players", holders.iter().map(|&s| seat(s)).collect::<Vec<_>>()),
+                    .arg(
+                        "players",
+                        holders.iter().map(|&s| seat(s)).collect::<Vec<_>>(),
+                    ),
             );
         }
     }
@@ -505,12 +549,17 @@ pub fn outcome(r: &FinalScore) -> Outcome {
                 .arg("own", r.own_stones[s]),
         );
     }
-    let winners: Vec<Seat> = (0..n as Seat).filter(|&s| r.places[s as usize] == 1).collect();
+    let winners: Vec<Seat> = (0..n as Seat)
+        .filter(|&s| r.places[s as usize] == 1)
+        .collect();
     let best = r.scores[winners[0] as usize];
     let tied_on_score = (0..n).filter(|&s| r.scores[s] == best).count() > 1;
     explanation.push(if winners.len() > 1 {
         Text::new("lx-result-shared")
-            .arg("players", winners.iter().map(|&s| seat(s)).collect::<Vec<_>>())
+            .arg(
+                "players",
+                winners.iter().map(|&s| seat(s)).collect::<Vec<_>>(),
+            )
             .arg("score", best as i64)
     } else if tied_on_score {
         Text::new("lx-result-winner-tiebreak")
