@@ -568,10 +568,10 @@ impl LouisState {
                     self.decision = Some(Decision::TwoOf { seat, amount });
                 }
             }
-            Ability::StoneForCard => {
-                if self.players[seat as usize].own > 0 && !self.influence_deck.is_empty() {
-                    self.decision = Some(Decision::StoneForCard { seat });
-                }
+            Ability::StoneForCard
+                if self.players[seat as usize].own > 0 && !self.influence_deck.is_empty() =>
+            {
+                self.decision = Some(Decision::StoneForCard { seat });
             }
             _ => {}
         }
@@ -976,7 +976,7 @@ impl LouisState {
 
     fn final_scoring(&mut self, ev: &mut Vec<Ev>) {
         let n = self.n();
-        let mut conversions = vec![[0u8; 5]; n];
+        let mut conversions = Vec::with_capacity(n);
         for s in 0..n {
             let mut on_tiles = 0u8;
             for tile in &mut self.tiles {
@@ -986,13 +986,14 @@ impl LouisState {
             let p = &mut self.players[s];
             let money = (p.money / 3) as u8;
             p.money -= 3 * money as u32;
-            conversions[s] = [
+            let converted = [
                 p.influence.len() as u8,
                 p.intrigue.len() as u8,
                 p.chip_count(),
                 on_tiles,
                 money,
             ];
+            conversions.push(converted);
             // Converted items leave play: cards back to their piles, chips to the supply.
             let inf = std::mem::take(&mut p.influence);
             let intr = std::mem::take(&mut p.intrigue);
@@ -1001,7 +1002,7 @@ impl LouisState {
             for c in intr {
                 self.intrigue_deck.insert(0, c);
             }
-            let total: u8 = conversions[s].iter().sum();
+            let total: u8 = converted.iter().sum();
             self.gain_coats(s as Seat, total, ev);
         }
         let kinds = self.data.setup.coat_kinds as usize;
@@ -1015,7 +1016,7 @@ impl LouisState {
         }
         let mut majorities = Vec::new();
         for k in 0..kinds {
-            let max = (0..n).map(|s| per_kind[s][k]).max().unwrap_or(0);
+            let max = per_kind.iter().map(|counts| counts[k]).max().unwrap_or(0);
             let holders: Vec<Seat> = if max == 0 {
                 Vec::new()
             } else {

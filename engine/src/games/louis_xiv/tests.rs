@@ -305,7 +305,13 @@ fn s3_setup_common_supplies_money_and_missions() {
         }
         assert_eq!(st.money_deck.len(), 3);
         assert_eq!(st.money_removed.len(), 4);
-        assert_eq!(st.neutral_pool, if seats == 2 { 0 } else { 0 });
+        let on_board: u8 = st.tiles.iter().map(|t| t.stones[NEUTRAL]).sum();
+        let neutral = if seats == 2 { 8 } else { 0 };
+        assert_eq!(
+            st.neutral_pool + on_board,
+            neutral,
+            "§9: 8 neutral stones with 2 players"
+        );
     }
 }
 
