@@ -15,6 +15,8 @@ pub mod view;
 #[cfg(test)]
 mod tests;
 
+use std::sync::{Arc, OnceLock};
+
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
@@ -44,6 +46,28 @@ pub struct LouisOptions {}
 impl LouisXiv {
     /// A new game from validated data.
     pub fn with_data(data: Data, seats: usize, seed: u64) -> Result<LouisState, SetupError> {
+        let hash = data.hash();
+        Self::with_shared_data(Arc::new(data), hash, seats, seed)
+    }
+
+    /// The embedded data, parsed and hashed once per process.
+    fn default_shared() -> (Arc<Data>, String) {
+        static DEFAULT: OnceLock<(Arc<Data>, String)> = OnceLock::new();
+        DEFAULT
+            .get_or_init(|| {
+                let data = Data::default_data();
+                let hash = data.hash();
+                (Arc::new(data), hash)
+            })
+            .clone()
+    }
+
+    fn with_shared_data(
+        data: Arc<Data>,
+        data_hash: String,
+        seats: usize,
+        seed: u64,
+    ) -> Result<LouisState, SetupError> {
         if !(2..=4).contains(&seats) {
             return Err(SetupError::SeatCount {
                 min: 2,
@@ -64,7 +88,7 @@ impl LouisXiv {
             used: Vec::new(),
         };
         let mut st = LouisState {
-            data_hash: data.hash(),
+            data_hash,
             adj: data.adjacency(),
             rng: ChaCha8Rng::seed_from_u64(seed),
             seats: seats as u8,
@@ -131,7 +155,8 @@ impl Game for LouisXiv {
     type View = LouisView;
 
     fn new(_: &LouisOptions, seats: usize, seed: u64) -> Result<LouisState, SetupError> {
-        Self::with_data(Data::default_data(), seats, seed)
+        let (data, hash) = Self::default_shared();
+        Self::with_shared_data(data, hash, seats, seed)
     }
 
     fn default_data() -> Option<&'static str> {

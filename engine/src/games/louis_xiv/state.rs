@@ -1,6 +1,8 @@
 //! The whole table of one Louis XIV game, hidden parts included, and the small card
 //! handles views and events serialize as stable string ids.
 
+use std::sync::Arc;
+
 use rand::seq::SliceRandom;
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize, Serializer};
@@ -83,7 +85,8 @@ pub struct FinalScore {
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct LouisState {
-    pub data: Data,
+    /// The component data this game started with (shared, immutable).
+    pub data: Arc<Data>,
     pub data_hash: String,
     pub rng: ChaCha8Rng,
     pub seats: u8,
