@@ -1,5 +1,6 @@
 //! What one viewer may know of a Louis XIV table (spec §13): hidden cards and the kinds of
-//! other players' coats of arms are absent, only their numbers are shown.
+//! other players' coats of arms are absent, only their numbers are shown. The JSON form
+//! leaves out static component data (names, rewards, card texts) that the panel prints.
 
 use serde::Serialize;
 
@@ -38,12 +39,17 @@ pub struct LouisView {
 #[derive(Clone, Debug, Serialize)]
 pub struct TileView {
     pub index: u8,
+    // Static component data (public, from the data file): for the panel, not the JSON.
+    #[serde(skip)]
     pub name: String,
+    #[serde(skip)]
     pub row: u8,
+    #[serde(skip)]
     pub col: u8,
+    #[serde(skip)]
+    pub reward: Reward,
     pub back: bool,
     pub condition: Condition,
-    pub reward: Reward,
     /// Stones per seat, then the neutral count.
     pub stones: Vec<u8>,
     pub neutral: u8,
@@ -52,8 +58,12 @@ pub struct TileView {
 #[derive(Clone, Debug, Serialize)]
 pub struct MissionView {
     pub card: MissionRef,
+    // Printed on the card (public data): for the panel, not the JSON.
+    #[serde(skip)]
     pub deck: Deck,
+    #[serde(skip)]
     pub requires: [Symbol; 2],
+    #[serde(skip)]
     pub ability: Ability,
 }
 
