@@ -323,8 +323,10 @@ impl Data {
         if s.personality_stones == 0 || s.joker_stones == 0 {
             bad("setup.personality_stones/joker_stones: must be at least 1")?;
         }
-        if s.cards_per_personality == 0 || s.cards_per_personality > 9 || s.jokers > 20 {
-            bad("setup.cards_per_personality/jokers: need 1–9 per personality and at most 20 jokers")?;
+        if s.cards_per_personality == 0
+            || 12 * s.cards_per_personality as usize + s.jokers as usize > 64
+        {
+            bad("setup.cards_per_personality/jokers: at least 1 per personality, at most 64 influence cards")?;
         }
         if s.neutral_stones == 0 {
             bad("setup.neutral_stones: must be at least 1")?;
@@ -495,8 +497,8 @@ impl Data {
                 _ => {}
             }
         }
-        if self.mission.len() > 200 {
-            bad("mission cards: at most 200")?;
+        if self.mission.len() > 64 {
+            bad("mission cards: at most 64")?;
         }
         Ok(())
     }

@@ -632,14 +632,17 @@ impl LouisState {
         self.players[seat as usize]
             .influence
             .iter()
-            .fold(0, |m, &c| m | 1 << self.card_kind(c))
+            .fold(0, |m, c| m | 1 << self.card_kind(c))
     }
 
     fn take_card_of_kind(&mut self, seat: Seat, kind: u8) -> u8 {
-        let i = (0..self.players[seat as usize].influence.len())
-            .find(|&i| self.card_kind(self.players[seat as usize].influence[i]) == kind)
+        let card = self.players[seat as usize]
+            .influence
+            .iter()
+            .find(|&c| self.card_kind(c) == kind)
             .expect("the kind was offered");
-        self.players[seat as usize].influence.remove(i)
+        self.players[seat as usize].influence.remove(card);
+        card
     }
 
     fn stones_for(&self, kind: u8, big: Option<u8>) -> u8 {
@@ -937,7 +940,7 @@ impl LouisState {
         for c in paid {
             p.chips[c as usize] -= 1;
         }
-        p.missions.retain(|&m| m != card);
+        p.missions.remove(card);
         p.completed.push(card);
         ev.push(Ev::Completed {
             seat,
@@ -998,8 +1001,8 @@ impl LouisState {
             let inf = std::mem::take(&mut p.influence);
             let intr = std::mem::take(&mut p.intrigue);
             p.chips = [0; 5];
-            self.discard.extend(inf);
-            for c in intr {
+            self.discard.extend(inf.iter());
+            for c in intr.iter() {
                 self.intrigue_deck.insert(0, c);
             }
             let total: u8 = converted.iter().sum();
@@ -1067,7 +1070,7 @@ impl LouisState {
 fn mission_choices(st: &LouisState, seat: Seat, out: &mut Vec<ChoiceId>) {
     out.push(ChoiceId(STOP));
     let p = &st.players[seat as usize];
-    for &m in p.missions.iter().take(16) {
+    for m in p.missions.iter().take(16) {
         if first_payments(p.chips, st.data.mission[m as usize].requires) != 0 {
             out.push(ChoiceId(MISSION + m as u32));
         }
@@ -1215,7 +1218,7 @@ pub fn choices(st: &LouisState, d: &Decision, out: &mut Vec<ChoiceId>) {
         } => {
             push(out, STOP);
             if (chosen.len() as u8) < max {
-                for &m in st.players[seat as usize].missions.iter().take(20) {
+                for m in st.players[seat as usize].missions.iter().take(20) {
                     if !chosen.contains(&m) {
                         push(out, MISSION + m as u32);
                     }
@@ -1284,7 +1287,8 @@ pub fn decide(st: &mut LouisState, id: u32, ev: &mut Vec<Ev>) {
                 });
                 // §6.2: the last card goes back unplayed, under the deck (§16 A9).
                 if st.players[s].influence.len() == 1 {
-                    let last = st.players[s].influence.pop().expect("one card");
+                    let last = st.players[s].influence.first().expect("one card");
+                    st.players[s].influence.clear();
                     st.influence_deck.insert(0, last);
                     ev.push(Ev::LastCardReturned { seat });
                     ev.push(Ev::LastCard {
@@ -1393,7 +1397,7 @@ pub fn decide(st: &mut LouisState, id: u32, ev: &mut Vec<Ev>) {
                 } else {
                     p.own -= stones;
                 }
-                p.intrigue.retain(|&c| c != tile);
+                p.intrigue.remove(tile);
                 st.intrigue_deck.insert(0, tile);
                 st.tiles[tile as usize].stones[s] += stones;
                 ev.push(Ev::IntriguePlayed {
@@ -1501,7 +1505,9 @@ pub fn decide(st: &mut LouisState, id: u32, ev: &mut Vec<Ev>) {
             } else if !chosen.is_empty() {
                 // §8 step 2: under the deck of their own colour, then as many draws.
                 st.players[s].used.push(card);
-                st.players[s].missions.retain(|m| !chosen.contains(m));
+                for &m in &chosen {
+                    st.players[s].missions.remove(m);
+                }
                 let mut decks = Vec::new();
                 for &m in &chosen {
                     let deck = st.data.mission[m as usize].deck;

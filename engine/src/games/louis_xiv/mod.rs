@@ -33,7 +33,7 @@ use crate::{
 use data::{Data, TILES};
 use events::LouisEvent;
 use flow::Decision;
-use state::{LouisState, Phase, Player, TileState};
+use state::{Cards, LouisState, Phase, Player, TileState};
 use view::LouisView;
 
 pub struct LouisXiv;
@@ -81,11 +81,11 @@ impl LouisXiv {
             money: 0,
             chips: [0; 5],
             coats: Vec::new(),
-            influence: Vec::new(),
-            intrigue: Vec::new(),
-            missions: Vec::new(),
-            completed: Vec::new(),
-            used: Vec::new(),
+            influence: Cards::default(),
+            intrigue: Cards::default(),
+            missions: Cards::default(),
+            completed: Cards::default(),
+            used: Cards::default(),
         };
         let mut st = LouisState {
             data_hash,
@@ -95,13 +95,7 @@ impl LouisXiv {
             round: 1,
             phase: Phase::Supply,
             start: 0,
-            tiles: vec![
-                TileState {
-                    back: false,
-                    stones: [0; 5],
-                };
-                TILES
-            ],
+            tiles: [TileState::default(); TILES],
             king: None,
             money_card: None,
             money_deck: Vec::new(),

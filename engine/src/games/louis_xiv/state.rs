@@ -28,6 +28,57 @@ pub enum Phase {
     Over,
 }
 
+/// A set of card indices (< 64) as a bit mask: hands are sets, and a mask keeps the state
+/// cheap to clone and compare (the conformance suite does both at every step).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct Cards(pub u64);
+
+impl Cards {
+    pub fn push(&mut self, card: u8) {
+        self.0 |= 1 << card;
+    }
+    pub fn remove(&mut self, card: u8) {
+        self.0 &= !(1 << card);
+    }
+    pub fn contains(&self, card: &u8) -> bool {
+        self.0 & (1 << *card) != 0
+    }
+    pub fn len(&self) -> usize {
+        self.0.count_ones() as usize
+    }
+    pub fn is_empty(&self) -> bool {
+        self.0 == 0
+    }
+    pub fn clear(&mut self) {
+        self.0 = 0;
+    }
+    pub fn first(&self) -> Option<u8> {
+        (self.0 != 0).then(|| self.0.trailing_zeros() as u8)
+    }
+    /// Ascending card indices.
+    pub fn iter(&self) -> impl Iterator<Item = u8> {
+        let mut m = self.0;
+        std::iter::from_fn(move || {
+            (m != 0).then(|| {
+                let c = m.trailing_zeros() as u8;
+                m &= m - 1;
+                c
+            })
+        })
+    }
+}
+
+impl FromIterator<u8> for Cards {
+    fn from_iter<I: IntoIterator<Item = u8>>(iter: I) -> Self {
+        let mut c = Cards::default();
+        for x in iter {
+            c.push(x);
+        }
+        c
+    }
+}
+
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Player {
     /// Stones in the own supply (usable by influence cards).
@@ -39,13 +90,13 @@ pub struct Player {
     pub chips: [u8; 5],
     /// Coats of arms (index into the pile's 0..kinds×per, or [`PLAIN_COAT`]).
     pub coats: Vec<u8>,
-    pub influence: Vec<u8>,
-    pub intrigue: Vec<u8>,
+    pub influence: Cards,
+    pub intrigue: Cards,
     /// Mission cards in hand (index into `data.mission`).
-    pub missions: Vec<u8>,
-    pub completed: Vec<u8>,
+    pub missions: Cards,
+    pub completed: Cards,
     /// Completed cards already used in the current phase (§12: once per phase).
-    pub used: Vec<u8>,
+    pub used: Cards,
 }
 
 impl Player {
@@ -54,7 +105,7 @@ impl Player {
     }
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TileState {
     /// Back side (black number) face up.
     pub back: bool,
@@ -93,7 +144,7 @@ pub struct LouisState {
     pub round: u8,
     pub phase: Phase,
     pub start: Seat,
-    pub tiles: Vec<TileState>,
+    pub tiles: [TileState; TILES],
     /// Tile index → bit mask of adjacent tile indices (from the data, §2.2).
     pub adj: [u16; TILES],
     /// Louis XIV's tile index this round, if he stands on the board.
@@ -146,7 +197,7 @@ impl LouisState {
         self.players[seat as usize]
             .completed
             .iter()
-            .map(|&m| (m, self.data.mission[m as usize].ability))
+            .map(|m| (m, self.data.mission[m as usize].ability))
     }
 
     /// Completed, not yet used this phase, cards of a kind.
@@ -154,7 +205,6 @@ impl LouisState {
         let p = &self.players[seat as usize];
         p.completed
             .iter()
-            .copied()
             .filter(move |&m| pred(self.data.mission[m as usize].ability) && !p.used.contains(&m))
     }
 

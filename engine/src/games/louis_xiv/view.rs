@@ -138,7 +138,7 @@ impl LouisView {
                 influence: p.influence.len(),
                 intrigue: p.intrigue.len(),
                 missions: p.missions.len(),
-                completed: p.completed.iter().map(|&m| mission_view(st, m)).collect(),
+                completed: p.completed.iter().map(|m| mission_view(st, m)).collect(),
             })
             .collect();
         let me = match viewer {
@@ -146,9 +146,9 @@ impl LouisView {
                 let p = &st.players[seat as usize];
                 Some(PrivateView {
                     seat,
-                    influence: p.influence.iter().map(|&c| st.influence_ref(c)).collect(),
-                    intrigue: p.intrigue.iter().map(|&c| IntrigueRef(c)).collect(),
-                    missions: p.missions.iter().map(|&m| mission_view(st, m)).collect(),
+                    influence: p.influence.iter().map(|c| st.influence_ref(c)).collect(),
+                    intrigue: p.intrigue.iter().map(|c| IntrigueRef(c)).collect(),
+                    missions: p.missions.iter().map(|m| mission_view(st, m)).collect(),
                     coats: p.coats.iter().map(|&c| st.coat_ref(c)).collect(),
                 })
             }
@@ -214,9 +214,9 @@ pub fn secrets(st: &LouisState, seat: Seat) -> Vec<String> {
         if s == seat as usize {
             continue;
         }
-        out.extend(ids(p.influence.iter().map(|&c| st.influence_ref(c))));
-        out.extend(ids(p.intrigue.iter().map(|&c| IntrigueRef(c))));
-        out.extend(ids(p.missions.iter().map(|&m| st.mission_ref(m))));
+        out.extend(ids(p.influence.iter().map(|c| st.influence_ref(c))));
+        out.extend(ids(p.intrigue.iter().map(|c| IntrigueRef(c))));
+        out.extend(ids(p.missions.iter().map(|m| st.mission_ref(m))));
         if st.phase != Phase::Over {
             out.extend(ids(p
                 .coats
