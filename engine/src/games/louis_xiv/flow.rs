@@ -1238,6 +1238,21 @@ pub fn choices(st: &LouisState, d: &Decision, out: &mut Vec<ChoiceId>) {
 
 /// Applies an offered choice (the caller checked it against [`choices`]).
 pub fn decide(st: &mut LouisState, id: u32, ev: &mut Vec<Ev>) {
+    resolve(st, id, ev);
+    // A placement step with a single possible answer is taken at once: no menu of one.
+    let mut ids = Vec::new();
+    while let Some(d @ Decision::Place { .. }) = &st.decision {
+        ids.clear();
+        choices(st, d, &mut ids);
+        if ids.len() != 1 {
+            break;
+        }
+        resolve(st, ids[0].0, ev);
+    }
+    st.run(ev);
+}
+
+fn resolve(st: &mut LouisState, id: u32, ev: &mut Vec<Ev>) {
     let d = st.decision.take().expect("a decision is pending");
     let seat = d.seat();
     let s = seat as usize;
@@ -1364,7 +1379,7 @@ pub fn decide(st: &mut LouisState, id: u32, ev: &mut Vec<Ev>) {
                 }
                 PlaceStep::Jump2 => {
                     st.finish_placement(seat, chain, Some(v), ev);
-                    return st.run(ev);
+                    return;
                 }
             };
             match next {
@@ -1521,7 +1536,6 @@ pub fn decide(st: &mut LouisState, id: u32, ev: &mut Vec<Ev>) {
         }
         Decision::KeepChip { .. } => st.keep_chip(seat, Chip::ALL[id as usize], ev),
     }
-    st.run(ev);
 }
 
 /// Asks for the next chip of a payment, or pays at once when only one chip fits.
