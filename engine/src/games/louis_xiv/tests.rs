@@ -194,7 +194,7 @@ fn data_override_changing_a_price_changes_play() {
         st.start = 0;
         st.king = None;
         st.players = base.players.clone();
-        st.tiles = base.tiles.clone();
+        st.tiles = base.tiles;
         st.tiles[0].stones = [2, 1, 0, 0, 0];
         st.players[1].money = 4;
         evaluate(&mut st, 1);

@@ -147,7 +147,7 @@ impl LouisView {
                 Some(PrivateView {
                     seat,
                     influence: p.influence.iter().map(|c| st.influence_ref(c)).collect(),
-                    intrigue: p.intrigue.iter().map(|c| IntrigueRef(c)).collect(),
+                    intrigue: p.intrigue.iter().map(IntrigueRef).collect(),
                     missions: p.missions.iter().map(|m| mission_view(st, m)).collect(),
                     coats: p.coats.iter().map(|&c| st.coat_ref(c)).collect(),
                 })
@@ -215,7 +215,7 @@ pub fn secrets(st: &LouisState, seat: Seat) -> Vec<String> {
             continue;
         }
         out.extend(ids(p.influence.iter().map(|c| st.influence_ref(c))));
-        out.extend(ids(p.intrigue.iter().map(|c| IntrigueRef(c))));
+        out.extend(ids(p.intrigue.iter().map(IntrigueRef)));
         out.extend(ids(p.missions.iter().map(|m| st.mission_ref(m))));
         if st.phase != Phase::Over {
             out.extend(ids(p
