@@ -1277,3 +1277,126 @@ fn s14_menus_are_small_in_every_state_of_random_games() {
         }
     }
 }
+
+#[test]
+fn a1_a2_a5_inferred_tables_are_the_spec_values() {
+    let d = Data::default_data();
+    let backs: Vec<Condition> = d.tile.iter().map(|t| t.back).collect();
+    use Condition::*;
+    assert_eq!(
+        backs,
+        [
+            First,
+            First,
+            First,
+            First,
+            Money { price: 4 },
+            First,
+            Stones { threshold: 3 },
+            Stones { threshold: 2 },
+            Money { price: 4 },
+            First,
+            Stones { threshold: 2 },
+            Stones { threshold: 3 },
+        ]
+    );
+    let incomes: Vec<(u32, u8)> = d.money_card.iter().map(|m| (m.income, m.king)).collect();
+    assert_eq!(
+        incomes,
+        [
+            (3, 1),
+            (6, 1),
+            (4, 2),
+            (5, 2),
+            (4, 3),
+            (5, 3),
+            (3, 4),
+            (6, 4)
+        ]
+    );
+    // A5: per colour, each plain chip type is demanded equally often.
+    for (deck, per_type) in [(Deck::Light, 5), (Deck::Medium, 6), (Deck::Dark, 4)] {
+        for chip in [
+            super::data::Symbol::Sceptre,
+            super::data::Symbol::Scroll,
+            super::data::Symbol::Ring,
+            super::data::Symbol::Helmet,
+        ] {
+            let n: usize = d
+                .mission
+                .iter()
+                .filter(|m| m.deck == deck)
+                .map(|m| m.requires.iter().filter(|&&s| s == chip).count())
+                .sum();
+            assert_eq!(n, per_type, "{deck:?} {chip:?}");
+        }
+    }
+}
+
+#[test]
+fn a12_an_empty_coat_pile_gives_plain_coats_that_score_but_have_no_kind() {
+    let mut st = quiet(2);
+    for p in &mut st.players {
+        p.money = 0;
+    }
+    st.coat_pile.clear();
+    st.players[0].chips = [0, 1, 0, 0, 0];
+    run(&mut st, [Task::Final]);
+    assert_eq!(st.players[0].coats, [PLAIN_COAT]);
+    let r = st.result.clone().unwrap();
+    assert_eq!(r.scores, [1, 0]);
+    assert!(
+        r.majorities.iter().all(|(n, h)| *n == 0 && h.is_empty()),
+        "A13: a kind nobody holds gives no bonus"
+    );
+}
+
+#[test]
+fn a18_maintenon_places_zero_one_or_two_on_tile_5() {
+    let mut st = quiet(3);
+    st.tiles[7].stones = [1, 0, 0, 0, 0];
+    evaluate(&mut st, 8);
+    assert_eq!(ids(&st), [0, 1, 2]);
+    pick(&mut st, 1);
+    assert_eq!(st.decision, Some(Decision::Retrieve { seat: 0, max: 1 }));
+    assert_eq!(ids(&st), [0, 1]);
+}
+
+#[test]
+fn a24_an_empty_mission_deck_is_skipped_and_no_decks_means_no_draw() {
+    let mut st = quiet(3);
+    st.mission_decks[0].clear();
+    st.mission_decks[1].clear();
+    let ev = run(&mut st, [Task::DrawMission(0)]);
+    assert!(ev.contains(&Ev::MissionTaken {
+        seat: 0,
+        deck: Deck::Dark
+    }));
+    st.mission_decks[2].clear();
+    let ev = run(&mut st, [Task::DrawMission(0)]);
+    assert!(ev.is_empty() && st.decision.is_none());
+}
+
+#[test]
+fn a19_a22_two_player_neutral_comes_before_start_placements_and_compensation_follows_the_money_card(
+) {
+    let mut st = quiet(2);
+    st.round = 2;
+    st.money_deck.truncate(1);
+    st.neutral_pool = 8;
+    st.players[0].completed = cards(&[mission(&st, "M08")]);
+    run(&mut st, [Task::Round]);
+    // Deal done, neutral placed, then seat 0's M08 asks.
+    let king = st.king.unwrap();
+    assert!(matches!(st.decision, Some(Decision::StartPlace { seat: 0, tile }) if tile == king));
+    assert!(st.tiles[king as usize].stones[NEUTRAL] >= 2);
+    let mut st = quiet(3);
+    st.round = 4;
+    st.money_deck.truncate(1);
+    let ev = run(&mut st, [Task::Round]);
+    let money = ev
+        .iter()
+        .position(|e| matches!(e, Ev::MoneyCard { .. }))
+        .unwrap();
+    assert!(matches!(ev[money + 1], Ev::Compensation { seat: 0 }));
+}
