@@ -3,6 +3,11 @@
 //!
 //! The course of the game is a stack of tasks (`flow.rs`); every decision is one small menu
 //! (spec §14) whose ids `flow.rs` documents; `menu.rs` labels them.
+//!
+//! Override data, through the registry: `kind.data_hash(&text)` validates a data text (the
+//! error names the entry) and gives its hash; `kind.new_game_with_data(&options, seats, seed,
+//! &text)` starts a game with it; `state.data_hash()` is the hash a game started with. A
+//! stored game whose hash differs from the configured data's is frozen, not replayed.
 
 pub mod data;
 pub mod events;
