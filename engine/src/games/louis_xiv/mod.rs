@@ -1,8 +1,9 @@
 //! Louis XIV (Rüdiger Dorn), 2–4 players: spec `shared/rules/louis-xiv.md`, Czech rulebook
 //! seed 001. Component data lives in `components.toml` (embedded) or in an override text.
 //!
-//! The course of the game is a stack of tasks (`flow.rs`); every decision is one small menu
-//! (spec §14) whose ids `flow.rs` documents; `menu.rs` labels them.
+//! The course of the game is a stack of tasks (`flow.rs`, automatic steps in `round.rs`);
+//! every decision is one small menu (spec §14): ids documented in `flow.rs`, offered and
+//! applied in `decisions.rs`, labelled in `menu.rs`.
 //!
 //! Override data, through the registry: `kind.data_hash(&text)` validates a data text (the
 //! error names the entry) and gives its hash; `kind.new_game_with_data(&options, seats, seed,
@@ -10,10 +11,12 @@
 //! stored game whose hash differs from the configured data's is frozen, not replayed.
 
 pub mod data;
+mod decisions;
 pub mod events;
 pub mod flow;
 mod menu;
 mod present;
+mod round;
 pub mod state;
 pub mod view;
 
@@ -201,7 +204,7 @@ impl Game for LouisXiv {
             return None;
         }
         let mut ids = Vec::new();
-        flow::choices(state, d, &mut ids);
+        decisions::choices(state, d, &mut ids);
         Some(Menu {
             actor,
             kind: kind_of(d),
@@ -219,7 +222,7 @@ impl Game for LouisXiv {
     fn legal_ids(state: &LouisState, actor: Actor, out: &mut Vec<ChoiceId>) {
         if let Some(d) = &state.decision {
             if actor == Actor::Seat(d.seat()) {
-                flow::choices(state, d, out);
+                decisions::choices(state, d, out);
             }
         }
     }
@@ -237,11 +240,11 @@ impl Game for LouisXiv {
             return Err(RuleError::NotYourDecision);
         }
         let mut ids = Vec::with_capacity(16);
-        flow::choices(state, d, &mut ids);
+        decisions::choices(state, d, &mut ids);
         if !ids.contains(&choice) {
             return Err(RuleError::IllegalChoice);
         }
-        flow::decide(state, choice.0, events);
+        decisions::decide(state, choice.0, events);
         Ok(())
     }
 
