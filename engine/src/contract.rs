@@ -124,6 +124,11 @@ pub enum SetupError {
     BadOption { key: String, reason: String },
     #[error("unknown game `{0}`")]
     UnknownGame(String),
+    /// A component data text (an override file) was refused; the message names the entry.
+    #[error("{0}")]
+    BadData(String),
+    #[error("this game has no component data")]
+    NoData,
 }
 
 /// The result of a finished game.
@@ -171,6 +176,32 @@ pub trait Game: Sized + Send + Sync + 'static {
         Vec::new()
     }
     fn new(options: &Self::Options, seats: usize, seed: u64) -> Result<Self::State, SetupError>;
+
+    // Component data (tiles, card tables) kept as text so owners can correct it without code.
+    // Games without a data file keep these defaults.
+
+    /// The embedded default data text (e.g. TOML), if the game has a data file.
+    fn default_data() -> Option<&'static str> {
+        None
+    }
+    /// Validates a data text (an override file's contents) and returns its hash.
+    fn hash_data(_data: &str) -> Result<String, SetupError> {
+        Err(SetupError::NoData)
+    }
+    /// A new game built from `data` instead of the default; the state keeps what it needs.
+    fn new_with_data(
+        _options: &Self::Options,
+        _seats: usize,
+        _seed: u64,
+        _data: &str,
+    ) -> Result<Self::State, SetupError> {
+        Err(SetupError::NoData)
+    }
+    /// The hash of the data `state` started with: a stored game whose hash differs from the
+    /// configured data's is frozen rather than replayed differently.
+    fn data_hash(_state: &Self::State) -> Option<String> {
+        None
+    }
     fn seat_count(state: &Self::State) -> usize;
 
     /// Who must decide now; empty exactly when the game is over.

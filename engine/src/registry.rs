@@ -22,6 +22,7 @@ pub fn all() -> &'static [&'static dyn GameKind] {
     static ALL: &[&dyn GameKind] = &[
         &Kind::<games::claim::Claim>(PhantomData),
         &Kind::<games::fantasy_realms::FantasyRealms>(PhantomData),
+        &Kind::<games::louis_xiv::LouisXiv>(PhantomData),
         // One line per game.
     ];
     ALL
@@ -47,6 +48,19 @@ pub trait GameKind: Send + Sync {
         seats: usize,
         seed: u64,
     ) -> Result<Box<dyn GameState>, SetupError>;
+    /// The embedded default component data, for games with a data file.
+    fn default_data(&self) -> Option<&'static str>;
+    /// Validates a component data text and returns its hash (compare with
+    /// [`GameState::data_hash`] before replaying a stored game).
+    fn data_hash(&self, data: &str) -> Result<String, SetupError>;
+    /// A new game from a component data text (the override file's contents).
+    fn new_game_with_data(
+        &self,
+        options: &OptionValues,
+        seats: usize,
+        seed: u64,
+        data: &str,
+    ) -> Result<Box<dyn GameState>, SetupError>;
     /// A stored state (from [`GameState::to_json`]).
     fn load(&self, json: &str) -> Result<Box<dyn GameState>, serde_json::Error>;
     /// Runs the shared conformance suite on this game.
@@ -70,6 +84,8 @@ pub trait GameState: Send + Sync + Debug {
     fn view_json(&self, viewer: Viewer) -> serde_json::Value;
     fn outcome(&self) -> Option<Outcome>;
     fn to_json(&self) -> String;
+    /// The hash of the component data this game started with (`None`: no data file).
+    fn data_hash(&self) -> Option<String>;
     fn clone_box(&self) -> Box<dyn GameState>;
     fn same_state(&self, other: &dyn GameState) -> bool {
         self.kind().id() == other.kind().id() && self.to_json() == other.to_json()
@@ -130,14 +146,27 @@ impl<G: Game> GameKind for Kind<G> {
         seats: usize,
         seed: u64,
     ) -> Result<Box<dyn GameState>, SetupError> {
-        let resolved = resolve_options(&G::option_schema(), options)?;
-        let options: G::Options = serde_json::from_value(serde_json::Value::Object(resolved))
-            .map_err(|e| SetupError::BadOption {
-                key: "options".into(),
-                reason: e.to_string(),
-            })?;
+        let options = typed_options::<G>(options)?;
         Ok(Box::new(Live::<G> {
             state: G::new(&options, seats, seed)?,
+        }))
+    }
+    fn default_data(&self) -> Option<&'static str> {
+        G::default_data()
+    }
+    fn data_hash(&self, data: &str) -> Result<String, SetupError> {
+        G::hash_data(data)
+    }
+    fn new_game_with_data(
+        &self,
+        options: &OptionValues,
+        seats: usize,
+        seed: u64,
+        data: &str,
+    ) -> Result<Box<dyn GameState>, SetupError> {
+        let options = typed_options::<G>(options)?;
+        Ok(Box::new(Live::<G> {
+            state: G::new_with_data(&options, seats, seed, data)?,
         }))
     }
     fn load(&self, json: &str) -> Result<Box<dyn GameState>, serde_json::Error> {
@@ -197,11 +226,22 @@ impl<G: Game> GameState for Live<G> {
     fn to_json(&self) -> String {
         serde_json::to_string(&self.state).expect("game states serialize")
     }
+    fn data_hash(&self) -> Option<String> {
+        G::data_hash(&self.state)
+    }
     fn clone_box(&self) -> Box<dyn GameState> {
         Box::new(Live::<G> {
             state: self.state.clone(),
         })
     }
+}
+
+fn typed_options<G: Game>(options: &OptionValues) -> Result<G::Options, SetupError> {
+    let resolved = resolve_options(&G::option_schema(), options)?;
+    serde_json::from_value(serde_json::Value::Object(resolved)).map_err(|e| SetupError::BadOption {
+        key: "options".into(),
+        reason: e.to_string(),
+    })
 }
 
 fn static_kind<G: Game>() -> &'static dyn GameKind {

@@ -5,7 +5,7 @@
 use vliv_engine::{conformance::Config, registry};
 
 /// Every registered game must appear here.
-const TESTED: &[&str] = &["claim", "fantasy-realms"];
+const TESTED: &[&str] = &["claim", "fantasy-realms", "louis-xiv"];
 
 fn cases(id: &str) -> usize {
     let specific = format!("VLIV_CASES_{}", id.to_uppercase().replace('-', "_"));
@@ -47,4 +47,9 @@ fn claim() {
 #[test]
 fn fantasy_realms() {
     conforms("fantasy-realms");
+}
+
+#[test]
+fn louis_xiv() {
+    conforms("louis-xiv");
 }

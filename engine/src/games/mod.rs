@@ -2,3 +2,4 @@
 
 pub mod claim;
 pub mod fantasy_realms;
+pub mod louis_xiv;

@@ -1,0 +1,289 @@
+//! Louis XIV (Rüdiger Dorn), 2–4 players: spec `shared/rules/louis-xiv.md`, Czech rulebook
+//! seed 001. Component data lives in `components.toml` (embedded) or in an override text.
+//!
+//! The course of the game is a stack of tasks (`flow.rs`, automatic steps in `round.rs`);
+//! every decision is one small menu (spec §14): ids documented in `flow.rs`, offered and
+//! applied in `decisions.rs`, labelled in `menu.rs`.
+//!
+//! Override data, through the registry: `kind.data_hash(&text)` validates a data text (the
+//! error names the entry) and gives its hash; `kind.new_game_with_data(&options, seats, seed,
+//! &text)` starts a game with it; `state.data_hash()` is the hash a game started with. A
+//! stored game whose hash differs from the configured data's is frozen, not replayed.
+
+pub mod data;
+mod decisions;
+pub mod events;
+pub mod flow;
+mod menu;
+mod present;
+mod round;
+pub mod state;
+pub mod view;
+
+#[cfg(test)]
+mod tests;
+
+use std::sync::{Arc, OnceLock};
+
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+use serde::{Deserialize, Serialize};
+
+use crate::{
+    contract::{
+        Actor, Audience, ChoiceId, DecisionKind, Game, Menu, Outcome, Pending, RuleError, Seat,
+        SetupError, Viewer,
+    },
+    i18n::Lang,
+    panel::Panel,
+    text::Text,
+};
+use data::{Data, TILES};
+use events::LouisEvent;
+use flow::Decision;
+use state::{Cards, LouisState, Phase, Player, TileState};
+use view::LouisView;
+
+pub struct LouisXiv;
+
+/// No variants; the start player is drawn from the seed (§16 A23).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LouisOptions {}
+
+impl LouisXiv {
+    /// A new game from validated data.
+    pub fn with_data(data: Data, seats: usize, seed: u64) -> Result<LouisState, SetupError> {
+        let hash = data.hash();
+        Self::with_shared_data(Arc::new(data), hash, seats, seed)
+    }
+
+    /// The embedded data, parsed and hashed once per process.
+    fn default_shared() -> (Arc<Data>, String) {
+        static DEFAULT: OnceLock<(Arc<Data>, String)> = OnceLock::new();
+        DEFAULT
+            .get_or_init(|| {
+                let data = Data::default_data();
+                let hash = data.hash();
+                (Arc::new(data), hash)
+            })
+            .clone()
+    }
+
+    fn with_shared_data(
+        data: Arc<Data>,
+        data_hash: String,
+        seats: usize,
+        seed: u64,
+    ) -> Result<LouisState, SetupError> {
+        if !(2..=4).contains(&seats) {
+            return Err(SetupError::SeatCount {
+                min: 2,
+                max: 4,
+                got: seats,
+            });
+        }
+        let player = Player {
+            own: 0,
+            common: 0,
+            money: 0,
+            chips: [0; 5],
+            coats: Vec::new(),
+            influence: Cards::default(),
+            intrigue: Cards::default(),
+            missions: Cards::default(),
+            completed: Cards::default(),
+            used: Cards::default(),
+        };
+        let mut st = LouisState {
+            data_hash,
+            adj: data.adjacency(),
+            rng: ChaCha8Rng::seed_from_u64(seed),
+            seats: seats as u8,
+            round: 1,
+            phase: Phase::Supply,
+            start: 0,
+            tiles: [TileState::default(); TILES],
+            king: None,
+            money_card: None,
+            money_deck: Vec::new(),
+            money_removed: Vec::new(),
+            influence_deck: Vec::new(),
+            discard: Vec::new(),
+            intrigue_deck: Vec::new(),
+            mission_decks: Default::default(),
+            coat_pile: Vec::new(),
+            neutral_pool: if seats == 2 {
+                data.setup.neutral_stones
+            } else {
+                0
+            },
+            players: vec![player; seats],
+            turn: 0,
+            supply_left: Vec::new(),
+            eval: Default::default(),
+            tasks: Vec::new(),
+            decision: None,
+            result: None,
+            data,
+        };
+        flow::setup(&mut st);
+        st.run(&mut Vec::new());
+        Ok(st)
+    }
+}
+
+fn kind_of(d: &Decision) -> DecisionKind {
+    match d {
+        Decision::Intrigue { .. }
+        | Decision::OnceFirst { .. }
+        | Decision::Buy { .. }
+        | Decision::PlaceAny { .. }
+        | Decision::PlaceOn { .. }
+        | Decision::Retrieve { .. } => DecisionKind::Reaction,
+        _ => DecisionKind::Move,
+    }
+}
+
+impl Game for LouisXiv {
+    const ID: &'static str = "louis-xiv";
+    const RULES_VERSION: u32 = 1;
+    const MIN_SEATS: usize = 2;
+    const MAX_SEATS: usize = 4;
+
+    type Options = LouisOptions;
+    type State = LouisState;
+    type Event = LouisEvent;
+    type View = LouisView;
+
+    fn new(_: &LouisOptions, seats: usize, seed: u64) -> Result<LouisState, SetupError> {
+        let (data, hash) = Self::default_shared();
+        Self::with_shared_data(data, hash, seats, seed)
+    }
+
+    fn default_data() -> Option<&'static str> {
+        Some(data::DEFAULT_TOML)
+    }
+
+    fn hash_data(text: &str) -> Result<String, SetupError> {
+        Data::parse(text)
+            .map(|d| d.hash())
+            .map_err(|e| SetupError::BadData(e.to_string()))
+    }
+
+    fn new_with_data(
+        _: &LouisOptions,
+        seats: usize,
+        seed: u64,
+        text: &str,
+    ) -> Result<LouisState, SetupError> {
+        let data = Data::parse(text).map_err(|e| SetupError::BadData(e.to_string()))?;
+        Self::with_data(data, seats, seed)
+    }
+
+    fn data_hash(state: &LouisState) -> Option<String> {
+        Some(state.data_hash.clone())
+    }
+
+    fn seat_count(state: &LouisState) -> usize {
+        state.n()
+    }
+
+    fn pending(state: &LouisState, out: &mut Vec<Pending>) {
+        if let Some(d) = &state.decision {
+            out.push(Pending {
+                actor: Actor::Seat(d.seat()),
+                kind: kind_of(d),
+            });
+        }
+    }
+
+    fn menu(state: &LouisState, actor: Actor) -> Option<Menu> {
+        let d = state.decision.as_ref()?;
+        if actor != Actor::Seat(d.seat()) {
+            return None;
+        }
+        let mut ids = Vec::new();
+        decisions::choices(state, d, &mut ids);
+        Some(Menu {
+            actor,
+            kind: kind_of(d),
+            prompt: menu::prompt(state, d),
+            choices: ids
+                .into_iter()
+                .map(|id| crate::contract::Choice {
+                    id,
+                    label: menu::label(state, d, id.0),
+                })
+                .collect(),
+        })
+    }
+
+    fn legal_ids(state: &LouisState, actor: Actor, out: &mut Vec<ChoiceId>) {
+        if let Some(d) = &state.decision {
+            if actor == Actor::Seat(d.seat()) {
+                decisions::choices(state, d, out);
+            }
+        }
+    }
+
+    fn apply(
+        state: &mut LouisState,
+        actor: Actor,
+        choice: ChoiceId,
+        events: &mut Vec<LouisEvent>,
+    ) -> Result<(), RuleError> {
+        let Some(d) = &state.decision else {
+            return Err(RuleError::GameOver);
+        };
+        if actor != Actor::Seat(d.seat()) {
+            return Err(RuleError::NotYourDecision);
+        }
+        let mut ids = Vec::with_capacity(16);
+        decisions::choices(state, d, &mut ids);
+        if !ids.contains(&choice) {
+            return Err(RuleError::IllegalChoice);
+        }
+        decisions::decide(state, choice.0, events);
+        Ok(())
+    }
+
+    fn audience(event: &LouisEvent) -> Audience {
+        event.audience()
+    }
+
+    /// The spec leaves timeouts to the session; Vliv takes the first entry of the menu,
+    /// which is the cautious one wherever there is one (decline, no stone, stop).
+    fn timeout_choice(state: &LouisState, actor: Actor) -> Option<ChoiceId> {
+        let mut ids = Vec::new();
+        Self::legal_ids(state, actor, &mut ids);
+        ids.first().copied()
+    }
+
+    fn view(state: &LouisState, viewer: Viewer) -> LouisView {
+        LouisView::new(state, viewer)
+    }
+
+    fn outcome(state: &LouisState) -> Option<Outcome> {
+        state.result.as_ref().map(present::outcome)
+    }
+
+    fn secrets(state: &LouisState, seat: Seat) -> Vec<String> {
+        view::secrets(state, seat)
+    }
+
+    fn describe(event: &LouisEvent) -> Text {
+        present::describe(event)
+    }
+
+    fn panel(view: &LouisView) -> Panel {
+        present::panel(view)
+    }
+
+    fn ftl(lang: Lang) -> &'static str {
+        match lang {
+            Lang::Cs => include_str!("i18n/cs.ftl"),
+            Lang::En => include_str!("i18n/en.ftl"),
+        }
+    }
+}
