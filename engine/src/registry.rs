@@ -21,6 +21,7 @@ use crate::{
 pub fn all() -> &'static [&'static dyn GameKind] {
     static ALL: &[&dyn GameKind] = &[
         &Kind::<games::claim::Claim>(PhantomData),
+        &Kind::<games::ruse_and_bruise::RuseAndBruise>(PhantomData),
         // One line per game.
     ];
     ALL

@@ -5,7 +5,7 @@
 use vliv_engine::{conformance::Config, registry};
 
 /// Every registered game must appear here.
-const TESTED: &[&str] = &["claim"];
+const TESTED: &[&str] = &["claim", "ruse-and-bruise"];
 
 fn cases(id: &str) -> usize {
     let specific = format!("VLIV_CASES_{}", id.to_uppercase().replace('-', "_"));
@@ -42,4 +42,9 @@ fn every_registered_game_has_a_conformance_test() {
 #[test]
 fn claim() {
     conforms("claim");
+}
+
+#[test]
+fn ruse_and_bruise() {
+    conforms("ruse-and-bruise");
 }
