@@ -287,7 +287,7 @@ fn decide_by_sums(report: &mut ColumnReport) {
         .filter(|v| v.value.is_some() && tied.contains(&v.entry.owner))
         .map(|v| v.entry);
     let deciding = if lowest {
-        eligible.last()
+        eligible.next_back()
     } else {
         eligible.next()
     };

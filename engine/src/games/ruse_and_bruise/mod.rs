@@ -230,6 +230,7 @@ impl Game for RuseAndBruise {
             return Err(RuleError::IllegalChoice);
         }
         let id = choice.0;
+        state.shuffled_in.clear();
         match state.phase {
             Phase::Colours => {
                 state.choose_colour(seat, Colour::ALL[(id - COLOUR) as usize], events)
@@ -302,6 +303,8 @@ impl Game for RuseAndBruise {
 
     /// Spec §8: other seats' hands, every deck, face-down cards of others (a moved
     /// Explorer excepted), cards hidden under others' Disguises, the point deck and box.
+    /// Cards just shuffled in from a face-up discard pile (D-30) were public when this
+    /// choice's events named them, so they are left out until the next choice.
     fn secrets(state: &RbState, seat: Seat) -> Vec<String> {
         let mut out = Vec::new();
         for (s, p) in state.players.iter().enumerate() {
@@ -320,6 +323,10 @@ impl Game for RuseAndBruise {
                     out.push(state.card(p.owner, h).id());
                 }
             }
+        }
+        if !state.shuffled_in.is_empty() {
+            let public: Vec<String> = state.shuffled_in.iter().map(|c| c.id()).collect();
+            out.retain(|id| !public.contains(id));
         }
         out.extend(state.point_deck.iter().map(|p| p.id()));
         out.extend(state.boxed.iter().map(|p| p.id()));

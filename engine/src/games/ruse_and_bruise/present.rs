@@ -292,13 +292,8 @@ pub fn panel(view: &RbView) -> Panel {
     }
     sections.push(Section::public(Text::new("rb-sec-players"), seats));
     if !view.last_round.is_empty() {
-        let round = if view.phase == Phase::Over {
-            ROUNDS
-        } else {
-            view.round.saturating_sub(1)
-        };
         sections.push(Section::public(
-            Text::new("rb-sec-last-round").arg("round", round),
+            Text::new("rb-sec-last-round").arg("round", ROUNDS),
             view.last_round.iter().flat_map(result_lines).collect(),
         ));
     }

@@ -131,6 +131,9 @@ pub struct RbState {
     pub last_player: Seat,
     /// The evaluation of the latest round (§6), shown until the next one.
     pub last_round: Vec<ColumnResult>,
+    /// Cards shuffled from a (public) discard pile into a deck while the latest choice
+    /// was applied: its events may have named them before they went out of sight.
+    pub shuffled_in: Vec<Card>,
 }
 
 /// What happened; the audience of each is decided in `mod.rs`.
@@ -259,6 +262,7 @@ impl RbState {
             decision: None,
             last_player: 0,
             last_round: Vec::new(),
+            shuffled_in: Vec::new(),
         }
     }
 
@@ -586,6 +590,9 @@ impl RbState {
             }
             player.deck = std::mem::take(&mut player.discard);
             player.deck.shuffle(&mut self.rng);
+            let colour = self.colours[seat as usize].unwrap_or(Colour::ALL[seat as usize]);
+            self.shuffled_in
+                .extend(player.deck.iter().map(|&character| Card { colour, character }));
             events.push(RbEvent::Reshuffled {
                 seat,
                 count: player.deck.len(),

@@ -23,6 +23,8 @@ pub struct RbView {
     pub point_deck: usize,
     pub columns: Vec<ColumnView>,
     pub seats: Vec<SeatView>,
+    /// The evaluation of round 6, once the game is over. During play the round reports
+    /// are events only: cards named there may be back in a deck or hand by now.
     pub last_round: Vec<ColumnResult>,
     pub me: Option<PrivateView>,
     pub result: Option<Vec<FinalScore>>,
@@ -144,7 +146,11 @@ impl RbView {
             point_deck: state.point_deck.len(),
             columns,
             seats,
-            last_round: state.last_round.clone(),
+            last_round: if state.phase == Phase::Over {
+                state.last_round.clone()
+            } else {
+                Vec::new()
+            },
             me: me.map(|seat| {
                 let p = &state.players[seat as usize];
                 PrivateView {
