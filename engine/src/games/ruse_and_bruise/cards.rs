@@ -23,6 +23,8 @@ pub enum EffectClass {
 #[derive(Clone, Copy, Debug)]
 pub struct CharacterInfo {
     pub id: &'static str,
+    /// The fluent message of its name, `rb-char-<id>`.
+    pub key: &'static str,
     pub cs: &'static str,
     pub en: &'static str,
     /// Printed value in half-points; `None` for the Doppelganger. A symbol character's
@@ -39,7 +41,14 @@ macro_rules! characters {
 
         /// Spec §2.2: id, Czech and English name, value (half-points), effect class.
         pub const CHARACTERS: [CharacterInfo; 25] = [
-            $(CharacterInfo { id: $id, cs: $cs, en: $en, value: $value, class: EffectClass::$class }),*
+            $(CharacterInfo {
+                id: $id,
+                key: concat!("rb-char-", $id),
+                cs: $cs,
+                en: $en,
+                value: $value,
+                class: EffectClass::$class,
+            }),*
         ];
     };
 }
@@ -136,7 +145,13 @@ impl Character {
     }
 
     pub fn text(self) -> Text {
-        Text::new(format!("rb-char-{}", self.info().id))
+        Text::new(self.info().key)
+    }
+}
+
+impl Default for Character {
+    fn default() -> Self {
+        Character::King
     }
 }
 
@@ -189,7 +204,14 @@ impl Colour {
     }
 
     pub fn text(self) -> Text {
-        Text::new(format!("rb-colour-{}", self.key()))
+        Text::new(match self {
+            Colour::Red => "rb-colour-red",
+            Colour::Blue => "rb-colour-blue",
+            Colour::Yellow => "rb-colour-yellow",
+            Colour::Green => "rb-colour-green",
+            Colour::White => "rb-colour-white",
+            Colour::Black => "rb-colour-black",
+        })
     }
 }
 
@@ -202,7 +224,12 @@ pub struct Card {
 
 impl Card {
     pub fn id(self) -> String {
-        format!("{}-{}", self.colour.key(), self.character.info().id)
+        let (colour, character) = (self.colour.key(), self.character.info().id);
+        let mut id = String::with_capacity(colour.len() + 1 + character.len());
+        id.push_str(colour);
+        id.push('-');
+        id.push_str(character);
+        id
     }
 
     pub fn from_id(id: &str) -> Option<Card> {
@@ -274,7 +301,14 @@ impl Symbol {
     }
 
     pub fn text(self) -> Text {
-        Text::new(format!("rb-symbol-{}", self.key()))
+        Text::new(match self {
+            Symbol::Alchemy => "rb-symbol-alchemy",
+            Symbol::Military => "rb-symbol-military",
+            Symbol::Agriculture => "rb-symbol-agriculture",
+            Symbol::Trade => "rb-symbol-trade",
+            Symbol::Religion => "rb-symbol-religion",
+            Symbol::Art => "rb-symbol-art",
+        })
     }
 }
 
@@ -284,7 +318,7 @@ const POINT_SUFFIX: [&str; 6] = ["1", "2", "3a", "3b", "4", "5"];
 pub const POINT_CARDS: u8 = 36;
 
 /// One of the 36 point cards, by index (symbol × 6 + slot). Serialized as `trade-3b`.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Copy, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct PointCard(pub u8);
 
 impl PointCard {

@@ -8,6 +8,7 @@
 
 pub mod cards;
 pub mod evaluation;
+pub mod pile;
 mod present;
 pub mod rules;
 pub mod scoring;

@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 use super::{
     cards::{Card, Character, Colour, PointCard, POINT_CARDS},
     evaluation::{evaluate, ColumnResult, Entry, EvalLine},
+    pile::Pile,
 };
 use crate::contract::Seat;
 
@@ -99,13 +100,13 @@ impl Column {
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Player {
     /// Face down; the top card is the last.
-    pub deck: Vec<Character>,
-    /// Kept in character order so menus are stable.
-    pub hand: Vec<Character>,
+    pub deck: Pile<Character, 25>,
+    /// Kept in character order so menus are stable; never more than 3 (§4.3).
+    pub hand: Pile<Character, HAND_SIZE>,
     /// Face up (§8).
-    pub discard: Vec<Character>,
+    pub discard: Pile<Character, 25>,
     /// Won point cards, face down (§6.6).
-    pub won: Vec<PointCard>,
+    pub won: Pile<PointCard, 36>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -119,9 +120,9 @@ pub struct RbState {
     pub random_start: Seat,
     pub players: Vec<Player>,
     /// Face down; the top card is the last.
-    pub point_deck: Vec<PointCard>,
+    pub point_deck: Pile<PointCard, 36>,
     /// Returned to the box unseen (§3.3).
-    pub boxed: Vec<PointCard>,
+    pub boxed: Pile<PointCard, 36>,
     pub columns: Vec<Column>,
     /// 1..=6 during play.
     pub round: u8,
@@ -129,7 +130,7 @@ pub struct RbState {
     pub decision: Option<Decision>,
     /// The active player of the latest turn with a play: who ends a round (§4.4, §4.5, D-28).
     pub last_player: Seat,
-    /// The evaluation of the latest round (§6), shown until the next one.
+    /// The evaluation of round 6 (§6), shown with the final result.
     pub last_round: Vec<ColumnResult>,
     /// Cards shuffled from a (public) discard pile into a deck while the latest choice
     /// was applied: its events may have named them before they went out of sight.
@@ -254,8 +255,8 @@ impl RbState {
             colours: vec![None; seats],
             random_start,
             players: vec![Player::default(); seats],
-            point_deck: Vec::new(),
-            boxed: Vec::new(),
+            point_deck: Pile::default(),
+            boxed: Pile::default(),
             columns: Vec::new(),
             round: 0,
             active: 0,
@@ -311,15 +312,15 @@ impl RbState {
             random: start == self.random_start,
         });
         for seat in 0..self.seats {
-            let mut deck: Vec<Character> = Character::all().collect();
-            deck.shuffle(&mut self.rng);
+            let mut deck: Pile<Character, 25> = Character::all().collect();
+            deck.as_mut_slice().shuffle(&mut self.rng);
             self.players[seat as usize].deck = deck;
             self.draw_up_to(seat, events);
         }
         let mut points: Vec<PointCard> = (0..POINT_CARDS).map(PointCard).collect();
         points.shuffle(&mut self.rng);
-        self.boxed = points.split_off(6 * self.n());
-        self.point_deck = points;
+        self.boxed = points.split_off(6 * self.n()).into_iter().collect();
+        self.point_deck = points.into_iter().collect();
         self.phase = Phase::Play;
         // So that "the left neighbour of who ended the previous round" is `start` (§4.6).
         self.last_player = (start + self.seats - 1) % self.seats;
@@ -588,8 +589,9 @@ impl RbState {
             if player.discard.is_empty() {
                 return false;
             }
-            player.deck = std::mem::take(&mut player.discard);
-            player.deck.shuffle(&mut self.rng);
+            player.deck = player.discard;
+            player.discard.clear();
+            player.deck.as_mut_slice().shuffle(&mut self.rng);
             let colour = self.colours[seat as usize].unwrap_or(Colour::ALL[seat as usize]);
             self.shuffled_in
                 .extend(player.deck.iter().map(|&character| Card { colour, character }));
@@ -599,7 +601,7 @@ impl RbState {
             });
         }
         let character = player.deck.pop().expect("not empty");
-        let at = player.hand.partition_point(|&c| c < character);
+        let at = player.hand.as_slice().partition_point(|&c| c < character);
         player.hand.insert(at, character);
         events.push(RbEvent::Drew {
             seat,
@@ -640,7 +642,6 @@ impl RbState {
         });
         self.decision = None;
         let columns = std::mem::take(&mut self.columns);
-        self.last_round.clear();
         for (i, column) in columns.iter().enumerate() {
             let entries = self.entries(column);
             events.push(RbEvent::Revealed {
@@ -660,11 +661,15 @@ impl RbState {
                 column: i as u8,
                 line,
             }));
-            self.last_round.push(result);
+            if self.round == ROUNDS {
+                self.last_round.push(result);
+            }
             for p in &column.cards {
                 let discard = &mut self.players[p.owner as usize].discard;
                 discard.push(p.character);
-                discard.extend(p.hidden);
+                if let Some(h) = p.hidden {
+                    discard.push(h);
+                }
             }
         }
         if self.round >= ROUNDS {

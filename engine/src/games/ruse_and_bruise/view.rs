@@ -53,10 +53,13 @@ pub struct ColumnView {
 pub struct CardView {
     pub owner: Seat,
     pub face_up: bool,
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub card: Option<Card>,
     /// A card lies under this Disguise.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub hides: bool,
     /// That card, only for its owner.
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub hidden: Option<Card>,
 }
 
@@ -156,11 +159,11 @@ impl RbView {
                 PrivateView {
                     seat,
                     hand: p.hand.iter().map(|&c| state.card(seat, c)).collect(),
-                    won: p.won.clone(),
+                    won: p.won.as_slice().to_vec(),
                 }
             }),
             result: (state.phase == Phase::Over).then(|| {
-                let won: Vec<_> = state.players.iter().map(|p| p.won.clone()).collect();
+                let won: Vec<_> = state.players.iter().map(|p| p.won.as_slice().to_vec()).collect();
                 final_scores(&won, state.doubling)
             }),
         }
