@@ -118,7 +118,9 @@ impl<'de, T: Copy + Default + Deserialize<'de>, const CAP: usize> Deserialize<'d
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         let items = Vec::<T>::deserialize(d)?;
         if items.len() > CAP {
-            return Err(de::Error::custom(format!("more than {CAP} cards in a pile")));
+            return Err(de::Error::custom(format!(
+                "more than {CAP} cards in a pile"
+            )));
         }
         Ok(items.into_iter().collect())
     }

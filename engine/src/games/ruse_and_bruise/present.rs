@@ -360,7 +360,11 @@ fn explanation(scores: &[FinalScore]) -> Vec<Text> {
 }
 
 pub fn outcome(state: &RbState) -> Outcome {
-    let won: Vec<_> = state.players.iter().map(|p| p.won.as_slice().to_vec()).collect();
+    let won: Vec<_> = state
+        .players
+        .iter()
+        .map(|p| p.won.as_slice().to_vec())
+        .collect();
     let scores = final_scores(&won, state.doubling);
     Outcome {
         places: scores.iter().map(|f| f.place).collect(),

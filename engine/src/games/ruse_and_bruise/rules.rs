@@ -123,6 +123,8 @@ pub struct RbState {
     pub point_deck: Pile<PointCard, 36>,
     /// Returned to the box unseen (§3.3).
     pub boxed: Pile<PointCard, 36>,
+    /// Point cards nobody could win, out of the game (§6.5, D-14).
+    pub unclaimed: Pile<PointCard, 36>,
     pub columns: Vec<Column>,
     /// 1..=6 during play.
     pub round: u8,
@@ -257,6 +259,7 @@ impl RbState {
             players: vec![Player::default(); seats],
             point_deck: Pile::default(),
             boxed: Pile::default(),
+            unclaimed: Pile::default(),
             columns: Vec::new(),
             round: 0,
             active: 0,
@@ -593,8 +596,12 @@ impl RbState {
             player.discard.clear();
             player.deck.as_mut_slice().shuffle(&mut self.rng);
             let colour = self.colours[seat as usize].unwrap_or(Colour::ALL[seat as usize]);
-            self.shuffled_in
-                .extend(player.deck.iter().map(|&character| Card { colour, character }));
+            self.shuffled_in.extend(
+                player
+                    .deck
+                    .iter()
+                    .map(|&character| Card { colour, character }),
+            );
             events.push(RbEvent::Reshuffled {
                 seat,
                 count: player.deck.len(),
@@ -649,8 +656,9 @@ impl RbState {
                 cards: entries.iter().map(|e| e.card).collect(),
             });
             let report = evaluate(entries, column.point.symbol());
-            if let Some(winner) = report.winner {
-                self.players[winner as usize].won.push(column.point);
+            match report.winner {
+                Some(winner) => self.players[winner as usize].won.push(column.point),
+                None => self.unclaimed.push(column.point),
             }
             let result = ColumnResult {
                 column: i as u8,

@@ -163,7 +163,11 @@ impl RbView {
                 }
             }),
             result: (state.phase == Phase::Over).then(|| {
-                let won: Vec<_> = state.players.iter().map(|p| p.won.as_slice().to_vec()).collect();
+                let won: Vec<_> = state
+                    .players
+                    .iter()
+                    .map(|p| p.won.as_slice().to_vec())
+                    .collect();
                 final_scores(&won, state.doubling)
             }),
         }
