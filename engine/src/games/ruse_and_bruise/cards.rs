@@ -149,6 +149,8 @@ impl Character {
     }
 }
 
+/// Only fills unused slots of a [`super::pile::Pile`]; the enum is macro-built, so no derive.
+#[allow(clippy::derivable_impls)]
 impl Default for Character {
     fn default() -> Self {
         Character::King
