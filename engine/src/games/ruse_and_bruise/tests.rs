@@ -1252,7 +1252,10 @@ fn spec_7_d17_doubling_is_optional_the_better_score_counts_and_the_option_can_tu
     let finals = final_scores(std::slice::from_ref(&cards), true);
     assert_eq!(finals[0].score, plain as i32);
     let honza: Vec<PointCard> = (0..6).map(|s| PointCard(s * 6)).collect();
-    assert_eq!(final_scores(std::slice::from_ref(&honza), true)[0].score, 12);
+    assert_eq!(
+        final_scores(std::slice::from_ref(&honza), true)[0].score,
+        12
+    );
     assert_eq!(
         final_scores(&[honza], false)[0].score,
         6,
