@@ -78,64 +78,61 @@ fn printed(card: Card, symbol: Symbol) -> Option<i32> {
     }
 }
 
-/// Base values of `entries` (sorted top-down): a Doppelganger copies the first card still
-/// in the column at a lower position (§6.2, D-6), ⊥ when there is none.
-fn base_values(entries: &[Entry], symbol: Symbol) -> Vec<Option<i32>> {
-    let mut out = vec![None; entries.len()];
-    for i in (0..entries.len()).rev() {
-        out[i] = if entries[i].card.character == Character::Doppelganger {
-            let below = (i + 1..entries.len()).find(|&j| entries[j].position > entries[i].position);
-            below.and_then(|j| out[j])
+/// Sets the base value of every card (sorted top-down): a Doppelganger copies the first
+/// card still in the column at a lower position (§6.2, D-6), ⊥ when there is none.
+fn set_base_values(cards: &mut [Valued], symbol: Symbol) {
+    for i in (0..cards.len()).rev() {
+        let e = cards[i].entry;
+        cards[i].value = if e.card.character == Character::Doppelganger {
+            cards[i + 1..]
+                .iter()
+                .find(|below| below.entry.position > e.position)
+                .and_then(|below| below.value)
         } else {
-            printed(entries[i].card, symbol)
+            printed(e.card, symbol)
         };
     }
-    out
 }
 
 /// Step B or C: with exactly one `remover` in the column, removes every card whose base
 /// value `hits`, all at once (D-29); two or more cancel each other (D-4).
 fn remove_by(
-    entries: &mut Vec<Entry>,
+    cards: &mut Vec<Valued>,
     symbol: Symbol,
     remover: Character,
     hits: impl Fn(i32) -> bool,
     report: &mut ColumnReport,
 ) {
-    let count = entries
-        .iter()
-        .filter(|e| e.card.character == remover)
-        .count();
-    if count >= 2 {
-        report.cancelled.push(Cancelled {
-            character: remover,
-            count: count as u8,
-        });
-        return;
-    }
-    let Some(by) = entries
-        .iter()
-        .copied()
-        .find(|e| e.card.character == remover)
-    else {
-        return;
-    };
-    let values = base_values(entries, symbol);
-    let mut kept = Vec::with_capacity(entries.len());
-    for (e, v) in entries.iter().zip(values) {
-        match v {
-            Some(base) if *e != by && hits(base) => {
-                report.removals.push(Removal { card: *e, by, base })
-            }
-            _ => kept.push(*e),
+    let mut with = cards.iter().filter(|v| v.entry.card.character == remover);
+    let by = match (with.next(), with.next()) {
+        (None, _) => return,
+        (Some(v), None) => v.entry,
+        (Some(_), Some(_)) => {
+            let count = 2 + with.count();
+            report.cancelled.push(Cancelled {
+                character: remover,
+                count: count as u8,
+            });
+            return;
         }
-    }
-    *entries = kept;
+    };
+    set_base_values(cards, symbol);
+    cards.retain(|v| match v.value {
+        Some(base) if v.entry != by && hits(base) => {
+            report.removals.push(Removal {
+                card: v.entry,
+                by,
+                base,
+            });
+            false
+        }
+        _ => true,
+    });
 }
 
 /// Evaluates one column whose cards are `entries`, top-down (hidden cards right after
 /// their Disguise), under a point card of `symbol`.
-pub fn evaluate(mut entries: Vec<Entry>, symbol: Symbol) -> ColumnReport {
+pub fn evaluate(entries: Vec<Entry>, symbol: Symbol) -> ColumnReport {
     let mut report = ColumnReport {
         mode: Mode::Highest,
         cancelled: Vec::new(),
@@ -145,32 +142,33 @@ pub fn evaluate(mut entries: Vec<Entry>, symbol: Symbol) -> ColumnReport {
         winner: None,
         deciding_card: None,
     };
-    let has = |entries: &[Entry], c: Character| entries.iter().any(|e| e.card.character == c);
+    let mut cards: Vec<Valued> = entries
+        .into_iter()
+        .map(|entry| Valued { entry, value: None })
+        .collect();
+    let has = |cards: &[Valued], c: Character| cards.iter().any(|v| v.entry.card.character == c);
 
     // A. Musketeers: printed values only, the Doppelganger has none (§6.4.1).
-    if has(&entries, Character::Musketeers) {
+    if has(&cards, Character::Musketeers) {
         report.mode = Mode::Musketeers;
-        report.cards = entries
-            .iter()
-            .map(|&e| Valued {
-                entry: e,
-                value: printed(e.card, symbol),
-            })
-            .collect();
+        for v in &mut cards {
+            v.value = printed(v.entry.card, symbol);
+        }
+        report.cards = cards;
         decide_by_sums(&mut report);
         return report;
     }
 
     // B, C. Magician (removes ≥ 10) then Witch (removes ≤ 9 but itself).
     remove_by(
-        &mut entries,
+        &mut cards,
         symbol,
         Character::Magician,
         |v| v >= 20,
         &mut report,
     );
     remove_by(
-        &mut entries,
+        &mut cards,
         symbol,
         Character::Witch,
         |v| v <= 18,
@@ -180,9 +178,9 @@ pub fn evaluate(mut entries: Vec<Entry>, symbol: Symbol) -> ColumnReport {
     // D. Prince + Squire of one owner win; the highest-lying pair among several (§6.4.4).
     let pair_top = |owner: Seat| -> Option<Entry> {
         let find = |c: Character| {
-            entries
+            cards
                 .iter()
-                .copied()
+                .map(|v| v.entry)
                 .find(|e| e.owner == owner && e.card.character == c)
         };
         let (prince, squire) = (find(Character::Prince)?, find(Character::Squire)?);
@@ -192,61 +190,57 @@ pub fn evaluate(mut entries: Vec<Entry>, symbol: Symbol) -> ColumnReport {
             squire
         })
     };
-    let best_pair = entries
+    let best_pair = cards
         .iter()
-        .filter_map(|e| pair_top(e.owner))
+        .filter(|v| v.entry.card.character == Character::Prince)
+        .filter_map(|v| pair_top(v.entry.owner))
         .min_by_key(|e| e.position);
     if let Some(top) = best_pair {
         report.mode = Mode::PrinceAndSquire;
-        report.cards = entries
-            .iter()
-            .map(|&e| Valued {
-                entry: e,
-                value: None,
-            })
-            .collect();
+        for v in &mut cards {
+            v.value = None;
+        }
+        report.cards = cards;
         report.winner = Some(top.owner);
         report.deciding_card = Some(top);
         return report;
     }
 
     // E. The other effects, summed, floored once at 0 (D-7).
-    let base = base_values(&entries, symbol);
-    let others = entries.len() as i32 - 1;
-    report.cards = entries
-        .iter()
-        .zip(&base)
-        .map(|(&e, &bv)| {
-            let value = bv.map(|bv| {
-                let mut raw = bv;
-                match e.card.character {
-                    Character::Hermit => raw -= 2 * others,
-                    Character::TomThumb => raw += 6 * others,
-                    Character::Romeo
-                        if entries.iter().any(|j| {
-                            j.owner == e.owner && j.card.character == Character::Juliet
-                        }) =>
-                    {
-                        raw += 20
-                    }
-                    _ => {}
-                }
-                for dragon in entries
-                    .iter()
-                    .filter(|d| d.card.character == Character::Dragon)
-                {
-                    if dragon.owner != e.owner {
-                        raw -= 4;
-                    }
-                }
-                raw.max(0)
-            });
-            Valued { entry: e, value }
-        })
-        .collect();
-    if has(&entries, Character::Beggar) {
+    set_base_values(&mut cards, symbol);
+    let others = cards.len() as i32 - 1;
+    // Per owner: Dragons of other players, and whether their Juliet is here.
+    let mut dragons_total = 0;
+    let mut own_dragons = [0i32; 8];
+    let mut juliet = [false; 8];
+    for v in &cards {
+        let owner = v.entry.owner as usize;
+        match v.entry.card.character {
+            Character::Dragon => {
+                dragons_total += 1;
+                own_dragons[owner] += 1;
+            }
+            Character::Juliet => juliet[owner] = true,
+            _ => {}
+        }
+    }
+    for v in &mut cards {
+        let e = v.entry;
+        let owner = e.owner as usize;
+        v.value = v.value.map(|bv| {
+            let modifier = match e.card.character {
+                Character::Hermit => -2 * others,
+                Character::TomThumb => 6 * others,
+                Character::Romeo if juliet[owner] => 20,
+                _ => 0,
+            };
+            (bv + modifier - 4 * (dragons_total - own_dragons[owner])).max(0)
+        });
+    }
+    if has(&cards, Character::Beggar) {
         report.mode = Mode::Lowest;
     }
+    report.cards = cards;
     decide_by_sums(&mut report);
     report
 }
@@ -270,21 +264,18 @@ fn decide_by_sums(report: &mut ColumnReport) {
     } else {
         sums.iter().map(|&(_, v)| v).max()
     };
-    report.sums = sums.clone();
+    report.sums = sums;
     let Some(target) = target else { return };
-    let tied: Vec<Seat> = sums
-        .iter()
-        .filter(|&&(_, v)| v == target)
-        .map(|&(s, _)| s)
-        .collect();
-    if tied.len() == 1 {
-        report.winner = Some(tied[0]);
+    let tied = |seat: Seat| report.sums.contains(&(seat, target));
+    let mut at_target = report.sums.iter().filter(|&&(_, v)| v == target);
+    if let (Some(&(only, _)), None) = (at_target.next(), at_target.next()) {
+        report.winner = Some(only);
         return;
     }
     let mut eligible = report
         .cards
         .iter()
-        .filter(|v| v.value.is_some() && tied.contains(&v.entry.owner))
+        .filter(|v| v.value.is_some() && tied(v.entry.owner))
         .map(|v| v.entry);
     let deciding = if lowest {
         eligible.next_back()
@@ -333,21 +324,22 @@ pub enum EvalLine {
 
 impl ColumnResult {
     pub fn lines(&self) -> Vec<EvalLine> {
-        let r = &self.report;
-        let mut out = vec![EvalLine::Mode {
+        self.clone().into_lines()
+    }
+
+    pub fn into_lines(self) -> Vec<EvalLine> {
+        let r = self.report;
+        let mut out = Vec::with_capacity(4 + r.cancelled.len() + r.removals.len());
+        out.push(EvalLine::Mode {
             point: self.point,
             mode: r.mode,
-        }];
+        });
         out.extend(r.cancelled.iter().copied().map(EvalLine::Cancelled));
         out.extend(r.removals.iter().copied().map(EvalLine::Removed));
         if r.mode != Mode::PrinceAndSquire && !r.cards.is_empty() {
-            out.push(EvalLine::Values {
-                cards: r.cards.clone(),
-            });
+            out.push(EvalLine::Values { cards: r.cards });
             if !r.sums.is_empty() {
-                out.push(EvalLine::Sums {
-                    sums: r.sums.clone(),
-                });
+                out.push(EvalLine::Sums { sums: r.sums });
             }
         }
         out.push(match r.winner {

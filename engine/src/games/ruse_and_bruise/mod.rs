@@ -67,6 +67,50 @@ fn play_id(character: Character, column: u8) -> ChoiceId {
     ChoiceId(character.index() as u32 * PLAY_STRIDE + column as u32)
 }
 
+/// The one seat the game waits for, if any.
+fn decider(state: &RbState) -> Option<Seat> {
+    match state.phase {
+        Phase::Colours => state.choosing_colour(),
+        Phase::StartPlayer => Some(0),
+        Phase::Play => state.to_decide(),
+        Phase::Over => None,
+    }
+}
+
+/// Whether `id` is in `seat`'s menu, without building it (the fast path of `apply`).
+fn is_legal(state: &RbState, seat: Seat, id: u32) -> bool {
+    let in_hand = |c: u32| {
+        c < Character::COUNT as u32
+            && state.players[seat as usize]
+                .hand
+                .contains(&Character::from_index(c as u8))
+    };
+    match (state.phase, state.decision) {
+        (Phase::Colours, _) => {
+            (COLOUR..COLOUR + 6).contains(&id)
+                && !state
+                    .colours
+                    .contains(&Some(Colour::ALL[(id - COLOUR) as usize]))
+        }
+        (Phase::StartPlayer, _) => (START_RANDOM..=START_RANDOM + state.seats as u32).contains(&id),
+        (Phase::Play, Some(Decision::Disguise { .. })) => {
+            id == HIDE_NOTHING || (id >= HIDE && in_hand(id - HIDE))
+        }
+        (Phase::Play, Some(Decision::Traitor { column, .. })) => {
+            id == NO_SWAP
+                || (id >= SWAP && id - SWAP < state.seats as u32 && id - SWAP != column as u32)
+        }
+        (Phase::Play, None) => {
+            let column = (id % PLAY_STRIDE) as usize;
+            id < HIDE
+                && column < state.columns.len()
+                && !state.columns[column].closed
+                && in_hand(id / PLAY_STRIDE)
+        }
+        (Phase::Over, _) => false,
+    }
+}
+
 /// The choices of `seat` now, as (id, label) pairs; labels only when `labels` is set.
 fn choices(state: &RbState, seat: Seat, mut push: impl FnMut(ChoiceId, &dyn Fn() -> Text)) {
     match state.phase {
@@ -161,23 +205,18 @@ impl Game for RuseAndBruise {
     }
 
     fn pending(state: &RbState, out: &mut Vec<Pending>) {
-        let (seat, kind) = match state.phase {
-            Phase::Colours => match state.choosing_colour() {
-                Some(s) => (s, DecisionKind::Setup),
-                None => return,
-            },
-            Phase::StartPlayer => (0, DecisionKind::Setup),
-            Phase::Play => match state.decision {
-                // A flipped card's owner decides inside the active seat's turn (§4.2).
-                Some(d) if d.owner() != state.active => (d.owner(), DecisionKind::Reaction),
-                _ => (state.to_decide().expect("play"), DecisionKind::Move),
-            },
-            Phase::Over => return,
+        let kind = match (state.phase, state.decision) {
+            (Phase::Colours | Phase::StartPlayer, _) => DecisionKind::Setup,
+            // A flipped card's owner decides inside the active seat's turn (§4.2).
+            (_, Some(d)) if d.owner() != state.active => DecisionKind::Reaction,
+            _ => DecisionKind::Move,
         };
-        out.push(Pending {
-            actor: Actor::Seat(seat),
-            kind,
-        });
+        if let Some(seat) = decider(state) {
+            out.push(Pending {
+                actor: Actor::Seat(seat),
+                kind,
+            });
+        }
     }
 
     fn menu(state: &RbState, actor: Actor) -> Option<Menu> {
@@ -220,14 +259,10 @@ impl Game for RuseAndBruise {
         let Actor::Seat(seat) = actor else {
             return Err(RuleError::NotYourDecision);
         };
-        let mut pending = Vec::new();
-        Self::pending(state, &mut pending);
-        if !pending.iter().any(|p| p.actor == actor) {
+        if decider(state) != Some(seat) {
             return Err(RuleError::NotYourDecision);
         }
-        let mut legal = false;
-        choices(state, seat, |id, _| legal |= id == choice);
-        if !legal {
+        if !is_legal(state, seat, choice.0) {
             return Err(RuleError::IllegalChoice);
         }
         let id = choice.0;

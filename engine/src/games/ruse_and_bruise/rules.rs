@@ -56,8 +56,8 @@ pub struct Placed {
     pub face_up: bool,
     /// The card tucked under this Disguise (§5.4); same owner.
     pub hidden: Option<Character>,
-    /// An Explorer that moved this turn (§5.1 loop guard, D-11).
-    pub moved: bool,
+    /// The turn in which this Explorer last moved (§5.1 loop guard, D-11); 0 = never.
+    pub moved: u16,
     /// A face-down Explorer everyone saw move (§5.1, D-11).
     pub known: bool,
 }
@@ -69,7 +69,7 @@ impl Placed {
             character,
             face_up: false,
             hidden: None,
-            moved: false,
+            moved: 0,
             known: false,
         }
     }
@@ -129,6 +129,8 @@ pub struct RbState {
     /// 1..=6 during play.
     pub round: u8,
     pub active: Seat,
+    /// Counts plays, 1 and up, to tell Explorer moves of this turn from earlier ones.
+    pub turn: u16,
     pub decision: Option<Decision>,
     /// The active player of the latest turn with a play: who ends a round (§4.4, §4.5, D-28).
     pub last_player: Seat,
@@ -263,6 +265,7 @@ impl RbState {
             columns: Vec::new(),
             round: 0,
             active: 0,
+            turn: 0,
             decision: None,
             last_player: 0,
             last_round: Vec::new(),
@@ -382,11 +385,7 @@ impl RbState {
             .position(|&c| c == character)
             .expect("checked legal");
         hand.remove(at);
-        for col in &mut self.columns {
-            for p in &mut col.cards {
-                p.moved = false;
-            }
-        }
+        self.turn = self.turn.wrapping_add(1);
         events.push(RbEvent::Played { seat, column });
         events.push(RbEvent::PlayedCard {
             seat,
@@ -471,7 +470,7 @@ impl RbState {
                 break Some(to);
             }
         };
-        let (false, Some(to)) = (placed.moved, destination) else {
+        let (false, Some(to)) = (placed.moved == self.turn, destination) else {
             // Already moved this turn, or every other column is closed (D-11).
             events.push(RbEvent::ExplorerStays { card, column });
             return;
@@ -479,7 +478,7 @@ impl RbState {
         self.columns[column as usize].cards.remove(at);
         self.columns[to as usize].cards.push(Placed {
             face_up: false,
-            moved: true,
+            moved: self.turn,
             known: true,
             ..placed
         });
@@ -665,13 +664,18 @@ impl RbState {
                 point: column.point,
                 report,
             };
-            events.extend(result.lines().into_iter().map(|line| RbEvent::Evaluation {
-                column: i as u8,
-                line,
-            }));
             if self.round == ROUNDS {
-                self.last_round.push(result);
+                self.last_round.push(result.clone());
             }
+            events.extend(
+                result
+                    .into_lines()
+                    .into_iter()
+                    .map(|line| RbEvent::Evaluation {
+                        column: i as u8,
+                        line,
+                    }),
+            );
             for p in &column.cards {
                 let discard = &mut self.players[p.owner as usize].discard;
                 discard.push(p.character);

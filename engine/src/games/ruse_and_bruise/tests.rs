@@ -70,7 +70,7 @@ fn up(owner: Seat, id: &str) -> Placed {
         character: ch(id),
         face_up: true,
         hidden: None,
-        moved: false,
+        moved: 0,
         known: false,
     }
 }
