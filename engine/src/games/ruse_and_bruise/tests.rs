@@ -1407,3 +1407,127 @@ fn spec_2_4_and_7_random_games_keep_every_card_and_end_after_six_rounds() {
         );
     }
 }
+
+// Presentation.
+
+fn english_panel(s: &RbState, viewer: Viewer) -> String {
+    let panel = RuseAndBruise::panel(&RuseAndBruise::view(s, viewer));
+    panel
+        .localize(crate::i18n::Lang::En, &|seat| format!("P{seat}"))
+        .unwrap()
+        .to_plain()
+}
+
+#[test]
+fn spec_2_2_the_name_table_matches_both_languages() {
+    use crate::i18n::Lang;
+    for c in Character::all() {
+        let none = |_: Seat| String::new();
+        assert_eq!(Lang::Cs.try_text(&c.text(), &none).unwrap(), c.info().cs);
+        assert_eq!(Lang::En.try_text(&c.text(), &none).unwrap(), c.info().en);
+    }
+}
+
+#[test]
+fn spec_8_the_panel_shows_columns_top_down_with_owners_face_state_fullness_and_point_card() {
+    let mut s = table(
+        2,
+        vec![
+            (
+                "trade-3a",
+                vec![up(1, "king"), up(0, "disguise"), down(1, "queen")],
+            ),
+            ("art-5", vec![down(0, "explorer")]),
+        ],
+    );
+    s.columns[0].cards[1].hidden = Some(ch("romeo"));
+    s.columns[1].cards[0].known = true;
+    s.players[1].discard = [ch("witch"), ch("storm")].into_iter().collect();
+    let red = english_panel(&s, Viewer::Seat(0));
+    assert!(
+        red.contains("-- Column 1 — Trade 3 — 4/3 · full --"),
+        "{red}"
+    );
+    assert!(red.contains("  1. King (Blue)\n  2. Disguise (Red)\n     └ hidden: Romeo (Red)\n  3. face down (Blue)\n"), "{red}");
+    assert!(red.contains("-- Column 2 — Art 5 — 1/5 --"));
+    assert!(red.contains("1. face down: Explorer (Red)"));
+    assert!(
+        red.contains("P1's discard pile: Witch, Storm"),
+        "D-31: the whole pile"
+    );
+    let blue = english_panel(&s, Viewer::Seat(1));
+    assert!(blue.contains("     └ a hidden card (Red)"));
+    assert!(
+        blue.contains("  3. face down: Queen (Blue)"),
+        "one's own face-down card"
+    );
+    assert!(!blue.contains("Romeo"));
+    s.columns[1].closed = true;
+    assert!(english_panel(&s, Viewer::Spectator).contains("1/5 · closed by a Storm (full)"));
+}
+
+#[test]
+fn spec_9_d25_every_pending_decision_has_a_timeout_choice_on_its_menu() {
+    let mut s = table(2, vec![("trade-5", vec![]), ("art-5", vec![])]);
+    set_hand(&mut s, 0, &["king", "romeo", "beggar"]);
+    let t = RuseAndBruise::timeout_choice(&s, Actor::Seat(0)).unwrap();
+    assert_eq!(
+        t.0,
+        ids(&s, 0)[0],
+        "an idle move plays the first menu entry"
+    );
+    assert_eq!(RuseAndBruise::timeout_choice(&s, Actor::Seat(1)), None);
+}
+
+#[test]
+fn spec_6_the_round_report_names_each_removal_value_sum_and_winner_in_both_languages() {
+    let mut s = table(
+        2,
+        vec![
+            (
+                "trade-1",
+                vec![up(1, "king"), up(0, "magician"), up(0, "queen")],
+            ),
+            ("art-1", vec![up(1, "beggar"), up(0, "squire")]),
+        ],
+    );
+    set_hand(&mut s, 0, &["romeo", "juliet", "beggar"]);
+    let events = play(&mut s, 0, "romeo", 1);
+    let lines: Vec<String> = events
+        .iter()
+        .map(|e| {
+            crate::i18n::Lang::En.text(&RuseAndBruise::describe(e), &|seat| format!("P{seat}"))
+        })
+        .collect();
+    let expect = [
+        "Round 1 is over (P0 ended it). All cards are revealed.",
+        "Column 1: King (Blue), Magician (Red), Queen (Red).",
+        "Column 1 (Trade 1): highest total wins.",
+        "Column 1: Magician (Red) removes King (Blue) (value 20).",
+        "Column 1: Magician (Red) removes Queen (Red) (value 16).",
+        "Column 1 values: Magician (Red) 7.",
+        "Column 1 totals: P0 7.",
+        "Column 1: P0 wins Trade 1.",
+        "Column 2 (Art 1): a Beggar is here, the lowest total wins.",
+        "Column 2 values: Beggar (Blue) 4, Squire (Red) 2, Romeo (Red) 5.",
+        "Column 2 totals: P0 7, P1 4.",
+        "Column 2: P1 wins Art 1.",
+    ];
+    for line in expect {
+        assert!(
+            lines.iter().any(|l| l == line),
+            "missing {line:?} in {lines:#?}"
+        );
+    }
+    let cs: Vec<String> = events
+        .iter()
+        .map(|e| {
+            crate::i18n::Lang::Cs.text(&RuseAndBruise::describe(e), &|seat| format!("P{seat}"))
+        })
+        .collect();
+    assert!(
+        cs.iter()
+            .any(|l| l == "Sloupec 1: Mág (červená) odstraňuje kartu Král (modrá) (hodnota 20)."),
+        "{cs:#?}"
+    );
+}
