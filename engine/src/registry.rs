@@ -23,6 +23,7 @@ pub fn all() -> &'static [&'static dyn GameKind] {
         &Kind::<games::claim::Claim>(PhantomData),
         &Kind::<games::fantasy_realms::FantasyRealms>(PhantomData),
         &Kind::<games::louis_xiv::LouisXiv>(PhantomData),
+        &Kind::<games::ruse_and_bruise::RuseAndBruise>(PhantomData),
         // One line per game.
     ];
     ALL

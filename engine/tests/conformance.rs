@@ -5,7 +5,7 @@
 use vliv_engine::{conformance::Config, registry};
 
 /// Every registered game must appear here.
-const TESTED: &[&str] = &["claim", "fantasy-realms", "louis-xiv"];
+const TESTED: &[&str] = &["claim", "fantasy-realms", "louis-xiv", "ruse-and-bruise"];
 
 fn cases(id: &str) -> usize {
     let specific = format!("VLIV_CASES_{}", id.to_uppercase().replace('-', "_"));
@@ -52,4 +52,9 @@ fn fantasy_realms() {
 #[test]
 fn louis_xiv() {
     conforms("louis-xiv");
+}
+
+#[test]
+fn ruse_and_bruise() {
+    conforms("ruse-and-bruise");
 }

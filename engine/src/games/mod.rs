@@ -3,3 +3,4 @@
 pub mod claim;
 pub mod fantasy_realms;
 pub mod louis_xiv;
+pub mod ruse_and_bruise;

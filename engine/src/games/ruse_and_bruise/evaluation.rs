@@ -1,0 +1,356 @@
+//! End-of-round evaluation of one column (spec §6.2–§6.5): Musketeers, Magician, Witch,
+//! Prince + Squire, the other effects, then the winner. Values are half-points.
+
+use serde::{Deserialize, Serialize};
+
+use super::cards::{Card, Character, Symbol, OWN_SYMBOL_VALUE};
+use crate::contract::Seat;
+
+/// One card in the column as the evaluation sees it (spec §1, D-8): a card hidden under a
+/// Disguise is its own entry sharing the Disguise's position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Entry {
+    pub owner: Seat,
+    pub card: Card,
+    /// 1 = directly under the point card.
+    pub position: u8,
+    /// Was hidden under the Disguise at this position.
+    pub hidden: bool,
+}
+
+/// How the winner was found (spec §6.3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Mode {
+    /// Musketeers cancelled every effect; highest printed total wins.
+    Musketeers,
+    /// A Prince and Squire of one owner took the column.
+    PrinceAndSquire,
+    Highest,
+    /// A Beggar: the lowest total wins.
+    Lowest,
+}
+
+/// A card taken out by a Magician or Witch (spec §6.4.2, §6.4.3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Removal {
+    pub card: Entry,
+    pub by: Entry,
+    /// The removed card's base value, in half-points (`None` never happens: ⊥ stays).
+    pub base: i32,
+}
+
+/// A card that stayed, with its final value (`None`: a Doppelganger without value).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Valued {
+    pub entry: Entry,
+    pub value: Option<i32>,
+}
+
+/// Several Magicians or Witches that cancelled each other (spec §6.3 B, C; D-4).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Cancelled {
+    pub character: Character,
+    pub count: u8,
+}
+
+/// The breakdown the round report shows and the tests check (spec §10).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ColumnReport {
+    pub mode: Mode,
+    pub cancelled: Vec<Cancelled>,
+    pub removals: Vec<Removal>,
+    /// The cards left after removals, top-down; values absent under Prince + Squire.
+    pub cards: Vec<Valued>,
+    /// Each contender's total (half-points), in seat order.
+    pub sums: Vec<(Seat, i32)>,
+    pub winner: Option<Seat>,
+    /// The card whose position broke a tie (§6.5), or the winning pair's higher card.
+    pub deciding_card: Option<Entry>,
+}
+
+/// The printed value used by §6.3 A and as the base value of every card but the
+/// Doppelganger (§6.2).
+fn printed(card: Card, symbol: Symbol) -> Option<i32> {
+    match card.character.symbol() {
+        Some(s) if s == symbol => Some(OWN_SYMBOL_VALUE),
+        _ => card.character.info().value,
+    }
+}
+
+/// Sets the base value of every card (sorted top-down): a Doppelganger copies the first
+/// card still in the column at a lower position (§6.2, D-6), ⊥ when there is none.
+fn set_base_values(cards: &mut [Valued], symbol: Symbol) {
+    for i in (0..cards.len()).rev() {
+        let e = cards[i].entry;
+        cards[i].value = if e.card.character == Character::Doppelganger {
+            cards[i + 1..]
+                .iter()
+                .find(|below| below.entry.position > e.position)
+                .and_then(|below| below.value)
+        } else {
+            printed(e.card, symbol)
+        };
+    }
+}
+
+/// Step B or C: with exactly one `remover` in the column, removes every card whose base
+/// value `hits`, all at once (D-29); two or more cancel each other (D-4).
+fn remove_by(
+    cards: &mut Vec<Valued>,
+    symbol: Symbol,
+    remover: Character,
+    hits: impl Fn(i32) -> bool,
+    report: &mut ColumnReport,
+) {
+    let mut with = cards.iter().filter(|v| v.entry.card.character == remover);
+    let by = match (with.next(), with.next()) {
+        (None, _) => return,
+        (Some(v), None) => v.entry,
+        (Some(_), Some(_)) => {
+            let count = 2 + with.count();
+            report.cancelled.push(Cancelled {
+                character: remover,
+                count: count as u8,
+            });
+            return;
+        }
+    };
+    set_base_values(cards, symbol);
+    cards.retain(|v| match v.value {
+        Some(base) if v.entry != by && hits(base) => {
+            report.removals.push(Removal {
+                card: v.entry,
+                by,
+                base,
+            });
+            false
+        }
+        _ => true,
+    });
+}
+
+/// Evaluates one column whose cards are `entries`, top-down (hidden cards right after
+/// their Disguise), under a point card of `symbol`.
+pub fn evaluate(entries: Vec<Entry>, symbol: Symbol) -> ColumnReport {
+    let mut report = ColumnReport {
+        mode: Mode::Highest,
+        cancelled: Vec::new(),
+        removals: Vec::new(),
+        cards: Vec::new(),
+        sums: Vec::new(),
+        winner: None,
+        deciding_card: None,
+    };
+    let mut cards: Vec<Valued> = entries
+        .into_iter()
+        .map(|entry| Valued { entry, value: None })
+        .collect();
+    let has = |cards: &[Valued], c: Character| cards.iter().any(|v| v.entry.card.character == c);
+
+    // A. Musketeers: printed values only, the Doppelganger has none (§6.4.1).
+    if has(&cards, Character::Musketeers) {
+        report.mode = Mode::Musketeers;
+        for v in &mut cards {
+            v.value = printed(v.entry.card, symbol);
+        }
+        report.cards = cards;
+        decide_by_sums(&mut report);
+        return report;
+    }
+
+    // B, C. Magician (removes ≥ 10) then Witch (removes ≤ 9 but itself).
+    remove_by(
+        &mut cards,
+        symbol,
+        Character::Magician,
+        |v| v >= 20,
+        &mut report,
+    );
+    remove_by(
+        &mut cards,
+        symbol,
+        Character::Witch,
+        |v| v <= 18,
+        &mut report,
+    );
+
+    // D. Prince + Squire of one owner win; the highest-lying pair among several (§6.4.4).
+    let pair_top = |owner: Seat| -> Option<Entry> {
+        let find = |c: Character| {
+            cards
+                .iter()
+                .map(|v| v.entry)
+                .find(|e| e.owner == owner && e.card.character == c)
+        };
+        let (prince, squire) = (find(Character::Prince)?, find(Character::Squire)?);
+        Some(if prince.position <= squire.position {
+            prince
+        } else {
+            squire
+        })
+    };
+    let best_pair = cards
+        .iter()
+        .filter(|v| v.entry.card.character == Character::Prince)
+        .filter_map(|v| pair_top(v.entry.owner))
+        .min_by_key(|e| e.position);
+    if let Some(top) = best_pair {
+        report.mode = Mode::PrinceAndSquire;
+        for v in &mut cards {
+            v.value = None;
+        }
+        report.cards = cards;
+        report.winner = Some(top.owner);
+        report.deciding_card = Some(top);
+        return report;
+    }
+
+    // E. The other effects, summed, floored once at 0 (D-7).
+    set_base_values(&mut cards, symbol);
+    let others = cards.len() as i32 - 1;
+    // Per owner: Dragons of other players, and whether their Juliet is here.
+    let mut dragons_total = 0;
+    let mut own_dragons = [0i32; 8];
+    let mut juliet = [false; 8];
+    for v in &cards {
+        let owner = v.entry.owner as usize;
+        match v.entry.card.character {
+            Character::Dragon => {
+                dragons_total += 1;
+                own_dragons[owner] += 1;
+            }
+            Character::Juliet => juliet[owner] = true,
+            _ => {}
+        }
+    }
+    for v in &mut cards {
+        let e = v.entry;
+        let owner = e.owner as usize;
+        v.value = v.value.map(|bv| {
+            let modifier = match e.card.character {
+                Character::Hermit => -2 * others,
+                Character::TomThumb => 6 * others,
+                Character::Romeo if juliet[owner] => 20,
+                _ => 0,
+            };
+            (bv + modifier - 4 * (dragons_total - own_dragons[owner])).max(0)
+        });
+    }
+    if has(&cards, Character::Beggar) {
+        report.mode = Mode::Lowest;
+    }
+    report.cards = cards;
+    decide_by_sums(&mut report);
+    report
+}
+
+/// F. The contender with the highest (or, with a Beggar, lowest) total; a tie goes to the
+/// tied contender with the highest (lowest) eligible card (§6.5, D-13). No contender: no
+/// winner (D-14).
+fn decide_by_sums(report: &mut ColumnReport) {
+    let mut sums: Vec<(Seat, i32)> = Vec::new();
+    for v in &report.cards {
+        let Some(value) = v.value else { continue };
+        match sums.iter_mut().find(|(s, _)| *s == v.entry.owner) {
+            Some((_, sum)) => *sum += value,
+            None => sums.push((v.entry.owner, value)),
+        }
+    }
+    sums.sort_by_key(|&(s, _)| s);
+    let lowest = report.mode == Mode::Lowest;
+    let target = if lowest {
+        sums.iter().map(|&(_, v)| v).min()
+    } else {
+        sums.iter().map(|&(_, v)| v).max()
+    };
+    report.sums = sums;
+    let Some(target) = target else { return };
+    let tied = |seat: Seat| report.sums.contains(&(seat, target));
+    let mut at_target = report.sums.iter().filter(|&&(_, v)| v == target);
+    if let (Some(&(only, _)), None) = (at_target.next(), at_target.next()) {
+        report.winner = Some(only);
+        return;
+    }
+    let mut eligible = report
+        .cards
+        .iter()
+        .filter(|v| v.value.is_some() && tied(v.entry.owner))
+        .map(|v| v.entry);
+    let deciding = if lowest {
+        eligible.next_back()
+    } else {
+        eligible.next()
+    };
+    report.winner = deciding.map(|e| e.owner);
+    report.deciding_card = deciding;
+}
+
+/// One evaluated column of a finished round.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ColumnResult {
+    pub column: u8,
+    pub point: super::cards::PointCard,
+    pub report: ColumnReport,
+}
+
+/// One line of the round report of a column (spec §8: mode, removals and their cause,
+/// values, totals, winner).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "line")]
+pub enum EvalLine {
+    Mode {
+        point: super::cards::PointCard,
+        mode: Mode,
+    },
+    Cancelled(Cancelled),
+    Removed(Removal),
+    Values {
+        cards: Vec<Valued>,
+    },
+    Sums {
+        sums: Vec<(Seat, i32)>,
+    },
+    Won {
+        seat: Seat,
+        point: super::cards::PointCard,
+        mode: Mode,
+        deciding_card: Option<Entry>,
+    },
+    Nobody {
+        point: super::cards::PointCard,
+    },
+}
+
+impl ColumnResult {
+    pub fn lines(&self) -> Vec<EvalLine> {
+        self.clone().into_lines()
+    }
+
+    pub fn into_lines(self) -> Vec<EvalLine> {
+        let r = self.report;
+        let mut out = Vec::with_capacity(4 + r.cancelled.len() + r.removals.len());
+        out.push(EvalLine::Mode {
+            point: self.point,
+            mode: r.mode,
+        });
+        out.extend(r.cancelled.iter().copied().map(EvalLine::Cancelled));
+        out.extend(r.removals.iter().copied().map(EvalLine::Removed));
+        if r.mode != Mode::PrinceAndSquire && !r.cards.is_empty() {
+            out.push(EvalLine::Values { cards: r.cards });
+            if !r.sums.is_empty() {
+                out.push(EvalLine::Sums { sums: r.sums });
+            }
+        }
+        out.push(match r.winner {
+            Some(seat) => EvalLine::Won {
+                seat,
+                point: self.point,
+                mode: r.mode,
+                deciding_card: r.deciding_card,
+            },
+            None => EvalLine::Nobody { point: self.point },
+        });
+        out
+    }
+}
