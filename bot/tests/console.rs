@@ -2,16 +2,8 @@
 
 use std::process::Command;
 
-fn vliv(args: &[&str]) -> (bool, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_vliv"))
-        .args(args)
-        .output()
-        .expect("the vliv binary runs");
-    (
-        out.status.success(),
-        String::from_utf8(out.stdout).expect("utf-8 output"),
-    )
-}
+mod cli;
+use cli::vliv;
 
 #[test]
 fn two_ais_play_a_whole_claim_game_the_same_way_for_the_same_seed() {

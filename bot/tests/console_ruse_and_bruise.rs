@@ -1,17 +1,7 @@
 //! The console plays Ruse & Bruise among random players (issue 6).
 
-use std::process::Command;
-
-fn vliv(args: &[&str]) -> (bool, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_vliv"))
-        .args(args)
-        .output()
-        .expect("the vliv binary runs");
-    (
-        out.status.success(),
-        String::from_utf8(out.stdout).expect("utf-8 output"),
-    )
-}
+mod cli;
+use cli::vliv;
 
 #[test]
 fn four_ais_play_a_whole_ruse_and_bruise_game_the_same_way_for_the_same_seed() {

@@ -1,18 +1,7 @@
 //! Fantasy Realms from the command line: a console game among AIs and the score calculator.
 
-use std::process::Command;
-
-fn vliv(args: &[&str]) -> (bool, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_vliv"))
-        .args(args)
-        .output()
-        .expect("the vliv binary runs");
-    (
-        out.status.success(),
-        String::from_utf8(out.stdout).expect("utf-8 output"),
-        String::from_utf8(out.stderr).expect("utf-8 errors"),
-    )
-}
+mod cli;
+use cli::vliv_full as vliv;
 
 #[test]
 fn four_ais_play_a_whole_game_the_same_way_for_the_same_seed() {
