@@ -220,6 +220,13 @@ pub trait Game: Sized + Send + Sync + 'static {
     fn audience(event: &Self::Event) -> Audience;
     /// What the game does when `actor`'s deadline passes (from the game's spec).
     fn timeout_choice(state: &Self::State, actor: Actor) -> Option<ChoiceId>;
+    /// A clock the game itself sets for `pending`, in seconds (a trading period, a reaction
+    /// window). The session applies [`Game::timeout_choice`] when it runs out, whatever the
+    /// server's turn timeout. `None`: a `System` decision is applied at once and a seat gets
+    /// the server's turn timeout.
+    fn deadline_secs(_state: &Self::State, _pending: Pending) -> Option<u64> {
+        None
+    }
     fn view(state: &Self::State, viewer: Viewer) -> Self::View;
     fn outcome(state: &Self::State) -> Option<Outcome>;
 

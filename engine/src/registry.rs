@@ -80,6 +80,8 @@ pub trait GameState: Send + Sync + Debug {
     fn legal_ids(&self, actor: Actor, out: &mut Vec<ChoiceId>);
     fn apply(&mut self, actor: Actor, choice: ChoiceId) -> Result<Vec<Event>, RuleError>;
     fn timeout_choice(&self, actor: Actor) -> Option<ChoiceId>;
+    /// The game's own clock for `pending` in seconds (see [`Game::deadline_secs`]).
+    fn deadline_secs(&self, pending: Pending) -> Option<u64>;
     fn panel(&self, viewer: Viewer) -> Panel;
     /// The viewer's view as JSON: what a leak check or an API client sees.
     fn view_json(&self, viewer: Viewer) -> serde_json::Value;
@@ -214,6 +216,9 @@ impl<G: Game> GameState for Live<G> {
     }
     fn timeout_choice(&self, actor: Actor) -> Option<ChoiceId> {
         G::timeout_choice(&self.state, actor)
+    }
+    fn deadline_secs(&self, pending: Pending) -> Option<u64> {
+        G::deadline_secs(&self.state, pending)
     }
     fn panel(&self, viewer: Viewer) -> Panel {
         G::panel(&G::view(&self.state, viewer))

@@ -359,6 +359,12 @@ impl Game for FantasyRealms {
         }
     }
 
+    /// §7/D21: the trading period lasts the lobby's time limit; the session ends it then.
+    fn deadline_secs(state: &FrState, pending: Pending) -> Option<u64> {
+        (matches!(state.step, Step::Trading) && pending.actor == Actor::System)
+            .then(|| state.time_limit as u64 * 60)
+    }
+
     /// §9: a missed turn takes from the deck and discards the card just taken (drafting:
     /// draw two, keep the first); the clock ends Chaotic Realms' trading. Trading seats have
     /// no deadline of their own.
