@@ -11,7 +11,8 @@ use anyhow::{anyhow, bail, Context, Result};
 use clap::Args;
 use vliv_bot::{
     service::{
-        Caller, Click, GameRecord, OpenLobby, Report, SeatHolder, Service, Status, SystemClock,
+        Caller, Click, Fired, GameRecord, ManualClock, OpenLobby, Report, SeatHolder, Service,
+        Status,
     },
     store::Store,
 };
@@ -66,7 +67,10 @@ pub fn run(args: ConsoleArgs) -> Result<()> {
         .build()?;
     runtime.block_on(async {
         let store = Store::connect("sqlite::memory:").await?;
-        let service = Service::new(store, Arc::new(SystemClock));
+        // Time passes only when nobody at the terminal can act: then the next game clock
+        // (a trading period) runs out at once, and the output stays the same for a seed.
+        let clock = ManualClock::at(0);
+        let service = Service::new(store, Arc::new(clock.clone()));
         let holders = seats
             .iter()
             .enumerate()
@@ -93,6 +97,7 @@ pub fn run(args: ConsoleArgs) -> Result<()> {
             lang: args.lang,
             seats,
             service: &service,
+            clock,
             out: io::stdout().lock(),
         };
         let stdin = io::stdin();
@@ -104,6 +109,7 @@ struct Table<'s, W: Write> {
     lang: Lang,
     seats: Vec<SeatKind>,
     service: &'s Service,
+    clock: ManualClock,
     out: W,
 }
 
@@ -140,12 +146,13 @@ impl<W: Write> Table<'_, W> {
                 break;
             }
             let state = self.service.live(&report.game)?;
-            // Only human seats are left waiting: the service moved every AI seat.
+            // The service moved every AI seat; what waits is a human or a game clock.
             let Some(seat) = state.pending().iter().find_map(|p| match p.actor {
                 Actor::Seat(s) if self.seats[s as usize] == SeatKind::Human => Some(s),
                 _ => None,
             }) else {
-                bail!("the game waits for nobody");
+                report = self.run_out_clock(report).await?;
+                continue;
             };
             let choice = self.ask(state.as_ref(), seat, input)?;
             let click = Click {
@@ -164,6 +171,27 @@ impl<W: Write> Table<'_, W> {
         let end = self.service.live(&report.game)?;
         self.print_panel(end.as_ref(), Viewer::Spectator)?;
         Ok(())
+    }
+
+    /// Moves time to the next deadline and returns what its clock did.
+    async fn run_out_clock(&mut self, report: Report) -> Result<Report> {
+        let Some(due) = self.service.next_deadline().await? else {
+            bail!("the game waits for nobody");
+        };
+        self.clock.advance_to(due);
+        let fired = self.service.fire_due().await.map_err(|e| anyhow!("{e}"))?;
+        let mut last = report.game;
+        let mut applied = Vec::new();
+        for f in fired {
+            if let Fired::TimedOut { report, .. } = f {
+                last = report.game;
+                applied.extend(report.applied);
+            }
+        }
+        Ok(Report {
+            game: self.service.game(last.id).await.unwrap_or(last),
+            applied,
+        })
     }
 
     fn ask(

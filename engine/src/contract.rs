@@ -227,6 +227,20 @@ pub trait Game: Sized + Send + Sync + 'static {
     fn deadline_secs(_state: &Self::State, _pending: Pending) -> Option<u64> {
         None
     }
+    /// Preferences each player may set for this game (a policy for reaction windows…);
+    /// the bot shows them in its settings, the values reach [`Game::auto_choice`].
+    fn preference_schema() -> Vec<OptionSpec> {
+        Vec::new()
+    }
+    /// A choice the session takes at once for `seat` instead of asking, given that player's
+    /// preferences (resolved against [`Game::preference_schema`], defaults filled in).
+    fn auto_choice(
+        _state: &Self::State,
+        _seat: Seat,
+        _prefs: &serde_json::Map<String, serde_json::Value>,
+    ) -> Option<ChoiceId> {
+        None
+    }
     fn view(state: &Self::State, viewer: Viewer) -> Self::View;
     fn outcome(state: &Self::State) -> Option<Outcome>;
 

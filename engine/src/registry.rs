@@ -8,7 +8,8 @@ use serde::{Deserialize, Serialize};
 use crate::{
     conformance,
     contract::{
-        Actor, Audience, ChoiceId, Game, Menu, Outcome, Pending, RuleError, SetupError, Viewer,
+        Actor, Audience, ChoiceId, Game, Menu, Outcome, Pending, RuleError, Seat, SetupError,
+        Viewer,
     },
     games,
     i18n::Lang,
@@ -39,6 +40,8 @@ pub trait GameKind: Send + Sync {
     fn rules_version(&self) -> u32;
     fn seat_range(&self) -> (usize, usize);
     fn option_schema(&self) -> Vec<OptionSpec>;
+    /// Per-player preferences (see [`Game::preference_schema`]).
+    fn preference_schema(&self) -> Vec<OptionSpec>;
     /// The game's name (`game-<id>-name`) and short rules (`game-<id>-rules`) are fluent messages.
     fn name(&self) -> Text;
     fn rules_summary(&self) -> Text;
@@ -82,6 +85,9 @@ pub trait GameState: Send + Sync + Debug {
     fn timeout_choice(&self, actor: Actor) -> Option<ChoiceId>;
     /// The game's own clock for `pending` in seconds (see [`Game::deadline_secs`]).
     fn deadline_secs(&self, pending: Pending) -> Option<u64>;
+    /// What `seat` answers at once under its player's preferences; values that no longer
+    /// fit the schema count as unset.
+    fn auto_choice(&self, seat: Seat, prefs: &OptionValues) -> Option<ChoiceId>;
     fn panel(&self, viewer: Viewer) -> Panel;
     /// The viewer's view as JSON: what a leak check or an API client sees.
     fn view_json(&self, viewer: Viewer) -> serde_json::Value;
@@ -133,6 +139,9 @@ impl<G: Game> GameKind for Kind<G> {
     }
     fn option_schema(&self) -> Vec<OptionSpec> {
         G::option_schema()
+    }
+    fn preference_schema(&self) -> Vec<OptionSpec> {
+        G::preference_schema()
     }
     fn name(&self) -> Text {
         Text::new(format!("game-{}-name", G::ID))
@@ -219,6 +228,16 @@ impl<G: Game> GameState for Live<G> {
     }
     fn deadline_secs(&self, pending: Pending) -> Option<u64> {
         G::deadline_secs(&self.state, pending)
+    }
+    fn auto_choice(&self, seat: Seat, prefs: &OptionValues) -> Option<ChoiceId> {
+        let schema = G::preference_schema();
+        if schema.is_empty() {
+            return None;
+        }
+        let resolved = resolve_options(&schema, prefs)
+            .or_else(|_| resolve_options(&schema, &OptionValues::new()))
+            .ok()?;
+        G::auto_choice(&self.state, seat, &resolved)
     }
     fn panel(&self, viewer: Viewer) -> Panel {
         G::panel(&G::view(&self.state, viewer))

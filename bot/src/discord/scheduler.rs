@@ -30,7 +30,10 @@ pub fn spawn(http: Arc<serenity::Http>, service: Arc<Service>, recovery: Recover
                 Ok(Some(due)) => Duration::from_millis((due - now).max(0) as u64).min(MAX_SLEEP),
                 _ => MAX_SLEEP,
             };
-            tokio::time::sleep(sleep.max(Duration::from_millis(200))).await;
+            tokio::select! {
+                _ = tokio::time::sleep(sleep.max(Duration::from_millis(200))) => {}
+                _ = service.clock_set() => {}
+            }
         }
     });
 }

@@ -32,6 +32,13 @@ impl ManualClock {
     pub fn advance_minutes(&self, minutes: i64) {
         self.0.fetch_add(minutes * 60_000, Ordering::SeqCst);
     }
+    pub fn advance_secs(&self, secs: i64) {
+        self.0.fetch_add(secs * 1000, Ordering::SeqCst);
+    }
+    /// Moves to `ms` if that is later (a clock never runs back).
+    pub fn advance_to(&self, ms: i64) {
+        self.0.fetch_max(ms, Ordering::SeqCst);
+    }
 }
 
 impl Clock for ManualClock {

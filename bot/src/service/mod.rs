@@ -124,6 +124,8 @@ pub struct Service {
     clock: Arc<dyn Clock>,
     /// Serialises writers to one game inside this process; the version check covers others.
     locks: Mutex<HashMap<GameId, Arc<tokio::sync::Mutex<()>>>>,
+    /// Wakes the deadline scheduler when a game clock is set (it may be sooner than its sleep).
+    clock_set: tokio::sync::Notify,
 }
 
 impl Service {
@@ -132,6 +134,7 @@ impl Service {
             store,
             clock,
             locks: Mutex::new(HashMap::new()),
+            clock_set: tokio::sync::Notify::new(),
         }
     }
 
@@ -141,6 +144,20 @@ impl Service {
 
     pub fn now_ms(&self) -> i64 {
         self.clock.now_ms()
+    }
+
+    fn note_clocks(&self, deadlines: &[Deadline]) {
+        if deadlines
+            .iter()
+            .any(|d| matches!(d.kind, DeadlineKind::Clock(_)))
+        {
+            self.clock_set.notify_one();
+        }
+    }
+
+    /// Resolves when a game clock has been set since the last call: the scheduler's wake-up.
+    pub async fn clock_set(&self) {
+        self.clock_set.notified().await
     }
 
     async fn lock(&self, game: GameId) -> tokio::sync::OwnedMutexGuard<()> {
@@ -262,10 +279,13 @@ impl Service {
         rec.counters = vec![0; rec.seats.len() + 1];
         rec.ai_rng = Some(rng_json(&ChaCha8Rng::seed_from_u64(rec.seed ^ 0xA1)));
         rec.version += 1;
-        let deadlines = self.deadlines_for(&rec, state.as_ref(), &cfg);
+        let deadlines = self
+            .deadlines_for(&rec, Change::Start, state.as_ref(), &cfg)
+            .await?;
         self.store
             .update_game(&rec, before, Some(&deadlines))
             .await?;
+        self.note_clocks(&deadlines);
         tracing::info!(
             game = rec.id,
             guild = rec.guild,
@@ -328,10 +348,13 @@ impl Service {
                 }
                 rec.draw_offers.retain(|&s| s != seat);
                 rec.version += 1;
-                let deadlines = self.deadlines_for(&rec, state.as_ref(), &cfg);
+                let deadlines = self
+                    .deadlines_for(&rec, Change::Seats(state.as_ref()), state.as_ref(), &cfg)
+                    .await?;
                 self.store
                     .update_game(&rec, before, Some(&deadlines))
                     .await?;
+                self.note_clocks(&deadlines);
                 tracing::info!(game = rec.id, guild = rec.guild, seat, "seat forfeited");
                 let mut report = Report {
                     game: rec,
@@ -724,7 +747,12 @@ impl Service {
             rec.outcome = Some(outcome);
             rec.ending = Some(Ending::Played);
         }
-        let deadlines = self.deadlines_for(&rec, next.as_ref(), cfg);
+        let change = Change::Choice {
+            before: state.as_ref(),
+            actor,
+            choice,
+        };
+        let deadlines = self.deadlines_for(&rec, change, next.as_ref(), cfg).await?;
         let mv = MoveRecord {
             seq,
             actor,
@@ -741,6 +769,7 @@ impl Service {
             return Err(e.into());
         }
         tracing::debug!(game = rec.id, guild = rec.guild, seq, "move committed");
+        self.note_clocks(&deadlines);
         if rec.status == Status::Finished {
             tracing::info!(game = rec.id, guild = rec.guild, "game finished");
         }
@@ -753,36 +782,81 @@ impl Service {
         Ok(next)
     }
 
-    /// Lets AI seats and system decisions move until a user must decide or the game ends.
-    /// The first pending automatic actor moves first (as the console always did).
+    /// Lets AI seats, system decisions without a clock and players' standing preferences
+    /// (an automatic pass) move until someone must decide or the game ends. The first
+    /// pending automatic actor moves first (as the console always did).
     async fn run_automatic(
         &self,
         report: &mut Report,
         mut state: Box<dyn GameState>,
         cfg: &GuildConfig,
     ) -> ServiceResult<()> {
+        let mut clocked_ai_moves = 0;
         while report.game.status == Status::Running {
-            let rec = &report.game;
-            let Some(actor) = state
-                .pending()
-                .iter()
-                .map(|p| p.actor)
-                .find(|&a| is_automatic(rec, a))
+            let Some((actor, choice)) = self.automatic_move(&report.game, state.as_ref()).await?
             else {
                 break;
             };
-            let mut rng = load_rng(rec)?;
-            let choice = match actor {
-                Actor::System => state.timeout_choice(actor),
-                Actor::Seat(_) => None,
+            // While a game clock runs (a trading period) random seats could act without end;
+            // the clock closes the period anyway.
+            let clock_runs = state
+                .pending()
+                .iter()
+                .any(|&p| state.deadline_secs(p).is_some());
+            if clock_runs && choice.is_none() && matches!(actor, Actor::Seat(_)) {
+                clocked_ai_moves += 1;
+                if clocked_ai_moves > MAX_AI_MOVES_WHILE_CLOCK_RUNS {
+                    break;
+                }
             }
-            .or_else(|| random_player::choose_dyn(state.as_ref(), actor, &mut rng))
-            .ok_or(ServiceError::IllegalChoice)?;
+            let mut rng = load_rng(&report.game)?;
+            let choice = choice
+                .or_else(|| match actor {
+                    Actor::System => state.timeout_choice(actor),
+                    Actor::Seat(_) => None,
+                })
+                .or_else(|| random_player::choose_dyn(state.as_ref(), actor, &mut rng))
+                .ok_or(ServiceError::IllegalChoice)?;
             state = self
                 .commit(report, state, actor, choice, cfg, Some(rng_json(&rng)))
                 .await?;
         }
         Ok(())
+    }
+
+    /// The next actor that moves without being asked, with its choice when it is fixed:
+    /// an AI seat, a system decision the game does not put on a clock, or a user seat
+    /// whose preferences answer the decision.
+    async fn automatic_move(
+        &self,
+        rec: &GameRecord,
+        state: &dyn GameState,
+    ) -> ServiceResult<Option<(Actor, Option<ChoiceId>)>> {
+        let has_prefs = !state.kind().preference_schema().is_empty();
+        for p in state.pending() {
+            match p.actor {
+                Actor::System if state.deadline_secs(p).is_none() => {
+                    return Ok(Some((p.actor, None)))
+                }
+                Actor::System => {}
+                Actor::Seat(s) => match rec.seats[s as usize] {
+                    SeatHolder::Ai { .. } => return Ok(Some((p.actor, None))),
+                    SeatHolder::User(user) if has_prefs => {
+                        let settings = self.store.user_settings(user).await?;
+                        let prefs = settings
+                            .game_prefs
+                            .get(&rec.kind)
+                            .cloned()
+                            .unwrap_or_default();
+                        if let Some(choice) = state.auto_choice(s, &prefs) {
+                            return Ok(Some((p.actor, Some(choice))));
+                        }
+                    }
+                    SeatHolder::User(_) => {}
+                },
+            }
+        }
+        Ok(None)
     }
 
     async fn finish(
@@ -809,21 +883,51 @@ impl Service {
         Ok(rec)
     }
 
-    /// A reminder and a timeout while a user seat must decide; nothing otherwise.
-    fn deadlines_for(
+    /// The deadlines after a change. The game's own clocks come first: each is kept while
+    /// the same decision stays pending (a trade or a step of a reaction does not restart the
+    /// period), and while one runs the seats without a clock wait for it. Otherwise a
+    /// reminder and the server's timeout run while a user seat must decide.
+    async fn deadlines_for(
         &self,
         rec: &GameRecord,
+        change: Change<'_>,
         state: &dyn GameState,
         cfg: &GuildConfig,
-    ) -> Vec<Deadline> {
+    ) -> ServiceResult<Vec<Deadline>> {
         if rec.status != Status::Running {
-            return Vec::new();
-        }
-        let waits_for_user = state.pending().iter().any(|p| !is_automatic(rec, p.actor));
-        if !waits_for_user {
-            return Vec::new();
+            return Ok(Vec::new());
         }
         let now = self.now_ms();
+        let pending = state.pending();
+        let clocks: Vec<(Actor, u64)> = pending
+            .iter()
+            .filter_map(|&p| state.deadline_secs(p).map(|secs| (p.actor, secs)))
+            .collect();
+        if !clocks.is_empty() {
+            let carried = |actor: Actor| change.carries_clock(actor);
+            let stored = match clocks.iter().any(|&(a, _)| carried(a)) {
+                true => self.store.deadlines(rec.id).await?,
+                false => Vec::new(),
+            };
+            return Ok(clocks
+                .into_iter()
+                .map(|(actor, secs)| {
+                    let kind = DeadlineKind::Clock(actor);
+                    let kept = carried(actor)
+                        .then(|| stored.iter().find(|d| d.kind == kind).map(|d| d.due_ms))
+                        .flatten();
+                    Deadline {
+                        game: rec.id,
+                        kind,
+                        due_ms: kept.unwrap_or(now + secs as i64 * 1000),
+                    }
+                })
+                .collect());
+        }
+        let waits_for_user = pending.iter().any(|p| !is_automatic(rec, p.actor));
+        if !waits_for_user {
+            return Ok(Vec::new());
+        }
         let timeout = now + cfg.timeout_minutes as i64 * 60_000;
         let reminder = now + cfg.reminder_minutes as i64 * 60_000;
         let mut out = vec![Deadline {
@@ -838,9 +942,50 @@ impl Service {
                 due_ms: reminder,
             });
         }
-        out
+        Ok(out)
     }
 }
+
+/// What led to the state whose deadlines are set: the game's start, a change of who holds
+/// the seats, or one applied choice.
+#[derive(Clone, Copy)]
+enum Change<'a> {
+    Start,
+    Seats(&'a dyn GameState),
+    Choice {
+        before: &'a dyn GameState,
+        actor: Actor,
+        choice: ChoiceId,
+    },
+}
+
+impl Change<'_> {
+    /// Whether `actor`'s clock that ran before this change still runs: its decision was
+    /// pending with a clock, and the change was not that actor taking its timeout choice
+    /// (a pass closes a reaction window; a new window gets a new clock).
+    fn carries_clock(&self, actor: Actor) -> bool {
+        let (before, closed) = match *self {
+            Change::Start => return false,
+            Change::Seats(before) => (before, false),
+            Change::Choice {
+                before,
+                actor: mover,
+                choice,
+            } => (
+                before,
+                mover == actor && before.timeout_choice(actor) == Some(choice),
+            ),
+        };
+        !closed
+            && before
+                .pending()
+                .iter()
+                .any(|&p| p.actor == actor && before.deadline_secs(p).is_some())
+    }
+}
+
+/// How many random moves AI seats make in one go while a game clock runs.
+const MAX_AI_MOVES_WHILE_CLOCK_RUNS: usize = 40;
 
 /// The seats a user decides for: AI seats and the system decide by themselves.
 fn is_automatic(rec: &GameRecord, actor: Actor) -> bool {

@@ -25,15 +25,29 @@ impl Service {
         let now = self.now_ms();
         let due = self.store.due_deadlines(now).await?;
         let mut games: Vec<GameId> = due.iter().map(|d| d.game).collect();
+        games.sort_unstable();
         games.dedup();
         let mut out = Vec::new();
         for game in games {
-            let timeout = due
+            let kinds: Vec<DeadlineKind> = due
                 .iter()
-                .any(|d| d.game == game && d.kind == DeadlineKind::Timeout);
-            if let Some(f) = self.fire(game, timeout).await? {
-                out.push(f);
-            }
+                .filter(|d| d.game == game)
+                .map(|d| d.kind)
+                .collect();
+            let clocks: Vec<Actor> = kinds
+                .iter()
+                .filter_map(|k| match k {
+                    DeadlineKind::Clock(actor) => Some(*actor),
+                    _ => None,
+                })
+                .collect();
+            let fired = if clocks.is_empty() {
+                let timeout = kinds.contains(&DeadlineKind::Timeout);
+                self.fire(game, timeout).await?
+            } else {
+                self.fire_clocks(game, &clocks).await?
+            };
+            out.extend(fired);
         }
         Ok(out)
     }
@@ -41,6 +55,55 @@ impl Service {
     /// The earliest deadline, for the scheduler's sleep.
     pub async fn next_deadline(&self) -> ServiceResult<Option<i64>> {
         Ok(self.store.next_deadline().await?)
+    }
+
+    /// A game's own clocks ran out: their timeout choices apply (a trading period ends, a
+    /// reaction window passes), whatever the server's timeout action.
+    async fn fire_clocks(&self, game: GameId, clocks: &[Actor]) -> ServiceResult<Option<Fired>> {
+        let _guard = self.lock(game).await;
+        let rec = self.game(game).await?;
+        if rec.status != Status::Running {
+            self.store.set_deadlines(game, &[]).await?;
+            return Ok(None);
+        }
+        let mut state = self.live(&rec)?;
+        let cfg = self.store.guild_config(rec.guild).await?;
+        let mut report = Report {
+            game: rec.clone(),
+            applied: Vec::new(),
+        };
+        let mut seats = Vec::new();
+        for &actor in clocks {
+            let still_runs = state
+                .pending()
+                .iter()
+                .any(|&p| p.actor == actor && state.deadline_secs(p).is_some());
+            let Some(choice) = still_runs.then(|| state.timeout_choice(actor)).flatten() else {
+                continue;
+            };
+            state = self
+                .commit(&mut report, state, actor, choice, &cfg, None)
+                .await?;
+            if let Actor::Seat(s) = actor {
+                seats.push(s);
+            }
+        }
+        if report.applied.is_empty() {
+            // Clocks of decisions already taken: drop them, keep the rest.
+            let now = self.now_ms();
+            let kept: Vec<Deadline> = self
+                .store
+                .deadlines(game)
+                .await?
+                .into_iter()
+                .filter(|d| !(matches!(d.kind, DeadlineKind::Clock(_)) && d.due_ms <= now))
+                .collect();
+            self.store.set_deadlines(game, &kept).await?;
+            return Ok(None);
+        }
+        tracing::info!(game, guild = rec.guild, "game clock ran out");
+        self.run_automatic(&mut report, state, &cfg).await?;
+        Ok(Some(Fired::TimedOut { report, seats }))
     }
 
     async fn fire(&self, game: GameId, timeout: bool) -> ServiceResult<Option<Fired>> {

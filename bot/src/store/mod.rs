@@ -441,7 +441,7 @@ async fn replace_deadlines(
     for d in deadlines {
         sqlx::query("INSERT INTO deadlines (game_id, kind, due_ms) VALUES ($1, $2, $3)")
             .bind(game)
-            .bind(d.kind.as_str())
+            .bind(d.kind.key())
             .bind(d.due_ms)
             .execute(&mut **tx)
             .await?;

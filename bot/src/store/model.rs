@@ -150,24 +150,36 @@ pub struct MoveRecord {
     pub committed_at: i64,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum DeadlineKind {
+    /// The waiting players are pinged again.
     Reminder,
+    /// The server's turn timeout.
     Timeout,
+    /// A clock the game sets itself for one actor's decision (a trading period, a reaction
+    /// window); its timeout choice is applied whatever the server's timeout action.
+    Clock(Actor),
 }
 
 impl DeadlineKind {
-    pub fn as_str(self) -> &'static str {
+    pub fn key(self) -> String {
         match self {
-            DeadlineKind::Reminder => "reminder",
-            DeadlineKind::Timeout => "timeout",
+            DeadlineKind::Reminder => "reminder".into(),
+            DeadlineKind::Timeout => "timeout".into(),
+            DeadlineKind::Clock(Actor::System) => "clock:system".into(),
+            DeadlineKind::Clock(Actor::Seat(s)) => format!("clock:seat:{s}"),
         }
     }
     pub fn parse(s: &str) -> Option<DeadlineKind> {
         match s {
             "reminder" => Some(DeadlineKind::Reminder),
             "timeout" => Some(DeadlineKind::Timeout),
-            _ => None,
+            "clock:system" => Some(DeadlineKind::Clock(Actor::System)),
+            _ => s
+                .strip_prefix("clock:seat:")?
+                .parse()
+                .ok()
+                .map(|seat| DeadlineKind::Clock(Actor::Seat(seat))),
         }
     }
 }
