@@ -30,6 +30,7 @@ err-retry = Při ukládání se něco pokazilo. Nic se neprovedlo; zkuste to pro
 frozen-unknown-game = Tuto hru už nelze načíst (neznámý druh hry). Je zmrazená.
 frozen-rules-changed = Pravidla této hry se od uložení změnila. Hra je zmrazená v posledním stavu.
 frozen-diverged = Uložené tahy této hry už nevedou k uloženému stavu stolu. Hra je zmrazená v posledním stavu.
+frozen-data-changed = Tato hra začala s jinými údaji o herních komponentách, než jaké bot používá teď (soubor s opravami se změnil). Aby se nehrálo dál s jinými čísly, je hra zmrazená v posledním stavu.
 
 ## Konce dohodou.
 outcome-conceded = { $player } se vzdal(a).

@@ -30,6 +30,7 @@ err-retry = Something went wrong while saving. Nothing was applied; please try a
 frozen-unknown-game = This game can no longer be loaded (its kind is unknown). It is frozen.
 frozen-rules-changed = This game's rules changed since it was stored. It is frozen as it stood.
 frozen-diverged = This game's stored moves no longer reproduce its table. It is frozen as it stood.
+frozen-data-changed = This game began with other component data than the bot uses now (the override file changed). Rather than go on with other numbers, it is frozen as it stood.
 
 ## Endings by agreement.
 outcome-conceded = { $player } conceded.

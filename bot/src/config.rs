@@ -1,7 +1,10 @@
 //! The bot's configuration: a TOML file (see `config.example.toml`) with environment
 //! overrides. The Discord token is never part of it: it comes only from `DISCORD_TOKEN`.
 
-use std::path::Path;
+use std::{
+    collections::BTreeMap,
+    path::{Path, PathBuf},
+};
 
 use anyhow::{Context, Result};
 use serde::Deserialize;
@@ -19,6 +22,8 @@ pub struct Config {
     pub discord: DiscordConfig,
     /// Server settings until a server changes them with `/vliv-admin`.
     pub defaults: Defaults,
+    /// Component data override files by game id (e.g. Louis XIV's corrected prices).
+    pub game_data: BTreeMap<String, PathBuf>,
 }
 
 #[derive(Clone, Debug, Deserialize, PartialEq, Eq, Default)]
@@ -46,6 +51,7 @@ impl Default for Config {
             log: "info".into(),
             discord: DiscordConfig::default(),
             defaults: Defaults::default(),
+            game_data: BTreeMap::new(),
         }
     }
 }

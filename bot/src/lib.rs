@@ -3,6 +3,7 @@
 
 pub mod config;
 pub mod discord;
+pub mod game_data;
 pub mod i18n;
 pub mod render;
 pub mod service;

@@ -16,7 +16,7 @@ use poise::serenity_prelude as serenity;
 
 use crate::{
     config::Config,
-    service::{Service, SystemClock},
+    service::{GameData, Service, SystemClock},
     store::Store,
 };
 
@@ -34,11 +34,12 @@ pub type Context<'a> = poise::Context<'a, Data, Error>;
 /// Starts the bot: opens the store (running the migrations), checks stored games, connects
 /// to Discord and serves until stopped.
 pub async fn run(config: Config, token: String) -> anyhow::Result<()> {
+    let game_data = GameData::load(&config.game_data)?;
     let store = Store::connect(&config.database_url)
         .await
         .context("cannot open the database")?
         .with_guild_defaults(config.defaults.guild_config());
-    let service = Arc::new(Service::new(store, Arc::new(SystemClock)));
+    let service = Arc::new(Service::new(store, Arc::new(SystemClock)).with_game_data(game_data));
     // Frozen games are settled before the first interaction can reach them.
     let recovery = service
         .recover()

@@ -24,6 +24,7 @@ use vliv_engine::{
     Menu, OptionValues, Outcome, Seat, SetupError, Text,
 };
 
+pub use crate::game_data::GameData;
 pub use crate::store::{
     ChannelId, Deadline, DeadlineKind, Ending, GameId, GameRecord, GuildConfig, GuildId, MessageId,
     MoveRecord, SeatHolder, Status, Store, TimeoutAction, UserId, UserSettings,
@@ -126,6 +127,8 @@ pub struct Service {
     locks: Mutex<HashMap<GameId, Arc<tokio::sync::Mutex<()>>>>,
     /// Wakes the deadline scheduler when a game clock is set (it may be sooner than its sleep).
     clock_set: tokio::sync::Notify,
+    /// The component data new games start with.
+    game_data: GameData,
 }
 
 impl Service {
@@ -135,7 +138,14 @@ impl Service {
             clock,
             locks: Mutex::new(HashMap::new()),
             clock_set: tokio::sync::Notify::new(),
+            game_data: GameData::default(),
         }
+    }
+
+    /// The service with component data overrides in force (validated by [`GameData::load`]).
+    pub fn with_game_data(mut self, game_data: GameData) -> Service {
+        self.game_data = game_data;
+        self
     }
 
     pub fn store(&self) -> &Store {
@@ -267,9 +277,11 @@ impl Service {
                 got: rec.seats.len(),
             });
         }
-        let state = kind
-            .new_game(&rec.options, rec.seats.len(), rec.seed)
-            .map_err(setup_error)?;
+        let state = match self.game_data.text(kind.id()) {
+            Some(data) => kind.new_game_with_data(&rec.options, rec.seats.len(), rec.seed, data),
+            None => kind.new_game(&rec.options, rec.seats.len(), rec.seed),
+        }
+        .map_err(setup_error)?;
         let cfg = self.store.guild_config(rec.guild).await?;
         let before = rec.version;
         rec.status = Status::Running;
@@ -617,7 +629,8 @@ impl Service {
     ) -> ServiceResult<(Box<dyn GameState>, Vec<(MoveRecord, Vec<Event>)>)> {
         let moves = self.store.moves(rec.id).await?;
         let upto = upto.unwrap_or(moves.len()).min(moves.len());
-        recovery::replay(rec, &moves[..upto]).map_err(|r| match r {
+        let data = self.game_data.text(&rec.kind);
+        recovery::replay(rec, &moves[..upto], data).map_err(|r| match r {
             FreezeReason::RulesChanged { stored, current } => {
                 ServiceError::RulesChanged { stored, current }
             }

@@ -18,6 +18,8 @@ pub enum FreezeReason {
     Diverged {
         at_move: usize,
     },
+    /// The game began with other component data than the data in force now.
+    DataChanged,
 }
 
 impl FreezeReason {
@@ -27,6 +29,7 @@ impl FreezeReason {
             FreezeReason::UnknownGame(_) => "frozen-unknown-game",
             FreezeReason::RulesChanged { .. } => "frozen-rules-changed",
             FreezeReason::Diverged { .. } => "frozen-diverged",
+            FreezeReason::DataChanged => "frozen-data-changed",
         }
     }
 }
@@ -43,7 +46,13 @@ pub struct Recovery {
 /// Rebuilds a game from its seed and moves, with each move's events.
 pub(super) type Replayed = (Box<dyn GameState>, Vec<(MoveRecord, Vec<Event>)>);
 
-pub(super) fn replay(rec: &GameRecord, moves: &[MoveRecord]) -> Result<Replayed, FreezeReason> {
+/// Rebuilds a game from its seed and moves over `data` (the override in force; `None`: the
+/// embedded data).
+pub(super) fn replay(
+    rec: &GameRecord,
+    moves: &[MoveRecord],
+    data: Option<&str>,
+) -> Result<Replayed, FreezeReason> {
     let kind =
         registry::find(&rec.kind).ok_or_else(|| FreezeReason::UnknownGame(rec.kind.clone()))?;
     if kind.rules_version() != rec.rules_version {
@@ -52,9 +61,11 @@ pub(super) fn replay(rec: &GameRecord, moves: &[MoveRecord]) -> Result<Replayed,
             current: kind.rules_version(),
         });
     }
-    let mut state = kind
-        .new_game(&rec.options, rec.seats.len(), rec.seed)
-        .map_err(|_| FreezeReason::Diverged { at_move: 0 })?;
+    let mut state = match data {
+        Some(data) => kind.new_game_with_data(&rec.options, rec.seats.len(), rec.seed, data),
+        None => kind.new_game(&rec.options, rec.seats.len(), rec.seed),
+    }
+    .map_err(|_| FreezeReason::Diverged { at_move: 0 })?;
     let mut log = Vec::with_capacity(moves.len());
     for (i, mv) in moves.iter().enumerate() {
         let events = state
@@ -66,10 +77,17 @@ pub(super) fn replay(rec: &GameRecord, moves: &[MoveRecord]) -> Result<Replayed,
 }
 
 impl Service {
-    /// Checks one stored game: replaying its moves reproduces its snapshot.
+    /// Checks one stored game: it began with the component data in force, and replaying
+    /// its moves reproduces its snapshot.
     pub async fn verify(&self, rec: &GameRecord) -> ServiceResult<Result<(), FreezeReason>> {
+        if let Ok(live) = self.live(rec) {
+            if live.data_hash().as_deref() != self.game_data.hash(&rec.kind) {
+                return Ok(Err(FreezeReason::DataChanged));
+            }
+        }
         let moves = self.store.moves(rec.id).await?;
-        Ok(replay(rec, &moves).and_then(|(state, _)| {
+        let data = self.game_data.text(&rec.kind);
+        Ok(replay(rec, &moves, data).and_then(|(state, _)| {
             let stored = rec.snapshot.as_deref().unwrap_or_default();
             if state.to_json() == stored {
                 Ok(())
