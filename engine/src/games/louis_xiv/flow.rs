@@ -416,7 +416,7 @@ impl LouisState {
 }
 
 /// Setup (§3): shuffles, money deck, stones into supplies, starting money and missions.
-pub fn setup(st: &mut LouisState) {
+pub fn setup(st: &mut LouisState, start: Option<Seat>) {
     let n = st.n();
     let data = &st.data;
     let mut inf: Vec<u8> = (0..data.influence_cards() as u8).collect();
@@ -442,7 +442,9 @@ pub fn setup(st: &mut LouisState) {
     st.money_removed = money.split_off(used);
     st.money_removed.sort_unstable();
     st.money_deck = money;
-    st.start = rand::Rng::random_range(&mut st.rng, 0..n as Seat);
+    // Drawn even when the host named the start player, so the deal is the same either way.
+    let drawn = rand::Rng::random_range(&mut st.rng, 0..n as Seat);
+    st.start = start.unwrap_or(drawn);
     let order: Vec<Seat> = st.order().collect();
     let common = st.data.common_stones(n).to_vec();
     for (i, &seat) in order.iter().enumerate() {

@@ -35,6 +35,7 @@ use crate::{
         SetupError, Viewer,
     },
     i18n::Lang,
+    options::{OptionKind, OptionSpec},
     panel::Panel,
     text::Text,
 };
@@ -46,16 +47,33 @@ use view::LouisView;
 
 pub struct LouisXiv;
 
-/// No variants; the start player is drawn from the seed (§16 A23).
+/// No variants. §16 A23: the host may name the start player (1-based seat); 0 draws it
+/// from the seed, as the bot cannot know who is oldest.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct LouisOptions {}
+pub struct LouisOptions {
+    #[serde(default)]
+    pub start_player: u8,
+}
+
+impl LouisOptions {
+    fn start(&self, seats: usize) -> Result<Option<Seat>, SetupError> {
+        match self.start_player {
+            0 => Ok(None),
+            n if n as usize <= seats => Ok(Some(n - 1)),
+            n => Err(SetupError::BadOption {
+                key: "start_player".into(),
+                reason: format!("seat {n} does not exist at a table of {seats}"),
+            }),
+        }
+    }
+}
 
 impl LouisXiv {
     /// A new game from validated data.
     pub fn with_data(data: Data, seats: usize, seed: u64) -> Result<LouisState, SetupError> {
         let hash = data.hash();
-        Self::with_shared_data(Arc::new(data), hash, seats, seed)
+        Self::with_shared_data(Arc::new(data), hash, seats, seed, None)
     }
 
     /// The embedded data, parsed and hashed once per process.
@@ -75,6 +93,7 @@ impl LouisXiv {
         data_hash: String,
         seats: usize,
         seed: u64,
+        start: Option<Seat>,
     ) -> Result<LouisState, SetupError> {
         if !(2..=4).contains(&seats) {
             return Err(SetupError::SeatCount {
@@ -127,7 +146,7 @@ impl LouisXiv {
             result: None,
             data,
         };
-        flow::setup(&mut st);
+        flow::setup(&mut st, start);
         st.run(&mut Vec::new());
         Ok(st)
     }
@@ -156,9 +175,22 @@ impl Game for LouisXiv {
     type Event = LouisEvent;
     type View = LouisView;
 
-    fn new(_: &LouisOptions, seats: usize, seed: u64) -> Result<LouisState, SetupError> {
+    fn option_schema() -> Vec<OptionSpec> {
+        vec![OptionSpec {
+            key: "start_player",
+            label: Text::new("lx-option-start-player"),
+            kind: OptionKind::Int {
+                min: 0,
+                max: Self::MAX_SEATS as i64,
+                default: 0,
+            },
+        }]
+    }
+
+    fn new(options: &LouisOptions, seats: usize, seed: u64) -> Result<LouisState, SetupError> {
+        let start = options.start(seats)?;
         let (data, hash) = Self::default_shared();
-        Self::with_shared_data(data, hash, seats, seed)
+        Self::with_shared_data(data, hash, seats, seed, start)
     }
 
     fn default_data() -> Option<&'static str> {
@@ -172,13 +204,15 @@ impl Game for LouisXiv {
     }
 
     fn new_with_data(
-        _: &LouisOptions,
+        options: &LouisOptions,
         seats: usize,
         seed: u64,
         text: &str,
     ) -> Result<LouisState, SetupError> {
+        let start = options.start(seats)?;
         let data = Data::parse(text).map_err(|e| SetupError::BadData(e.to_string()))?;
-        Self::with_data(data, seats, seed)
+        let hash = data.hash();
+        Self::with_shared_data(Arc::new(data), hash, seats, seed, start)
     }
 
     fn data_hash(state: &LouisState) -> Option<String> {

@@ -1400,3 +1400,42 @@ fn a19_a22_two_player_neutral_comes_before_start_placements_and_compensation_fol
         .unwrap();
     assert!(matches!(ev[money + 1], Ev::Compensation { seat: 0 }));
 }
+
+#[test]
+fn a23_the_host_may_name_the_start_player_and_the_deal_stays_the_same() {
+    let drawn = game(3, 21);
+    for named in 1..=3u8 {
+        let opts = LouisOptions {
+            start_player: named,
+        };
+        let st = LouisXiv::new(&opts, 3, 21).unwrap();
+        assert_eq!(st.start, named - 1);
+        // The seed still draws the same decks; only the stone split follows the start.
+        assert_eq!(st.influence_deck, drawn.influence_deck);
+        assert_eq!(st.mission_decks, drawn.mission_decks);
+        assert_eq!(st.money_deck, drawn.money_deck);
+    }
+    let too_far = LouisOptions { start_player: 4 };
+    assert!(matches!(
+        LouisXiv::new(&too_far, 3, 21),
+        Err(SetupError::BadOption { key, .. }) if key == "start_player"
+    ));
+    // Through the registry the option is a published lobby option, 0 (random) by default.
+    let kind = registry::find("louis-xiv").unwrap();
+    let mut values = OptionValues::new();
+    values.insert("start_player".into(), crate::options::OptionValue::Int(2));
+    let named = kind.new_game(&values, 2, 21).unwrap();
+    assert_eq!(
+        named.view_json(crate::contract::Viewer::Spectator)["start"],
+        1
+    );
+    let default = kind.new_game(&OptionValues::new(), 2, 21).unwrap();
+    assert_eq!(
+        default.to_json(),
+        registry::find("louis-xiv")
+            .unwrap()
+            .load(&serde_json::to_string(&game(2, 21)).unwrap())
+            .unwrap()
+            .to_json()
+    );
+}

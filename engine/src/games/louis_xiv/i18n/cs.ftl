@@ -1,5 +1,6 @@
 game-louis-xiv-name = Louis XIV
 game-louis-xiv-rules = 2–4 hráči, 4 kola. Každé kolo: příjem a kartička Ludvíka XIV. (zásobování); karty vlivu umisťují kameny na 12 kartiček dvora se skoky po diagonále, nebo vracejí kameny ze společné zásoby (vliv); kartičky 1–12 se vyhodnotí podle podmínky lícem nahoru — peníze, 1. místo nebo počet kamenů — s odměnami, nákupy a otáčením (vyhodnocení); žetony misí plní tajné mise po 5 bodech, ponechá se jeden žeton (mise). Na konci se zbytky mění na erby, převaha v druhu erbu dává erb navíc; vyhrává nejvíce bodů, při remíze více kamenů ve vlastní zásobě.
+lx-option-start-player = Začínající hráč (číslo místa; 0 = náhodně)
 
 lx-tile = č. { $number }
 lx-tile-named = { $number } { $name }

@@ -1,5 +1,6 @@
 game-louis-xiv-name = Louis XIV
 game-louis-xiv-rules = 2–4 players, 4 rounds. Each round: income and Louis XIV's tile (supply); play influence cards to place stones on the 12 court tiles, jumping diagonally, or to take stones back from the common supply (influence); tiles 1–12 are evaluated by their face-up condition — money, first place or a stone threshold — with rewards, purchases and flips (evaluation); pay mission chips to complete secret missions, 5 points each, keep one chip (missions). At the end leftovers become coats of arms, kind majorities give a bonus coat; most points wins, ties go to most stones in the own supply.
+lx-option-start-player = Start player (seat number; 0 = drawn at random)
 
 lx-tile = tile { $number }
 lx-tile-named = { $number } { $name }
