@@ -4,6 +4,7 @@
 mod admin;
 mod game;
 mod play;
+mod score;
 mod settings;
 
 pub(super) use game::hand_spec;
@@ -21,6 +22,7 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
     vec![
         game::game(),
         play::play(),
+        score::score(),
         admin::vliv_admin(),
         settings::vliv(),
     ]
@@ -180,6 +182,6 @@ mod tests {
             assert!(subs.contains(&name), "/game {name}");
         }
         let names: Vec<String> = all().iter().map(|c| c.name.to_string()).collect();
-        assert_eq!(names, ["game", "play", "vliv-admin", "vliv"]);
+        assert_eq!(names, ["game", "play", "score", "vliv-admin", "vliv"]);
     }
 }
