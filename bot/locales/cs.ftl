@@ -45,6 +45,7 @@ table-seat-empty = (volno)
 table-seat-ai = { $name } (AI)
 table-seat-forfeited = { $name } (AI, vzdal(a) { $user })
 table-waiting-for = Čeká se na: { $players }
+table-waiting-until = Čeká se na: { $players } (do { $time })
 table-result = Výsledek
 table-frozen = Zmrazeno
 table-options = Volby

@@ -45,6 +45,7 @@ table-seat-empty = (empty)
 table-seat-ai = { $name } (AI)
 table-seat-forfeited = { $name } (AI, forfeited by { $user })
 table-waiting-for = Waiting for { $players }
+table-waiting-until = Waiting for { $players } (until { $time })
 table-result = Result
 table-frozen = Frozen
 table-options = Options

@@ -36,6 +36,7 @@ async fn render_all(service: &Service, rec: &GameRecord, recent: &[Text]) {
             state: live.as_deref(),
             recent,
             lang,
+            clock_until: None,
         });
         fits("the table", &rec.kind, &table);
         let Some(live) = live.as_deref() else {
@@ -70,7 +71,10 @@ async fn play_through(db: &Db, service: &Service, kind: &str, seats: usize, seed
             parent: None,
             kind: kind.into(),
             host: USERS[0],
-            seats: USERS[..seats].iter().map(|&u| SeatHolder::User(u)).collect(),
+            seats: USERS[..seats]
+                .iter()
+                .map(|&u| SeatHolder::User(u))
+                .collect(),
             options: OptionValues::new(),
             seed: Some(seed),
             lang: Lang::En,

@@ -136,6 +136,7 @@ async fn render_everything(
             state: Some(live.as_ref()),
             recent,
             lang,
+            clock_until: None,
         });
         check_limits("the table", &table, largest);
         assert_clean("the public table", &table.visible_text(), &names);
@@ -237,6 +238,7 @@ async fn the_table_offers_join_and_start_in_the_lobby_my_hand_in_play_and_rematc
             state: None,
             recent: &[],
             lang,
+            clock_until: None,
         });
         assert_eq!(
             buttons(&table),
@@ -257,14 +259,24 @@ async fn the_table_offers_join_and_start_in_the_lobby_my_hand_in_play_and_rematc
         state: Some(live.as_ref()),
         recent: &[],
         lang: Lang::Cs,
+        clock_until: None,
     };
     assert_eq!(buttons(&table_message(&input)), [format!("vh:{}", rec.id)]);
+    // A game clock shows its end as a Discord timestamp, in each reader's time zone.
+    let clocked = TableInput {
+        clock_until: Some(1_700_000_123_456),
+        lang: Lang::En,
+        ..input
+    };
+    let text = table_message(&clocked).visible_text();
+    assert!(text.contains("(until <t:1700000123:T>)"), "{text}");
     let done = service.concede(rec.id, BOB).await.unwrap();
     let input = TableInput {
         game: &done,
         state: Some(live.as_ref()),
         recent: &[],
         lang: Lang::En,
+        clock_until: None,
     };
     let table = table_message(&input);
     assert_eq!(buttons(&table), [format!("vr:{}", rec.id)]);

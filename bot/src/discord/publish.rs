@@ -8,7 +8,7 @@ use super::{convert, lang, Error};
 use crate::{
     i18n::tr,
     render::{hand_panel, ping_text, table_message, Names, TableInput},
-    service::{GameId, GameRecord, Report, SeatHolder, Service, Status},
+    service::{DeadlineKind, GameId, GameRecord, Report, SeatHolder, Service, Status},
 };
 
 /// Discord's "Cannot send messages to this user".
@@ -70,11 +70,23 @@ async fn render_table(
             Err(_) => Vec::new(),
         },
     };
+    let clock_until = match rec.status {
+        Status::Running => service
+            .store()
+            .deadlines(rec.id)
+            .await?
+            .iter()
+            .filter(|d| matches!(d.kind, DeadlineKind::Clock(_)))
+            .map(|d| d.due_ms)
+            .min(),
+        _ => None,
+    };
     Ok(table_message(&TableInput {
         game: rec,
         state: state.as_deref(),
         recent: &recent,
         lang: rec.lang,
+        clock_until,
     }))
 }
 

@@ -55,6 +55,7 @@ impl Names {
 }
 
 /// What the table shows.
+#[derive(Clone, Copy)]
 pub struct TableInput<'a> {
     pub game: &'a GameRecord,
     /// The live state (running, finished or frozen games that have one).
@@ -62,6 +63,8 @@ pub struct TableInput<'a> {
     /// Public events of the latest moves, oldest first.
     pub recent: &'a [Text],
     pub lang: Lang,
+    /// When the game's own clock (a trading period, a reaction window) runs out, in unix ms.
+    pub clock_until: Option<i64>,
 }
 
 /// The table message: lobby, running game or result, with its buttons.
@@ -71,6 +74,7 @@ pub fn table_message(input: &TableInput) -> MessageSpec {
         state,
         recent,
         lang,
+        clock_until,
     } = *input;
     let names = Names::for_game(rec, lang);
     let kind = registry::find(&rec.kind);
@@ -159,11 +163,17 @@ pub fn table_message(input: &TableInput) -> MessageSpec {
                         })
                         .collect();
                     if !waiting.is_empty() {
+                        let waiting_for = match clock_until {
+                            // Discord shows the time in each reader's own time zone.
+                            Some(ms) => Text::new("table-waiting-until")
+                                .arg("players", waiting.join(", "))
+                                .arg("time", format!("<t:{}:T>", ms.div_euclid(1000))),
+                            None => {
+                                Text::new("table-waiting-for").arg("players", waiting.join(", "))
+                            }
+                        };
                         embed.fields.push(FieldSpec {
-                            name: names.say(
-                                lang,
-                                &Text::new("table-waiting-for").arg("players", waiting.join(", ")),
-                            ),
+                            name: names.say(lang, &waiting_for),
                             value: "\u{200b}".into(),
                             inline: false,
                         });
