@@ -83,6 +83,9 @@ history-abandoned = opuštěno
 ## Nastavení.
 settings-saved = Uloženo.
 settings-show = Soukromé zprávy: { $dms }; jazyk: { $lang }
+err-no-preferences = Hra { $game } nemá žádné osobní předvolby.
+prefs-title = Vaše předvolby pro hru { $game }:
+prefs-how = Změna: `/vliv předvolby hra:{ $game } hodnoty:klíč=hodnota`.
 admin-show = Kanály: { $channels }; hry: { $games }; připomínka: { $reminder } min; časový limit: { $timeout } min ({ $action }); jazyk: { $lang }; vlákna: { $threads }
 admin-all = vše
 yes = ano

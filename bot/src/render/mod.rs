@@ -1,8 +1,10 @@
 //! Messages as plain data (embed, buttons, select menus) with Discord's limits checked in
 //! code: the Discord layer converts them to serenity builders, tests read them directly.
 
+mod preferences;
 mod table;
 
+pub use preferences::preferences_text;
 pub use table::{hand_panel, ping_text, table_message, Names, TableInput};
 
 /// Discord's limits (https://discord.com/developers/docs/resources/message#embed-object-embed-limits).

@@ -42,6 +42,11 @@ impl Names {
         Names { seats }
     }
 
+    /// No table: seats are named by number.
+    pub fn none() -> Names {
+        Names { seats: Vec::new() }
+    }
+
     pub fn get(&self, seat: Seat) -> String {
         self.seats
             .get(seat as usize)
@@ -227,7 +232,7 @@ pub fn table_message(input: &TableInput) -> MessageSpec {
     }
 }
 
-fn option_value(
+pub(super) fn option_value(
     spec: &OptionSpec,
     value: Option<&serde_json::Value>,
     lang: Lang,

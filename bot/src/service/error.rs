@@ -36,6 +36,8 @@ pub enum ServiceError {
     TooFewPlayers { min: usize, got: usize },
     #[error("bad option: {0}")]
     BadOption(String),
+    #[error("game `{0}` has no player preferences")]
+    NoPreferences(String),
     #[error("not your turn")]
     NotYourTurn,
     #[error("that choice is not offered now")]
@@ -90,6 +92,9 @@ impl ServiceError {
                 return Text::new("err-too-few-players")
                     .arg("min", *min)
                     .arg("got", *got)
+            }
+            E::NoPreferences(id) => {
+                return Text::new("err-no-preferences").arg("game", id.as_str())
             }
             E::BadOption(reason) => {
                 return Text::new("err-bad-option").arg("reason", reason.as_str())

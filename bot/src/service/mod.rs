@@ -708,6 +708,32 @@ impl Service {
         Ok(cfg)
     }
 
+    /// Sets some of a player's preferences for one game (checked against the game's
+    /// schema; the others stay); returns all that are set.
+    pub async fn set_game_prefs(
+        &self,
+        user: UserId,
+        game: &str,
+        values: OptionValues,
+    ) -> ServiceResult<OptionValues> {
+        let kind = find_kind(game)?;
+        let schema = kind.preference_schema();
+        if schema.is_empty() {
+            return Err(ServiceError::NoPreferences(kind.id().into()));
+        }
+        let mut settings = self.store.user_settings(user).await?;
+        let mut prefs = settings
+            .game_prefs
+            .get(kind.id())
+            .cloned()
+            .unwrap_or_default();
+        prefs.extend(values);
+        resolve_options(&schema, &prefs).map_err(setup_error)?;
+        settings.game_prefs.insert(kind.id().into(), prefs.clone());
+        self.store.put_user_settings(user, &settings).await?;
+        Ok(prefs)
+    }
+
     pub async fn user_settings(&self, user: UserId) -> ServiceResult<UserSettings> {
         Ok(self.store.user_settings(user).await?)
     }

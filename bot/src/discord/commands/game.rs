@@ -1,9 +1,9 @@
 //! `/game …`: lobbies, the table, leaving, ending by agreement, lists.
 
 use poise::serenity_prelude as serenity;
-use vliv_engine::{registry, Audience, OptionValue, OptionValues, Seat, Text, Viewer};
+use vliv_engine::{registry, Audience, Seat, Text, Viewer};
 
-use super::{caller, refuse, say, user_lang, Context, Error};
+use super::{caller, parse_options, refuse, say, user_lang, Context, Error};
 use crate::{
     discord::{convert, publish},
     i18n::tr,
@@ -47,26 +47,6 @@ async fn game_ids(_ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompl
         .map(serenity::AutocompleteChoice::from)
         .collect();
     serenity::CreateAutocompleteResponse::new().set_choices(choices)
-}
-
-/// `key=value key2=value`: numbers and true/false become typed values, the rest text.
-fn parse_options(text: &str) -> Result<OptionValues, ServiceError> {
-    let mut out = OptionValues::new();
-    for pair in text.split([' ', ',']).filter(|p| !p.is_empty()) {
-        let (k, v) = pair
-            .split_once('=')
-            .ok_or_else(|| ServiceError::BadOption(format!("`{pair}` is not key=value")))?;
-        let value = match v {
-            "true" | "yes" | "ano" => OptionValue::Bool(true),
-            "false" | "no" | "ne" => OptionValue::Bool(false),
-            _ => match v.parse::<i64>() {
-                Ok(n) => OptionValue::Int(n),
-                Err(_) => OptionValue::Str(v.to_owned()),
-            },
-        };
-        out.insert(k.to_owned(), value);
-    }
-    Ok(out)
 }
 
 /// The channel's game, or a refusal already answered.
@@ -636,19 +616,4 @@ async fn rules(
     )
     .await?;
     Ok(())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn lobby_options_parse_as_typed_values() {
-        let o = parse_options("rounds=3 variant=chaotic, open=true").unwrap();
-        assert_eq!(o["rounds"], OptionValue::Int(3));
-        assert_eq!(o["variant"], OptionValue::Str("chaotic".into()));
-        assert_eq!(o["open"], OptionValue::Bool(true));
-        assert!(parse_options("rounds").is_err());
-        assert!(parse_options("").unwrap().is_empty());
-    }
 }

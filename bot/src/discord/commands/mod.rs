@@ -9,7 +9,7 @@ mod settings;
 
 pub(super) use game::hand_spec;
 
-use vliv_engine::{Lang, Text};
+use vliv_engine::{Lang, OptionValue, OptionValues, Text};
 
 use super::{lang, Context, Data, Error};
 use crate::{
@@ -57,6 +57,26 @@ async fn say(ctx: Context<'_>, lang: Lang, text: &Text) -> Result<(), Error> {
     ctx.send(poise::CreateReply::default().content(line).ephemeral(true))
         .await?;
     Ok(())
+}
+
+/// `key=value key2=value`: numbers and true/false become typed values, the rest text.
+pub(super) fn parse_options(text: &str) -> Result<OptionValues, ServiceError> {
+    let mut out = OptionValues::new();
+    for pair in text.split([' ', ',']).filter(|p| !p.is_empty()) {
+        let (k, v) = pair
+            .split_once('=')
+            .ok_or_else(|| ServiceError::BadOption(format!("`{pair}` is not key=value")))?;
+        let value = match v {
+            "true" | "yes" | "ano" => OptionValue::Bool(true),
+            "false" | "no" | "ne" => OptionValue::Bool(false),
+            _ => match v.parse::<i64>() {
+                Ok(n) => OptionValue::Int(n),
+                Err(_) => OptionValue::Str(v.to_owned()),
+            },
+        };
+        out.insert(k.to_owned(), value);
+    }
+    Ok(out)
 }
 
 /// A refused request: a short localized message, logged with its ids.
@@ -148,6 +168,16 @@ mod tests {
         for sub in &cmd.subcommands {
             walk(sub, out);
         }
+    }
+
+    #[test]
+    fn lobby_options_parse_as_typed_values() {
+        let o = parse_options("rounds=3 variant=chaotic, open=true").unwrap();
+        assert_eq!(o["rounds"], OptionValue::Int(3));
+        assert_eq!(o["variant"], OptionValue::Str("chaotic".into()));
+        assert_eq!(o["open"], OptionValue::Bool(true));
+        assert!(parse_options("rounds").is_err());
+        assert!(parse_options("").unwrap().is_empty());
     }
 
     #[test]
