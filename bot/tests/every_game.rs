@@ -9,7 +9,7 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use vliv_bot::{
     render::{hand_panel, table_message, MessageSpec, RowSpec, TableInput},
-    service::{Caller, Clock, GameRecord, OpenLobby, SeatHolder, Service, Status},
+    service::{Caller, Clock, GameRecord, OpenLobby, SeatHolder, Service, Status, RECENT_EVENTS},
 };
 use vliv_engine::{registry, Audience, Lang, OptionValues, Seat, Text, MAX_MENU_CHOICES};
 
@@ -129,6 +129,16 @@ async fn play_through(db: &Db, service: &Service, kind: &str, seats: usize, seed
     render_all(service, &rec, &recent).await;
     assert!(rec.outcome.is_some());
     assert_eq!(service.verify(&rec).await.unwrap(), Ok(()));
+    // The events kept for the table are the latest public ones of the whole game.
+    let (_, log) = service.replay(&rec, None).await.unwrap();
+    let public: Vec<Text> = log
+        .into_iter()
+        .flat_map(|(_, events)| events)
+        .filter(|e| e.audience == Audience::Public)
+        .map(|e| e.text)
+        .collect();
+    let tail = public[public.len().saturating_sub(RECENT_EVENTS)..].to_vec();
+    assert_eq!(rec.recent.as_ref(), Some(&tail), "{kind} with {seats}");
 }
 
 #[tokio::test]

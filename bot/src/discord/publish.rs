@@ -8,13 +8,13 @@ use super::{convert, lang, Error};
 use crate::{
     i18n::tr,
     render::{hand_panel, ping_text, table_message, Names, TableInput},
-    service::{DeadlineKind, GameId, GameRecord, Report, SeatHolder, Service, Status},
+    service::{
+        DeadlineKind, GameId, GameRecord, Report, SeatHolder, Service, Status, RECENT_EVENTS,
+    },
 };
 
 /// Discord's "Cannot send messages to this user".
 const DMS_CLOSED: isize = 50007;
-/// Public events shown on the table.
-const RECENT_EVENTS: usize = 8;
 
 /// Edits the game's table in place, or posts it if it has none or it was deleted.
 pub async fn refresh_table(
@@ -55,9 +55,11 @@ async fn render_table(
         Some(_) => service.live(rec).ok(),
         None => None,
     };
-    let recent: Vec<Text> = match rec.status {
-        Status::Lobby => Vec::new(),
-        _ => match service.replay(rec, None).await {
+    let recent: Vec<Text> = match (&rec.recent, rec.status) {
+        (_, Status::Lobby) => Vec::new(),
+        (Some(recent), _) => recent.clone(),
+        // A game stored before the latest events were kept: replay them once.
+        (None, _) => match service.replay(rec, None).await {
             Ok((_, log)) => {
                 let public: Vec<Text> = log
                     .into_iter()

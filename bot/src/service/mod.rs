@@ -20,8 +20,8 @@ use std::{
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use vliv_engine::{
-    random_player, registry, resolve_options, Actor, ChoiceId, Event, GameKind, GameState, Lang,
-    Menu, OptionValues, Outcome, Seat, SetupError, Text,
+    random_player, registry, resolve_options, Actor, Audience, ChoiceId, Event, GameKind,
+    GameState, Lang, Menu, OptionValues, Outcome, Seat, SetupError, Text,
 };
 
 pub use crate::game_data::GameData;
@@ -290,6 +290,7 @@ impl Service {
         // One counter per seat, then the system's.
         rec.counters = vec![0; rec.seats.len() + 1];
         rec.ai_rng = Some(rng_json(&ChaCha8Rng::seed_from_u64(rec.seed ^ 0xA1)));
+        rec.recent = Some(Vec::new());
         rec.version += 1;
         let deadlines = self
             .deadlines_for(&rec, Change::Start, state.as_ref(), &cfg)
@@ -779,6 +780,14 @@ impl Service {
         if let Some(rng) = ai_rng {
             rec.ai_rng = Some(rng);
         }
+        let recent = rec.recent.get_or_insert_with(Vec::new);
+        recent.extend(
+            events
+                .iter()
+                .filter(|e| e.audience == Audience::Public)
+                .map(|e| e.text.clone()),
+        );
+        recent.drain(..recent.len().saturating_sub(RECENT_EVENTS));
         let now = self.now_ms();
         if let Some(outcome) = next.outcome() {
             rec.status = Status::Finished;
@@ -1022,6 +1031,9 @@ impl Change<'_> {
                 .any(|&p| p.actor == actor && before.deadline_secs(p).is_some())
     }
 }
+
+/// How many of the latest public events a game keeps for its table.
+pub const RECENT_EVENTS: usize = 8;
 
 /// How many random moves AI seats make in one go while a game clock runs.
 const MAX_AI_MOVES_WHILE_CLOCK_RUNS: usize = 40;

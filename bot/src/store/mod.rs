@@ -56,7 +56,7 @@ pub struct NewGame {
 
 const GAME_COLUMNS: &str = "id, guild_id, channel_id, kind, rules_version, status, host_id, \
      seats, options, seed, snapshot, ai_rng, version, counters, draw_offers, table_message_id, \
-     ping_message_id, created_at, finished_at, outcome, ending";
+     ping_message_id, created_at, finished_at, outcome, ending, recent";
 
 impl Store {
     /// Connects and runs the migrations of the URL's backend. `sqlite://file` is created
@@ -397,7 +397,7 @@ async fn update_row(tx: &mut Tx<'_>, g: &GameRecord, expected_version: i64) -> S
         "UPDATE games SET status = $1, host_id = $2, seats = $3, options = $4, snapshot = $5, \
          ai_rng = $6, version = $7, counters = $8, draw_offers = $9, table_message_id = $10, \
          ping_message_id = $11, finished_at = $12, outcome = $13, ending = $14, \
-         rules_version = $15 WHERE id = $16 AND version = $17",
+         rules_version = $15, recent = $16 WHERE id = $17 AND version = $18",
     )
     .bind(g.status.as_str())
     .bind(g.host as i64)
@@ -417,6 +417,7 @@ async fn update_row(tx: &mut Tx<'_>, g: &GameRecord, expected_version: i64) -> S
     .bind(g.outcome.as_ref().map(to_json))
     .bind(g.ending.as_ref().map(to_json))
     .bind(g.rules_version as i64)
+    .bind(g.recent.as_ref().map(to_json))
     .bind(g.id)
     .bind(expected_version)
     .execute(&mut **tx)
@@ -518,6 +519,10 @@ fn game_from_row(r: &AnyRow) -> StoreResult<GameRecord> {
             .map(|s| from_json(&s))
             .transpose()?,
         lang: meta.lang,
+        recent: r
+            .try_get::<Option<String>, _>("recent")?
+            .map(|s| from_json(&s))
+            .transpose()?,
     })
 }
 

@@ -1,7 +1,7 @@
 //! What the store keeps about a game, in the session's terms (no SQL, no Discord types).
 
 use serde::{Deserialize, Serialize};
-use vliv_engine::{Actor, ChoiceId, Lang, OptionValues, Outcome, Seat};
+use vliv_engine::{Actor, ChoiceId, Lang, OptionValues, Outcome, Seat, Text};
 
 pub type GameId = i64;
 /// Discord snowflakes (users, guilds, channels, messages); any u64 in the console.
@@ -124,6 +124,9 @@ pub struct GameRecord {
     pub ending: Option<Ending>,
     /// The language the lobby was opened in (the server default or the host's).
     pub lang: Lang,
+    /// The latest public events, oldest first, for the table (`None`: a game stored before
+    /// they were kept; the table replays its moves instead).
+    pub recent: Option<Vec<Text>>,
 }
 
 impl GameRecord {
