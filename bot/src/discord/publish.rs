@@ -7,7 +7,7 @@ use vliv_engine::{Actor, Audience, Lang, Text};
 use super::{convert, lang, Error};
 use crate::{
     i18n::tr,
-    render::{hand_panel, ping_text, table_message, Names, TableInput},
+    render::{clip, hand_panel, limits, ping_text, table_message, Names, TableInput},
     service::{
         DeadlineKind, GameId, GameRecord, Report, SeatHolder, Service, Status, RECENT_EVENTS,
     },
@@ -195,8 +195,22 @@ async fn dm_turn(
     }
     let lang = lang::for_user(service, user, None, Some(rec.guild)).await;
     let state = service.live(rec)?;
-    // The private view only: choices are made on the table's ephemeral panel.
-    let mut panel = hand_panel(rec, state.as_ref(), seat, None, lang);
+    // The private view; choices are made on the table's ephemeral panel, except a decision
+    // on the game's own clock (a reaction window), which is answered right in the DM.
+    let on_clock = state
+        .pending()
+        .iter()
+        .any(|&p| p.actor == Actor::Seat(seat) && state.deadline_secs(p).is_some());
+    let menu = match on_clock {
+        true => service
+            .pending_menus(rec.id, user)
+            .await?
+            .into_iter()
+            .find(|m| m.seat == seat),
+        false => None,
+    };
+    let mut panel = hand_panel(rec, state.as_ref(), seat, menu.as_ref(), lang);
+    let prompt = std::mem::take(&mut panel.content);
     let names = Names::for_game(rec, lang);
     let game = vliv_engine::registry::find(&rec.kind)
         .map(|k| tr(lang, &k.name(), &|s| names.get(s)))
@@ -208,6 +222,9 @@ async fn dm_turn(
             .arg("link", table_link(rec)),
         &|s| names.get(s),
     );
+    if !prompt.is_empty() {
+        panel.content = clip(&format!("{}\n{prompt}", panel.content), limits::CONTENT);
+    }
     let sent = serenity::UserId::new(user)
         .direct_message(http, convert::create_message(&panel))
         .await;
