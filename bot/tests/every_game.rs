@@ -27,14 +27,16 @@ fn fits(what: &str, kind: &str, m: &MessageSpec) {
         .unwrap_or_else(|e| panic!("{kind}: {what} breaks a Discord limit: {e}"));
 }
 
-/// The table and every seat's hand panel, in both languages.
-async fn render_all(service: &Service, rec: &GameRecord, recent: &[Text]) {
+/// The table (with the latest events the game keeps) and every seat's hand panel, in
+/// both languages.
+async fn render_all(service: &Service, rec: &GameRecord) {
     let live = service.live(rec).ok();
+    let recent = rec.recent.clone().unwrap_or_default();
     for lang in Lang::ALL {
         let table = table_message(&TableInput {
             game: rec,
             state: live.as_deref(),
-            recent,
+            recent: &recent,
             lang,
             clock_until: None,
         });
@@ -81,37 +83,26 @@ async fn play_through(db: &Db, service: &Service, kind: &str, seats: usize, seed
         })
         .await
         .unwrap();
-    render_all(service, &rec, &[]).await;
+    render_all(service, &rec).await;
     let mut rec = service
         .start(rec.id, Caller::user(USERS[0]))
         .await
         .unwrap()
         .game;
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let mut recent: Vec<Text> = Vec::new();
     let mut steps = 0;
     while rec.status == Status::Running {
         steps += 1;
         assert!(steps < 20_000, "{kind} with {seats}: no end in sight");
         if steps % 7 == 1 {
-            render_all(service, &rec, &recent).await;
+            render_all(service, &rec).await;
         }
         let mut moved = false;
         for &user in &USERS[..seats] {
             let menus = service.pending_menus(rec.id, user).await.unwrap();
             let Some(menu) = menus.first() else { continue };
             let choice = menu.menu.choices[rng.random_range(0..menu.menu.choices.len())].id;
-            let report = service.play(user, menu.click(choice)).await.unwrap();
-            recent.extend(
-                report
-                    .applied
-                    .iter()
-                    .flat_map(|a| a.events.iter())
-                    .filter(|e| e.audience == Audience::Public)
-                    .map(|e| e.text.clone()),
-            );
-            recent.drain(..recent.len().saturating_sub(10));
-            rec = report.game;
+            rec = service.play(user, menu.click(choice)).await.unwrap().game;
             moved = true;
             break;
         }
@@ -126,7 +117,7 @@ async fn play_through(db: &Db, service: &Service, kind: &str, seats: usize, seed
         }
     }
     assert_eq!(rec.status, Status::Finished, "{kind} with {seats}");
-    render_all(service, &rec, &recent).await;
+    render_all(service, &rec).await;
     assert!(rec.outcome.is_some());
     assert_eq!(service.verify(&rec).await.unwrap(), Ok(()));
     // The events kept for the table are the latest public ones of the whole game.
