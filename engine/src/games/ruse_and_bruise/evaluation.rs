@@ -133,6 +133,18 @@ fn remove_by(
 /// Evaluates one column whose cards are `entries`, top-down (hidden cards right after
 /// their Disguise), under a point card of `symbol`.
 pub fn evaluate(entries: Vec<Entry>, symbol: Symbol) -> ColumnReport {
+    evaluate_cards(
+        entries
+            .into_iter()
+            .map(|entry| Valued { entry, value: None })
+            .collect(),
+        symbol,
+    )
+}
+
+/// [`evaluate`] over entries already wrapped as [`Valued`] (values unset): the end of a
+/// round builds this list straight from the column, without an `Entry` list in between.
+pub fn evaluate_cards(mut cards: Vec<Valued>, symbol: Symbol) -> ColumnReport {
     let mut report = ColumnReport {
         mode: Mode::Highest,
         cancelled: Vec::new(),
@@ -142,10 +154,6 @@ pub fn evaluate(entries: Vec<Entry>, symbol: Symbol) -> ColumnReport {
         winner: None,
         deciding_card: None,
     };
-    let mut cards: Vec<Valued> = entries
-        .into_iter()
-        .map(|entry| Valued { entry, value: None })
-        .collect();
     let has = |cards: &[Valued], c: Character| cards.iter().any(|v| v.entry.card.character == c);
 
     // A. Musketeers: printed values only, the Doppelganger has none (§6.4.1).
@@ -249,15 +257,20 @@ pub fn evaluate(entries: Vec<Entry>, symbol: Symbol) -> ColumnReport {
 /// tied contender with the highest (lowest) eligible card (§6.5, D-13). No contender: no
 /// winner (D-14).
 fn decide_by_sums(report: &mut ColumnReport) {
-    let mut sums: Vec<(Seat, i32)> = Vec::new();
+    // Totals per seat (at most 6 seats), so that the list below comes out in seat order
+    // and is allocated once at its exact length.
+    let mut by_seat = [None::<i32>; 8];
     for v in &report.cards {
         let Some(value) = v.value else { continue };
-        match sums.iter_mut().find(|(s, _)| *s == v.entry.owner) {
-            Some((_, sum)) => *sum += value,
-            None => sums.push((v.entry.owner, value)),
-        }
+        let sum = &mut by_seat[v.entry.owner as usize];
+        *sum = Some(sum.unwrap_or(0) + value);
     }
-    sums.sort_by_key(|&(s, _)| s);
+    let mut sums: Vec<(Seat, i32)> = Vec::with_capacity(by_seat.iter().flatten().count());
+    sums.extend(
+        (0..)
+            .zip(by_seat)
+            .filter_map(|(s, sum)| sum.map(|sum| (s, sum))),
+    );
     let lowest = report.mode == Mode::Lowest;
     let target = if lowest {
         sums.iter().map(|&(_, v)| v).min()
@@ -328,21 +341,37 @@ impl ColumnResult {
     }
 
     pub fn into_lines(self) -> Vec<EvalLine> {
+        let mut out =
+            Vec::with_capacity(4 + self.report.cancelled.len() + self.report.removals.len());
+        self.for_each_line(|line| out.push(line));
+        out
+    }
+
+    /// The lines of [`ColumnResult::into_lines`] handed to `out` one by one, so that the end
+    /// of a round turns them into events without a list in between.
+    pub fn for_each_line(self, mut out: impl FnMut(EvalLine)) {
         let r = self.report;
-        let mut out = Vec::with_capacity(4 + r.cancelled.len() + r.removals.len());
-        out.push(EvalLine::Mode {
+        out(EvalLine::Mode {
             point: self.point,
             mode: r.mode,
         });
-        out.extend(r.cancelled.iter().copied().map(EvalLine::Cancelled));
-        out.extend(r.removals.iter().copied().map(EvalLine::Removed));
+        r.cancelled
+            .iter()
+            .copied()
+            .map(EvalLine::Cancelled)
+            .for_each(&mut out);
+        r.removals
+            .iter()
+            .copied()
+            .map(EvalLine::Removed)
+            .for_each(&mut out);
         if r.mode != Mode::PrinceAndSquire && !r.cards.is_empty() {
-            out.push(EvalLine::Values { cards: r.cards });
+            out(EvalLine::Values { cards: r.cards });
             if !r.sums.is_empty() {
-                out.push(EvalLine::Sums { sums: r.sums });
+                out(EvalLine::Sums { sums: r.sums });
             }
         }
-        out.push(match r.winner {
+        out(match r.winner {
             Some(seat) => EvalLine::Won {
                 seat,
                 point: self.point,
@@ -351,6 +380,5 @@ impl ColumnResult {
             },
             None => EvalLine::Nobody { point: self.point },
         });
-        out
     }
 }

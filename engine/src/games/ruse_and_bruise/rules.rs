@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 
 use super::{
     cards::{Card, Character, Colour, PointCard, POINT_CARDS},
-    evaluation::{evaluate, ColumnResult, Entry, EvalLine},
+    evaluation::{evaluate_cards, ColumnResult, Entry, EvalLine, Valued},
     pile::Pile,
 };
 use crate::contract::Seat;
@@ -624,16 +624,22 @@ impl RbState {
     /// The column's cards as the evaluation reads them (§6.1: all revealed).
     pub fn entries(&self, column: &Column) -> Vec<Entry> {
         let mut out = Vec::with_capacity(column.count());
+        self.for_each_entry(column, |e| out.push(e));
+        out
+    }
+
+    /// The entries of [`RbState::entries`] handed to `out` one by one.
+    fn for_each_entry(&self, column: &Column, mut out: impl FnMut(Entry)) {
         for (i, p) in column.cards.iter().enumerate() {
             let position = i as u8 + 1;
-            out.push(Entry {
+            out(Entry {
                 owner: p.owner,
                 card: self.card(p.owner, p.character),
                 position,
                 hidden: false,
             });
             if let Some(h) = p.hidden {
-                out.push(Entry {
+                out(Entry {
                     owner: p.owner,
                     card: self.card(p.owner, h),
                     position,
@@ -641,7 +647,6 @@ impl RbState {
                 });
             }
         }
-        out
     }
 
     /// §6: reveal, evaluate each column, hand out point cards, clear the table (§6.6),
@@ -654,12 +659,19 @@ impl RbState {
         self.decision = None;
         let columns = std::mem::take(&mut self.columns);
         for (i, column) in columns.iter().enumerate() {
-            let entries = self.entries(column);
+            // The revealed cards and the evaluation's list are built in one pass, each at
+            // its exact length (no `Entry` list in between: round ends were allocation-bound).
+            let count = column.count();
+            let (mut revealed, mut cards) = (Vec::with_capacity(count), Vec::with_capacity(count));
+            self.for_each_entry(column, |entry| {
+                revealed.push(entry.card);
+                cards.push(Valued { entry, value: None });
+            });
             events.push(RbEvent::Revealed {
                 column: i as u8,
-                cards: entries.iter().map(|e| e.card).collect(),
+                cards: revealed,
             });
-            let report = evaluate(entries, column.point.symbol());
+            let report = evaluate_cards(cards, column.point.symbol());
             match report.winner {
                 Some(winner) => self.players[winner as usize].won.push(column.point),
                 None => self.unclaimed.push(column.point),
@@ -672,15 +684,12 @@ impl RbState {
             if self.round == ROUNDS {
                 self.last_round.push(result.clone());
             }
-            events.extend(
-                result
-                    .into_lines()
-                    .into_iter()
-                    .map(|line| RbEvent::Evaluation {
-                        column: i as u8,
-                        line,
-                    }),
-            );
+            result.for_each_line(|line| {
+                events.push(RbEvent::Evaluation {
+                    column: i as u8,
+                    line,
+                })
+            });
             for p in &column.cards {
                 let discard = &mut self.players[p.owner as usize].discard;
                 discard.push(p.character);
