@@ -92,7 +92,11 @@ impl Column {
 
     /// Spec §4.4: closed, or at least as many cards as the point card's value.
     pub fn full(&self) -> bool {
-        self.closed || self.count() >= self.point.value() as usize
+        let value = self.point.value() as usize;
+        let placed = self.cards.len();
+        // Checked after every turn for every column: hidden cards are counted only when they
+        // could matter (each placed card hides at most one, so `count() <= 2 * placed`).
+        self.closed || placed >= value || (2 * placed >= value && self.count() >= value)
     }
 }
 
@@ -612,8 +616,8 @@ impl RbState {
             });
         }
         let character = player.deck.pop().expect("not empty");
-        let at = player.hand.as_slice().partition_point(|&c| c < character);
-        player.hand.insert(at, character);
+        // Hands hold distinct characters, so this is the same slot a binary search finds.
+        player.hand.insert_sorted(character);
         events.push(RbEvent::Drew {
             seat,
             card: self.card(seat, character),
