@@ -94,6 +94,11 @@ fn set_base_values(cards: &mut [Valued], symbol: Symbol) {
     }
 }
 
+/// `c`'s bit in a set of characters (25 of them fit a `u32`).
+fn bit(c: Character) -> u32 {
+    1 << c.index()
+}
+
 /// Step B or C: with exactly one `remover` in the column, removes every card whose base
 /// value `hits`, all at once (D-29); two or more cancel each other (D-4).
 fn remove_by(
@@ -155,9 +160,16 @@ pub fn evaluate_cards(mut cards: Vec<Valued>, symbol: Symbol) -> ColumnReport {
         deciding_card: None,
     };
     let has = |cards: &[Valued], c: Character| cards.iter().any(|v| v.entry.card.character == c);
+    // The characters in the column before any removal, one bit each: a step whose
+    // characters are absent is skipped without scanning the cards again (removals only
+    // take cards away, so a character absent here stays absent).
+    let present = cards
+        .iter()
+        .fold(0u32, |m, v| m | bit(v.entry.card.character));
+    let may_have = |c: Character| present & bit(c) != 0;
 
     // A. Musketeers: printed values only, the Doppelganger has none (§6.4.1).
-    if has(&cards, Character::Musketeers) {
+    if may_have(Character::Musketeers) {
         report.mode = Mode::Musketeers;
         for v in &mut cards {
             v.value = printed(v.entry.card, symbol);
@@ -168,20 +180,24 @@ pub fn evaluate_cards(mut cards: Vec<Valued>, symbol: Symbol) -> ColumnReport {
     }
 
     // B, C. Magician (removes ≥ 10) then Witch (removes ≤ 9 but itself).
-    remove_by(
-        &mut cards,
-        symbol,
-        Character::Magician,
-        |v| v >= 20,
-        &mut report,
-    );
-    remove_by(
-        &mut cards,
-        symbol,
-        Character::Witch,
-        |v| v <= 18,
-        &mut report,
-    );
+    if may_have(Character::Magician) {
+        remove_by(
+            &mut cards,
+            symbol,
+            Character::Magician,
+            |v| v >= 20,
+            &mut report,
+        );
+    }
+    if may_have(Character::Witch) {
+        remove_by(
+            &mut cards,
+            symbol,
+            Character::Witch,
+            |v| v <= 18,
+            &mut report,
+        );
+    }
 
     // D. Prince + Squire of one owner win; the highest-lying pair among several (§6.4.4).
     let pair_top = |owner: Seat| -> Option<Entry> {
@@ -198,11 +214,15 @@ pub fn evaluate_cards(mut cards: Vec<Valued>, symbol: Symbol) -> ColumnReport {
             squire
         })
     };
-    let best_pair = cards
-        .iter()
-        .filter(|v| v.entry.card.character == Character::Prince)
-        .filter_map(|v| pair_top(v.entry.owner))
-        .min_by_key(|e| e.position);
+    let best_pair = (may_have(Character::Prince) && may_have(Character::Squire))
+        .then(|| {
+            cards
+                .iter()
+                .filter(|v| v.entry.card.character == Character::Prince)
+                .filter_map(|v| pair_top(v.entry.owner))
+                .min_by_key(|e| e.position)
+        })
+        .flatten();
     if let Some(top) = best_pair {
         report.mode = Mode::PrinceAndSquire;
         for v in &mut cards {
@@ -221,15 +241,17 @@ pub fn evaluate_cards(mut cards: Vec<Valued>, symbol: Symbol) -> ColumnReport {
     let mut dragons_total = 0;
     let mut own_dragons = [0i32; 8];
     let mut juliet = [false; 8];
-    for v in &cards {
-        let owner = v.entry.owner as usize;
-        match v.entry.card.character {
-            Character::Dragon => {
-                dragons_total += 1;
-                own_dragons[owner] += 1;
+    if may_have(Character::Dragon) || may_have(Character::Juliet) {
+        for v in &cards {
+            let owner = v.entry.owner as usize;
+            match v.entry.card.character {
+                Character::Dragon => {
+                    dragons_total += 1;
+                    own_dragons[owner] += 1;
+                }
+                Character::Juliet => juliet[owner] = true,
+                _ => {}
             }
-            Character::Juliet => juliet[owner] = true,
-            _ => {}
         }
     }
     for v in &mut cards {
@@ -245,7 +267,7 @@ pub fn evaluate_cards(mut cards: Vec<Valued>, symbol: Symbol) -> ColumnReport {
             (bv + modifier - 4 * (dragons_total - own_dragons[owner])).max(0)
         });
     }
-    if has(&cards, Character::Beggar) {
+    if may_have(Character::Beggar) && has(&cards, Character::Beggar) {
         report.mode = Mode::Lowest;
     }
     report.cards = cards;
