@@ -277,6 +277,16 @@ impl RbState {
         }
     }
 
+    /// The seat after `seat` in turn order: `(seat + 1) % seats` without the division,
+    /// which sits on the path of every turn.
+    pub fn next_seat(&self, seat: Seat) -> Seat {
+        if seat + 1 >= self.seats {
+            0
+        } else {
+            seat + 1
+        }
+    }
+
     pub fn n(&self) -> usize {
         self.seats as usize
     }
@@ -359,7 +369,7 @@ impl RbState {
             round: self.round,
             points,
         });
-        self.next_player((self.last_player + 1) % self.seats, events);
+        self.next_player(self.next_seat(self.last_player), events);
     }
 
     /// The seat whose decision the game waits for during play.
@@ -471,7 +481,8 @@ impl RbState {
         let n = self.seats;
         let mut to = column;
         let destination = loop {
-            to = (to + 1) % n;
+            // The next column, wrapping (no division: this is on every Explorer's path).
+            to = if to + 1 >= n { 0 } else { to + 1 };
             if to == column {
                 break None;
             }
@@ -566,15 +577,15 @@ impl RbState {
         if self.columns.iter().all(Column::full) {
             self.end_round(events);
         } else {
-            self.next_player((self.active + 1) % self.seats, events);
+            self.next_player(self.next_seat(self.active), events);
         }
     }
 
     /// §4.5: the first seat from `first` that holds a card (after trying to draw) plays;
     /// if nobody can, the round ends.
     fn next_player(&mut self, first: Seat, events: &mut Vec<RbEvent>) {
-        for k in 0..self.seats {
-            let seat = (first + k) % self.seats;
+        let mut seat = first;
+        for _ in 0..self.seats {
             if self.players[seat as usize].hand.is_empty() {
                 self.draw_up_to(seat, events);
             }
@@ -583,6 +594,7 @@ impl RbState {
                 return;
             }
             events.push(RbEvent::Skipped { seat });
+            seat = self.next_seat(seat);
         }
         events.push(RbEvent::NobodyCanPlay);
         self.end_round(events);
