@@ -279,20 +279,21 @@ pub fn evaluate_cards(mut cards: Vec<Valued>, symbol: Symbol) -> ColumnReport {
 /// tied contender with the highest (lowest) eligible card (§6.5, D-13). No contender: no
 /// winner (D-14).
 fn decide_by_sums(report: &mut ColumnReport) {
-    // Totals per seat (at most 6 seats), so that the list below comes out in seat order
-    // and is allocated once at its exact length.
-    let mut by_seat = [None::<i32>; 8];
+    // Totals per seat (at most 6 seats) and the set of contenders as bits, so that the
+    // list below comes out in seat order and is allocated once at its exact length.
+    let mut totals = [0i32; 8];
+    let mut contenders = 0u8;
     for v in &report.cards {
         let Some(value) = v.value else { continue };
-        let sum = &mut by_seat[v.entry.owner as usize];
-        *sum = Some(sum.unwrap_or(0) + value);
+        totals[v.entry.owner as usize] += value;
+        contenders |= 1 << v.entry.owner;
     }
-    let mut sums: Vec<(Seat, i32)> = Vec::with_capacity(by_seat.iter().flatten().count());
-    sums.extend(
-        (0..)
-            .zip(by_seat)
-            .filter_map(|(s, sum)| sum.map(|sum| (s, sum))),
-    );
+    let mut sums: Vec<(Seat, i32)> = Vec::with_capacity(contenders.count_ones() as usize);
+    while contenders != 0 {
+        let seat = contenders.trailing_zeros() as Seat;
+        sums.push((seat, totals[seat as usize]));
+        contenders &= contenders - 1;
+    }
     let lowest = report.mode == Mode::Lowest;
     let target = if lowest {
         sums.iter().map(|&(_, v)| v).min()
