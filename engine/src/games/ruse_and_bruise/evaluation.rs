@@ -94,6 +94,11 @@ fn set_base_values(cards: &mut [Valued], symbol: Symbol) {
     }
 }
 
+/// `c`'s bit in a set of characters (25 of them fit a `u32`).
+fn bit(c: Character) -> u32 {
+    1 << c.index()
+}
+
 /// Step B or C: with exactly one `remover` in the column, removes every card whose base
 /// value `hits`, all at once (D-29); two or more cancel each other (D-4).
 fn remove_by(
@@ -133,6 +138,18 @@ fn remove_by(
 /// Evaluates one column whose cards are `entries`, top-down (hidden cards right after
 /// their Disguise), under a point card of `symbol`.
 pub fn evaluate(entries: Vec<Entry>, symbol: Symbol) -> ColumnReport {
+    evaluate_cards(
+        entries
+            .into_iter()
+            .map(|entry| Valued { entry, value: None })
+            .collect(),
+        symbol,
+    )
+}
+
+/// [`evaluate`] over entries already wrapped as [`Valued`] (values unset): the end of a
+/// round builds this list straight from the column, without an `Entry` list in between.
+pub fn evaluate_cards(mut cards: Vec<Valued>, symbol: Symbol) -> ColumnReport {
     let mut report = ColumnReport {
         mode: Mode::Highest,
         cancelled: Vec::new(),
@@ -142,14 +159,17 @@ pub fn evaluate(entries: Vec<Entry>, symbol: Symbol) -> ColumnReport {
         winner: None,
         deciding_card: None,
     };
-    let mut cards: Vec<Valued> = entries
-        .into_iter()
-        .map(|entry| Valued { entry, value: None })
-        .collect();
     let has = |cards: &[Valued], c: Character| cards.iter().any(|v| v.entry.card.character == c);
+    // The characters in the column before any removal, one bit each: a step whose
+    // characters are absent is skipped without scanning the cards again (removals only
+    // take cards away, so a character absent here stays absent).
+    let present = cards
+        .iter()
+        .fold(0u32, |m, v| m | bit(v.entry.card.character));
+    let may_have = |c: Character| present & bit(c) != 0;
 
     // A. Musketeers: printed values only, the Doppelganger has none (§6.4.1).
-    if has(&cards, Character::Musketeers) {
+    if may_have(Character::Musketeers) {
         report.mode = Mode::Musketeers;
         for v in &mut cards {
             v.value = printed(v.entry.card, symbol);
@@ -160,20 +180,24 @@ pub fn evaluate(entries: Vec<Entry>, symbol: Symbol) -> ColumnReport {
     }
 
     // B, C. Magician (removes ≥ 10) then Witch (removes ≤ 9 but itself).
-    remove_by(
-        &mut cards,
-        symbol,
-        Character::Magician,
-        |v| v >= 20,
-        &mut report,
-    );
-    remove_by(
-        &mut cards,
-        symbol,
-        Character::Witch,
-        |v| v <= 18,
-        &mut report,
-    );
+    if may_have(Character::Magician) {
+        remove_by(
+            &mut cards,
+            symbol,
+            Character::Magician,
+            |v| v >= 20,
+            &mut report,
+        );
+    }
+    if may_have(Character::Witch) {
+        remove_by(
+            &mut cards,
+            symbol,
+            Character::Witch,
+            |v| v <= 18,
+            &mut report,
+        );
+    }
 
     // D. Prince + Squire of one owner win; the highest-lying pair among several (§6.4.4).
     let pair_top = |owner: Seat| -> Option<Entry> {
@@ -190,11 +214,15 @@ pub fn evaluate(entries: Vec<Entry>, symbol: Symbol) -> ColumnReport {
             squire
         })
     };
-    let best_pair = cards
-        .iter()
-        .filter(|v| v.entry.card.character == Character::Prince)
-        .filter_map(|v| pair_top(v.entry.owner))
-        .min_by_key(|e| e.position);
+    let best_pair = (may_have(Character::Prince) && may_have(Character::Squire))
+        .then(|| {
+            cards
+                .iter()
+                .filter(|v| v.entry.card.character == Character::Prince)
+                .filter_map(|v| pair_top(v.entry.owner))
+                .min_by_key(|e| e.position)
+        })
+        .flatten();
     if let Some(top) = best_pair {
         report.mode = Mode::PrinceAndSquire;
         for v in &mut cards {
@@ -213,15 +241,17 @@ pub fn evaluate(entries: Vec<Entry>, symbol: Symbol) -> ColumnReport {
     let mut dragons_total = 0;
     let mut own_dragons = [0i32; 8];
     let mut juliet = [false; 8];
-    for v in &cards {
-        let owner = v.entry.owner as usize;
-        match v.entry.card.character {
-            Character::Dragon => {
-                dragons_total += 1;
-                own_dragons[owner] += 1;
+    if may_have(Character::Dragon) || may_have(Character::Juliet) {
+        for v in &cards {
+            let owner = v.entry.owner as usize;
+            match v.entry.card.character {
+                Character::Dragon => {
+                    dragons_total += 1;
+                    own_dragons[owner] += 1;
+                }
+                Character::Juliet => juliet[owner] = true,
+                _ => {}
             }
-            Character::Juliet => juliet[owner] = true,
-            _ => {}
         }
     }
     for v in &mut cards {
@@ -237,7 +267,7 @@ pub fn evaluate(entries: Vec<Entry>, symbol: Symbol) -> ColumnReport {
             (bv + modifier - 4 * (dragons_total - own_dragons[owner])).max(0)
         });
     }
-    if has(&cards, Character::Beggar) {
+    if may_have(Character::Beggar) && has(&cards, Character::Beggar) {
         report.mode = Mode::Lowest;
     }
     report.cards = cards;
@@ -249,15 +279,21 @@ pub fn evaluate(entries: Vec<Entry>, symbol: Symbol) -> ColumnReport {
 /// tied contender with the highest (lowest) eligible card (§6.5, D-13). No contender: no
 /// winner (D-14).
 fn decide_by_sums(report: &mut ColumnReport) {
-    let mut sums: Vec<(Seat, i32)> = Vec::new();
+    // Totals per seat (at most 6 seats) and the set of contenders as bits, so that the
+    // list below comes out in seat order and is allocated once at its exact length.
+    let mut totals = [0i32; 8];
+    let mut contenders = 0u8;
     for v in &report.cards {
         let Some(value) = v.value else { continue };
-        match sums.iter_mut().find(|(s, _)| *s == v.entry.owner) {
-            Some((_, sum)) => *sum += value,
-            None => sums.push((v.entry.owner, value)),
-        }
+        totals[v.entry.owner as usize] += value;
+        contenders |= 1 << v.entry.owner;
     }
-    sums.sort_by_key(|&(s, _)| s);
+    let mut sums: Vec<(Seat, i32)> = Vec::with_capacity(contenders.count_ones() as usize);
+    while contenders != 0 {
+        let seat = contenders.trailing_zeros() as Seat;
+        sums.push((seat, totals[seat as usize]));
+        contenders &= contenders - 1;
+    }
     let lowest = report.mode == Mode::Lowest;
     let target = if lowest {
         sums.iter().map(|&(_, v)| v).min()
@@ -328,21 +364,37 @@ impl ColumnResult {
     }
 
     pub fn into_lines(self) -> Vec<EvalLine> {
+        let mut out =
+            Vec::with_capacity(4 + self.report.cancelled.len() + self.report.removals.len());
+        self.for_each_line(|line| out.push(line));
+        out
+    }
+
+    /// The lines of [`ColumnResult::into_lines`] handed to `out` one by one, so that the end
+    /// of a round turns them into events without a list in between.
+    pub fn for_each_line(self, mut out: impl FnMut(EvalLine)) {
         let r = self.report;
-        let mut out = Vec::with_capacity(4 + r.cancelled.len() + r.removals.len());
-        out.push(EvalLine::Mode {
+        out(EvalLine::Mode {
             point: self.point,
             mode: r.mode,
         });
-        out.extend(r.cancelled.iter().copied().map(EvalLine::Cancelled));
-        out.extend(r.removals.iter().copied().map(EvalLine::Removed));
+        r.cancelled
+            .iter()
+            .copied()
+            .map(EvalLine::Cancelled)
+            .for_each(&mut out);
+        r.removals
+            .iter()
+            .copied()
+            .map(EvalLine::Removed)
+            .for_each(&mut out);
         if r.mode != Mode::PrinceAndSquire && !r.cards.is_empty() {
-            out.push(EvalLine::Values { cards: r.cards });
+            out(EvalLine::Values { cards: r.cards });
             if !r.sums.is_empty() {
-                out.push(EvalLine::Sums { sums: r.sums });
+                out(EvalLine::Sums { sums: r.sums });
             }
         }
-        out.push(match r.winner {
+        out(match r.winner {
             Some(seat) => EvalLine::Won {
                 seat,
                 point: self.point,
@@ -351,6 +403,5 @@ impl ColumnResult {
             },
             None => EvalLine::Nobody { point: self.point },
         });
-        out
     }
 }

@@ -30,7 +30,7 @@ use crate::{
     text::Text,
 };
 use cards::{Character, Colour};
-use rules::{Decision, Phase, RbEvent, RbState};
+use rules::{Decision, Phase, RbEvent, RbState, HAND_SIZE};
 use view::RbView;
 
 pub struct RuseAndBruise;
@@ -242,9 +242,31 @@ impl Game for RuseAndBruise {
     }
 
     fn legal_ids(state: &RbState, actor: Actor, out: &mut Vec<ChoiceId>) {
-        if let Actor::Seat(seat) = actor {
-            choices(state, seat, |id, _| out.push(id));
+        let Actor::Seat(seat) = actor else {
+            return;
+        };
+        // The ordinary move is nearly every decision of a game: list it directly, in the
+        // order of `choices` (hand cards, then open columns), with the open columns found
+        // once rather than once per hand card. The conformance suite checks that these
+        // ids equal the menu's.
+        if (state.phase, state.decision) == (Phase::Play, None) {
+            if state.active == seat {
+                // At most 3 cards × 6 columns: built on the stack, then copied in one go.
+                let mut ids = [ChoiceId(0); HAND_SIZE * 6];
+                let mut n = 0;
+                for &c in &state.players[seat as usize].hand {
+                    for (column, col) in (0..).zip(&state.columns) {
+                        if !col.closed {
+                            ids[n] = play_id(c, column);
+                            n += 1;
+                        }
+                    }
+                }
+                out.extend_from_slice(&ids[..n]);
+            }
+            return;
         }
+        choices(state, seat, |id, _| out.push(id));
     }
 
     fn apply(

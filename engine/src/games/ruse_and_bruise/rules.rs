@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 
 use super::{
     cards::{Card, Character, Colour, PointCard, POINT_CARDS},
-    evaluation::{evaluate, ColumnResult, Entry, EvalLine},
+    evaluation::{evaluate_cards, ColumnResult, Entry, EvalLine, Valued},
     pile::Pile,
 };
 use crate::contract::Seat;
@@ -92,7 +92,11 @@ impl Column {
 
     /// Spec §4.4: closed, or at least as many cards as the point card's value.
     pub fn full(&self) -> bool {
-        self.closed || self.count() >= self.point.value() as usize
+        let value = self.point.value() as usize;
+        let placed = self.cards.len();
+        // Checked after every turn for every column: hidden cards are counted only when they
+        // could matter (each placed card hides at most one, so `count() <= 2 * placed`).
+        self.closed || placed >= value || (2 * placed >= value && self.count() >= value)
     }
 }
 
@@ -273,6 +277,16 @@ impl RbState {
         }
     }
 
+    /// The seat after `seat` in turn order: `(seat + 1) % seats` without the division,
+    /// which sits on the path of every turn.
+    pub fn next_seat(&self, seat: Seat) -> Seat {
+        if seat + 1 >= self.seats {
+            0
+        } else {
+            seat + 1
+        }
+    }
+
     pub fn n(&self) -> usize {
         self.seats as usize
     }
@@ -338,19 +352,24 @@ impl RbState {
         self.round += 1;
         let n = self.n();
         let points: Vec<PointCard> = (0..n).filter_map(|_| self.point_deck.pop()).collect();
-        self.columns = points
-            .iter()
-            .map(|&point| Column {
-                point,
-                closed: false,
-                cards: Vec::new(),
-            })
-            .collect();
+        // The previous round's columns are reused (emptied) so that their card lists keep
+        // their capacity: growing four fresh lists every round was a fifth of the
+        // allocations of a game. A new list starts with room for a full column of 5.
+        self.columns.resize_with(points.len(), || Column {
+            point: PointCard::default(),
+            closed: false,
+            cards: Vec::with_capacity(8),
+        });
+        for (column, &point) in self.columns.iter_mut().zip(&points) {
+            column.point = point;
+            column.closed = false;
+            column.cards.clear();
+        }
         events.push(RbEvent::RoundStarted {
             round: self.round,
             points,
         });
-        self.next_player((self.last_player + 1) % self.seats, events);
+        self.next_player(self.next_seat(self.last_player), events);
     }
 
     /// The seat whose decision the game waits for during play.
@@ -462,7 +481,8 @@ impl RbState {
         let n = self.seats;
         let mut to = column;
         let destination = loop {
-            to = (to + 1) % n;
+            // The next column, wrapping (no division: this is on every Explorer's path).
+            to = if to + 1 >= n { 0 } else { to + 1 };
             if to == column {
                 break None;
             }
@@ -557,15 +577,15 @@ impl RbState {
         if self.columns.iter().all(Column::full) {
             self.end_round(events);
         } else {
-            self.next_player((self.active + 1) % self.seats, events);
+            self.next_player(self.next_seat(self.active), events);
         }
     }
 
     /// §4.5: the first seat from `first` that holds a card (after trying to draw) plays;
     /// if nobody can, the round ends.
     fn next_player(&mut self, first: Seat, events: &mut Vec<RbEvent>) {
-        for k in 0..self.seats {
-            let seat = (first + k) % self.seats;
+        let mut seat = first;
+        for _ in 0..self.seats {
             if self.players[seat as usize].hand.is_empty() {
                 self.draw_up_to(seat, events);
             }
@@ -574,6 +594,7 @@ impl RbState {
                 return;
             }
             events.push(RbEvent::Skipped { seat });
+            seat = self.next_seat(seat);
         }
         events.push(RbEvent::NobodyCanPlay);
         self.end_round(events);
@@ -607,8 +628,8 @@ impl RbState {
             });
         }
         let character = player.deck.pop().expect("not empty");
-        let at = player.hand.as_slice().partition_point(|&c| c < character);
-        player.hand.insert(at, character);
+        // Hands hold distinct characters, so this is the same slot a binary search finds.
+        player.hand.insert_sorted(character);
         events.push(RbEvent::Drew {
             seat,
             card: self.card(seat, character),
@@ -619,16 +640,22 @@ impl RbState {
     /// The column's cards as the evaluation reads them (§6.1: all revealed).
     pub fn entries(&self, column: &Column) -> Vec<Entry> {
         let mut out = Vec::with_capacity(column.count());
+        self.for_each_entry(column, |e| out.push(e));
+        out
+    }
+
+    /// The entries of [`RbState::entries`] handed to `out` one by one.
+    fn for_each_entry(&self, column: &Column, mut out: impl FnMut(Entry)) {
         for (i, p) in column.cards.iter().enumerate() {
             let position = i as u8 + 1;
-            out.push(Entry {
+            out(Entry {
                 owner: p.owner,
                 card: self.card(p.owner, p.character),
                 position,
                 hidden: false,
             });
             if let Some(h) = p.hidden {
-                out.push(Entry {
+                out(Entry {
                     owner: p.owner,
                     card: self.card(p.owner, h),
                     position,
@@ -636,7 +663,6 @@ impl RbState {
                 });
             }
         }
-        out
     }
 
     /// §6: reveal, evaluate each column, hand out point cards, clear the table (§6.6),
@@ -649,12 +675,19 @@ impl RbState {
         self.decision = None;
         let columns = std::mem::take(&mut self.columns);
         for (i, column) in columns.iter().enumerate() {
-            let entries = self.entries(column);
+            // The revealed cards and the evaluation's list are built in one pass, each at
+            // its exact length (no `Entry` list in between: round ends were allocation-bound).
+            let count = column.count();
+            let (mut revealed, mut cards) = (Vec::with_capacity(count), Vec::with_capacity(count));
+            self.for_each_entry(column, |entry| {
+                revealed.push(entry.card);
+                cards.push(Valued { entry, value: None });
+            });
             events.push(RbEvent::Revealed {
                 column: i as u8,
-                cards: entries.iter().map(|e| e.card).collect(),
+                cards: revealed,
             });
-            let report = evaluate(entries, column.point.symbol());
+            let report = evaluate_cards(cards, column.point.symbol());
             match report.winner {
                 Some(winner) => self.players[winner as usize].won.push(column.point),
                 None => self.unclaimed.push(column.point),
@@ -667,15 +700,12 @@ impl RbState {
             if self.round == ROUNDS {
                 self.last_round.push(result.clone());
             }
-            events.extend(
-                result
-                    .into_lines()
-                    .into_iter()
-                    .map(|line| RbEvent::Evaluation {
-                        column: i as u8,
-                        line,
-                    }),
-            );
+            result.for_each_line(|line| {
+                events.push(RbEvent::Evaluation {
+                    column: i as u8,
+                    line,
+                })
+            });
             for p in &column.cards {
                 let discard = &mut self.players[p.owner as usize].discard;
                 discard.push(p.character);
@@ -685,9 +715,12 @@ impl RbState {
             }
         }
         if self.round >= ROUNDS {
+            // The table stays empty at the end of the game (§6.6).
             self.phase = Phase::Over;
             events.push(RbEvent::GameOver);
         } else {
+            // Handed back for `start_round` to empty and reuse.
+            self.columns = columns;
             self.start_round(events);
         }
     }
