@@ -3,8 +3,11 @@
 
 use serde::Serialize;
 
-use super::cards::{CardRef, Country, Effect};
-use crate::{contract::Seat, text::Text};
+use super::{
+    cards::{CardRef, Country, Effect},
+    state::Params,
+};
+use crate::contract::Seat;
 
 #[derive(Clone, Debug, Serialize)]
 #[serde(rename_all = "snake_case", tag = "event")]
@@ -52,7 +55,10 @@ pub enum OvEvent {
         effect: Effect,
         /// A Licence copy of `effect`.
         licence: bool,
-        detail: Text,
+        /// As declared; Posily's hand cards are left out (`hidden` counts them): they
+        /// stay secret until they are discarded at resolution.
+        params: Params,
+        hidden: usize,
     },
     Passed {
         seat: Seat,

@@ -98,10 +98,12 @@ pub fn is_reaction(s: &OvState) -> bool {
     }
 }
 
-type Push<'a> = dyn FnMut(u32, &dyn Fn() -> Text) + 'a;
+/// Receives each choice: its id and, on demand, its label.
+pub trait Push: FnMut(u32, &dyn Fn() -> Text) {}
+impl<F: FnMut(u32, &dyn Fn() -> Text)> Push for F {}
 
 /// The choices of `seat` now; labels are built only when a caller asks for them.
-pub fn choices(s: &OvState, seat: Seat, push: &mut Push) {
+pub fn choices(s: &OvState, seat: Seat, push: &mut impl Push) {
     let Some((who, decision)) = decider(s) else {
         return;
     };
@@ -160,7 +162,7 @@ pub fn choices(s: &OvState, seat: Seat, push: &mut Push) {
     }
 }
 
-fn root(s: &OvState, a: Seat, push: &mut Push) {
+fn root(s: &OvState, a: Seat, push: &mut impl Push) {
     let p = &s.players[a as usize];
     for &c in &p.hand {
         for half in [false, true] {
@@ -200,7 +202,7 @@ fn root(s: &OvState, a: Seat, push: &mut Push) {
 }
 
 /// `min..=max`, or the first values and "all" when they do not fit.
-fn amounts(min: u32, max: u32, push: &mut Push) {
+fn amounts(min: u32, max: u32, push: &mut impl Push) {
     if max < min {
         return;
     }
@@ -226,7 +228,7 @@ fn amount_of(choice: u32, max: u32) -> u32 {
     }
 }
 
-fn extras(d: &Decl, push: &mut Push) {
+fn extras(d: &Decl, push: &mut impl Push) {
     if d.reaction {
         push(id::BACK, &|| Text::new("ov-choice-back"));
         push(id::PASS, &|| Text::new("ov-choice-abandon"));
@@ -244,7 +246,7 @@ fn extra_count(d: &Decl) -> usize {
 }
 
 /// Cards to pick one at a time; by halves of the card list first when too many (§13).
-fn pick_cards(d: &Decl, candidates: &[u8], room: usize, push: &mut Push) {
+fn pick_cards(d: &Decl, candidates: &[u8], room: usize, push: &mut impl Push) {
     let grouped = candidates.len() > room;
     match (grouped, d.group) {
         (true, None) => {
@@ -303,18 +305,20 @@ fn convert_res(e: Effect) -> usize {
     }
 }
 
-fn declare(s: &OvState, d: &Decl, push: &mut Push) {
+/// The countries on display except `skip`.
+fn country(s: &OvState, skip: &[u8], push: &mut impl Push) {
+    for c in s.slots.iter().flatten().copied() {
+        if !skip.contains(&c) {
+            push(id::COUNTRY + c as u32, &|| {
+                Text::new("ov-choice-country").arg("country", Country(c).text())
+            });
+        }
+    }
+}
+
+fn declare(s: &OvState, d: &Decl, push: &mut impl Push) {
     let who = d.who as usize;
     let e = d.effect;
-    let country = |push: &mut Push, skip: &[u8]| {
-        for c in s.slots.iter().flatten().copied() {
-            if !skip.contains(&c) {
-                push(id::COUNTRY + c as u32, &|| {
-                    Text::new("ov-choice-country").arg("country", Country(c).text())
-                });
-            }
-        }
-    };
     match (&d.params, e.card()) {
         (Params::Moves(moves), _) => {
             let res = move_res(e);
@@ -389,7 +393,7 @@ fn declare(s: &OvState, d: &Decl, push: &mut Push) {
             push(id::DONE, &|| Text::new("ov-choice-done"));
         }
         (Params::Withdraw { country: c, b, .. }, _) => match d.step {
-            0 => country(push, &[]),
+            0 => country(s, &[], push),
             _ => {
                 let slot = s.slot_of(*c).expect("a declared country is displayed");
                 let res = if d.step == 1 { B } else { M };
@@ -397,7 +401,7 @@ fn declare(s: &OvState, d: &Decl, push: &mut Push) {
                 amounts(0, s.inv[slot][who][res], push);
             }
         },
-        (Params::Countries(chosen), _) => country(push, chosen),
+        (Params::Countries(chosen), _) => country(s, chosen, push),
         (Params::None, SLANDER | BODYGUARDS) => {
             for &c in &s.players[1 - who].bases {
                 push(id::CARD + c as u32, &|| {
@@ -419,7 +423,7 @@ fn declare(s: &OvState, d: &Decl, push: &mut Push) {
                 }
             }
         }
-        _ => country(push, &[]),
+        _ => country(s, &[], push),
     }
     extras(d, push);
 }

@@ -23,7 +23,7 @@ fn countries(list: &[u8]) -> Vec<Text> {
 
 /// The public parameters of a declaration (§6.1). Posily's discards are announced as a
 /// count only: they are still in the hand until the card resolves.
-pub fn params_text(_s: &OvState, _who: Seat, effect: Effect, params: &Params) -> Text {
+pub fn params_text(effect: Effect, params: &Params, hidden: usize) -> Text {
     match params {
         Params::None => Text::new("ov-params-none"),
         Params::Moves(moves) => Text::new("ov-params-moves").arg(
@@ -49,7 +49,7 @@ pub fn params_text(_s: &OvState, _who: Seat, effect: Effect, params: &Params) ->
         ),
         Params::Base(card) => Text::new("ov-params-base").arg("card", card_text(*card)),
         Params::Cards(list) if effect.card() == REINFORCEMENTS => {
-            Text::new("ov-params-count").arg("count", list.len())
+            Text::new("ov-params-count").arg("count", list.len().max(hidden))
         }
         Params::Cards(list) => Text::new("ov-params-cards").arg(
             "cards",
@@ -69,7 +69,7 @@ pub fn params_text(_s: &OvState, _who: Seat, effect: Effect, params: &Params) ->
     }
 }
 
-fn what_text(s: &OvState, top: &super::state::Item) -> Text {
+fn what_text(top: &super::state::Item) -> Text {
     match &top.what {
         What::Play {
             card,
@@ -85,7 +85,7 @@ fn what_text(s: &OvState, top: &super::state::Item) -> Text {
         .seat("player", top.owner)
         .arg("card", card_text(*card))
         .arg("effect", effect.text())
-        .arg("params", params_text(s, top.owner, *effect, params)),
+        .arg("params", params_text(*effect, params, 0)),
         What::Capture { country } => Text::new("ov-what-capture")
             .seat("player", top.owner)
             .arg("country", Country(*country).text()),
@@ -112,11 +112,11 @@ pub fn prompt(s: &OvState, seat: Seat) -> Text {
             Text::new("ov-prompt-declare")
                 .arg("card", card_text(d.card))
                 .arg("effect", d.effect.text())
-                .arg("params", params_text(s, d.who, d.effect, &d.params))
+                .arg("params", params_text(d.effect, &d.params, 0))
         }
         Some((_, Decision::Window)) => {
             let top = s.stack.last().expect("a window");
-            Text::new("ov-prompt-window").arg("what", what_text(s, top))
+            Text::new("ov-prompt-window").arg("what", what_text(top))
         }
         Some((_, Decision::Prompt)) => match &s.prompt.as_ref().expect("a prompt").kind {
             PromptKind::Look { .. } => Text::new("ov-prompt-look"),
@@ -174,7 +174,8 @@ pub fn describe(e: &OvEvent) -> Text {
             card,
             effect,
             licence,
-            detail,
+            params,
+            hidden,
         } => Text::new(if *licence {
             "ov-ev-declared-licence"
         } else {
@@ -183,7 +184,7 @@ pub fn describe(e: &OvEvent) -> Text {
         .seat("player", *seat)
         .arg("card", card.text())
         .arg("effect", effect.text())
-        .arg("params", detail.clone()),
+        .arg("params", params_text(*effect, params, *hidden)),
         OvEvent::Passed { seat } => Text::new("ov-ev-passed").seat("player", *seat),
         OvEvent::CancelledPlay { card } => Text::new("ov-ev-cancelled").arg("card", card.text()),
         OvEvent::Gained { seat, b, m } => Text::new("ov-ev-gained")

@@ -7,21 +7,44 @@ use super::{
 };
 use crate::contract::Seat;
 
+/// The specific object an effect names (§6.2), per effect `card × 2 + half`.
+#[derive(Clone, Copy)]
+enum Need {
+    Nothing,
+    OpponentBase,
+    OwnDiscard,
+    ThreeCountries,
+    CountryAndDeck,
+    Country,
+}
+
+const NEEDS: [Need; 2 * CARD_COUNT] = {
+    let mut t = [Need::Nothing; 2 * CARD_COUNT];
+    t[Effect::new(SLANDER, true).0 as usize] = Need::OpponentBase;
+    t[Effect::new(BODYGUARDS, false).0 as usize] = Need::OpponentBase;
+    t[Effect::new(HISTORY, true).0 as usize] = Need::OwnDiscard;
+    t[Effect::new(AGENTS, true).0 as usize] = Need::ThreeCountries;
+    t[Effect::new(BRIBES, true).0 as usize] = Need::ThreeCountries;
+    t[Effect::new(REORGANISATION, false).0 as usize] = Need::CountryAndDeck;
+    t[Effect::new(WEAKENING, true).0 as usize] = Need::Country;
+    t[Effect::new(WITHDRAWAL, true).0 as usize] = Need::Country;
+    t[Effect::new(DOMINANCE, false).0 as usize] = Need::Country;
+    t[Effect::new(DOMINANCE, true).0 as usize] = Need::Country;
+    t
+};
+
 impl OvState {
     /// §6.2 for `p` choosing `effect` for themselves (a main-phase play, or the effect a
     /// Licence would copy): effects naming a specific object need one (O-D22, O-D28).
     pub fn effect_possible(&self, p: Seat, effect: Effect) -> bool {
-        let displayed = self.displayed();
-        match (effect.card(), effect.is_b()) {
-            (SLANDER, true) | (BODYGUARDS, false) => {
-                !self.players[other(p) as usize].bases.is_empty()
-            }
-            (HISTORY, true) => !self.players[p as usize].discard.is_empty(),
-            (AGENTS, true) | (BRIBES, true) => displayed >= 3,
+        match NEEDS[effect.0 as usize] {
+            Need::Nothing => true,
+            Need::OpponentBase => !self.players[other(p) as usize].bases.is_empty(),
+            Need::OwnDiscard => !self.players[p as usize].discard.is_empty(),
+            Need::ThreeCountries => self.displayed() >= 3,
             // §14: with an empty country deck 20A cannot be chosen.
-            (REORGANISATION, false) => !self.country_deck.is_empty() && displayed > 0,
-            (WEAKENING, true) | (WITHDRAWAL, true) | (DOMINANCE, _) => displayed > 0,
-            _ => true,
+            Need::CountryAndDeck => !self.country_deck.is_empty() && self.displayed() > 0,
+            Need::Country => self.displayed() > 0,
         }
     }
 

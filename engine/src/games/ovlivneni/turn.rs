@@ -267,13 +267,19 @@ impl OvState {
         self.take_from_hand(who, card);
         // A reaction answers the item on top (§7.3); a main-phase play finds the stack empty.
         let target = self.stack.len().checked_sub(1).map(|i| i as u8);
-        let detail = super::present::params_text(self, who, effect, &params);
+        let (shown, hidden) = match &params {
+            super::state::Params::Cards(cards) if effect.card() == super::cards::REINFORCEMENTS => {
+                (super::state::Params::Cards(Vec::new()), cards.len())
+            }
+            p => (p.clone(), 0),
+        };
         events.push(OvEvent::Declared {
             seat: who,
             card: CardRef::new(who, card),
             effect,
             licence,
-            detail,
+            params: shown,
+            hidden,
         });
         self.stack.push(Item {
             owner: who,
