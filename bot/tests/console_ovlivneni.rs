@@ -24,7 +24,10 @@ fn two_ais_play_a_whole_ovlivneni_game_the_same_way_for_the_same_seed() {
         .lines()
         .filter(|l| l.contains(" captured ") && l.ends_with("/3)."))
         .collect();
-    assert!(captures.iter().any(|l| l.ends_with("(3/3).")), "{captures:?}");
+    assert!(
+        captures.iter().any(|l| l.ends_with("(3/3).")),
+        "{captures:?}"
+    );
     assert!(first.contains(" owns three countries and wins!"));
     assert!(first.contains("== Ovlivnění — game over =="));
     assert!(first.contains("-- Result --"));

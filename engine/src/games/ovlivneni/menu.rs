@@ -444,8 +444,41 @@ fn initial_params(e: Effect) -> Params {
     }
 }
 
-/// Whether `choice` is on `seat`'s menu, without building labels.
+/// Whether `choice` is on `seat`'s menu, without building labels. The main phase and
+/// the reaction window, where random games spend most steps, are checked directly.
 pub fn offered(s: &OvState, seat: Seat, choice: u32) -> bool {
+    match decider(s) {
+        Some((who, _)) if who != seat => return false,
+        None => return false,
+        Some((_, Decision::Root)) => {
+            let p = &s.players[seat as usize];
+            return match choice {
+                id::END_TURN => true,
+                id::DISCARD_END => !p.hand.is_empty(),
+                id::FACTORY => p.bases.contains(&FACTORY),
+                c if (id::INVEST..id::INVEST + 2 * SLOTS as u32).contains(&c) => {
+                    let x = (c - id::INVEST) as usize;
+                    p.treasury[x / SLOTS] > 0 && s.slots[x % SLOTS].is_some()
+                }
+                c if (id::PLAY..id::PLAY + 2 * CARD_COUNT as u32).contains(&c) => {
+                    let e = Effect((c - id::PLAY) as u8);
+                    p.hand.contains(&e.card()) && s.main_play_legal(seat, e)
+                }
+                _ => false,
+            };
+        }
+        Some((_, Decision::Window)) => {
+            return match choice {
+                id::PASS => true,
+                c if (id::PLAY..id::PLAY + 2 * CARD_COUNT as u32).contains(&c) => {
+                    let e = Effect((c - id::PLAY) as u8);
+                    e.is_b() && s.legal_reactions(seat).any(|r| r == e.card())
+                }
+                _ => false,
+            };
+        }
+        _ => {}
+    }
     let mut found = false;
     choices(s, seat, &mut |c, _| found |= c == choice);
     found

@@ -18,6 +18,17 @@ enum Need {
     Country,
 }
 
+/// Whether an effect is a Reaction (§1.1), per effect.
+const REACTION: [bool; 2 * CARD_COUNT] = {
+    let mut t = [false; 2 * CARD_COUNT];
+    let mut i = 0;
+    while i < 2 * CARD_COUNT {
+        t[i] = matches!(CARDS[i / 2].kinds[i % 2], Kind::Reaction);
+        i += 1;
+    }
+    t
+};
+
 const NEEDS: [Need; 2 * CARD_COUNT] = {
     let mut t = [Need::Nothing; 2 * CARD_COUNT];
     t[Effect::new(SLANDER, true).0 as usize] = Need::OpponentBase;
@@ -36,6 +47,7 @@ const NEEDS: [Need; 2 * CARD_COUNT] = {
 impl OvState {
     /// §6.2 for `p` choosing `effect` for themselves (a main-phase play, or the effect a
     /// Licence would copy): effects naming a specific object need one (O-D22, O-D28).
+    #[inline]
     pub fn effect_possible(&self, p: Seat, effect: Effect) -> bool {
         match NEEDS[effect.0 as usize] {
             Need::Nothing => true,
@@ -49,8 +61,9 @@ impl OvState {
     }
 
     /// §5.3 / O-D12: reaction effects are never a main-phase action.
+    #[inline]
     pub fn main_play_legal(&self, p: Seat, effect: Effect) -> bool {
-        effect.kind() != Kind::Reaction && self.effect_possible(p, effect)
+        !REACTION[effect.0 as usize] && self.effect_possible(p, effect)
     }
 
     /// §7.1: may `r` answer `top` (put there by the other player) with `card`?

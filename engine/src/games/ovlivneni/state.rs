@@ -152,7 +152,10 @@ pub enum Phase {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct OvState {
     pub options: OvOptions,
-    pub rng: ChaCha8Rng,
+    /// All randomness after setup (reshuffles, §9) comes from ChaCha streams of the game's
+    /// seed, one stream per shuffle: the state stays small and cheap to clone and compare.
+    pub seed: u64,
+    pub shuffles: u64,
     pub players: [Player; 2],
     /// The status card in play and its owner (§8).
     pub status: Option<(Seat, u8)>,
@@ -205,7 +208,8 @@ impl OvState {
         let active = (rand::Rng::random_range(&mut rng, 0..2u8)) as Seat;
         let mut state = OvState {
             options,
-            rng,
+            seed,
+            shuffles: 0,
             players,
             status: None,
             slots,
@@ -227,6 +231,14 @@ impl OvState {
         events.push(OvEvent::FirstPlayer { seat: active });
         state.begin_turn(events);
         state
+    }
+
+    /// A fresh ChaCha stream for the next shuffle (stream 0 dealt the setup).
+    fn next_rng(&mut self) -> ChaCha8Rng {
+        self.shuffles += 1;
+        let mut rng = ChaCha8Rng::seed_from_u64(self.seed);
+        rng.set_stream(self.shuffles);
+        rng
     }
 
     pub fn displayed(&self) -> usize {
@@ -270,10 +282,15 @@ impl OvState {
 
     /// Spec §9 `draw`: one instruction, one check; the reshuffled pile goes under.
     pub fn draw(&mut self, p: Seat, n: usize, events: &mut Vec<OvEvent>) -> Vec<u8> {
-        let player = &mut self.players[p as usize];
-        if player.deck.len() < n && !player.discard.is_empty() {
+        let short = {
+            let player = &self.players[p as usize];
+            player.deck.len() < n && !player.discard.is_empty()
+        };
+        if short {
+            let mut rng = self.next_rng();
+            let player = &mut self.players[p as usize];
             let mut pile = std::mem::take(&mut player.discard);
-            pile.shuffle(&mut self.rng);
+            pile.shuffle(&mut rng);
             self.shuffled_in.extend(pile.iter().map(|&c| (p, c)));
             events.push(OvEvent::Reshuffled {
                 seat: p,
@@ -282,6 +299,7 @@ impl OvState {
             pile.append(&mut player.deck);
             player.deck = pile;
         }
+        let player = &mut self.players[p as usize];
         let take = n.min(player.deck.len());
         let at = player.deck.len() - take;
         let mut drawn = player.deck.split_off(at);
