@@ -1532,6 +1532,23 @@ fn s6_3_a_declaration_is_dropped_by_cancel_and_the_card_stays_in_hand() {
 }
 
 #[test]
+fn s13_a_discard_pile_too_long_for_one_menu_is_picked_by_halves() {
+    let mut s = t(&[HISTORY], &[]);
+    s.players[0].deck.clear();
+    s.players[0].discard = (0..CARD_COUNT as u8).filter(|&c| c != HISTORY).collect();
+    play(&mut s, P0, HISTORY, true);
+    assert_eq!(ids(&s, P0), vec![id::GROUP, id::GROUP + 1, id::CANCEL]);
+    act(&mut s, P0, id::GROUP + 1);
+    let menu = ids(&s, P0);
+    assert_eq!(menu.len(), 13 + 1);
+    assert!(menu.contains(&(id::CARD + DILIGENCE as u32)));
+    assert!(!menu.contains(&(id::CARD + OPPORTUNITY as u32)));
+    act(&mut s, P0, id::CARD + DILIGENCE as u32);
+    pass(&mut s, P1);
+    assert_eq!(s.players[0].hand, vec![DILIGENCE]);
+}
+
+#[test]
 fn o_d1_each_player_owns_one_copy_of_each_of_the_27_cards() {
     let s = Ovlivneni::new(&OvOptions::default(), 2, 9).unwrap();
     for p in &s.players {
