@@ -113,11 +113,10 @@ pub fn choices(s: &OvState, seat: Seat, push: &mut impl Push) {
     match decision {
         Decision::Root => root(s, seat, push),
         Decision::Invest => {
-            let (res, slot) = s.invest.expect("an invest action");
+            let (res, _) = s.invest.expect("an invest action");
             let have = s.players[seat as usize].treasury[res as usize];
             amounts(1, have, push);
             push(id::CANCEL, &|| Text::new("ov-choice-cancel"));
-            let _ = slot;
         }
         Decision::Declare => declare(s, s.decl.as_ref().expect("a declaration"), push),
         Decision::Window => {
@@ -364,8 +363,7 @@ fn declare(s: &OvState, d: &Decl, push: &mut impl Push) {
             }
             push(id::DONE, &|| Text::new("ov-choice-done"));
         }
-        (Params::Cards(picked), HISTORY) => {
-            let _ = picked;
+        (Params::Cards(_), HISTORY) => {
             let discard = &s.players[who].discard;
             pick_cards(d, discard, 25 - extra_count(d), push);
         }
@@ -392,12 +390,11 @@ fn declare(s: &OvState, d: &Decl, push: &mut impl Push) {
             }
             push(id::DONE, &|| Text::new("ov-choice-done"));
         }
-        (Params::Withdraw { country: c, b, .. }, _) => match d.step {
+        (Params::Withdraw { country: c, .. }, _) => match d.step {
             0 => country(s, &[], push),
             _ => {
                 let slot = s.slot_of(*c).expect("a declared country is displayed");
                 let res = if d.step == 1 { B } else { M };
-                let _ = b;
                 amounts(0, s.inv[slot][who][res], push);
             }
         },

@@ -1725,7 +1725,7 @@ fn check_invariants(s: &OvState) {
 fn s15_invariants_hold_in_seeded_random_games_which_end_with_a_winner_or_the_turn_limit() {
     let mut scratch = Vec::new();
     let mut events = Vec::new();
-    let (mut wins, mut draws) = (0, 0);
+    let (mut wins, mut draws) = (0u64, 0u64);
     for seed in 0..cases() {
         let options = OvOptions {
             turn_limit: [0, 40][seed as usize % 2],
@@ -1761,5 +1761,5 @@ fn s15_invariants_hold_in_seeded_random_games_which_end_with_a_winner_or_the_tur
         }
     }
     assert!(wins > 0);
-    let _ = draws;
+    assert_eq!(wins + draws, cases());
 }

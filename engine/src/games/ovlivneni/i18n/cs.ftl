@@ -44,7 +44,11 @@ ov-params-converts = převody z: { $sources }
 ov-params-treasury = pokladnice
 ov-params-base = základna: { $card }
 ov-params-cards = karty: { $cards }
-ov-params-count = karet z ruky: { $count }
+ov-params-count = { $count ->
+    [one] 1 kartu
+    [few] { $count } karty
+   *[other] { $count } karet
+} z ruky
 ov-params-country = { $country }
 ov-params-country-res = { $res } v zemi { $country }
 ov-params-withdraw = { $b }B { $m }M ze země { $country }
@@ -93,11 +97,27 @@ ov-ev-status-replaced = Statutem je nyní { $card } hráče { $player }; { $old 
 ov-ev-took = { $player } si vzal { $card } z odhazovacího balíčku do ruky.
 ov-ev-put-on-deck = { $player } vrátil na vrchol balíčku: { $cards }.
 ov-ev-looked = Vidíš: { $cards }.
-ov-ev-looked-count = { $player } nahlíží na vrchních { $count } karet balíčku.
-ov-ev-put-back = { $player } vrátil na balíček { $count } karet.
+ov-ev-looked-count = { $player } nahlíží na vrchní { $count ->
+    [one] 1 kartu
+    [few] { $count } karty
+   *[other] { $count } karet
+} balíčku.
+ov-ev-put-back = { $player } vrátil na balíček { $count ->
+    [one] 1 kartu
+    [few] { $count } karty
+   *[other] { $count } karet
+}.
 ov-ev-drew = Lízl sis: { $cards }.
-ov-ev-drew-count = { $player } si lízl { $count } karet.
-ov-ev-reshuffled = { $player } zamíchal { $count } odhozených karet pod balíček.
+ov-ev-drew-count = { $player } si lízl { $count ->
+    [one] 1 kartu
+    [few] { $count } karty
+   *[other] { $count } karet
+}.
+ov-ev-reshuffled = { $player } zamíchal pod balíček { $count ->
+    [one] 1 kartu
+    [few] { $count } karty
+   *[other] { $count } karet
+} z odhazovacího balíčku.
 ov-ev-discarded = { $player } odhodil { $cards }.
 ov-ev-replaced = { $old } odchází ze hry; nahrazuje ji { $new }.
 ov-ev-replaced-none = { $old } odchází ze hry; balíček zemí je prázdný.
@@ -115,8 +135,8 @@ ov-sec-stack = Vyhodnocuje se (poslední nahoře)
 ov-sec-player = { $player }
 ov-sec-hand = Tvoje ruka
 ov-sec-result = Výsledek
-ov-line-waiting = Čeká se na hráče { $player }.
-ov-line-waiting-reaction = Čeká se na reakci hráče { $player }.
+ov-line-waiting = Čeká se na: { $player }.
+ov-line-waiting-reaction = Čeká se na reakci: { $player }.
 ov-line-status = Status: { $card }
 ov-line-no-status = Status: žádný
 ov-line-doubling = Fabrika hráče { $player } v tomto tahu zdvojnásobuje B.
@@ -137,7 +157,11 @@ ov-line-discard = Odhazovací balíček: { $cards }
 ov-line-hand = { $cards }
 ov-line-known-top = Vrchol tvého balíčku: { $cards }
 ov-line-looking = Prohlížíš: { $cards }
-ov-result-captured = { $player }: zemí { $count }
+ov-result-captured = { $player }: { $count ->
+    [one] 1 země
+    [few] { $count } země
+   *[other] { $count } zemí
+}
 ov-result-winner = { $player } vítězí se { $need } zeměmi.
 ov-result-draw = Remíza: po { $turns } tazích nikdo neovládá tři země.
 

@@ -44,7 +44,10 @@ ov-params-converts = converts from: { $sources }
 ov-params-treasury = treasury
 ov-params-base = base: { $card }
 ov-params-cards = cards: { $cards }
-ov-params-count = { $count } cards from the hand
+ov-params-count = { $count ->
+    [one] 1 card
+   *[other] { $count } cards
+} from the hand
 ov-params-country = { $country }
 ov-params-country-res = { $res } in { $country }
 ov-params-withdraw = { $b }B { $m }M from { $country }
@@ -92,11 +95,23 @@ ov-ev-status-replaced = { $card } of { $player } is the status now; { $old } goe
 ov-ev-took = { $player } took { $card } from the discard pile into the hand.
 ov-ev-put-on-deck = { $player } put on top of the deck: { $cards }.
 ov-ev-looked = You see: { $cards }.
-ov-ev-looked-count = { $player } looks at the top { $count } cards of the deck.
-ov-ev-put-back = { $player } put { $count } cards back on the deck.
+ov-ev-looked-count = { $player } looks at the top { $count ->
+    [one] 1 card
+   *[other] { $count } cards
+} of the deck.
+ov-ev-put-back = { $player } put { $count ->
+    [one] 1 card
+   *[other] { $count } cards
+} back on the deck.
 ov-ev-drew = You drew: { $cards }.
-ov-ev-drew-count = { $player } drew { $count } cards.
-ov-ev-reshuffled = { $player } shuffled { $count } discarded cards under the deck.
+ov-ev-drew-count = { $player } drew { $count ->
+    [one] 1 card
+   *[other] { $count } cards
+}.
+ov-ev-reshuffled = { $player } shuffled { $count ->
+    [one] 1 card
+   *[other] { $count } cards
+} from the discard pile under the deck.
 ov-ev-discarded = { $player } discarded { $cards }.
 ov-ev-replaced = { $old } leaves the game; { $new } takes its place.
 ov-ev-replaced-none = { $old } leaves the game; the country deck is empty.
@@ -136,7 +151,10 @@ ov-line-discard = Discard pile: { $cards }
 ov-line-hand = { $cards }
 ov-line-known-top = Top of your deck: { $cards }
 ov-line-looking = Looking at: { $cards }
-ov-result-captured = { $player }: { $count } countries
+ov-result-captured = { $player }: { $count ->
+    [one] 1 country
+   *[other] { $count } countries
+}
 ov-result-winner = { $player } wins with { $need } countries.
 ov-result-draw = Draw: nobody owned three countries after { $turns } turns.
 
