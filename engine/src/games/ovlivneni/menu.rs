@@ -90,10 +90,14 @@ pub fn decider(s: &OvState) -> Option<(Seat, Decision)> {
 /// item 4): window questions, a reaction's own menus, and a non-active seat's resolution
 /// questions (a Licence copy's look or discard).
 pub fn is_reaction(s: &OvState) -> bool {
-    match decider(s) {
-        Some((_, Decision::Window)) => true,
-        Some((_, Decision::Declare)) => s.decl.as_ref().is_some_and(|d| d.reaction),
-        Some((seat, Decision::Prompt)) => seat != s.active,
+    decider(s).is_some_and(|(seat, d)| reaction_decision(s, seat, d))
+}
+
+pub fn reaction_decision(s: &OvState, seat: Seat, decision: Decision) -> bool {
+    match decision {
+        Decision::Window => true,
+        Decision::Declare => s.decl.as_ref().is_some_and(|d| d.reaction),
+        Decision::Prompt => seat != s.active,
         _ => false,
     }
 }

@@ -150,10 +150,10 @@ impl Game for Ovlivneni {
     }
 
     fn pending(state: &OvState, out: &mut Vec<Pending>) {
-        if let Some((seat, _)) = decider(state) {
+        if let Some((seat, decision)) = decider(state) {
             out.push(Pending {
                 actor: Actor::Seat(seat),
-                kind: if is_reaction(state) {
+                kind: if menu::reaction_decision(state, seat, decision) {
                     DecisionKind::Reaction
                 } else {
                     DecisionKind::Move

@@ -94,8 +94,8 @@ impl OvState {
             self.refill(events);
         }
         // §5.2: base income is not a card play (no window, no Akcie, no doubling).
-        let bases = self.players[p as usize].bases.clone();
-        for card in bases {
+        for i in 0..self.players[p as usize].bases.len() {
+            let card = self.players[p as usize].bases[i];
             let (b, m) = match card {
                 ENTERPRISE => (1, 0),
                 ESPIONAGE => (0, 1),
