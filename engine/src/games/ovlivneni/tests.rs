@@ -1549,6 +1549,60 @@ fn s13_a_discard_pile_too_long_for_one_menu_is_picked_by_halves() {
 }
 
 #[test]
+fn options_offer_both_variants_a_turn_limit_and_the_reaction_clock() {
+    use crate::options::{resolve_options, OptionKind, OptionValue, OptionValues};
+    let schema = Ovlivneni::option_schema();
+    let keys: Vec<&str> = schema.iter().map(|o| o.key).collect();
+    assert_eq!(
+        keys,
+        vec![
+            "no_refill",
+            "strict_thresholds",
+            "turn_limit",
+            "reaction_secs"
+        ]
+    );
+    assert_eq!(
+        schema[3].kind,
+        OptionKind::Int {
+            min: 10,
+            max: 86_400,
+            default: 60
+        }
+    );
+    let defaults = resolve_options(&schema, &OptionValues::new()).unwrap();
+    let options: OvOptions = serde_json::from_value(defaults.into()).unwrap();
+    assert_eq!(options, OvOptions::default());
+    assert_eq!(options.turn_limit, 0, "off by default");
+    let mut v = OptionValues::new();
+    v.insert("reaction_secs".into(), OptionValue::Int(5));
+    assert!(resolve_options(&schema, &v).is_err());
+}
+
+#[test]
+fn s7_4_a_licence_copiers_own_questions_are_on_the_reaction_clock() {
+    let mut s = t(&[PLANNING], &[LICENCE]);
+    play(&mut s, P0, PLANNING, false);
+    play(&mut s, P1, LICENCE, true);
+    pass(&mut s, P0);
+    // Seat 1 looks at its own top five inside seat 0's turn.
+    let p = pending(&s)[0];
+    assert_eq!((p.actor, p.kind), (Actor::Seat(P1), DecisionKind::Reaction));
+    assert_eq!(Ovlivneni::deadline_secs(&s, p), Some(60));
+    assert_eq!(
+        Ovlivneni::timeout_choice(&s, Actor::Seat(P1)).unwrap().0,
+        id::KEEP_REST
+    );
+    act(&mut s, P1, id::KEEP_REST);
+    assert_eq!(s.players[1].known_top, 5);
+    assert_eq!(
+        waiting_for(&s),
+        (P1, DecisionKind::Reaction),
+        "back to the window"
+    );
+}
+
+#[test]
 fn o_d1_each_player_owns_one_copy_of_each_of_the_27_cards() {
     let s = Ovlivneni::new(&OvOptions::default(), 2, 9).unwrap();
     for p in &s.players {
