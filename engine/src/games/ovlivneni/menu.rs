@@ -447,8 +447,8 @@ fn initial_params(e: Effect) -> Params {
 
 /// Whether `choice` is on `seat`'s menu, without building labels. The main phase and
 /// the reaction window, where random games spend most steps, are checked directly.
-pub fn offered(s: &OvState, seat: Seat, choice: u32) -> bool {
-    match decider(s) {
+pub fn offered(s: &OvState, seat: Seat, decision: Option<(Seat, Decision)>, choice: u32) -> bool {
+    match decision {
         Some((who, _)) if who != seat => return false,
         None => return false,
         Some((_, Decision::Root)) => {
@@ -486,8 +486,13 @@ pub fn offered(s: &OvState, seat: Seat, choice: u32) -> bool {
 }
 
 /// Applies an offered choice (checked by the caller).
-pub fn apply(s: &mut OvState, seat: Seat, choice: u32, events: &mut Vec<OvEvent>) {
-    let (_, decision) = decider(s).expect("a decision is pending");
+pub fn apply(
+    s: &mut OvState,
+    seat: Seat,
+    decision: Decision,
+    choice: u32,
+    events: &mut Vec<OvEvent>,
+) {
     match decision {
         Decision::Root => match choice {
             id::FACTORY => s.activate_factory(events),

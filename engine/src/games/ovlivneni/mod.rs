@@ -206,14 +206,15 @@ impl Game for Ovlivneni {
         let Actor::Seat(seat) = actor else {
             return Err(RuleError::NotYourDecision);
         };
-        if decider(state).map(|(s, _)| s) != Some(seat) {
+        let decision = decider(state);
+        let Some((_, d)) = decision.filter(|&(s, _)| s == seat) else {
             return Err(RuleError::NotYourDecision);
-        }
-        if !menu::offered(state, seat, choice.0) {
+        };
+        if !menu::offered(state, seat, decision, choice.0) {
             return Err(RuleError::IllegalChoice);
         }
         state.shuffled_in.clear();
-        menu::apply(state, seat, choice.0, events);
+        menu::apply(state, seat, d, choice.0, events);
         Ok(())
     }
 
