@@ -1,7 +1,7 @@
 //! Ovlivnění as neutral text: the table panel, event lines, prompts, the result.
 
 use super::{
-    cards::{card_text, resource_text, CardRef, Country, Effect, REINFORCEMENTS},
+    cards::{card_text, resource_text, CardRef, Country, Effect, CONFUSION, REINFORCEMENTS},
     events::OvEvent,
     menu::{decider, Decision},
     state::{OvState, Params, Phase, PromptKind, What, TO_WIN},
@@ -325,6 +325,10 @@ pub fn panel(v: &OvView) -> Panel {
         Some(c) => Text::new("ov-line-status").arg("card", c.text()),
         None => Text::new("ov-line-no-status"),
     });
+    // §4: Zmatek changes no threshold but halves every invested M.
+    if v.status.is_some_and(|c| c.card == CONFUSION) {
+        table.push(Text::new("ov-line-confusion"));
+    }
     if v.doubling {
         table.push(Text::new("ov-line-doubling").seat("player", v.active));
     }

@@ -138,6 +138,7 @@ ov-sec-result = Výsledek
 ov-line-waiting = Čeká se na: { $player }.
 ov-line-waiting-reaction = Čeká se na reakci: { $player }.
 ov-line-status = Status: { $card }
+ov-line-confusion = Investované M se počítají jako poloviční (Zmatek).
 ov-line-no-status = Status: žádný
 ov-line-doubling = Fabrika hráče { $player } v tomto tahu zdvojnásobuje B.
 ov-line-country-deck = Balíček zemí: { $count }

@@ -132,6 +132,7 @@ ov-sec-result = Result
 ov-line-waiting = Waiting for { $player }.
 ov-line-waiting-reaction = Waiting for { $player } to react.
 ov-line-status = Status: { $card }
+ov-line-confusion = Invested M counts half toward the thresholds (Confusion).
 ov-line-no-status = Status: none
 ov-line-doubling = { $player }'s Factory doubles B this turn.
 ov-line-country-deck = Country deck: { $count }
