@@ -25,6 +25,7 @@ pub fn all() -> &'static [&'static dyn GameKind] {
         &Kind::<games::fantasy_realms::FantasyRealms>(PhantomData),
         &Kind::<games::louis_xiv::LouisXiv>(PhantomData),
         &Kind::<games::ruse_and_bruise::RuseAndBruise>(PhantomData),
+        &Kind::<games::ovlivneni::Ovlivneni>(PhantomData),
         // One line per game.
     ];
     ALL

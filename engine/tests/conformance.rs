@@ -5,7 +5,13 @@
 use vliv_engine::{conformance::Config, registry};
 
 /// Every registered game must appear here.
-const TESTED: &[&str] = &["claim", "fantasy-realms", "louis-xiv", "ruse-and-bruise"];
+const TESTED: &[&str] = &[
+    "claim",
+    "fantasy-realms",
+    "louis-xiv",
+    "ovlivneni",
+    "ruse-and-bruise",
+];
 
 fn cases(id: &str) -> usize {
     let specific = format!("VLIV_CASES_{}", id.to_uppercase().replace('-', "_"));
@@ -52,6 +58,11 @@ fn fantasy_realms() {
 #[test]
 fn louis_xiv() {
     conforms("louis-xiv");
+}
+
+#[test]
+fn ovlivneni() {
+    conforms("ovlivneni");
 }
 
 #[test]

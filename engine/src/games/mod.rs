@@ -3,4 +3,5 @@
 pub mod claim;
 pub mod fantasy_realms;
 pub mod louis_xiv;
+pub mod ovlivneni;
 pub mod ruse_and_bruise;

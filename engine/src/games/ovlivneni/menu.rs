@@ -1,0 +1,731 @@
+//! Every decision as a menu of at most 25 choices with stable ids (spec §13), and applying
+//! a choice. One enumeration serves both the labelled menu and the fast path.
+
+use super::{
+    cards::*,
+    events::OvEvent,
+    state::{other, Decl, OvState, Params, Phase, PromptKind, What, SLOTS},
+};
+use crate::{contract::Seat, text::Text};
+
+/// Choice ids: a range per kind of choice, the offset says which card, country or amount.
+pub mod id {
+    /// + effect (`card × 2 + half`); in a reaction window the reaction effect.
+    pub const PLAY: u32 = 100;
+    /// + `resource × 5 + slot`: invest (main phase) or 19B's country and resource.
+    pub const INVEST: u32 = 200;
+    pub const FACTORY: u32 = 300;
+    /// End the main phase keeping the hand: also the move timeout (O-D38).
+    pub const END_TURN: u32 = 301;
+    pub const DISCARD_END: u32 = 302;
+    pub const DONE: u32 = 400;
+    pub const CANCEL: u32 = 401;
+    /// Pass a reaction window; also in a reaction's own menus (abandon it and pass).
+    pub const PASS: u32 = 402;
+    /// A reaction's menus: back to the window question.
+    pub const BACK: u32 = 403;
+    pub const KEEP_REST: u32 = 404;
+    /// + country id.
+    pub const COUNTRY: u32 = 500;
+    /// + `from_slot × 5 + to_slot`.
+    pub const MOVE: u32 = 600;
+    /// A conversion source: the treasury; `+ 1 + slot`: a country.
+    pub const TREASURY: u32 = 700;
+    /// + card.
+    pub const CARD: u32 = 800;
+    /// + 0 (cards #1–14) or 1 (#15–27).
+    pub const GROUP: u32 = 900;
+    /// + amount.
+    pub const AMOUNT: u32 = 1000;
+    pub const ALL: u32 = 1100;
+    /// + card: put it back next from the top.
+    pub const KEEP: u32 = 1200;
+    /// + card: discard a looked-at card.
+    pub const LOOK_DISCARD: u32 = 1300;
+}
+
+/// Amount menus list at most this many values ("all n" included), leaving room for
+/// cancel, or back and pass, within 25.
+const AMOUNT_ROOM: u32 = 23;
+const GROUP_SIZE: u8 = 14;
+
+/// What is being decided now.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Decision {
+    /// §5.3 main phase action.
+    Root,
+    /// The amount of an invest action.
+    Invest,
+    /// A declaration's parameters (§6.1).
+    Declare,
+    /// A reaction window question (§7.3).
+    Window,
+    /// A resolution-time question (§7.4 item 7).
+    Prompt,
+    /// §5.4 step 1.
+    EndDiscard,
+}
+
+pub fn decider(s: &OvState) -> Option<(Seat, Decision)> {
+    if s.phase == Phase::Over {
+        return None;
+    }
+    if let Some(p) = &s.prompt {
+        return Some((p.item.owner, Decision::Prompt));
+    }
+    if let Some(d) = &s.decl {
+        return Some((d.who, Decision::Declare));
+    }
+    if let Some(top) = s.stack.last() {
+        return Some((other(top.owner), Decision::Window));
+    }
+    match s.phase {
+        Phase::EndDiscard => Some((s.active, Decision::EndDiscard)),
+        _ if s.invest.is_some() => Some((s.active, Decision::Invest)),
+        _ => Some((s.active, Decision::Root)),
+    }
+}
+
+/// Whether the decision inside the current turn belongs to the reaction clock (§7.4
+/// item 4): window questions, a reaction's own menus, and a non-active seat's resolution
+/// questions (a Licence copy's look or discard).
+pub fn is_reaction(s: &OvState) -> bool {
+    decider(s).is_some_and(|(seat, d)| reaction_decision(s, seat, d))
+}
+
+pub fn reaction_decision(s: &OvState, seat: Seat, decision: Decision) -> bool {
+    match decision {
+        Decision::Window => true,
+        Decision::Declare => s.decl.as_ref().is_some_and(|d| d.reaction),
+        Decision::Prompt => seat != s.active,
+        _ => false,
+    }
+}
+
+/// Receives each choice: its id and, on demand, its label.
+pub trait Push: FnMut(u32, &dyn Fn() -> Text) {}
+impl<F: FnMut(u32, &dyn Fn() -> Text)> Push for F {}
+
+/// The choices of `seat` now; labels are built only when a caller asks for them.
+pub fn choices(s: &OvState, seat: Seat, push: &mut impl Push) {
+    let Some((who, decision)) = decider(s) else {
+        return;
+    };
+    if who != seat {
+        return;
+    }
+    match decision {
+        Decision::Root => root(s, seat, push),
+        Decision::Invest => {
+            let (res, _) = s.invest.expect("an invest action");
+            let have = s.players[seat as usize].treasury[res as usize];
+            amounts(1, have, push);
+            push(id::CANCEL, &|| Text::new("ov-choice-cancel"));
+        }
+        Decision::Declare => declare(s, s.decl.as_ref().expect("a declaration"), push),
+        Decision::Window => {
+            for c in s.legal_reactions(seat) {
+                let e = Effect::new(c, true);
+                push(id::PLAY + e.0 as u32, &|| {
+                    Text::new("ov-choice-react")
+                        .arg("card", card_text(c))
+                        .arg("effect", e.text())
+                });
+            }
+            push(id::PASS, &|| Text::new("ov-choice-pass"));
+        }
+        Decision::Prompt => match &s.prompt.as_ref().expect("a prompt").kind {
+            PromptKind::Look { looked, .. } => {
+                for &c in looked {
+                    push(id::KEEP + c as u32, &|| {
+                        Text::new("ov-choice-keep").arg("card", card_text(c))
+                    });
+                    push(id::LOOK_DISCARD + c as u32, &|| {
+                        Text::new("ov-choice-look-discard").arg("card", card_text(c))
+                    });
+                }
+                push(id::KEEP_REST, &|| Text::new("ov-choice-keep-rest"));
+            }
+            PromptKind::Discard { .. } => {
+                for &c in &s.players[seat as usize].hand {
+                    push(id::CARD + c as u32, &|| {
+                        Text::new("ov-choice-discard").arg("card", card_text(c))
+                    });
+                }
+            }
+        },
+        Decision::EndDiscard => {
+            for &c in &s.players[seat as usize].hand {
+                push(id::CARD + c as u32, &|| {
+                    Text::new("ov-choice-discard").arg("card", card_text(c))
+                });
+            }
+            push(id::DONE, &|| Text::new("ov-choice-draw-end"));
+        }
+    }
+}
+
+fn root(s: &OvState, a: Seat, push: &mut impl Push) {
+    let p = &s.players[a as usize];
+    for &c in &p.hand {
+        for half in [false, true] {
+            let e = Effect::new(c, half);
+            if s.main_play_legal(a, e) {
+                push(id::PLAY + e.0 as u32, &|| {
+                    Text::new("ov-choice-play")
+                        .arg("card", card_text(c))
+                        .arg("effect", e.text())
+                });
+            }
+        }
+    }
+    for res in [B, M] {
+        let have = p.treasury[res];
+        if have == 0 {
+            continue;
+        }
+        for slot in 0..SLOTS {
+            if let Some(c) = s.slots[slot] {
+                push(id::INVEST + (res * SLOTS + slot) as u32, &|| {
+                    Text::new("ov-choice-invest")
+                        .arg("res", resource_text(res))
+                        .arg("country", Country(c).text())
+                        .arg("have", have as i64)
+                });
+            }
+        }
+    }
+    if p.bases.contains(&FACTORY) {
+        push(id::FACTORY, &|| Text::new("ov-choice-factory"));
+    }
+    push(id::END_TURN, &|| Text::new("ov-choice-end-turn"));
+    if !p.hand.is_empty() {
+        push(id::DISCARD_END, &|| Text::new("ov-choice-discard-end"));
+    }
+}
+
+/// `min..=max`, or the first values and "all" when they do not fit.
+fn amounts(min: u32, max: u32, push: &mut impl Push) {
+    if max < min {
+        return;
+    }
+    let fits = max - min < AMOUNT_ROOM;
+    let last = if fits { max } else { min + AMOUNT_ROOM - 2 };
+    for n in min..=last {
+        push(id::AMOUNT + n, &|| {
+            Text::new("ov-choice-amount").arg("amount", n as i64)
+        });
+    }
+    if !fits {
+        push(id::ALL, &|| {
+            Text::new("ov-choice-all").arg("amount", max as i64)
+        });
+    }
+}
+
+fn amount_of(choice: u32, max: u32) -> u32 {
+    if choice == id::ALL {
+        max
+    } else {
+        choice - id::AMOUNT
+    }
+}
+
+fn extras(d: &Decl, push: &mut impl Push) {
+    if d.reaction {
+        push(id::BACK, &|| Text::new("ov-choice-back"));
+        push(id::PASS, &|| Text::new("ov-choice-abandon"));
+    } else {
+        push(id::CANCEL, &|| Text::new("ov-choice-cancel"));
+    }
+}
+
+fn extra_count(d: &Decl) -> usize {
+    if d.reaction {
+        2
+    } else {
+        1
+    }
+}
+
+/// Cards to pick one at a time; by halves of the card list first when too many (§13).
+fn pick_cards(d: &Decl, candidates: &[u8], room: usize, push: &mut impl Push) {
+    let grouped = candidates.len() > room;
+    match (grouped, d.group) {
+        (true, None) => {
+            for g in 0..2u8 {
+                if candidates.iter().any(|&c| c / GROUP_SIZE == g) {
+                    push(id::GROUP + g as u32, &|| {
+                        Text::new("ov-choice-group")
+                            .arg("from", (g * GROUP_SIZE + 1) as i64)
+                            .arg("to", ((g + 1) * GROUP_SIZE).min(CARD_COUNT as u8) as i64)
+                    });
+                }
+            }
+        }
+        _ => {
+            for &c in candidates {
+                if grouped && Some(c / GROUP_SIZE) != d.group {
+                    continue;
+                }
+                push(id::CARD + c as u32, &|| {
+                    Text::new("ov-choice-card").arg("card", card_text(c))
+                });
+            }
+        }
+    }
+}
+
+/// 3B/15B: what `who` has in each slot after the moves declared so far.
+fn planned(s: &OvState, who: Seat, res: usize, moves: &[(u8, u8)]) -> [u32; SLOTS] {
+    let mut have = [0; SLOTS];
+    for (slot, h) in have.iter_mut().enumerate() {
+        *h = s.inv[slot][who as usize][res];
+    }
+    for &(f, t) in moves {
+        if let (Some(f), Some(t)) = (s.slot_of(f), s.slot_of(t)) {
+            have[f] -= 1;
+            have[t] += 1;
+        }
+    }
+    have
+}
+
+fn move_res(e: Effect) -> usize {
+    if e.card() == OPTIMISATION {
+        M
+    } else {
+        B
+    }
+}
+
+/// 9A converts M, 24A converts B.
+fn convert_res(e: Effect) -> usize {
+    if e.card() == EXTORTION {
+        M
+    } else {
+        B
+    }
+}
+
+/// The countries on display except `skip`.
+fn country(s: &OvState, skip: &[u8], push: &mut impl Push) {
+    for c in s.slots.iter().flatten().copied() {
+        if !skip.contains(&c) {
+            push(id::COUNTRY + c as u32, &|| {
+                Text::new("ov-choice-country").arg("country", Country(c).text())
+            });
+        }
+    }
+}
+
+fn declare(s: &OvState, d: &Decl, push: &mut impl Push) {
+    let who = d.who as usize;
+    let e = d.effect;
+    match (&d.params, e.card()) {
+        (Params::Moves(moves), _) => {
+            let res = move_res(e);
+            if moves.len() < 3 {
+                let have = planned(s, d.who, res, moves);
+                for (f, &hf) in have.iter().enumerate() {
+                    let Some(fc) = s.slots[f] else { continue };
+                    if hf == 0 {
+                        continue;
+                    }
+                    for t in (0..SLOTS).filter(|&t| t != f) {
+                        let Some(tc) = s.slots[t] else { continue };
+                        push(id::MOVE + (f * SLOTS + t) as u32, &|| {
+                            Text::new("ov-choice-move")
+                                .arg("res", resource_text(res))
+                                .arg("from", Country(fc).text())
+                                .arg("to", Country(tc).text())
+                        });
+                    }
+                }
+            }
+            push(id::DONE, &|| Text::new("ov-choice-done"));
+        }
+        (Params::Converts(sources), _) => {
+            let res = convert_res(e);
+            if sources.len() < 3 {
+                let used = |src: Option<u8>| sources.iter().filter(|&&x| x == src).count() as u32;
+                if s.players[who].treasury[res] > used(None) {
+                    push(id::TREASURY, &|| {
+                        Text::new("ov-choice-convert-treasury").arg("res", resource_text(res))
+                    });
+                }
+                for slot in 0..SLOTS {
+                    let Some(c) = s.slots[slot] else { continue };
+                    if s.inv[slot][who][res] > used(Some(c)) {
+                        push(id::TREASURY + 1 + slot as u32, &|| {
+                            Text::new("ov-choice-convert-country")
+                                .arg("res", resource_text(res))
+                                .arg("country", Country(c).text())
+                        });
+                    }
+                }
+            }
+            push(id::DONE, &|| Text::new("ov-choice-done"));
+        }
+        (Params::Cards(_), HISTORY) => {
+            let discard = &s.players[who].discard;
+            pick_cards(d, discard, 25 - extra_count(d), push);
+        }
+        (Params::Cards(picked), EXPERIENCE) => {
+            if picked.len() < 3 {
+                let cands: Vec<u8> = s.players[who]
+                    .discard
+                    .iter()
+                    .copied()
+                    .filter(|c| !picked.contains(c))
+                    .collect();
+                pick_cards(d, &cands, 24 - extra_count(d), push);
+            }
+            push(id::DONE, &|| Text::new("ov-choice-done"));
+        }
+        (Params::Cards(picked), _) => {
+            // 26B: hand cards other than the card being played.
+            for &c in &s.players[who].hand {
+                if c != d.card && !picked.contains(&c) {
+                    push(id::CARD + c as u32, &|| {
+                        Text::new("ov-choice-discard").arg("card", card_text(c))
+                    });
+                }
+            }
+            push(id::DONE, &|| Text::new("ov-choice-done"));
+        }
+        (Params::Withdraw { country: c, .. }, _) => match d.step {
+            0 => country(s, &[], push),
+            _ => {
+                let slot = s.slot_of(*c).expect("a declared country is displayed");
+                let res = if d.step == 1 { B } else { M };
+                amounts(0, s.inv[slot][who][res], push);
+            }
+        },
+        (Params::Countries(chosen), _) => country(s, chosen, push),
+        (Params::None, SLANDER | BODYGUARDS) => {
+            for &c in &s.players[1 - who].bases {
+                push(id::CARD + c as u32, &|| {
+                    Text::new("ov-choice-base").arg("card", card_text(c))
+                });
+            }
+        }
+        (Params::None, WITHDRAWAL) => {
+            for res in [B, M] {
+                for slot in 0..SLOTS {
+                    let Some(c) = s.slots[slot] else { continue };
+                    let have = s.inv[slot][who][res];
+                    push(id::INVEST + (res * SLOTS + slot) as u32, &|| {
+                        Text::new("ov-choice-withdraw")
+                            .arg("res", resource_text(res))
+                            .arg("country", Country(c).text())
+                            .arg("have", have as i64)
+                    });
+                }
+            }
+        }
+        _ => country(s, &[], push),
+    }
+    extras(d, push);
+}
+
+/// The parameters a declaration starts with.
+fn initial_params(e: Effect) -> Params {
+    match (e.card(), e.is_b()) {
+        (OPTIMISATION, true) | (ESPIONAGE, true) => Params::Moves(Vec::new()),
+        (EXTORTION, false) | (BRIBES, false) => Params::Converts(Vec::new()),
+        (HISTORY, true) | (EXPERIENCE, false) | (REINFORCEMENTS, true) => Params::Cards(Vec::new()),
+        (WEAKENING, true) => Params::Withdraw {
+            country: 0,
+            b: 0,
+            m: 0,
+        },
+        (AGENTS, true) | (BRIBES, true) => Params::Countries(Vec::new()),
+        _ => Params::None,
+    }
+}
+
+/// Whether `choice` is on `seat`'s menu, without building labels. The main phase and
+/// the reaction window, where random games spend most steps, are checked directly.
+pub fn offered(s: &OvState, seat: Seat, decision: Option<(Seat, Decision)>, choice: u32) -> bool {
+    match decision {
+        Some((who, _)) if who != seat => return false,
+        None => return false,
+        Some((_, Decision::Root)) => {
+            let p = &s.players[seat as usize];
+            return match choice {
+                id::END_TURN => true,
+                id::DISCARD_END => !p.hand.is_empty(),
+                id::FACTORY => p.bases.contains(&FACTORY),
+                c if (id::INVEST..id::INVEST + 2 * SLOTS as u32).contains(&c) => {
+                    let x = (c - id::INVEST) as usize;
+                    p.treasury[x / SLOTS] > 0 && s.slots[x % SLOTS].is_some()
+                }
+                c if (id::PLAY..id::PLAY + 2 * CARD_COUNT as u32).contains(&c) => {
+                    let e = Effect((c - id::PLAY) as u8);
+                    p.hand.contains(&e.card()) && s.main_play_legal(seat, e)
+                }
+                _ => false,
+            };
+        }
+        Some((_, Decision::Window)) => {
+            return match choice {
+                id::PASS => true,
+                c if (id::PLAY..id::PLAY + 2 * CARD_COUNT as u32).contains(&c) => {
+                    let e = Effect((c - id::PLAY) as u8);
+                    e.is_b() && s.legal_reactions(seat).any(|r| r == e.card())
+                }
+                _ => false,
+            };
+        }
+        _ => {}
+    }
+    let mut found = false;
+    choices(s, seat, &mut |c, _| found |= c == choice);
+    found
+}
+
+/// Applies an offered choice (checked by the caller).
+pub fn apply(
+    s: &mut OvState,
+    seat: Seat,
+    decision: Decision,
+    choice: u32,
+    events: &mut Vec<OvEvent>,
+) {
+    match decision {
+        Decision::Root => match choice {
+            id::FACTORY => s.activate_factory(events),
+            id::END_TURN => s.end_turn(events),
+            id::DISCARD_END => s.phase = Phase::EndDiscard,
+            c if c >= id::INVEST => {
+                let x = (c - id::INVEST) as usize;
+                s.invest = Some(((x / SLOTS) as u8, (x % SLOTS) as u8));
+            }
+            c => {
+                let e = Effect((c - id::PLAY) as u8);
+                start_declaration(s, seat, e.card(), e, false, false, events);
+            }
+        },
+        Decision::Invest => {
+            let (res, slot) = s.invest.take().expect("an invest action");
+            if choice != id::CANCEL {
+                let have = s.players[seat as usize].treasury[res as usize];
+                s.do_invest(res as usize, slot as usize, amount_of(choice, have), events);
+            }
+        }
+        Decision::Declare => declare_choice(s, choice, events),
+        Decision::Window => {
+            if choice == id::PASS {
+                s.pass(events);
+            } else {
+                let card = Effect((choice - id::PLAY) as u8).card();
+                let top = s.stack.last().expect("a window");
+                let (effect, licence) = match (&top.what, card) {
+                    (What::Play { effect, .. }, LICENCE) => (*effect, true),
+                    _ => (Effect::new(card, true), false),
+                };
+                start_declaration(s, seat, card, effect, licence, true, events);
+            }
+        }
+        Decision::Prompt => prompt_choice(s, seat, choice, events),
+        Decision::EndDiscard => {
+            if choice == id::DONE {
+                s.phase = Phase::Main;
+                s.end_turn(events);
+            } else {
+                s.discard_from_hand(seat, &[(choice - id::CARD) as u8], events);
+            }
+        }
+    }
+}
+
+fn start_declaration(
+    s: &mut OvState,
+    who: Seat,
+    card: u8,
+    effect: Effect,
+    licence: bool,
+    reaction: bool,
+    events: &mut Vec<OvEvent>,
+) {
+    // Reaction effects other than a Licence copy have no parameters.
+    if effect.has_params() && (licence || !reaction) {
+        s.decl = Some(Decl {
+            who,
+            card,
+            effect,
+            licence,
+            reaction,
+            params: initial_params(effect),
+            step: 0,
+            group: None,
+        });
+    } else {
+        s.put_on_stack(who, card, effect, licence, Params::None, events);
+        s.advance(events);
+    }
+}
+
+fn complete(s: &mut OvState, events: &mut Vec<OvEvent>) {
+    let d = s.decl.take().expect("a declaration");
+    s.put_on_stack(d.who, d.card, d.effect, d.licence, d.params, events);
+    s.advance(events);
+}
+
+fn declare_choice(s: &mut OvState, choice: u32, events: &mut Vec<OvEvent>) {
+    match choice {
+        id::CANCEL | id::BACK => {
+            s.decl = None;
+            return;
+        }
+        // §7.4 item 4: an unfinished reaction at the deadline is a pass.
+        id::PASS => {
+            s.decl = None;
+            s.pass(events);
+            return;
+        }
+        id::DONE => return complete(s, events),
+        _ => {}
+    }
+    let slot_country = |s: &OvState, slot: u32| s.slots[slot as usize].expect("an offered slot");
+    let mut d = s.decl.take().expect("a declaration");
+    if (id::GROUP..id::GROUP + 2).contains(&choice) {
+        d.group = Some((choice - id::GROUP) as u8);
+        s.decl = Some(d);
+        return;
+    }
+    d.group = None;
+    let who = d.who as usize;
+    let done = match &mut d.params {
+        Params::Moves(moves) => {
+            let x = choice - id::MOVE;
+            moves.push((
+                slot_country(s, x / SLOTS as u32),
+                slot_country(s, x % SLOTS as u32),
+            ));
+            moves.len() == 3
+        }
+        Params::Converts(sources) => {
+            sources.push(match choice - id::TREASURY {
+                0 => None,
+                slot => Some(slot_country(s, slot - 1)),
+            });
+            sources.len() == 3
+        }
+        Params::Cards(cards) => {
+            cards.push((choice - id::CARD) as u8);
+            d.effect.card() == HISTORY || cards.len() == 3 && d.effect.card() == EXPERIENCE
+        }
+        Params::Withdraw { country, b, m } => match d.step {
+            0 => {
+                *country = (choice - id::COUNTRY) as u8;
+                d.step = 1;
+                false
+            }
+            step => {
+                let slot = s.slot_of(*country).expect("a displayed country");
+                let res = if step == 1 { B } else { M };
+                let amount = amount_of(choice, s.inv[slot][who][res]);
+                if step == 1 {
+                    *b = amount;
+                    d.step = 2;
+                    false
+                } else {
+                    *m = amount;
+                    true
+                }
+            }
+        },
+        Params::Countries(chosen) => {
+            chosen.push((choice - id::COUNTRY) as u8);
+            chosen.len() == 3
+        }
+        Params::None => {
+            d.params = match d.effect.card() {
+                SLANDER | BODYGUARDS => Params::Base((choice - id::CARD) as u8),
+                WITHDRAWAL => {
+                    let x = choice - id::INVEST;
+                    Params::CountryRes(slot_country(s, x % SLOTS as u32), (x / SLOTS as u32) as u8)
+                }
+                _ => Params::Country((choice - id::COUNTRY) as u8),
+            };
+            true
+        }
+        Params::Base(_) | Params::Country(_) | Params::CountryRes(..) => true,
+    };
+    s.decl = Some(d);
+    if done {
+        complete(s, events);
+    }
+}
+
+fn prompt_choice(s: &mut OvState, seat: Seat, choice: u32, events: &mut Vec<OvEvent>) {
+    let mut prompt = s.prompt.take().expect("a prompt");
+    let finished = match &mut prompt.kind {
+        PromptKind::Look { looked, kept } => {
+            if choice == id::KEEP_REST {
+                kept.append(looked);
+            } else if choice >= id::LOOK_DISCARD {
+                let c = (choice - id::LOOK_DISCARD) as u8;
+                looked.retain(|&x| x != c);
+                s.players[seat as usize].discard.push(c);
+                events.push(OvEvent::Discarded {
+                    seat,
+                    cards: vec![CardRef::new(seat, c)],
+                });
+            } else {
+                let c = (choice - id::KEEP) as u8;
+                looked.retain(|&x| x != c);
+                kept.push(c);
+            }
+            if looked.is_empty() {
+                let kept = std::mem::take(kept);
+                s.finish_look(seat, kept, events);
+                true
+            } else {
+                false
+            }
+        }
+        PromptKind::Discard { left, .. } => {
+            s.discard_from_hand(seat, &[(choice - id::CARD) as u8], events);
+            *left -= 1;
+            *left == 0 || s.players[seat as usize].hand.is_empty()
+        }
+    };
+    if finished {
+        s.finish_play(prompt.item, prompt.gains, events);
+        s.advance(events);
+    } else {
+        s.prompt = Some(prompt);
+    }
+}
+
+/// What the game does when `seat`'s deadline passes (§7.4 items 4, 7, 8; O-D38).
+pub fn timeout(s: &OvState, seat: Seat) -> Option<u32> {
+    let (who, decision) = decider(s)?;
+    if who != seat {
+        return None;
+    }
+    Some(match decision {
+        Decision::Root => id::END_TURN,
+        Decision::Invest => id::CANCEL,
+        Decision::Declare if s.decl.as_ref().is_some_and(|d| d.reaction) => id::PASS,
+        Decision::Declare => id::CANCEL,
+        Decision::Window => id::PASS,
+        Decision::EndDiscard => id::DONE,
+        Decision::Prompt => match &s.prompt.as_ref()?.kind {
+            PromptKind::Look { .. } => id::KEEP_REST,
+            // "Discard the most recently drawn card(s)".
+            PromptKind::Discard { drawn, .. } => {
+                let hand = &s.players[seat as usize].hand;
+                let card = drawn
+                    .iter()
+                    .rev()
+                    .find(|c| hand.contains(c))
+                    .or(hand.last())?;
+                id::CARD + *card as u32
+            }
+        },
+    })
+}

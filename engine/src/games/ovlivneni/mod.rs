@@ -1,0 +1,340 @@
+//! Ovlivnění (a home-made mafia card game), exactly 2 players: spec
+//! `shared/rules/ovlivneni.md`, Czech rules document seed 002.
+//!
+//! Reactions (§7) are decisions of the non-active seat inside the active seat's turn, with
+//! [`DecisionKind::Reaction`] and the game's own clock (`reaction_secs`, see
+//! [`Game::deadline_secs`]); their timeout is a pass, also from the middle of a Licence
+//! copy's parameter menus. A responder who holds no legal reaction is offered exactly one
+//! choice, [`menu::id::PASS`]: the session can tell "this seat can only pass" from
+//! `legal_ids` being `[PASS]` (or [`only_pass`]) without reading the hand.
+//!
+//! Choice ids encode their content (see [`menu::id`]): a play is `100 + card × 2 + half`,
+//! an invest `200 + resource × 5 + slot`, a country `500 + country`, a card `800 + card`…
+
+pub mod cards;
+mod effects;
+pub mod events;
+pub mod menu;
+mod present;
+mod reactions;
+pub mod state;
+mod turn;
+pub mod view;
+
+#[cfg(test)]
+mod tests;
+
+use serde::{Deserialize, Serialize};
+
+use crate::{
+    contract::{
+        Actor, Audience, Choice, ChoiceId, DecisionKind, Game, Menu, Outcome, Pending, RuleError,
+        Seat, SetupError, Viewer,
+    },
+    i18n::Lang,
+    options::{OptionKind, OptionSpec},
+    panel::Panel,
+    text::Text,
+};
+use cards::CardRef;
+use events::OvEvent;
+use menu::{decider, id, is_reaction};
+use state::{other, OvState, Phase, PromptKind};
+use view::OvView;
+
+pub struct Ovlivneni;
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct OvOptions {
+    /// §14.1 Nedoplňování zemí.
+    #[serde(default)]
+    pub no_refill: bool,
+    /// §14.2 Obtížnější země.
+    #[serde(default)]
+    pub strict_thresholds: bool,
+    /// Not in the rules: after this many turns the game is a draw (0 = never), so that
+    /// random and abandoned games end.
+    #[serde(default)]
+    pub turn_limit: u32,
+    /// §7.4 item 4: seconds a reaction window waits before it passes.
+    #[serde(default = "default_reaction_secs")]
+    pub reaction_secs: u64,
+}
+
+fn default_reaction_secs() -> u64 {
+    60
+}
+
+impl Default for OvOptions {
+    fn default() -> Self {
+        OvOptions {
+            no_refill: false,
+            strict_thresholds: false,
+            turn_limit: 0,
+            reaction_secs: default_reaction_secs(),
+        }
+    }
+}
+
+/// Whether `seat` is in a reaction window with nothing to play but the pass.
+pub fn only_pass(state: &OvState, seat: Seat) -> bool {
+    let mut ids = Vec::new();
+    Ovlivneni::legal_ids(state, Actor::Seat(seat), &mut ids);
+    ids == [ChoiceId(id::PASS)]
+}
+
+impl Game for Ovlivneni {
+    const ID: &'static str = "ovlivneni";
+    const RULES_VERSION: u32 = 1;
+    const MIN_SEATS: usize = 2;
+    const MAX_SEATS: usize = 2;
+
+    type Options = OvOptions;
+    type State = OvState;
+    type Event = OvEvent;
+    type View = OvView;
+
+    fn option_schema() -> Vec<OptionSpec> {
+        vec![
+            OptionSpec {
+                key: "no_refill",
+                label: Text::new("ov-option-no-refill"),
+                kind: OptionKind::Bool { default: false },
+            },
+            OptionSpec {
+                key: "strict_thresholds",
+                label: Text::new("ov-option-strict"),
+                kind: OptionKind::Bool { default: false },
+            },
+            OptionSpec {
+                key: "turn_limit",
+                label: Text::new("ov-option-turn-limit"),
+                kind: OptionKind::Int {
+                    min: 0,
+                    max: 10_000,
+                    default: 0,
+                },
+            },
+            OptionSpec {
+                key: "reaction_secs",
+                label: Text::new("ov-option-reaction-secs"),
+                kind: OptionKind::Int {
+                    min: 10,
+                    max: 86_400,
+                    default: 60,
+                },
+            },
+        ]
+    }
+
+    fn new(options: &OvOptions, seats: usize, seed: u64) -> Result<OvState, SetupError> {
+        if seats != 2 {
+            return Err(SetupError::SeatCount {
+                min: 2,
+                max: 2,
+                got: seats,
+            });
+        }
+        if !(10..=86_400).contains(&options.reaction_secs) {
+            return Err(SetupError::BadOption {
+                key: "reaction_secs".into(),
+                reason: "must be between 10 and 86400".into(),
+            });
+        }
+        Ok(OvState::new(options.clone(), seed, &mut Vec::new()))
+    }
+
+    fn seat_count(_state: &OvState) -> usize {
+        2
+    }
+
+    fn pending(state: &OvState, out: &mut Vec<Pending>) {
+        if let Some((seat, decision)) = decider(state) {
+            out.push(Pending {
+                actor: Actor::Seat(seat),
+                kind: if menu::reaction_decision(state, seat, decision) {
+                    DecisionKind::Reaction
+                } else {
+                    DecisionKind::Move
+                },
+            });
+        }
+    }
+
+    fn menu(state: &OvState, actor: Actor) -> Option<Menu> {
+        let Actor::Seat(seat) = actor else {
+            return None;
+        };
+        let mut list = Vec::new();
+        menu::choices(state, seat, &mut |id, label| {
+            list.push(Choice {
+                id: ChoiceId(id),
+                label: label(),
+            })
+        });
+        if list.is_empty() {
+            return None;
+        }
+        Some(Menu {
+            actor,
+            kind: if is_reaction(state) {
+                DecisionKind::Reaction
+            } else {
+                DecisionKind::Move
+            },
+            prompt: present::prompt(state, seat),
+            choices: list,
+        })
+    }
+
+    fn legal_ids(state: &OvState, actor: Actor, out: &mut Vec<ChoiceId>) {
+        if let Actor::Seat(seat) = actor {
+            menu::choices(state, seat, &mut |id, _| out.push(ChoiceId(id)));
+        }
+    }
+
+    fn apply(
+        state: &mut OvState,
+        actor: Actor,
+        choice: ChoiceId,
+        events: &mut Vec<OvEvent>,
+    ) -> Result<(), RuleError> {
+        if state.phase == Phase::Over {
+            return Err(RuleError::GameOver);
+        }
+        let Actor::Seat(seat) = actor else {
+            return Err(RuleError::NotYourDecision);
+        };
+        let decision = decider(state);
+        let Some((_, d)) = decision.filter(|&(s, _)| s == seat) else {
+            return Err(RuleError::NotYourDecision);
+        };
+        if !menu::offered(state, seat, decision, choice.0) {
+            return Err(RuleError::IllegalChoice);
+        }
+        state.shuffled_in.clear();
+        menu::apply(state, seat, d, choice.0, events);
+        Ok(())
+    }
+
+    fn audience(event: &OvEvent) -> Audience {
+        match event {
+            OvEvent::Drew { seat, .. } | OvEvent::Looked { seat, .. } => Audience::Seat(*seat),
+            _ => Audience::Public,
+        }
+    }
+
+    /// §7.4 and O-D38: a reaction window (or an unfinished reaction) passes; the main phase
+    /// ends the turn keeping the hand; an unconfirmed declaration or invest is dropped; a
+    /// resolution question takes its default.
+    fn timeout_choice(state: &OvState, actor: Actor) -> Option<ChoiceId> {
+        let Actor::Seat(seat) = actor else {
+            return None;
+        };
+        menu::timeout(state, seat).map(ChoiceId)
+    }
+
+    /// Reaction decisions run on the game's `reaction_secs`; moves use the server's timeout.
+    fn deadline_secs(state: &OvState, pending: Pending) -> Option<u64> {
+        (pending.kind == DecisionKind::Reaction).then_some(state.options.reaction_secs)
+    }
+
+    fn view(state: &OvState, viewer: Viewer) -> OvView {
+        OvView::new(state, viewer)
+    }
+
+    fn outcome(state: &OvState) -> Option<Outcome> {
+        (state.phase == Phase::Over).then(|| present::outcome(state))
+    }
+
+    /// §12: the opponent's hand (except cards it took openly from its discard pile), every
+    /// deck card whose place the seat does not know, and what the opponent is looking at.
+    fn secrets(state: &OvState, seat: Seat) -> Vec<String> {
+        let mut out = Vec::new();
+        let opp = other(seat);
+        let o = &state.players[opp as usize];
+        out.extend(
+            o.hand
+                .iter()
+                .filter(|c| !o.public_hand.contains(c))
+                .map(|&c| CardRef::new(opp, c).token()),
+        );
+        for (s, known) in [
+            (seat, state.players[seat as usize].known_top),
+            (opp, o.public_top),
+        ] {
+            let deck = &state.players[s as usize].deck;
+            let hidden = deck.len().saturating_sub(known as usize);
+            out.extend(deck[..hidden].iter().map(|&c| CardRef::new(s, c).token()));
+        }
+        if let Some(p) = &state.prompt {
+            if let (true, PromptKind::Look { looked, kept }) = (p.item.owner == opp, &p.kind) {
+                out.extend(
+                    looked
+                        .iter()
+                        .chain(kept)
+                        .map(|&c| CardRef::new(opp, c).token()),
+                );
+            }
+        }
+        if !state.shuffled_in.is_empty() {
+            out.retain(|t| {
+                !state
+                    .shuffled_in
+                    .iter()
+                    .any(|&(s, c)| CardRef::new(s, c).token() == *t)
+            });
+        }
+        out
+    }
+
+    fn describe(event: &OvEvent) -> Text {
+        present::describe(event)
+    }
+
+    fn panel(view: &OvView) -> Panel {
+        present::panel(view)
+    }
+
+    fn ftl(lang: Lang) -> &'static str {
+        match lang {
+            Lang::Cs => include_str!("i18n/cs.ftl"),
+            Lang::En => include_str!("i18n/en.ftl"),
+        }
+    }
+
+    /// Random games need the turn limit to be sure to end; every variant is covered.
+    fn conformance_setups() -> Vec<(OvOptions, usize)> {
+        let base = OvOptions {
+            turn_limit: 80,
+            ..OvOptions::default()
+        };
+        vec![
+            (base.clone(), 2),
+            (
+                OvOptions {
+                    no_refill: true,
+                    ..base.clone()
+                },
+                2,
+            ),
+            (
+                OvOptions {
+                    strict_thresholds: true,
+                    ..base.clone()
+                },
+                2,
+            ),
+            (
+                OvOptions {
+                    no_refill: true,
+                    strict_thresholds: true,
+                    turn_limit: 30,
+                    ..base
+                },
+                2,
+            ),
+        ]
+    }
+}
