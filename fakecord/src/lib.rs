@@ -158,9 +158,11 @@ impl Fake {
 
     /// Waits until the bot is connected, identified and has registered its commands.
     pub async fn wait_ready(&self, timeout: Duration) {
-        self.wait("the bot to connect and register its commands", timeout, |w| {
-            w.ready().then_some(())
-        })
+        self.wait(
+            "the bot to connect and register its commands",
+            timeout,
+            |w| w.ready().then_some(()),
+        )
         .await
     }
 
@@ -259,11 +261,15 @@ impl Fake {
         timeout: Duration,
         mut check: impl FnMut(&Message) -> bool,
     ) -> Message {
-        self.wait(&format!("a matching answer to interaction {ix}"), timeout, |w| {
-            let i = w.interactions.get(&ix)?;
-            i.answered_at?;
-            latest_message_of(w, i).filter(|m| check(m))
-        })
+        self.wait(
+            &format!("a matching answer to interaction {ix}"),
+            timeout,
+            |w| {
+                let i = w.interactions.get(&ix)?;
+                i.answered_at?;
+                latest_message_of(w, i).filter(|m| check(m))
+            },
+        )
         .await
     }
 

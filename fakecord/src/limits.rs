@@ -98,7 +98,11 @@ pub fn check_message(body: &Value) -> Option<Value> {
             v.too_many(&["embeds", &i, "fields"], fields.len(), EMBED_FIELDS);
             for (j, f) in fields.iter().enumerate() {
                 let j = j.to_string();
-                let name = v.max_len(&["embeds", &i, "fields", &j, "name"], f.get("name"), FIELD_NAME);
+                let name = v.max_len(
+                    &["embeds", &i, "fields", &j, "name"],
+                    f.get("name"),
+                    FIELD_NAME,
+                );
                 let value = v.max_len(
                     &["embeds", &i, "fields", &j, "value"],
                     f.get("value"),
@@ -184,7 +188,9 @@ mod tests {
             "components": [{ "type": 1, "components": vec![button; 6] }],
         });
         let errors = check_message(&body).expect("over the limits");
-        assert!(errors.pointer("/embeds/0/description/_errors/0/code").is_some());
+        assert!(errors
+            .pointer("/embeds/0/description/_errors/0/code")
+            .is_some());
         assert!(errors.pointer("/components/0/components/_errors").is_some());
     }
 

@@ -102,7 +102,9 @@ async fn serve_gateway(shared: Arc<Shared>, mut socket: WebSocket) {
     let conn = shared.next_conn.fetch_add(1, Ordering::SeqCst);
     let (tx, mut rx) = mpsc::unbounded_channel::<String>();
     if socket
-        .send(WsMessage::Text(payload::hello(HEARTBEAT_MS).to_string().into()))
+        .send(WsMessage::Text(
+            payload::hello(HEARTBEAT_MS).to_string().into(),
+        ))
         .await
         .is_err()
     {

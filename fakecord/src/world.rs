@@ -353,8 +353,7 @@ impl World {
     /// Answers one REST call; `path` is what follows `/api/v10/`, without the query.
     pub fn handle(&mut self, method: &str, path: &str, body: Value, now: Instant) -> Request {
         let segs: Vec<&str> = path.trim_matches('/').split('/').collect();
-        let (status, response, audience, interaction) =
-            self.route(method, &segs, &body, now);
+        let (status, response, audience, interaction) = self.route(method, &segs, &body, now);
         Request {
             seq: self.requests.len() as u64,
             at: now,
@@ -459,8 +458,10 @@ impl World {
             if let ["applications", _, "guilds", g, "commands"] = segs {
                 c["guild_id"] = (*g).into();
             }
-            c["default_member_permissions"] =
-                cmd.get("default_member_permissions").cloned().unwrap_or(Value::Null);
+            c["default_member_permissions"] = cmd
+                .get("default_member_permissions")
+                .cloned()
+                .unwrap_or(Value::Null);
             out.push(c);
         }
         self.commands = out.clone();
@@ -801,11 +802,21 @@ fn num(s: &str) -> u64 {
 }
 
 fn not_found(code: u64, message: &str) -> Reply {
-    (404, payload::error(code, message, None), Audience::Nobody, None)
+    (
+        404,
+        payload::error(code, message, None),
+        Audience::Nobody,
+        None,
+    )
 }
 
 fn bad_request(message: &str) -> Reply {
-    (400, payload::error(0, message, None), Audience::Nobody, None)
+    (
+        400,
+        payload::error(0, message, None),
+        Audience::Nobody,
+        None,
+    )
 }
 
 fn invalid_form(errors: Value) -> Reply {

@@ -1,0 +1,185 @@
+//! End to end: the real `vliv` binary against the loopback Discord (`fakecord`), driven by
+//! simulated users through slash commands and components only.
+
+mod loopback;
+
+use fakecord::{Audience, Request};
+use loopback::*;
+use serde_json::json;
+
+/// Requests the bot made that Discord refused, other than the expected ones.
+fn refused(requests: &[Request], allowed: &[u16]) -> Vec<String> {
+    requests
+        .iter()
+        .filter(|r| r.status >= 400 && !allowed.contains(&r.status))
+        // A ping already deleted (by a user, or by a concurrent update) is not a failure.
+        .filter(|r| !(r.method == "DELETE" && r.status == 404))
+        .map(|r| format!("{} {} -> {} {}", r.method, r.path, r.status, r.response))
+        .collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_users_play_a_whole_claim_game_and_the_table_shows_the_result() {
+    let scene = Scene::start(Db::sqlite()).await;
+    let game = scene.started_claim().await;
+    let table_id = scene.table(game).id;
+
+    let marks = scene.play_to_end(game, [ALICE, BOB]).await;
+    assert_eq!(marks.len(), 52, "Claim is 26 tricks of two cards");
+
+    // The result is on the table, which is the same message, edited move after move.
+    let table = scene
+        .fake
+        .wait("the result on the table", STEP, |w| {
+            let t = table_in(w, game)?;
+            t.text().contains("Result").then_some(t)
+        })
+        .await;
+    assert_eq!(table.id, table_id, "the table was re-posted");
+    assert!(
+        table.edits >= 52,
+        "the table was edited {} times",
+        table.edits
+    );
+    let requests = scene.fake.requests();
+    let posts_with_embeds = requests
+        .iter()
+        .filter(|r| {
+            r.method == "POST"
+                && r.path == format!("channels/{CHANNEL}/messages")
+                && r.body["embeds"].as_array().is_some_and(|e| !e.is_empty())
+        })
+        .count();
+    assert_eq!(posts_with_embeds, 1, "one table message per game");
+
+    // Each player got their turn by DM; nothing was refused, nothing answered late.
+    for user in [ALICE, BOB] {
+        let dms = requests
+            .iter()
+            .filter(|r| r.audience == Audience::Dm(user) && r.status == 200)
+            .count();
+        assert!(dms > 5, "{user} got {dms} DMs");
+    }
+    assert_eq!(refused(&requests, &[]), Vec::<String>::new());
+    // One live turn ping per game, none after the end: the channel holds only the table.
+    let left: Vec<String> = scene
+        .fake
+        .world()
+        .messages
+        .values()
+        .filter(|m| m.channel == CHANNEL && !m.deleted && m.interaction.is_none())
+        .map(|m| m.content.clone())
+        .collect();
+    assert_eq!(left.len(), 1, "messages left in the channel: {left:#?}");
+    let late: Vec<u64> = scene
+        .fake
+        .world()
+        .interactions
+        .values()
+        .filter(|i| i.expired || i.first_response.is_none())
+        .map(|i| i.id)
+        .collect();
+    assert!(
+        late.is_empty(),
+        "interactions never answered in time: {late:?}"
+    );
+
+    assert_no_leaks(&scene, game, [ALICE, BOB], &marks).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_payload_the_fake_sent_deserializes_into_serenity_types() {
+    use poise::serenity_prelude as serenity;
+    let scene = Scene::start(Db::sqlite()).await;
+    // Autocomplete, commands, buttons, a select menu or buttons on a panel, a DM.
+    let ix = scene
+        .fake
+        .autocomplete(ALICE, CHANNEL, "game new", "game", "cl");
+    let choices = scene
+        .fake
+        .wait("autocomplete choices", STEP, |w| {
+            w.interactions[&ix].autocomplete.clone()
+        })
+        .await;
+    assert!(choices.to_string().contains("claim"), "{choices}");
+    let game = scene.started_claim().await;
+    let panel = scene.hand(ALICE, game).await;
+    let panel = if options(&panel).is_empty() {
+        scene.hand(BOB, game).await
+    } else {
+        panel
+    };
+    let mover = match panel.audience {
+        Audience::Ephemeral(u) => u,
+        other => panic!("{other:?}"),
+    };
+    let ix = scene.choose(mover, &panel, 0);
+    scene.fake.answer(ix, STEP).await;
+
+    let (frames, requests) = {
+        let w = scene.fake.world();
+        (w.frames.clone(), w.requests.clone())
+    };
+    let mut kinds = std::collections::BTreeSet::new();
+    for frame in &frames {
+        let t = frame["t"].as_str().unwrap_or_default();
+        let event: serenity::Event = serde_json::from_value(frame.clone())
+            .unwrap_or_else(|e| panic!("{t} is not a serenity event: {e}\n{frame}"));
+        assert!(
+            !matches!(event, serenity::Event::Unknown(_)),
+            "{t} became Event::Unknown (a missing field): {frame}"
+        );
+        // Strictly: the payload as serenity's own type, so a missing field names itself.
+        let d = frame["d"].clone();
+        let typed = match t {
+            "READY" => serde_json::from_value::<serenity::Ready>(d).map(|_| ()),
+            "INTERACTION_CREATE" => serde_json::from_value::<serenity::Interaction>(d).map(|_| ()),
+            other => panic!("the fake sent an unexpected {other}"),
+        };
+        typed.unwrap_or_else(|e| panic!("{t}: {e}\n{frame}"));
+        kinds.insert(format!("{t}:{}", frame["d"]["type"]));
+    }
+    for want in [
+        "READY:null",
+        "INTERACTION_CREATE:2",
+        "INTERACTION_CREATE:3",
+        "INTERACTION_CREATE:4",
+    ] {
+        assert!(kinds.contains(want), "no {want} was sent: {kinds:?}");
+    }
+    // Every REST answer as the type serenity reads it for that route.
+    let mut typed = 0;
+    for r in requests
+        .iter()
+        .filter(|r| r.status < 300 && !r.response.is_null())
+    {
+        let v = r.response.clone();
+        let segs: Vec<&str> = r.path.split('/').collect();
+        let result = match (r.method.as_str(), segs.as_slice()) {
+            (_, ["channels", _, "messages", ..]) | (_, ["webhooks", ..]) => {
+                serde_json::from_value::<serenity::Message>(v).map(|_| ())
+            }
+            ("POST", ["users", "@me", "channels"]) => {
+                serde_json::from_value::<serenity::PrivateChannel>(v).map(|_| ())
+            }
+            ("POST", ["channels", _, "threads"]) | ("GET", ["channels", _]) => {
+                serde_json::from_value::<serenity::GuildChannel>(v).map(|_| ())
+            }
+            ("GET", ["oauth2", "applications", "@me"]) => {
+                serde_json::from_value::<serenity::CurrentApplicationInfo>(v).map(|_| ())
+            }
+            ("PUT", ["applications", ..]) => {
+                serde_json::from_value::<Vec<serenity::Command>>(v).map(|_| ())
+            }
+            ("GET", ["gateway"]) => serde_json::from_value::<serenity::BotGateway>(
+                json!({ "url": v["url"], "shards": 1, "session_start_limit":
+                    { "total": 1, "remaining": 1, "reset_after": 0, "max_concurrency": 1 } }),
+            )
+            .map(|_| ()),
+            _ => panic!("no schema for {} {}", r.method, r.path),
+        };
+        result.unwrap_or_else(|e| panic!("{} {}: {e}\n{}", r.method, r.path, r.response));
+        typed += 1;
+    }
+    assert!(typed > 10, "only {typed} answers were checked");
+}
