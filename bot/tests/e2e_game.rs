@@ -183,3 +183,193 @@ async fn every_payload_the_fake_sent_deserializes_into_serenity_types() {
     }
     assert!(typed > 10, "only {typed} answers were checked");
 }
+
+fn en(key: &'static str) -> String {
+    vliv_bot::i18n::msg(vliv_engine::Lang::En, key)
+}
+
+fn cs(key: &'static str) -> String {
+    vliv_bot::i18n::msg(vliv_engine::Lang::Cs, key)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_user_with_closed_dms_plays_the_whole_game_on_the_ephemeral_panel() {
+    let scene = Scene::start(Db::sqlite()).await;
+    scene.fake.close_dms(BOB);
+    let game = scene.started_claim().await;
+    let marks = scene.play_to_end(game, [ALICE, BOB]).await;
+    assert_eq!(marks.len(), 52);
+    scene
+        .fake
+        .wait("the result on the table", STEP, |w| {
+            table_in(w, game)?.text().contains("Result").then_some(())
+        })
+        .await;
+    let requests = scene.fake.requests();
+    // Discord refused the first DM; the bot remembered and never tried again.
+    let to_bob: Vec<u16> = requests
+        .iter()
+        .filter(|r| r.audience == Audience::Dm(BOB))
+        .map(|r| r.status)
+        .collect();
+    assert_eq!(to_bob, [403], "DMs to Bob");
+    let notes = requests
+        .iter()
+        .filter(|r| {
+            r.status == 200
+                && r.audience == Audience::Channel(CHANNEL)
+                && r.body["content"]
+                    .as_str()
+                    .is_some_and(|c| c.contains("does not accept direct messages"))
+        })
+        .count();
+    assert_eq!(notes, 1, "the channel is told once");
+    assert_eq!(refused(&requests, &[403]), Vec::<String>::new());
+    assert_no_leaks(&scene, game, [ALICE, BOB], &marks).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_deleted_table_is_posted_again_and_then_edited() {
+    let scene = Scene::start(Db::sqlite()).await;
+    let game = scene.started_claim().await;
+    let old = scene.table(game).id;
+    scene.fake.delete_message(old);
+    scene.play_one(game, [ALICE, BOB], 0).await;
+    let new = scene
+        .fake
+        .wait("a new table", STEP, |w| {
+            let t = table_in(w, game)?;
+            (t.id != old && t.custom_ids().contains(&format!("vh:{game}"))).then_some(t)
+        })
+        .await;
+    // The next move edits the new table instead of posting a third one.
+    scene.play_one(game, [ALICE, BOB], 0).await;
+    scene
+        .fake
+        .wait("the new table edited", STEP, |w| {
+            let t = table_in(w, game)?;
+            (t.id == new.id && t.edits > new.edits).then_some(())
+        })
+        .await;
+    let posted = scene
+        .fake
+        .requests()
+        .iter()
+        .filter(|r| {
+            r.method == "POST" && r.body["embeds"].as_array().is_some_and(|e| !e.is_empty())
+        })
+        .filter(|r| r.path == format!("channels/{CHANNEL}/messages"))
+        .count();
+    assert_eq!(posted, 2, "the lobby's table and its one re-post");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn stale_foreign_and_forbidden_requests_get_the_right_ephemeral_error() {
+    let scene = Scene::start(Db::sqlite()).await;
+    let game = scene.started_claim().await;
+    let (mover, before) = scene.mover(game, [ALICE, BOB]).await;
+    assert!(options(&before).len() > 1, "a lead offers several cards");
+    let ix = scene.choose(mover, &before, 0);
+    scene
+        .fake
+        .answer_where(ix, STEP, |m| m.edits > before.edits)
+        .await;
+
+    let says = |m: &fakecord::Message, text: &str, user: u64| {
+        assert_eq!(m.audience, Audience::Ephemeral(user), "{m:?}");
+        assert_eq!(m.content, text, "{m:?}");
+    };
+    // The same click again (a double click, a retry): already applied.
+    let again = scene.choose(mover, &before, 0);
+    says(
+        &scene.fake.answer(again, STEP).await,
+        &en("err-already-applied"),
+        mover,
+    );
+    // Another option of the old panel: the game has moved on.
+    let stale = scene.choose(mover, &before, 1);
+    says(
+        &scene.fake.answer(stale, STEP).await,
+        &en("err-stale"),
+        mover,
+    );
+    // Dave plays in nothing: not his hand, not his move.
+    says(
+        &scene.click_table(DAVE, game, "vh").await,
+        &en("err-not-a-player"),
+        DAVE,
+    );
+    let foreign = scene.choose(DAVE, &before, 1);
+    says(
+        &scene.fake.answer(foreign, STEP).await,
+        &en("err-not-a-player"),
+        DAVE,
+    );
+
+    // Server settings are for Manage Server only.
+    let denied = scene.run(DAVE, "vliv-admin show", &[]).await;
+    assert_eq!(denied.audience, Audience::Ephemeral(DAVE));
+    assert!(denied.content.contains("lacking permissions"), "{denied:?}");
+    let shown = scene.run(CAROL, "vliv-admin show", &[]).await;
+    assert_eq!(shown.audience, Audience::Ephemeral(CAROL));
+    assert!(!shown.content.contains("lacking permissions"), "{shown:?}");
+
+    // Carol allows games only in #general: a click on the game here is refused.
+    let other = json!({ "type": 7, "value": OTHER_CHANNEL.to_string() });
+    let set = scene
+        .run(
+            CAROL,
+            "vliv-admin channels",
+            &[("action", json!(0)), ("channel", other)],
+        )
+        .await;
+    assert!(set.content.contains(&OTHER_CHANNEL.to_string()), "{set:?}");
+    says(
+        &scene.click_table(BOB, game, "vh").await,
+        &en("err-channel-not-allowed"),
+        BOB,
+    );
+    assert_eq!(refused(&scene.fake.requests(), &[]), Vec::<String>::new());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn czech_users_read_czech_and_english_users_english() {
+    let scene = Scene::start(Db::sqlite()).await;
+    let game = scene.started_claim_with(EVA).await;
+    // Eva's client is Czech, Alice's English: the same request, two languages.
+    let eva_again = scene.run(EVA, "game join", &[]).await;
+    let alice_again = scene.run(ALICE, "game join", &[]).await;
+    assert_eq!(eva_again.content, cs("err-not-in-lobby"), "{eva_again:?}");
+    assert_eq!(
+        alice_again.content,
+        en("err-not-in-lobby"),
+        "{alice_again:?}"
+    );
+
+    let czech = ["Skřet", "Trpaslík", "Nemrtvý", "Měňavec", "Rytíř"];
+    let english = ["Goblin", "Dwarf", "Undead", "Doppelganger", "Knight"];
+    let eva = scene.hand(EVA, game).await.text();
+    let alice = scene.hand(ALICE, game).await.text();
+    assert!(czech.iter().any(|w| eva.contains(w)), "{eva}");
+    assert!(!english.iter().any(|w| eva.contains(w)), "{eva}");
+    assert!(english.iter().any(|w| alice.contains(w)), "{alice}");
+    assert!(!czech.iter().any(|w| alice.contains(w)), "{alice}");
+
+    // Turn DMs follow the reader's language too.
+    scene.play_one(game, [ALICE, EVA], 0).await;
+    scene.play_one(game, [ALICE, EVA], 0).await;
+    let dm_to = |w: &fakecord::World, user: u64| {
+        w.requests
+            .iter()
+            .filter(|r| r.audience == Audience::Dm(user) && r.status == 200)
+            .find_map(|r| r.body["content"].as_str().map(str::to_owned))
+    };
+    let (eva_dm, alice_dm) = scene
+        .fake
+        .wait("turn DMs to both", STEP, |w| {
+            Some((dm_to(w, EVA)?, dm_to(w, ALICE)?))
+        })
+        .await;
+    assert!(eva_dm.starts_with("Jste na tahu"), "{eva_dm}");
+    assert!(alice_dm.starts_with("Your turn"), "{alice_dm}");
+}

@@ -167,7 +167,8 @@ impl Fake {
     }
 
     /// A user runs a slash command in a channel: `path` is the command and subcommands
-    /// ("game new"), `options` the typed values of the last one.
+    /// ("game new"), `options` the values of the last one (strings, integers, booleans, or
+    /// `{"type": 7, "value": "…"}` for another option type).
     pub fn slash(&self, user: u64, channel: u64, path: &str, options: &[(&str, Value)]) -> u64 {
         let data = self.command_data(path, options, None);
         self.world()
@@ -194,6 +195,10 @@ impl Fake {
         let mut opts: Vec<Value> = options
             .iter()
             .map(|(name, value)| {
+                // `{"type": 7, "value": "…"}` gives the option type explicitly (a channel).
+                if let (Some(kind), Some(v)) = (value.get("type"), value.get("value")) {
+                    return json!({ "name": name, "type": kind, "value": v });
+                }
                 let kind = match value {
                     Value::Bool(_) => 5,
                     Value::Number(n) if n.is_f64() => 10,
@@ -212,11 +217,29 @@ impl Fake {
             let kind = if i + 1 == names.len() { 1 } else { 2 };
             opts = vec![json!({ "name": sub, "type": kind, "options": opts })];
         }
-        let id = self
-            .world()
+        let w = self.world();
+        let id = w
             .command_id(root)
             .unwrap_or_else(|| panic!("/{root} is not registered"));
-        payload::command_data(id, root, Value::Array(opts))
+        let mut data = payload::command_data(id, root, Value::Array(opts));
+        // Discord resolves channel options (type 7) to channel objects beside the ids.
+        let mut channels = serde_json::Map::new();
+        for (_, value) in options {
+            if value.get("type") == Some(&json!(7)) {
+                let cid: u64 = value["value"].as_str().unwrap_or("0").parse().unwrap_or(0);
+                if let Some(ch) = w.channels.get(&cid) {
+                    channels.insert(
+                        cid.to_string(),
+                        json!({ "id": cid.to_string(), "name": ch.name, "type": 0,
+                                "permissions": MEMBER.to_string() }),
+                    );
+                }
+            }
+        }
+        if !channels.is_empty() {
+            data["resolved"] = json!({ "channels": channels });
+        }
+        data
     }
 
     /// A user clicks a button on a message.

@@ -29,6 +29,8 @@ pub const BOB: u64 = 600_000_000_000_000_022;
 pub const CAROL: u64 = 600_000_000_000_000_033;
 /// A member who plays in nothing.
 pub const DAVE: u64 = 600_000_000_000_000_044;
+/// A member whose Discord client is in Czech.
+pub const EVA: u64 = 600_000_000_000_000_055;
 
 /// One step of a simulated user (an answer, a table edit).
 pub const STEP: Duration = Duration::from_secs(30);
@@ -162,12 +164,13 @@ impl Scene {
             (BOB, "bob", "en-GB"),
             (CAROL, "carol", "en-US"),
             (DAVE, "dave", "en-US"),
+            (EVA, "eva", "cs"),
         ] {
             fake.add_user(id, name, locale);
         }
         fake.add_channel(GUILD, CHANNEL, "games");
         fake.add_channel(GUILD, OTHER_CHANNEL, "general");
-        for u in [ALICE, BOB, DAVE] {
+        for u in [ALICE, BOB, DAVE, EVA] {
             fake.add_member(GUILD, u, MEMBER);
         }
         fake.add_member(GUILD, CAROL, MEMBER | MANAGE_GUILD);
@@ -279,8 +282,13 @@ impl Scene {
 
     /// Alice opens a lobby, Bob joins, Alice starts.
     pub async fn started_claim(&self) -> GameId {
+        self.started_claim_with(BOB).await
+    }
+
+    /// Alice opens a lobby, `guest` joins, Alice starts.
+    pub async fn started_claim_with(&self, guest: u64) -> GameId {
         let game = self.new_claim(ALICE).await;
-        self.click_table(BOB, game, "vj").await;
+        self.click_table(guest, game, "vj").await;
         self.click_table(ALICE, game, "vs").await;
         self.fake
             .wait("the running table", STEP, |w| {
@@ -308,6 +316,31 @@ impl Scene {
                 custom_id, value, ..
             } => self.fake.select(user, panel.id, custom_id, value),
         }
+    }
+
+    /// The player to move and their panel (Alice's if both could, as Claim never has).
+    pub async fn mover(&self, game: GameId, players: [u64; 2]) -> (u64, Message) {
+        for user in players {
+            // "My hand" on the table; with no table (deleted), `/game hand`.
+            let panel = match self.table_opt(game) {
+                Some(_) => self.hand(user, game).await,
+                None => self.run(user, "game hand", &[]).await,
+            };
+            if !options(&panel).is_empty() {
+                return (user, panel);
+            }
+        }
+        panic!("nobody is to move in game {game}");
+    }
+
+    /// The mover picks option `n` and the panel shows the next state.
+    pub async fn play_one(&self, game: GameId, players: [u64; 2], n: usize) -> u64 {
+        let (user, panel) = self.mover(game, players).await;
+        let ix = self.choose(user, &panel, n);
+        self.fake
+            .answer_where(ix, STEP, |m| m.id == panel.id && m.edits > panel.edits)
+            .await;
+        user
     }
 
     /// Plays the game to its end through "My hand" panels only: the player to move opens
