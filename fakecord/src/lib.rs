@@ -308,6 +308,37 @@ impl Fake {
         self.world().age_offset += by;
     }
 
+    /// Holds the answer to the next request with `method` whose path contains `path` until
+    /// [`Fake::release`]: the bot is then provably in the middle of that request (a test
+    /// kills it there). Returns the hold's id.
+    pub fn hold(&self, method: &str, path: &str) -> u64 {
+        let mut w = self.world();
+        let id = w.snowflake();
+        w.holds.push(world::Hold {
+            id,
+            method: method.into(),
+            path: path.into(),
+            release: Arc::new(tokio::sync::Semaphore::new(0)),
+            caught: None,
+        });
+        id
+    }
+
+    /// Waits until hold `id` caught its request.
+    pub async fn wait_held(&self, id: u64, timeout: Duration) {
+        self.wait("a held request", timeout, |w| w.held(id).then_some(()))
+            .await
+    }
+
+    /// Answers the request hold `id` caught (or lets it through, if none came yet).
+    pub fn release(&self, id: u64) {
+        let mut w = self.world();
+        if let Some(h) = w.holds.iter_mut().find(|h| h.id == id) {
+            h.release.add_permits(1);
+            h.caught.get_or_insert(u64::MAX);
+        }
+    }
+
     /// A copy of every request recorded so far.
     pub fn requests(&self) -> Vec<Request> {
         self.world().requests.clone()

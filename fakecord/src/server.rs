@@ -73,14 +73,19 @@ async fn rest(
             Value::String(String::from_utf8_lossy(&body).into_owned())
         })
     };
-    let req = {
+    let (req, hold) = {
         let mut w = shared.lock();
         let mut req = w.handle(method.as_str(), &path, body, now);
         req.seq = w.requests.len() as u64;
         w.requests.push(req.clone());
-        req
+        let hold = w.catch(&req);
+        (req, hold)
     };
     shared.changed.notify_waiters();
+    if let Some(release) = hold {
+        // The state changed already; only the answer waits (the bot is mid-request).
+        let _ = release.acquire().await;
+    }
     let status = StatusCode::from_u16(req.status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
     if req.response.is_null() {
         status.into_response()

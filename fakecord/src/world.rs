@@ -202,6 +202,18 @@ pub struct World {
     pub gateway_url: String,
     /// Added to every interaction's age: lets a test reach the token's 15 minutes.
     pub age_offset: Duration,
+    /// Requests to hold unanswered until the test releases them (a kill mid-request).
+    pub(crate) holds: Vec<Hold>,
+}
+
+/// The first request matching `method` and containing `path` waits on `release`.
+pub(crate) struct Hold {
+    pub id: u64,
+    pub method: String,
+    pub path: String,
+    pub release: std::sync::Arc<tokio::sync::Semaphore>,
+    /// The held request's sequence number, once one arrived.
+    pub caught: Option<u64>,
 }
 
 type Reply = (u16, Value, Audience, Option<u64>);
@@ -227,7 +239,26 @@ impl World {
             seq: 0,
             gateway_url,
             age_offset: Duration::ZERO,
+            holds: Vec::new(),
         }
+    }
+
+    /// The release of a hold this request is caught by, if any (each holds one request).
+    pub(crate) fn catch(
+        &mut self,
+        req: &Request,
+    ) -> Option<std::sync::Arc<tokio::sync::Semaphore>> {
+        let h = self
+            .holds
+            .iter_mut()
+            .find(|h| h.caught.is_none() && h.method == req.method && req.path.contains(&h.path))?;
+        h.caught = Some(req.seq);
+        Some(h.release.clone())
+    }
+
+    /// Whether hold `id` caught a request yet.
+    pub fn held(&self, id: u64) -> bool {
+        self.holds.iter().any(|h| h.id == id && h.caught.is_some())
     }
 
     pub fn snowflake(&mut self) -> u64 {

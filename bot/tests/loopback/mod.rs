@@ -320,17 +320,27 @@ impl Scene {
 
     /// The player to move and their panel (Alice's if both could, as Claim never has).
     pub async fn mover(&self, game: GameId, players: [u64; 2]) -> (u64, Message) {
+        match self.mover_opt(game, players).await {
+            Some(m) => m,
+            None => panic!("nobody is to move in game {game}"),
+        }
+    }
+
+    /// The player to move and their panel, or `None` when the game is over.
+    pub async fn mover_opt(&self, game: GameId, players: [u64; 2]) -> Option<(u64, Message)> {
         for user in players {
             // "My hand" on the table; with no table (deleted), `/game hand`.
             let panel = match self.table_opt(game) {
+                // A table without "My hand" is a finished game's.
+                Some(t) if !t.custom_ids().contains(&format!("vh:{game}")) => return None,
                 Some(_) => self.hand(user, game).await,
                 None => self.run(user, "game hand", &[]).await,
             };
             if !options(&panel).is_empty() {
-                return (user, panel);
+                return Some((user, panel));
             }
         }
-        panic!("nobody is to move in game {game}");
+        None
     }
 
     /// The mover picks option `n` and the panel shows the next state.
@@ -380,6 +390,29 @@ impl Scene {
         }
         marks
     }
+}
+
+/// What a click on option `n` asks for: (seat, counter, choice), read from the component
+/// as the bot's custom ids encode it (`vm:game:seat:counter:choice`, or `vM:game:seat:counter`
+/// with the choice as the select's value).
+pub fn click_of(panel: &Message, n: usize) -> (u8, u32, u32) {
+    let opts = options(panel);
+    let (id, value) = match &opts[n % opts.len()] {
+        Option_::Button { custom_id, .. } => (custom_id.clone(), None),
+        Option_::Select {
+            custom_id, value, ..
+        } => (custom_id.clone(), Some(value.clone())),
+    };
+    let parts: Vec<&str> = id.split(':').collect();
+    let choice = match value {
+        Some(v) => v.parse().expect("a choice value"),
+        None => parts[4].parse().expect("a choice in the id"),
+    };
+    (
+        parts[2].parse().expect("a seat"),
+        parts[3].parse().expect("a counter"),
+        choice,
+    )
 }
 
 /// The choices a panel offers (move buttons `vm:`, or a move select `vM:`).
