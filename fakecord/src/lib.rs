@@ -269,31 +269,51 @@ impl Fake {
     /// Waits until the interaction has a visible answer and returns the message that shows
     /// it last (a reply, a follow-up, or the component's message as edited).
     pub async fn answer(&self, ix: u64, timeout: Duration) -> Message {
-        self.wait(&format!("an answer to interaction {ix}"), timeout, |w| {
-            let i = w.interactions.get(&ix)?;
-            i.answered_at?;
-            latest_message_of(w, i)
-        })
-        .await
+        self.answer_where(ix, timeout, |_| true).await
     }
 
-    /// Waits until the interaction's answer satisfies `check` (e.g. an edited panel).
+    /// Waits until the interaction's answer satisfies `check` (e.g. an edited panel). Wakes
+    /// on this interaction's changes only, so thousands of simulated users can wait at once.
     pub async fn answer_where(
         &self,
         ix: u64,
         timeout: Duration,
         mut check: impl FnMut(&Message) -> bool,
     ) -> Message {
-        self.wait(
-            &format!("a matching answer to interaction {ix}"),
-            timeout,
-            |w| {
-                let i = w.interactions.get(&ix)?;
-                i.answered_at?;
-                latest_message_of(w, i).filter(|m| check(m))
-            },
-        )
-        .await
+        let notify = self
+            .world()
+            .interactions
+            .get(&ix)
+            .map(|i| i.notify.clone())
+            .unwrap_or_else(|| panic!("no interaction {ix}"));
+        let deadline = tokio::time::Instant::now() + timeout;
+        loop {
+            let notified = notify.notified();
+            tokio::pin!(notified);
+            notified.as_mut().enable();
+            let found = {
+                let w = self.world();
+                let i = &w.interactions[&ix];
+                i.answered_at
+                    .and_then(|_| latest_message_of(&w, i))
+                    .filter(|m| check(m))
+            };
+            if let Some(m) = found {
+                return m;
+            }
+            if tokio::time::Instant::now() >= deadline {
+                let w = self.world();
+                panic!(
+                    "timed out waiting for an answer to interaction {ix}: {:?}",
+                    w.interactions[&ix]
+                );
+            }
+            let step = tokio::time::Instant::now() + Duration::from_millis(250);
+            tokio::select! {
+                _ = &mut notified => {}
+                _ = tokio::time::sleep_until(step.min(deadline)) => {}
+            }
+        }
     }
 
     /// A user (or a moderator) deletes a message in Discord's client.
@@ -358,18 +378,12 @@ impl Fake {
     }
 }
 
-/// The message an interaction's answer shows now: its newest follow-up or reply, else the
-/// message `@original` points at.
+/// The message an interaction's answer shows now: the last one it touched, else the one
+/// `@original` points at.
 fn latest_message_of(w: &World, i: &Interaction) -> Option<Message> {
-    let own = w
-        .messages
-        .values()
-        .rev()
-        .find(|m| m.interaction == Some(i.id) && !m.deleted && m.flags & 128 == 0);
-    own.or_else(|| {
-        i.original
-            .and_then(|o| w.messages.get(&o))
-            .filter(|m| m.flags & 128 == 0 && !m.deleted)
-    })
-    .cloned()
+    i.last_message
+        .or(i.original)
+        .and_then(|m| w.messages.get(&m))
+        .filter(|m| m.flags & 128 == 0 && !m.deleted)
+        .cloned()
 }

@@ -77,8 +77,10 @@ async fn rest(
         let mut w = shared.lock();
         let mut req = w.handle(method.as_str(), &path, body, now);
         req.seq = w.requests.len() as u64;
-        w.requests.push(req.clone());
         let hold = w.catch(&req);
+        if w.recording {
+            w.requests.push(req.clone());
+        }
         (req, hold)
     };
     shared.changed.notify_waiters();

@@ -160,6 +160,10 @@ pub struct Interaction {
     /// Too late: Discord told the user "This interaction failed".
     pub expired: bool,
     pub autocomplete: Option<Value>,
+    /// The message that shows the latest answer (a reply, a follow-up, an edited panel).
+    pub last_message: Option<u64>,
+    /// Woken whenever this interaction is answered or its messages change.
+    pub notify: std::sync::Arc<tokio::sync::Notify>,
 }
 
 /// One REST call as the bot made it, and the fake's answer.
@@ -204,6 +208,8 @@ pub struct World {
     pub age_offset: Duration,
     /// Requests to hold unanswered until the test releases them (a kill mid-request).
     pub(crate) holds: Vec<Hold>,
+    /// Keep every request in `requests` (tests); a long bench turns it off to save memory.
+    pub recording: bool,
 }
 
 /// The first request matching `method` and containing `path` waits on `release`.
@@ -240,6 +246,7 @@ impl World {
             gateway_url,
             age_offset: Duration::ZERO,
             holds: Vec::new(),
+            recording: true,
         }
     }
 
@@ -374,6 +381,8 @@ impl World {
                 placeholder: None,
                 expired: false,
                 autocomplete: None,
+                last_message: None,
+                notify: Default::default(),
             },
         );
         self.tokens.insert(token, id);
@@ -627,7 +636,9 @@ impl World {
         i.placeholder = placeholder;
         if answered {
             i.answered_at = Some(now);
+            i.last_message = original;
         }
+        i.notify.notify_waiters();
         (204, Value::Null, audience, Some(id))
     }
 
@@ -689,6 +700,8 @@ impl World {
         let i = self.interactions.get_mut(&id).expect("live token");
         i.placeholder = None;
         i.answered_at.get_or_insert(now);
+        i.last_message = Some(mid);
+        i.notify.notify_waiters();
         self.message_reply(mid, audience, Some(id))
     }
 
@@ -729,6 +742,8 @@ impl World {
         self.apply_edit(mid, body);
         if let Some(i) = self.interactions.get_mut(&id) {
             i.answered_at.get_or_insert(now);
+            i.last_message = Some(mid);
+            i.notify.notify_waiters();
         }
         let aud = self.messages[&mid].audience;
         self.message_reply(mid, aud, Some(id))
