@@ -113,6 +113,10 @@ impl BotProcess {
         }
     }
 
+    pub fn pid(&self) -> u32 {
+        self.child.id()
+    }
+
     /// SIGKILL: no shutdown code runs, as in a crash or an OOM kill.
     pub fn kill(&mut self) {
         let _ = self.child.kill();
@@ -308,14 +312,7 @@ impl Scene {
 
     /// "…and picks the n-th option": sends the click, returns the interaction.
     pub fn choose(&self, user: u64, panel: &Message, n: usize) -> u64 {
-        let opts = options(panel);
-        assert!(!opts.is_empty(), "the panel offers nothing: {panel:?}");
-        match &opts[n % opts.len()] {
-            Option_::Button { custom_id, .. } => self.fake.click(user, panel.id, custom_id),
-            Option_::Select {
-                custom_id, value, ..
-            } => self.fake.select(user, panel.id, custom_id, value),
-        }
+        choose_on(&self.fake, user, panel, n)
     }
 
     /// The player to move and their panel (Alice's if both could, as Claim never has).
@@ -389,6 +386,18 @@ impl Scene {
             );
         }
         marks
+    }
+}
+
+/// A user picks the n-th option (wrapping) of a panel: a button click or a select pick.
+pub fn choose_on(fake: &Fake, user: u64, panel: &Message, n: usize) -> u64 {
+    let opts = options(panel);
+    assert!(!opts.is_empty(), "the panel offers nothing: {panel:?}");
+    match &opts[n % opts.len()] {
+        Option_::Button { custom_id, .. } => fake.click(user, panel.id, custom_id),
+        Option_::Select {
+            custom_id, value, ..
+        } => fake.select(user, panel.id, custom_id, value),
     }
 }
 
