@@ -37,6 +37,9 @@ pub const STEP: Duration = Duration::from_secs(30);
 /// The bot's start: connect, migrate, register commands.
 pub const START: Duration = Duration::from_secs(90);
 
+/// The bot's token in these tests: it must never appear in a log line.
+pub const TOKEN: &str = "fake-token-for-loopback";
+
 /// Where the bot stores games: a temp SQLite file, or a fresh Postgres database.
 pub struct Db {
     pub url: String,
@@ -97,7 +100,7 @@ impl BotProcess {
         let child = Command::new(env!("CARGO_BIN_EXE_vliv"))
             .arg("run")
             .current_dir(dir.path())
-            .env("DISCORD_TOKEN", "fake-token-for-loopback")
+            .env("DISCORD_TOKEN", TOKEN)
             .env("VLIV_API_BASE", fake.api_base())
             .env("VLIV_DATABASE_URL", &db.url)
             .env("VLIV_LOG", "info")
@@ -572,4 +575,15 @@ pub async fn assert_no_leaks(scene: &Scene, game: GameId, players: [u64; 2], mar
         checked += 1;
     }
     assert!(checked > 50, "only {checked} visible bodies were checked");
+    // Log lines carry ids, never a hidden card or the token.
+    if let Some(bot) = &scene.bot {
+        let log = bot.log();
+        assert!(!log.contains(TOKEN), "the token is in the bot's log");
+        for card in secrets.iter().flat_map(|s| s[0].iter().chain(&s[1])) {
+            assert!(
+                !shows(&log, card),
+                "the bot's log names the hidden card {card}"
+            );
+        }
+    }
 }
