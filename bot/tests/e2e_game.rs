@@ -373,3 +373,59 @@ async fn czech_users_read_czech_and_english_users_english() {
     assert!(eva_dm.starts_with("Jste na tahu"), "{eva_dm}");
     assert!(alice_dm.starts_with("Your turn"), "{alice_dm}");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn in_thread_mode_a_game_gets_its_own_thread_allowed_where_its_parent_is() {
+    let scene = Scene::start(Db::sqlite()).await;
+    scene
+        .run(CAROL, "vliv-admin threads", &[("on", json!(true))])
+        .await;
+    scene
+        .run(ALICE, "game new", &[("game", json!("claim"))])
+        .await;
+    // The lobby's table is in a new thread opened from the games channel.
+    let (thread, table, game) = scene
+        .fake
+        .wait("a table in a thread", STEP, |w| {
+            w.messages.values().find_map(|m| {
+                let ch = w.channels.get(&m.channel)?;
+                let join = m.custom_ids().into_iter().find(|c| c.starts_with("vj:"))?;
+                (ch.parent == Some(CHANNEL))
+                    .then(|| Some((ch.id, m.id, join[3..].parse::<u64>().ok()?)))?
+            })
+        })
+        .await;
+    let joined = scene.fake.click(BOB, table, &format!("vj:{game}"));
+    let joined = scene.fake.answer(joined, STEP).await;
+    assert_eq!(joined.content, en("settings-saved"), "{joined:?}");
+    assert_eq!(joined.channel, thread);
+
+    // Games only in #general: the thread's parent is no longer allowed, nor the thread.
+    let other = json!({ "type": 7, "value": OTHER_CHANNEL.to_string() });
+    scene
+        .run(
+            CAROL,
+            "vliv-admin channels",
+            &[("action", json!(0)), ("channel", other)],
+        )
+        .await;
+    let start = scene.fake.click(ALICE, table, &format!("vs:{game}"));
+    let refused = scene.fake.answer(start, STEP).await;
+    assert_eq!(
+        refused.content,
+        en("err-channel-not-allowed"),
+        "{refused:?}"
+    );
+    // The games channel again: its threads are allowed with it.
+    let games = json!({ "type": 7, "value": CHANNEL.to_string() });
+    scene
+        .run(
+            CAROL,
+            "vliv-admin channels",
+            &[("action", json!(0)), ("channel", games)],
+        )
+        .await;
+    let start = scene.fake.click(ALICE, table, &format!("vs:{game}"));
+    let started = scene.fake.answer(start, STEP).await;
+    assert_eq!(started.content, en("move-applied"), "{started:?}");
+}

@@ -165,6 +165,8 @@ pub struct Origin {
     pub user: Value,
     pub permissions: u64,
     pub locale: String,
+    /// For a thread: the channel it was opened from (Discord sends its type and parent).
+    pub parent: Option<u64>,
 }
 
 /// INTERACTION_CREATE: `kind` 2 (command), 3 (component), 4 (autocomplete).
@@ -176,7 +178,11 @@ pub fn interaction(o: &Origin, kind: u8, data: Value, message: Option<Value>) ->
         "token": o.token,
         "version": 1,
         "channel_id": o.channel.to_string(),
-        "channel": { "id": o.channel.to_string(), "type": if o.guild.is_some() { 0 } else { 1 } },
+        "channel": {
+            "id": o.channel.to_string(),
+            "type": match (o.guild, o.parent) { (None, _) => 1, (Some(_), None) => 0, _ => 11 },
+            "parent_id": o.parent.map(|p| p.to_string()),
+        },
         "locale": o.locale,
         "app_permissions": ALL_TEXT_PERMISSIONS.to_string(),
         "entitlements": [],

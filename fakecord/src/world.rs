@@ -358,6 +358,7 @@ impl World {
             user: self.user_json(user),
             permissions,
             locale,
+            parent: ch.as_ref().and_then(|c| c.parent),
         };
         let message_json = message.and_then(|m| {
             let bot = self.bot_user();
