@@ -121,6 +121,10 @@ async fn still_allowed(
         return Ok(());
     };
     let cfg = service.guild_config(guild.get()).await?;
+    if cfg.channels.is_empty() && cfg.enabled_games.is_none() {
+        // Everything allowed (the default): no need to read the game.
+        return Ok(());
+    }
     let rec = service.game(game).await?;
     if !cfg.allows_game(&rec.kind) {
         return Err(ServiceError::GameDisabled(rec.kind));
