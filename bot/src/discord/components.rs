@@ -76,6 +76,10 @@ async fn on_component(
             return Ok(());
         }
     };
+    if let Err(e) = still_allowed(service, c, &action).await {
+        c.create_followup(http, refuse(e)).await?;
+        return Ok(());
+    }
     let game_of = |a: &ComponentAction| -> GameId {
         match *a {
             ComponentAction::Join(g)
@@ -96,6 +100,53 @@ async fn on_component(
     handle(http, service, c, action, caller, lang)
         .instrument(span)
         .await
+}
+
+/// The server may have restricted its channels or games since the lobby opened: a click on
+/// such a game is refused. Leaving and abandoning stay possible, so the game can be closed.
+async fn still_allowed(
+    service: &crate::service::Service,
+    c: &serenity::ComponentInteraction,
+    action: &ComponentAction,
+) -> Result<(), ServiceError> {
+    let game = match *action {
+        ComponentAction::Join(g)
+        | ComponentAction::Start(g)
+        | ComponentAction::Hand(g)
+        | ComponentAction::Rematch(g) => g,
+        ComponentAction::Move(click) => click.game,
+        _ => return Ok(()),
+    };
+    let Some(guild) = c.guild_id else {
+        return Ok(());
+    };
+    let cfg = service.guild_config(guild.get()).await?;
+    if cfg.channels.is_empty() && cfg.enabled_games.is_none() {
+        // Everything allowed (the default): no need to read the game.
+        return Ok(());
+    }
+    let rec = service.game(game).await?;
+    if !cfg.allows_game(&rec.kind) {
+        return Err(ServiceError::GameDisabled(rec.kind));
+    }
+    // A thread is allowed where its parent channel is (as when its lobby was opened).
+    let channel = match &c.channel {
+        Some(ch)
+            if matches!(
+                ch.kind,
+                serenity::ChannelType::PublicThread
+                    | serenity::ChannelType::PrivateThread
+                    | serenity::ChannelType::NewsThread
+            ) =>
+        {
+            ch.parent_id.unwrap_or(c.channel_id)
+        }
+        _ => c.channel_id,
+    };
+    if !cfg.allows_channel(channel.get()) {
+        return Err(ServiceError::ChannelNotAllowed);
+    }
+    Ok(())
 }
 
 async fn handle(

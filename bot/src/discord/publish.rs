@@ -1,6 +1,11 @@
 //! What the channel sees: the table (one message per game, edited in place, re-posted if
 //! deleted), the one live turn ping per game, and the DM to the player whose turn it is.
 
+use std::{
+    collections::HashMap,
+    sync::{Arc, LazyLock, Mutex},
+};
+
 use poise::serenity_prelude as serenity;
 use vliv_engine::{Actor, Audience, Lang, Text};
 
@@ -15,6 +20,22 @@ use crate::{
 
 /// Discord's "Cannot send messages to this user".
 const DMS_CLOSED: isize = 50007;
+
+/// Serialises the channel updates of one game: two moves in quick succession otherwise
+/// both delete the same old ping and both post a new one, leaving stale pings behind.
+static PUBLISHING: LazyLock<Mutex<HashMap<GameId, Arc<tokio::sync::Mutex<()>>>>> =
+    LazyLock::new(Default::default);
+
+/// Held while a game's table, ping and DMs are brought up to date.
+pub async fn publishing(game: GameId) -> tokio::sync::OwnedMutexGuard<()> {
+    let lock = PUBLISHING
+        .lock()
+        .unwrap_or_else(|p| p.into_inner())
+        .entry(game)
+        .or_default()
+        .clone();
+    lock.lock_owned().await
+}
 
 /// Edits the game's table in place, or posts it if it has none or it was deleted.
 pub async fn refresh_table(
@@ -111,6 +132,7 @@ pub async fn after_report(
     report: &Report,
     new_turn: bool,
 ) -> Result<(), Error> {
+    let _publishing = publishing(report.game.id).await;
     let rec = refresh_table(http, service, report.game.id, false).await?;
     if rec.status == Status::Running && (new_turn || !report.applied.is_empty()) {
         announce_turn(http, service, &rec, false).await?;

@@ -48,7 +48,14 @@ async fn serve_due(http: &serenity::Http, service: &Service) {
     };
     for f in fired {
         let result = match &f {
-            Fired::Reminder { game, .. } => publish::announce_turn(http, service, game, true).await,
+            Fired::Reminder { game, .. } => {
+                // Re-read under the lock: a move since may have replaced the ping.
+                let _publishing = publish::publishing(game.id).await;
+                match service.game(game.id).await {
+                    Ok(rec) => publish::announce_turn(http, service, &rec, true).await,
+                    Err(e) => Err(e.into()),
+                }
+            }
             Fired::TimedOut { report, seats } => {
                 for &seat in seats {
                     let _ = publish::say_in_channel(

@@ -97,6 +97,11 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
             let lang = user_lang(ctx).await;
             let _ = say(ctx, lang, &Text::new("err-retry")).await;
         }
+        // poise's own answer is English only: say it in the user's language.
+        poise::FrameworkError::MissingUserPermissions { ctx, .. } => {
+            let lang = user_lang(ctx).await;
+            let _ = say(ctx, lang, &Text::new("err-not-admin")).await;
+        }
         other => {
             if let Err(e) = poise::builtins::on_error(other).await {
                 tracing::error!(error = %e, "error while handling an error");

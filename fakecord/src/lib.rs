@@ -1,0 +1,389 @@
+//! A loopback fake of Discord for end-to-end tests of the Vliv bot: the REST API under
+//! `/api/v10` and the gateway websocket on one 127.0.0.1 port. The real bot binary is pointed
+//! at it with `VLIV_API_BASE`; tests then act as simulated users ("alice runs /game new
+//! claim", "bob clicks Join") and read what Discord would show and what the bot sent.
+//!
+//! It simulates guilds, channels, threads, members with permissions and locales, DM channels
+//! (closed DMs answer 403 / 50007), messages that are edited and deleted, and interactions
+//! (slash commands, autocomplete, components) with Discord's 3 s first-response deadline and
+//! 15-minute token life; message bodies are checked against Discord's limits (400 / 50035).
+//! Every request is recorded with who could see it.
+//!
+//! Not shipped in the bot: only its tests and the bench use it.
+
+mod limits;
+pub mod payload;
+mod server;
+mod world;
+
+use std::{
+    net::SocketAddr,
+    sync::{Arc, MutexGuard},
+    time::{Duration, Instant},
+};
+
+use serde_json::{json, Value};
+
+pub use limits::check_message;
+pub use world::{
+    Audience, Channel, Interaction, IxKind, Message, Request, SimUser, World, CODE_DMS_CLOSED,
+    EPHEMERAL, FIRST_RESPONSE, TOKEN_LIFE,
+};
+
+use server::Shared;
+
+/// A running fake. Dropping it stops the server.
+pub struct Fake {
+    shared: Arc<Shared>,
+    addr: SocketAddr,
+    server: tokio::task::JoinHandle<()>,
+}
+
+impl Drop for Fake {
+    fn drop(&mut self) {
+        self.server.abort();
+    }
+}
+
+/// A permission set of an ordinary member (view, send, read history).
+pub const MEMBER: u64 = 1024 | 2048 | 65536;
+/// Discord's Manage Server bit.
+pub const MANAGE_GUILD: u64 = 1 << 5;
+
+impl Fake {
+    /// Starts a fake on 127.0.0.1 and a free port, inside the current tokio runtime.
+    pub async fn start() -> Fake {
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+            .await
+            .expect("a loopback port");
+        let addr = listener.local_addr().expect("a bound address");
+        let shared = Arc::new(Shared::new(World::new(format!("ws://{addr}/gateway"))));
+        let app = server::router(shared.clone());
+        let server = tokio::spawn(async move {
+            let _ = axum::serve(listener, app).await;
+        });
+        Fake {
+            shared,
+            addr,
+            server,
+        }
+    }
+
+    /// What the bot's `VLIV_API_BASE` must be.
+    pub fn api_base(&self) -> String {
+        format!("http://{}", self.addr)
+    }
+
+    /// The simulated world, for reading and for setting it up. Do not hold it across an
+    /// `.await`.
+    pub fn world(&self) -> MutexGuard<'_, World> {
+        self.shared.lock()
+    }
+
+    pub fn add_user(&self, id: u64, name: &str, locale: &str) {
+        self.world().users.insert(
+            id,
+            SimUser {
+                id,
+                name: name.into(),
+                locale: locale.into(),
+                dms_open: true,
+            },
+        );
+    }
+
+    /// The user does not accept DMs from server members: Discord answers 403 / 50007.
+    pub fn close_dms(&self, user: u64) {
+        if let Some(u) = self.world().users.get_mut(&user) {
+            u.dms_open = false;
+        }
+    }
+
+    /// A guild text channel; `members` with their permissions in it.
+    pub fn add_channel(&self, guild: u64, channel: u64, name: &str) {
+        self.world().channels.insert(
+            channel,
+            Channel {
+                id: channel,
+                guild: Some(guild),
+                dm_with: None,
+                parent: None,
+                name: name.into(),
+            },
+        );
+    }
+
+    pub fn add_member(&self, guild: u64, user: u64, permissions: u64) {
+        self.world()
+            .members
+            .entry(guild)
+            .or_default()
+            .insert(user, permissions);
+    }
+
+    /// Waits until `check` finds something, or panics after `timeout` naming `what`.
+    pub async fn wait<T>(
+        &self,
+        what: &str,
+        timeout: Duration,
+        mut check: impl FnMut(&World) -> Option<T>,
+    ) -> T {
+        let deadline = tokio::time::Instant::now() + timeout;
+        loop {
+            let notified = self.shared.changed.notified();
+            tokio::pin!(notified);
+            notified.as_mut().enable();
+            if let Some(v) = check(&self.world()) {
+                return v;
+            }
+            // Also wake now and then: a condition may depend on time (deadlines).
+            let step = tokio::time::Instant::now() + Duration::from_millis(250);
+            if tokio::time::Instant::now() >= deadline {
+                let w = self.world();
+                let tail: Vec<String> = w
+                    .requests
+                    .iter()
+                    .rev()
+                    .take(12)
+                    .map(|r| format!("{} {} -> {}", r.method, r.path, r.status))
+                    .collect();
+                panic!("timed out waiting for {what}; last requests (newest first): {tail:#?}");
+            }
+            tokio::select! {
+                _ = &mut notified => {}
+                _ = tokio::time::sleep_until(step.min(deadline)) => {}
+            }
+        }
+    }
+
+    /// Waits until the bot is connected, identified and has registered its commands.
+    pub async fn wait_ready(&self, timeout: Duration) {
+        self.wait(
+            "the bot to connect and register its commands",
+            timeout,
+            |w| w.ready().then_some(()),
+        )
+        .await
+    }
+
+    /// A user runs a slash command in a channel: `path` is the command and subcommands
+    /// ("game new"), `options` the values of the last one (strings, integers, booleans, or
+    /// `{"type": 7, "value": "…"}` for another option type).
+    pub fn slash(&self, user: u64, channel: u64, path: &str, options: &[(&str, Value)]) -> u64 {
+        let data = self.command_data(path, options, None);
+        self.world()
+            .interact(IxKind::Command, user, channel, data, None)
+    }
+
+    /// A user types in an option with autocomplete: `partial` is what they typed so far.
+    pub fn autocomplete(
+        &self,
+        user: u64,
+        channel: u64,
+        path: &str,
+        option: &str,
+        partial: &str,
+    ) -> u64 {
+        let data = self.command_data(path, &[(option, json!(partial))], Some(option));
+        self.world()
+            .interact(IxKind::Autocomplete, user, channel, data, None)
+    }
+
+    fn command_data(&self, path: &str, options: &[(&str, Value)], focused: Option<&str>) -> Value {
+        let mut names: Vec<&str> = path.split_whitespace().collect();
+        let root = names.remove(0);
+        let mut opts: Vec<Value> = options
+            .iter()
+            .map(|(name, value)| {
+                // `{"type": 7, "value": "…"}` gives the option type explicitly (a channel).
+                if let (Some(kind), Some(v)) = (value.get("type"), value.get("value")) {
+                    return json!({ "name": name, "type": kind, "value": v });
+                }
+                let kind = match value {
+                    Value::Bool(_) => 5,
+                    Value::Number(n) if n.is_f64() => 10,
+                    Value::Number(_) => 4,
+                    _ => 3,
+                };
+                let mut o = json!({ "name": name, "type": kind, "value": value });
+                if focused == Some(*name) {
+                    o["focused"] = true.into();
+                }
+                o
+            })
+            .collect();
+        // Subcommands (type 1) and groups (type 2) wrap the options from the inside out.
+        for (i, sub) in names.iter().enumerate().rev() {
+            let kind = if i + 1 == names.len() { 1 } else { 2 };
+            opts = vec![json!({ "name": sub, "type": kind, "options": opts })];
+        }
+        let w = self.world();
+        let id = w
+            .command_id(root)
+            .unwrap_or_else(|| panic!("/{root} is not registered"));
+        let mut data = payload::command_data(id, root, Value::Array(opts));
+        // Discord resolves channel options (type 7) to channel objects beside the ids.
+        let mut channels = serde_json::Map::new();
+        for (_, value) in options {
+            if value.get("type") == Some(&json!(7)) {
+                let cid: u64 = value["value"].as_str().unwrap_or("0").parse().unwrap_or(0);
+                if let Some(ch) = w.channels.get(&cid) {
+                    channels.insert(
+                        cid.to_string(),
+                        json!({ "id": cid.to_string(), "name": ch.name, "type": 0,
+                                "permissions": MEMBER.to_string() }),
+                    );
+                }
+            }
+        }
+        if !channels.is_empty() {
+            data["resolved"] = json!({ "channels": channels });
+        }
+        data
+    }
+
+    /// A user clicks a button on a message.
+    pub fn click(&self, user: u64, message: u64, custom_id: &str) -> u64 {
+        let data = payload::component_data(custom_id, 2, &[]);
+        let channel = self.channel_of(message);
+        self.world()
+            .interact(IxKind::Component, user, channel, data, Some(message))
+    }
+
+    /// A user picks `value` in a select menu on a message.
+    pub fn select(&self, user: u64, message: u64, custom_id: &str, value: &str) -> u64 {
+        let data = payload::component_data(custom_id, 3, &[value.to_owned()]);
+        let channel = self.channel_of(message);
+        self.world()
+            .interact(IxKind::Component, user, channel, data, Some(message))
+    }
+
+    fn channel_of(&self, message: u64) -> u64 {
+        self.world()
+            .messages
+            .get(&message)
+            .map(|m| m.channel)
+            .unwrap_or_else(|| panic!("no message {message}"))
+    }
+
+    /// Waits until the interaction has a visible answer and returns the message that shows
+    /// it last (a reply, a follow-up, or the component's message as edited).
+    pub async fn answer(&self, ix: u64, timeout: Duration) -> Message {
+        self.answer_where(ix, timeout, |_| true).await
+    }
+
+    /// Waits until the interaction's answer satisfies `check` (e.g. an edited panel). Wakes
+    /// on this interaction's changes only, so thousands of simulated users can wait at once.
+    pub async fn answer_where(
+        &self,
+        ix: u64,
+        timeout: Duration,
+        mut check: impl FnMut(&Message) -> bool,
+    ) -> Message {
+        let notify = self
+            .world()
+            .interactions
+            .get(&ix)
+            .map(|i| i.notify.clone())
+            .unwrap_or_else(|| panic!("no interaction {ix}"));
+        let deadline = tokio::time::Instant::now() + timeout;
+        loop {
+            let notified = notify.notified();
+            tokio::pin!(notified);
+            notified.as_mut().enable();
+            let found = {
+                let w = self.world();
+                let i = &w.interactions[&ix];
+                i.answered_at
+                    .and_then(|_| latest_message_of(&w, i))
+                    .filter(|m| check(m))
+            };
+            if let Some(m) = found {
+                return m;
+            }
+            if tokio::time::Instant::now() >= deadline {
+                let w = self.world();
+                panic!(
+                    "timed out waiting for an answer to interaction {ix}: {:?}",
+                    w.interactions[&ix]
+                );
+            }
+            let step = tokio::time::Instant::now() + Duration::from_millis(250);
+            tokio::select! {
+                _ = &mut notified => {}
+                _ = tokio::time::sleep_until(step.min(deadline)) => {}
+            }
+        }
+    }
+
+    /// A user (or a moderator) deletes a message in Discord's client.
+    pub fn delete_message(&self, message: u64) {
+        if let Some(m) = self.world().messages.get_mut(&message) {
+            m.deleted = true;
+        }
+    }
+
+    /// Makes every interaction look `by` older: lets a test pass the 15-minute token life.
+    pub fn age_interactions(&self, by: Duration) {
+        self.world().age_offset += by;
+    }
+
+    /// Holds the answer to the next request with `method` whose path contains `path` until
+    /// [`Fake::release`]: the bot is then provably in the middle of that request (a test
+    /// kills it there). Returns the hold's id.
+    pub fn hold(&self, method: &str, path: &str) -> u64 {
+        let mut w = self.world();
+        let id = w.snowflake();
+        w.holds.push(world::Hold {
+            id,
+            method: method.into(),
+            path: path.into(),
+            release: Arc::new(tokio::sync::Semaphore::new(0)),
+            caught: None,
+        });
+        id
+    }
+
+    /// Waits until hold `id` caught its request.
+    pub async fn wait_held(&self, id: u64, timeout: Duration) {
+        self.wait("a held request", timeout, |w| w.held(id).then_some(()))
+            .await
+    }
+
+    /// Answers the request hold `id` caught (or lets it through, if none came yet).
+    pub fn release(&self, id: u64) {
+        let mut w = self.world();
+        if let Some(h) = w.holds.iter_mut().find(|h| h.id == id) {
+            h.release.add_permits(1);
+            h.caught.get_or_insert(u64::MAX);
+        }
+    }
+
+    /// A copy of every request recorded so far.
+    pub fn requests(&self) -> Vec<Request> {
+        self.world().requests.clone()
+    }
+
+    /// Interaction-received → first-response times of answered interactions, in the order
+    /// they were sent; the bench's latency figures.
+    pub fn response_times(&self) -> Vec<Duration> {
+        let w = self.world();
+        let mut v: Vec<(Instant, Duration)> = w
+            .interactions
+            .values()
+            .filter_map(|i| Some((i.sent_at, i.first_response?.1.duration_since(i.sent_at))))
+            .collect();
+        v.sort();
+        v.into_iter().map(|(_, d)| d).collect()
+    }
+}
+
+/// The message an interaction's answer shows now: the last one it touched, else the one
+/// `@original` points at.
+fn latest_message_of(w: &World, i: &Interaction) -> Option<Message> {
+    i.last_message
+        .or(i.original)
+        .and_then(|m| w.messages.get(&m))
+        .filter(|m| m.flags & 128 == 0 && !m.deleted)
+        .cloned()
+}

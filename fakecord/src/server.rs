@@ -1,0 +1,162 @@
+//! The HTTP side: every `/api/v10/...` call goes to [`World::handle`] and is recorded; the
+//! gateway websocket at `/gateway` speaks HELLO, IDENTIFY → READY, heartbeats, and sends the
+//! dispatches the world queues.
+
+use std::{
+    sync::{
+        atomic::{AtomicU64, Ordering},
+        Arc, Mutex,
+    },
+    time::Instant,
+};
+
+use axum::{
+    body::Bytes,
+    extract::{
+        ws::{Message as WsMessage, WebSocket, WebSocketUpgrade},
+        State,
+    },
+    http::{Method, StatusCode, Uri},
+    response::{IntoResponse, Response},
+    routing::{any, get},
+    Router,
+};
+use serde_json::Value;
+use tokio::sync::{mpsc, Notify};
+
+use crate::{payload, world::World};
+
+/// How often the client should heartbeat (Discord's usual figure).
+const HEARTBEAT_MS: u64 = 41_250;
+
+pub struct Shared {
+    pub world: Mutex<World>,
+    /// Woken on every request and every gateway event, for the tests' waits.
+    pub changed: Notify,
+    next_conn: AtomicU64,
+}
+
+impl Shared {
+    pub fn new(world: World) -> Shared {
+        Shared {
+            world: Mutex::new(world),
+            changed: Notify::new(),
+            next_conn: AtomicU64::new(1),
+        }
+    }
+
+    pub fn lock(&self) -> std::sync::MutexGuard<'_, World> {
+        self.world.lock().unwrap_or_else(|p| p.into_inner())
+    }
+}
+
+pub fn router(shared: Arc<Shared>) -> Router {
+    Router::new()
+        .route("/gateway", get(gateway))
+        .route("/api/v10/{*rest}", any(rest))
+        .with_state(shared)
+}
+
+async fn rest(
+    State(shared): State<Arc<Shared>>,
+    method: Method,
+    uri: Uri,
+    body: Bytes,
+) -> Response {
+    let now = Instant::now();
+    let path = uri.path().trim_start_matches("/api/v10/").to_owned();
+    let body: Value = if body.is_empty() {
+        Value::Null
+    } else {
+        serde_json::from_slice(&body).unwrap_or_else(|_| {
+            // serenity sends multipart only with attachments; keep the raw text for the record.
+            Value::String(String::from_utf8_lossy(&body).into_owned())
+        })
+    };
+    let (req, hold) = {
+        let mut w = shared.lock();
+        let mut req = w.handle(method.as_str(), &path, body, now);
+        req.seq = w.requests.len() as u64;
+        let hold = w.catch(&req);
+        if w.recording {
+            w.requests.push(req.clone());
+        }
+        (req, hold)
+    };
+    shared.changed.notify_waiters();
+    if let Some(release) = hold {
+        // The state changed already; only the answer waits (the bot is mid-request).
+        let _ = release.acquire().await;
+    }
+    let status = StatusCode::from_u16(req.status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
+    if req.response.is_null() {
+        status.into_response()
+    } else {
+        (
+            status,
+            [("content-type", "application/json")],
+            req.response.to_string(),
+        )
+            .into_response()
+    }
+}
+
+async fn gateway(State(shared): State<Arc<Shared>>, ws: WebSocketUpgrade) -> Response {
+    ws.on_upgrade(move |socket| serve_gateway(shared, socket))
+}
+
+async fn serve_gateway(shared: Arc<Shared>, mut socket: WebSocket) {
+    let conn = shared.next_conn.fetch_add(1, Ordering::SeqCst);
+    let (tx, mut rx) = mpsc::unbounded_channel::<String>();
+    if socket
+        .send(WsMessage::Text(
+            payload::hello(HEARTBEAT_MS).to_string().into(),
+        ))
+        .await
+        .is_err()
+    {
+        return;
+    }
+    loop {
+        tokio::select! {
+            incoming = socket.recv() => {
+                let Some(Ok(msg)) = incoming else { break };
+                let text = match msg {
+                    WsMessage::Text(t) => t.to_string(),
+                    // After the client's Close, keep reading so the handshake completes.
+                    WsMessage::Close(_) => continue,
+                    _ => continue,
+                };
+                let Ok(frame) = serde_json::from_str::<Value>(&text) else { continue };
+                match frame["op"].as_u64() {
+                    Some(1) => {
+                        let ack = payload::heartbeat_ack().to_string();
+                        if socket.send(WsMessage::Text(ack.into())).await.is_err() {
+                            break;
+                        }
+                    }
+                    Some(2) => {
+                        shared.lock().identified(conn, tx.clone());
+                        shared.changed.notify_waiters();
+                    }
+                    Some(6) => {
+                        // No resumes: the client identifies afresh and gets a new READY.
+                        let no = payload::invalid_session().to_string();
+                        if socket.send(WsMessage::Text(no.into())).await.is_err() {
+                            break;
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            outgoing = rx.recv() => {
+                let Some(text) = outgoing else { break };
+                if socket.send(WsMessage::Text(text.into())).await.is_err() {
+                    break;
+                }
+            }
+        }
+    }
+    shared.lock().disconnected(conn);
+    shared.changed.notify_waiters();
+}
