@@ -292,6 +292,29 @@ mod tests {
     }
 
     #[test]
+    fn every_option_and_preference_label_exists_in_both_languages() {
+        use crate::options::OptionKind;
+        for g in all() {
+            for spec in g.option_schema().iter().chain(&g.preference_schema()) {
+                let mut labels = vec![&spec.label];
+                if let OptionKind::Choice { values, .. } = &spec.kind {
+                    labels.extend(values.iter().map(|(_, l)| l));
+                }
+                for label in labels {
+                    for lang in Lang::ALL {
+                        assert!(
+                            lang.try_text(label, &|_| String::new()).is_ok(),
+                            "{} {}: {label:?} in {lang:?}",
+                            g.id(),
+                            spec.key
+                        );
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
     fn every_game_has_a_name_and_rules_in_both_languages() {
         for g in all() {
             for lang in Lang::ALL {

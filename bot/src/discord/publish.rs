@@ -93,8 +93,12 @@ async fn render_table(
             Err(_) => Vec::new(),
         },
     };
+    // Only a game whose own clock runs has one to show (saves a read per refresh).
+    let clock_runs = state
+        .as_deref()
+        .is_some_and(|st| st.pending().iter().any(|&p| st.deadline_secs(p).is_some()));
     let clock_until = match rec.status {
-        Status::Running => service
+        Status::Running if clock_runs => service
             .store()
             .deadlines(rec.id)
             .await?

@@ -38,7 +38,7 @@ use crate::{
 };
 use cards::CardRef;
 use events::OvEvent;
-use menu::{decider, id, is_reaction};
+use menu::{decider, id, is_reaction, Decision};
 use state::{other, OvState, Phase, PromptKind};
 use view::OvView;
 
@@ -238,6 +238,38 @@ impl Game for Ovlivneni {
     /// Reaction decisions run on the game's `reaction_secs`; moves use the server's timeout.
     fn deadline_secs(state: &OvState, pending: Pending) -> Option<u64> {
         (pending.kind == DecisionKind::Reaction).then_some(state.options.reaction_secs)
+    }
+
+    /// §7.4 item 5: each player's standing reaction policy.
+    fn preference_schema() -> Vec<OptionSpec> {
+        let value = |key: &'static str| (key, Text::new(format!("ov-pref-reactions-{key}")));
+        vec![OptionSpec {
+            key: "reactions",
+            label: Text::new("ov-pref-reactions"),
+            kind: OptionKind::Choice {
+                values: vec![value("ask"), value("ask_when_able"), value("auto_pass")],
+                default: "ask",
+            },
+        }]
+    }
+
+    /// §7.4 item 5: `auto_pass` passes every window at once; `ask_when_able` passes at once
+    /// only a window with no legal reaction in hand (which the opponent can infer from the
+    /// speed); `ask` always asks. A reaction already begun is never passed for the player.
+    fn auto_choice(
+        state: &OvState,
+        seat: Seat,
+        prefs: &serde_json::Map<String, serde_json::Value>,
+    ) -> Option<ChoiceId> {
+        let opens_window = matches!(decider(state), Some((s, Decision::Window)) if s == seat);
+        if !opens_window {
+            return None;
+        }
+        match prefs.get("reactions").and_then(|v| v.as_str()) {
+            Some("auto_pass") => Some(ChoiceId(id::PASS)),
+            Some("ask_when_able") if only_pass(state, seat) => Some(ChoiceId(id::PASS)),
+            _ => None,
+        }
     }
 
     fn view(state: &OvState, viewer: Viewer) -> OvView {

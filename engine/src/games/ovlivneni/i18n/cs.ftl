@@ -5,6 +5,10 @@ ov-option-no-refill = Nedoplňování zemí: získané země se nenahrazují (§
 ov-option-strict = Obtížnější země: minimální hodnotu je třeba překonat (§14)
 ov-option-turn-limit = Limit tahů, pak remíza (0 = bez limitu)
 ov-option-reaction-secs = Sekund na reakci
+ov-pref-reactions = Okna pro reakce (soupeř zahrál kartu nebo obsadil zemi)
+ov-pref-reactions-ask = vždy se mě zeptat, i když mohu jen pasovat (soupeř z rychlosti nic nepozná)
+ov-pref-reactions-ask_when_able = ptát se jen, když mám v ruce reakci, kterou smím zahrát; jinak hned pasovat (soupeř tak může poznat, že jsem žádnou neměl)
+ov-pref-reactions-auto_pass = každé okno hned pasovat (např. když jsem pryč)
 
 ov-res-b = B
 ov-res-m = M

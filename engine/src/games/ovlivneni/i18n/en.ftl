@@ -5,6 +5,10 @@ ov-option-no-refill = No refill: captured countries are not replaced (§14)
 ov-option-strict = Harder countries: thresholds must be exceeded (§14)
 ov-option-turn-limit = Turn limit, then a draw (0 = none)
 ov-option-reaction-secs = Seconds to react
+ov-pref-reactions = Reaction windows (the opponent played a card or captured)
+ov-pref-reactions-ask = always ask me, even when I can only pass (the opponent learns nothing from my speed)
+ov-pref-reactions-ask_when_able = ask me only when I hold a legal reaction; otherwise pass at once (the opponent can infer that I had none)
+ov-pref-reactions-auto_pass = pass every window at once (e.g. while I am away)
 
 ov-res-b = B
 ov-res-m = M

@@ -1,0 +1,172 @@
+//! Ovlivnění's reaction windows in the session (spec §7.4): each window runs on the game's
+//! own clock, survives a restart, passes when it runs out, and a player's standing policy
+//! (`/vliv preferences`) can pass windows at once.
+
+mod common;
+
+use common::*;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use vliv_bot::service::{
+    Caller, Clock, DeadlineKind, Fired, GameId, OpenLobby, SeatHolder, Service, ServiceError,
+};
+use vliv_engine::{Actor, ChoiceId, DecisionKind, Lang, OptionValue, OptionValues, Seat};
+
+/// Ovlivnění's pass (`menu::id::PASS`).
+const PASS: ChoiceId = ChoiceId(402);
+
+async fn ovlivneni(service: &Service, channel: u64, seed: u64) -> GameId {
+    let mut options = OptionValues::new();
+    options.insert("reaction_secs".into(), OptionValue::Int(30));
+    let rec = service
+        .open(OpenLobby {
+            guild: GUILD,
+            channel,
+            parent: None,
+            kind: "ovlivneni".into(),
+            host: ALICE,
+            seats: vec![SeatHolder::User(ALICE), SeatHolder::User(BOB)],
+            options,
+            seed: Some(seed),
+            lang: Lang::En,
+        })
+        .await
+        .unwrap();
+    service.start(rec.id, Caller::user(ALICE)).await.unwrap();
+    rec.id
+}
+
+/// The seat facing a reaction window now, if any.
+async fn responder(service: &Service, game: GameId) -> Option<Seat> {
+    let rec = service.game(game).await.unwrap();
+    let state = service.live(&rec).ok()?;
+    state.pending().iter().find_map(|p| match p.actor {
+        Actor::Seat(s) if p.kind == DecisionKind::Reaction => Some(s),
+        _ => None,
+    })
+}
+
+/// Random clicks until a user faces a reaction window; false if the game ended first.
+async fn play_until_a_window(service: &Service, game: GameId, rng: &mut ChaCha8Rng) -> bool {
+    for _ in 0..3_000 {
+        if responder(service, game).await.is_some() {
+            return true;
+        }
+        let Some((user, menu)) = pending_user(service, game).await else {
+            return false;
+        };
+        let choice = menu.menu.choices[rng.random_range(0..menu.menu.choices.len())].id;
+        service.play(user, menu.click(choice)).await.unwrap();
+    }
+    false
+}
+
+#[tokio::test]
+async fn a_window_runs_on_its_own_clock_survives_a_restart_and_passes_at_the_deadline() {
+    for db in backends().await {
+        let service = db.service().await;
+        let game = ovlivneni(&service, 1, 4).await;
+        let mut rng = ChaCha8Rng::seed_from_u64(4);
+        assert!(play_until_a_window(&service, game, &mut rng).await);
+        let seat = responder(&service, game).await.unwrap();
+        let opened = db.clock.now_ms();
+        let deadlines = service.store().deadlines(game).await.unwrap();
+        assert_eq!(
+            deadlines
+                .iter()
+                .map(|d| (d.kind, d.due_ms))
+                .collect::<Vec<_>>(),
+            vec![(DeadlineKind::Clock(Actor::Seat(seat)), opened + 30_000)],
+            "{}: the window's clock only, not the server's turn timeout",
+            db.backend
+        );
+        let before = service.game(game).await.unwrap();
+        db.clock.advance_secs(29);
+        assert!(service.fire_due().await.unwrap().is_empty());
+        drop(service);
+
+        // The bot restarts during the window; the window still closes on time.
+        db.clock.advance_secs(1);
+        let service = db.service().await;
+        assert_eq!(service.recover().await.unwrap().resumed.len(), 1);
+        let fired = service.fire_due().await.unwrap();
+        let [Fired::TimedOut { report, seats }] = &fired[..] else {
+            panic!("{}: {fired:?}", db.backend);
+        };
+        assert_eq!(seats, &vec![seat]);
+        assert_eq!(report.applied[0].actor, Actor::Seat(seat));
+        assert_eq!(report.applied[0].choice, PASS, "a timeout is a pass");
+        assert_eq!(
+            report.game.counters[seat as usize],
+            before.counters[seat as usize] + 1
+        );
+        assert_eq!(service.verify(&report.game).await.unwrap(), Ok(()));
+    }
+}
+
+#[tokio::test]
+async fn a_standing_auto_pass_answers_every_window_at_once() {
+    for db in backends().await {
+        let service = db.service().await;
+        let mut prefs = OptionValues::new();
+        prefs.insert("reactions".into(), OptionValue::Str("auto_pass".into()));
+        let set = service
+            .set_game_prefs(BOB, "ovlivneni", prefs)
+            .await
+            .unwrap();
+        assert_eq!(set["reactions"], OptionValue::Str("auto_pass".into()));
+        let game = ovlivneni(&service, 2, 9).await;
+        let mut rng = ChaCha8Rng::seed_from_u64(9);
+        // Bob is never asked about a window; Alice still is.
+        let mut alice_asked = 0;
+        for _ in 0..400 {
+            if responder(&service, game).await == Some(1) {
+                panic!("{}: Bob was asked to react", db.backend);
+            }
+            if responder(&service, game).await == Some(0) {
+                alice_asked += 1;
+            }
+            let Some((user, menu)) = pending_user(&service, game).await else {
+                break;
+            };
+            let choice = menu.menu.choices[rng.random_range(0..menu.menu.choices.len())].id;
+            service.play(user, menu.click(choice)).await.unwrap();
+        }
+        let bob_passes = service
+            .store()
+            .moves(game)
+            .await
+            .unwrap()
+            .iter()
+            .filter(|m| m.actor == Actor::Seat(1) && m.choice == PASS)
+            .count();
+        assert!(bob_passes > 0, "{}: Bob's windows were passed", db.backend);
+        assert!(alice_asked > 0, "{}: Alice kept being asked", db.backend);
+        let rec = service.game(game).await.unwrap();
+        assert_eq!(service.verify(&rec).await.unwrap(), Ok(()));
+    }
+}
+
+#[tokio::test]
+async fn preferences_are_checked_against_the_game() {
+    let db = backends().await.remove(0);
+    let service = db.service().await;
+    let mut bad = OptionValues::new();
+    bad.insert("reactions".into(), OptionValue::Str("sometimes".into()));
+    assert!(matches!(
+        service.set_game_prefs(ALICE, "ovlivneni", bad).await,
+        Err(ServiceError::BadOption(_))
+    ));
+    assert!(matches!(
+        service
+            .set_game_prefs(ALICE, "claim", OptionValues::new())
+            .await,
+        Err(ServiceError::NoPreferences(_))
+    ));
+    assert!(service
+        .user_settings(ALICE)
+        .await
+        .unwrap()
+        .game_prefs
+        .is_empty());
+}
