@@ -7,15 +7,13 @@ use std::{
 };
 
 use poise::serenity_prelude as serenity;
-use vliv_engine::{Actor, Audience, Lang, Text};
+use vliv_engine::{Actor, Lang, Text};
 
 use super::{convert, lang, Error};
 use crate::{
     i18n::tr,
     render::{clip, hand_panel, limits, ping_text, table_message, Names, TableInput},
-    service::{
-        DeadlineKind, GameId, GameRecord, Report, SeatHolder, Service, Status, RECENT_EVENTS,
-    },
+    service::{DeadlineKind, GameId, GameRecord, Report, SeatHolder, Service, Status},
 };
 
 /// Discord's "Cannot send messages to this user".
@@ -80,18 +78,7 @@ async fn render_table(
         (_, Status::Lobby) => Vec::new(),
         (Some(recent), _) => recent.clone(),
         // A game stored before the latest events were kept: replay them once.
-        (None, _) => match service.replay(rec, None).await {
-            Ok((_, log)) => {
-                let public: Vec<Text> = log
-                    .into_iter()
-                    .flat_map(|(_, events)| events)
-                    .filter(|e| e.audience == Audience::Public)
-                    .map(|e| e.text)
-                    .collect();
-                public[public.len().saturating_sub(RECENT_EVENTS)..].to_vec()
-            }
-            Err(_) => Vec::new(),
-        },
+        (None, _) => service.replayed_recent(rec).await.unwrap_or_default(),
     };
     // Only a game whose own clock runs has one to show (saves a read per refresh).
     let clock_runs = state

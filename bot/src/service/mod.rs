@@ -639,6 +639,19 @@ impl Service {
         })
     }
 
+    /// The latest public events rebuilt by replaying the game: what [`GameRecord::recent`]
+    /// keeps, for games stored before it was kept.
+    pub async fn replayed_recent(&self, rec: &GameRecord) -> ServiceResult<Vec<Text>> {
+        let (_, log) = self.replay(rec, None).await?;
+        let public: Vec<Text> = log
+            .into_iter()
+            .flat_map(|(_, events)| events)
+            .filter(|e| e.audience == Audience::Public)
+            .map(|e| e.text)
+            .collect();
+        Ok(public[public.len().saturating_sub(RECENT_EVENTS)..].to_vec())
+    }
+
     /// Running games of a server in which `user` holds a seat.
     pub async fn my_games(&self, guild: GuildId, user: UserId) -> ServiceResult<Vec<GameRecord>> {
         let games = self
