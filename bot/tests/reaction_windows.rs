@@ -18,6 +18,10 @@ const PASS: ChoiceId = ChoiceId(402);
 async fn ovlivneni(service: &Service, channel: u64, seed: u64) -> GameId {
     let mut options = OptionValues::new();
     options.insert("reaction_secs".into(), OptionValue::Int(30));
+    start(service, channel, seed, options).await
+}
+
+async fn start(service: &Service, channel: u64, seed: u64, options: OptionValues) -> GameId {
     let rec = service
         .open(OpenLobby {
             guild: GUILD,
@@ -169,4 +173,53 @@ async fn preferences_are_checked_against_the_game() {
         .unwrap()
         .game_prefs
         .is_empty());
+}
+
+#[tokio::test]
+async fn a_move_clock_set_in_the_lobby_ends_the_turn_when_it_runs_out() {
+    for db in backends().await {
+        let service = db.service().await;
+        let mut options = OptionValues::new();
+        options.insert("move_minutes".into(), OptionValue::Int(5));
+        let game = start(&service, 3, 7, options).await;
+        let rec = service.game(game).await.unwrap();
+        let state = service.live(&rec).unwrap();
+        let mover = state
+            .pending()
+            .iter()
+            .find_map(|p| match p.actor {
+                Actor::Seat(s) if p.kind == DecisionKind::Move => Some(s),
+                _ => None,
+            })
+            .unwrap();
+        let deadlines = service.store().deadlines(game).await.unwrap();
+        assert_eq!(
+            deadlines
+                .iter()
+                .map(|d| (d.kind, d.due_ms))
+                .collect::<Vec<_>>(),
+            vec![(
+                DeadlineKind::Clock(Actor::Seat(mover)),
+                db.clock.now_ms() + 5 * 60_000
+            )],
+            "{}",
+            db.backend
+        );
+        db.clock.advance_secs(5 * 60);
+        let fired = service.fire_due().await.unwrap();
+        let [Fired::TimedOut { report, seats }] = &fired[..] else {
+            panic!("{}: {fired:?}", db.backend);
+        };
+        assert_eq!(seats, &vec![mover]);
+        let after = service.live(&report.game).unwrap();
+        assert!(
+            after
+                .pending()
+                .iter()
+                .all(|p| p.actor != Actor::Seat(mover) || p.kind != DecisionKind::Move),
+            "{}: the turn ended (O-D38)",
+            db.backend
+        );
+        assert_eq!(service.verify(&report.game).await.unwrap(), Ok(()));
+    }
 }

@@ -60,7 +60,15 @@ pub struct OvOptions {
     /// §7.4 item 4: seconds a reaction window waits before it passes.
     #[serde(default = "default_reaction_secs")]
     pub reaction_secs: u64,
+    /// §7.4 item 8 / O-D38: minutes a move (an action, a declaration, an end-of-turn or
+    /// resolution question) may take; 0 leaves it to the server's turn timeout, since games
+    /// in chat also run over days (the spec's 10 minutes suits live games).
+    #[serde(default)]
+    pub move_minutes: u32,
 }
+
+/// O-D38: at most 72 hours.
+const MAX_MOVE_MINUTES: u32 = 72 * 60;
 
 fn default_reaction_secs() -> u64 {
     60
@@ -73,6 +81,7 @@ impl Default for OvOptions {
             strict_thresholds: false,
             turn_limit: 0,
             reaction_secs: default_reaction_secs(),
+            move_minutes: 0,
         }
     }
 }
@@ -125,6 +134,15 @@ impl Game for Ovlivneni {
                     default: 60,
                 },
             },
+            OptionSpec {
+                key: "move_minutes",
+                label: Text::new("ov-option-move-minutes"),
+                kind: OptionKind::Int {
+                    min: 0,
+                    max: MAX_MOVE_MINUTES as i64,
+                    default: 0,
+                },
+            },
         ]
     }
 
@@ -140,6 +158,12 @@ impl Game for Ovlivneni {
             return Err(SetupError::BadOption {
                 key: "reaction_secs".into(),
                 reason: "must be between 10 and 86400".into(),
+            });
+        }
+        if options.move_minutes > MAX_MOVE_MINUTES {
+            return Err(SetupError::BadOption {
+                key: "move_minutes".into(),
+                reason: format!("must be between 0 and {MAX_MOVE_MINUTES}"),
             });
         }
         Ok(OvState::new(options.clone(), seed, &mut Vec::new()))
@@ -235,9 +259,14 @@ impl Game for Ovlivneni {
         menu::timeout(state, seat).map(ChoiceId)
     }
 
-    /// Reaction decisions run on the game's `reaction_secs`; moves use the server's timeout.
+    /// Reaction decisions run on the game's `reaction_secs`; moves on `move_minutes` when
+    /// the lobby set it, else on the server's turn timeout.
     fn deadline_secs(state: &OvState, pending: Pending) -> Option<u64> {
-        (pending.kind == DecisionKind::Reaction).then_some(state.options.reaction_secs)
+        match pending.kind {
+            DecisionKind::Reaction => Some(state.options.reaction_secs),
+            _ if state.options.move_minutes > 0 => Some(state.options.move_minutes as u64 * 60),
+            _ => None,
+        }
     }
 
     /// §7.4 item 5: each player's standing reaction policy.

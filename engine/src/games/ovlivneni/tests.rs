@@ -1549,7 +1549,7 @@ fn s13_a_discard_pile_too_long_for_one_menu_is_picked_by_halves() {
 }
 
 #[test]
-fn options_offer_both_variants_a_turn_limit_and_the_reaction_clock() {
+fn options_offer_both_variants_a_turn_limit_and_the_reaction_and_move_clocks() {
     use crate::options::{resolve_options, OptionKind, OptionValue, OptionValues};
     let schema = Ovlivneni::option_schema();
     let keys: Vec<&str> = schema.iter().map(|o| o.key).collect();
@@ -1559,7 +1559,8 @@ fn options_offer_both_variants_a_turn_limit_and_the_reaction_clock() {
             "no_refill",
             "strict_thresholds",
             "turn_limit",
-            "reaction_secs"
+            "reaction_secs",
+            "move_minutes"
         ]
     );
     assert_eq!(
@@ -1577,6 +1578,27 @@ fn options_offer_both_variants_a_turn_limit_and_the_reaction_clock() {
     let mut v = OptionValues::new();
     v.insert("reaction_secs".into(), OptionValue::Int(5));
     assert!(resolve_options(&schema, &v).is_err());
+    // O-D38: a move clock only when the lobby sets one (1 min – 72 h); 0 = the server's.
+    assert_eq!(
+        schema[4].kind,
+        OptionKind::Int {
+            min: 0,
+            max: 72 * 60,
+            default: 0
+        }
+    );
+    let s = t(&[PLANNING], &[]);
+    let p = pending(&s)[0];
+    assert_eq!(p.kind, DecisionKind::Move);
+    assert_eq!(Ovlivneni::deadline_secs(&s, p), None);
+    let mut timed = s.clone();
+    timed.options.move_minutes = 10;
+    assert_eq!(Ovlivneni::deadline_secs(&timed, p), Some(600));
+    let too_long = OvOptions {
+        move_minutes: 72 * 60 + 1,
+        ..OvOptions::default()
+    };
+    assert!(Ovlivneni::new(&too_long, 2, 1).is_err());
 }
 
 #[test]

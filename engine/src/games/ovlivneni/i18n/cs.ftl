@@ -5,6 +5,7 @@ ov-option-no-refill = Nedoplňování zemí: získané země se nenahrazují (§
 ov-option-strict = Obtížnější země: minimální hodnotu je třeba překonat (§14)
 ov-option-turn-limit = Limit tahů, pak remíza (0 = bez limitu)
 ov-option-reaction-secs = Sekund na reakci
+ov-option-move-minutes = Minut na tah, pak tah končí (0 = časový limit serveru)
 ov-pref-reactions = Okna pro reakce (soupeř zahrál kartu nebo obsadil zemi)
 ov-pref-reactions-ask = vždy se mě zeptat, i když mohu jen pasovat (soupeř z rychlosti nic nepozná)
 ov-pref-reactions-ask_when_able = ptát se jen, když mám v ruce reakci, kterou smím zahrát; jinak hned pasovat (soupeř tak může poznat, že jsem žádnou neměl)

@@ -5,6 +5,7 @@ ov-option-no-refill = No refill: captured countries are not replaced (§14)
 ov-option-strict = Harder countries: thresholds must be exceeded (§14)
 ov-option-turn-limit = Turn limit, then a draw (0 = none)
 ov-option-reaction-secs = Seconds to react
+ov-option-move-minutes = Minutes per move, then the turn ends (0 = the server's turn timeout)
 ov-pref-reactions = Reaction windows (the opponent played a card or captured)
 ov-pref-reactions-ask = always ask me, even when I can only pass (the opponent learns nothing from my speed)
 ov-pref-reactions-ask_when_able = ask me only when I hold a legal reaction; otherwise pass at once (the opponent can infer that I had none)
