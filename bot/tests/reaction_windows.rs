@@ -40,14 +40,19 @@ async fn start(service: &Service, channel: u64, seed: u64, options: OptionValues
     rec.id
 }
 
-/// The seat facing a reaction window now, if any.
-async fn responder(service: &Service, game: GameId) -> Option<Seat> {
+/// The seat facing a decision of `kind` now, if any.
+async fn deciding(service: &Service, game: GameId, kind: DecisionKind) -> Option<Seat> {
     let rec = service.game(game).await.unwrap();
     let state = service.live(&rec).ok()?;
     state.pending().iter().find_map(|p| match p.actor {
-        Actor::Seat(s) if p.kind == DecisionKind::Reaction => Some(s),
+        Actor::Seat(s) if p.kind == kind => Some(s),
         _ => None,
     })
+}
+
+/// The seat facing a reaction window now, if any.
+async fn responder(service: &Service, game: GameId) -> Option<Seat> {
+    deciding(service, game, DecisionKind::Reaction).await
 }
 
 /// Random clicks until a user faces a reaction window; false if the game ended first.
@@ -182,16 +187,7 @@ async fn a_move_clock_set_in_the_lobby_ends_the_turn_when_it_runs_out() {
         let mut options = OptionValues::new();
         options.insert("move_minutes".into(), OptionValue::Int(5));
         let game = start(&service, 3, 7, options).await;
-        let rec = service.game(game).await.unwrap();
-        let state = service.live(&rec).unwrap();
-        let mover = state
-            .pending()
-            .iter()
-            .find_map(|p| match p.actor {
-                Actor::Seat(s) if p.kind == DecisionKind::Move => Some(s),
-                _ => None,
-            })
-            .unwrap();
+        let mover = deciding(&service, game, DecisionKind::Move).await.unwrap();
         let deadlines = service.store().deadlines(game).await.unwrap();
         assert_eq!(
             deadlines

@@ -351,11 +351,8 @@ impl OvState {
     /// 11A, 27A: the top `min(n, deck)` cards, no reshuffle (O-D26).
     fn look(&mut self, you: Seat, n: usize, events: &mut Vec<OvEvent>) -> Next {
         let player = &mut self.players[you as usize];
-        let take = n.min(player.deck.len());
-        let at = player.deck.len() - take;
-        let mut looked = player.deck.split_off(at);
-        looked.reverse();
-        player.known_top = player.known_top.saturating_sub(take as u8);
+        let looked = player.take_top(n);
+        let take = looked.len();
         // The opponent no longer knows the order of what was put back.
         player.public_top = 0;
         events.push(OvEvent::LookedCount {

@@ -41,6 +41,18 @@ pub struct Player {
     pub public_hand: Vec<u8>,
 }
 
+impl Player {
+    /// Takes the top `min(n, deck)` cards off the deck, top first; the owner's knowledge of
+    /// the top shrinks with them.
+    pub fn take_top(&mut self, n: usize) -> Vec<u8> {
+        let take = n.min(self.deck.len());
+        let mut top = self.deck.split_off(self.deck.len() - take);
+        top.reverse();
+        self.known_top = self.known_top.saturating_sub(take as u8);
+        top
+    }
+}
+
 /// What a declaration fixed (spec §6.1, O-D9). Countries are card ids, not slots:
 /// a country replaced meanwhile has "vanished" (§6.6).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -300,11 +312,8 @@ impl OvState {
             player.deck = pile;
         }
         let player = &mut self.players[p as usize];
-        let take = n.min(player.deck.len());
-        let at = player.deck.len() - take;
-        let mut drawn = player.deck.split_off(at);
-        drawn.reverse();
-        player.known_top = player.known_top.saturating_sub(take as u8);
+        let drawn = player.take_top(n);
+        let take = drawn.len();
         player.public_top = player.public_top.saturating_sub(take as u8);
         player.hand.extend_from_slice(&drawn);
         if take > 0 {
