@@ -12,10 +12,13 @@ pub mod conformance;
 mod contract;
 pub mod games;
 pub mod i18n;
+mod localize;
 mod options;
 mod panel;
 pub mod random_player;
 pub mod registry;
+mod seat;
+mod setup;
 mod text;
 
 pub use contract::{
