@@ -86,15 +86,11 @@ impl Service {
         channel: ChannelId,
         limit: usize,
     ) -> ServiceResult<Vec<GameRecord>> {
-        let games = self
+        let ended = [Status::Finished, Status::Abandoned];
+        Ok(self
             .store
-            .guild_games(guild, &[Status::Finished, Status::Abandoned], 500)
-            .await?;
-        Ok(games
-            .into_iter()
-            .filter(|g| g.channel == channel)
-            .take(limit)
-            .collect())
+            .channel_games(guild, channel, &ended, limit as i64)
+            .await?)
     }
 
     /// Remembers where the table (or the live ping) of a game is posted.
