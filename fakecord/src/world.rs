@@ -210,6 +210,11 @@ pub struct World {
     pub(crate) holds: Vec<Hold>,
     /// Keep every request in `requests` (tests); a long bench turns it off to save memory.
     pub recording: bool,
+    /// The bot token the fake accepts: a REST request that sends another one is answered
+    /// 401 as Discord does. `None` accepts any token.
+    pub bot_token: Option<String>,
+    /// REST requests refused with 401 for their token (Discord counts them as invalid).
+    pub unauthorized: u64,
 }
 
 /// The first request matching `method` and containing `path` waits on `release`.
@@ -236,6 +241,8 @@ impl World {
             messages: BTreeMap::new(),
             interactions: HashMap::new(),
             tokens: HashMap::new(),
+            bot_token: None,
+            unauthorized: 0,
             commands: Vec::new(),
             requests: Vec::new(),
             frames: Vec::new(),
