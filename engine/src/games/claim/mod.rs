@@ -149,6 +149,14 @@ impl Game for Claim {
         (state.phase == Phase::Over).then(|| present::outcome(&rules::result(state.scores)))
     }
 
+    fn determinize(
+        _state: &ClaimState,
+        _observer: Seat,
+        _rng: &mut dyn rand::RngCore,
+    ) -> ClaimState {
+        todo!("issue 15: determinize")
+    }
+
     fn secrets(state: &ClaimState, seat: Seat) -> Vec<String> {
         state.hidden_from(seat).iter().map(|c| c.id()).collect()
     }
