@@ -8,6 +8,7 @@
 //! A game implements [`Game`]; the [`registry`] erases the type so that callers never
 //! match on a game kind.
 
+pub mod ai;
 pub mod conformance;
 mod contract;
 pub mod games;

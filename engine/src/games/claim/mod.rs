@@ -3,6 +3,7 @@
 //! Choice ids are card indices (0..52), so a card keeps its id in every menu.
 
 pub mod cards;
+mod determinize;
 mod present;
 pub mod rules;
 pub mod view;
@@ -149,12 +150,16 @@ impl Game for Claim {
         (state.phase == Phase::Over).then(|| present::outcome(&rules::result(state.scores)))
     }
 
-    fn determinize(
-        _state: &ClaimState,
-        _observer: Seat,
-        _rng: &mut dyn rand::RngCore,
-    ) -> ClaimState {
-        todo!("issue 15: determinize")
+    fn determinize(state: &ClaimState, observer: Seat, rng: &mut dyn rand::RngCore) -> ClaimState {
+        determinize::determinize(state, observer, rng)
+    }
+
+    fn heuristic(state: &ClaimState, seat: Seat) -> f64 {
+        match state.phase {
+            // The votes won: the outcome's score, without building its explanation.
+            Phase::Over => rules::result(state.scores).totals[seat as usize & 1] as f64,
+            _ => determinize::heuristic(state, seat),
+        }
     }
 
     fn secrets(state: &ClaimState, seat: Seat) -> Vec<String> {
