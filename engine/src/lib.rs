@@ -19,6 +19,7 @@ pub mod random_player;
 pub mod registry;
 mod text;
 
+pub use ai::Level;
 pub use contract::{
     Actor, Audience, Choice, ChoiceId, DecisionKind, Game, Menu, Outcome, Pending, RuleError, Seat,
     SetupError, Viewer, MAX_MENU_CHOICES,
