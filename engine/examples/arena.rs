@@ -11,7 +11,7 @@
 use std::{process::ExitCode, time::Instant};
 
 use vliv_engine::{
-    ai::{Level, Strategy},
+    ai::{self, Level, Strategy},
     registry::{self, GameKind},
     Actor, OptionValues, Pending, Seat,
 };
@@ -149,7 +149,7 @@ fn main() -> ExitCode {
                 }
                 Actor::Seat(seat) => {
                     let who = usize::from(seat != a_seat);
-                    let seed = game_seed ^ (moves << 8) ^ u64::from(seat) ^ 0xA1;
+                    let seed = ai::move_seed(game_seed, moves, seat);
                     let t = Instant::now();
                     let choice = state.ai_choice(seat, &args.players[who].1, seed);
                     if !matches!(args.players[who].1, Strategy::Random) {

@@ -44,5 +44,17 @@ pub fn choose_by<G: Game>(
     }
 }
 
+/// The seed of an AI seat's search for one move: from the game's seed, the number of moves
+/// stored so far and the seat, never from the clock, so a restart thinks the same thoughts.
+pub fn move_seed(game_seed: u64, move_number: u64, seat: Seat) -> u64 {
+    // SplitMix64's finaliser: nearby inputs give unrelated seeds.
+    let mut z = game_seed
+        ^ move_number.wrapping_mul(0x9e37_79b9_7f4a_7c15)
+        ^ u64::from(seat).wrapping_mul(0xd1b5_4a32_d192_ed03);
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
+}
+
 #[cfg(test)]
 mod tests;

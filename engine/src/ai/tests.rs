@@ -99,3 +99,12 @@ fn levels_parse_from_their_keys_and_grow_in_budget() {
     assert!(Level::Normal.time_limit() <= Duration::from_millis(250));
     assert!(Level::Hard.time_limit() <= Duration::from_secs(1));
 }
+
+#[test]
+fn move_seeds_differ_by_move_and_seat_and_repeat() {
+    let a = move_seed(7, 10, 0);
+    assert_eq!(a, move_seed(7, 10, 0));
+    assert_ne!(a, move_seed(7, 11, 0));
+    assert_ne!(a, move_seed(7, 10, 1));
+    assert_ne!(a, move_seed(8, 10, 0));
+}
