@@ -2,9 +2,9 @@
 //! - no peeking: on random mid-game states, for every seat, the search's choice with a fixed
 //!   seed and budget is the same on the real state and on a determinization of it for that
 //!   seat (the hidden cards re-dealt); a search that reads the real state fails that check;
-//! - strength: a small fixed-seed sample where `normal` beats random and holds its own against
-//!   the greedy player (thresholds below the arena's targets; the seeds are fixed, so the
-//!   result never changes between runs).
+//! - strength: a small fixed-seed sample where `normal` beats random (≥ 6 of 8) and holds its
+//!   own against the greedy player (≥ 4 of 8): thresholds below the arena's targets; the seeds
+//!   and budgets are fixed, so the result never changes between runs.
 //!
 //! States checked per game: `VLIV_CASES_AI` (default 24).
 
@@ -148,20 +148,14 @@ fn score<G: Game>(a: &Strategy, b: &Strategy, games: u64) -> f64 {
     total
 }
 
+/// `normal` without its time cap (reproducible): its full budget, 8 games per pairing, so a
+/// game whose playouts are slow still tests in about a minute.
 fn normal_is_strong<G: Game>() {
     let normal = Strategy::Search(SearchConfig::level::<G>(Level::Normal).untimed());
-    let vs_random = score::<G>(&normal, &Strategy::Random, 10);
-    assert!(
-        vs_random >= 7.0,
-        "{}: normal scored {vs_random}/10 against random",
-        G::ID
-    );
-    let vs_greedy = score::<G>(&normal, &Strategy::Greedy, 10);
-    assert!(
-        vs_greedy >= 5.0,
-        "{}: normal scored {vs_greedy}/10 against greedy",
-        G::ID
-    );
+    let vs_random = score::<G>(&normal, &Strategy::Random, 8);
+    assert!(vs_random >= 6.0, "{}: normal scored {vs_random}/8 against random", G::ID);
+    let vs_greedy = score::<G>(&normal, &Strategy::Greedy, 8);
+    assert!(vs_greedy >= 4.0, "{}: normal scored {vs_greedy}/8 against greedy", G::ID);
 }
 
 #[test]

@@ -108,7 +108,7 @@ struct Search<'c, G: Game> {
 
 impl<'c, G: Game> Search<'c, G> {
     fn new(seat: Seat, cfg: &'c SearchConfig) -> Self {
-        let mut nodes = Vec::with_capacity(cfg.iterations.min(1 << 20) as usize + 1);
+        let mut nodes = Vec::with_capacity(cfg.iterations.min(1 << 16) as usize + 1);
         nodes.push(Node {
             actor: Actor::System,
             choice: ChoiceId(0),
@@ -161,15 +161,15 @@ impl<'c, G: Game> Search<'c, G> {
                 continue;
             }
             let untried = self.count_available(node, actor);
-            let next = if untried > 0 {
+            if untried > 0 {
+                // Expansion: one untried choice gets a node, then the playout starts.
                 let id = self.nth_untried(node, actor, rng.random_range(0..untried));
                 let child = self.add_child(node, actor, id);
                 self.apply(&mut state, actor, id);
                 self.path.push(child);
                 break;
-            } else {
-                self.select(node, actor)
-            };
+            }
+            let next = self.select(node, actor);
             let id = self.nodes[next as usize].choice;
             self.apply(&mut state, actor, id);
             self.path.push(next);
