@@ -153,9 +153,17 @@ fn score<G: Game>(a: &Strategy, b: &Strategy, games: u64) -> f64 {
 fn normal_is_strong<G: Game>() {
     let normal = Strategy::Search(SearchConfig::level::<G>(Level::Normal).untimed());
     let vs_random = score::<G>(&normal, &Strategy::Random, 8);
-    assert!(vs_random >= 6.0, "{}: normal scored {vs_random}/8 against random", G::ID);
+    assert!(
+        vs_random >= 6.0,
+        "{}: normal scored {vs_random}/8 against random",
+        G::ID
+    );
     let vs_greedy = score::<G>(&normal, &Strategy::Greedy, 8);
-    assert!(vs_greedy >= 4.0, "{}: normal scored {vs_greedy}/8 against greedy", G::ID);
+    assert!(
+        vs_greedy >= 4.0,
+        "{}: normal scored {vs_greedy}/8 against greedy",
+        G::ID
+    );
 }
 
 #[test]
