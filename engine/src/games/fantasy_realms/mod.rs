@@ -394,6 +394,10 @@ impl Game for FantasyRealms {
         state.is_over().then(|| present::outcome(state))
     }
 
+    fn determinize(_state: &FrState, _observer: Seat, _rng: &mut dyn rand::RngCore) -> FrState {
+        todo!("issue 15: determinize")
+    }
+
     fn secrets(state: &FrState, seat: Seat) -> Vec<String> {
         state.hidden_from(seat).iter().map(|c| c.id()).collect()
     }

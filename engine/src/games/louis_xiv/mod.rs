@@ -302,6 +302,14 @@ impl Game for LouisXiv {
         state.result.as_ref().map(present::outcome)
     }
 
+    fn determinize(
+        _state: &LouisState,
+        _observer: Seat,
+        _rng: &mut dyn rand::RngCore,
+    ) -> LouisState {
+        todo!("issue 15: determinize")
+    }
+
     fn secrets(state: &LouisState, seat: Seat) -> Vec<String> {
         view::secrets(state, seat)
     }

@@ -311,6 +311,10 @@ impl Game for Ovlivneni {
 
     /// §12: the opponent's hand (except cards it took openly from its discard pile), every
     /// deck card whose place the seat does not know, and what the opponent is looking at.
+    fn determinize(_state: &OvState, _observer: Seat, _rng: &mut dyn rand::RngCore) -> OvState {
+        todo!("issue 15: determinize")
+    }
+
     fn secrets(state: &OvState, seat: Seat) -> Vec<String> {
         let mut out = Vec::new();
         let opp = other(seat);
