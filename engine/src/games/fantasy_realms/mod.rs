@@ -7,6 +7,7 @@
 
 pub mod calculator;
 pub mod cards;
+mod determinize;
 pub mod present;
 pub mod rules;
 pub mod score;
@@ -394,8 +395,12 @@ impl Game for FantasyRealms {
         state.is_over().then(|| present::outcome(state))
     }
 
-    fn determinize(_state: &FrState, _observer: Seat, _rng: &mut dyn rand::RngCore) -> FrState {
-        todo!("issue 15: determinize")
+    fn determinize(state: &FrState, observer: Seat, rng: &mut dyn rand::RngCore) -> FrState {
+        determinize::determinize(state, observer, rng)
+    }
+
+    fn heuristic(state: &FrState, seat: Seat) -> f64 {
+        determinize::heuristic(state, seat)
     }
 
     fn secrets(state: &FrState, seat: Seat) -> Vec<String> {

@@ -361,6 +361,19 @@ impl FrState {
         best(hand, &extras)
     }
 
+    /// What `scores` holds for `seat` between moves: mid-turn, the score of the 7 cards held
+    /// before this turn's take (the cache is refreshed when the turn ends).
+    pub(super) fn live_score_before_take(&self, seat: Seat) -> Scored {
+        match self.step {
+            Step::Discard { taken } if self.to_move == seat => {
+                let mut before = self.clone();
+                before.remove_from_hand(seat, taken);
+                before.live_score(seat)
+            }
+            _ => self.live_score(seat),
+        }
+    }
+
     /// Recomputes every seat's live score (after a test or a tool edits the hands).
     pub fn rescore(&mut self) {
         for seat in 0..self.seats() as Seat {

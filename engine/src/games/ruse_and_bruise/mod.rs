@@ -7,6 +7,7 @@
 //! `500` (the seeded one) or `501 + seat`.
 
 pub mod cards;
+mod determinize;
 pub mod evaluation;
 pub mod pile;
 mod present;
@@ -359,13 +360,18 @@ impl Game for RuseAndBruise {
         (state.phase == Phase::Over).then(|| present::outcome(state))
     }
 
+    fn determinize(state: &RbState, observer: Seat, rng: &mut dyn rand::RngCore) -> RbState {
+        determinize::determinize(state, observer, rng)
+    }
+
+    fn heuristic(state: &RbState, seat: Seat) -> f64 {
+        determinize::heuristic(state, seat)
+    }
+
     /// Spec §8: other seats' hands, every deck, face-down cards of others (a moved
     /// Explorer excepted), cards hidden under others' Disguises, the point deck and box.
     /// Cards just shuffled in from a face-up discard pile (D-30) were public when this
     /// choice's events named them, so they are left out until the next choice.
-    fn determinize(_state: &RbState, _observer: Seat, _rng: &mut dyn rand::RngCore) -> RbState {
-        todo!("issue 15: determinize")
-    }
 
     fn secrets(state: &RbState, seat: Seat) -> Vec<String> {
         let mut out = Vec::new();
