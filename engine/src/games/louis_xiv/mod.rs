@@ -12,6 +12,7 @@
 
 pub mod data;
 mod decisions;
+mod determinize;
 pub mod events;
 pub mod flow;
 mod menu;
@@ -302,12 +303,12 @@ impl Game for LouisXiv {
         state.result.as_ref().map(present::outcome)
     }
 
-    fn determinize(
-        _state: &LouisState,
-        _observer: Seat,
-        _rng: &mut dyn rand::RngCore,
-    ) -> LouisState {
-        todo!("issue 15: determinize")
+    fn determinize(state: &LouisState, observer: Seat, rng: &mut dyn rand::RngCore) -> LouisState {
+        determinize::determinize(state, observer, rng)
+    }
+
+    fn heuristic(state: &LouisState, seat: Seat) -> f64 {
+        determinize::heuristic(state, seat)
     }
 
     fn secrets(state: &LouisState, seat: Seat) -> Vec<String> {
