@@ -372,7 +372,6 @@ impl Game for RuseAndBruise {
     /// Explorer excepted), cards hidden under others' Disguises, the point deck and box.
     /// Cards just shuffled in from a face-up discard pile (D-30) were public when this
     /// choice's events named them, so they are left out until the next choice.
-
     fn secrets(state: &RbState, seat: Seat) -> Vec<String> {
         let mut out = Vec::new();
         for (s, p) in state.players.iter().enumerate() {
