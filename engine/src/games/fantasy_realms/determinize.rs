@@ -133,7 +133,7 @@ pub fn determinize(state: &FrState, observer: Seat, rng: &mut dyn RngCore) -> Fr
         }
         out.known[i] = known;
         if !out.is_over() {
-            out.scores[i] = out.live_score_before_take(s);
+            out.refresh_before_take(s);
         }
     }
     out.seed = rng.next_u64();

@@ -8,6 +8,7 @@
 pub mod calculator;
 pub mod cards;
 mod determinize;
+pub mod live;
 pub mod present;
 pub mod rules;
 pub mod score;
