@@ -166,3 +166,88 @@ pub fn heuristic(state: &FrState, seat: Seat) -> f64 {
         _ => total_with(hand, &Declarations::default()) as f64,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use rand::{rngs::SmallRng, Rng, SeedableRng};
+
+    use super::super::{
+        rules::{ids, FrEvent, FrState},
+        FantasyRealms,
+    };
+    use crate::contract::{Actor, Game};
+
+    fn det(state: &FrState, observer: u8, seed: u64) -> FrState {
+        FantasyRealms::determinize(state, observer, &mut SmallRng::seed_from_u64(seed))
+    }
+
+    /// Seat 1 takes the top discard on its turn (a public take, §8); others play at random.
+    fn table_with_a_public_take(seed: u64) -> (FrState, u8, super::Card) {
+        let mut state = FantasyRealms::new(&Default::default(), 4, seed).unwrap();
+        let mut rng = SmallRng::seed_from_u64(seed);
+        let mut events = Vec::new();
+        loop {
+            let actor = Actor::Seat(state.to_move);
+            let mut legal = Vec::new();
+            FantasyRealms::legal_ids(&state, actor, &mut legal);
+            let discard = legal
+                .iter()
+                .copied()
+                .find(|c| c.0 != ids::DECK && c.0 <= 53);
+            let choice = match (state.step.clone(), discard) {
+                (super::Step::Take, Some(card)) if state.to_move == 1 => card,
+                _ => legal[rng.random_range(0..legal.len())],
+            };
+            events.clear();
+            FantasyRealms::apply(&mut state, actor, choice, &mut events).unwrap();
+            if let Some(&FrEvent::TookDiscard { seat, card }) = events.first() {
+                return (state, seat, card);
+            }
+            assert!(!state.is_over(), "seat 1 never took a discard");
+        }
+    }
+
+    #[test]
+    fn a_card_taken_from_the_discard_area_stays_in_that_hand_the_rest_is_redealt() {
+        for seed in 1..20 {
+            let (state, taker, card) = table_with_a_public_take(seed);
+            let mut varied = false;
+            for k in 0..8 {
+                let d = det(&state, 0, k);
+                assert!(d.hands[taker as usize].contains(&card), "seed {seed}");
+                assert_eq!(d.hands[0], state.hands[0]);
+                assert_eq!(d.discard, state.discard);
+                let sizes = |s: &FrState| s.hands.iter().map(Vec::len).collect::<Vec<_>>();
+                assert_eq!(sizes(&d), sizes(&state));
+                assert!(super::super::rules::cards_conserved(&d));
+                varied |= d.hands[2] != state.hands[2];
+            }
+            assert!(varied, "seed {seed}: another hand never changed");
+        }
+    }
+
+    #[test]
+    fn a_determinized_table_never_holds_a_stale_score_or_the_real_seed() {
+        let (state, _, _) = table_with_a_public_take(3);
+        let d = det(&state, 0, 9);
+        assert_ne!(d.seed, state.seed);
+        let mut rescored = d.clone();
+        rescored.rescore();
+        // Seat 1 is mid-turn (8 cards): its cached score is of the 7 it held before.
+        for s in [2, 3] {
+            assert_eq!(d.scores[s], rescored.scores[s]);
+        }
+        assert_eq!(d.scores[0], state.scores[0]);
+    }
+
+    #[test]
+    fn the_heuristic_is_the_plain_score_of_the_hand() {
+        let state = FantasyRealms::new(&Default::default(), 3, 5).unwrap();
+        let plain = super::total_with(&state.hands[1], &Default::default());
+        assert_eq!(super::heuristic(&state, 1), plain as f64);
+        assert!(
+            plain <= state.scores[1].total,
+            "the search never does worse"
+        );
+    }
+}
