@@ -208,6 +208,13 @@ impl Game for FantasyRealms {
     const RULES_VERSION: u32 = 1;
     const MIN_SEATS: usize = 2;
     const MAX_SEATS: usize = 7;
+    /// A search iteration (a determinization and a random game to the end, scored exactly)
+    /// runs at 12,000–25,000/s on one core (`benches/ai.rs`, 2 players; busy machine):
+    /// `hard` stays within its second on a busy core even with 6 seats.
+    const AI_TUNING: crate::ai::Tuning = crate::ai::Tuning {
+        iterations: [100, 1_500, 6_000],
+        rollout_depth: None,
+    };
 
     type Options = FrOptions;
     type State = FrState;

@@ -163,3 +163,86 @@ pub fn heuristic(state: &LouisState, seat: Seat) -> f64 {
         + p.money / 3;
     (p.coats.len() as u32 + converted + 5 * p.completed.len() as u32) as f64
 }
+
+#[cfg(test)]
+mod tests {
+    use rand::{rngs::SmallRng, Rng, SeedableRng};
+
+    use super::super::{state::LouisState, LouisXiv};
+    use crate::contract::{Game, Pending};
+
+    fn mid_game(seed: u64, seats: usize, steps: usize) -> LouisState {
+        let mut state = LouisXiv::new(&Default::default(), seats, seed).unwrap();
+        let mut rng = SmallRng::seed_from_u64(seed);
+        let (mut pending, mut ids, mut events) = (Vec::<Pending>::new(), Vec::new(), Vec::new());
+        for _ in 0..steps {
+            pending.clear();
+            LouisXiv::pending(&state, &mut pending);
+            let Some(p) = pending.first() else { break };
+            ids.clear();
+            LouisXiv::legal_ids(&state, p.actor, &mut ids);
+            events.clear();
+            let id = ids[rng.random_range(0..ids.len())];
+            LouisXiv::apply(&mut state, p.actor, id, &mut events).unwrap();
+        }
+        state
+    }
+
+    fn sorted(mut v: Vec<u8>) -> Vec<u8> {
+        v.sort_unstable();
+        v
+    }
+
+    #[test]
+    fn the_seats_cards_stay_and_each_hand_keeps_its_sizes_and_mission_decks() {
+        let mut varied = false;
+        for seed in 1..30 {
+            let state = mid_game(seed, 3, 20 + 7 * seed as usize);
+            let deck_counts = |s: &LouisState, seat: usize| {
+                let mut counts = [0; 3];
+                for m in s.players[seat].missions.iter() {
+                    counts[s.data.mission[m as usize].deck as usize] += 1;
+                }
+                counts
+            };
+            let all_influence = |s: &LouisState| {
+                let mut all = s.influence_deck.clone();
+                all.extend(&s.discard);
+                for p in &s.players {
+                    all.extend(p.influence.iter());
+                }
+                sorted(all)
+            };
+            for k in 0..4 {
+                let d = LouisXiv::determinize(&state, 1, &mut SmallRng::seed_from_u64(k));
+                assert_eq!(d.players[1], state.players[1], "seed {seed}");
+                assert_eq!((&d.discard, &d.tiles), (&state.discard, &state.tiles));
+                assert_eq!(all_influence(&d), all_influence(&state));
+                for seat in [0, 2] {
+                    let (a, b) = (&d.players[seat], &state.players[seat]);
+                    assert_eq!(a.influence.len(), b.influence.len());
+                    assert_eq!(a.intrigue.len(), b.intrigue.len());
+                    assert_eq!(a.coats.len(), b.coats.len());
+                    assert_eq!(a.completed, b.completed);
+                    assert_eq!(deck_counts(&d, seat), deck_counts(&state, seat));
+                }
+                assert_eq!(d.money_deck.len(), state.money_deck.len());
+                varied |= d.players[0].missions != state.players[0].missions
+                    || d.players[0].influence != state.players[0].influence;
+            }
+        }
+        assert!(varied, "another seat's cards never changed");
+    }
+
+    #[test]
+    fn the_heuristic_grows_with_completed_missions() {
+        let mut state = mid_game(4, 2, 30);
+        let before = super::heuristic(&state, 0);
+        let m = state.players[1]
+            .missions
+            .first()
+            .expect("a mission in hand");
+        state.players[0].completed.push(m);
+        assert_eq!(super::heuristic(&state, 0), before + 5.0);
+    }
+}

@@ -103,3 +103,88 @@ pub fn heuristic(state: &RbState, seat: Seat) -> f64 {
     let (plain, doubled) = score(&won, state.doubling);
     doubled.map_or(plain as f64, |d| d.max(plain as i32) as f64)
 }
+
+#[cfg(test)]
+mod tests {
+    use rand::{rngs::SmallRng, Rng, SeedableRng};
+
+    use super::super::{rules::RbState, RuseAndBruise};
+    use crate::contract::{Game, Pending, Seat};
+
+    fn mid_play(seed: u64, seats: usize, steps: usize) -> RbState {
+        let mut state = RuseAndBruise::new(&Default::default(), seats, seed).unwrap();
+        let mut rng = SmallRng::seed_from_u64(seed);
+        let (mut pending, mut ids, mut events) = (Vec::<Pending>::new(), Vec::new(), Vec::new());
+        for _ in 0..steps {
+            pending.clear();
+            RuseAndBruise::pending(&state, &mut pending);
+            let Some(p) = pending.first() else { break };
+            ids.clear();
+            RuseAndBruise::legal_ids(&state, p.actor, &mut ids);
+            events.clear();
+            let id = ids[rng.random_range(0..ids.len())];
+            RuseAndBruise::apply(&mut state, p.actor, id, &mut events).unwrap();
+        }
+        state
+    }
+
+    /// Every character of `seat`'s colour, wherever it lies, sorted.
+    fn colour(state: &RbState, seat: Seat) -> Vec<u8> {
+        let p = &state.players[seat as usize];
+        let mut all: Vec<u8> = p
+            .hand
+            .iter()
+            .chain(p.deck.iter())
+            .chain(p.discard.iter())
+            .map(|c| c.index())
+            .collect();
+        for column in &state.columns {
+            for placed in column.cards.iter().filter(|c| c.owner == seat) {
+                all.push(placed.character.index());
+                all.extend(placed.hidden.map(|h| h.index()));
+            }
+        }
+        all.sort();
+        all
+    }
+
+    #[test]
+    fn what_the_seat_saw_stays_and_every_colour_keeps_its_characters() {
+        let mut varied = false;
+        for seed in 1..40 {
+            let state = mid_play(seed, 4, 10 + seed as usize * 2);
+            for k in 0..4 {
+                let d = RuseAndBruise::determinize(&state, 0, &mut SmallRng::seed_from_u64(k));
+                assert_eq!(d.players[0].hand, state.players[0].hand);
+                for seat in 0..4 {
+                    assert_eq!(colour(&d, seat), colour(&state, seat), "seed {seed}");
+                    let (a, b) = (&d.players[seat as usize], &state.players[seat as usize]);
+                    assert_eq!((a.hand.len(), a.deck.len()), (b.hand.len(), b.deck.len()));
+                    assert_eq!((&a.discard, &a.won), (&b.discard, &b.won));
+                }
+                for (dc, sc) in d.columns.iter().zip(&state.columns) {
+                    assert_eq!(dc.point, sc.point);
+                    for (dp, sp) in dc.cards.iter().zip(&sc.cards) {
+                        assert_eq!(dp.owner, sp.owner);
+                        assert_eq!(dp.hidden.is_some(), sp.hidden.is_some());
+                        if sp.owner == 0 {
+                            assert_eq!(dp, sp, "seed {seed}: the seat's own card changed");
+                        } else if sp.face_up || sp.known {
+                            assert_eq!(dp.character, sp.character, "seed {seed}: a seen card");
+                        }
+                    }
+                }
+                varied |= d.players[1].hand != state.players[1].hand;
+                assert_eq!(colour(&d, 0), colour(&state, 0));
+            }
+        }
+        assert!(varied, "another seat's hand never changed");
+    }
+
+    #[test]
+    fn the_heuristic_counts_won_points_and_the_columns_led_now() {
+        let state = mid_play(5, 2, 400);
+        let won = super::score(state.players[1].won.as_slice(), state.doubling);
+        assert!(super::heuristic(&state, 1) >= won.0 as f64);
+    }
+}
