@@ -170,10 +170,11 @@ impl Game for LouisXiv {
     const RULES_VERSION: u32 = 1;
     const MIN_SEATS: usize = 2;
     const MAX_SEATS: usize = 4;
-    /// A search iteration runs at 23,000–50,000/s with 2 players and about 10,000/s with 4
-    /// (`benches/ai.rs`, `examples/determinized_playouts.rs`; busy machine).
+    /// A search iteration runs at 23,000–50,000/s from mid-game with 2 players, about
+    /// 7,000/s from the first round and 10,000/s with 4 (`benches/ai.rs`, the arena,
+    /// `examples/determinized_playouts.rs`; busy machine): `normal` 1,500 gave a p99 of 321 ms.
     const AI_TUNING: crate::ai::Tuning = crate::ai::Tuning {
-        iterations: [100, 1_500, 6_000],
+        iterations: [100, 1_000, 4_000],
         rollout_depth: None,
     };
 
