@@ -41,6 +41,32 @@ pub fn rewards(places: Option<&[u8]>, scores: &[f64], out: &mut Vec<f64>) {
     }
 }
 
+/// How much of a heuristic leaf's reward is the margin rather than the rank. A place at a
+/// cut-off is only a guess, and ranks alone hide "my hand got better" unless it overtakes a
+/// rival: without this weight a Fantasy Realms search cut at depth 0 lost to the greedy
+/// player, which plays for the margin directly.
+const CUT_OFF_MARGIN_SHARE: f64 = 0.5;
+
+/// [`rewards`] for a playout cut short and scored by the game's heuristic: half the place
+/// the scores rank each seat at, half its margin over the best other seat (mapped to 0..1).
+pub fn cut_off_rewards(scores: &[f64], out: &mut Vec<f64>) {
+    rewards(None, scores, out);
+    if scores.len() < 2 {
+        return;
+    }
+    let scale = scores.iter().fold(1.0f64, |m, s| m.max(s.abs()));
+    for (s, reward) in out.iter_mut().enumerate() {
+        let best_other = (0..scores.len())
+            .filter(|&o| o != s)
+            .map(|o| scores[o])
+            .fold(f64::NEG_INFINITY, f64::max);
+        let margin = ((scores[s] - best_other) / scale).clamp(-1.0, 1.0);
+        let by_place = *reward - MARGIN_WEIGHT * margin;
+        *reward =
+            (1.0 - CUT_OFF_MARGIN_SHARE) * by_place + CUT_OFF_MARGIN_SHARE * (0.5 + 0.5 * margin);
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -60,6 +86,17 @@ mod tests {
         assert_eq!(out[0], out[1]);
         assert!((out[0] - 0.75).abs() < 1e-9, "{out:?}");
         assert!(out[2] < 0.0);
+    }
+
+    #[test]
+    fn a_cut_off_rewards_a_wider_margin_at_the_same_place() {
+        let (mut narrow, mut wide) = (Vec::new(), Vec::new());
+        cut_off_rewards(&[10.0, 40.0], &mut narrow);
+        cut_off_rewards(&[30.0, 40.0], &mut wide);
+        // Second place either way, but closer to the leader is clearly better.
+        assert!(wide[0] - narrow[0] > 0.1, "{narrow:?} {wide:?}");
+        assert!(narrow[1] > narrow[0] && wide[1] > wide[0]);
+        assert!(narrow.iter().chain(&wide).all(|r| (0.0..=1.0).contains(r)));
     }
 
     #[test]

@@ -12,7 +12,10 @@ use std::{sync::atomic::Ordering, time::Instant};
 
 use rand::{rngs::SmallRng, Rng, SeedableRng};
 
-use super::{reward::rewards, SearchConfig};
+use super::{
+    reward::{cut_off_rewards, rewards},
+    SearchConfig,
+};
 use crate::contract::{Actor, ChoiceId, Game, Pending, Seat};
 
 const NONE: u32 = u32::MAX;
@@ -287,7 +290,7 @@ impl<'c, G: Game> Search<'c, G> {
     }
 
     /// Fills `rewards` for the state a playout reached: by the outcome at the end, else by
-    /// the heuristic's ranking.
+    /// the heuristic's ranking and margin.
     fn score(&mut self, state: &G::State) {
         let seats = G::seat_count(state);
         self.scores.clear();
@@ -302,7 +305,7 @@ impl<'c, G: Game> Search<'c, G> {
             None => {
                 self.scores
                     .extend((0..seats).map(|s| G::heuristic(state, s as Seat)));
-                rewards(None, &self.scores, &mut self.rewards);
+                cut_off_rewards(&self.scores, &mut self.rewards);
             }
         }
     }
