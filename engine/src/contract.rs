@@ -269,6 +269,9 @@ pub trait Game: Sized + Send + Sync + 'static {
             .map_or(0.0, |s| s as f64)
     }
 
+    /// The search's budgets per level and its playout cut-off for this game.
+    const AI_TUNING: crate::ai::Tuning = crate::ai::Tuning::DEFAULT;
+
     // Presentation: neutral, localizable text; the fluent messages live beside the game.
     fn describe(event: &Self::Event) -> Text;
     fn panel(view: &Self::View) -> Panel;

@@ -8,6 +8,7 @@
 //! A game implements [`Game`]; the [`registry`] erases the type so that callers never
 //! match on a game kind.
 
+pub mod ai;
 pub mod conformance;
 mod contract;
 pub mod games;
@@ -18,6 +19,7 @@ pub mod random_player;
 pub mod registry;
 mod text;
 
+pub use ai::Level;
 pub use contract::{
     Actor, Audience, Choice, ChoiceId, DecisionKind, Game, Menu, Outcome, Pending, RuleError, Seat,
     SetupError, Viewer, MAX_MENU_CHOICES,
