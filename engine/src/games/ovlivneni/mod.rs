@@ -100,6 +100,12 @@ impl Game for Ovlivneni {
     const RULES_VERSION: u32 = 1;
     const MIN_SEATS: usize = 2;
     const MAX_SEATS: usize = 2;
+    /// A random game is ~250 steps, and random play captures almost by accident: playouts
+    /// stop after about two turns and the standing heuristic scores them.
+    const AI_TUNING: crate::ai::Tuning = crate::ai::Tuning {
+        iterations: [200, 2_000, 8_000],
+        rollout_depth: Some(60),
+    };
 
     type Options = OvOptions;
     type State = OvState;

@@ -12,7 +12,9 @@ use crate::contract::Seat;
 const QUALIFIED: f64 = 0.6;
 /// A lead in one resource counts by how much of the threshold it reaches, at most this.
 const LEAD: f64 = 0.35;
-/// Uninvested resources are the raw material of the next lead (a threshold is 3–6).
+/// Every resource a seat owns, in its treasury or invested (a threshold is 3–6). Invested
+/// points count at least as much as uninvested ones, so that investing never looks like a
+/// loss next to cancelling it (a greedy reader would otherwise go round in circles).
 const PER_RESOURCE: f64 = 0.03;
 /// A base pays every turn (§5.2) or guards the others (17B).
 const PER_BASE: f64 = 0.1;
@@ -44,6 +46,11 @@ pub fn heuristic(s: &OvState, seat: Seat) -> f64 {
             .fold(0.0, f64::max);
         on_the_way += LEAD * best;
     }
-    let treasury = (p.treasury[0] + p.treasury[1]) as f64;
-    captured + on_the_way + PER_RESOURCE * treasury + PER_BASE * p.bases.len() as f64
+    let invested: u32 = s
+        .inv
+        .iter()
+        .map(|slot| slot[seat as usize][0] + slot[seat as usize][1])
+        .sum();
+    let owned = (p.treasury[0] + p.treasury[1] + invested) as f64;
+    captured + on_the_way + PER_RESOURCE * owned + PER_BASE * p.bases.len() as f64
 }
