@@ -16,6 +16,7 @@ mod options;
 mod panel;
 pub mod random_player;
 pub mod registry;
+mod scene;
 mod text;
 
 pub use contract::{
@@ -26,4 +27,5 @@ pub use i18n::Lang;
 pub use options::{resolve_options, OptionKind, OptionSpec, OptionValue, OptionValues};
 pub use panel::{LocalPanel, LocalSection, Panel, Section};
 pub use registry::{Event, GameKind, GameState};
+pub use scene::{CardFace, Item, Scene, Tint, Zone};
 pub use text::{Arg, Text};
