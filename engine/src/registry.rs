@@ -93,6 +93,8 @@ pub trait GameState: Send + Sync + Debug {
     fn panel(&self, viewer: Viewer) -> Panel;
     /// The table as layout data for a picture (see [`Game::scene`]).
     fn scene(&self, viewer: Viewer) -> Scene;
+    /// The card ids `seat` may not know now (see [`Game::secrets`]): for leak tests.
+    fn secrets(&self, seat: Seat) -> Vec<String>;
     /// The viewer's view as JSON: what a leak check or an API client sees.
     fn view_json(&self, viewer: Viewer) -> serde_json::Value;
     fn outcome(&self) -> Option<Outcome>;
@@ -248,6 +250,9 @@ impl<G: Game> GameState for Live<G> {
     }
     fn scene(&self, viewer: Viewer) -> Scene {
         G::scene(&G::view(&self.state, viewer))
+    }
+    fn secrets(&self, seat: Seat) -> Vec<String> {
+        G::secrets(&self.state, seat)
     }
     fn view_json(&self, viewer: Viewer) -> serde_json::Value {
         serde_json::to_value(G::view(&self.state, viewer)).unwrap_or(serde_json::Value::Null)

@@ -33,9 +33,22 @@ pub struct Zone {
 pub enum Item {
     Card(CardFace),
     /// Face-down cards shown only by their number (a hand, a deck, a pile).
-    Backs { label: Text, count: usize },
+    Backs {
+        label: Text,
+        count: usize,
+    },
+    /// One face-down card on the table whose face the viewer may not know: only its back
+    /// (the owner's colour) and what it is.
+    FaceDown {
+        tint: Tint,
+        label: Text,
+    },
     /// A number with a caption (money, votes, a treasury).
-    Counter { label: Text, value: i64, tint: Tint },
+    Counter {
+        label: Text,
+        value: i64,
+        tint: Tint,
+    },
     /// A line of text (the last trick, a result).
     Line(Text),
 }

@@ -9,14 +9,17 @@ use vliv_engine::{Lang, Viewer};
 mod positions;
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
-    let dir = std::env::args().nth(1).unwrap_or_else(|| "pictures-out".into());
+    let dir = std::env::args()
+        .nth(1)
+        .unwrap_or_else(|| "pictures-out".into());
     std::fs::create_dir_all(&dir)?;
     for p in positions::ALL {
         let state = p.state();
         for lang in Lang::ALL {
             let names = positions::names(lang);
             let started = Instant::now();
-            let table = vliv_pictures::draw(&state.scene(Viewer::Spectator).public(), lang, &names)?;
+            let table =
+                vliv_pictures::draw(&state.scene(Viewer::Spectator).public(), lang, &names)?;
             let took = started.elapsed();
             let hand = vliv_pictures::draw(&state.scene(Viewer::Seat(0)).private(), lang, &names)?;
             let code = lang.code();

@@ -216,7 +216,8 @@ mod tests {
         let face = ttf_parser::Face::parse(REGULAR_TTF, 0).unwrap();
         let bold = ttf_parser::Face::parse(BOLD_TTF, 0).unwrap();
         assert!(!glyphs("ř", 16.0, true)[0].alpha.is_empty());
-        for c in "áčďéěíňóřšťúůýžÁČĎÉĚÍŇÓŘŠŤÚŮÝŽ→–—·…×".chars() {
+        for c in "áčďéěíňóřšťúůýžÁČĎÉĚÍŇÓŘŠŤÚŮÝŽ→–—·…×".chars()
+        {
             assert!(face.glyph_index(c).is_some(), "{c}");
             assert!(bold.glyph_index(c).is_some(), "{c} bold");
         }

@@ -23,12 +23,12 @@ const HEADING_SIZE: f32 = 16.0;
 const HEADING_BAND: f32 = 28.0;
 const LINE_SIZE: f32 = 16.0;
 const LINE_HEIGHT: f32 = 21.0;
-const CARD_W: f32 = 114.0;
+const CARD_W: f32 = 112.0;
 const CARD_H: f32 = 156.0;
 const BAND: f32 = 34.0;
 const STACK_DY: f32 = 58.0;
 const COUNTER_H: f32 = 70.0;
-const NAME_SIZE: f32 = 14.0;
+const NAME_SIZE: f32 = 13.0;
 const EFFECT_SIZE: f32 = 12.0;
 
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -124,7 +124,8 @@ pub fn lay_out(scene: &Scene, lang: Lang, names: &dyn Fn(Seat) -> String) -> Dra
     let title_lines = wrap(&title, TITLE_SIZE, true, WIDTH - 2.0 * PAD, 2);
     let mut y = PAD;
     for line in title_lines {
-        d.shapes.push(text(PAD, y + 26.0, TITLE_SIZE, true, palette::TEXT, line));
+        d.shapes
+            .push(text(PAD, y + 26.0, TITLE_SIZE, true, palette::TEXT, line));
         y += TITLE_BAND - 12.0;
     }
     y += 10.0;
@@ -290,25 +291,134 @@ fn tile(
     match item {
         Item::Card(card) => {
             cards.push(card.id.clone());
-            card_face(card, &say(&card.name), card.effect.as_ref().map(say), x, y, out);
+            card_face(
+                card,
+                &say(&card.name),
+                card.effect.as_ref().map(say),
+                x,
+                y,
+                out,
+            );
             CARD_H
         }
+        // A small pile: two offset backs under the count, as high as a counter.
         Item::Backs { label, count } => {
-            out.push(rect(x, y, CARD_W, CARD_H, 8.0, palette::BACK, Some((palette::BACK_EDGE, 2.0))));
-            out.push(rect(x + 7.0, y + 7.0, CARD_W - 14.0, CARD_H - 14.0, 5.0, palette::BACK, Some((palette::BACK_EDGE, 1.0))));
-            out.push(centred(x + CARD_W / 2.0, y + 66.0, 34.0, true, palette::TEXT, count.to_string()));
-            for (i, l) in wrap(&say(label), EFFECT_SIZE, true, CARD_W - 18.0, 3).into_iter().enumerate() {
-                out.push(centred(x + CARD_W / 2.0, y + 98.0 + 15.0 * i as f32, EFFECT_SIZE, true, palette::TEXT, l));
+            out.push(rect(
+                x + 4.0,
+                y,
+                CARD_W - 4.0,
+                COUNTER_H - 4.0,
+                7.0,
+                palette::BACK,
+                Some((palette::BACK_EDGE, 1.0)),
+            ));
+            out.push(rect(
+                x,
+                y + 4.0,
+                CARD_W - 4.0,
+                COUNTER_H - 4.0,
+                7.0,
+                palette::BACK,
+                Some((palette::BACK_EDGE, 2.0)),
+            ));
+            out.push(centred(
+                x + CARD_W / 2.0 - 2.0,
+                y + 33.0,
+                24.0,
+                true,
+                palette::TEXT,
+                count.to_string(),
+            ));
+            for (i, l) in wrap(&say(label), EFFECT_SIZE, true, CARD_W - 14.0, 2)
+                .into_iter()
+                .enumerate()
+            {
+                out.push(centred(
+                    x + CARD_W / 2.0 - 2.0,
+                    y + 51.0 + 13.0 * i as f32,
+                    EFFECT_SIZE,
+                    true,
+                    palette::TEXT,
+                    l,
+                ));
+            }
+            COUNTER_H
+        }
+        Item::FaceDown { tint, label } => {
+            let (frame, on_frame) = palette::tint(*tint);
+            out.push(rect(
+                x,
+                y,
+                CARD_W,
+                CARD_H,
+                8.0,
+                frame,
+                Some((palette::TEXT_DIM, 1.0)),
+            ));
+            out.push(rect(
+                x + 7.0,
+                y + 7.0,
+                CARD_W - 14.0,
+                CARD_H - 14.0,
+                5.0,
+                frame,
+                Some((on_frame, 1.0)),
+            ));
+            out.push(centred(
+                x + CARD_W / 2.0,
+                y + 30.0,
+                22.0,
+                true,
+                on_frame,
+                "?".into(),
+            ));
+            for (i, l) in wrap(&say(label), EFFECT_SIZE, true, CARD_W - 20.0, 4)
+                .into_iter()
+                .enumerate()
+            {
+                out.push(centred(
+                    x + CARD_W / 2.0,
+                    y + 70.0 + 15.0 * i as f32,
+                    EFFECT_SIZE,
+                    true,
+                    on_frame,
+                    l,
+                ));
             }
             CARD_H
         }
         Item::Counter { label, value, tint } => {
             let (frame, _) = palette::tint(*tint);
-            out.push(rect(x, y, CARD_W, COUNTER_H, 8.0, palette::COUNTER, Some((frame, 2.0))));
+            out.push(rect(
+                x,
+                y,
+                CARD_W,
+                COUNTER_H,
+                8.0,
+                palette::COUNTER,
+                Some((frame, 2.0)),
+            ));
             out.push(rect(x, y, 7.0, COUNTER_H, 3.0, frame, None));
-            out.push(centred(x + CARD_W / 2.0 + 3.0, y + 30.0, 24.0, true, palette::TEXT, value.to_string()));
-            for (i, l) in wrap(&say(label), EFFECT_SIZE, false, CARD_W - 16.0, 2).into_iter().enumerate() {
-                out.push(centred(x + CARD_W / 2.0 + 3.0, y + 48.0 + 14.0 * i as f32, EFFECT_SIZE, false, palette::TEXT_DIM, l));
+            out.push(centred(
+                x + CARD_W / 2.0 + 3.0,
+                y + 30.0,
+                24.0,
+                true,
+                palette::TEXT,
+                value.to_string(),
+            ));
+            for (i, l) in wrap(&say(label), EFFECT_SIZE, false, CARD_W - 16.0, 2)
+                .into_iter()
+                .enumerate()
+            {
+                out.push(centred(
+                    x + CARD_W / 2.0 + 3.0,
+                    y + 48.0 + 14.0 * i as f32,
+                    EFFECT_SIZE,
+                    false,
+                    palette::TEXT_DIM,
+                    l,
+                ));
             }
             COUNTER_H
         }
@@ -317,38 +427,111 @@ fn tile(
 }
 
 /// A light face in a frame of the suit's tint; the mark sits on the coloured band.
-fn card_face(card: &CardFace, name: &str, effect: Option<String>, x: f32, y: f32, out: &mut Vec<Shape>) {
+fn card_face(
+    card: &CardFace,
+    name: &str,
+    effect: Option<String>,
+    x: f32,
+    y: f32,
+    out: &mut Vec<Shape>,
+) {
     let (frame, on_frame) = palette::tint(card.tint);
     if card.marked {
-        out.push(rect(x - 4.0, y - 4.0, CARD_W + 8.0, CARD_H + 8.0, 11.0, palette::BACKGROUND, Some((palette::ACTIVE_EDGE, 3.0))));
+        out.push(rect(
+            x - 4.0,
+            y - 4.0,
+            CARD_W + 8.0,
+            CARD_H + 8.0,
+            11.0,
+            palette::BACKGROUND,
+            Some((palette::ACTIVE_EDGE, 3.0)),
+        ));
     }
-    let edge = if card.tint == Tint::Black { palette::TEXT_DIM } else { palette::CARD_TEXT };
+    let edge = if card.tint == Tint::Black {
+        palette::TEXT_DIM
+    } else {
+        palette::CARD_TEXT
+    };
     out.push(rect(x, y, CARD_W, CARD_H, 8.0, frame, Some((edge, 1.0))));
-    out.push(rect(x + 5.0, y + BAND, CARD_W - 10.0, CARD_H - BAND - 5.0, 5.0, palette::CARD_BODY, None));
-    out.push(text(x + 9.0, y + 26.0, 22.0, true, on_frame, card.mark.clone()));
+    out.push(rect(
+        x + 5.0,
+        y + BAND,
+        CARD_W - 10.0,
+        CARD_H - BAND - 5.0,
+        5.0,
+        palette::CARD_BODY,
+        None,
+    ));
+    out.push(text(
+        x + 9.0,
+        y + 26.0,
+        22.0,
+        true,
+        on_frame,
+        card.mark.clone(),
+    ));
     let mut ty = y + BAND + 17.0;
-    for l in wrap(name, NAME_SIZE, true, CARD_W - 16.0, 2) {
-        out.push(text(x + 9.0, ty, NAME_SIZE, true, palette::CARD_TEXT, l));
-        ty += 17.0;
+    for l in wrap(name, NAME_SIZE, true, CARD_W - 14.0, 3) {
+        out.push(text(x + 8.0, ty, NAME_SIZE, true, palette::CARD_TEXT, l));
+        ty += 16.0;
     }
     if let Some(effect) = effect {
         ty += 3.0;
         let room = ((y + CARD_H - 10.0 - ty) / 14.5).floor().max(1.0) as usize + 1;
         for l in wrap(&effect, EFFECT_SIZE, false, CARD_W - 16.0, room) {
-            out.push(text(x + 9.0, ty, EFFECT_SIZE, false, palette::CARD_EFFECT, l));
+            out.push(text(
+                x + 9.0,
+                ty,
+                EFFECT_SIZE,
+                false,
+                palette::CARD_EFFECT,
+                l,
+            ));
             ty += 14.5;
         }
     }
 }
 
-fn rect(x: f32, y: f32, w: f32, h: f32, r: f32, fill: &'static str, stroke: Option<(&'static str, f32)>) -> Shape {
-    Shape::Rect { x, y, w, h, r, fill, stroke }
+fn rect(
+    x: f32,
+    y: f32,
+    w: f32,
+    h: f32,
+    r: f32,
+    fill: &'static str,
+    stroke: Option<(&'static str, f32)>,
+) -> Shape {
+    Shape::Rect {
+        x,
+        y,
+        w,
+        h,
+        r,
+        fill,
+        stroke,
+    }
 }
 
 fn text(x: f32, y: f32, size: f32, bold: bool, fill: &'static str, text: String) -> Shape {
-    Shape::Text { x, y, size, bold, fill, anchor: Anchor::Start, text }
+    Shape::Text {
+        x,
+        y,
+        size,
+        bold,
+        fill,
+        anchor: Anchor::Start,
+        text,
+    }
 }
 
 fn centred(x: f32, y: f32, size: f32, bold: bool, fill: &'static str, text: String) -> Shape {
-    Shape::Text { x, y, size, bold, fill, anchor: Anchor::Middle, text }
+    Shape::Text {
+        x,
+        y,
+        size,
+        bold,
+        fill,
+        anchor: Anchor::Middle,
+        text,
+    }
 }

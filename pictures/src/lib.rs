@@ -12,8 +12,9 @@ mod palette;
 mod position;
 mod raster;
 
-pub use layout::{Drawing, Shape};
+pub use layout::{Drawing, Shape, MAX_HEIGHT};
 pub use position::position;
+pub use raster::MAX_PNG_BYTES;
 use vliv_engine::{Lang, Scene, Seat};
 
 #[derive(Debug, thiserror::Error)]

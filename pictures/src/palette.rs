@@ -33,7 +33,7 @@ pub fn tint(t: Tint) -> (&'static str, &'static str) {
         Tint::Pink => ("#e36fab", DARK),
         Tint::Brown => ("#94653f", LIGHT),
         Tint::Grey => ("#98a2ad", DARK),
-        Tint::Black => ("#30343a", LIGHT),
+        Tint::Black => ("#4a4f57", LIGHT),
         Tint::White => ("#e9e6df", DARK),
     }
 }

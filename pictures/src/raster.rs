@@ -1,6 +1,8 @@
 //! A drawing to pixels to PNG: rounded boxes filled and stroked by tiny-skia, text blitted
-//! from the glyph cache. The background is opaque, so the PNG is RGB, compressed with the
-//! fast setting: a table picture is drawn on every move.
+//! from the glyph cache. The background is opaque, so the PNG is RGB. It is compressed with
+//! the fast setting (a table picture is drawn on every move); a text-heavy table that comes
+//! out over [`MAX_PNG_BYTES`] is compressed again with zlib level 1, about half the size for
+//! twice the time.
 
 use tiny_skia::{Color, FillRule, Paint, Path, PathBuilder, Pixmap, Stroke, Transform};
 
@@ -31,7 +33,13 @@ pub fn to_png(d: &Drawing) -> Result<Vec<u8>, PictureError> {
                 let mut paint = Paint::default();
                 paint.anti_alias = true;
                 paint.set_color(colour(fill));
-                pixmap.fill_path(&path, &paint, FillRule::Winding, Transform::identity(), None);
+                pixmap.fill_path(
+                    &path,
+                    &paint,
+                    FillRule::Winding,
+                    Transform::identity(),
+                    None,
+                );
                 if let Some((edge, width)) = stroke {
                     paint.set_color(colour(edge));
                     let stroke = Stroke {
@@ -125,22 +133,39 @@ fn colour(hex: &str) -> Color {
     Color::from_rgba8(r, g, b, 255)
 }
 
+/// The size a picture should stay under (the budget for a Discord attachment).
+pub const MAX_PNG_BYTES: usize = 150 * 1024;
+
 fn encode(pixmap: &Pixmap) -> Result<Vec<u8>, PictureError> {
-    let rgb: Vec<u8> = pixmap
-        .data()
-        .chunks_exact(4)
-        .flat_map(|p| [p[0], p[1], p[2]])
-        .collect();
+    let mut rgb = Vec::with_capacity(pixmap.data().len() / 4 * 3);
+    for p in pixmap.data().chunks_exact(4) {
+        rgb.extend_from_slice(&p[..3]);
+    }
+    let png = encode_rgb(pixmap, &rgb, None)?;
+    if png.len() <= MAX_PNG_BYTES {
+        return Ok(png);
+    }
+    encode_rgb(pixmap, &rgb, Some(png::DeflateCompression::Level(1)))
+}
+
+fn encode_rgb(
+    pixmap: &Pixmap,
+    rgb: &[u8],
+    deflate: Option<png::DeflateCompression>,
+) -> Result<Vec<u8>, PictureError> {
     let mut png = Vec::with_capacity(rgb.len() / 8);
     let mut encoder = png::Encoder::new(&mut png, pixmap.width(), pixmap.height());
     encoder.set_color(png::ColorType::Rgb);
     encoder.set_depth(png::BitDepth::Eight);
     encoder.set_compression(png::Compression::Fast);
+    if let Some(deflate) = deflate {
+        encoder.set_deflate_compression(deflate);
+    }
     let mut writer = encoder
         .write_header()
         .map_err(|e| PictureError::Png(e.to_string()))?;
     writer
-        .write_image_data(&rgb)
+        .write_image_data(rgb)
         .map_err(|e| PictureError::Png(e.to_string()))?;
     writer
         .finish()

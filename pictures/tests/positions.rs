@@ -11,11 +11,36 @@ pub struct Position {
 }
 
 pub const ALL: &[Position] = &[
-    Position { game: "claim", seats: 2, seed: 7, moves: 21 },
-    Position { game: "fantasy-realms", seats: 4, seed: 7, moves: 14 },
-    Position { game: "louis-xiv", seats: 3, seed: 7, moves: 40 },
-    Position { game: "ruse-and-bruise", seats: 4, seed: 7, moves: 30 },
-    Position { game: "ovlivneni", seats: 2, seed: 7, moves: 30 },
+    Position {
+        game: "claim",
+        seats: 2,
+        seed: 7,
+        moves: 21,
+    },
+    Position {
+        game: "fantasy-realms",
+        seats: 4,
+        seed: 7,
+        moves: 14,
+    },
+    Position {
+        game: "louis-xiv",
+        seats: 3,
+        seed: 7,
+        moves: 40,
+    },
+    Position {
+        game: "ruse-and-bruise",
+        seats: 4,
+        seed: 7,
+        moves: 30,
+    },
+    Position {
+        game: "ovlivneni",
+        seats: 2,
+        seed: 7,
+        moves: 30,
+    },
 ];
 
 impl Position {
@@ -28,7 +53,18 @@ impl Position {
 /// Players' names as the console gives them, with diacritics in Czech.
 pub fn names(lang: Lang) -> impl Fn(Seat) -> String {
     move |s| match lang {
-        Lang::Cs => ["Žofie", "Řehoř", "Šárka", "Čeněk", "Ďáblice", "Ťapka", "Úna"][s as usize % 7].to_owned(),
-        Lang::En => ["Alice", "Bob", "Carol", "Dave", "Erin", "Frank", "Grace"][s as usize % 7].to_owned(),
+        Lang::Cs => [
+            "Žofie",
+            "Řehoř",
+            "Šárka",
+            "Čeněk",
+            "Ďáblice",
+            "Ťapka",
+            "Úna",
+        ][s as usize % 7]
+            .to_owned(),
+        Lang::En => {
+            ["Alice", "Bob", "Carol", "Dave", "Erin", "Frank", "Grace"][s as usize % 7].to_owned()
+        }
     }
 }

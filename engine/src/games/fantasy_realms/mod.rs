@@ -9,6 +9,7 @@ pub mod calculator;
 pub mod cards;
 pub mod present;
 pub mod rules;
+mod scene;
 pub mod score;
 pub mod search;
 pub mod view;
@@ -404,6 +405,10 @@ impl Game for FantasyRealms {
 
     fn panel(view: &FrView) -> Panel {
         present::panel(view)
+    }
+
+    fn scene(view: &FrView) -> crate::scene::Scene {
+        scene::scene(view)
     }
 
     fn ftl(lang: Lang) -> &'static str {

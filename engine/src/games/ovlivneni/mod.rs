@@ -17,6 +17,7 @@ pub mod events;
 pub mod menu;
 mod present;
 mod reactions;
+mod scene;
 pub mod state;
 mod turn;
 pub mod view;
@@ -356,6 +357,10 @@ impl Game for Ovlivneni {
 
     fn panel(view: &OvView) -> Panel {
         present::panel(view)
+    }
+
+    fn scene(view: &OvView) -> crate::scene::Scene {
+        scene::scene(view)
     }
 
     fn ftl(lang: Lang) -> &'static str {
