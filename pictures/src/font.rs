@@ -138,9 +138,11 @@ fn rasterise(c: char, size: f32, bold: bool) -> Glyph {
     let Some(mut mask) = Pixmap::new(width, height) else {
         return empty;
     };
-    let mut paint = Paint::default();
+    let mut paint = Paint {
+        anti_alias: true,
+        ..Paint::default()
+    };
     paint.set_color_rgba8(255, 255, 255, 255);
-    paint.anti_alias = true;
     mask.fill_path(
         &path,
         &paint,

@@ -30,8 +30,10 @@ pub fn to_png(d: &Drawing) -> Result<Vec<u8>, PictureError> {
                 let Some(path) = rounded(*x, *y, *w, *h, *r) else {
                     continue;
                 };
-                let mut paint = Paint::default();
-                paint.anti_alias = true;
+                let mut paint = Paint {
+                    anti_alias: true,
+                    ..Paint::default()
+                };
                 paint.set_color(colour(fill));
                 pixmap.fill_path(
                     &path,
