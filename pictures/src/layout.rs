@@ -471,9 +471,21 @@ fn card_face(
         card.mark.clone(),
     ));
     let mut ty = y + BAND + 17.0;
-    for l in wrap(name, NAME_SIZE, true, CARD_W - 14.0, 3) {
-        out.push(text(x + 8.0, ty, NAME_SIZE, true, palette::CARD_TEXT, l));
-        ty += 16.0;
+    // A long single word (Doppelganger, Nejneobhospodařovávatelnější) gets a smaller size
+    // rather than a break in the middle.
+    let longest = name
+        .split_whitespace()
+        .map(|w| width(w, NAME_SIZE, true))
+        .fold(0.0, f32::max);
+    let room = CARD_W - 14.0;
+    let size = if longest > room {
+        (NAME_SIZE * room / longest).max(9.0)
+    } else {
+        NAME_SIZE
+    };
+    for l in wrap(name, size, true, room, 3) {
+        out.push(text(x + 8.0, ty, size, true, palette::CARD_TEXT, l));
+        ty += size + 3.0;
     }
     if let Some(effect) = effect {
         ty += 3.0;

@@ -89,7 +89,10 @@ fn mission(m: &MissionView) -> Item {
         token(&m.card),
         tint,
         "✦",
-        present::mission_text(&m.card.id, m.requires, m.ability),
+        Text::new("lx-scene-mission")
+            .arg("id", m.card.id.as_str())
+            .arg("a", present::symbol(m.requires[0]))
+            .arg("b", present::symbol(m.requires[1])),
     )
     .effect(ability(m.ability))
     .into()

@@ -213,3 +213,4 @@ lx-scene-influence = vliv
 lx-scene-intrigue = intriky
 lx-scene-missions = mise
 lx-scene-intrigue-card = Intrika
+lx-scene-mission = { $id }: { $a } + { $b }

@@ -210,3 +210,4 @@ lx-scene-influence = influence
 lx-scene-intrigue = intrigue
 lx-scene-missions = missions
 lx-scene-intrigue-card = Intrigue
+lx-scene-mission = { $id }: { $a } + { $b }
