@@ -3,7 +3,8 @@
 FROM rust:1.95-bookworm AS build
 WORKDIR /src
 COPY . .
-RUN cargo build --release -p vliv-bot
+# --locked: the image builds exactly the dependency versions CI tested.
+RUN cargo build --release --locked -p vliv-bot
 
 FROM debian:bookworm-slim
 RUN apt-get update \

@@ -80,6 +80,9 @@ impl Defaults {
     }
 }
 
+/// The longest reminder or timeout a server may set (30 days), as `/vliv-admin` allows.
+pub const MAX_MINUTES: u32 = 43_200;
+
 /// The environment variables that override the file, with the key each one sets.
 pub const ENV_OVERRIDES: &[(&str, &str)] = &[
     ("VLIV_DATABASE_URL", "database_url"),
@@ -108,7 +111,25 @@ impl Config {
             None => Config::default(),
         };
         cfg.apply_env(|k| std::env::var(k).ok())?;
+        cfg.validate()?;
         Ok(cfg)
+    }
+
+    /// The ranges `/vliv-admin` accepts hold for the defaults too: a zero timeout would time
+    /// every player out at once, and a reminder past the 30-day bound never fires.
+    pub fn validate(&self) -> Result<()> {
+        let d = &self.defaults;
+        anyhow::ensure!(
+            (1..=MAX_MINUTES).contains(&d.timeout_minutes),
+            "defaults.timeout_minutes must be from 1 to {MAX_MINUTES}, not {}",
+            d.timeout_minutes
+        );
+        anyhow::ensure!(
+            d.reminder_minutes <= MAX_MINUTES,
+            "defaults.reminder_minutes must be from 0 (no reminders) to {MAX_MINUTES}, not {}",
+            d.reminder_minutes
+        );
+        Ok(())
     }
 
     pub fn parse(text: &str) -> Result<Config> {
@@ -122,6 +143,12 @@ impl Config {
                 .parse()
                 .with_context(|| format!("{k} must be a whole number, not `{v}`"))
         };
+        // Parsed at the field's own width: 4294967296 is refused, not wrapped to 0.
+        let minutes = |k: &str, v: &str| -> Result<u32> {
+            v.trim()
+                .parse()
+                .with_context(|| format!("{k} must be a whole number of minutes, not `{v}`"))
+        };
         for (var, _) in ENV_OVERRIDES {
             let Some(v) = get(var) else { continue };
             match *var {
@@ -132,8 +159,8 @@ impl Config {
                 "VLIV_LANGUAGE" => {
                     self.defaults.language = v.parse().map_err(anyhow::Error::msg)?
                 }
-                "VLIV_REMINDER_MINUTES" => self.defaults.reminder_minutes = num(var, &v)? as u32,
-                "VLIV_TIMEOUT_MINUTES" => self.defaults.timeout_minutes = num(var, &v)? as u32,
+                "VLIV_REMINDER_MINUTES" => self.defaults.reminder_minutes = minutes(var, &v)?,
+                "VLIV_TIMEOUT_MINUTES" => self.defaults.timeout_minutes = minutes(var, &v)?,
                 "VLIV_TIMEOUT_ACTION" => {
                     self.defaults.timeout_action = match v.as_str() {
                         "game_choice" => TimeoutAction::GameChoice,
@@ -179,6 +206,37 @@ mod tests {
         assert!(cfg
             .apply_env(|k| (k == "VLIV_TIMEOUT_MINUTES").then(|| "soon".into()))
             .is_err());
+    }
+
+    #[test]
+    fn a_zero_or_overflowing_timeout_is_refused_from_file_and_environment() {
+        let env = |value: &'static str| {
+            move |k: &str| (k == "VLIV_TIMEOUT_MINUTES").then(|| value.to_string())
+        };
+        // 2^32 would wrap to 0 with a cast; it must be an error instead.
+        let mut cfg = Config::default();
+        let err = cfg.apply_env(env("4294967296")).unwrap_err();
+        assert!(
+            format!("{err:#}").contains("VLIV_TIMEOUT_MINUTES"),
+            "{err:#}"
+        );
+        let mut cfg = Config::default();
+        cfg.apply_env(env("0")).unwrap();
+        let err = cfg.validate().unwrap_err().to_string();
+        assert!(err.contains("timeout_minutes must be from 1"), "{err}");
+
+        let file = Config::parse("[defaults]\ntimeout_minutes = 0").unwrap();
+        assert!(file.validate().is_err());
+        assert!(Config::parse("[defaults]\ntimeout_minutes = 4294967296").is_err());
+        let file = Config::parse("[defaults]\nreminder_minutes = 50000").unwrap();
+        assert!(file
+            .validate()
+            .unwrap_err()
+            .to_string()
+            .contains("reminder_minutes"));
+        let ok = Config::parse("[defaults]\ntimeout_minutes = 43200\nreminder_minutes = 0");
+        ok.unwrap().validate().unwrap();
+        Config::default().validate().unwrap();
     }
 
     #[test]

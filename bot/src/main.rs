@@ -87,7 +87,14 @@ fn run(args: RunArgs) -> ExitCode {
         // serenity's HTTP spans record whole request bodies (a player's hand, in a DM) at
         // INFO, where a warning inside them would print it; formatting them was also ~5 % of
         // the bot's CPU in the loopback bench. They stay off whatever the filter says.
-        .add_directive("serenity::http=warn".parse().expect("a valid directive"));
+        .add_directive("serenity::http=warn".parse().expect("a valid directive"))
+        // serenity's gateway warns "Err deserializing text: …; text: {payload}" with the whole
+        // dispatch, which can be an interaction carrying a hand panel: errors only there.
+        .add_directive(
+            "serenity::gateway::ws=error"
+                .parse()
+                .expect("a valid directive"),
+        );
     tracing_subscriber::fmt().with_env_filter(filter).init();
     let runtime = match tokio::runtime::Runtime::new() {
         Ok(r) => r,

@@ -6,8 +6,7 @@ use serde::{de::DeserializeOwned, Deserialize, Serialize};
 
 use crate::{i18n::Lang, options::OptionSpec, panel::Panel, scene::Scene, text::Text};
 
-/// A seat at the table, 0-based in seating order.
-pub type Seat = u8;
+pub use crate::{seat::Seat, setup::SetupError};
 
 /// Discord's select menus hold at most 25 options; every menu fits in one.
 pub const MAX_MENU_CHOICES: usize = 25;
@@ -113,22 +112,6 @@ impl RuleError {
             RuleError::IllegalChoice => "error-illegal-choice",
         })
     }
-}
-
-/// Why a game could not be created.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum SetupError {
-    #[error("this game needs {min}–{max} players, not {got}")]
-    SeatCount { min: usize, max: usize, got: usize },
-    #[error("option `{key}`: {reason}")]
-    BadOption { key: String, reason: String },
-    #[error("unknown game `{0}`")]
-    UnknownGame(String),
-    /// A component data text (an override file) was refused; the message names the entry.
-    #[error("{0}")]
-    BadData(String),
-    #[error("this game has no component data")]
-    NoData,
 }
 
 /// The result of a finished game.

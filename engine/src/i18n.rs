@@ -1,13 +1,15 @@
-//! Czech and English through fluent: the common messages here, each game's beside it.
+//! Czech and English through fluent: the languages, the common messages, and a
+//! [`Catalog`] that formats a [`Text`] from the common messages plus the resources its
+//! builder hands in. It knows no game: [`crate::localize`] gathers every registered game's
+//! resources into the catalog that [`Lang::text`] reads.
 
-use std::{fmt, str::FromStr, sync::OnceLock};
+use std::{fmt, str::FromStr};
 
 use fluent_bundle::{concurrent::FluentBundle, FluentArgs, FluentResource, FluentValue};
 use serde::{Deserialize, Serialize};
 
 use crate::{
-    contract::Seat,
-    registry,
+    seat::Seat,
     text::{Arg, Text},
 };
 
@@ -38,67 +40,6 @@ impl Lang {
             _ => None,
         }
     }
-
-    /// Localized text; a missing message shows its id rather than failing.
-    pub fn text(self, text: &Text, names: &dyn Fn(Seat) -> String) -> String {
-        self.try_text(text, names)
-            .unwrap_or_else(|_| format!("[{}]", text.key))
-    }
-
-    /// Localized text, or which message or argument is missing.
-    pub fn try_text(
-        self,
-        text: &Text,
-        names: &dyn Fn(Seat) -> String,
-    ) -> Result<String, MissingText> {
-        let bundle = &bundles()[self as usize];
-        let pattern = bundle
-            .get_message(&text.key)
-            .and_then(|m| m.value())
-            .ok_or_else(|| MissingText {
-                lang: self,
-                key: text.key.to_string(),
-            })?;
-        let mut args = FluentArgs::new();
-        for (name, arg) in &text.args {
-            let value: FluentValue = match arg {
-                Arg::Str(s) => s.clone().into(),
-                Arg::Int(n) => (*n).into(),
-                Arg::Seat(s) => names(*s).into(),
-                Arg::Text(t) => self.try_text(t, names)?.into(),
-                Arg::List(items) => {
-                    if items.is_empty() {
-                        "—".into()
-                    } else {
-                        items
-                            .iter()
-                            .map(|t| self.try_text(t, names))
-                            .collect::<Result<Vec<_>, _>>()?
-                            .join(", ")
-                            .into()
-                    }
-                }
-            };
-            args.set(name.clone(), value);
-        }
-        let mut errors = Vec::new();
-        let out = bundle.format_pattern(pattern, Some(&args), &mut errors);
-        if let Some(e) = errors.first() {
-            return Err(MissingText {
-                lang: self,
-                key: format!("{} ({e})", text.key),
-            });
-        }
-        Ok(out.into_owned())
-    }
-
-    /// The default name of a seat ("Player 2" / "Hráč 2").
-    pub fn seat_name(self, seat: Seat) -> String {
-        self.text(
-            &Text::new("seat-default-name").arg("number", seat as i64 + 1),
-            &|_| String::new(),
-        )
-    }
 }
 
 impl FromStr for Lang {
@@ -123,18 +64,84 @@ pub struct MissingText {
 
 const COMMON: [&str; 2] = [include_str!("i18n/cs.ftl"), include_str!("i18n/en.ftl")];
 
-fn bundles() -> &'static [FluentBundle<FluentResource>; 2] {
-    static BUNDLES: OnceLock<[FluentBundle<FluentResource>; 2]> = OnceLock::new();
-    BUNDLES.get_or_init(|| Lang::ALL.map(build_bundle))
+/// Both languages' fluent bundles: the common messages and the resources handed in.
+pub struct Catalog {
+    bundles: [FluentBundle<FluentResource>; 2],
 }
 
-fn build_bundle(lang: Lang) -> FluentBundle<FluentResource> {
+impl Catalog {
+    /// The catalog of the common messages and `resources(lang)` for each language.
+    pub fn new<'a, R>(resources: impl Fn(Lang) -> R) -> Catalog
+    where
+        R: IntoIterator<Item = &'a str>,
+    {
+        Catalog {
+            bundles: Lang::ALL.map(|lang| {
+                build_bundle(
+                    lang,
+                    std::iter::once(COMMON[lang as usize]).chain(resources(lang)),
+                )
+            }),
+        }
+    }
+
+    /// Localized text, or which message or argument is missing.
+    pub fn try_text(
+        &self,
+        lang: Lang,
+        text: &Text,
+        names: &dyn Fn(Seat) -> String,
+    ) -> Result<String, MissingText> {
+        let bundle = &self.bundles[lang as usize];
+        let pattern = bundle
+            .get_message(&text.key)
+            .and_then(|m| m.value())
+            .ok_or_else(|| MissingText {
+                lang,
+                key: text.key.to_string(),
+            })?;
+        let mut args = FluentArgs::new();
+        for (name, arg) in &text.args {
+            let value: FluentValue = match arg {
+                Arg::Str(s) => s.clone().into(),
+                Arg::Int(n) => (*n).into(),
+                Arg::Seat(s) => names(*s).into(),
+                Arg::Text(t) => self.try_text(lang, t, names)?.into(),
+                Arg::List(items) => {
+                    if items.is_empty() {
+                        "—".into()
+                    } else {
+                        items
+                            .iter()
+                            .map(|t| self.try_text(lang, t, names))
+                            .collect::<Result<Vec<_>, _>>()?
+                            .join(", ")
+                            .into()
+                    }
+                }
+            };
+            args.set(name.clone(), value);
+        }
+        let mut errors = Vec::new();
+        let out = bundle.format_pattern(pattern, Some(&args), &mut errors);
+        if let Some(e) = errors.first() {
+            return Err(MissingText {
+                lang,
+                key: format!("{} ({e})", text.key),
+            });
+        }
+        Ok(out.into_owned())
+    }
+}
+
+fn build_bundle<'a>(
+    lang: Lang,
+    sources: impl IntoIterator<Item = &'a str>,
+) -> FluentBundle<FluentResource> {
     let id = lang.code().parse().expect("a valid language id");
     let mut bundle = FluentBundle::new_concurrent(vec![id]);
     // Isolation marks would show up as stray characters in Discord and terminals.
     bundle.set_use_isolating(false);
-    let sources =
-        std::iter::once(COMMON[lang as usize]).chain(registry::all().iter().map(|g| g.ftl(lang)));
     for source in sources {
         // The resources are compiled in and checked by tests, so a failure is a build bug.
         let resource = FluentResource::try_new(source.to_owned())
@@ -151,27 +158,23 @@ mod tests {
     use super::*;
 
     #[test]
-    fn both_languages_load_and_translate_common_messages() {
+    fn a_catalog_without_games_translates_the_common_messages() {
+        let catalog = Catalog::new(|_| []);
         for lang in Lang::ALL {
             let t = Text::new("error-illegal-choice");
-            assert!(lang.try_text(&t, &|_| String::new()).is_ok());
+            assert!(catalog.try_text(lang, &t, &|_| String::new()).is_ok());
         }
-        assert_eq!(Lang::Cs.seat_name(1), "Hráč 2");
-        assert_eq!(Lang::En.seat_name(0), "Player 1");
     }
 
     #[test]
-    fn a_missing_message_is_reported() {
-        let err = Lang::En
-            .try_text(&Text::new("no-such-message"), &|_| String::new())
-            .unwrap_err();
-        assert_eq!(err.key, "no-such-message");
-    }
-
-    #[test]
-    fn discord_locales_map_to_languages() {
-        assert_eq!(Lang::from_locale("cs"), Some(Lang::Cs));
-        assert_eq!(Lang::from_locale("en-GB"), Some(Lang::En));
-        assert_eq!(Lang::from_locale("de"), None);
+    fn a_catalog_adds_the_resources_handed_in() {
+        let catalog = Catalog::new(|lang| match lang {
+            Lang::Cs => ["x-hello = Ahoj { $who }"],
+            Lang::En => ["x-hello = Hello { $who }"],
+        });
+        let t = Text::new("x-hello").seat("who", 1);
+        let names = |s: Seat| format!("P{s}");
+        assert_eq!(catalog.try_text(Lang::Cs, &t, &names).unwrap(), "Ahoj P1");
+        assert_eq!(catalog.try_text(Lang::En, &t, &names).unwrap(), "Hello P1");
     }
 }

@@ -12,11 +12,14 @@ pub mod conformance;
 mod contract;
 pub mod games;
 pub mod i18n;
+mod localize;
 mod options;
 mod panel;
 pub mod random_player;
 pub mod registry;
 mod scene;
+mod seat;
+mod setup;
 mod text;
 
 pub use contract::{

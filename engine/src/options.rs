@@ -5,7 +5,7 @@ use std::collections::BTreeMap;
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
-use crate::{contract::SetupError, text::Text};
+use crate::{setup::SetupError, text::Text};
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct OptionSpec {

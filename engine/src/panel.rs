@@ -3,11 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::{
-    contract::Seat,
-    i18n::{Lang, MissingText},
-    text::Text,
-};
+use crate::text::Text;
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Panel {
@@ -52,34 +48,6 @@ pub struct LocalSection {
     pub heading: String,
     pub lines: Vec<String>,
     pub private: bool,
-}
-
-impl Panel {
-    pub fn localize(
-        &self,
-        lang: Lang,
-        names: &dyn Fn(Seat) -> String,
-    ) -> Result<LocalPanel, MissingText> {
-        let sections = self
-            .sections
-            .iter()
-            .map(|s| {
-                Ok(LocalSection {
-                    heading: lang.try_text(&s.heading, names)?,
-                    lines: s
-                        .lines
-                        .iter()
-                        .map(|l| lang.try_text(l, names))
-                        .collect::<Result<_, _>>()?,
-                    private: s.private,
-                })
-            })
-            .collect::<Result<_, MissingText>>()?;
-        Ok(LocalPanel {
-            title: lang.try_text(&self.title, names)?,
-            sections,
-        })
-    }
 }
 
 impl LocalPanel {

@@ -4,7 +4,7 @@ use std::borrow::Cow;
 
 use serde::{Deserialize, Serialize};
 
-use crate::contract::Seat;
+use crate::seat::Seat;
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Text {

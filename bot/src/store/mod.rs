@@ -176,15 +176,32 @@ impl Store {
         statuses: &[Status],
         limit: i64,
     ) -> StoreResult<Vec<GameRecord>> {
-        let list = statuses
-            .iter()
-            .map(|s| format!("'{}'", s.as_str()))
-            .collect::<Vec<_>>()
-            .join(", ");
+        let list = status_list(statuses);
         let rows = sqlx::query(AssertSqlSafe(format!(
             "SELECT {GAME_COLUMNS} FROM games WHERE guild_id = $1 AND status IN ({list}) \
              ORDER BY id DESC LIMIT $2"
         )))
+        .bind(guild as i64)
+        .bind(limit)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter().map(game_from_row).collect()
+    }
+
+    /// Games of one channel with a status, newest first (the `games_by_channel` index).
+    pub async fn channel_games(
+        &self,
+        guild: GuildId,
+        channel: ChannelId,
+        statuses: &[Status],
+        limit: i64,
+    ) -> StoreResult<Vec<GameRecord>> {
+        let list = status_list(statuses);
+        let rows = sqlx::query(AssertSqlSafe(format!(
+            "SELECT {GAME_COLUMNS} FROM games WHERE channel_id = $1 AND guild_id = $2 \
+             AND status IN ({list}) ORDER BY id DESC LIMIT $3"
+        )))
+        .bind(channel as i64)
         .bind(guild as i64)
         .bind(limit)
         .fetch_all(&self.pool)
@@ -548,4 +565,13 @@ fn deadline_from_row(r: &AnyRow) -> StoreResult<Deadline> {
             .ok_or_else(|| StoreError::Corrupt(format!("deadline kind `{kind}`")))?,
         due_ms: r.try_get("due_ms")?,
     })
+}
+
+/// `'lobby', 'running'`: the statuses are fixed words of ours, never user input.
+fn status_list(statuses: &[Status]) -> String {
+    statuses
+        .iter()
+        .map(|s| format!("'{}'", s.as_str()))
+        .collect::<Vec<_>>()
+        .join(", ")
 }

@@ -1,14 +1,17 @@
 //! `/game …`: lobbies, the table, leaving, ending by agreement, lists.
 
 use poise::serenity_prelude as serenity;
-use vliv_engine::{registry, Audience, Seat, Text, Viewer};
+use vliv_engine::{registry, Audience, Event, GameKind, Seat, Text, Viewer};
 
-use super::{caller, parse_options, refuse, say, user_lang, Context, Error};
+use super::{answer, caller, parse_options, say, Context, Error, Stop};
 use crate::{
     discord::{convert, publish},
     i18n::tr,
     render::{clip, hand_panel, limits, ButtonSpec, ButtonStyle, MessageSpec, Names, RowSpec},
-    service::{ComponentAction, GameRecord, OpenLobby, SeatHolder, ServiceError, Status},
+    service::{
+        ComponentAction, GameRecord, GuildConfig, MoveRecord, OpenLobby, SeatHolder, ServiceError,
+        Status,
+    },
 };
 
 /// Play a card game at this table
@@ -49,9 +52,9 @@ async fn game_ids(_ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompl
     serenity::CreateAutocompleteResponse::new().set_choices(choices)
 }
 
-/// The channel's game, or a refusal already answered.
-async fn here(ctx: Context<'_>) -> Result<Result<GameRecord, ServiceError>, Error> {
-    Ok(ctx.data().service.active(ctx.channel_id().get()).await)
+/// The channel's lobby or running game.
+async fn here(ctx: Context<'_>) -> Result<GameRecord, ServiceError> {
+    ctx.data().service.active(ctx.channel_id().get()).await
 }
 
 /// Open a lobby for a game in this channel (or a new thread, if the server says so)
@@ -73,58 +76,56 @@ async fn new(
     #[description_localized("cs", "Volby hry jako dvojice klíč=hodnota")]
     options: Option<String>,
 ) -> Result<(), Error> {
-    ctx.defer_ephemeral().await?;
-    let lang = user_lang(ctx).await;
-    let service = &ctx.data().service;
-    let guild = ctx.guild_id().map(|g| g.get()).unwrap_or_default();
-    let options = match parse_options(options.as_deref().unwrap_or("")) {
-        Ok(o) => o,
-        Err(e) => return refuse(ctx, lang, e).await,
-    };
-    let cfg = match service.guild_config(guild).await {
-        Ok(c) => c,
-        Err(e) => return refuse(ctx, lang, e).await,
-    };
-    let Some(kind) = registry::find(&game) else {
-        return refuse(ctx, lang, ServiceError::UnknownGame(game)).await;
-    };
-    let parent = ctx.channel_id();
-    let channel = if cfg.thread_mode {
-        if !cfg.allows_channel(parent.get()) {
-            return refuse(ctx, lang, ServiceError::ChannelNotAllowed).await;
-        }
-        let name = tr(cfg.language, &kind.name(), &|s| cfg.language.seat_name(s));
-        let thread = parent
-            .create_thread(
-                ctx.http(),
-                serenity::CreateThread::new(clip(&name, 100))
-                    .kind(serenity::ChannelType::PublicThread),
-            )
+    answer(ctx, move |lang| async move {
+        let service = &ctx.data().service;
+        let guild = ctx.guild_id().map(|g| g.get()).unwrap_or_default();
+        let options = parse_options(options.as_deref().unwrap_or(""))?;
+        let cfg = service.guild_config(guild).await?;
+        let kind = registry::find(&game).ok_or_else(|| ServiceError::UnknownGame(game.clone()))?;
+        let parent = ctx.channel_id();
+        let channel = lobby_channel(ctx, &cfg, kind).await?;
+        let rec = service
+            .open(OpenLobby {
+                guild,
+                channel: channel.get(),
+                parent: cfg.thread_mode.then_some(parent.get()),
+                kind: game,
+                host: ctx.author().id.get(),
+                seats: vec![SeatHolder::User(ctx.author().id.get())],
+                options,
+                seed: None,
+                lang: cfg.language,
+            })
             .await?;
-        thread.id
-    } else {
-        parent
-    };
-    let opened = service
-        .open(OpenLobby {
-            guild,
-            channel: channel.get(),
-            parent: cfg.thread_mode.then_some(parent.get()),
-            kind: game,
-            host: ctx.author().id.get(),
-            seats: vec![SeatHolder::User(ctx.author().id.get())],
-            options,
-            seed: None,
-            lang: cfg.language,
-        })
-        .await;
-    let rec = match opened {
-        Ok(r) => r,
-        Err(e) => return refuse(ctx, lang, e).await,
-    };
-    publish::refresh_table(ctx.http(), service, rec.id, false).await?;
-    let name = tr(lang, &kind.name(), &|s| lang.seat_name(s));
-    say(ctx, lang, &Text::new("lobby-opened").arg("game", name)).await
+        publish::refresh_table(ctx.http(), service, rec.id, false).await?;
+        let name = tr(lang, &kind.name(), &|s| lang.seat_name(s));
+        Ok(say(ctx, lang, &Text::new("lobby-opened").arg("game", name)).await?)
+    })
+    .await
+}
+
+/// Where a new lobby sits: this channel, or a new thread of it when the server says so
+/// (allowed where its parent channel is).
+async fn lobby_channel(
+    ctx: Context<'_>,
+    cfg: &GuildConfig,
+    kind: &dyn GameKind,
+) -> Result<serenity::ChannelId, Stop> {
+    let parent = ctx.channel_id();
+    if !cfg.thread_mode {
+        return Ok(parent);
+    }
+    if !cfg.allows_channel(parent.get()) {
+        return Err(ServiceError::ChannelNotAllowed.into());
+    }
+    let name = tr(cfg.language, &kind.name(), &|s| cfg.language.seat_name(s));
+    let thread = parent
+        .create_thread(
+            ctx.http(),
+            serenity::CreateThread::new(clip(&name, 100)).kind(serenity::ChannelType::PublicThread),
+        )
+        .await?;
+    Ok(thread.id)
 }
 
 /// Take a seat in this channel's lobby
@@ -135,21 +136,16 @@ async fn new(
     description_localized("cs", "Přisednout si do lobby v tomto kanálu")
 )]
 async fn join(ctx: Context<'_>) -> Result<(), Error> {
-    ctx.defer_ephemeral().await?;
-    let lang = user_lang(ctx).await;
-    let service = &ctx.data().service;
-    let joined = match here(ctx).await? {
-        Ok(rec) => service.join(rec.id, ctx.author().id.get()).await,
-        Err(e) => Err(e),
-    };
-    match joined {
-        Ok(rec) => {
-            publish::refresh_table(ctx.http(), service, rec.id, false).await?;
-            let seat = rec.seat_of(ctx.author().id.get()).unwrap_or(0);
-            say(ctx, lang, &Text::new("seat-taken").seat("player", seat)).await
-        }
-        Err(e) => refuse(ctx, lang, e).await,
-    }
+    answer(ctx, move |lang| async move {
+        let service = &ctx.data().service;
+        let rec = service
+            .join(here(ctx).await?.id, ctx.author().id.get())
+            .await?;
+        publish::refresh_table(ctx.http(), service, rec.id, false).await?;
+        let seat = rec.seat_of(ctx.author().id.get()).unwrap_or(0);
+        Ok(say(ctx, lang, &Text::new("seat-taken").seat("player", seat)).await?)
+    })
+    .await
 }
 
 /// Leave this channel's game (a running game is forfeited, after confirmation)
@@ -163,30 +159,29 @@ async fn join(ctx: Context<'_>) -> Result<(), Error> {
     )
 )]
 async fn leave(ctx: Context<'_>) -> Result<(), Error> {
-    ctx.defer_ephemeral().await?;
-    let lang = user_lang(ctx).await;
-    let service = &ctx.data().service;
-    let rec = match here(ctx).await? {
-        Ok(r) => r,
-        Err(e) => return refuse(ctx, lang, e).await,
-    };
-    match service.leave(rec.id, ctx.author().id.get(), false).await {
-        Ok(report) => {
-            publish::after_report(ctx.http(), service, &report, false).await?;
-            say(ctx, lang, &Text::new("settings-saved")).await
+    answer(ctx, move |lang| async move {
+        let service = &ctx.data().service;
+        let rec = here(ctx).await?;
+        match service.leave(rec.id, ctx.author().id.get(), false).await {
+            Ok(report) => {
+                publish::after_report(ctx.http(), service, &report, false).await?;
+                Ok(say(ctx, lang, &Text::new("settings-saved")).await?)
+            }
+            Err(ServiceError::ConfirmForfeit) => {
+                let action = ComponentAction::ConfirmLeave(rec.id);
+                Ok(confirm(
+                    ctx,
+                    lang,
+                    "err-confirm-forfeit",
+                    action,
+                    "button-confirm-leave",
+                )
+                .await?)
+            }
+            Err(e) => Err(e.into()),
         }
-        Err(ServiceError::ConfirmForfeit) => {
-            confirm(
-                ctx,
-                lang,
-                "err-confirm-forfeit",
-                ComponentAction::ConfirmLeave(rec.id),
-                "button-confirm-leave",
-            )
-            .await
-        }
-        Err(e) => refuse(ctx, lang, e).await,
-    }
+    })
+    .await
 }
 
 /// An ephemeral question with one confirming button.
@@ -219,21 +214,14 @@ async fn confirm(
     description_localized("cs", "Posadit do lobby náhodného hráče (zakladatel)")
 )]
 async fn add_ai(ctx: Context<'_>) -> Result<(), Error> {
-    ctx.defer_ephemeral().await?;
-    let lang = user_lang(ctx).await;
-    let service = &ctx.data().service;
-    let who = caller(ctx).await;
-    let added = match here(ctx).await? {
-        Ok(rec) => service.add_ai(rec.id, who).await,
-        Err(e) => Err(e),
-    };
-    match added {
-        Ok(rec) => {
-            publish::refresh_table(ctx.http(), service, rec.id, false).await?;
-            say(ctx, lang, &Text::new("settings-saved")).await
-        }
-        Err(e) => refuse(ctx, lang, e).await,
-    }
+    answer(ctx, move |lang| async move {
+        let service = &ctx.data().service;
+        let who = caller(ctx).await;
+        let rec = service.add_ai(here(ctx).await?.id, who).await?;
+        publish::refresh_table(ctx.http(), service, rec.id, false).await?;
+        Ok(say(ctx, lang, &Text::new("settings-saved")).await?)
+    })
+    .await
 }
 
 /// Start this channel's game (host)
@@ -244,21 +232,14 @@ async fn add_ai(ctx: Context<'_>) -> Result<(), Error> {
     description_localized("cs", "Začít hru v tomto kanálu (zakladatel)")
 )]
 async fn start(ctx: Context<'_>) -> Result<(), Error> {
-    ctx.defer_ephemeral().await?;
-    let lang = user_lang(ctx).await;
-    let service = &ctx.data().service;
-    let who = caller(ctx).await;
-    let started = match here(ctx).await? {
-        Ok(rec) => service.start(rec.id, who).await,
-        Err(e) => Err(e),
-    };
-    match started {
-        Ok(report) => {
-            publish::after_report(ctx.http(), service, &report, true).await?;
-            say(ctx, lang, &Text::new("move-applied")).await
-        }
-        Err(e) => refuse(ctx, lang, e).await,
-    }
+    answer(ctx, move |lang| async move {
+        let service = &ctx.data().service;
+        let who = caller(ctx).await;
+        let report = service.start(here(ctx).await?.id, who).await?;
+        publish::after_report(ctx.http(), service, &report, true).await?;
+        Ok(say(ctx, lang, &Text::new("move-applied")).await?)
+    })
+    .await
 }
 
 /// Post this channel's table again
@@ -269,15 +250,12 @@ async fn start(ctx: Context<'_>) -> Result<(), Error> {
     description_localized("cs", "Znovu vyvěsit stůl tohoto kanálu")
 )]
 async fn status(ctx: Context<'_>) -> Result<(), Error> {
-    ctx.defer_ephemeral().await?;
-    let lang = user_lang(ctx).await;
-    match here(ctx).await? {
-        Ok(rec) => {
-            publish::refresh_table(ctx.http(), &ctx.data().service, rec.id, true).await?;
-            say(ctx, lang, &Text::new("move-applied")).await
-        }
-        Err(e) => refuse(ctx, lang, e).await,
-    }
+    answer(ctx, move |lang| async move {
+        let rec = here(ctx).await?;
+        publish::refresh_table(ctx.http(), &ctx.data().service, rec.id, true).await?;
+        Ok(say(ctx, lang, &Text::new("move-applied")).await?)
+    })
+    .await
 }
 
 /// Show your hand and your choices (only you see it)
@@ -288,19 +266,13 @@ async fn status(ctx: Context<'_>) -> Result<(), Error> {
     description_localized("cs", "Ukázat vaši ruku a volby (vidíte jen vy)")
 )]
 async fn hand(ctx: Context<'_>) -> Result<(), Error> {
-    ctx.defer_ephemeral().await?;
-    let lang = user_lang(ctx).await;
-    let rec = match here(ctx).await? {
-        Ok(r) => r,
-        Err(e) => return refuse(ctx, lang, e).await,
-    };
-    match hand_spec(&ctx.data().service, &rec, ctx.author().id.get(), lang).await {
-        Ok(spec) => {
-            ctx.send(convert::reply(&spec)).await?;
-            Ok(())
-        }
-        Err(e) => refuse(ctx, lang, e).await,
-    }
+    answer(ctx, move |lang| async move {
+        let rec = here(ctx).await?;
+        let spec = hand_spec(&ctx.data().service, &rec, ctx.author().id.get(), lang).await?;
+        ctx.send(convert::reply(&spec)).await?;
+        Ok(())
+    })
+    .await
 }
 
 /// The "My hand" panel of a user at a game.
@@ -327,22 +299,29 @@ pub(in crate::discord) async fn hand_spec(
     description_localized("cs", "Dosavadní tahy (veřejné a vaše soukromé)")
 )]
 async fn log(ctx: Context<'_>) -> Result<(), Error> {
-    ctx.defer_ephemeral().await?;
-    let lang = user_lang(ctx).await;
-    let service = &ctx.data().service;
-    let rec = match here(ctx).await? {
-        Ok(r) => r,
-        Err(e) => return refuse(ctx, lang, e).await,
-    };
-    let viewer = match rec.seat_of(ctx.author().id.get()) {
-        Some(s) => Viewer::Seat(s),
-        None => Viewer::Spectator,
-    };
-    let (_, moves) = match service.replay(&rec, None).await {
-        Ok(r) => r,
-        Err(e) => return refuse(ctx, lang, e).await,
-    };
-    let names = Names::for_game(&rec, lang);
+    answer(ctx, move |lang| async move {
+        let rec = here(ctx).await?;
+        let viewer = match rec.seat_of(ctx.author().id.get()) {
+            Some(s) => Viewer::Seat(s),
+            None => Viewer::Spectator,
+        };
+        let (_, moves) = ctx.data().service.replay(&rec, None).await?;
+        let text = log_text(&rec, &moves, viewer, lang);
+        ctx.send(poise::CreateReply::default().content(text).ephemeral(true))
+            .await?;
+        Ok(())
+    })
+    .await
+}
+
+/// The latest events `viewer` may see that fit one message, oldest first.
+fn log_text(
+    rec: &GameRecord,
+    moves: &[(MoveRecord, Vec<Event>)],
+    viewer: Viewer,
+    lang: vliv_engine::Lang,
+) -> String {
+    let names = Names::for_game(rec, lang);
     let lines: Vec<String> = moves
         .iter()
         .flat_map(|(_, events)| events)
@@ -365,9 +344,7 @@ async fn log(ctx: Context<'_>) -> Result<(), Error> {
     if text.is_empty() {
         text = crate::i18n::msg(lang, "list-none");
     }
-    ctx.send(poise::CreateReply::default().content(text).ephemeral(true))
-        .await?;
-    Ok(())
+    text
 }
 
 /// Concede this channel's game
@@ -378,24 +355,19 @@ async fn log(ctx: Context<'_>) -> Result<(), Error> {
     description_localized("cs", "Vzdát hru v tomto kanálu")
 )]
 async fn concede(ctx: Context<'_>) -> Result<(), Error> {
-    ctx.defer_ephemeral().await?;
-    let lang = user_lang(ctx).await;
-    let service = &ctx.data().service;
-    let done = match here(ctx).await? {
-        Ok(rec) => service.concede(rec.id, ctx.author().id.get()).await,
-        Err(e) => Err(e),
-    };
-    match done {
-        Ok(rec) => {
-            let report = crate::service::Report {
-                game: rec,
-                applied: Vec::new(),
-            };
-            publish::after_report(ctx.http(), service, &report, false).await?;
-            say(ctx, lang, &Text::new("move-applied")).await
-        }
-        Err(e) => refuse(ctx, lang, e).await,
-    }
+    answer(ctx, move |lang| async move {
+        let service = &ctx.data().service;
+        let rec = service
+            .concede(here(ctx).await?.id, ctx.author().id.get())
+            .await?;
+        let report = crate::service::Report {
+            game: rec,
+            applied: Vec::new(),
+        };
+        publish::after_report(ctx.http(), service, &report, false).await?;
+        Ok(say(ctx, lang, &Text::new("move-applied")).await?)
+    })
+    .await
 }
 
 /// Offer a draw, or accept the one offered (everyone must agree)
@@ -410,34 +382,24 @@ async fn concede(ctx: Context<'_>) -> Result<(), Error> {
     )
 )]
 async fn offer_draw(ctx: Context<'_>) -> Result<(), Error> {
-    ctx.defer_ephemeral().await?;
-    let lang = user_lang(ctx).await;
-    let service = &ctx.data().service;
-    let offer = match here(ctx).await? {
-        Ok(rec) => service.offer_draw(rec.id, ctx.author().id.get()).await,
-        Err(e) => Err(e),
-    };
-    match offer {
-        Ok(o) => {
-            let seat = o.game.seat_of(ctx.author().id.get()).unwrap_or(0);
-            if o.agreed {
-                let report = crate::service::Report {
-                    game: o.game,
-                    applied: Vec::new(),
-                };
-                publish::after_report(ctx.http(), service, &report, false).await?;
-            } else {
-                publish::say_in_channel(
-                    ctx.http(),
-                    &o.game,
-                    &Text::new("draw-offered").seat("player", seat),
-                )
-                .await?;
-            }
-            say(ctx, lang, &Text::new("move-applied")).await
+    answer(ctx, move |lang| async move {
+        let service = &ctx.data().service;
+        let user = ctx.author().id.get();
+        let offer = service.offer_draw(here(ctx).await?.id, user).await?;
+        let seat = offer.game.seat_of(user).unwrap_or(0);
+        if offer.agreed {
+            let report = crate::service::Report {
+                game: offer.game,
+                applied: Vec::new(),
+            };
+            publish::after_report(ctx.http(), service, &report, false).await?;
+        } else {
+            let text = Text::new("draw-offered").seat("player", seat);
+            publish::say_in_channel(ctx.http(), &offer.game, &text).await?;
         }
-        Err(e) => refuse(ctx, lang, e).await,
-    }
+        Ok(say(ctx, lang, &Text::new("move-applied")).await?)
+    })
+    .await
 }
 
 /// Abandon this channel's game for everyone (host or admin, confirmed)
@@ -451,23 +413,23 @@ async fn offer_draw(ctx: Context<'_>) -> Result<(), Error> {
     )
 )]
 async fn abandon(ctx: Context<'_>) -> Result<(), Error> {
-    ctx.defer_ephemeral().await?;
-    let lang = user_lang(ctx).await;
-    let who = caller(ctx).await;
-    match here(ctx).await? {
-        Ok(rec) if rec.host == who.user || who.is_admin => {
-            confirm(
-                ctx,
-                lang,
-                "confirm-abandon",
-                ComponentAction::ConfirmAbandon(rec.id),
-                "button-confirm-abandon",
-            )
-            .await
+    answer(ctx, move |lang| async move {
+        let who = caller(ctx).await;
+        let rec = here(ctx).await?;
+        if rec.host != who.user && !who.is_admin {
+            return Err(ServiceError::NotHost.into());
         }
-        Ok(_) => refuse(ctx, lang, ServiceError::NotHost).await,
-        Err(e) => refuse(ctx, lang, e).await,
-    }
+        let action = ComponentAction::ConfirmAbandon(rec.id);
+        Ok(confirm(
+            ctx,
+            lang,
+            "confirm-abandon",
+            action,
+            "button-confirm-abandon",
+        )
+        .await?)
+    })
+    .await
 }
 
 /// Your games on this server, with links
@@ -478,32 +440,26 @@ async fn abandon(ctx: Context<'_>) -> Result<(), Error> {
     description_localized("cs", "Vaše hry na tomto serveru s odkazy")
 )]
 async fn list(ctx: Context<'_>) -> Result<(), Error> {
-    ctx.defer_ephemeral().await?;
-    let lang = user_lang(ctx).await;
-    let guild = ctx.guild_id().map(|g| g.get()).unwrap_or_default();
-    let games = match ctx
-        .data()
-        .service
-        .my_games(guild, ctx.author().id.get())
-        .await
-    {
-        Ok(g) => g,
-        Err(e) => return refuse(ctx, lang, e).await,
-    };
-    let lines: Vec<String> = games
-        .iter()
-        .map(|g| {
-            let game = registry::find(&g.kind)
-                .map(|k| crate::i18n::tr(lang, &k.name(), &|s| lang.seat_name(s)))
-                .unwrap_or_else(|| g.kind.clone());
-            let line = Text::new("list-game")
-                .arg("id", g.id)
-                .arg("game", game)
-                .arg("channel", publish::table_link(g));
-            crate::i18n::tr(lang, &line, &|s| lang.seat_name(s))
-        })
-        .collect();
-    answer_lines(ctx, lang, lines).await
+    answer(ctx, move |lang| async move {
+        let guild = ctx.guild_id().map(|g| g.get()).unwrap_or_default();
+        let user = ctx.author().id.get();
+        let games = ctx.data().service.my_games(guild, user).await?;
+        let lines: Vec<String> = games
+            .iter()
+            .map(|g| {
+                let game = registry::find(&g.kind)
+                    .map(|k| crate::i18n::tr(lang, &k.name(), &|s| lang.seat_name(s)))
+                    .unwrap_or_else(|| g.kind.clone());
+                let line = Text::new("list-game")
+                    .arg("id", g.id)
+                    .arg("game", game)
+                    .arg("channel", publish::table_link(g));
+                crate::i18n::tr(lang, &line, &|s| lang.seat_name(s))
+            })
+            .collect();
+        Ok(answer_lines(ctx, lang, lines).await?)
+    })
+    .await
 }
 
 async fn answer_lines(
@@ -532,20 +488,14 @@ async fn answer_lines(
     description_localized("cs", "Dohrané hry v tomto kanálu: hráči, výsledek, datum")
 )]
 async fn history(ctx: Context<'_>) -> Result<(), Error> {
-    ctx.defer_ephemeral().await?;
-    let lang = user_lang(ctx).await;
-    let guild = ctx.guild_id().map(|g| g.get()).unwrap_or_default();
-    let games = match ctx
-        .data()
-        .service
-        .history(guild, ctx.channel_id().get(), 15)
-        .await
-    {
-        Ok(g) => g,
-        Err(e) => return refuse(ctx, lang, e).await,
-    };
-    let lines = games.iter().map(|g| history_line(g, lang)).collect();
-    answer_lines(ctx, lang, lines).await
+    answer(ctx, move |lang| async move {
+        let guild = ctx.guild_id().map(|g| g.get()).unwrap_or_default();
+        let channel = ctx.channel_id().get();
+        let games = ctx.data().service.history(guild, channel, 15).await?;
+        let lines = games.iter().map(|g| history_line(g, lang)).collect();
+        Ok(answer_lines(ctx, lang, lines).await?)
+    })
+    .await
 }
 
 fn history_line(g: &GameRecord, lang: vliv_engine::Lang) -> String {
@@ -598,22 +548,21 @@ async fn rules(
     #[autocomplete = "game_ids"]
     game: String,
 ) -> Result<(), Error> {
-    ctx.defer_ephemeral().await?;
-    let lang = user_lang(ctx).await;
-    let Some(kind) = registry::find(&game) else {
-        return refuse(ctx, lang, ServiceError::UnknownGame(game)).await;
-    };
-    let (min, max) = kind.seat_range();
-    let text = format!(
-        "**{}** ({min}–{max})\n{}",
-        tr(lang, &kind.name(), &|s| lang.seat_name(s)),
-        tr(lang, &kind.rules_summary(), &|s| lang.seat_name(s))
-    );
-    ctx.send(
-        poise::CreateReply::default()
-            .content(clip(&text, limits::CONTENT))
-            .ephemeral(true),
-    )
-    .await?;
-    Ok(())
+    answer(ctx, move |lang| async move {
+        let kind = registry::find(&game).ok_or(ServiceError::UnknownGame(game))?;
+        let (min, max) = kind.seat_range();
+        let text = format!(
+            "**{}** ({min}–{max})\n{}",
+            tr(lang, &kind.name(), &|s| lang.seat_name(s)),
+            tr(lang, &kind.rules_summary(), &|s| lang.seat_name(s))
+        );
+        ctx.send(
+            poise::CreateReply::default()
+                .content(clip(&text, limits::CONTENT))
+                .ephemeral(true),
+        )
+        .await?;
+        Ok(())
+    })
+    .await
 }

@@ -89,6 +89,48 @@ async fn refuse(ctx: Context<'_>, lang: Lang, e: ServiceError) -> Result<(), Err
     say(ctx, lang, &e.text()).await
 }
 
+/// Why a command's body stopped early: the service refused (the user gets the localized
+/// refusal), or something failed (Discord, a bug: [`on_error`] answers and logs it).
+pub(super) enum Stop {
+    Refused(ServiceError),
+    Failed(Error),
+}
+
+impl From<ServiceError> for Stop {
+    fn from(e: ServiceError) -> Stop {
+        Stop::Refused(e)
+    }
+}
+
+impl From<Error> for Stop {
+    fn from(e: Error) -> Stop {
+        Stop::Failed(e)
+    }
+}
+
+impl From<poise::serenity_prelude::Error> for Stop {
+    fn from(e: poise::serenity_prelude::Error) -> Stop {
+        Stop::Failed(e.into())
+    }
+}
+
+/// The three steps every ephemeral command shares: defer (Discord wants an answer within
+/// 3 s), read the user's language, and turn a refusal into its localized message, so the
+/// body reads as what the command does.
+async fn answer<'a, F, Fut>(ctx: Context<'a>, body: F) -> Result<(), Error>
+where
+    F: FnOnce(Lang) -> Fut,
+    Fut: std::future::Future<Output = Result<(), Stop>> + 'a,
+{
+    ctx.defer_ephemeral().await?;
+    let lang = user_lang(ctx).await;
+    match body(lang).await {
+        Ok(()) => Ok(()),
+        Err(Stop::Refused(e)) => refuse(ctx, lang, e).await,
+        Err(Stop::Failed(e)) => Err(e),
+    }
+}
+
 /// Unexpected failures (Discord errors, bugs): logged, and the user still gets an answer.
 pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
     match error {

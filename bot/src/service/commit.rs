@@ -1,0 +1,216 @@
+//! The writes every job shares: one applied choice committed with the deadlines it sets,
+//! and a game ended without a move. Play, AI turns, timers and endings all go through
+//! here, so a move is stored the same way whoever made it.
+
+use vliv_engine::{Actor, Audience, ChoiceId, GameState, Outcome};
+
+use super::{
+    is_automatic, Applied, Deadline, DeadlineKind, Ending, GameRecord, GuildConfig, MoveRecord,
+    Report, Service, ServiceResult, Status, RECENT_EVENTS,
+};
+
+impl Service {
+    /// Applies one choice to a copy of the state and commits it; on any failure nothing
+    /// changed, in memory or in the database.
+    pub(super) async fn commit(
+        &self,
+        report: &mut Report,
+        state: Box<dyn GameState>,
+        actor: Actor,
+        choice: ChoiceId,
+        cfg: &GuildConfig,
+        ai_rng: Option<String>,
+    ) -> ServiceResult<Box<dyn GameState>> {
+        let mut next = state.clone_box();
+        let events = next.apply(actor, choice)?;
+        let old = &report.game;
+        let mut rec = old.clone();
+        let slot = match actor {
+            Actor::Seat(s) => s as usize,
+            Actor::System => rec.counters.len() - 1,
+        };
+        let seat_counter = rec.counters[slot];
+        rec.counters[slot] += 1;
+        let seq: i64 = old.counters.iter().map(|&c| c as i64).sum();
+        rec.version += 1;
+        rec.snapshot = Some(next.to_json());
+        rec.draw_offers.clear();
+        if let Some(rng) = ai_rng {
+            rec.ai_rng = Some(rng);
+        }
+        let recent = rec.recent.get_or_insert_with(Vec::new);
+        recent.extend(
+            events
+                .iter()
+                .filter(|e| e.audience == Audience::Public)
+                .map(|e| e.text.clone()),
+        );
+        recent.drain(..recent.len().saturating_sub(RECENT_EVENTS));
+        let now = self.now_ms();
+        if let Some(outcome) = next.outcome() {
+            rec.status = Status::Finished;
+            rec.finished_at = Some(now);
+            rec.outcome = Some(outcome);
+            rec.ending = Some(Ending::Played);
+        }
+        let change = Change::Choice {
+            before: state.as_ref(),
+            actor,
+            choice,
+        };
+        let deadlines = self.deadlines_for(&rec, change, next.as_ref(), cfg).await?;
+        let mv = MoveRecord {
+            seq,
+            actor,
+            seat_counter,
+            choice,
+            committed_at: now,
+        };
+        if let Err(e) = self
+            .store
+            .commit_move(&rec, old.version, &mv, &deadlines)
+            .await
+        {
+            tracing::warn!(game = rec.id, guild = rec.guild, seq, error = %e, "move not committed");
+            return Err(e.into());
+        }
+        tracing::debug!(game = rec.id, guild = rec.guild, seq, "move committed");
+        self.note_clocks(&deadlines);
+        if rec.status == Status::Finished {
+            tracing::info!(game = rec.id, guild = rec.guild, "game finished");
+        }
+        report.game = rec;
+        report.applied.push(Applied {
+            actor,
+            choice,
+            events,
+        });
+        Ok(next)
+    }
+
+    /// Ends a game without a move (a concession, an agreed draw, an abandonment): no
+    /// deadline outlives it.
+    pub(super) async fn finish(
+        &self,
+        mut rec: GameRecord,
+        status: Status,
+        ending: Ending,
+        outcome: Option<Outcome>,
+    ) -> ServiceResult<GameRecord> {
+        let before = rec.version;
+        rec.status = status;
+        rec.ending = Some(ending);
+        rec.outcome = outcome;
+        rec.finished_at = Some(self.now_ms());
+        rec.draw_offers.clear();
+        rec.version += 1;
+        self.store.update_game(&rec, before, Some(&[])).await?;
+        tracing::info!(
+            game = rec.id,
+            guild = rec.guild,
+            status = rec.status.as_str(),
+            "game ended"
+        );
+        Ok(rec)
+    }
+
+    /// The deadlines after a change. The game's own clocks come first: each is kept while
+    /// the same decision stays pending (a trade or a step of a reaction does not restart the
+    /// period), and while one runs the seats without a clock wait for it. Otherwise a
+    /// reminder and the server's timeout run while a user seat must decide.
+    pub(super) async fn deadlines_for(
+        &self,
+        rec: &GameRecord,
+        change: Change<'_>,
+        state: &dyn GameState,
+        cfg: &GuildConfig,
+    ) -> ServiceResult<Vec<Deadline>> {
+        if rec.status != Status::Running {
+            return Ok(Vec::new());
+        }
+        let now = self.now_ms();
+        let pending = state.pending();
+        let clocks: Vec<(Actor, u64)> = pending
+            .iter()
+            .filter_map(|&p| state.deadline_secs(p).map(|secs| (p.actor, secs)))
+            .collect();
+        if !clocks.is_empty() {
+            let carried = |actor: Actor| change.carries_clock(actor);
+            let stored = match clocks.iter().any(|&(a, _)| carried(a)) {
+                true => self.store.deadlines(rec.id).await?,
+                false => Vec::new(),
+            };
+            return Ok(clocks
+                .into_iter()
+                .map(|(actor, secs)| {
+                    let kind = DeadlineKind::Clock(actor);
+                    let kept = carried(actor)
+                        .then(|| stored.iter().find(|d| d.kind == kind).map(|d| d.due_ms))
+                        .flatten();
+                    Deadline {
+                        game: rec.id,
+                        kind,
+                        due_ms: kept.unwrap_or(now + secs as i64 * 1000),
+                    }
+                })
+                .collect());
+        }
+        let waits_for_user = pending.iter().any(|p| !is_automatic(rec, p.actor));
+        if !waits_for_user {
+            return Ok(Vec::new());
+        }
+        let timeout = now + cfg.timeout_minutes as i64 * 60_000;
+        let reminder = now + cfg.reminder_minutes as i64 * 60_000;
+        let mut out = vec![Deadline {
+            game: rec.id,
+            kind: DeadlineKind::Timeout,
+            due_ms: timeout,
+        }];
+        if cfg.reminder_minutes > 0 && reminder < timeout {
+            out.push(Deadline {
+                game: rec.id,
+                kind: DeadlineKind::Reminder,
+                due_ms: reminder,
+            });
+        }
+        Ok(out)
+    }
+}
+
+/// What led to the state whose deadlines are set: the game's start, a change of who holds
+/// the seats, or one applied choice.
+#[derive(Clone, Copy)]
+pub(super) enum Change<'a> {
+    Start,
+    Seats(&'a dyn GameState),
+    Choice {
+        before: &'a dyn GameState,
+        actor: Actor,
+        choice: ChoiceId,
+    },
+}
+
+impl Change<'_> {
+    /// Whether `actor`'s clock that ran before this change still runs: its decision was
+    /// pending with a clock, and the change was not that actor taking its timeout choice
+    /// (a pass closes a reaction window; a new window gets a new clock).
+    fn carries_clock(&self, actor: Actor) -> bool {
+        let (before, closed) = match *self {
+            Change::Start => return false,
+            Change::Seats(before) => (before, false),
+            Change::Choice {
+                before,
+                actor: mover,
+                choice,
+            } => (
+                before,
+                mover == actor && before.timeout_choice(actor) == Some(choice),
+            ),
+        };
+        !closed
+            && before
+                .pending()
+                .iter()
+                .any(|&p| p.actor == actor && before.deadline_secs(p).is_some())
+    }
+}

@@ -1,0 +1,147 @@
+//! Games that end by the players' will rather than by a move: concession, an agreed draw,
+//! abandonment; and the rematch that follows an ended game.
+
+use vliv_engine::{Outcome, Seat, Text};
+
+use super::{
+    ensure_host, ensure_running, Caller, DrawOffer, Ending, GameId, GameRecord, OpenLobby,
+    SeatHolder, Service, ServiceError, ServiceResult, Status, UserId,
+};
+
+impl Service {
+    /// Concedes: the game ends, the conceding seat last, everyone else sharing first place.
+    pub async fn concede(&self, game: GameId, user: UserId) -> ServiceResult<GameRecord> {
+        let _guard = self.lock(game).await;
+        let rec = self.game(game).await?;
+        ensure_running(&rec)?;
+        let seat = rec.seat_of(user).ok_or(ServiceError::NotAPlayer)?;
+        let n = rec.seats.len();
+        let outcome = Outcome {
+            places: (0..n)
+                .map(|s| if s == seat as usize { n as u8 } else { 1 })
+                .collect(),
+            scores: Vec::new(),
+            explanation: vec![Text::new("outcome-conceded").seat("player", seat)],
+        };
+        self.finish(
+            rec,
+            Status::Finished,
+            Ending::Conceded { seat },
+            Some(outcome),
+        )
+        .await
+    }
+
+    /// Offers (or accepts) a draw; when every player has, the game ends drawn. AI seats
+    /// agree to whatever the players agree. A move withdraws all offers.
+    pub async fn offer_draw(&self, game: GameId, user: UserId) -> ServiceResult<DrawOffer> {
+        let _guard = self.lock(game).await;
+        let mut rec = self.game(game).await?;
+        ensure_running(&rec)?;
+        let seat = rec.seat_of(user).ok_or(ServiceError::NotAPlayer)?;
+        if !rec.draw_offers.contains(&seat) {
+            rec.draw_offers.push(seat);
+            rec.draw_offers.sort_unstable();
+        }
+        let everyone = rec
+            .seats
+            .iter()
+            .enumerate()
+            .filter(|(_, h)| h.user().is_some())
+            .all(|(s, _)| rec.draw_offers.contains(&(s as Seat)));
+        if everyone {
+            let n = rec.seats.len();
+            let outcome = Outcome {
+                places: vec![1; n],
+                scores: Vec::new(),
+                explanation: vec![Text::new("outcome-draw-agreed")],
+            };
+            let game = self
+                .finish(rec, Status::Finished, Ending::DrawAgreed, Some(outcome))
+                .await?;
+            return Ok(DrawOffer { game, agreed: true });
+        }
+        let before = rec.version;
+        rec.version += 1;
+        self.store.update_game(&rec, before, None).await?;
+        Ok(DrawOffer {
+            game: rec,
+            agreed: false,
+        })
+    }
+
+    /// Abandons a lobby or running game: the host or a server admin.
+    pub async fn abandon(&self, game: GameId, caller: Caller) -> ServiceResult<GameRecord> {
+        let _guard = self.lock(game).await;
+        let rec = self.game(game).await?;
+        if !rec.status.is_active() {
+            return Err(match rec.status {
+                Status::Frozen if caller.is_admin => {
+                    return self
+                        .finish(
+                            rec,
+                            Status::Abandoned,
+                            Ending::Abandoned {
+                                by: Some(caller.user),
+                            },
+                            None,
+                        )
+                        .await
+                }
+                Status::Frozen => ServiceError::NotAdmin,
+                _ => ServiceError::GameOver,
+            });
+        }
+        ensure_host(&rec, caller)?;
+        self.finish(
+            rec,
+            Status::Abandoned,
+            Ending::Abandoned {
+                by: Some(caller.user),
+            },
+            None,
+        )
+        .await
+    }
+
+    /// A new lobby in the same channel with the same game, options and seats.
+    pub async fn rematch(&self, game: GameId, user: UserId) -> ServiceResult<GameRecord> {
+        let old = self.game(game).await?;
+        if old.status.is_active() {
+            return Err(ServiceError::ChannelBusy);
+        }
+        let was_seated = old.seats.iter().any(|h| match h {
+            SeatHolder::User(u) => *u == user,
+            SeatHolder::Ai { forfeited_by } => *forfeited_by == Some(user),
+        });
+        if !was_seated {
+            return Err(ServiceError::NotAPlayer);
+        }
+        let mut rec = self
+            .open(OpenLobby {
+                guild: old.guild,
+                channel: old.channel,
+                parent: None,
+                kind: old.kind.clone(),
+                host: user,
+                seats: vec![SeatHolder::User(user)],
+                options: old.options.clone(),
+                seed: None,
+                lang: old.lang,
+            })
+            .await?;
+        let _guard = self.lock(rec.id).await;
+        let before = rec.version;
+        rec.seats = std::iter::once(SeatHolder::User(user))
+            .chain(old.seats.iter().filter_map(|h| match h {
+                SeatHolder::User(u) if *u == user => None,
+                SeatHolder::User(u) => Some(SeatHolder::User(*u)),
+                SeatHolder::Ai { forfeited_by } if *forfeited_by == Some(user) => None,
+                SeatHolder::Ai { .. } => Some(SeatHolder::Ai { forfeited_by: None }),
+            }))
+            .collect();
+        rec.version += 1;
+        self.store.update_game(&rec, before, None).await?;
+        Ok(rec)
+    }
+}

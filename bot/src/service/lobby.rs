@@ -1,0 +1,215 @@
+//! Lobbies: opening one, joining, seating the random player, starting the game, and
+//! leaving (a free seat in the lobby, a forfeit to the random player once it runs).
+
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+use vliv_engine::{resolve_options, GameKind};
+
+use super::{
+    commit::Change, ensure_host, find_kind, rng_json, setup_error, Caller, Ending, GameId,
+    GameRecord, OpenLobby, Report, SeatHolder, Service, ServiceError, ServiceResult, Status,
+    UserId,
+};
+
+impl Service {
+    /// Opens a lobby with the host seated.
+    pub async fn open(&self, req: OpenLobby) -> ServiceResult<GameRecord> {
+        let kind = find_kind(&req.kind)?;
+        let cfg = self.store.guild_config(req.guild).await?;
+        if !cfg.allows_game(kind.id()) {
+            return Err(ServiceError::GameDisabled(kind.id().into()));
+        }
+        if !cfg.allows_channel(req.parent.unwrap_or(req.channel)) {
+            return Err(ServiceError::ChannelNotAllowed);
+        }
+        resolve_options(&kind.option_schema(), &req.options).map_err(setup_error)?;
+        if req.seats.len() > kind.seat_range().1 {
+            return Err(ServiceError::LobbyFull);
+        }
+        if self.store.active_game(req.channel).await?.is_some() {
+            return Err(ServiceError::ChannelBusy);
+        }
+        let rec = self
+            .store
+            .insert_game(&crate::store::NewGame {
+                guild: req.guild,
+                channel: req.channel,
+                kind: kind.id().into(),
+                rules_version: kind.rules_version(),
+                host: req.host,
+                seats: req.seats,
+                options: req.options,
+                seed: req.seed.unwrap_or_else(rand::random),
+                lang: req.lang,
+                created_at: self.now_ms(),
+            })
+            .await?;
+        tracing::info!(game = rec.id, guild = rec.guild, kind = %rec.kind, "lobby opened");
+        Ok(rec)
+    }
+
+    pub async fn join(&self, game: GameId, user: UserId) -> ServiceResult<GameRecord> {
+        self.edit_lobby(game, |rec, kind| {
+            if rec.seat_of(user).is_some() {
+                return Err(ServiceError::AlreadySeated);
+            }
+            if rec.seats.len() >= kind.seat_range().1 {
+                return Err(ServiceError::LobbyFull);
+            }
+            rec.seats.push(SeatHolder::User(user));
+            Ok(())
+        })
+        .await
+    }
+
+    /// Seats the random player (host or admin).
+    pub async fn add_ai(&self, game: GameId, caller: Caller) -> ServiceResult<GameRecord> {
+        self.edit_lobby(game, |rec, kind| {
+            ensure_host(rec, caller)?;
+            if rec.seats.len() >= kind.seat_range().1 {
+                return Err(ServiceError::LobbyFull);
+            }
+            rec.seats.push(SeatHolder::Ai { forfeited_by: None });
+            Ok(())
+        })
+        .await
+    }
+
+    async fn edit_lobby(
+        &self,
+        game: GameId,
+        edit: impl FnOnce(&mut GameRecord, &dyn GameKind) -> ServiceResult<()>,
+    ) -> ServiceResult<GameRecord> {
+        let _guard = self.lock(game).await;
+        let mut rec = self.game(game).await?;
+        if rec.status != Status::Lobby {
+            return Err(ServiceError::NotInLobby);
+        }
+        let kind = find_kind(&rec.kind)?;
+        let before = rec.version;
+        edit(&mut rec, kind)?;
+        rec.version += 1;
+        self.store.update_game(&rec, before, None).await?;
+        Ok(rec)
+    }
+
+    /// Starts the game (host or admin): the engine deals, AI seats move at once.
+    pub async fn start(&self, game: GameId, caller: Caller) -> ServiceResult<Report> {
+        let _guard = self.lock(game).await;
+        let mut rec = self.game(game).await?;
+        if rec.status != Status::Lobby {
+            return Err(ServiceError::NotInLobby);
+        }
+        ensure_host(&rec, caller)?;
+        let kind = find_kind(&rec.kind)?;
+        let (min, _) = kind.seat_range();
+        if rec.seats.len() < min {
+            return Err(ServiceError::TooFewPlayers {
+                min,
+                got: rec.seats.len(),
+            });
+        }
+        let state = match self.game_data.text(kind.id()) {
+            Some(data) => kind.new_game_with_data(&rec.options, rec.seats.len(), rec.seed, data),
+            None => kind.new_game(&rec.options, rec.seats.len(), rec.seed),
+        }
+        .map_err(setup_error)?;
+        let cfg = self.store.guild_config(rec.guild).await?;
+        let before = rec.version;
+        rec.status = Status::Running;
+        rec.rules_version = kind.rules_version();
+        rec.snapshot = Some(state.to_json());
+        // One counter per seat, then the system's.
+        rec.counters = vec![0; rec.seats.len() + 1];
+        rec.ai_rng = Some(rng_json(&ChaCha8Rng::seed_from_u64(rec.seed ^ 0xA1)));
+        rec.recent = Some(Vec::new());
+        rec.version += 1;
+        let deadlines = self
+            .deadlines_for(&rec, Change::Start, state.as_ref(), &cfg)
+            .await?;
+        self.store
+            .update_game(&rec, before, Some(&deadlines))
+            .await?;
+        self.note_clocks(&deadlines);
+        tracing::info!(
+            game = rec.id,
+            guild = rec.guild,
+            seats = rec.seats.len(),
+            "game started"
+        );
+        let mut report = Report {
+            game: rec,
+            applied: Vec::new(),
+        };
+        self.run_automatic(&mut report, state, &cfg).await?;
+        Ok(report)
+    }
+
+    /// Leaves a game. In the lobby the seat is freed (the host passes on; an empty lobby
+    /// closes). A running game is forfeited, only when `confirmed`: the random player
+    /// takes the seat.
+    pub async fn leave(
+        &self,
+        game: GameId,
+        user: UserId,
+        confirmed: bool,
+    ) -> ServiceResult<Report> {
+        let _guard = self.lock(game).await;
+        let mut rec = self.game(game).await?;
+        let seat = rec.seat_of(user).ok_or(ServiceError::NotAPlayer)?;
+        let before = rec.version;
+        match rec.status {
+            Status::Lobby => {
+                rec.seats.remove(seat as usize);
+                let next_user = rec.users().next();
+                if let Some(next) = next_user {
+                    if rec.host == user {
+                        rec.host = next;
+                    }
+                } else {
+                    rec.status = Status::Abandoned;
+                    rec.ending = Some(Ending::Abandoned { by: Some(user) });
+                    rec.finished_at = Some(self.now_ms());
+                }
+                rec.version += 1;
+                self.store.update_game(&rec, before, Some(&[])).await?;
+                Ok(Report {
+                    game: rec,
+                    applied: Vec::new(),
+                })
+            }
+            Status::Running => {
+                if !confirmed {
+                    return Err(ServiceError::ConfirmForfeit);
+                }
+                let state = self.live(&rec)?;
+                let cfg = self.store.guild_config(rec.guild).await?;
+                rec.seats[seat as usize] = SeatHolder::Ai {
+                    forfeited_by: Some(user),
+                };
+                if rec.host == user {
+                    let next_user = rec.users().next();
+                    rec.host = next_user.unwrap_or(user);
+                }
+                rec.draw_offers.retain(|&s| s != seat);
+                rec.version += 1;
+                let deadlines = self
+                    .deadlines_for(&rec, Change::Seats(state.as_ref()), state.as_ref(), &cfg)
+                    .await?;
+                self.store
+                    .update_game(&rec, before, Some(&deadlines))
+                    .await?;
+                self.note_clocks(&deadlines);
+                tracing::info!(game = rec.id, guild = rec.guild, seat, "seat forfeited");
+                let mut report = Report {
+                    game: rec,
+                    applied: Vec::new(),
+                };
+                self.run_automatic(&mut report, state, &cfg).await?;
+                Ok(report)
+            }
+            Status::Frozen => Err(ServiceError::Frozen),
+            _ => Err(ServiceError::GameOver),
+        }
+    }
+}

@@ -1,0 +1,82 @@
+//! A user's click on their decision, and the decisions a user faces now.
+
+use vliv_engine::Actor;
+
+use super::{
+    ensure_running, Click, GameId, PendingMenu, Report, SeatHolder, Service, ServiceError,
+    ServiceResult, Status, UserId,
+};
+
+impl Service {
+    /// Applies a user's click. Committed before it returns `Ok`; AI seats then move.
+    pub async fn play(&self, user: UserId, click: Click) -> ServiceResult<Report> {
+        let _guard = self.lock(click.game).await;
+        let rec = self.game(click.game).await?;
+        let holder = rec
+            .seats
+            .get(click.seat as usize)
+            .ok_or(ServiceError::NotAPlayer)?;
+        if *holder != SeatHolder::User(user) {
+            return Err(ServiceError::NotAPlayer);
+        }
+        let actor = Actor::Seat(click.seat);
+        let current = rec.counters.get(click.seat as usize).copied().unwrap_or(0);
+        if rec.status != Status::Lobby && click.counter != current {
+            let earlier = match click.counter < current {
+                true => {
+                    self.store
+                        .move_at_counter(rec.id, actor, click.counter)
+                        .await?
+                }
+                false => None,
+            };
+            return Err(match earlier {
+                Some(choice) if choice == click.choice => ServiceError::AlreadyApplied,
+                _ => ServiceError::Stale,
+            });
+        }
+        ensure_running(&rec)?;
+        let state = self.live(&rec)?;
+        if !state.pending().iter().any(|p| p.actor == actor) {
+            return Err(ServiceError::NotYourTurn);
+        }
+        let cfg = self.store.guild_config(rec.guild).await?;
+        let mut report = Report {
+            game: rec,
+            applied: Vec::new(),
+        };
+        let state = self
+            .commit(&mut report, state, actor, click.choice, &cfg, None)
+            .await?;
+        self.run_automatic(&mut report, state, &cfg).await?;
+        Ok(report)
+    }
+
+    /// The decisions `user` faces in a game now (one per seat they hold that is pending).
+    pub async fn pending_menus(
+        &self,
+        game: GameId,
+        user: UserId,
+    ) -> ServiceResult<Vec<PendingMenu>> {
+        let rec = self.game(game).await?;
+        if rec.status != Status::Running {
+            return Ok(Vec::new());
+        }
+        let state = self.live(&rec)?;
+        Ok(state
+            .pending()
+            .iter()
+            .filter_map(|p| match p.actor {
+                Actor::Seat(s) if rec.seats[s as usize] == SeatHolder::User(user) => {
+                    Some(PendingMenu {
+                        game: rec.id,
+                        seat: s,
+                        counter: rec.counters[s as usize],
+                        menu: state.menu(p.actor)?,
+                    })
+                }
+                _ => None,
+            })
+            .collect())
+    }
+}
