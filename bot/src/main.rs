@@ -1,7 +1,8 @@
 //! `vliv`: the Vliv bot's command line. `vliv run` (also plain `vliv`) starts the Discord
-//! bot; `vliv console` plays a game in the terminal.
+//! bot; `vliv console` plays a game in the terminal; `vliv render` draws a table.
 
 mod console;
+mod render_command;
 mod score;
 
 use std::{io::IsTerminal, path::PathBuf, process::ExitCode};
@@ -28,6 +29,8 @@ enum Command {
     Console(console::ConsoleArgs),
     /// The best score of a hand of physical cards, e.g. `vliv score fantasy-realms 1 13 …`.
     Score(score::ScoreArgs),
+    /// Draw a position's table as a PNG, e.g. `vliv render claim --seed 7 --moves 20 -o t.png`.
+    Render(render_command::RenderArgs),
 }
 
 #[derive(Args, Default)]
@@ -48,6 +51,7 @@ fn main() -> ExitCode {
             }
         },
         Some(Command::Score(args)) => score::main(args),
+        Some(Command::Render(args)) => render_command::main(args),
         Some(Command::Run(args)) => run(args),
         None => run(RunArgs::default()),
     }

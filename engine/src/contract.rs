@@ -5,7 +5,7 @@ use std::fmt::Debug;
 use rand::RngCore;
 use serde::{de::DeserializeOwned, Deserialize, Serialize};
 
-use crate::{i18n::Lang, options::OptionSpec, panel::Panel, text::Text};
+use crate::{i18n::Lang, options::OptionSpec, panel::Panel, scene::Scene, text::Text};
 
 pub use crate::{seat::Seat, setup::SetupError};
 
@@ -258,6 +258,11 @@ pub trait Game: Sized + Send + Sync + 'static {
     // Presentation: neutral, localizable text; the fluent messages live beside the game.
     fn describe(event: &Self::Event) -> Text;
     fn panel(view: &Self::View) -> Panel;
+    /// The table as layout data for a picture, from the view only; by default the panel's
+    /// lines, so a new game has a picture before it has a layout.
+    fn scene(view: &Self::View) -> Scene {
+        Scene::from_panel(&Self::panel(view))
+    }
     fn ftl(lang: Lang) -> &'static str;
 
     /// Option sets and seat counts the conformance suite cycles through.

@@ -18,6 +18,7 @@ use crate::{
     i18n::Lang,
     options::{resolve_options, OptionSpec, OptionValues},
     panel::Panel,
+    scene::Scene,
     text::Text,
 };
 
@@ -97,6 +98,10 @@ pub trait GameState: Send + Sync + Debug {
     /// fit the schema count as unset.
     fn auto_choice(&self, seat: Seat, prefs: &OptionValues) -> Option<ChoiceId>;
     fn panel(&self, viewer: Viewer) -> Panel;
+    /// The table as layout data for a picture (see [`Game::scene`]).
+    fn scene(&self, viewer: Viewer) -> Scene;
+    /// The card ids `seat` may not know now (see [`Game::secrets`]): for leak tests.
+    fn secrets(&self, seat: Seat) -> Vec<String>;
     /// The viewer's view as JSON: what a leak check or an API client sees.
     fn view_json(&self, viewer: Viewer) -> serde_json::Value;
     fn outcome(&self) -> Option<Outcome>;
@@ -273,6 +278,12 @@ impl<G: Game> GameState for Live<G> {
     }
     fn panel(&self, viewer: Viewer) -> Panel {
         G::panel(&G::view(&self.state, viewer))
+    }
+    fn scene(&self, viewer: Viewer) -> Scene {
+        G::scene(&G::view(&self.state, viewer))
+    }
+    fn secrets(&self, seat: Seat) -> Vec<String> {
+        G::secrets(&self.state, seat)
     }
     fn view_json(&self, viewer: Viewer) -> serde_json::Value {
         serde_json::to_value(G::view(&self.state, viewer)).unwrap_or(serde_json::Value::Null)

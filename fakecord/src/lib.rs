@@ -7,10 +7,14 @@
 //! (closed DMs answer 403 / 50007), messages that are edited and deleted, and interactions
 //! (slash commands, autocomplete, components) with Discord's 3 s first-response deadline and
 //! 15-minute token life; message bodies are checked against Discord's limits (400 / 50035).
+//! Multipart bodies with files (`payload_json` + `files[n]`) are taken as Discord takes them:
+//! messages keep their attachments, within Discord's size limits, and an embed may show only
+//! a file the message carries (see `attachments.rs`).
 //! Every request is recorded with who could see it.
 //!
 //! Not shipped in the bot: only its tests and the bench use it.
 
+mod attachments;
 mod limits;
 pub mod payload;
 mod server;
@@ -24,6 +28,7 @@ use std::{
 
 use serde_json::{json, Value};
 
+pub use attachments::{Attachment, Upload, MAX_FILES, MAX_UPLOAD_BYTES};
 pub use limits::check_message;
 pub use world::{
     Audience, Channel, Interaction, IxKind, Message, Request, SimUser, World, CODE_DMS_CLOSED,

@@ -96,6 +96,7 @@ pub struct MessageFields<'a> {
     pub components: &'a Value,
     pub flags: u64,
     pub edited: bool,
+    pub attachments: &'a [crate::attachments::Attachment],
 }
 
 pub fn message(m: &MessageFields<'_>) -> Value {
@@ -110,7 +111,7 @@ pub fn message(m: &MessageFields<'_>) -> Value {
         "mention_everyone": false,
         "mentions": [],
         "mention_roles": [],
-        "attachments": [],
+        "attachments": m.attachments.iter().map(|a| a.json()).collect::<Vec<_>>(),
         "embeds": m.embeds,
         "components": m.components,
         "pinned": false,

@@ -24,7 +24,11 @@ use axum::{
 use serde_json::Value;
 use tokio::sync::{mpsc, Notify};
 
-use crate::{payload, world::World};
+use crate::{
+    attachments::{self, Refused},
+    payload,
+    world::World,
+};
 
 /// How often the client should heartbeat (Discord's usual figure).
 const HEARTBEAT_MS: u64 = 41_250;
@@ -69,17 +73,50 @@ async fn rest(
     }
     let now = Instant::now();
     let path = uri.path().trim_start_matches("/api/v10/").to_owned();
-    let body: Value = if body.is_empty() {
-        Value::Null
+    let content_type = headers
+        .get("content-type")
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or_default();
+    let (body, files): (Value, _) = if content_type.starts_with("multipart/form-data") {
+        match attachments::parse_multipart(content_type, &body) {
+            Ok(parsed) => parsed,
+            Err(Refused::TooLarge) => {
+                let error = payload::error(
+                    attachments::CODE_TOO_LARGE,
+                    "Request entity too large",
+                    None,
+                );
+                return (
+                    StatusCode::PAYLOAD_TOO_LARGE,
+                    [("content-type", "application/json")],
+                    error.to_string(),
+                )
+                    .into_response();
+            }
+            Err(Refused::Malformed(why)) => {
+                let error = payload::error(
+                    50109,
+                    &format!("The request body contains invalid form data: {why}"),
+                    None,
+                );
+                return (
+                    StatusCode::BAD_REQUEST,
+                    [("content-type", "application/json")],
+                    error.to_string(),
+                )
+                    .into_response();
+            }
+        }
+    } else if body.is_empty() {
+        (Value::Null, Vec::new())
     } else {
-        serde_json::from_slice(&body).unwrap_or_else(|_| {
-            // serenity sends multipart only with attachments; keep the raw text for the record.
-            Value::String(String::from_utf8_lossy(&body).into_owned())
-        })
+        let json = serde_json::from_slice(&body)
+            .unwrap_or_else(|_| Value::String(String::from_utf8_lossy(&body).into_owned()));
+        (json, Vec::new())
     };
     let (req, hold) = {
         let mut w = shared.lock();
-        let mut req = w.handle(method.as_str(), &path, body, now);
+        let mut req = w.handle_with_files(method.as_str(), &path, body, files, now);
         req.seq = w.requests.len() as u64;
         let hold = w.catch(&req);
         if w.recording {

@@ -10,7 +10,10 @@ use std::{
 use serde_json::{json, Value};
 use tokio::sync::mpsc::UnboundedSender;
 
-use crate::{limits, payload};
+use crate::{
+    attachments::{self, Attachment, Upload},
+    limits, payload,
+};
 
 /// Discord drops an interaction not answered within 3 s (code 10062 afterwards).
 pub const FIRST_RESPONSE: Duration = Duration::from_secs(3);
@@ -79,6 +82,8 @@ pub struct Message {
     pub interaction: Option<u64>,
     pub edits: u32,
     pub deleted: bool,
+    /// The files it carries (a table picture), replaced or kept by each edit.
+    pub attachments: Vec<Attachment>,
 }
 
 impl Message {
@@ -93,6 +98,7 @@ impl Message {
             components: &self.components,
             flags: self.flags,
             edited: self.edits > 0,
+            attachments: &self.attachments,
         })
     }
 
@@ -180,6 +186,8 @@ pub struct Request {
     pub audience: Audience,
     /// The interaction it answers (callbacks, follow-ups, edits).
     pub interaction: Option<u64>,
+    /// The files of a multipart body.
+    pub files: Vec<Upload>,
 }
 
 pub struct World {
@@ -215,6 +223,8 @@ pub struct World {
     pub bot_token: Option<String>,
     /// REST requests refused with 401 for their token (Discord counts them as invalid).
     pub unauthorized: u64,
+    /// The files of the request being handled.
+    uploads: Vec<Upload>,
 }
 
 /// The first request matching `method` and containing `path` waits on `release`.
@@ -254,6 +264,7 @@ impl World {
             age_offset: Duration::ZERO,
             holds: Vec::new(),
             recording: true,
+            uploads: Vec::new(),
         }
     }
 
@@ -400,8 +411,22 @@ impl World {
 
     /// Answers one REST call; `path` is what follows `/api/v10/`, without the query.
     pub fn handle(&mut self, method: &str, path: &str, body: Value, now: Instant) -> Request {
+        self.handle_with_files(method, path, body, Vec::new(), now)
+    }
+
+    /// A request with a multipart body: `body` is its `payload_json`, `files` its files.
+    pub fn handle_with_files(
+        &mut self,
+        method: &str,
+        path: &str,
+        body: Value,
+        files: Vec<Upload>,
+        now: Instant,
+    ) -> Request {
         let segs: Vec<&str> = path.trim_matches('/').split('/').collect();
+        self.uploads = files;
         let (status, response, audience, interaction) = self.route(method, &segs, &body, now);
+        let files = std::mem::take(&mut self.uploads);
         Request {
             seq: self.requests.len() as u64,
             at: now,
@@ -412,7 +437,30 @@ impl World {
             response,
             audience,
             interaction,
+            files,
         }
+    }
+
+    /// Discord's checks of a message body: its limits, and that every file it lists was sent
+    /// and every `attachment://` it shows is carried (`editing`: the message it edits).
+    fn check_body(&mut self, body: &Value, editing: Option<u64>) -> Option<Value> {
+        if let Some(errors) = limits::check_message(body) {
+            return Some(errors);
+        }
+        let existing = editing
+            .and_then(|m| self.messages.get(&m))
+            .map(|m| m.attachments.clone())
+            .unwrap_or_default();
+        attachments::resolve(body, &self.uploads, &existing, || 0).err()
+    }
+
+    /// The attachments a message carries after `body` (checked by [`Self::check_body`]).
+    fn carried(&mut self, body: &Value, existing: &[Attachment]) -> Vec<Attachment> {
+        let uploads = std::mem::take(&mut self.uploads);
+        let carried = attachments::resolve(body, &uploads, existing, || self.snowflake())
+            .unwrap_or_else(|_| existing.to_vec());
+        self.uploads = uploads;
+        carried
     }
 
     fn route(&mut self, method: &str, segs: &[&str], body: &Value, now: Instant) -> Reply {
@@ -531,6 +579,7 @@ impl World {
         let id = self.snowflake();
         let guild = self.channels.get(&channel).and_then(|c| c.guild);
         let flags = body["flags"].as_u64().unwrap_or(0);
+        let attachments = self.carried(body, &[]);
         self.messages.insert(
             id,
             Message {
@@ -545,13 +594,21 @@ impl World {
                 interaction,
                 edits: 0,
                 deleted: false,
+                attachments,
             },
         );
         id
     }
 
     fn apply_edit(&mut self, mid: u64, body: &Value) {
+        let existing = self
+            .messages
+            .get(&mid)
+            .map(|m| m.attachments.clone())
+            .unwrap_or_default();
+        let attachments = self.carried(body, &existing);
         if let Some(m) = self.messages.get_mut(&mid) {
+            m.attachments = attachments;
             if let Some(c) = body.get("content") {
                 m.content = c.as_str().unwrap_or_default().to_owned();
             }
@@ -597,7 +654,8 @@ impl World {
         }
         let kind = body["type"].as_u64().unwrap_or(0) as u8;
         let data = body.get("data").cloned().unwrap_or(json!({}));
-        if let Some(errors) = limits::check_message(&data) {
+        let editing = if kind == 7 { ix.message } else { None };
+        if let Some(errors) = self.check_body(&data, editing) {
             return invalid_form(json!({ "data": errors }));
         }
         let flags = data["flags"].as_u64().unwrap_or(0);
@@ -676,7 +734,8 @@ impl World {
             Ok(id) => id,
             Err(e) => return e,
         };
-        if let Some(errors) = limits::check_message(body) {
+        let placeholder = self.interactions[&id].placeholder;
+        if let Some(errors) = self.check_body(body, placeholder) {
             return invalid_form(errors);
         }
         let ix = self.interactions[&id].clone();
@@ -731,7 +790,7 @@ impl World {
             Ok(x) => x,
             Err(e) => return e,
         };
-        if let Some(errors) = limits::check_message(body) {
+        if let Some(errors) = self.check_body(body, Some(mid)) {
             return invalid_form(errors);
         }
         let ix = self.interactions[&id].clone();
@@ -811,7 +870,7 @@ impl World {
             }
             None => Audience::Channel(c),
         };
-        if let Some(errors) = limits::check_message(body) {
+        if let Some(errors) = self.check_body(body, None) {
             return invalid_form(errors);
         }
         let mid = self.store_message(c, body, audience, None);
@@ -824,7 +883,7 @@ impl World {
             Some(msg) if msg.channel == c && !msg.deleted && msg.interaction.is_none() => {}
             _ => return not_found(CODE_UNKNOWN_MESSAGE, "Unknown Message"),
         }
-        if let Some(errors) = limits::check_message(body) {
+        if let Some(errors) = self.check_body(body, Some(m)) {
             return invalid_form(errors);
         }
         self.apply_edit(m, body);
@@ -1050,5 +1109,51 @@ mod tests {
             (r.status, r.response["code"].clone()),
             (404, json!(CODE_UNKNOWN_MESSAGE))
         );
+    }
+
+    fn png(bytes: &[u8]) -> Vec<Upload> {
+        vec![Upload {
+            index: 0,
+            filename: "table.png".into(),
+            content_type: "image/png".into(),
+            bytes: std::sync::Arc::new(bytes.to_vec()),
+        }]
+    }
+
+    #[test]
+    fn a_table_embed_carries_its_picture_and_each_edit_replaces_it() {
+        let mut w = world();
+        let embed = json!({ "embeds": [{ "title": "Claim", "image": { "url": "attachment://table.png" } }],
+            "attachments": [{ "id": 0, "filename": "table.png" }] });
+        let path = format!("channels/{CHANNEL}/messages");
+        let without = post(&mut w, "POST", &path, embed.clone());
+        assert_eq!(without.status, 400, "the file was not sent");
+        assert_eq!(without.response["code"], CODE_INVALID_FORM_BODY);
+        assert!(without
+            .response
+            .pointer("/errors/embeds/0/image/url/_errors")
+            .is_some());
+        let r = w.handle_with_files("POST", &path, embed.clone(), png(b"first"), Instant::now());
+        assert_eq!(r.status, 200);
+        assert_eq!(r.files.len(), 1, "the request keeps its files");
+        assert_eq!(r.response["attachments"][0]["filename"], "table.png");
+        let mid: u64 = r.response["id"].as_str().unwrap().parse().unwrap();
+        assert_eq!(w.messages[&mid].attachments[0].bytes.as_slice(), b"first");
+        let edit = format!("channels/{CHANNEL}/messages/{mid}");
+        let r = w.handle_with_files("PATCH", &edit, embed, png(b"second"), Instant::now());
+        assert_eq!(r.status, 200);
+        let m = &w.messages[&mid];
+        assert_eq!(m.attachments.len(), 1, "replaced, not added");
+        assert_eq!(m.attachments[0].bytes.as_slice(), b"second");
+        // An edit without an attachments list keeps the picture the embed shows.
+        let text_only = json!({ "embeds": [{ "title": "Claim", "image": { "url": "attachment://table.png" } }] });
+        assert_eq!(post(&mut w, "PATCH", &edit, text_only).status, 200);
+        assert_eq!(w.messages[&mid].attachments.len(), 1);
+        // Dropping the file while the embed still shows it is refused.
+        let dropped = json!({ "embeds": [{ "image": { "url": "attachment://table.png" } }], "attachments": [] });
+        assert_eq!(post(&mut w, "PATCH", &edit, dropped).status, 400);
+        let none = json!({ "embeds": [{ "title": "no picture" }], "attachments": [] });
+        assert_eq!(post(&mut w, "PATCH", &edit, none).status, 200);
+        assert!(w.messages[&mid].attachments.is_empty());
     }
 }

@@ -2,7 +2,11 @@
 
 use poise::serenity_prelude as serenity;
 
-use crate::render::{ButtonStyle, EmbedSpec, MessageSpec, RowSpec};
+use crate::render::{ButtonStyle, EmbedSpec, MessageSpec, PictureSpec, RowSpec};
+
+fn attachment(p: &PictureSpec) -> serenity::CreateAttachment {
+    serenity::CreateAttachment::bytes(p.png.clone(), p.filename.clone())
+}
 
 pub fn embed(e: &EmbedSpec) -> serenity::CreateEmbed {
     let mut out = serenity::CreateEmbed::new()
@@ -16,6 +20,9 @@ pub fn embed(e: &EmbedSpec) -> serenity::CreateEmbed {
     }
     if !e.footer.is_empty() {
         out = out.footer(serenity::CreateEmbedFooter::new(&e.footer));
+    }
+    if let Some(url) = &e.image {
+        out = out.image(url);
     }
     out
 }
@@ -66,9 +73,13 @@ pub fn create_message(m: &MessageSpec) -> serenity::CreateMessage {
     if let Some(e) = &m.embed {
         out = out.embed(embed(e));
     }
+    if let Some(p) = &m.picture {
+        out = out.add_file(attachment(p));
+    }
     out
 }
 
+/// An edit replaces the message's picture (or removes it: pictures may have been turned off).
 pub fn edit_message(m: &MessageSpec) -> serenity::EditMessage {
     let mut out = serenity::EditMessage::new()
         .content(&m.content)
@@ -76,6 +87,10 @@ pub fn edit_message(m: &MessageSpec) -> serenity::EditMessage {
     if let Some(e) = &m.embed {
         out = out.embed(embed(e));
     }
+    out = match &m.picture {
+        Some(p) => out.new_attachment(attachment(p)),
+        None => out.remove_all_attachments(),
+    };
     out
 }
 
@@ -88,6 +103,9 @@ pub fn reply(m: &MessageSpec) -> poise::CreateReply {
     }
     if let Some(e) = &m.embed {
         out = out.embed(embed(e));
+    }
+    if let Some(p) = &m.picture {
+        out = out.attachment(attachment(p));
     }
     out
 }
@@ -102,6 +120,9 @@ pub fn followup(m: &MessageSpec) -> serenity::CreateInteractionResponseFollowup 
     if let Some(e) = &m.embed {
         out = out.embed(embed(e));
     }
+    if let Some(p) = &m.picture {
+        out = out.add_file(attachment(p));
+    }
     out
 }
 
@@ -112,5 +133,9 @@ pub fn edit_response(m: &MessageSpec) -> serenity::EditInteractionResponse {
     if let Some(e) = &m.embed {
         out = out.embed(embed(e));
     }
+    out = match &m.picture {
+        Some(p) => out.new_attachment(attachment(p)),
+        None => out.clear_attachments(),
+    };
     out
 }

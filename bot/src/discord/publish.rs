@@ -12,7 +12,10 @@ use vliv_engine::{Actor, Lang, Text};
 use super::{convert, lang, Error};
 use crate::{
     i18n::tr,
-    render::{clip, hand_panel, limits, ping_text, table_message, Names, TableInput},
+    render::{
+        clip, hand_panel, limits, ping_text, table_message, with_hand_picture, with_table_picture,
+        Names, TableInput,
+    },
     service::{DeadlineKind, GameId, GameRecord, Report, SeatHolder, Service, Status},
 };
 
@@ -95,13 +98,20 @@ async fn render_table(
             .min(),
         _ => None,
     };
-    Ok(table_message(&TableInput {
+    let spec = table_message(&TableInput {
         game: rec,
         state: state.as_deref(),
         recent: &recent,
         lang: rec.lang,
         clock_until,
-    }))
+    });
+    // A lobby has no table to draw; a game with one is drawn unless the server said no.
+    Ok(match state {
+        Some(state) if service.guild_config(rec.guild).await?.pictures => {
+            with_table_picture(spec, state.as_ref(), rec.lang)
+        }
+        _ => spec,
+    })
 }
 
 /// A link to the table message.
@@ -223,6 +233,9 @@ async fn dm_turn(
         false => None,
     };
     let mut panel = hand_panel(rec, state.as_ref(), seat, menu.as_ref(), lang);
+    if service.guild_config(rec.guild).await?.pictures {
+        panel = with_hand_picture(panel, state.as_ref(), seat, lang);
+    }
     let prompt = std::mem::take(&mut panel.content);
     let names = Names::for_game(rec, lang);
     let game = vliv_engine::registry::find(&rec.kind)

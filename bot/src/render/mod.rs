@@ -1,9 +1,11 @@
 //! Messages as plain data (embed, buttons, select menus) with Discord's limits checked in
 //! code: the Discord layer converts them to serenity builders, tests read them directly.
 
+mod picture;
 mod preferences;
 mod table;
 
+pub use picture::{with_hand_picture, with_table_picture, HAND_FILE, TABLE_FILE};
 pub use preferences::preferences_text;
 pub use table::{hand_panel, ping_text, table_message, Names, TableInput};
 
@@ -33,6 +35,8 @@ pub struct EmbedSpec {
     pub description: String,
     pub fields: Vec<FieldSpec>,
     pub footer: String,
+    /// The embed's image, e.g. `attachment://table.png` for the message's picture.
+    pub image: Option<String>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -71,12 +75,32 @@ pub enum RowSpec {
     Select(SelectSpec),
 }
 
-/// One message: text, at most one embed, component rows.
+/// One message: text, at most one embed, component rows, at most one picture.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct MessageSpec {
     pub content: String,
     pub embed: Option<EmbedSpec>,
     pub rows: Vec<RowSpec>,
+    pub picture: Option<PictureSpec>,
+}
+
+/// A PNG file sent with the message.
+#[derive(Clone, PartialEq, Eq)]
+pub struct PictureSpec {
+    pub filename: String,
+    pub png: Vec<u8>,
+}
+
+impl std::fmt::Debug for PictureSpec {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        // The bytes say nothing in a log.
+        write!(
+            f,
+            "PictureSpec({}, {} bytes)",
+            self.filename,
+            self.png.len()
+        )
+    }
 }
 
 /// Which limit a message breaks.
@@ -255,6 +279,7 @@ mod tests {
                     inline: false,
                 })
                 .collect(),
+            image: None,
         };
         assert!(e.check().is_err());
         let fitted = e.fit();

@@ -229,6 +229,7 @@ pub fn table_message(input: &TableInput) -> MessageSpec {
         content: String::new(),
         embed: Some(keep_recent_lines(embed).fit()),
         rows,
+        picture: None,
     }
 }
 
@@ -340,6 +341,7 @@ pub fn hand_panel(
             })
             .collect(),
         footer: names.say(lang, &Text::new("table-footer").arg("id", rec.id)),
+        image: None,
     };
     let mut content = String::new();
     let mut rows = Vec::new();
@@ -385,6 +387,7 @@ pub fn hand_panel(
         content,
         embed: Some(embed.fit()),
         rows,
+        picture: None,
     }
 }
 

@@ -218,6 +218,8 @@ pub struct GuildConfig {
     pub language: Lang,
     /// Each `/game new` opens a thread.
     pub thread_mode: bool,
+    /// Tables and hands carry a picture (issue 19); off, they are text only.
+    pub pictures: bool,
 }
 
 impl Default for GuildConfig {
@@ -230,6 +232,7 @@ impl Default for GuildConfig {
             timeout_action: TimeoutAction::GameChoice,
             language: Lang::En,
             thread_mode: false,
+            pictures: true,
         }
     }
 }

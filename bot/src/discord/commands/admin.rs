@@ -53,7 +53,7 @@ pub enum LanguageChoice {
     default_member_permissions = "MANAGE_GUILD",
     required_permissions = "MANAGE_GUILD",
     subcommands(
-        "channels", "games", "reminder", "timeout", "language", "threads", "show"
+        "channels", "games", "reminder", "timeout", "language", "threads", "pictures", "show"
     ),
     subcommand_required
 )]
@@ -105,6 +105,10 @@ fn summary(cfg: &GuildConfig) -> Text {
         .arg(
             "threads",
             Text::new(if cfg.thread_mode { "yes" } else { "no" }),
+        )
+        .arg(
+            "pictures",
+            Text::new(if cfg.pictures { "yes" } else { "no" }),
         )
 }
 
@@ -281,6 +285,28 @@ async fn threads(
 ) -> Result<(), Error> {
     change(ctx, move |cfg| {
         cfg.thread_mode = on;
+        Ok(())
+    })
+    .await
+}
+
+/// Draw tables and hands as pictures
+#[poise::command(
+    slash_command,
+    guild_only,
+    name_localized("cs", "obrázky"),
+    description_localized("cs", "Kreslit stůl a ruce jako obrázky"),
+    required_permissions = "MANAGE_GUILD"
+)]
+async fn pictures(
+    ctx: Context<'_>,
+    #[description = "On or off"]
+    #[name_localized("cs", "zapnuto")]
+    #[description_localized("cs", "Zapnuto, nebo vypnuto")]
+    on: bool,
+) -> Result<(), Error> {
+    change(ctx, move |cfg| {
+        cfg.pictures = on;
         Ok(())
     })
     .await

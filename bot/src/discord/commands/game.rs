@@ -7,7 +7,10 @@ use super::{answer, caller, parse_options, say, Context, Error, Stop};
 use crate::{
     discord::{convert, publish},
     i18n::tr,
-    render::{clip, hand_panel, limits, ButtonSpec, ButtonStyle, MessageSpec, Names, RowSpec},
+    render::{
+        clip, hand_panel, limits, with_hand_picture, ButtonSpec, ButtonStyle, MessageSpec, Names,
+        RowSpec,
+    },
     service::{
         ComponentAction, GameRecord, GuildConfig, MoveRecord, OpenLobby, SeatHolder, ServiceError,
         Status,
@@ -200,6 +203,7 @@ async fn confirm(
             label: clip(&crate::i18n::msg(lang, button), limits::BUTTON_LABEL),
             style: ButtonStyle::Danger,
         }])],
+        picture: None,
     };
     ctx.send(convert::reply(&spec)).await?;
     Ok(())
@@ -288,7 +292,11 @@ pub(in crate::discord) async fn hand_spec(
     }
     let state = service.live(rec)?;
     let menus = service.pending_menus(rec.id, user).await?;
-    Ok(hand_panel(rec, state.as_ref(), seat, menus.first(), lang))
+    let spec = hand_panel(rec, state.as_ref(), seat, menus.first(), lang);
+    Ok(match service.guild_config(rec.guild).await?.pictures {
+        true => with_hand_picture(spec, state.as_ref(), seat, lang),
+        false => spec,
+    })
 }
 
 /// The moves so far (public ones, and your own private ones)

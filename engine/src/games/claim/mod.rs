@@ -6,6 +6,7 @@ pub mod cards;
 mod determinize;
 mod present;
 pub mod rules;
+mod scene;
 pub mod view;
 
 #[cfg(test)]
@@ -178,6 +179,10 @@ impl Game for Claim {
 
     fn panel(view: &ClaimView) -> Panel {
         present::panel(view)
+    }
+
+    fn scene(view: &ClaimView) -> crate::scene::Scene {
+        scene::scene(view)
     }
 
     fn ftl(lang: Lang) -> &'static str {

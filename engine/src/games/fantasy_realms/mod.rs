@@ -11,6 +11,7 @@ mod determinize;
 pub mod live;
 pub mod present;
 pub mod rules;
+mod scene;
 pub mod score;
 pub mod search;
 pub mod view;
@@ -422,6 +423,10 @@ impl Game for FantasyRealms {
 
     fn panel(view: &FrView) -> Panel {
         present::panel(view)
+    }
+
+    fn scene(view: &FrView) -> crate::scene::Scene {
+        scene::scene(view)
     }
 
     fn ftl(lang: Lang) -> &'static str {

@@ -18,6 +18,7 @@ pub mod flow;
 mod menu;
 mod present;
 mod round;
+mod scene;
 pub mod state;
 pub mod view;
 
@@ -328,6 +329,10 @@ impl Game for LouisXiv {
 
     fn panel(view: &LouisView) -> Panel {
         present::panel(view)
+    }
+
+    fn scene(view: &LouisView) -> crate::scene::Scene {
+        scene::scene(view)
     }
 
     fn ftl(lang: Lang) -> &'static str {

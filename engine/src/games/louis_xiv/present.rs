@@ -33,7 +33,7 @@ pub fn deck(d: Deck) -> Text {
     Text::new(format!("lx-deck-{}", d.key()))
 }
 
-fn symbol(s: Symbol) -> Text {
+pub fn symbol(s: Symbol) -> Text {
     match s.chip() {
         Some(c) => chip(c),
         None => Text::new("lx-chip-any"),

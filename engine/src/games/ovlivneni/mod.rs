@@ -19,6 +19,7 @@ pub mod menu;
 mod present;
 mod reactions;
 mod standing;
+mod scene;
 pub mod state;
 mod turn;
 pub mod view;
@@ -373,6 +374,10 @@ impl Game for Ovlivneni {
 
     fn panel(view: &OvView) -> Panel {
         present::panel(view)
+    }
+
+    fn scene(view: &OvView) -> crate::scene::Scene {
+        scene::scene(view)
     }
 
     fn ftl(lang: Lang) -> &'static str {

@@ -12,6 +12,7 @@ pub mod evaluation;
 pub mod pile;
 mod present;
 pub mod rules;
+mod scene;
 pub mod scoring;
 pub mod view;
 
@@ -412,6 +413,10 @@ impl Game for RuseAndBruise {
 
     fn panel(view: &RbView) -> Panel {
         present::panel(view)
+    }
+
+    fn scene(view: &RbView) -> crate::scene::Scene {
+        scene::scene(view)
     }
 
     fn ftl(lang: Lang) -> &'static str {

@@ -61,3 +61,17 @@ claim-result-draw = Remíza, každý má { $votes ->
     [few] { $votes } hlasy
    *[other] { $votes } hlasů
 }.
+
+claim-scene-name-goblin = Skřet
+claim-scene-name-dwarf = Trpaslík
+claim-scene-name-undead = Nemrtvý
+claim-scene-name-doppelganger = Měňavec
+claim-scene-name-knight = Rytíř
+claim-scene-power-goblin = Rytíř zahraný po něm vyhrává.
+claim-scene-power-dwarf = Fáze 2: jde poraženému ve štychu.
+claim-scene-power-undead = Fáze 1: jde na skórovací balíček vítěze.
+claim-scene-power-doppelganger = Smí vždy ctít barvu; počítá se za vynesenou frakci.
+claim-scene-power-knight = Vyhrává, když následuje vyneseného skřeta.
+claim-scene-deck = dobírací balíček
+claim-scene-hand = ruka
+claim-scene-followers = následovníci

@@ -59,3 +59,17 @@ claim-result-draw = A draw: { $votes ->
     [one] { $votes } vote
    *[other] { $votes } votes
 } each.
+
+claim-scene-name-goblin = Goblin
+claim-scene-name-dwarf = Dwarf
+claim-scene-name-undead = Undead
+claim-scene-name-doppelganger = Doppelganger
+claim-scene-name-knight = Knight
+claim-scene-power-goblin = A knight that follows it wins.
+claim-scene-power-dwarf = Phase 2: goes to the trick's loser.
+claim-scene-power-undead = Phase 1: goes to the winner's score pile.
+claim-scene-power-doppelganger = May always follow; counts as the led faction.
+claim-scene-power-knight = Wins when it follows a led goblin.
+claim-scene-deck = draw deck
+claim-scene-hand = hand
+claim-scene-followers = follower pile

@@ -205,3 +205,9 @@ fr-calc-duplicate = Karta { $card } je zadána dvakrát.
 fr-calc-count = Ruka má 7 karet (s Nekromantem 8), ne { $count }.
 fr-calc-eighth = Osmá karta je povolena jen s Nekromantem.
 fr-calc-ineligible = Osmá karta Nekromanta musí být Armáda, Vůdce, Čaroděj nebo Tvor.
+
+fr-scene-deck = balíček
+fr-scene-hand = karet v ruce
+fr-scene-seat = { $player }
+fr-scene-scores = { $suit }, boduje { $total }
+fr-scene-blanked = Vymazána: 0 bodů

@@ -182,3 +182,9 @@ fr-calc-duplicate = { $card } is given twice.
 fr-calc-count = A hand has 7 cards (8 with the Necromancer), not { $count }.
 fr-calc-eighth = An eighth card is allowed only with the Necromancer.
 fr-calc-ineligible = The Necromancer's eighth card must be an Army, Leader, Wizard or Beast.
+
+fr-scene-deck = deck
+fr-scene-hand = cards in hand
+fr-scene-seat = { $player }
+fr-scene-scores = { $suit }, scores { $total }
+fr-scene-blanked = Blanked: scores 0

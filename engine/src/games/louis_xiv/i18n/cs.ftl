@@ -201,3 +201,16 @@ lx-result-score = { $player }: { $coats } erbů + { $missions } misí × 5 = { $
 lx-result-winner = { $player } vítězí s { $score } body.
 lx-result-winner-tiebreak = { $player } vítězí s { $score } body díky rozstřelu (nejvíce kamenů ve vlastní zásobě).
 lx-result-shared = Dělené vítězství: { $players } s { $score } body.
+
+lx-scene-court = Dvůr (♔ = Ludvík XIV.; barva dílku: hráč s nejvíce kameny)
+lx-scene-name = { $name }
+lx-scene-tile = { $condition } → { $reward } · { $stones }
+lx-scene-money = Louisdor
+lx-scene-own = vlastní zásoba
+lx-scene-common = společná zásoba
+lx-scene-coats = erby
+lx-scene-influence = vliv
+lx-scene-intrigue = intriky
+lx-scene-missions = mise
+lx-scene-intrigue-card = Intrika
+lx-scene-mission = { $id }: { $a } + { $b }

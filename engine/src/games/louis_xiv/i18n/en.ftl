@@ -198,3 +198,16 @@ lx-result-score = { $player }: { $coats } coats + { $missions } missions × 5 = 
 lx-result-winner = { $player } wins with { $score } points.
 lx-result-winner-tiebreak = { $player } wins with { $score } points on the tie-break (most stones in the own supply).
 lx-result-shared = Shared victory: { $players } with { $score } points.
+
+lx-scene-court = The court (♔ = Louis XIV; a tile's colour: the player with most stones)
+lx-scene-name = { $name }
+lx-scene-tile = { $condition } → { $reward } · { $stones }
+lx-scene-money = Louisdor
+lx-scene-own = own supply
+lx-scene-common = common supply
+lx-scene-coats = coats of arms
+lx-scene-influence = influence
+lx-scene-intrigue = intrigue
+lx-scene-missions = missions
+lx-scene-intrigue-card = Intrigue
+lx-scene-mission = { $id }: { $a } + { $b }

@@ -272,3 +272,14 @@ ov-country-portugal = Portugalsko
 ov-country-greece = Řecko
 ov-country-lithuania = Litva
 ov-country-slovenia = Slovinsko
+
+ov-scene-countries = Země (prahy B/M; investice)
+ov-scene-country = { $p0 }: { $b0 }B { $m0 }M · { $p1 }: { $b1 }B { $m1 }M
+ov-scene-effects = A: { $a } · B: { $b }
+ov-scene-country-deck = balíček zemí
+ov-scene-wealth = Bohatství (B)
+ov-scene-power = Moc (M)
+ov-scene-captured = zemí (z { $need })
+ov-scene-captured-list = Obsazené: { $countries }
+ov-scene-hand = ruka
+ov-scene-deck = balíček

@@ -265,3 +265,14 @@ ov-country-portugal = Portugal
 ov-country-greece = Greece
 ov-country-lithuania = Lithuania
 ov-country-slovenia = Slovenia
+
+ov-scene-countries = Countries (thresholds B/M; investments)
+ov-scene-country = { $p0 }: { $b0 }B { $m0 }M · { $p1 }: { $b1 }B { $m1 }M
+ov-scene-effects = A: { $a } · B: { $b }
+ov-scene-country-deck = country deck
+ov-scene-wealth = Wealth (B)
+ov-scene-power = Power (M)
+ov-scene-captured = countries (of { $need })
+ov-scene-captured-list = Captured: { $countries }
+ov-scene-hand = hand
+ov-scene-deck = deck

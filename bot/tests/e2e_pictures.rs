@@ -1,0 +1,90 @@
+//! End to end (issue 19): the table message carries the table as a PNG attachment that the
+//! embed shows, replaced on every edit; "My hand" carries the player's hand; a server that
+//! turns pictures off gets text only.
+
+mod loopback;
+
+use fakecord::{Audience, Message};
+use loopback::*;
+use serde_json::json;
+
+fn png_size(bytes: &[u8]) -> (u32, u32) {
+    assert_eq!(&bytes[..8], b"\x89PNG\r\n\x1a\n", "a PNG signature");
+    let be = |i: usize| u32::from_be_bytes(bytes[i..i + 4].try_into().unwrap());
+    (be(16), be(20))
+}
+
+/// The table's picture: decoded (header and every row inflated), its size and bytes.
+fn table_picture(table: &Message) -> Vec<u8> {
+    assert_eq!(table.attachments.len(), 1, "one picture on the table");
+    let a = &table.attachments[0];
+    assert_eq!(a.filename, "table.png");
+    assert_eq!(
+        table.embeds[0]["image"]["url"], "attachment://table.png",
+        "the embed shows the attached picture"
+    );
+    let (w, h) = png_size(&a.bytes);
+    assert_eq!(w, 900);
+    assert!(h >= 200, "{w}×{h}");
+    a.bytes.to_vec()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_table_carries_a_picture_that_changes_after_a_move() {
+    let scene = Scene::start(Db::sqlite()).await;
+    let game = scene.started_claim().await;
+    let before = scene
+        .fake
+        .wait("a picture on the running table", STEP, |w| {
+            table_in(w, game).filter(|t| !t.attachments.is_empty())
+        })
+        .await;
+    let first = table_picture(&before);
+
+    let panel = scene.hand(ALICE, game).await;
+    let hand = panel.attachments.iter().find(|a| a.filename == "hand.png");
+    let hand = hand.expect("My hand carries the hand's picture");
+    png_size(&hand.bytes);
+    assert_eq!(panel.audience, Audience::Ephemeral(ALICE));
+
+    scene.play_one(game, [ALICE, BOB], 0).await;
+    let after = scene
+        .fake
+        .wait("the table edited after the move", STEP, |w| {
+            table_in(w, game).filter(|t| t.edits > before.edits && !t.attachments.is_empty())
+        })
+        .await;
+    assert_eq!(after.id, before.id, "the same table message, edited");
+    let second = table_picture(&after);
+    assert_ne!(first, second, "the picture shows the move");
+
+    // Every picture the bot uploaded went with a request Discord accepted.
+    let uploads: Vec<_> = scene
+        .fake
+        .requests()
+        .into_iter()
+        .filter(|r| !r.files.is_empty())
+        .collect();
+    assert!(uploads.len() >= 3, "table, hand and the edited table");
+    assert!(uploads.iter().all(|r| r.status < 400), "{uploads:?}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn with_pictures_off_the_table_and_the_hand_are_text_only() {
+    let scene = Scene::start(Db::sqlite()).await;
+    let answer = scene
+        .run(CAROL, "vliv-admin pictures", &[("on", json!(false))])
+        .await;
+    assert!(answer.text().contains("pictures: no"), "{}", answer.text());
+    let game = scene.started_claim().await;
+    scene.play_one(game, [ALICE, BOB], 0).await;
+    let table = scene.table(game);
+    assert!(table.attachments.is_empty(), "no picture on the table");
+    assert!(table.embeds[0].get("image").is_none_or(|i| i.is_null()));
+    let panel = scene.hand(ALICE, game).await;
+    assert!(panel.attachments.is_empty(), "no picture on My hand");
+    assert!(
+        scene.fake.requests().iter().all(|r| r.files.is_empty()),
+        "nothing was uploaded"
+    );
+}

@@ -1,0 +1,112 @@
+//! Claim as a picture: the prize and the led card, each seat's hidden piles as backs and
+//! its face-up score pile, the viewer's hand and follower pile (spec §10).
+
+use super::{
+    cards::{Card, CardSet, Faction},
+    present,
+    rules::Phase,
+    view::ClaimView,
+};
+use crate::{
+    contract::Seat,
+    scene::{CardFace, Item, Scene, Tint, Zone},
+    text::Text,
+};
+
+fn tint(f: Faction) -> Tint {
+    match f {
+        Faction::Goblin => Tint::Green,
+        Faction::Dwarf => Tint::Orange,
+        Faction::Undead => Tint::Purple,
+        Faction::Doppelganger => Tint::Teal,
+        Faction::Knight => Tint::Blue,
+    }
+}
+
+fn face(card: Card) -> CardFace {
+    let f = card.faction();
+    CardFace::new(
+        card.id(),
+        tint(f),
+        card.value().to_string(),
+        Text::new(format!("claim-scene-name-{}", f.key())),
+    )
+    .effect(Text::new(format!("claim-scene-power-{}", f.key())))
+}
+
+fn faces(set: CardSet) -> Vec<Item> {
+    set.iter().map(|c| face(c).into()).collect()
+}
+
+pub fn scene(view: &ClaimView) -> Scene {
+    let panel = present::panel(view);
+    let mut table = Vec::new();
+    if let Some(prize) = view.prize {
+        table.push(face(prize).marked(true).into());
+    }
+    if let Some(led) = view.led {
+        table.push(face(led).into());
+    }
+    if view.phase == Phase::Recruiting {
+        table.push(Item::Backs {
+            label: Text::new("claim-scene-deck"),
+            count: view.deck_size,
+        });
+    }
+    // The panel's own lines (who moves, the prize, the last trick) say in words what the
+    // cards show, for a reader who does not know the colours yet.
+    let lines = panel
+        .sections
+        .first()
+        .map(|s| s.lines.clone())
+        .unwrap_or_default();
+    table.extend(lines.into_iter().map(Item::Line));
+    let mut zones = vec![Zone::public(Text::new("claim-sec-table"), table)];
+    for (seat, s) in view.seats.iter().enumerate() {
+        let seat = seat as Seat;
+        let mut items = vec![
+            Item::Backs {
+                label: Text::new("claim-scene-hand"),
+                count: s.hand_size,
+            },
+            Item::Backs {
+                label: Text::new("claim-scene-followers"),
+                count: s.follower_pile_size,
+            },
+        ];
+        items.extend(faces(s.score_pile));
+        zones.push(
+            Zone::public(Text::new("claim-sec-seat").seat("player", seat), items)
+                .active(view.to_move == Some(seat)),
+        );
+    }
+    // The rest of the panel (cards out of the game, the votes) stays text.
+    zones.extend(
+        panel
+            .sections
+            .iter()
+            .skip(1 + view.seats.len())
+            .filter(|s| !s.private)
+            .map(|s| {
+                Zone::public(
+                    s.heading.clone(),
+                    s.lines.iter().cloned().map(Item::Line).collect(),
+                )
+            }),
+    );
+    if let Some(me) = &view.me {
+        if view.phase != Phase::Over {
+            zones.push(Zone::private(Text::new("claim-sec-hand"), faces(me.hand)));
+        }
+        if view.phase == Phase::Recruiting {
+            zones.push(Zone::private(
+                Text::new("claim-sec-followers"),
+                faces(me.follower_pile),
+            ));
+        }
+    }
+    Scene {
+        title: panel.title,
+        zones,
+    }
+}

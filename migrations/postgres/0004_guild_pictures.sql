@@ -1,0 +1,4 @@
+-- Issue 19: a server setting turns table and hand pictures off. Settings are a JSON object;
+-- existing servers get the default (pictures on) written out, so every stored row names it.
+UPDATE guild_config SET config = (config::jsonb || '{"pictures": true}'::jsonb)::text
+WHERE (config::jsonb -> 'pictures') IS NULL;

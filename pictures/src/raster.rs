@@ -1,0 +1,187 @@
+//! A drawing to pixels to PNG: rounded boxes filled and stroked by tiny-skia, text blitted
+//! from the glyph cache. The background is opaque, so the PNG is RGB, unfiltered, with zlib
+//! level 1: measured on the golden tables, half the size of the `fdeflate` fast setting
+//! (Louis XIV 122 KB instead of 272 KB, over the 150 KB budget) for 0.3 ms more; adaptive
+//! filters cost 40 % more time for nothing on flat colours and text.
+
+use tiny_skia::{Color, FillRule, Paint, Path, PathBuilder, Pixmap, Stroke, Transform};
+
+use crate::{
+    font,
+    layout::{Anchor, Drawing, Shape},
+    palette, PictureError,
+};
+
+const LARGE_AREA: f32 = 40_000.0;
+
+pub fn to_png(d: &Drawing) -> Result<Vec<u8>, PictureError> {
+    let (width, height) = (d.width as u32, d.height as u32);
+    let mut pixmap = Pixmap::new(width, height).ok_or(PictureError::Size)?;
+    pixmap.fill(colour(palette::BACKGROUND));
+    for shape in &d.shapes {
+        match shape {
+            Shape::Rect {
+                x,
+                y,
+                w,
+                h,
+                r,
+                fill,
+                stroke,
+            } => {
+                let Some(path) = rounded(*x, *y, *w, *h, *r) else {
+                    continue;
+                };
+                // A large stroked box (a zone) is filled without anti-aliasing, a quarter of
+                // the time: its stroke, drawn with it, smooths the edge.
+                let mut paint = Paint {
+                    anti_alias: stroke.is_none() || w * h < LARGE_AREA,
+                    ..Paint::default()
+                };
+                paint.set_color(colour(fill));
+                pixmap.fill_path(
+                    &path,
+                    &paint,
+                    FillRule::Winding,
+                    Transform::identity(),
+                    None,
+                );
+                if let Some((edge, width)) = stroke {
+                    paint.anti_alias = true;
+                    paint.set_color(colour(edge));
+                    let stroke = Stroke {
+                        width: *width,
+                        ..Stroke::default()
+                    };
+                    pixmap.stroke_path(&path, &paint, &stroke, Transform::identity(), None);
+                }
+            }
+            Shape::Text {
+                x,
+                y,
+                size,
+                bold,
+                fill,
+                anchor,
+                text,
+            } => {
+                let glyphs = font::glyphs(text, *size, *bold);
+                let advance: f32 = glyphs.iter().map(|g| g.advance).sum();
+                let start = match anchor {
+                    Anchor::Start => *x,
+                    Anchor::Middle => x - advance / 2.0,
+                };
+                let rgb = rgb(fill);
+                let mut pen = start;
+                for g in &glyphs {
+                    blit(&mut pixmap, g, pen.round() as i32, y.round() as i32, rgb);
+                    pen += g.advance;
+                }
+            }
+        }
+    }
+    encode(&pixmap)
+}
+
+/// Blends a glyph's coverage in `rgb` onto the opaque pixmap with its pen at (`x`, `y`).
+fn blit(pixmap: &mut Pixmap, g: &font::Glyph, x: i32, y: i32, rgb: [u8; 3]) {
+    let (pw, ph) = (pixmap.width() as i32, pixmap.height() as i32);
+    let data = pixmap.data_mut();
+    for row in 0..g.height as i32 {
+        let py = y - g.top + row;
+        if py < 0 || py >= ph {
+            continue;
+        }
+        for col in 0..g.width as i32 {
+            let px = x + g.left + col;
+            if px < 0 || px >= pw {
+                continue;
+            }
+            let a = g.alpha[(row * g.width as i32 + col) as usize] as u32;
+            if a == 0 {
+                continue;
+            }
+            let i = ((py * pw + px) * 4) as usize;
+            for c in 0..3 {
+                let dst = data[i + c] as u32;
+                data[i + c] = ((rgb[c] as u32 * a + dst * (255 - a) + 127) / 255) as u8;
+            }
+        }
+    }
+}
+
+fn rounded(x: f32, y: f32, w: f32, h: f32, r: f32) -> Option<Path> {
+    let r = r.min(w / 2.0).min(h / 2.0).max(0.0);
+    let mut p = PathBuilder::new();
+    p.move_to(x + r, y);
+    p.line_to(x + w - r, y);
+    p.quad_to(x + w, y, x + w, y + r);
+    p.line_to(x + w, y + h - r);
+    p.quad_to(x + w, y + h, x + w - r, y + h);
+    p.line_to(x + r, y + h);
+    p.quad_to(x, y + h, x, y + h - r);
+    p.line_to(x, y + r);
+    p.quad_to(x, y, x + r, y);
+    p.close();
+    p.finish()
+}
+
+/// A palette colour `#rrggbb`; anything else draws white, which a golden test would show.
+fn rgb(hex: &str) -> [u8; 3] {
+    let channel = |i: usize| {
+        hex.get(i..i + 2)
+            .and_then(|h| u8::from_str_radix(h, 16).ok())
+    };
+    match (
+        hex.len(),
+        hex.starts_with('#'),
+        channel(1),
+        channel(3),
+        channel(5),
+    ) {
+        (7, true, Some(r), Some(g), Some(b)) => [r, g, b],
+        _ => [255, 255, 255],
+    }
+}
+
+fn colour(hex: &str) -> Color {
+    let [r, g, b] = rgb(hex);
+    Color::from_rgba8(r, g, b, 255)
+}
+
+/// The size a picture should stay under (the budget for a Discord attachment).
+pub const MAX_PNG_BYTES: usize = 150 * 1024;
+
+fn encode(pixmap: &Pixmap) -> Result<Vec<u8>, PictureError> {
+    let mut rgb = Vec::with_capacity(pixmap.data().len() / 4 * 3);
+    for p in pixmap.data().chunks_exact(4) {
+        rgb.extend_from_slice(&p[..3]);
+    }
+    let mut png = Vec::with_capacity(rgb.len() / 16);
+    let mut encoder = png::Encoder::new(&mut png, pixmap.width(), pixmap.height());
+    encoder.set_color(png::ColorType::Rgb);
+    encoder.set_depth(png::BitDepth::Eight);
+    encoder.set_filter(png::Filter::NoFilter);
+    encoder.set_deflate_compression(png::DeflateCompression::Level(1));
+    let mut writer = encoder
+        .write_header()
+        .map_err(|e| PictureError::Png(e.to_string()))?;
+    writer
+        .write_image_data(&rgb)
+        .map_err(|e| PictureError::Png(e.to_string()))?;
+    writer
+        .finish()
+        .map_err(|e| PictureError::Png(e.to_string()))?;
+    Ok(png)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn colours_parse_from_the_palette() {
+        assert_eq!(rgb("#1f242b"), [0x1f, 0x24, 0x2b]);
+        assert_eq!(rgb("bad"), [255, 255, 255]);
+    }
+}
