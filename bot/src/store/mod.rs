@@ -52,6 +52,8 @@ pub struct NewGame {
     pub seed: u64,
     pub lang: Lang,
     pub created_at: i64,
+    /// When the lobby closes if nobody starts it, stored with the row.
+    pub expires_at: Option<i64>,
 }
 
 const GAME_COLUMNS: &str = "id, guild_id, channel_id, kind, rules_version, status, host_id, \
@@ -113,6 +115,7 @@ impl Store {
     }
 
     pub async fn insert_game(&self, g: &NewGame) -> StoreResult<GameRecord> {
+        let mut tx = self.pool.begin().await?;
         let row = sqlx::query(AssertSqlSafe(format!(
             "INSERT INTO games (guild_id, channel_id, kind, rules_version, status, host_id, \
              seats, options, seed, version, counters, draw_offers, created_at) \
@@ -131,10 +134,66 @@ impl Store {
         }))
         .bind(g.seed as i64)
         .bind(g.created_at)
-        .fetch_one(&self.pool)
+        .fetch_one(&mut *tx)
         .await
         .map_err(busy_if_unique)?;
-        game_from_row(&row)
+        let rec = game_from_row(&row)?;
+        if let Some(due_ms) = g.expires_at {
+            let expiry = Deadline {
+                game: rec.id,
+                kind: DeadlineKind::LobbyExpiry,
+                due_ms,
+            };
+            replace_deadlines(&mut tx, rec.id, &[expiry]).await?;
+        }
+        tx.commit().await?;
+        Ok(rec)
+    }
+
+    /// How many lobbies are open in a server, or hosted there by one user.
+    pub async fn open_lobbies(&self, guild: GuildId, host: Option<UserId>) -> StoreResult<u64> {
+        let row = match host {
+            Some(host) => {
+                sqlx::query(
+                    "SELECT COUNT(*) FROM games WHERE guild_id = $1 AND status = 'lobby' \
+                     AND host_id = $2",
+                )
+                .bind(guild as i64)
+                .bind(host as i64)
+                .fetch_one(&self.pool)
+                .await?
+            }
+            None => {
+                sqlx::query("SELECT COUNT(*) FROM games WHERE guild_id = $1 AND status = 'lobby'")
+                    .bind(guild as i64)
+                    .fetch_one(&self.pool)
+                    .await?
+            }
+        };
+        Ok(row.try_get::<i64, _>(0)?.max(0) as u64)
+    }
+
+    /// Games of a server with a status in which `user` holds a seat, newest first. The
+    /// seat is matched in SQL on the stored seats (`{"user":ID}` exactly, the closing brace
+    /// keeps 12 from matching 123), so a busy server's other games never reach Rust.
+    pub async fn seated_games(
+        &self,
+        guild: GuildId,
+        user: UserId,
+        statuses: &[Status],
+        limit: i64,
+    ) -> StoreResult<Vec<GameRecord>> {
+        let list = status_list(statuses);
+        let rows = sqlx::query(AssertSqlSafe(format!(
+            "SELECT {GAME_COLUMNS} FROM games WHERE guild_id = $1 AND status IN ({list}) \
+             AND seats LIKE $2 ORDER BY id DESC LIMIT $3"
+        )))
+        .bind(guild as i64)
+        .bind(format!("%{}%", to_json(&SeatHolder::User(user))))
+        .bind(limit)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter().map(game_from_row).collect()
     }
 
     pub async fn game(&self, id: GameId) -> StoreResult<Option<GameRecord>> {
@@ -305,13 +364,27 @@ impl Store {
     /// Deadlines due at `now_ms`, earliest first.
     pub async fn due_deadlines(&self, now_ms: i64) -> StoreResult<Vec<Deadline>> {
         let rows = sqlx::query(
-            "SELECT game_id, kind, due_ms FROM deadlines WHERE due_ms <= $1 \
+            "SELECT game_id, kind, due_ms FROM deadlines WHERE due_ms <= $1 AND kind <> $2 \
              ORDER BY due_ms, game_id",
         )
         .bind(now_ms)
+        .bind(LOBBY_EXPIRY)
         .fetch_all(&self.pool)
         .await?;
         rows.iter().map(deadline_from_row).collect()
+    }
+
+    /// Lobbies whose idle time ran out at `now_ms`, earliest first.
+    pub async fn due_lobby_expiries(&self, now_ms: i64) -> StoreResult<Vec<GameId>> {
+        let rows = sqlx::query(
+            "SELECT game_id FROM deadlines WHERE due_ms <= $1 AND kind = $2 \
+             ORDER BY due_ms, game_id",
+        )
+        .bind(now_ms)
+        .bind(LOBBY_EXPIRY)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter().map(|r| Ok(r.try_get::<i64, _>(0)?)).collect()
     }
 
     /// The earliest deadline of all, for the scheduler's sleep.
@@ -332,6 +405,101 @@ impl Store {
     pub async fn put_guild_config(&self, guild: GuildId, cfg: &GuildConfig) -> StoreResult<()> {
         self.put_settings_row("guild_config", "guild_id", "config", guild, &to_json(cfg))
             .await
+    }
+
+    /// Changes a server's settings as one step: the change applies to what is stored when
+    /// it is written, so two admins changing different settings at once both keep theirs.
+    pub async fn update_guild_config<E: From<StoreError>>(
+        &self,
+        guild: GuildId,
+        change: impl FnMut(&mut GuildConfig) -> Result<(), E>,
+    ) -> Result<GuildConfig, E> {
+        let defaults = self.guild_defaults.clone();
+        self.update_settings_row(
+            "guild_config",
+            "guild_id",
+            "config",
+            guild,
+            defaults,
+            change,
+        )
+        .await
+    }
+
+    /// Changes a user's settings as one step (see [`Store::update_guild_config`]).
+    pub async fn update_user_settings<E: From<StoreError>>(
+        &self,
+        user: UserId,
+        change: impl FnMut(&mut UserSettings) -> Result<(), E>,
+    ) -> Result<UserSettings, E> {
+        let defaults = UserSettings::default();
+        self.update_settings_row(
+            "user_settings",
+            "user_id",
+            "settings",
+            user,
+            defaults,
+            change,
+        )
+        .await
+    }
+
+    /// Read, change, and write back only if the row is still what was read (compare and
+    /// swap on the stored text); a concurrent writer makes it read again. Portable between
+    /// SQLite and Postgres, unlike `SELECT … FOR UPDATE`.
+    async fn update_settings_row<T, E>(
+        &self,
+        table: &str,
+        key: &str,
+        column: &str,
+        id: u64,
+        defaults: T,
+        mut change: impl FnMut(&mut T) -> Result<(), E>,
+    ) -> Result<T, E>
+    where
+        T: serde::Serialize + serde::de::DeserializeOwned + Clone,
+        E: From<StoreError>,
+    {
+        const ATTEMPTS: usize = 20;
+        for _ in 0..ATTEMPTS {
+            let stored = sqlx::query(AssertSqlSafe(format!(
+                "SELECT {column} FROM {table} WHERE {key} = $1"
+            )))
+            .bind(id as i64)
+            .fetch_optional(&self.pool)
+            .await
+            .map_err(StoreError::from)?
+            .map(|r| r.try_get::<String, _>(0))
+            .transpose()
+            .map_err(StoreError::from)?;
+            let mut value = match &stored {
+                Some(json) => from_json(json)?,
+                None => defaults.clone(),
+            };
+            change(&mut value)?;
+            let json = to_json(&value);
+            let written = match &stored {
+                Some(old) => sqlx::query(AssertSqlSafe(format!(
+                    "UPDATE {table} SET {column} = $1 WHERE {key} = $2 AND {column} = $3"
+                )))
+                .bind(json)
+                .bind(id as i64)
+                .bind(old.clone()),
+                None => sqlx::query(AssertSqlSafe(format!(
+                    "INSERT INTO {table} ({key}, {column}) VALUES ($2, $1) \
+                     ON CONFLICT ({key}) DO NOTHING"
+                )))
+                .bind(json)
+                .bind(id as i64),
+            }
+            .execute(&self.pool)
+            .await
+            .map_err(StoreError::from)?;
+            if written.rows_affected() == 1 {
+                return Ok(value);
+            }
+        }
+        Err(StoreError::Conflict.into())
     }
 
     pub async fn user_settings(&self, user: UserId) -> StoreResult<UserSettings> {
