@@ -87,7 +87,10 @@ async fn a_forged_click_on_a_game_of_another_server_or_channel_is_refused_for_ev
         let home = Place::channel(GUILD, 2);
         let start = ComponentAction::Start(running.id);
         assert_eq!(
-            service.admit(&home, Caller::admin(BOB), &start).await.unwrap(),
+            service
+                .admit(&home, Caller::admin(BOB), &start)
+                .await
+                .unwrap(),
             Caller::admin(BOB)
         );
     }
@@ -103,7 +106,10 @@ async fn made_up_game_ids_are_refused_and_leave_no_lock_behind() {
                 let got = service
                     .admit(&Place::channel(GUILD, 1), Caller::admin(ALICE), &action)
                     .await;
-                assert!(matches!(got, Err(ServiceError::NoGame)), "{action}: {got:?}");
+                assert!(
+                    matches!(got, Err(ServiceError::NoGame)),
+                    "{action}: {got:?}"
+                );
             }
             // Straight to the service too: the lock taken for the id is let go.
             let click = vliv_bot::service::Click {
@@ -342,6 +348,10 @@ async fn my_games_are_found_by_seat_in_the_database() {
         assert_eq!(mine[0].channel, 2);
         assert!(service.my_games(GUILD, 1).await.unwrap().is_empty());
         assert_eq!(service.my_games(GUILD, 111).await.unwrap().len(), 1);
-        assert!(service.my_games(OTHER_GUILD, ALICE).await.unwrap().is_empty());
+        assert!(service
+            .my_games(OTHER_GUILD, ALICE)
+            .await
+            .unwrap()
+            .is_empty());
     }
 }

@@ -1,0 +1,162 @@
+//! End to end against the loopback Discord: forged clicks from another server, a refused
+//! `/game new` in thread mode, and an option string as long as Discord lets a user type.
+
+mod loopback;
+
+use fakecord::{Audience, Request, MANAGE_GUILD, MEMBER};
+use loopback::*;
+use serde_json::json;
+use vliv_bot::service::Status;
+
+/// A throwaway server where Dave is an admin.
+const EVIL_GUILD: u64 = 500_000_000_000_000_901;
+const EVIL_CHANNEL: u64 = 500_000_000_000_000_910;
+
+fn en(key: &'static str) -> String {
+    vliv_bot::i18n::msg(vliv_engine::Lang::En, key)
+}
+
+/// Requests Discord refused (the fake enforces its limits with 400 / 50035).
+fn refused(requests: &[Request]) -> Vec<String> {
+    requests
+        .iter()
+        .filter(|r| r.status >= 400)
+        .filter(|r| !(r.method == "DELETE" && r.status == 404))
+        .map(|r| format!("{} {} -> {} {}", r.method, r.path, r.status, r.response))
+        .collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn forged_clicks_from_another_server_are_refused_and_change_nothing() {
+    let scene = Scene::start(Db::sqlite()).await;
+    scene.fake.add_channel(EVIL_GUILD, EVIL_CHANNEL, "evil");
+    scene
+        .fake
+        .add_member(EVIL_GUILD, DAVE, MEMBER | MANAGE_GUILD);
+    let lobby = scene.new_claim(ALICE).await;
+    let running = {
+        // A running game in the other channel of Alice's server.
+        let ix = scene.fake.slash(
+            ALICE,
+            OTHER_CHANNEL,
+            "game new",
+            &[("game", json!("claim"))],
+        );
+        scene.fake.answer(ix, STEP).await;
+        let id = scene
+            .db
+            .service()
+            .await
+            .active(OTHER_CHANNEL)
+            .await
+            .unwrap()
+            .id;
+        let ix = scene.fake.slash(BOB, OTHER_CHANNEL, "game join", &[]);
+        scene.fake.answer(ix, STEP).await;
+        let ix = scene.fake.slash(ALICE, OTHER_CHANNEL, "game start", &[]);
+        scene.fake.answer(ix, STEP).await;
+        id
+    };
+    // Dave's own lobby gives him a message to click on in his server.
+    let ix = scene
+        .fake
+        .slash(DAVE, EVIL_CHANNEL, "game new", &[("game", json!("claim"))]);
+    scene.fake.answer(ix, STEP).await;
+    let dave_table = scene
+        .fake
+        .wait("Dave's table", STEP, |w| {
+            w.messages.values().find_map(|m| {
+                (m.channel == EVIL_CHANNEL && m.interaction.is_none() && !m.deleted).then_some(m.id)
+            })
+        })
+        .await;
+    let service = scene.db.service().await;
+    let before_lobby = service.game(lobby).await.unwrap();
+    let before_running = service.game(running).await.unwrap();
+    for game in [lobby, running] {
+        for forged in [
+            format!("vj:{game}"),
+            format!("vs:{game}"),
+            format!("va:{game}"),
+            format!("vl:{game}"),
+            format!("vh:{game}"),
+            format!("vr:{game}"),
+            format!("vm:{game}:0:0:0"),
+        ] {
+            let ix = scene.fake.click(DAVE, dave_table, &forged);
+            let answer = scene.fake.answer(ix, STEP).await;
+            assert_eq!(answer.audience, Audience::Ephemeral(DAVE), "{forged}");
+            assert_eq!(
+                answer.content,
+                en("err-foreign-game"),
+                "{forged}: {answer:?}"
+            );
+        }
+    }
+    // A made-up id is refused as no game at all.
+    let ix = scene.fake.click(DAVE, dave_table, "va:987654");
+    assert_eq!(scene.fake.answer(ix, STEP).await.content, en("err-no-game"));
+    let after_lobby = service.game(lobby).await.unwrap();
+    let after_running = service.game(running).await.unwrap();
+    assert_eq!(after_lobby.version, before_lobby.version);
+    assert_eq!(after_lobby.seats, before_lobby.seats);
+    assert_eq!(after_lobby.status, Status::Lobby);
+    assert_eq!(after_running.version, before_running.version);
+    assert_eq!(after_running.status, Status::Running);
+    assert_eq!(refused(&scene.fake.requests()), Vec::<String>::new());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_refused_game_new_in_thread_mode_leaves_no_thread_and_long_input_is_clipped() {
+    let scene = Scene::start(Db::sqlite()).await;
+    scene
+        .run(CAROL, "vliv-admin threads", &[("on", json!(true))])
+        .await;
+    let threads = |w: &fakecord::World| {
+        w.channels
+            .values()
+            .filter(|c| c.parent == Some(CHANNEL))
+            .count()
+    };
+    // Discord lets a user type 6,000 characters into an option; the reply must still fit.
+    let long = format!("variant={}", "x".repeat(5_990));
+    for (game, options) in [
+        ("no-such-game", None),
+        ("claim", Some("nonsense")),
+        ("claim", Some(long.as_str())),
+        (&*"g".repeat(3_000), None),
+    ] {
+        let mut args = vec![("game", json!(game))];
+        if let Some(o) = options {
+            args.push(("options", json!(o)));
+        }
+        let answer = scene.run(ALICE, "game new", &args).await;
+        assert_eq!(answer.audience, Audience::Ephemeral(ALICE));
+        assert!(
+            answer.content.chars().count() <= 2_000 && !answer.content.is_empty(),
+            "{}",
+            answer.content.len()
+        );
+        assert_eq!(threads(&scene.fake.world()), 0, "{game} {options:?}");
+    }
+    // A game the server disabled: refused before any thread too.
+    let claim_off = scene
+        .run(
+            CAROL,
+            "vliv-admin games",
+            &[("action", json!(1)), ("game", json!("claim"))],
+        )
+        .await;
+    assert!(!claim_off.content.is_empty());
+    let answer = scene
+        .run(ALICE, "game new", &[("game", json!("claim"))])
+        .await;
+    let lang = vliv_engine::Lang::En;
+    let disabled = vliv_bot::service::ServiceError::GameDisabled("claim".into()).text();
+    assert_eq!(
+        answer.content,
+        vliv_bot::i18n::tr(lang, &disabled, &|s| lang.seat_name(s))
+    );
+    assert_eq!(threads(&scene.fake.world()), 0);
+    assert_eq!(refused(&scene.fake.requests()), Vec::<String>::new());
+}
