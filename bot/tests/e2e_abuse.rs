@@ -160,3 +160,34 @@ async fn a_refused_game_new_in_thread_mode_leaves_no_thread_and_long_input_is_cl
     assert_eq!(threads(&scene.fake.world()), 0);
     assert_eq!(refused(&scene.fake.requests()), Vec::<String>::new());
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_lobby_whose_table_cannot_be_posted_is_reported_truthfully_and_stays_usable() {
+    let scene = Scene::start(Db::sqlite()).await;
+    scene.fake.mute_bot_in(CHANNEL);
+    let answer = scene
+        .run(ALICE, "game new", &[("game", json!("claim"))])
+        .await;
+    assert_eq!(answer.audience, Audience::Ephemeral(ALICE));
+    assert!(
+        !answer.content.contains("Nothing was applied"),
+        "{answer:?}"
+    );
+    assert!(answer.content.contains("Send Messages"), "{answer:?}");
+    // The lobby is there, and joins through the command while the table cannot be shown:
+    // Bob is told it is done but not shown, never that nothing happened.
+    let rec = scene.db.service().await.active(CHANNEL).await.unwrap();
+    assert_eq!(rec.status, Status::Lobby);
+    let joined = scene.run(BOB, "game join", &[]).await;
+    assert_eq!(joined.content, en("done-not-shown"), "{joined:?}");
+    let rec = scene.db.service().await.game(rec.id).await.unwrap();
+    assert_eq!(rec.seats.len(), 2);
+    // Permission granted again: /game status posts the table.
+    scene.fake.world().muted.clear();
+    let status = scene.run(ALICE, "game status", &[]).await;
+    assert_eq!(status.content, en("move-applied"), "{status:?}");
+    scene
+        .fake
+        .wait("the table", STEP, |w| table_in(w, rec.id))
+        .await;
+}

@@ -28,6 +28,7 @@ pub const CODE_UNKNOWN_INTERACTION: u64 = 10062;
 pub const CODE_ALREADY_ACKNOWLEDGED: u64 = 40060;
 pub const CODE_INVALID_WEBHOOK_TOKEN: u64 = 50027;
 pub const CODE_DMS_CLOSED: u64 = 50007;
+pub const CODE_MISSING_PERMISSIONS: u64 = 50013;
 pub const CODE_INVALID_FORM_BODY: u64 = 50035;
 
 /// A simulated person.
@@ -210,6 +211,8 @@ pub struct World {
     pub(crate) holds: Vec<Hold>,
     /// Keep every request in `requests` (tests); a long bench turns it off to save memory.
     pub recording: bool,
+    /// Channels where the bot lacks Send Messages: a post is 403 / 50013.
+    pub muted: std::collections::HashSet<u64>,
 }
 
 /// The first request matching `method` and containing `path` waits on `release`.
@@ -247,6 +250,7 @@ impl World {
             age_offset: Duration::ZERO,
             holds: Vec::new(),
             recording: true,
+            muted: Default::default(),
         }
     }
 
@@ -801,6 +805,14 @@ impl World {
                     );
                 }
                 Audience::Dm(u)
+            }
+            None if self.muted.contains(&c) => {
+                return (
+                    403,
+                    payload::error(CODE_MISSING_PERMISSIONS, "Missing Permissions", None),
+                    Audience::Channel(c),
+                    None,
+                );
             }
             None => Audience::Channel(c),
         };
