@@ -191,3 +191,31 @@ async fn a_lobby_whose_table_cannot_be_posted_is_reported_truthfully_and_stays_u
         .wait("the table", STEP, |w| table_in(w, rec.id))
         .await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_rematch_invites_the_former_players_instead_of_seating_them() {
+    let scene = Scene::start(Db::sqlite()).await;
+    let game = scene.started_claim().await;
+    let conceded = scene.run(ALICE, "game concede", &[]).await;
+    assert_eq!(conceded.audience, Audience::Ephemeral(ALICE));
+    let asked = scene.click_table(BOB, game, "vr").await;
+    assert_eq!(asked.content, en("settings-saved"), "{asked:?}");
+    let invite = scene
+        .fake
+        .wait("the rematch invitation", STEP, |w| {
+            w.messages.values().find_map(|m| {
+                (m.channel == CHANNEL && m.content.contains(&format!("<@{ALICE}>")))
+                    .then(|| m.content.clone())
+            })
+        })
+        .await;
+    assert!(invite.contains("rematch"), "{invite}");
+    let lobby = scene.db.service().await.active(CHANNEL).await.unwrap();
+    assert_eq!(lobby.host, BOB);
+    assert_eq!(lobby.seats, vec![vliv_bot::service::SeatHolder::User(BOB)]);
+    // Alice accepts by joining like anyone else.
+    assert_eq!(
+        scene.click_table(ALICE, lobby.id, "vj").await.content,
+        en("settings-saved")
+    );
+}
