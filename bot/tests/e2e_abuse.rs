@@ -204,12 +204,14 @@ async fn a_rematch_invites_the_former_players_instead_of_seating_them() {
         .fake
         .wait("the rematch invitation", STEP, |w| {
             w.messages.values().find_map(|m| {
-                (m.channel == CHANNEL && m.content.contains(&format!("<@{ALICE}>")))
-                    .then(|| m.content.clone())
+                (m.channel == CHANNEL
+                    && m.content.contains(&format!("<@{ALICE}>"))
+                    && m.content.contains("rematch"))
+                .then(|| m.content.clone())
             })
         })
         .await;
-    assert!(invite.contains("rematch"), "{invite}");
+    assert!(invite.contains("press Join"), "{invite}");
     let lobby = scene.db.service().await.active(CHANNEL).await.unwrap();
     assert_eq!(lobby.host, BOB);
     assert_eq!(lobby.seats, vec![vliv_bot::service::SeatHolder::User(BOB)]);
@@ -218,4 +220,20 @@ async fn a_rematch_invites_the_former_players_instead_of_seating_them() {
         scene.click_table(ALICE, lobby.id, "vj").await.content,
         en("settings-saved")
     );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn status_and_log_have_a_per_user_cooldown() {
+    let scene = Scene::start(Db::sqlite()).await;
+    scene.started_claim().await;
+    for command in ["game status", "game log"] {
+        let first = scene.run(ALICE, command, &[]).await;
+        assert!(!first.content.starts_with("Please wait"), "{first:?}");
+        let again = scene.run(ALICE, command, &[]).await;
+        assert_eq!(again.audience, Audience::Ephemeral(ALICE));
+        assert!(again.content.starts_with("Please wait"), "{again:?}");
+        // Another user is not held up by Alice's cooldown.
+        let bob = scene.run(BOB, command, &[]).await;
+        assert!(!bob.content.starts_with("Please wait"), "{bob:?}");
+    }
 }

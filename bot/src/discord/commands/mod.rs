@@ -16,6 +16,7 @@ use poise::serenity_prelude as serenity;
 use super::{lang, Context, Data, Error};
 use crate::{
     i18n::tr,
+    render::{clip, limits},
     service::{Caller, Place, ServiceError},
 };
 
@@ -81,7 +82,8 @@ pub(super) fn shown<T>(published: Result<T, Error>) -> Result<T, Stop> {
 
 /// An ephemeral answer with a localized text.
 async fn say(ctx: Context<'_>, lang: Lang, text: &Text) -> Result<(), Error> {
-    let line = tr(lang, text, &|s| lang.seat_name(s));
+    // A text may repeat what the user typed (a card name, an option): Discord takes 2,000.
+    let line = clip(&tr(lang, text, &|s| lang.seat_name(s)), limits::CONTENT);
     ctx.send(poise::CreateReply::default().content(line).ephemeral(true))
         .await?;
     Ok(())
