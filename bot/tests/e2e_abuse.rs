@@ -237,3 +237,49 @@ async fn status_and_log_have_a_per_user_cooldown() {
         assert!(!bob.content.starts_with("Please wait"), "{bob:?}");
     }
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_idle_lobby_closes_and_its_table_says_so() {
+    let db = Db::sqlite();
+    // A lobby whose stored expiry passed while the bot was down.
+    let game = {
+        let service = db.service().await;
+        let rec = service
+            .open(vliv_bot::service::OpenLobby {
+                guild: GUILD,
+                channel: CHANNEL,
+                parent: None,
+                kind: "claim".into(),
+                host: ALICE,
+                seats: vec![vliv_bot::service::SeatHolder::User(ALICE)],
+                options: Default::default(),
+                seed: Some(1),
+                lang: vliv_engine::Lang::En,
+            })
+            .await
+            .unwrap();
+        let expired = vliv_bot::service::Deadline {
+            game: rec.id,
+            kind: vliv_bot::service::DeadlineKind::LobbyExpiry,
+            due_ms: 1,
+        };
+        service
+            .store()
+            .set_deadlines(rec.id, &[expired])
+            .await
+            .unwrap();
+        rec.id
+    };
+    let scene = Scene::start(db).await;
+    let table = scene
+        .fake
+        .wait("the expired lobby's table", STEP, |w| {
+            table_in(w, game).filter(|t| t.text().contains("Nobody started this lobby"))
+        })
+        .await;
+    assert!(table.text().contains("120 minutes"), "{}", table.text());
+    let rec = scene.db.service().await.game(game).await.unwrap();
+    assert_eq!(rec.status, Status::Abandoned);
+    // The channel is free for a new lobby.
+    scene.new_claim(BOB).await;
+}
