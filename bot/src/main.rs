@@ -4,7 +4,7 @@
 mod console;
 mod score;
 
-use std::{path::PathBuf, process::ExitCode};
+use std::{io::IsTerminal, path::PathBuf, process::ExitCode};
 
 use clap::{Args, Parser, Subcommand};
 use vliv_bot::config::Config;
@@ -91,7 +91,11 @@ fn run(args: RunArgs) -> ExitCode {
                 .parse()
                 .expect("a valid directive"),
         );
-    tracing_subscriber::fmt().with_env_filter(filter).init();
+    // Colour codes only for a terminal: a service manager's journal or a file gets plain text.
+    tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_ansi(std::io::stdout().is_terminal())
+        .init();
     let runtime = match tokio::runtime::Runtime::new() {
         Ok(r) => r,
         Err(e) => {

@@ -165,6 +165,9 @@ async fn every_payload_the_fake_sent_deserializes_into_serenity_types() {
             ("POST", ["channels", _, "threads"]) | ("GET", ["channels", _]) => {
                 serde_json::from_value::<serenity::GuildChannel>(v).map(|_| ())
             }
+            ("GET", ["users", "@me"]) => {
+                serde_json::from_value::<serenity::CurrentUser>(v).map(|_| ())
+            }
             ("GET", ["oauth2", "applications", "@me"]) => {
                 serde_json::from_value::<serenity::CurrentApplicationInfo>(v).map(|_| ())
             }

@@ -16,7 +16,7 @@ use axum::{
         ws::{Message as WsMessage, WebSocket, WebSocketUpgrade},
         State,
     },
-    http::{Method, StatusCode, Uri},
+    http::{HeaderMap, Method, StatusCode, Uri},
     response::{IntoResponse, Response},
     routing::{any, get},
     Router,
@@ -61,8 +61,12 @@ async fn rest(
     State(shared): State<Arc<Shared>>,
     method: Method,
     uri: Uri,
+    headers: HeaderMap,
     body: Bytes,
 ) -> Response {
+    if let Some(refused) = unauthorized(&shared, &headers) {
+        return refused;
+    }
     let now = Instant::now();
     let path = uri.path().trim_start_matches("/api/v10/").to_owned();
     let body: Value = if body.is_empty() {
@@ -99,6 +103,23 @@ async fn rest(
         )
             .into_response()
     }
+}
+
+/// Discord's answer to a bot token it does not know: 401 with `{"message", "code": 0}`.
+/// Interaction callbacks and webhooks are authorized by their own token and pass.
+fn unauthorized(shared: &Shared, headers: &HeaderMap) -> Option<Response> {
+    let mut w = shared.lock();
+    let expected = w.bot_token.as_deref()?;
+    let sent = headers.get("authorization")?.to_str().unwrap_or_default();
+    (sent != format!("Bot {expected}")).then(|| {
+        w.unauthorized += 1;
+        (
+            StatusCode::UNAUTHORIZED,
+            [("content-type", "application/json")],
+            r#"{"message": "401: Unauthorized", "code": 0}"#,
+        )
+            .into_response()
+    })
 }
 
 async fn gateway(State(shared): State<Arc<Shared>>, ws: WebSocketUpgrade) -> Response {

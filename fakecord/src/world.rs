@@ -213,6 +213,11 @@ pub struct World {
     pub recording: bool,
     /// Channels where the bot lacks Send Messages: a post is 403 / 50013.
     pub muted: std::collections::HashSet<u64>,
+    /// The bot token the fake accepts: a REST request that sends another one is answered
+    /// 401 as Discord does. `None` accepts any token.
+    pub bot_token: Option<String>,
+    /// REST requests refused with 401 for their token (Discord counts them as invalid).
+    pub unauthorized: u64,
 }
 
 /// The first request matching `method` and containing `path` waits on `release`.
@@ -239,6 +244,8 @@ impl World {
             messages: BTreeMap::new(),
             interactions: HashMap::new(),
             tokens: HashMap::new(),
+            bot_token: None,
+            unauthorized: 0,
             commands: Vec::new(),
             requests: Vec::new(),
             frames: Vec::new(),

@@ -101,17 +101,17 @@ pub async fn run(config: Config, token: String) -> anyhow::Result<()> {
         })
         .build();
 
-    let builder = if api_base.is_empty() {
-        serenity::ClientBuilder::new(&token, intents)
+    let http = if api_base.is_empty() {
+        serenity::HttpBuilder::new(&token).build()
     } else {
         // The rate limiter would bypass the proxy and reach discord.com (discord-loopback.md).
-        let http = serenity::HttpBuilder::new(&token)
+        serenity::HttpBuilder::new(&token)
             .proxy(api_base)
             .ratelimiter_disabled(true)
-            .build();
-        serenity::ClientBuilder::new_with_http(http, intents)
+            .build()
     };
-    let mut client = builder
+    check_token(&http).await?;
+    let mut client = serenity::ClientBuilder::new_with_http(http, intents)
         .framework(framework)
         .await
         .context("cannot create the Discord client")?;
@@ -120,4 +120,23 @@ pub async fn run(config: Config, token: String) -> anyhow::Result<()> {
         .await
         .context("the Discord connection failed")?;
     Ok(())
+}
+
+/// One request before the gateway: serenity answers a rejected token by falling back to the
+/// default gateway URL and retrying every 5 s for ever, so a wrong token would never be said.
+async fn check_token(http: &serenity::Http) -> anyhow::Result<()> {
+    use serenity::{Error, HttpError};
+    match http.get_current_user().await {
+        Ok(me) => {
+            tracing::info!(bot = me.id.get(), "Discord accepted the token");
+            Ok(())
+        }
+        Err(Error::Http(HttpError::UnsuccessfulRequest(e))) if e.status_code.as_u16() == 401 => {
+            anyhow::bail!(
+                "Discord rejected the token (401 Unauthorized): set DISCORD_TOKEN to the bot \
+                 token from the Developer Portal (Bot → Reset Token)"
+            )
+        }
+        Err(e) => Err(anyhow::Error::new(e).context("cannot reach Discord to check the token")),
+    }
 }

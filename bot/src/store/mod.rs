@@ -2,6 +2,7 @@
 //! of portable SQL (see `shared/design/storage.md`). It knows rows, not rules: the session
 //! service decides what to write; the store makes each write atomic and version-checked.
 
+mod backend;
 mod model;
 mod settings;
 
@@ -14,6 +15,8 @@ use sqlx::{
 use vliv_engine::{Actor, ChoiceId, Lang};
 
 pub use model::*;
+
+use backend::{server_address, Backend};
 
 /// Why a store call failed.
 #[derive(Debug, thiserror::Error)]
@@ -28,7 +31,19 @@ pub enum StoreError {
     Database(#[from] sqlx::Error),
     #[error("stored data is corrupt: {0}")]
     Corrupt(String),
+    #[error("unsupported database URL `{0}…`, expected sqlite:// or postgres://")]
+    UnsupportedUrl(String),
+    /// The server named by the URL did not answer (within [`CONNECT_TIMEOUT`]).
+    #[error("cannot reach the database at {address}: {source}")]
+    Unreachable {
+        address: String,
+        #[source]
+        source: sqlx::Error,
+    },
 }
+
+/// How long opening the store waits for the database server before giving up.
+pub const CONNECT_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(8);
 
 pub type StoreResult<T> = Result<T, StoreError>;
 
@@ -82,8 +97,16 @@ impl Store {
             // ~30 % of the bot's CPU in the loopback bench. A broken connection fails its
             // query instead, which the service reports as a transient error.
             .test_before_acquire(false)
+            .acquire_timeout(CONNECT_TIMEOUT)
             .connect(&url)
-            .await?;
+            .await
+            .map_err(|source| match backend {
+                Backend::Postgres => StoreError::Unreachable {
+                    address: server_address(&url),
+                    source,
+                },
+                Backend::Sqlite => StoreError::Database(source),
+            })?;
         let store = Store {
             pool,
             guild_defaults: GuildConfig::default(),
@@ -394,27 +417,6 @@ impl Store {
             .fetch_one(&self.pool)
             .await?;
         Ok(row.try_get::<Option<i64>, _>(0)?)
-    }
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Backend {
-    Sqlite,
-    Postgres,
-}
-
-impl Backend {
-    fn of(url: &str) -> StoreResult<Backend> {
-        if url.starts_with("sqlite:") {
-            Ok(Backend::Sqlite)
-        } else if url.starts_with("postgres:") || url.starts_with("postgresql:") {
-            Ok(Backend::Postgres)
-        } else {
-            Err(StoreError::Corrupt(format!(
-                "unsupported database URL scheme (use sqlite:// or postgres://): {}",
-                url.split(':').next().unwrap_or("")
-            )))
-        }
     }
 }
 
