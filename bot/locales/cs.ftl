@@ -21,9 +21,25 @@ err-illegal-choice = Tuto volbu teď nelze zvolit.
 err-stale = Tato volba už neplatí: hra mezitím pokročila.
 err-already-applied = Už provedeno.
 err-malformed-id = Toto tlačítko není platné.
+err-foreign-game = Toto tlačítko patří ke hře v jiném kanálu. Použijte tlačítka na stole té hry.
+err-lobbies-per-user = Na tomto serveru už hostíte { $n ->
+    [one] otevřené lobby
+    [few] { $n } otevřená lobby
+   *[other] { $n } otevřených lobby
+}, víc nelze. Nejdřív některé spusťte nebo z něj odejděte.
+err-lobbies-per-server = Tento server už má { $n ->
+    [one] otevřené lobby
+    [few] { $n } otevřená lobby
+   *[other] { $n } otevřených lobby
+}, víc nelze. Přidejte se k některému, nebo počkejte, až začne či vyprší.
 err-confirm-forfeit = Odchodem z rozehrané hry ji vzdáváte; vaše místo převezme náhodný hráč. Potvrďte odchod.
 err-game-over = Hra už skončila.
 err-rules-changed = Pravidla této hry se od uložení změnila; nemůže pokračovat.
+err-cooldown = Počkejte prosím { $secs ->
+    [one] { $secs } sekundu
+    [few] { $secs } sekundy
+   *[other] { $secs } sekund
+}, než se zeptáte znovu.
 err-retry = Při ukládání se něco pokazilo. Nic se neprovedlo; zkuste to prosím znovu.
 
 ## Zmrazené hry při startu.
@@ -36,6 +52,11 @@ frozen-data-changed = Tato hra začala s jinými údaji o herních komponentách
 outcome-conceded = { $player } se vzdal(a).
 outcome-draw-agreed = Všichni hráči se dohodli na remíze.
 outcome-abandoned = Hra byla opuštěna.
+outcome-lobby-expired = Toto lobby nikdo nespustil do { $minutes ->
+    [one] { $minutes } minuty
+    [few] { $minutes } minut
+   *[other] { $minutes } minut
+}, proto se zavřelo. Nové otevřete příkazem /game new.
 outcome-timed-out = { $player } nestihl(a) tah; hra byla opuštěna.
 
 ## Stůl.
@@ -65,6 +86,9 @@ dm-your-turn = Jste na tahu ve hře { $game }: { $link }
 dm-refused = { $player } nepřijímá soukromé zprávy: použijte „Moje ruka“ u stolu.
 timeout-applied = { $player } nestihl(a) tah; hra zvolila za něj/ni.
 move-applied = Hotovo.
+done-not-shown = Hotovo, ale stůl se v tomto kanálu nepodařilo aktualizovat (botovi tu možná chybí oprávnění: Zobrazit kanál, Odesílat zprávy, Vkládat odkazy). Příkaz /game status ho vyvěsí znovu.
+lobby-opened-not-shown = Lobby hry { $game } je otevřené, ale jeho stůl se v tomto kanálu nepodařilo vyvěsit: bot tu potřebuje oprávnění Zobrazit kanál, Odesílat zprávy a Vkládat odkazy. Udělte mu je a stůl vyvěsíte příkazem /game status, nebo lobby zavřete příkazem /game leave.
+rematch-invite = { $host } chce odvetu ve hře { $game }: { $players }, chcete-li hrát znovu, stiskněte na stole Přidat se.
 draw-offered = { $player } nabízí remízu. Ostatní: /game offer-draw pro přijetí.
 game-abandoned = Hra byla opuštěna.
 lobby-opened = Lobby hry { $game } je otevřené.

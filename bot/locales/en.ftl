@@ -21,9 +21,22 @@ err-illegal-choice = That choice is not available now.
 err-stale = This choice is no longer current: the game has moved on.
 err-already-applied = Already applied.
 err-malformed-id = That button is not valid.
+err-foreign-game = This button belongs to a game in another channel. Use the buttons on that game's own table.
+err-lobbies-per-user = You already host { $n ->
+    [one] an open lobby
+   *[other] { $n } open lobbies
+} on this server, the most allowed. Start or leave one first.
+err-lobbies-per-server = This server already has { $n ->
+    [one] an open lobby
+   *[other] { $n } open lobbies
+}, the most allowed. Join one, or wait until one starts or expires.
 err-confirm-forfeit = Leaving a running game forfeits it; the random player takes your seat. Confirm to leave.
 err-game-over = The game is over.
 err-rules-changed = This game's rules changed since it was stored; it cannot continue.
+err-cooldown = Please wait { $secs ->
+    [one] a second
+   *[other] { $secs } seconds
+} before asking again.
 err-retry = Something went wrong while saving. Nothing was applied; please try again.
 
 ## Frozen games at start-up.
@@ -36,6 +49,10 @@ frozen-data-changed = This game began with other component data than the bot use
 outcome-conceded = { $player } conceded.
 outcome-draw-agreed = All players agreed to a draw.
 outcome-abandoned = The game was abandoned.
+outcome-lobby-expired = Nobody started this lobby within { $minutes ->
+    [one] a minute
+   *[other] { $minutes } minutes
+}, so it closed. /game new opens another.
 outcome-timed-out = { $player } ran out of time; the game was abandoned.
 
 ## The table.
@@ -65,6 +82,9 @@ dm-your-turn = Your turn in { $game }: { $link }
 dm-refused = { $player } does not accept direct messages: use “My hand” on the table.
 timeout-applied = { $player } ran out of time; the game chose for them.
 move-applied = Done.
+done-not-shown = Done, but the table could not be updated in this channel (the bot may lack a permission there: View Channel, Send Messages, Embed Links). /game status posts it again.
+lobby-opened-not-shown = The lobby for { $game } is open, but its table could not be posted in this channel: the bot needs View Channel, Send Messages and Embed Links here. Grant them and run /game status to post it, or /game leave to close the lobby.
+rematch-invite = { $host } would like a rematch of { $game }: { $players }, press Join on the table to play again.
 draw-offered = { $player } offers a draw. Everyone else: /game offer-draw to accept.
 game-abandoned = The game was abandoned.
 lobby-opened = A lobby for { $game } is open.

@@ -10,7 +10,10 @@ use anyhow::{Context, Result};
 use serde::Deserialize;
 use vliv_engine::Lang;
 
-use crate::store::{GuildConfig, TimeoutAction};
+use crate::{
+    service::LobbyLimits,
+    store::{GuildConfig, TimeoutAction},
+};
 
 #[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
 #[serde(default, deny_unknown_fields)]
@@ -22,6 +25,8 @@ pub struct Config {
     pub discord: DiscordConfig,
     /// Server settings until a server changes them with `/vliv-admin`.
     pub defaults: Defaults,
+    /// Caps on open lobbies and their idle time.
+    pub lobbies: Lobbies,
     /// Component data override files by game id (e.g. Louis XIV's corrected prices).
     pub game_data: BTreeMap<String, PathBuf>,
 }
@@ -34,6 +39,41 @@ pub struct DiscordConfig {
     /// Register commands in this server only (instant, for development); 0 = globally.
     pub development_guild: u64,
 }
+
+#[derive(Clone, Copy, Debug, Deserialize, PartialEq, Eq)]
+#[serde(default, deny_unknown_fields)]
+pub struct Lobbies {
+    /// Open lobbies one user may host in a server.
+    pub max_per_user: u32,
+    /// Open lobbies a server may have.
+    pub max_per_server: u32,
+    /// A lobby nobody starts (or joins) for this many minutes closes.
+    pub idle_minutes: u32,
+}
+
+impl Default for Lobbies {
+    fn default() -> Self {
+        let l = LobbyLimits::default();
+        Lobbies {
+            max_per_user: l.per_user,
+            max_per_server: l.per_server,
+            idle_minutes: l.idle_minutes,
+        }
+    }
+}
+
+impl Lobbies {
+    pub fn limits(&self) -> LobbyLimits {
+        LobbyLimits {
+            per_user: self.max_per_user,
+            per_server: self.max_per_server,
+            idle_minutes: self.idle_minutes,
+        }
+    }
+}
+
+/// The most lobbies a server may be allowed at once.
+pub const MAX_LOBBIES: u32 = 10_000;
 
 #[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
 #[serde(default, deny_unknown_fields)]
@@ -51,6 +91,7 @@ impl Default for Config {
             log: "info".into(),
             discord: DiscordConfig::default(),
             defaults: Defaults::default(),
+            lobbies: Lobbies::default(),
             game_data: BTreeMap::new(),
         }
     }
@@ -93,6 +134,9 @@ pub const ENV_OVERRIDES: &[(&str, &str)] = &[
     ("VLIV_REMINDER_MINUTES", "defaults.reminder_minutes"),
     ("VLIV_TIMEOUT_MINUTES", "defaults.timeout_minutes"),
     ("VLIV_TIMEOUT_ACTION", "defaults.timeout_action"),
+    ("VLIV_LOBBIES_PER_USER", "lobbies.max_per_user"),
+    ("VLIV_LOBBIES_PER_SERVER", "lobbies.max_per_server"),
+    ("VLIV_LOBBY_IDLE_MINUTES", "lobbies.idle_minutes"),
 ];
 
 impl Config {
@@ -129,6 +173,23 @@ impl Config {
             "defaults.reminder_minutes must be from 0 (no reminders) to {MAX_MINUTES}, not {}",
             d.reminder_minutes
         );
+        let l = &self.lobbies;
+        anyhow::ensure!(
+            (1..=MAX_LOBBIES).contains(&l.max_per_server),
+            "lobbies.max_per_server must be from 1 to {MAX_LOBBIES}, not {}",
+            l.max_per_server
+        );
+        anyhow::ensure!(
+            (1..=l.max_per_server).contains(&l.max_per_user),
+            "lobbies.max_per_user must be from 1 to lobbies.max_per_server ({}), not {}",
+            l.max_per_server,
+            l.max_per_user
+        );
+        anyhow::ensure!(
+            (1..=MAX_MINUTES).contains(&l.idle_minutes),
+            "lobbies.idle_minutes must be from 1 to {MAX_MINUTES}, not {}",
+            l.idle_minutes
+        );
         Ok(())
     }
 
@@ -147,7 +208,7 @@ impl Config {
         let minutes = |k: &str, v: &str| -> Result<u32> {
             v.trim()
                 .parse()
-                .with_context(|| format!("{k} must be a whole number of minutes, not `{v}`"))
+                .with_context(|| format!("{k} must be a whole number, not `{v}`"))
         };
         for (var, _) in ENV_OVERRIDES {
             let Some(v) = get(var) else { continue };
@@ -161,6 +222,9 @@ impl Config {
                 }
                 "VLIV_REMINDER_MINUTES" => self.defaults.reminder_minutes = minutes(var, &v)?,
                 "VLIV_TIMEOUT_MINUTES" => self.defaults.timeout_minutes = minutes(var, &v)?,
+                "VLIV_LOBBIES_PER_USER" => self.lobbies.max_per_user = minutes(var, &v)?,
+                "VLIV_LOBBIES_PER_SERVER" => self.lobbies.max_per_server = minutes(var, &v)?,
+                "VLIV_LOBBY_IDLE_MINUTES" => self.lobbies.idle_minutes = minutes(var, &v)?,
                 "VLIV_TIMEOUT_ACTION" => {
                     self.defaults.timeout_action = match v.as_str() {
                         "game_choice" => TimeoutAction::GameChoice,
@@ -237,6 +301,30 @@ mod tests {
         let ok = Config::parse("[defaults]\ntimeout_minutes = 43200\nreminder_minutes = 0");
         ok.unwrap().validate().unwrap();
         Config::default().validate().unwrap();
+    }
+
+    #[test]
+    fn lobby_caps_come_from_file_and_environment_and_nonsense_is_refused() {
+        let file = Config::parse("[lobbies]\nmax_per_user = 2\nmax_per_server = 5").unwrap();
+        file.validate().unwrap();
+        assert_eq!(file.lobbies.limits().per_user, 2);
+        assert_eq!(file.lobbies.limits().per_server, 5);
+        let mut cfg = file.clone();
+        cfg.apply_env(|k| (k == "VLIV_LOBBY_IDLE_MINUTES").then(|| "15".into()))
+            .unwrap();
+        assert_eq!(cfg.lobbies.limits().idle_minutes, 15);
+        for bad in [
+            "[lobbies]\nmax_per_user = 0",
+            "[lobbies]\nmax_per_server = 0",
+            "[lobbies]\nmax_per_user = 30\nmax_per_server = 5",
+            "[lobbies]\nidle_minutes = 0",
+        ] {
+            assert!(Config::parse(bad).unwrap().validate().is_err(), "{bad}");
+        }
+        let mut cfg = Config::default();
+        assert!(cfg
+            .apply_env(|k| (k == "VLIV_LOBBIES_PER_SERVER").then(|| "4294967296".into()))
+            .is_err());
     }
 
     #[test]

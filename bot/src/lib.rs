@@ -5,6 +5,7 @@ pub mod config;
 pub mod discord;
 pub mod game_data;
 pub mod i18n;
+pub mod keyed_lock;
 pub mod render;
 pub mod service;
 pub mod store;

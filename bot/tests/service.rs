@@ -211,17 +211,18 @@ async fn concede_ends_the_game_with_the_conceder_last_and_a_rematch_reopens_the_
         ));
 
         assert!(matches!(
-            service.rematch(game.id, CAROL).await,
+            service.rematch(game.id, CAROL, None).await,
             Err(ServiceError::NotAPlayer)
         ));
-        let again = service.rematch(game.id, BOB).await.unwrap();
+        let rematch = service.rematch(game.id, BOB, None).await.unwrap();
+        let again = rematch.lobby;
         assert_eq!(again.status, Status::Lobby);
         assert_eq!(again.host, BOB);
-        assert_eq!(
-            again.seats,
-            vec![SeatHolder::User(BOB), SeatHolder::User(ALICE)]
-        );
+        // Alice is asked, not seated: she joins if she wants to play again.
+        assert_eq!(again.seats, vec![SeatHolder::User(BOB)]);
+        assert_eq!(rematch.invited, vec![ALICE]);
         assert_eq!(again.channel, game.channel);
+        service.join(again.id, ALICE).await.unwrap();
         assert!(service.start(again.id, Caller::user(BOB)).await.is_ok());
     }
 }
@@ -661,6 +662,7 @@ async fn the_database_itself_keeps_one_active_game_per_channel() {
             seed: 1,
             lang: vliv_engine::Lang::En,
             created_at: 0,
+            expires_at: None,
         };
         let err = service.store().insert_game(&row).await.unwrap_err();
         assert!(

@@ -104,6 +104,11 @@ impl Fake {
         }
     }
 
+    /// The bot loses Send Messages in a channel: its posts there answer 403 / 50013.
+    pub fn mute_bot_in(&self, channel: u64) {
+        self.world().muted.insert(channel);
+    }
+
     /// A guild text channel; `members` with their permissions in it.
     pub fn add_channel(&self, guild: u64, channel: u64, name: &str) {
         self.world().channels.insert(

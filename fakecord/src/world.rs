@@ -31,6 +31,7 @@ pub const CODE_UNKNOWN_INTERACTION: u64 = 10062;
 pub const CODE_ALREADY_ACKNOWLEDGED: u64 = 40060;
 pub const CODE_INVALID_WEBHOOK_TOKEN: u64 = 50027;
 pub const CODE_DMS_CLOSED: u64 = 50007;
+pub const CODE_MISSING_PERMISSIONS: u64 = 50013;
 pub const CODE_INVALID_FORM_BODY: u64 = 50035;
 
 /// A simulated person.
@@ -218,6 +219,8 @@ pub struct World {
     pub(crate) holds: Vec<Hold>,
     /// Keep every request in `requests` (tests); a long bench turns it off to save memory.
     pub recording: bool,
+    /// Channels where the bot lacks Send Messages: a post is 403 / 50013.
+    pub muted: std::collections::HashSet<u64>,
     /// The bot token the fake accepts: a REST request that sends another one is answered
     /// 401 as Discord does. `None` accepts any token.
     pub bot_token: Option<String>,
@@ -265,6 +268,7 @@ impl World {
             holds: Vec::new(),
             recording: true,
             uploads: Vec::new(),
+            muted: Default::default(),
         }
     }
 
@@ -867,6 +871,14 @@ impl World {
                     );
                 }
                 Audience::Dm(u)
+            }
+            None if self.muted.contains(&c) => {
+                return (
+                    403,
+                    payload::error(CODE_MISSING_PERMISSIONS, "Missing Permissions", None),
+                    Audience::Channel(c),
+                    None,
+                );
             }
             None => Audience::Channel(c),
         };

@@ -9,7 +9,7 @@ use vliv_engine::Text;
 use super::{commands, convert, lang, publish, Data, Error};
 use crate::{
     i18n::tr,
-    service::{Caller, ComponentAction, GameId, Report, ServiceError},
+    service::{Caller, ComponentAction, Place, Report, ServiceError},
 };
 
 pub async fn on_event(
@@ -76,77 +76,37 @@ async fn on_component(
             return Ok(());
         }
     };
-    if let Err(e) = still_allowed(service, c, &action).await {
-        c.create_followup(http, refuse(e)).await?;
-        return Ok(());
-    }
-    let game_of = |a: &ComponentAction| -> GameId {
-        match *a {
-            ComponentAction::Join(g)
-            | ComponentAction::Start(g)
-            | ComponentAction::Hand(g)
-            | ComponentAction::Rematch(g)
-            | ComponentAction::ConfirmLeave(g)
-            | ComponentAction::ConfirmAbandon(g) => g,
-            ComponentAction::Move(click) => click.game,
-            ComponentAction::Menu { game, .. } => game,
+    let caller = match service.admit(&place_of(c), caller, &action).await {
+        Ok(caller) => caller,
+        Err(e) => {
+            c.create_followup(http, refuse(e)).await?;
+            return Ok(());
         }
     };
     let span = tracing::info_span!(
         "component",
-        game = game_of(&action),
+        game = action.game(),
         guild = c.guild_id.map(|g| g.get())
     );
-    handle(http, service, c, action, caller, lang)
+    let place = place_of(c);
+    handle(http, service, c, action, caller, &place, lang)
         .instrument(span)
         .await
 }
 
-/// The server may have restricted its channels or games since the lobby opened: a click on
-/// such a game is refused. Leaving and abandoning stay possible, so the game can be closed.
-async fn still_allowed(
-    service: &crate::service::Service,
-    c: &serenity::ComponentInteraction,
-    action: &ComponentAction,
-) -> Result<(), ServiceError> {
-    let game = match *action {
-        ComponentAction::Join(g)
-        | ComponentAction::Start(g)
-        | ComponentAction::Hand(g)
-        | ComponentAction::Rematch(g) => g,
-        ComponentAction::Move(click) => click.game,
-        _ => return Ok(()),
-    };
-    let Some(guild) = c.guild_id else {
-        return Ok(());
-    };
-    let cfg = service.guild_config(guild.get()).await?;
-    if cfg.channels.is_empty() && cfg.enabled_games.is_none() {
-        // Everything allowed (the default): no need to read the game.
-        return Ok(());
+/// Where the click was made; a thread names its parent, whose restrictions apply to it.
+fn place_of(c: &serenity::ComponentInteraction) -> Place {
+    let parent = c.channel.as_ref().and_then(|ch| match ch.kind {
+        serenity::ChannelType::PublicThread
+        | serenity::ChannelType::PrivateThread
+        | serenity::ChannelType::NewsThread => ch.parent_id.map(|p| p.get()),
+        _ => None,
+    });
+    Place {
+        guild: c.guild_id.map(|g| g.get()),
+        channel: c.channel_id.get(),
+        parent,
     }
-    let rec = service.game(game).await?;
-    if !cfg.allows_game(&rec.kind) {
-        return Err(ServiceError::GameDisabled(rec.kind));
-    }
-    // A thread is allowed where its parent channel is (as when its lobby was opened).
-    let channel = match &c.channel {
-        Some(ch)
-            if matches!(
-                ch.kind,
-                serenity::ChannelType::PublicThread
-                    | serenity::ChannelType::PrivateThread
-                    | serenity::ChannelType::NewsThread
-            ) =>
-        {
-            ch.parent_id.unwrap_or(c.channel_id)
-        }
-        _ => c.channel_id,
-    };
-    if !cfg.allows_channel(channel.get()) {
-        return Err(ServiceError::ChannelNotAllowed);
-    }
-    Ok(())
 }
 
 async fn handle(
@@ -155,6 +115,7 @@ async fn handle(
     c: &serenity::ComponentInteraction,
     action: ComponentAction,
     caller: Caller,
+    place: &Place,
     lang: vliv_engine::Lang,
 ) -> Result<(), Error> {
     let user = caller.user;
@@ -169,12 +130,22 @@ async fn handle(
             .content(tr(lang, &Text::new(key), &|s| lang.seat_name(s)))
             .ephemeral(true)
     };
+    // The change is stored once the service returns: a failure to show it must not be
+    // reported as if nothing happened, and the deferred reply is answered either way.
+    let shown = |published: Result<(), Error>, key: &'static str| match published {
+        Ok(()) => done(key),
+        Err(e) => {
+            tracing::warn!(error = %e, "change stored but not shown");
+            done("done-not-shown")
+        }
+    };
     tracing::debug!("component clicked");
     match action {
         ComponentAction::Join(game) => match service.join(game, user).await {
             Ok(rec) => {
-                publish::refresh_table(http, service, rec.id, false).await?;
-                c.create_followup(http, done("settings-saved")).await?;
+                let published = publish::refresh_table(http, service, rec.id, false).await;
+                c.create_followup(http, shown(published.map(|_| ()), "settings-saved"))
+                    .await?;
             }
             Err(e) => {
                 c.create_followup(http, refuse(e)).await?;
@@ -182,8 +153,9 @@ async fn handle(
         },
         ComponentAction::Start(game) => match service.start(game, caller).await {
             Ok(report) => {
-                publish::after_report(http, service, &report, true).await?;
-                c.create_followup(http, done("move-applied")).await?;
+                let published = publish::after_report(http, service, &report, true).await;
+                c.create_followup(http, shown(published, "move-applied"))
+                    .await?;
             }
             Err(e) => {
                 c.create_followup(http, refuse(e)).await?;
@@ -199,10 +171,11 @@ async fn handle(
                 Err(e) => c.create_followup(http, refuse(e)).await?,
             };
         }
-        ComponentAction::Rematch(game) => match service.rematch(game, user).await {
-            Ok(rec) => {
-                publish::refresh_table(http, service, rec.id, false).await?;
-                c.create_followup(http, done("settings-saved")).await?;
+        ComponentAction::Rematch(game) => match service.rematch(game, user, place.parent).await {
+            Ok(rematch) => {
+                let published = publish::invite_to_rematch(http, service, &rematch).await;
+                c.create_followup(http, shown(published, "settings-saved"))
+                    .await?;
             }
             Err(e) => {
                 c.create_followup(http, refuse(e)).await?;
@@ -218,14 +191,13 @@ async fn handle(
                         matches!(h, crate::service::SeatHolder::Ai { forfeited_by: Some(u) } if *u == user)
                     })
                     .unwrap_or(0) as u8;
-                publish::say_in_channel(
-                    http,
-                    &report.game,
-                    &Text::new("seat-forfeited").seat("player", seat),
-                )
-                .await?;
-                publish::after_report(http, service, &report, true).await?;
-                c.create_followup(http, done("settings-saved")).await?;
+                let note = Text::new("seat-forfeited").seat("player", seat);
+                let published = match publish::say_in_channel(http, &report.game, &note).await {
+                    Ok(()) => publish::after_report(http, service, &report, true).await,
+                    Err(e) => Err(e),
+                };
+                c.create_followup(http, shown(published, "settings-saved"))
+                    .await?;
             }
             Err(e) => {
                 c.create_followup(http, refuse(e)).await?;
@@ -237,8 +209,9 @@ async fn handle(
                     game: rec,
                     applied: Vec::new(),
                 };
-                publish::after_report(http, service, &report, false).await?;
-                c.create_followup(http, done("game-abandoned")).await?;
+                let published = publish::after_report(http, service, &report, false).await;
+                c.create_followup(http, shown(published, "game-abandoned"))
+                    .await?;
             }
             Err(e) => {
                 c.create_followup(http, refuse(e)).await?;
@@ -251,7 +224,10 @@ async fn handle(
                 if let Ok(spec) = spec {
                     c.edit_response(http, convert::edit_response(&spec)).await?;
                 }
-                publish::after_report(http, service, &report, false).await?;
+                if let Err(e) = publish::after_report(http, service, &report, false).await {
+                    tracing::warn!(error = %e, "move stored but the table not updated");
+                    c.create_followup(http, done("done-not-shown")).await?;
+                }
             }
             Err(e) => {
                 c.create_followup(http, refuse(e)).await?;

@@ -39,7 +39,11 @@ pub async fn run(config: Config, token: String) -> anyhow::Result<()> {
         .await
         .context("cannot open the database")?
         .with_guild_defaults(config.defaults.guild_config());
-    let service = Arc::new(Service::new(store, Arc::new(SystemClock)).with_game_data(game_data));
+    let service = Arc::new(
+        Service::new(store, Arc::new(SystemClock))
+            .with_game_data(game_data)
+            .with_lobby_limits(config.lobbies.limits()),
+    );
     // Frozen games are settled before the first interaction can reach them.
     let recovery = service
         .recover()

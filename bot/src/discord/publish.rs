@@ -1,10 +1,7 @@
 //! What the channel sees: the table (one message per game, edited in place, re-posted if
 //! deleted), the one live turn ping per game, and the DM to the player whose turn it is.
 
-use std::{
-    collections::HashMap,
-    sync::{Arc, LazyLock, Mutex},
-};
+use std::sync::LazyLock;
 
 use poise::serenity_prelude as serenity;
 use vliv_engine::{Actor, Lang, Text};
@@ -12,11 +9,12 @@ use vliv_engine::{Actor, Lang, Text};
 use super::{convert, lang, Error};
 use crate::{
     i18n::tr,
+    keyed_lock::{KeyGuard, KeyedLocks},
     render::{
         clip, hand_panel, limits, ping_text, table_message, with_hand_picture, with_table_picture,
         Names, TableInput,
     },
-    service::{DeadlineKind, GameId, GameRecord, Report, SeatHolder, Service, Status},
+    service::{DeadlineKind, GameId, GameRecord, Rematch, Report, SeatHolder, Service, Status},
 };
 
 /// Discord's "Cannot send messages to this user".
@@ -24,18 +22,12 @@ const DMS_CLOSED: isize = 50007;
 
 /// Serialises the channel updates of one game: two moves in quick succession otherwise
 /// both delete the same old ping and both post a new one, leaving stale pings behind.
-static PUBLISHING: LazyLock<Mutex<HashMap<GameId, Arc<tokio::sync::Mutex<()>>>>> =
-    LazyLock::new(Default::default);
+/// Entries leave when the last publisher of a game lets go.
+static PUBLISHING: LazyLock<KeyedLocks<GameId>> = LazyLock::new(Default::default);
 
 /// Held while a game's table, ping and DMs are brought up to date.
-pub async fn publishing(game: GameId) -> tokio::sync::OwnedMutexGuard<()> {
-    let lock = PUBLISHING
-        .lock()
-        .unwrap_or_else(|p| p.into_inner())
-        .entry(game)
-        .or_default()
-        .clone();
-    lock.lock_owned().await
+pub async fn publishing(game: GameId) -> KeyGuard<'static, GameId> {
+    PUBLISHING.lock(game).await
 }
 
 /// Edits the game's table in place, or posts it if it has none or it was deleted.
@@ -287,6 +279,41 @@ fn dms_closed(e: &serenity::Error) -> bool {
 
 fn names_for(rec: &GameRecord, lang: Lang) -> Names {
     Names::for_game(rec, lang)
+}
+
+/// A rematch's lobby on the table, and a note in the channel naming the former players it
+/// invites (they join with the table's button; nobody is seated without asking).
+pub async fn invite_to_rematch(
+    http: &serenity::Http,
+    service: &Service,
+    rematch: &Rematch,
+) -> Result<(), Error> {
+    let rec = refresh_table(http, service, rematch.lobby.id, false).await?;
+    if rematch.invited.is_empty() {
+        return Ok(());
+    }
+    let players: Vec<String> = rematch.invited.iter().map(|u| format!("<@{u}>")).collect();
+    let names = Names::for_game(&rec, rec.lang);
+    let game = vliv_engine::registry::find(&rec.kind)
+        .map(|k| tr(rec.lang, &k.name(), &|s| names.get(s)))
+        .unwrap_or_default();
+    let text = Text::new("rematch-invite")
+        .seat("host", 0)
+        .arg("game", game)
+        .arg("players", players.join(", "));
+    let line = clip(&tr(rec.lang, &text, &|s| names.get(s)), limits::CONTENT);
+    // Only the invited are pinged, not everyone the text might mention.
+    let mentions = serenity::CreateAllowedMentions::new()
+        .users(rematch.invited.iter().map(|&u| serenity::UserId::new(u)));
+    serenity::ChannelId::new(rec.channel)
+        .send_message(
+            http,
+            serenity::CreateMessage::new()
+                .content(line)
+                .allowed_mentions(mentions),
+        )
+        .await?;
+    Ok(())
 }
 
 /// A short public note in a game's channel.

@@ -25,6 +25,7 @@ pub fn spawn(http: Arc<serenity::Http>, service: Arc<Service>, recovery: Recover
         }
         loop {
             serve_due(&http, &service).await;
+            expire_idle_lobbies(&http, &service).await;
             let now = service.now_ms();
             let sleep = match service.next_deadline().await {
                 Ok(Some(due)) => Duration::from_millis((due - now).max(0) as u64).min(MAX_SLEEP),
@@ -73,6 +74,22 @@ async fn serve_due(http: &serenity::Http, service: &Service) {
         };
         if let Err(e) = result {
             tracing::warn!(error = %e, "a deadline's message was not posted");
+        }
+    }
+}
+
+/// Idle lobbies close, their tables saying so (the stored expiry survives a restart).
+async fn expire_idle_lobbies(http: &serenity::Http, service: &Service) {
+    let closed = match service.expire_lobbies().await {
+        Ok(closed) => closed,
+        Err(e) => {
+            tracing::warn!(error = %e, "idle lobbies not expired");
+            return;
+        }
+    };
+    for rec in closed {
+        if let Err(e) = publish::refresh_table(http, service, rec.id, false).await {
+            tracing::warn!(game = rec.id, guild = rec.guild, error = %e, "expired lobby's table not edited");
         }
     }
 }

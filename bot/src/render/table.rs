@@ -294,6 +294,10 @@ fn result_lines(rec: &GameRecord, names: &Names, lang: Lang) -> String {
     }
     match &rec.ending {
         Some(Ending::Abandoned { .. }) => lines.push(msg(lang, "outcome-abandoned")),
+        Some(Ending::LobbyExpired { minutes }) => lines.push(names.say(
+            lang,
+            &Text::new("outcome-lobby-expired").arg("minutes", *minutes as i64),
+        )),
         Some(Ending::TimedOut { seat }) => {
             lines.push(names.say(lang, &Text::new("outcome-timed-out").seat("player", *seat)))
         }

@@ -4,8 +4,8 @@
 use vliv_engine::{Outcome, Seat, Text};
 
 use super::{
-    ensure_host, ensure_running, Caller, DrawOffer, Ending, GameId, GameRecord, OpenLobby,
-    SeatHolder, Service, ServiceError, ServiceResult, Status, UserId,
+    ensure_host, ensure_running, Caller, ChannelId, DrawOffer, Ending, GameId, GameRecord,
+    OpenLobby, SeatHolder, Service, ServiceError, ServiceResult, Status, UserId,
 };
 
 impl Service {
@@ -104,8 +104,16 @@ impl Service {
         .await
     }
 
-    /// A new lobby in the same channel with the same game, options and seats.
-    pub async fn rematch(&self, game: GameId, user: UserId) -> ServiceResult<GameRecord> {
+    /// A new lobby in the same channel with the same game and options, the requester
+    /// seated: the other former players are invited, not seated (they may not want to play
+    /// again). `parent` is the channel a thread game's thread belongs to, whose
+    /// restrictions apply.
+    pub async fn rematch(
+        &self,
+        game: GameId,
+        user: UserId,
+        parent: Option<ChannelId>,
+    ) -> ServiceResult<Rematch> {
         let old = self.game(game).await?;
         if old.status.is_active() {
             return Err(ServiceError::ChannelBusy);
@@ -117,11 +125,11 @@ impl Service {
         if !was_seated {
             return Err(ServiceError::NotAPlayer);
         }
-        let mut rec = self
+        let lobby = self
             .open(OpenLobby {
                 guild: old.guild,
                 channel: old.channel,
-                parent: None,
+                parent,
                 kind: old.kind.clone(),
                 host: user,
                 seats: vec![SeatHolder::User(user)],
@@ -130,18 +138,23 @@ impl Service {
                 lang: old.lang,
             })
             .await?;
-        let _guard = self.lock(rec.id).await;
-        let before = rec.version;
-        rec.seats = std::iter::once(SeatHolder::User(user))
-            .chain(old.seats.iter().filter_map(|h| match h {
-                SeatHolder::User(u) if *u == user => None,
-                SeatHolder::User(u) => Some(SeatHolder::User(*u)),
-                SeatHolder::Ai { forfeited_by } if *forfeited_by == Some(user) => None,
-                SeatHolder::Ai { .. } => Some(SeatHolder::Ai { forfeited_by: None }),
-            }))
+        let mut invited: Vec<UserId> = old
+            .seats
+            .iter()
+            .filter_map(|h| match h {
+                SeatHolder::User(u) => Some(*u),
+                SeatHolder::Ai { forfeited_by } => *forfeited_by,
+            })
+            .filter(|&u| u != user)
             .collect();
-        rec.version += 1;
-        self.store.update_game(&rec, before, None).await?;
-        Ok(rec)
+        invited.dedup();
+        Ok(Rematch { lobby, invited })
     }
+}
+
+/// A rematch's lobby, and the former players to invite to it.
+#[derive(Clone, Debug)]
+pub struct Rematch {
+    pub lobby: GameRecord,
+    pub invited: Vec<UserId>,
 }

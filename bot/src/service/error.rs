@@ -34,6 +34,8 @@ pub enum ServiceError {
     NotAdmin,
     #[error("too few players: {got} of at least {min}")]
     TooFewPlayers { min: usize, got: usize },
+    #[error("too many open lobbies (at most {max})")]
+    TooManyLobbies { per_user: bool, max: u32 },
     #[error("bad option: {0}")]
     BadOption(String),
     #[error("game `{0}` has no player preferences")]
@@ -46,6 +48,8 @@ pub enum ServiceError {
     Stale,
     #[error("already applied")]
     AlreadyApplied,
+    #[error("the button belongs to a game of another channel")]
+    ForeignGame,
     #[error("malformed custom id")]
     MalformedId,
     #[error("leaving a running game forfeits it: confirm")]
@@ -86,19 +90,24 @@ impl ServiceError {
     pub fn text(&self) -> Text {
         use ServiceError as E;
         let key = match self {
-            E::UnknownGame(id) => return Text::new("err-unknown-game").arg("game", id.as_str()),
-            E::GameDisabled(id) => return Text::new("err-game-disabled").arg("game", id.as_str()),
+            E::UnknownGame(id) => return Text::new("err-unknown-game").arg("game", echo(id)),
+            E::GameDisabled(id) => return Text::new("err-game-disabled").arg("game", echo(id)),
             E::TooFewPlayers { min, got } => {
                 return Text::new("err-too-few-players")
                     .arg("min", *min)
                     .arg("got", *got)
             }
+            E::TooManyLobbies { per_user, max } => {
+                let key = match per_user {
+                    true => "err-lobbies-per-user",
+                    false => "err-lobbies-per-server",
+                };
+                return Text::new(key).arg("n", *max as i64);
+            }
             E::NoPreferences(id) => {
                 return Text::new("err-no-preferences").arg("game", id.as_str())
             }
-            E::BadOption(reason) => {
-                return Text::new("err-bad-option").arg("reason", reason.as_str())
-            }
+            E::BadOption(reason) => return Text::new("err-bad-option").arg("reason", echo(reason)),
             E::ChannelNotAllowed => "err-channel-not-allowed",
             E::ChannelBusy => "err-channel-busy",
             E::NoGame => "err-no-game",
@@ -115,6 +124,7 @@ impl ServiceError {
             E::Stale => "err-stale",
             E::AlreadyApplied => "err-already-applied",
             E::MalformedId => "err-malformed-id",
+            E::ForeignGame => "err-foreign-game",
             E::ConfirmForfeit => "err-confirm-forfeit",
             E::GameOver => "err-game-over",
             E::RulesChanged { .. } => "err-rules-changed",
@@ -130,3 +140,31 @@ impl ServiceError {
 }
 
 pub type ServiceResult<T> = Result<T, ServiceError>;
+
+/// The most characters of a user's own input a message repeats back: a game id or an
+/// option string can be as long as Discord lets a user type (6,000), a reply only 2,000.
+pub const ECHO_CHARS: usize = 100;
+
+/// A user's input as a message repeats it: clipped, marked with an ellipsis when cut.
+fn echo(input: &str) -> String {
+    match input.char_indices().nth(ECHO_CHARS) {
+        Some((cut, _)) => format!("{}…", &input[..cut]),
+        None => input.to_owned(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn echoed_input_is_clipped_to_a_short_line() {
+        let long = "ř".repeat(6_000);
+        let ServiceError::BadOption(_) = ServiceError::BadOption(long.clone()) else {
+            unreachable!()
+        };
+        assert_eq!(echo(&long).chars().count(), ECHO_CHARS + 1);
+        assert!(echo(&long).ends_with('…'));
+        assert_eq!(echo("claim"), "claim");
+    }
+}

@@ -69,14 +69,8 @@ impl Service {
 
     /// Running games of a server in which `user` holds a seat.
     pub async fn my_games(&self, guild: GuildId, user: UserId) -> ServiceResult<Vec<GameRecord>> {
-        let games = self
-            .store
-            .guild_games(guild, &[Status::Lobby, Status::Running], 200)
-            .await?;
-        Ok(games
-            .into_iter()
-            .filter(|g| g.seat_of(user).is_some())
-            .collect())
+        let active = [Status::Lobby, Status::Running];
+        Ok(self.store.seated_games(guild, user, &active, 200).await?)
     }
 
     /// Finished games of a channel, newest first.

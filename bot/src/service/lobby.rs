@@ -3,26 +3,27 @@
 
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
-use vliv_engine::{resolve_options, GameKind};
+use vliv_engine::GameKind;
 
 use super::{
     commit::Change, ensure_host, find_kind, rng_json, setup_error, Caller, Ending, GameId,
-    GameRecord, OpenLobby, Report, SeatHolder, Service, ServiceError, ServiceResult, Status,
-    UserId,
+    GameRecord, LobbyRequest, OpenLobby, Report, SeatHolder, Service, ServiceError, ServiceResult,
+    Status, UserId,
 };
 
 impl Service {
-    /// Opens a lobby with the host seated.
+    /// Opens a lobby with the host seated (checked as [`Service::check_lobby`] does); it
+    /// closes by itself when nobody starts it within the idle time.
     pub async fn open(&self, req: OpenLobby) -> ServiceResult<GameRecord> {
         let kind = find_kind(&req.kind)?;
-        let cfg = self.store.guild_config(req.guild).await?;
-        if !cfg.allows_game(kind.id()) {
-            return Err(ServiceError::GameDisabled(kind.id().into()));
-        }
-        if !cfg.allows_channel(req.parent.unwrap_or(req.channel)) {
-            return Err(ServiceError::ChannelNotAllowed);
-        }
-        resolve_options(&kind.option_schema(), &req.options).map_err(setup_error)?;
+        self.check_lobby(&LobbyRequest {
+            guild: req.guild,
+            channel: req.parent.unwrap_or(req.channel),
+            kind: kind.id(),
+            options: &req.options,
+            host: req.host,
+        })
+        .await?;
         if req.seats.len() > kind.seat_range().1 {
             return Err(ServiceError::LobbyFull);
         }
@@ -42,6 +43,7 @@ impl Service {
                 seed: req.seed.unwrap_or_else(rand::random),
                 lang: req.lang,
                 created_at: self.now_ms(),
+                expires_at: Some(self.lobby_expires_at()),
             })
             .await?;
         tracing::info!(game = rec.id, guild = rec.guild, kind = %rec.kind, "lobby opened");
@@ -89,7 +91,9 @@ impl Service {
         let before = rec.version;
         edit(&mut rec, kind)?;
         rec.version += 1;
-        self.store.update_game(&rec, before, None).await?;
+        // A seat taken is activity: the idle time starts again.
+        let expiry = [self.lobby_expiry(rec.id)];
+        self.store.update_game(&rec, before, Some(&expiry)).await?;
         Ok(rec)
     }
 
@@ -172,7 +176,14 @@ impl Service {
                     rec.finished_at = Some(self.now_ms());
                 }
                 rec.version += 1;
-                self.store.update_game(&rec, before, Some(&[])).await?;
+                let expiry = [self.lobby_expiry(rec.id)];
+                let deadlines: &[_] = match rec.status {
+                    Status::Lobby => &expiry,
+                    _ => &[],
+                };
+                self.store
+                    .update_game(&rec, before, Some(deadlines))
+                    .await?;
                 Ok(Report {
                     game: rec,
                     applied: Vec::new(),

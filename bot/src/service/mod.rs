@@ -21,15 +21,14 @@ mod endings;
 mod error;
 mod history;
 mod lobby;
+mod place;
 mod play;
+mod quota;
 mod recovery;
 mod settings;
 mod timers;
 
-use std::{
-    collections::HashMap,
-    sync::{Arc, Mutex},
-};
+use std::sync::Arc;
 
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -38,13 +37,17 @@ use vliv_engine::{
 };
 
 pub use crate::game_data::GameData;
+use crate::keyed_lock::{KeyGuard, KeyedLocks};
 pub use crate::store::{
     ChannelId, Deadline, DeadlineKind, Ending, GameId, GameRecord, GuildConfig, GuildId, MessageId,
     MoveRecord, SeatHolder, Status, Store, TimeoutAction, UserId, UserSettings,
 };
 pub use clock::{Clock, ManualClock, SystemClock};
 pub use custom_id::{Click, ComponentAction, MAX_CUSTOM_ID};
+pub use endings::Rematch;
 pub use error::{ServiceError, ServiceResult};
+pub use place::Place;
+pub use quota::{LobbyLimits, LobbyRequest};
 pub use recovery::{FreezeReason, Recovery};
 pub use timers::Fired;
 
@@ -137,11 +140,12 @@ pub struct Service {
     store: Store,
     clock: Arc<dyn Clock>,
     /// Serialises writers to one game inside this process; the version check covers others.
-    locks: Mutex<HashMap<GameId, Arc<tokio::sync::Mutex<()>>>>,
+    locks: KeyedLocks<GameId>,
     /// Wakes the deadline scheduler when a game clock is set (it may be sooner than its sleep).
     clock_set: tokio::sync::Notify,
     /// The component data new games start with.
     game_data: GameData,
+    lobby_limits: LobbyLimits,
 }
 
 impl Service {
@@ -149,9 +153,10 @@ impl Service {
         Service {
             store,
             clock,
-            locks: Mutex::new(HashMap::new()),
+            locks: KeyedLocks::default(),
             clock_set: tokio::sync::Notify::new(),
             game_data: GameData::default(),
+            lobby_limits: LobbyLimits::default(),
         }
     }
 
@@ -183,12 +188,14 @@ impl Service {
         self.clock_set.notified().await
     }
 
-    async fn lock(&self, game: GameId) -> tokio::sync::OwnedMutexGuard<()> {
-        let m = {
-            let mut locks = self.locks.lock().unwrap_or_else(|p| p.into_inner());
-            locks.entry(game).or_default().clone()
-        };
-        m.lock_owned().await
+    async fn lock(&self, game: GameId) -> KeyGuard<'_, GameId> {
+        self.locks.lock(game).await
+    }
+
+    /// How many games have a lock entry now: only those being worked on (tests check that
+    /// made-up ids leave none).
+    pub fn locked_games(&self) -> usize {
+        self.locks.len()
     }
 }
 

@@ -17,14 +17,13 @@ impl Service {
         &self,
         guild: GuildId,
         caller: Caller,
-        change: impl FnOnce(&mut GuildConfig) -> ServiceResult<()>,
+        change: impl FnMut(&mut GuildConfig) -> ServiceResult<()>,
     ) -> ServiceResult<GuildConfig> {
         if !caller.is_admin {
             return Err(ServiceError::NotAdmin);
         }
-        let mut cfg = self.store.guild_config(guild).await?;
-        change(&mut cfg)?;
-        self.store.put_guild_config(guild, &cfg).await?;
+        // One step against what is stored then (`change` may run again after a race).
+        let cfg = self.store.update_guild_config(guild, change).await?;
         tracing::info!(guild, user = caller.user, "server settings changed");
         Ok(cfg)
     }
@@ -42,17 +41,25 @@ impl Service {
         if schema.is_empty() {
             return Err(ServiceError::NoPreferences(kind.id().into()));
         }
-        let mut settings = self.store.user_settings(user).await?;
-        let mut prefs = settings
+        let settings = self
+            .store
+            .update_user_settings(user, |settings| {
+                let mut prefs = settings
+                    .game_prefs
+                    .get(kind.id())
+                    .cloned()
+                    .unwrap_or_default();
+                prefs.extend(values.clone());
+                resolve_options(&schema, &prefs).map_err(setup_error)?;
+                settings.game_prefs.insert(kind.id().into(), prefs);
+                Ok::<(), ServiceError>(())
+            })
+            .await?;
+        Ok(settings
             .game_prefs
             .get(kind.id())
             .cloned()
-            .unwrap_or_default();
-        prefs.extend(values);
-        resolve_options(&schema, &prefs).map_err(setup_error)?;
-        settings.game_prefs.insert(kind.id().into(), prefs.clone());
-        self.store.put_user_settings(user, &settings).await?;
-        Ok(prefs)
+            .unwrap_or_default())
     }
 
     pub async fn user_settings(&self, user: UserId) -> ServiceResult<UserSettings> {
@@ -62,11 +69,13 @@ impl Service {
     pub async fn update_user_settings(
         &self,
         user: UserId,
-        change: impl FnOnce(&mut UserSettings),
+        mut change: impl FnMut(&mut UserSettings),
     ) -> ServiceResult<UserSettings> {
-        let mut s = self.store.user_settings(user).await?;
-        change(&mut s);
-        self.store.put_user_settings(user, &s).await?;
-        Ok(s)
+        self.store
+            .update_user_settings(user, |s| {
+                change(s);
+                Ok::<(), ServiceError>(())
+            })
+            .await
     }
 }

@@ -4,6 +4,7 @@
 
 mod backend;
 mod model;
+mod settings;
 
 use std::str::FromStr;
 
@@ -67,6 +68,8 @@ pub struct NewGame {
     pub seed: u64,
     pub lang: Lang,
     pub created_at: i64,
+    /// When the lobby closes if nobody starts it, stored with the row.
+    pub expires_at: Option<i64>,
 }
 
 const GAME_COLUMNS: &str = "id, guild_id, channel_id, kind, rules_version, status, host_id, \
@@ -136,6 +139,7 @@ impl Store {
     }
 
     pub async fn insert_game(&self, g: &NewGame) -> StoreResult<GameRecord> {
+        let mut tx = self.pool.begin().await?;
         let row = sqlx::query(AssertSqlSafe(format!(
             "INSERT INTO games (guild_id, channel_id, kind, rules_version, status, host_id, \
              seats, options, seed, version, counters, draw_offers, created_at) \
@@ -154,10 +158,66 @@ impl Store {
         }))
         .bind(g.seed as i64)
         .bind(g.created_at)
-        .fetch_one(&self.pool)
+        .fetch_one(&mut *tx)
         .await
         .map_err(busy_if_unique)?;
-        game_from_row(&row)
+        let rec = game_from_row(&row)?;
+        if let Some(due_ms) = g.expires_at {
+            let expiry = Deadline {
+                game: rec.id,
+                kind: DeadlineKind::LobbyExpiry,
+                due_ms,
+            };
+            replace_deadlines(&mut tx, rec.id, &[expiry]).await?;
+        }
+        tx.commit().await?;
+        Ok(rec)
+    }
+
+    /// How many lobbies are open in a server, or hosted there by one user.
+    pub async fn open_lobbies(&self, guild: GuildId, host: Option<UserId>) -> StoreResult<u64> {
+        let row = match host {
+            Some(host) => {
+                sqlx::query(
+                    "SELECT COUNT(*) FROM games WHERE guild_id = $1 AND status = 'lobby' \
+                     AND host_id = $2",
+                )
+                .bind(guild as i64)
+                .bind(host as i64)
+                .fetch_one(&self.pool)
+                .await?
+            }
+            None => {
+                sqlx::query("SELECT COUNT(*) FROM games WHERE guild_id = $1 AND status = 'lobby'")
+                    .bind(guild as i64)
+                    .fetch_one(&self.pool)
+                    .await?
+            }
+        };
+        Ok(row.try_get::<i64, _>(0)?.max(0) as u64)
+    }
+
+    /// Games of a server with a status in which `user` holds a seat, newest first. The
+    /// seat is matched in SQL on the stored seats (`{"user":ID}` exactly, the closing brace
+    /// keeps 12 from matching 123), so a busy server's other games never reach Rust.
+    pub async fn seated_games(
+        &self,
+        guild: GuildId,
+        user: UserId,
+        statuses: &[Status],
+        limit: i64,
+    ) -> StoreResult<Vec<GameRecord>> {
+        let list = status_list(statuses);
+        let rows = sqlx::query(AssertSqlSafe(format!(
+            "SELECT {GAME_COLUMNS} FROM games WHERE guild_id = $1 AND status IN ({list}) \
+             AND seats LIKE $2 ORDER BY id DESC LIMIT $3"
+        )))
+        .bind(guild as i64)
+        .bind(format!("%{}%", to_json(&SeatHolder::User(user))))
+        .bind(limit)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter().map(game_from_row).collect()
     }
 
     pub async fn game(&self, id: GameId) -> StoreResult<Option<GameRecord>> {
@@ -328,13 +388,27 @@ impl Store {
     /// Deadlines due at `now_ms`, earliest first.
     pub async fn due_deadlines(&self, now_ms: i64) -> StoreResult<Vec<Deadline>> {
         let rows = sqlx::query(
-            "SELECT game_id, kind, due_ms FROM deadlines WHERE due_ms <= $1 \
+            "SELECT game_id, kind, due_ms FROM deadlines WHERE due_ms <= $1 AND kind <> $2 \
              ORDER BY due_ms, game_id",
         )
         .bind(now_ms)
+        .bind(LOBBY_EXPIRY)
         .fetch_all(&self.pool)
         .await?;
         rows.iter().map(deadline_from_row).collect()
+    }
+
+    /// Lobbies whose idle time ran out at `now_ms`, earliest first.
+    pub async fn due_lobby_expiries(&self, now_ms: i64) -> StoreResult<Vec<GameId>> {
+        let rows = sqlx::query(
+            "SELECT game_id FROM deadlines WHERE due_ms <= $1 AND kind = $2 \
+             ORDER BY due_ms, game_id",
+        )
+        .bind(now_ms)
+        .bind(LOBBY_EXPIRY)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter().map(|r| Ok(r.try_get::<i64, _>(0)?)).collect()
     }
 
     /// The earliest deadline of all, for the scheduler's sleep.
@@ -343,66 +417,6 @@ impl Store {
             .fetch_one(&self.pool)
             .await?;
         Ok(row.try_get::<Option<i64>, _>(0)?)
-    }
-
-    pub async fn guild_config(&self, guild: GuildId) -> StoreResult<GuildConfig> {
-        let stored: Option<GuildConfig> = self
-            .settings_row("guild_config", "guild_id", "config", guild)
-            .await?;
-        Ok(stored.unwrap_or_else(|| self.guild_defaults.clone()))
-    }
-
-    pub async fn put_guild_config(&self, guild: GuildId, cfg: &GuildConfig) -> StoreResult<()> {
-        self.put_settings_row("guild_config", "guild_id", "config", guild, &to_json(cfg))
-            .await
-    }
-
-    pub async fn user_settings(&self, user: UserId) -> StoreResult<UserSettings> {
-        let stored: Option<UserSettings> = self
-            .settings_row("user_settings", "user_id", "settings", user)
-            .await?;
-        Ok(stored.unwrap_or_default())
-    }
-
-    pub async fn put_user_settings(&self, user: UserId, s: &UserSettings) -> StoreResult<()> {
-        self.put_settings_row("user_settings", "user_id", "settings", user, &to_json(s))
-            .await
-    }
-
-    async fn settings_row<T: serde::de::DeserializeOwned>(
-        &self,
-        table: &str,
-        key: &str,
-        column: &str,
-        id: u64,
-    ) -> StoreResult<Option<T>> {
-        let row = sqlx::query(AssertSqlSafe(format!(
-            "SELECT {column} FROM {table} WHERE {key} = $1"
-        )))
-        .bind(id as i64)
-        .fetch_optional(&self.pool)
-        .await?;
-        row.map(|r| from_json(&r.try_get::<String, _>(0)?))
-            .transpose()
-    }
-
-    async fn put_settings_row(
-        &self,
-        table: &str,
-        key: &str,
-        column: &str,
-        id: u64,
-        json: &str,
-    ) -> StoreResult<()> {
-        sqlx::query(AssertSqlSafe(format!(
-            "INSERT INTO {table} ({key}, {column}) VALUES ($1, $2) \
-             ON CONFLICT ({key}) DO UPDATE SET {column} = excluded.{column}"
-        )))
-        .bind(id as i64)
-        .bind(json.to_owned())
-        .execute(&self.pool)
-        .await?;
-        Ok(())
     }
 }
 

@@ -87,6 +87,10 @@ pub enum Ending {
     TimedOut {
         seat: Seat,
     },
+    /// A lobby nobody started within the server's idle time.
+    LobbyExpired {
+        minutes: u32,
+    },
     /// Frozen at start: `reason` is a fluent message id of the bot.
     Frozen {
         reason: String,
@@ -162,13 +166,19 @@ pub enum DeadlineKind {
     /// A clock the game sets itself for one actor's decision (a trading period, a reaction
     /// window); its timeout choice is applied whatever the server's timeout action.
     Clock(Actor),
+    /// A lobby nobody started or joined for a while closes (it keeps its channel busy).
+    LobbyExpiry,
 }
+
+/// The stored kind of a lobby's expiry; the store serves it apart from the game deadlines.
+pub(super) const LOBBY_EXPIRY: &str = "lobby-expiry";
 
 impl DeadlineKind {
     pub fn key(self) -> String {
         match self {
             DeadlineKind::Reminder => "reminder".into(),
             DeadlineKind::Timeout => "timeout".into(),
+            DeadlineKind::LobbyExpiry => LOBBY_EXPIRY.into(),
             DeadlineKind::Clock(Actor::System) => "clock:system".into(),
             DeadlineKind::Clock(Actor::Seat(s)) => format!("clock:seat:{s}"),
         }
@@ -177,6 +187,7 @@ impl DeadlineKind {
         match s {
             "reminder" => Some(DeadlineKind::Reminder),
             "timeout" => Some(DeadlineKind::Timeout),
+            LOBBY_EXPIRY => Some(DeadlineKind::LobbyExpiry),
             "clock:system" => Some(DeadlineKind::Clock(Actor::System)),
             _ => s
                 .strip_prefix("clock:seat:")?

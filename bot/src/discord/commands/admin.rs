@@ -64,7 +64,7 @@ pub async fn vliv_admin(_: Context<'_>) -> Result<(), Error> {
 /// Apply a change to the server's settings, answering with the result.
 async fn change(
     ctx: Context<'_>,
-    edit: impl FnOnce(&mut GuildConfig) -> Result<(), ServiceError>,
+    edit: impl FnMut(&mut GuildConfig) -> Result<(), ServiceError>,
 ) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let lang = user_lang(ctx).await;
@@ -169,7 +169,9 @@ async fn games(
             cfg.enabled_games = None;
             return Ok(());
         }
-        let game = game.ok_or_else(|| ServiceError::UnknownGame(String::new()))?;
+        let game = game
+            .clone()
+            .ok_or_else(|| ServiceError::UnknownGame(String::new()))?;
         if registry::find(&game).is_none() {
             return Err(ServiceError::UnknownGame(game));
         }

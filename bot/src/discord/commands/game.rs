@@ -3,7 +3,7 @@
 use poise::serenity_prelude as serenity;
 use vliv_engine::{registry, Audience, Event, GameKind, Seat, Text, Viewer};
 
-use super::{answer, caller, parse_options, say, Context, Error, Stop};
+use super::{answer, caller, parse_options, place, say, shown, Context, Error, Stop};
 use crate::{
     discord::{convert, publish},
     i18n::tr,
@@ -12,8 +12,8 @@ use crate::{
         RowSpec,
     },
     service::{
-        ComponentAction, GameRecord, GuildConfig, MoveRecord, OpenLobby, SeatHolder, ServiceError,
-        Status,
+        ComponentAction, GameRecord, GuildConfig, LobbyRequest, MoveRecord, OpenLobby, SeatHolder,
+        ServiceError, Status,
     },
 };
 
@@ -86,22 +86,49 @@ async fn new(
         let cfg = service.guild_config(guild).await?;
         let kind = registry::find(&game).ok_or_else(|| ServiceError::UnknownGame(game.clone()))?;
         let parent = ctx.channel_id();
+        let host = ctx.author().id.get();
+        // Everything that can refuse is checked before a thread exists: a refused
+        // `/game new` leaves no thread behind.
+        service
+            .check_lobby(&LobbyRequest {
+                guild,
+                channel: parent.get(),
+                kind: kind.id(),
+                options: &options,
+                host,
+            })
+            .await?;
         let channel = lobby_channel(ctx, &cfg, kind).await?;
-        let rec = service
+        let opened = service
             .open(OpenLobby {
                 guild,
                 channel: channel.get(),
                 parent: cfg.thread_mode.then_some(parent.get()),
                 kind: game,
-                host: ctx.author().id.get(),
-                seats: vec![SeatHolder::User(ctx.author().id.get())],
+                host,
+                seats: vec![SeatHolder::User(host)],
                 options,
                 seed: None,
                 lang: cfg.language,
             })
-            .await?;
-        publish::refresh_table(ctx.http(), service, rec.id, false).await?;
+            .await;
+        let rec = match opened {
+            Ok(rec) => rec,
+            Err(e) => {
+                // Refused after all (a race with another lobby): the thread goes too.
+                if channel != parent {
+                    let _ = channel.delete(ctx.http()).await;
+                }
+                return Err(e.into());
+            }
+        };
         let name = tr(lang, &kind.name(), &|s| lang.seat_name(s));
+        if let Err(e) = publish::refresh_table(ctx.http(), service, rec.id, false).await {
+            // The lobby stays open and usable: the note says how to show its table.
+            tracing::warn!(game = rec.id, guild, error = %e, "lobby opened, table not posted");
+            let note = Text::new("lobby-opened-not-shown").arg("game", name);
+            return Ok(say(ctx, lang, &note).await?);
+        }
         Ok(say(ctx, lang, &Text::new("lobby-opened").arg("game", name)).await?)
     })
     .await
@@ -117,9 +144,6 @@ async fn lobby_channel(
     let parent = ctx.channel_id();
     if !cfg.thread_mode {
         return Ok(parent);
-    }
-    if !cfg.allows_channel(parent.get()) {
-        return Err(ServiceError::ChannelNotAllowed.into());
     }
     let name = tr(cfg.language, &kind.name(), &|s| cfg.language.seat_name(s));
     let thread = parent
@@ -141,10 +165,10 @@ async fn lobby_channel(
 async fn join(ctx: Context<'_>) -> Result<(), Error> {
     answer(ctx, move |lang| async move {
         let service = &ctx.data().service;
-        let rec = service
-            .join(here(ctx).await?.id, ctx.author().id.get())
-            .await?;
-        publish::refresh_table(ctx.http(), service, rec.id, false).await?;
+        let rec = here(ctx).await?;
+        service.ensure_allowed(&rec, &place(ctx)).await?;
+        let rec = service.join(rec.id, ctx.author().id.get()).await?;
+        shown(publish::refresh_table(ctx.http(), service, rec.id, false).await)?;
         let seat = rec.seat_of(ctx.author().id.get()).unwrap_or(0);
         Ok(say(ctx, lang, &Text::new("seat-taken").seat("player", seat)).await?)
     })
@@ -167,7 +191,7 @@ async fn leave(ctx: Context<'_>) -> Result<(), Error> {
         let rec = here(ctx).await?;
         match service.leave(rec.id, ctx.author().id.get(), false).await {
             Ok(report) => {
-                publish::after_report(ctx.http(), service, &report, false).await?;
+                shown(publish::after_report(ctx.http(), service, &report, false).await)?;
                 Ok(say(ctx, lang, &Text::new("settings-saved")).await?)
             }
             Err(ServiceError::ConfirmForfeit) => {
@@ -222,7 +246,7 @@ async fn add_ai(ctx: Context<'_>) -> Result<(), Error> {
         let service = &ctx.data().service;
         let who = caller(ctx).await;
         let rec = service.add_ai(here(ctx).await?.id, who).await?;
-        publish::refresh_table(ctx.http(), service, rec.id, false).await?;
+        shown(publish::refresh_table(ctx.http(), service, rec.id, false).await)?;
         Ok(say(ctx, lang, &Text::new("settings-saved")).await?)
     })
     .await
@@ -239,8 +263,10 @@ async fn start(ctx: Context<'_>) -> Result<(), Error> {
     answer(ctx, move |lang| async move {
         let service = &ctx.data().service;
         let who = caller(ctx).await;
-        let report = service.start(here(ctx).await?.id, who).await?;
-        publish::after_report(ctx.http(), service, &report, true).await?;
+        let rec = here(ctx).await?;
+        service.ensure_allowed(&rec, &place(ctx)).await?;
+        let report = service.start(rec.id, who).await?;
+        shown(publish::after_report(ctx.http(), service, &report, true).await)?;
         Ok(say(ctx, lang, &Text::new("move-applied")).await?)
     })
     .await
@@ -251,6 +277,8 @@ async fn start(ctx: Context<'_>) -> Result<(), Error> {
     slash_command,
     guild_only,
     name_localized("cs", "stav"),
+    // Re-posting the table deletes and posts a message: not something to repeat at will.
+    user_cooldown = 10,
     description_localized("cs", "Znovu vyvěsit stůl tohoto kanálu")
 )]
 async fn status(ctx: Context<'_>) -> Result<(), Error> {
@@ -304,6 +332,8 @@ pub(in crate::discord) async fn hand_spec(
     slash_command,
     guild_only,
     name_localized("cs", "záznam"),
+    // The log replays the whole game.
+    user_cooldown = 10,
     description_localized("cs", "Dosavadní tahy (veřejné a vaše soukromé)")
 )]
 async fn log(ctx: Context<'_>) -> Result<(), Error> {
@@ -372,7 +402,7 @@ async fn concede(ctx: Context<'_>) -> Result<(), Error> {
             game: rec,
             applied: Vec::new(),
         };
-        publish::after_report(ctx.http(), service, &report, false).await?;
+        shown(publish::after_report(ctx.http(), service, &report, false).await)?;
         Ok(say(ctx, lang, &Text::new("move-applied")).await?)
     })
     .await
@@ -400,10 +430,10 @@ async fn offer_draw(ctx: Context<'_>) -> Result<(), Error> {
                 game: offer.game,
                 applied: Vec::new(),
             };
-            publish::after_report(ctx.http(), service, &report, false).await?;
+            shown(publish::after_report(ctx.http(), service, &report, false).await)?;
         } else {
             let text = Text::new("draw-offered").seat("player", seat);
-            publish::say_in_channel(ctx.http(), &offer.game, &text).await?;
+            shown(publish::say_in_channel(ctx.http(), &offer.game, &text).await)?;
         }
         Ok(say(ctx, lang, &Text::new("move-applied")).await?)
     })

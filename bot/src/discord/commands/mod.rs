@@ -11,10 +11,13 @@ pub(super) use game::hand_spec;
 
 use vliv_engine::{Lang, OptionValue, OptionValues, Text};
 
+use poise::serenity_prelude as serenity;
+
 use super::{lang, Context, Data, Error};
 use crate::{
     i18n::tr,
-    service::{Caller, ServiceError},
+    render::{clip, limits},
+    service::{Caller, Place, ServiceError},
 };
 
 /// Every command the bot registers.
@@ -51,9 +54,36 @@ async fn caller(ctx: Context<'_>) -> Caller {
     }
 }
 
+/// Where the command was typed; a thread names its parent, whose restrictions apply.
+fn place(ctx: Context<'_>) -> Place {
+    let parent = match ctx {
+        poise::Context::Application(a) => {
+            a.interaction.channel.as_ref().and_then(|ch| match ch.kind {
+                serenity::ChannelType::PublicThread
+                | serenity::ChannelType::PrivateThread
+                | serenity::ChannelType::NewsThread => ch.parent_id.map(|p| p.get()),
+                _ => None,
+            })
+        }
+        poise::Context::Prefix(_) => None,
+    };
+    Place {
+        guild: ctx.guild_id().map(|g| g.get()),
+        channel: ctx.channel_id().get(),
+        parent,
+    }
+}
+
+/// A change the service stored, shown in the channel: a failure to show it is not a
+/// failure of the change, and the user is told so rather than "nothing was applied".
+pub(super) fn shown<T>(published: Result<T, Error>) -> Result<T, Stop> {
+    published.map_err(Stop::NotShown)
+}
+
 /// An ephemeral answer with a localized text.
 async fn say(ctx: Context<'_>, lang: Lang, text: &Text) -> Result<(), Error> {
-    let line = tr(lang, text, &|s| lang.seat_name(s));
+    // A text may repeat what the user typed (a card name, an option): Discord takes 2,000.
+    let line = clip(&tr(lang, text, &|s| lang.seat_name(s)), limits::CONTENT);
     ctx.send(poise::CreateReply::default().content(line).ephemeral(true))
         .await?;
     Ok(())
@@ -94,6 +124,8 @@ async fn refuse(ctx: Context<'_>, lang: Lang, e: ServiceError) -> Result<(), Err
 pub(super) enum Stop {
     Refused(ServiceError),
     Failed(Error),
+    /// The change was stored but the channel could not be updated (see [`shown`]).
+    NotShown(Error),
 }
 
 impl From<ServiceError> for Stop {
@@ -128,6 +160,10 @@ where
         Ok(()) => Ok(()),
         Err(Stop::Refused(e)) => refuse(ctx, lang, e).await,
         Err(Stop::Failed(e)) => Err(e),
+        Err(Stop::NotShown(e)) => {
+            tracing::warn!(guild = ?ctx.guild_id(), error = %e, "change stored but not shown");
+            say(ctx, lang, &Text::new("done-not-shown")).await
+        }
     }
 }
 
@@ -138,6 +174,20 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
             tracing::error!(guild = ?ctx.guild_id(), command = %ctx.command().qualified_name, error = %error, "command failed");
             let lang = user_lang(ctx).await;
             let _ = say(ctx, lang, &Text::new("err-retry")).await;
+        }
+        poise::FrameworkError::CooldownHit {
+            remaining_cooldown,
+            ctx,
+            ..
+        } => {
+            let lang = user_lang(ctx).await;
+            let secs = remaining_cooldown.as_secs().max(1);
+            let _ = say(
+                ctx,
+                lang,
+                &Text::new("err-cooldown").arg("secs", secs as i64),
+            )
+            .await;
         }
         // poise's own answer is English only: say it in the user's language.
         poise::FrameworkError::MissingUserPermissions { ctx, .. } => {

@@ -3,7 +3,7 @@
 use poise::serenity_prelude as serenity;
 use vliv_engine::ChoiceId;
 
-use super::{refuse, say, user_lang, Context, Error};
+use super::{place, refuse, say, user_lang, Context, Error};
 use crate::{
     discord::publish,
     i18n::tr,
@@ -57,6 +57,10 @@ pub async fn play(
         Ok(r) => r,
         Err(e) => return refuse(ctx, lang, e).await,
     };
+    // The server's restrictions hold for typed moves as for buttons.
+    if let Err(e) = service.ensure_allowed(&rec, &place(ctx)).await {
+        return refuse(ctx, lang, e).await;
+    }
     let menus = match service.pending_menus(rec.id, user).await {
         Ok(m) => m,
         Err(e) => return refuse(ctx, lang, e).await,
@@ -84,8 +88,14 @@ pub async fn play(
     };
     match service.play(user, menu.click(picked)).await {
         Ok(report) => {
-            say(ctx, lang, &vliv_engine::Text::new("move-applied")).await?;
-            publish::after_report(ctx.http(), service, &report, false).await
+            let key = match publish::after_report(ctx.http(), service, &report, false).await {
+                Ok(()) => "move-applied",
+                Err(e) => {
+                    tracing::warn!(game = rec.id, error = %e, "move stored but not shown");
+                    "done-not-shown"
+                }
+            };
+            say(ctx, lang, &vliv_engine::Text::new(key)).await
         }
         Err(e) => refuse(ctx, lang, e).await,
     }

@@ -1,0 +1,129 @@
+//! Where a request comes from, and whether a click may reach the game it names. A custom
+//! id is only a string the client sends back: ids are sequential, so a forged one can name
+//! any game. A click counts only where its game lives — its server and channel, or the DM
+//! of one of its players for the decisions the bot sends there — and the server's
+//! restrictions (disabled games, allowed channels) apply to every way into a game.
+
+use super::{
+    Caller, ChannelId, ComponentAction, GameId, GameRecord, GuildId, Service, ServiceError,
+    ServiceResult,
+};
+
+/// Where an interaction was made.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Place {
+    /// `None` in a direct message.
+    pub guild: Option<GuildId>,
+    pub channel: ChannelId,
+    /// The parent channel when `channel` is a thread: the server's channel list applies to it.
+    pub parent: Option<ChannelId>,
+}
+
+impl Place {
+    pub fn channel(guild: GuildId, channel: ChannelId) -> Place {
+        Place {
+            guild: Some(guild),
+            channel,
+            parent: None,
+        }
+    }
+
+    pub fn dm(channel: ChannelId) -> Place {
+        Place {
+            guild: None,
+            channel,
+            parent: None,
+        }
+    }
+}
+
+impl ComponentAction {
+    /// The game a click names.
+    pub fn game(&self) -> GameId {
+        match *self {
+            ComponentAction::Join(g)
+            | ComponentAction::Start(g)
+            | ComponentAction::Hand(g)
+            | ComponentAction::Rematch(g)
+            | ComponentAction::ConfirmLeave(g)
+            | ComponentAction::ConfirmAbandon(g) => g,
+            ComponentAction::Move(click) => click.game,
+            ComponentAction::Menu { game, .. } => game,
+        }
+    }
+
+    /// The bot sends these to a player's DMs (a reaction window's decision, "My hand").
+    fn allowed_in_dm(&self) -> bool {
+        matches!(
+            self,
+            ComponentAction::Hand(_) | ComponentAction::Move(_) | ComponentAction::Menu { .. }
+        )
+    }
+
+    /// Leaving and abandoning stay possible in a restricted channel, so a game that the
+    /// server has since disallowed can still be closed.
+    fn closes_the_game(&self) -> bool {
+        matches!(
+            self,
+            ComponentAction::ConfirmLeave(_) | ComponentAction::ConfirmAbandon(_)
+        )
+    }
+}
+
+impl Service {
+    /// Admits a click made at `place`: its game must live there (or the clicker must play it,
+    /// in a DM, for the decisions sent there) and the server must still allow it. Returns
+    /// the caller whose admin flag counts only in the game's own server. Reads only: a
+    /// refused click changes nothing and leaves no trace in memory.
+    pub async fn admit(
+        &self,
+        place: &Place,
+        caller: Caller,
+        action: &ComponentAction,
+    ) -> ServiceResult<Caller> {
+        let rec = self.game(action.game()).await?;
+        match place.guild {
+            Some(guild) => {
+                if guild != rec.guild || place.channel != rec.channel {
+                    tracing::info!(
+                        game = rec.id,
+                        guild,
+                        channel = place.channel,
+                        "click on a game of another channel refused"
+                    );
+                    return Err(ServiceError::ForeignGame);
+                }
+            }
+            None => {
+                if !action.allowed_in_dm() {
+                    return Err(ServiceError::ForeignGame);
+                }
+                if rec.seat_of(caller.user).is_none() {
+                    return Err(ServiceError::NotAPlayer);
+                }
+            }
+        }
+        if !action.closes_the_game() {
+            self.ensure_allowed(&rec, place).await?;
+        }
+        Ok(Caller {
+            user: caller.user,
+            // A DM has no server, and another server's admin is nobody here.
+            is_admin: caller.is_admin && place.guild == Some(rec.guild),
+        })
+    }
+
+    /// The server's restrictions as they stand now: the game enabled, and the channel (a
+    /// thread's parent) allowed. A DM is checked for the game only: the channel is the
+    /// game's own, allowed when it opened.
+    pub async fn ensure_allowed(&self, rec: &GameRecord, place: &Place) -> ServiceResult<()> {
+        let cfg = self.store.guild_config(rec.guild).await?;
+        if !cfg.allows_game(&rec.kind) {
+            return Err(ServiceError::GameDisabled(rec.kind.clone()));
+        }
+        if place.guild.is_some() && !cfg.allows_channel(place.parent.unwrap_or(place.channel)) {
+            return Err(ServiceError::ChannelNotAllowed);
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,125 @@
+//! What a lobby may cost a server: how many may be open per host and per server, and how
+//! long one may sit idle before it closes (an open lobby keeps its channel busy).
+
+use vliv_engine::{resolve_options, OptionValues};
+
+use super::{
+    find_kind, setup_error, ChannelId, Deadline, DeadlineKind, Ending, GameId, GameRecord, GuildId,
+    Service, ServiceError, ServiceResult, Status, UserId,
+};
+
+/// The caps on open lobbies and their idle time (the config's `[lobbies]`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LobbyLimits {
+    pub per_user: u32,
+    pub per_server: u32,
+    pub idle_minutes: u32,
+}
+
+impl Default for LobbyLimits {
+    fn default() -> Self {
+        LobbyLimits {
+            per_user: 3,
+            per_server: 25,
+            idle_minutes: 120,
+        }
+    }
+}
+
+/// What is asked to be opened, checked before anything exists (in thread mode, before
+/// the thread is created).
+#[derive(Clone, Copy, Debug)]
+pub struct LobbyRequest<'a> {
+    pub guild: GuildId,
+    /// The channel the lobby's restrictions apply to (a thread's parent).
+    pub channel: ChannelId,
+    pub kind: &'a str,
+    pub options: &'a OptionValues,
+    pub host: UserId,
+}
+
+impl Service {
+    /// The service with other lobby caps than the defaults.
+    pub fn with_lobby_limits(mut self, limits: LobbyLimits) -> Service {
+        self.lobby_limits = limits;
+        self
+    }
+
+    /// Every check of opening a lobby that needs no new channel: the game exists and is
+    /// enabled, the channel is allowed, the options are valid, and the caps leave room.
+    pub async fn check_lobby(&self, req: &LobbyRequest<'_>) -> ServiceResult<()> {
+        let kind = find_kind(req.kind)?;
+        let cfg = self.store.guild_config(req.guild).await?;
+        if !cfg.allows_game(kind.id()) {
+            return Err(ServiceError::GameDisabled(kind.id().into()));
+        }
+        if !cfg.allows_channel(req.channel) {
+            return Err(ServiceError::ChannelNotAllowed);
+        }
+        resolve_options(&kind.option_schema(), req.options).map_err(setup_error)?;
+        let limits = self.lobby_limits;
+        if self.store.open_lobbies(req.guild, Some(req.host)).await? >= limits.per_user as u64 {
+            return Err(ServiceError::TooManyLobbies {
+                per_user: true,
+                max: limits.per_user,
+            });
+        }
+        if self.store.open_lobbies(req.guild, None).await? >= limits.per_server as u64 {
+            return Err(ServiceError::TooManyLobbies {
+                per_user: false,
+                max: limits.per_server,
+            });
+        }
+        Ok(())
+    }
+
+    /// When a lobby opened or changed now closes if nobody starts it.
+    pub(super) fn lobby_expires_at(&self) -> i64 {
+        self.now_ms() + self.lobby_limits.idle_minutes as i64 * 60_000
+    }
+
+    /// The expiry a lobby gets each time a seat changes.
+    pub(super) fn lobby_expiry(&self, game: GameId) -> Deadline {
+        Deadline {
+            game,
+            kind: DeadlineKind::LobbyExpiry,
+            due_ms: self.lobby_expires_at(),
+        }
+    }
+
+    /// Closes every lobby whose idle time ran out; the front end edits their tables. A
+    /// lobby that failed to close is logged with its id and tried again at the next sweep,
+    /// without holding up the others.
+    pub async fn expire_lobbies(&self) -> ServiceResult<Vec<GameRecord>> {
+        let due = self.store.due_lobby_expiries(self.now_ms()).await?;
+        let mut closed = Vec::new();
+        for game in due {
+            match self.expire_lobby(game).await {
+                Ok(Some(rec)) => closed.push(rec),
+                Ok(None) => {}
+                Err(e) => tracing::warn!(game, error = %e, "lobby not expired"),
+            }
+        }
+        Ok(closed)
+    }
+
+    async fn expire_lobby(&self, game: GameId) -> ServiceResult<Option<GameRecord>> {
+        let _guard = self.lock(game).await;
+        let rec = self.game(game).await?;
+        if rec.status != Status::Lobby {
+            // Started meanwhile: its deadlines are the game's now.
+            return Ok(None);
+        }
+        let minutes = self.lobby_limits.idle_minutes;
+        tracing::info!(game, guild = rec.guild, "idle lobby expired");
+        let rec = self
+            .finish(
+                rec,
+                Status::Abandoned,
+                Ending::LobbyExpired { minutes },
+                None,
+            )
+            .await?;
+        Ok(Some(rec))
+    }
+}
