@@ -138,6 +138,26 @@ impl Outcome {
     }
 }
 
+/// A game's settings for the AI's search (`crate::ai`), set where the game lives
+/// ([`Game::AI_TUNING`]): part of the contract, so the search sits above every game.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Tuning {
+    /// Iterations of an `easy`, `normal` and `hard` move.
+    pub iterations: [u32; 3],
+    /// Playout steps after which [`Game::heuristic`] scores the state instead of playing
+    /// to the end; `None` plays every playout out (right where playouts are cheap).
+    pub rollout_depth: Option<u32>,
+}
+
+impl Tuning {
+    /// Budgets that fit a game whose search runs at ≥ 20,000 iterations/s within the levels'
+    /// time caps.
+    pub const DEFAULT: Tuning = Tuning {
+        iterations: [200, 4_000, 16_000],
+        rollout_depth: None,
+    };
+}
+
 /// The rules of one game. Everything is a pure function of the state; all randomness
 /// comes from the seed kept in the state, so (seed, choices) replays to the same state.
 pub trait Game: Sized + Send + Sync + 'static {
@@ -253,7 +273,7 @@ pub trait Game: Sized + Send + Sync + 'static {
     }
 
     /// The search's budgets per level and its playout cut-off for this game.
-    const AI_TUNING: crate::ai::Tuning = crate::ai::Tuning::DEFAULT;
+    const AI_TUNING: Tuning = Tuning::DEFAULT;
 
     // Presentation: neutral, localizable text; the fluent messages live beside the game.
     fn describe(event: &Self::Event) -> Text;

@@ -6,7 +6,7 @@ use std::sync::OnceLock;
 
 use crate::{
     i18n::{Catalog, Lang, MissingText},
-    panel::{LocalPanel, LocalSection, Panel},
+    panel::{LocalPanel, Panel},
     registry,
     seat::Seat,
     text::Text,
@@ -44,30 +44,13 @@ impl Lang {
 }
 
 impl Panel {
+    /// The panel in `lang` with every registered game's messages.
     pub fn localize(
         &self,
         lang: Lang,
         names: &dyn Fn(Seat) -> String,
     ) -> Result<LocalPanel, MissingText> {
-        let sections = self
-            .sections
-            .iter()
-            .map(|s| {
-                Ok(LocalSection {
-                    heading: lang.try_text(&s.heading, names)?,
-                    lines: s
-                        .lines
-                        .iter()
-                        .map(|l| lang.try_text(l, names))
-                        .collect::<Result<_, _>>()?,
-                    private: s.private,
-                })
-            })
-            .collect::<Result<_, MissingText>>()?;
-        Ok(LocalPanel {
-            title: lang.try_text(&self.title, names)?,
-            sections,
-        })
+        self.localize_in(catalog(), lang, names)
     }
 }
 

@@ -3,7 +3,11 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::text::Text;
+use crate::{
+    i18n::{Catalog, Lang, MissingText},
+    seat::Seat,
+    text::Text,
+};
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Panel {
@@ -61,5 +65,32 @@ impl LocalPanel {
             }
         }
         out
+    }
+}
+
+impl Panel {
+    /// The panel in `lang` with the messages of `catalog`.
+    pub fn localize_in(
+        &self,
+        catalog: &Catalog,
+        lang: Lang,
+        names: &dyn Fn(Seat) -> String,
+    ) -> Result<LocalPanel, MissingText> {
+        let text = |t: &Text| catalog.try_text(lang, t, names);
+        let sections = self
+            .sections
+            .iter()
+            .map(|s| {
+                Ok(LocalSection {
+                    heading: text(&s.heading)?,
+                    lines: s.lines.iter().map(text).collect::<Result<_, _>>()?,
+                    private: s.private,
+                })
+            })
+            .collect::<Result<_, MissingText>>()?;
+        Ok(LocalPanel {
+            title: text(&self.title)?,
+            sections,
+        })
     }
 }

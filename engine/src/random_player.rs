@@ -1,12 +1,9 @@
 //! A player that picks uniformly among the legal choices: for tests, benchmarks and
 //! empty seats. It reads only the fast path, never labels.
 
-use rand::{Rng, RngCore};
+use rand::Rng;
 
-use crate::{
-    contract::{Actor, ChoiceId, Game, Pending},
-    registry::GameState,
-};
+use crate::contract::{Actor, ChoiceId, Game, Pending};
 
 /// Uniform over `G::legal_ids`; `buf` is scratch space reused between calls.
 pub fn choose<G: Game>(
@@ -20,14 +17,7 @@ pub fn choose<G: Game>(
     pick(buf, rng)
 }
 
-/// The same over an erased game.
-pub fn choose_dyn(state: &dyn GameState, actor: Actor, rng: &mut dyn RngCore) -> Option<ChoiceId> {
-    let mut buf = Vec::new();
-    state.legal_ids(actor, &mut buf);
-    pick(&buf, rng)
-}
-
-fn pick<R: Rng + ?Sized>(ids: &[ChoiceId], rng: &mut R) -> Option<ChoiceId> {
+pub(crate) fn pick<R: Rng + ?Sized>(ids: &[ChoiceId], rng: &mut R) -> Option<ChoiceId> {
     match ids.len() {
         0 => None,
         n => Some(ids[rng.random_range(0..n)]),

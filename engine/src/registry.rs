@@ -380,3 +380,15 @@ mod tests {
         }
     }
 }
+
+/// Uniform over an erased game's legal choices (the random player of tests and benches):
+/// here, above the registry, so that `random_player` stays below the conformance suite.
+pub fn random_choice(
+    state: &dyn GameState,
+    actor: Actor,
+    rng: &mut dyn rand::RngCore,
+) -> Option<ChoiceId> {
+    let mut buf = Vec::new();
+    state.legal_ids(actor, &mut buf);
+    crate::random_player::pick(&buf, rng)
+}

@@ -3,7 +3,7 @@
 
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use vliv_engine::{random_player, registry, GameState, OptionValues, SetupError};
+use vliv_engine::{registry, GameState, OptionValues, SetupError};
 
 /// `game` with `seats` players (its default options) after `moves` random legal moves,
 /// or fewer if it ends first.
@@ -22,7 +22,7 @@ pub fn position(
             break;
         }
         let actor = pending[rng.random_range(0..pending.len())].actor;
-        let Some(choice) = random_player::choose_dyn(state.as_ref(), actor, &mut rng) else {
+        let Some(choice) = registry::random_choice(state.as_ref(), actor, &mut rng) else {
             break;
         };
         state

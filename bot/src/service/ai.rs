@@ -1,7 +1,7 @@
 //! Turns nobody is asked for: AI seats, system decisions without a clock, and players'
 //! standing preferences (an automatic pass), played until someone must decide.
 
-use vliv_engine::{random_player, Actor, ChoiceId, GameState};
+use vliv_engine::{registry, Actor, ChoiceId, GameState};
 
 use super::{
     load_rng, rng_json, GameRecord, GuildConfig, Report, SeatHolder, Service, ServiceError,
@@ -42,7 +42,7 @@ impl Service {
                     Actor::System => state.timeout_choice(actor),
                     Actor::Seat(_) => None,
                 })
-                .or_else(|| random_player::choose_dyn(state.as_ref(), actor, &mut rng))
+                .or_else(|| registry::random_choice(state.as_ref(), actor, &mut rng))
                 .ok_or(ServiceError::IllegalChoice)?;
             state = self
                 .commit(report, state, actor, choice, cfg, Some(rng_json(&rng)))

@@ -1,7 +1,7 @@
 //! Deadlines from the database: reminders ping the waiting player again, timeouts run the
 //! server's chosen action (the game's own timeout choice, or abandoning the game).
 
-use vliv_engine::{random_player, Actor, Seat};
+use vliv_engine::{registry, Actor, Seat};
 
 use super::{
     is_automatic, load_rng, rng_json, Deadline, DeadlineKind, Ending, GameId, GameRecord, Report,
@@ -169,7 +169,7 @@ impl Service {
                     }
                     let Some(choice) = state
                         .timeout_choice(actor)
-                        .or_else(|| random_player::choose_dyn(state.as_ref(), actor, &mut rng))
+                        .or_else(|| registry::random_choice(state.as_ref(), actor, &mut rng))
                     else {
                         continue;
                     };

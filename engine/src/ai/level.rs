@@ -11,6 +11,7 @@ use std::{
 use serde::{Deserialize, Serialize};
 
 use crate::contract::Game;
+pub use crate::contract::Tuning;
 
 /// The level a player picks for an AI seat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -66,25 +67,6 @@ impl FromStr for Level {
             .find(|l| l.key() == s)
             .ok_or_else(|| ParseLevelError(s.to_string()))
     }
-}
-
-/// A game's settings for the search ([`Game::AI_TUNING`]), set where the game lives.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Tuning {
-    /// Iterations of an `easy`, `normal` and `hard` move.
-    pub iterations: [u32; 3],
-    /// Playout steps after which [`Game::heuristic`] scores the state instead of playing
-    /// to the end; `None` plays every playout out (right where playouts are cheap).
-    pub rollout_depth: Option<u32>,
-}
-
-impl Tuning {
-    /// Budgets that fit a game whose search runs at ≥ 20,000 iterations/s within the levels'
-    /// time caps.
-    pub const DEFAULT: Tuning = Tuning {
-        iterations: [200, 4_000, 16_000],
-        rollout_depth: None,
-    };
 }
 
 /// The settings of one search.

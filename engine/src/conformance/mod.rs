@@ -15,7 +15,7 @@ use rand_chacha::ChaCha8Rng;
 
 use crate::{
     contract::{Actor, ChoiceId, Game, Pending, Seat, Viewer, MAX_MENU_CHOICES},
-    i18n::Lang,
+    i18n::{Catalog, Lang},
 };
 
 #[derive(Clone, Debug)]
@@ -62,6 +62,7 @@ pub fn check<G: Game>(cfg: &Config) -> Result<Report, Failure> {
     let setups = G::conformance_setups();
     assert!(!setups.is_empty(), "a game offers at least one setup");
     let mut report = Report::default();
+    let texts = Catalog::new(|lang| [G::ftl(lang)]);
     for i in 0..cfg.games {
         let seed = cfg.first_seed + i as u64;
         let (options, seats) = &setups[i % setups.len()];
@@ -70,6 +71,7 @@ pub fn check<G: Game>(cfg: &Config) -> Result<Report, Failure> {
             seed,
             step: 0,
             report: &mut report,
+            texts: &texts,
             _game: std::marker::PhantomData,
         };
         run.game(options, *seats, thorough, cfg.max_steps)?;
@@ -82,6 +84,8 @@ struct Run<'a, G: Game> {
     seed: u64,
     step: usize,
     report: &'a mut Report,
+    /// The common messages and this game's own: a game's texts must not lean on another's.
+    texts: &'a Catalog,
     _game: std::marker::PhantomData<G>,
 }
 
@@ -367,7 +371,7 @@ impl<G: Game> Run<'_, G> {
             let panel = G::panel(&G::view(state, viewer));
             for lang in Lang::ALL {
                 panel
-                    .localize(lang, &names)
+                    .localize_in(self.texts, lang, &names)
                     .map_err(|e| self.fail(e.to_string()))?;
             }
             if viewer == Viewer::Spectator {
@@ -379,10 +383,12 @@ impl<G: Game> Run<'_, G> {
         for p in pending {
             let menu = G::menu(state, p.actor).expect("checked by check_menus");
             for lang in Lang::ALL {
-                lang.try_text(&menu.prompt, &names)
+                self.texts
+                    .try_text(lang, &menu.prompt, &names)
                     .map_err(|e| self.fail(e.to_string()))?;
                 for c in &menu.choices {
-                    lang.try_text(&c.label, &names)
+                    self.texts
+                        .try_text(lang, &c.label, &names)
                         .map_err(|e| self.fail(e.to_string()))?;
                 }
             }
@@ -390,7 +396,8 @@ impl<G: Game> Run<'_, G> {
         if let Some(outcome) = G::outcome(state) {
             for lang in Lang::ALL {
                 for line in &outcome.explanation {
-                    lang.try_text(line, &names)
+                    self.texts
+                        .try_text(lang, line, &names)
                         .map_err(|e| self.fail(e.to_string()))?;
                 }
             }
@@ -401,7 +408,8 @@ impl<G: Game> Run<'_, G> {
     fn check_event_texts(&self, events: &[G::Event]) -> Result<(), Failure> {
         for e in events {
             for lang in Lang::ALL {
-                lang.try_text(&G::describe(e), &|s| format!("P{s}"))
+                self.texts
+                    .try_text(lang, &G::describe(e), &|s| format!("P{s}"))
                     .map_err(|e| self.fail(e.to_string()))?;
             }
         }

@@ -41,7 +41,7 @@ impl Game for Claim {
     const MAX_SEATS: usize = 2;
     /// A playout is a whole game in ~2 µs and a search runs at ~200,000 iterations/s
     /// (`benches/ai.rs`): `hard` has room for 40,000 within its second even on a busy core.
-    const AI_TUNING: crate::ai::Tuning = crate::ai::Tuning {
+    const AI_TUNING: crate::contract::Tuning = crate::contract::Tuning {
         iterations: [300, 3_000, 40_000],
         rollout_depth: None,
     };

@@ -174,7 +174,7 @@ impl Game for LouisXiv {
     /// A search iteration runs at 23,000–50,000/s from mid-game with 2 players, about
     /// 7,000/s from the first round and 10,000/s with 4 (`benches/ai.rs`, the arena,
     /// `examples/determinized_playouts.rs`; busy machine): `normal` 1,500 gave a p99 of 321 ms.
-    const AI_TUNING: crate::ai::Tuning = crate::ai::Tuning {
+    const AI_TUNING: crate::contract::Tuning = crate::contract::Tuning {
         iterations: [100, 1_000, 4_000],
         rollout_depth: None,
     };

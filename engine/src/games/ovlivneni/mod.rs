@@ -18,8 +18,8 @@ pub mod events;
 pub mod menu;
 mod present;
 mod reactions;
-mod standing;
 mod scene;
+mod standing;
 pub mod state;
 mod turn;
 pub mod view;
@@ -103,7 +103,7 @@ impl Game for Ovlivneni {
     const MAX_SEATS: usize = 2;
     /// A random game is ~250 steps, and random play captures almost by accident: playouts
     /// stop after about two turns and the standing heuristic scores them.
-    const AI_TUNING: crate::ai::Tuning = crate::ai::Tuning {
+    const AI_TUNING: crate::contract::Tuning = crate::contract::Tuning {
         iterations: [200, 2_000, 8_000],
         rollout_depth: Some(60),
     };

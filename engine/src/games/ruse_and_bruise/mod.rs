@@ -179,7 +179,7 @@ impl Game for RuseAndBruise {
     const MAX_SEATS: usize = 6;
     /// A search iteration runs at 120,000–150,000/s with 2 players and about 50,000/s with 4
     /// (`benches/ai.rs`, `examples/determinized_playouts.rs`; busy machine).
-    const AI_TUNING: crate::ai::Tuning = crate::ai::Tuning {
+    const AI_TUNING: crate::contract::Tuning = crate::contract::Tuning {
         iterations: [200, 4_000, 16_000],
         rollout_depth: None,
     };
