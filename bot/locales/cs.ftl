@@ -64,6 +64,7 @@ ping-reminder = { $player }, připomínka: hra { $game } čeká na vás.
 dm-your-turn = Jste na tahu ve hře { $game }: { $link }
 dm-refused = { $player } nepřijímá soukromé zprávy: použijte „Moje ruka“ u stolu.
 timeout-applied = { $player } nestihl(a) tah; hra zvolila za něj/ni.
+automatic-stalled = Databáze neodpověděla, proto se další automatické tahy zdrží. Každý zobrazený tah je uložen; hra pokračuje sama, jakmile bude databáze opět dostupná.
 move-applied = Hotovo.
 draw-offered = { $player } nabízí remízu. Ostatní: /game offer-draw pro přijetí.
 game-abandoned = Hra byla opuštěna.

@@ -64,6 +64,7 @@ ping-reminder = { $player }, reminder: { $game } is waiting for you.
 dm-your-turn = Your turn in { $game }: { $link }
 dm-refused = { $player } does not accept direct messages: use “My hand” on the table.
 timeout-applied = { $player } ran out of time; the game chose for them.
+automatic-stalled = The database did not answer, so the next automatic moves are late. Every move shown is saved; the game continues by itself as soon as the database is back.
 move-applied = Done.
 draw-offered = { $player } offers a draw. Everyone else: /game offer-draw to accept.
 game-abandoned = The game was abandoned.

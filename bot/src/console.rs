@@ -183,7 +183,7 @@ impl<W: Write> Table<'_, W> {
         let mut last = report.game;
         let mut applied = Vec::new();
         for f in fired {
-            if let Fired::TimedOut { report, .. } = f {
+            if let Fired::TimedOut { report, .. } | Fired::Moved { report } = f {
                 last = report.game;
                 applied.extend(report.applied);
             }
@@ -191,6 +191,7 @@ impl<W: Write> Table<'_, W> {
         Ok(Report {
             game: self.service.game(last.id).await.unwrap_or(last),
             applied,
+            stalled: false,
         })
     }
 

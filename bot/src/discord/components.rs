@@ -233,10 +233,7 @@ async fn handle(
         },
         ComponentAction::ConfirmAbandon(game) => match service.abandon(game, caller).await {
             Ok(rec) => {
-                let report = Report {
-                    game: rec,
-                    applied: Vec::new(),
-                };
+                let report = Report::of(rec);
                 publish::after_report(http, service, &report, false).await?;
                 c.create_followup(http, done("game-abandoned")).await?;
             }

@@ -4,20 +4,94 @@
 use vliv_engine::{random_player, Actor, ChoiceId, GameState};
 
 use super::{
-    load_rng, rng_json, GameRecord, GuildConfig, Report, SeatHolder, Service, ServiceError,
-    ServiceResult, Status,
+    commit::Change, load_rng, rng_json, DeadlineKind, GameId, GameRecord, GuildConfig, Report,
+    SeatHolder, Service, ServiceError, ServiceResult, Status,
 };
 
 impl Service {
+    /// The automatic moves after a committed change (a click, a start, a forfeit, a
+    /// timeout). Whatever was committed stays reported; if the database fails on the way the
+    /// report says so and the game is retried by the scheduler (and after a restart by the
+    /// `Automatic` deadline the last commit stored), so it never waits for a click that
+    /// nobody is asked for.
+    pub(super) async fn run_automatic(
+        &self,
+        report: &mut Report,
+        state: Box<dyn GameState>,
+        cfg: &GuildConfig,
+    ) {
+        let game = report.game.id;
+        match self.play_automatic(report, state, cfg).await {
+            Ok(_) => self.retries.resolved(game),
+            Err(e) => {
+                tracing::warn!(
+                    game = report.game.id,
+                    guild = report.game.guild,
+                    error = %e,
+                    "automatic move not committed; retried later"
+                );
+                report.stalled = true;
+                self.retries.stall(game);
+                self.clock_set.notify_one();
+            }
+        }
+    }
+
+    /// Resumes the automatic moves of a game whose last try failed or whose bot stopped
+    /// before making them; `None` when there was nothing to move.
+    pub(super) async fn resume_automatic(&self, game: GameId) -> ServiceResult<Option<Report>> {
+        let _guard = self.lock(game).await;
+        let rec = self.game(game).await?;
+        if rec.status != Status::Running {
+            if !self.store.deadlines(game).await?.is_empty() {
+                self.store.set_deadlines(game, &[]).await?;
+            }
+            self.retries.resolved(game);
+            return Ok(None);
+        }
+        let state = self.live(&rec)?;
+        let cfg = self.store.guild_config(rec.guild).await?;
+        let mut report = Report::of(rec);
+        let state = match self.play_automatic(&mut report, state, &cfg).await {
+            Ok(state) => state,
+            // Moves made before the failure are stored: report them, retry the rest.
+            Err(e) if !report.applied.is_empty() => {
+                tracing::warn!(game, error = %e, "automatic move not committed; retried later");
+                report.stalled = true;
+                return Ok(Some(report));
+            }
+            Err(e) => return Err(e),
+        };
+        self.retries.resolved(game);
+        if !report.applied.is_empty() {
+            tracing::info!(game, guild = report.game.guild, "automatic moves resumed");
+            return Ok(Some(report));
+        }
+        // Nothing automatic is pending (a stale mark): store the deadlines the game needs.
+        let stored = self.store.deadlines(game).await?;
+        if stored.iter().any(|d| d.kind == DeadlineKind::Automatic) {
+            let deadlines = self
+                .deadlines_for(
+                    &report.game,
+                    Change::Seats(state.as_ref()),
+                    state.as_ref(),
+                    &cfg,
+                )
+                .await?;
+            self.store.set_deadlines(game, &deadlines).await?;
+        }
+        Ok(None)
+    }
+
     /// Lets AI seats, system decisions without a clock and players' standing preferences
     /// (an automatic pass) move until someone must decide or the game ends. The first
     /// pending automatic actor moves first (as the console always did).
-    pub(super) async fn run_automatic(
+    async fn play_automatic(
         &self,
         report: &mut Report,
         mut state: Box<dyn GameState>,
         cfg: &GuildConfig,
-    ) -> ServiceResult<()> {
+    ) -> ServiceResult<Box<dyn GameState>> {
         let mut clocked_ai_moves = 0;
         while report.game.status == Status::Running {
             let Some((actor, choice)) = self.automatic_move(&report.game, state.as_ref()).await?
@@ -48,7 +122,7 @@ impl Service {
                 .commit(report, state, actor, choice, cfg, Some(rng_json(&rng)))
                 .await?;
         }
-        Ok(())
+        Ok(state)
     }
 
     /// The next actor that moves without being asked, with its choice when it is fixed:

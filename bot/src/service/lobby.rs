@@ -137,11 +137,8 @@ impl Service {
             seats = rec.seats.len(),
             "game started"
         );
-        let mut report = Report {
-            game: rec,
-            applied: Vec::new(),
-        };
-        self.run_automatic(&mut report, state, &cfg).await?;
+        let mut report = Report::of(rec);
+        self.run_automatic(&mut report, state, &cfg).await;
         Ok(report)
     }
 
@@ -173,10 +170,7 @@ impl Service {
                 }
                 rec.version += 1;
                 self.store.update_game(&rec, before, Some(&[])).await?;
-                Ok(Report {
-                    game: rec,
-                    applied: Vec::new(),
-                })
+                Ok(Report::of(rec))
             }
             Status::Running => {
                 if !confirmed {
@@ -201,11 +195,8 @@ impl Service {
                     .await?;
                 self.note_clocks(&deadlines);
                 tracing::info!(game = rec.id, guild = rec.guild, seat, "seat forfeited");
-                let mut report = Report {
-                    game: rec,
-                    applied: Vec::new(),
-                };
-                self.run_automatic(&mut report, state, &cfg).await?;
+                let mut report = Report::of(rec);
+                self.run_automatic(&mut report, state, &cfg).await;
                 Ok(report)
             }
             Status::Frozen => Err(ServiceError::Frozen),

@@ -23,6 +23,7 @@ mod history;
 mod lobby;
 mod play;
 mod recovery;
+mod retry;
 mod settings;
 mod timers;
 
@@ -103,6 +104,21 @@ pub struct Applied {
 pub struct Report {
     pub game: GameRecord,
     pub applied: Vec<Applied>,
+    /// The automatic moves after these could not be committed (the database failed):
+    /// everything in `applied` is stored, and the game moves on by itself once the
+    /// database answers again. The front end publishes the report and says so.
+    pub stalled: bool,
+}
+
+impl Report {
+    /// A report of a change that applied no choice.
+    pub fn of(game: GameRecord) -> Report {
+        Report {
+            game,
+            applied: Vec::new(),
+            stalled: false,
+        }
+    }
 }
 
 /// The decision one seat of a user faces now, with the counter its clicks must carry.
@@ -142,6 +158,8 @@ pub struct Service {
     clock_set: tokio::sync::Notify,
     /// The component data new games start with.
     game_data: GameData,
+    /// Games whose automatic moves or deadlines wait to be retried.
+    retries: retry::Retries,
 }
 
 impl Service {
@@ -152,6 +170,7 @@ impl Service {
             locks: Mutex::new(HashMap::new()),
             clock_set: tokio::sync::Notify::new(),
             game_data: GameData::default(),
+            retries: retry::Retries::default(),
         }
     }
 

@@ -2,9 +2,10 @@
 //! of portable SQL (see `shared/design/storage.md`). It knows rows, not rules: the session
 //! service decides what to write; the store makes each write atomic and version-checked.
 
+mod faults;
 mod model;
 
-use std::str::FromStr;
+use std::{str::FromStr, sync::Arc};
 
 use sqlx::{
     any::{install_default_drivers, AnyPoolOptions, AnyRow},
@@ -12,6 +13,7 @@ use sqlx::{
 };
 use vliv_engine::{Actor, ChoiceId, Lang};
 
+pub use faults::Faults;
 pub use model::*;
 
 /// Why a store call failed.
@@ -37,6 +39,8 @@ pub struct Store {
     pool: AnyPool,
     /// The settings of a server that has not changed any (from the bot's configuration).
     guild_defaults: GuildConfig,
+    /// Write failures the tests inject; shared by every clone of the store.
+    faults: Arc<Faults>,
 }
 
 /// A new game row (the store assigns the id and version 1).
@@ -84,6 +88,7 @@ impl Store {
         let store = Store {
             pool,
             guild_defaults: GuildConfig::default(),
+            faults: Arc::default(),
         };
         store.migrate(backend).await?;
         Ok(store)
@@ -110,6 +115,11 @@ impl Store {
     /// The pool, for tests that break the database on purpose.
     pub fn pool(&self) -> &AnyPool {
         &self.pool
+    }
+
+    /// The failures tests inject into game writes (never armed in production).
+    pub fn faults(&self) -> &Faults {
+        &self.faults
     }
 
     pub async fn insert_game(&self, g: &NewGame) -> StoreResult<GameRecord> {
@@ -217,6 +227,7 @@ impl Store {
         expected_version: i64,
         deadlines: Option<&[Deadline]>,
     ) -> StoreResult<()> {
+        self.faults.check(game.id)?;
         let mut tx = self.pool.begin().await?;
         update_row(&mut tx, game, expected_version).await?;
         if let Some(d) = deadlines {
@@ -235,6 +246,7 @@ impl Store {
         mv: &MoveRecord,
         deadlines: &[Deadline],
     ) -> StoreResult<()> {
+        self.faults.check(game.id)?;
         let mut tx = self.pool.begin().await?;
         update_row(&mut tx, game, expected_version).await?;
         sqlx::query(
@@ -256,6 +268,7 @@ impl Store {
 
     /// Replaces a game's deadlines (a reminder rescheduled, a dead game's dropped).
     pub async fn set_deadlines(&self, game: GameId, deadlines: &[Deadline]) -> StoreResult<()> {
+        self.faults.check(game)?;
         let mut tx = self.pool.begin().await?;
         replace_deadlines(&mut tx, game, deadlines).await?;
         tx.commit().await?;

@@ -162,6 +162,10 @@ pub enum DeadlineKind {
     /// A clock the game sets itself for one actor's decision (a trading period, a reaction
     /// window); its timeout choice is applied whatever the server's timeout action.
     Clock(Actor),
+    /// Only automatic actors (AI seats, the system) must move: due at once, so the
+    /// scheduler and a restarted bot move them when the commit that should have done so
+    /// failed or the bot stopped mid-thought.
+    Automatic,
 }
 
 impl DeadlineKind {
@@ -169,6 +173,7 @@ impl DeadlineKind {
         match self {
             DeadlineKind::Reminder => "reminder".into(),
             DeadlineKind::Timeout => "timeout".into(),
+            DeadlineKind::Automatic => "automatic".into(),
             DeadlineKind::Clock(Actor::System) => "clock:system".into(),
             DeadlineKind::Clock(Actor::Seat(s)) => format!("clock:seat:{s}"),
         }
@@ -177,6 +182,7 @@ impl DeadlineKind {
         match s {
             "reminder" => Some(DeadlineKind::Reminder),
             "timeout" => Some(DeadlineKind::Timeout),
+            "automatic" => Some(DeadlineKind::Automatic),
             "clock:system" => Some(DeadlineKind::Clock(Actor::System)),
             _ => s
                 .strip_prefix("clock:seat:")?

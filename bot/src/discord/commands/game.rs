@@ -360,10 +360,7 @@ async fn concede(ctx: Context<'_>) -> Result<(), Error> {
         let rec = service
             .concede(here(ctx).await?.id, ctx.author().id.get())
             .await?;
-        let report = crate::service::Report {
-            game: rec,
-            applied: Vec::new(),
-        };
+        let report = crate::service::Report::of(rec);
         publish::after_report(ctx.http(), service, &report, false).await?;
         Ok(say(ctx, lang, &Text::new("move-applied")).await?)
     })
@@ -388,10 +385,7 @@ async fn offer_draw(ctx: Context<'_>) -> Result<(), Error> {
         let offer = service.offer_draw(here(ctx).await?.id, user).await?;
         let seat = offer.game.seat_of(user).unwrap_or(0);
         if offer.agreed {
-            let report = crate::service::Report {
-                game: offer.game,
-                applied: Vec::new(),
-            };
+            let report = crate::service::Report::of(offer.game);
             publish::after_report(ctx.http(), service, &report, false).await?;
         } else {
             let text = Text::new("draw-offered").seat("player", seat);
