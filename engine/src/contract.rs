@@ -2,6 +2,7 @@
 
 use std::fmt::Debug;
 
+use rand::RngCore;
 use serde::{de::DeserializeOwned, Deserialize, Serialize};
 
 use crate::{i18n::Lang, options::OptionSpec, panel::Panel, text::Text};
@@ -230,6 +231,29 @@ pub trait Game: Sized + Send + Sync + 'static {
     /// Tokens (card ids) that `seat` may not know now: the conformance suite checks that
     /// nothing shown to `seat` contains them.
     fn secrets(state: &Self::State, seat: Seat) -> Vec<String>;
+
+    // AI support (`crate::ai`): the search reads a game only through these and the fast path.
+
+    /// A full state in which everything hidden from `observer` (other hands, the deck order,
+    /// face-down piles, choices not yet revealed, the state's own random stream) is re-dealt
+    /// from `rng`, consistently with all that `observer` has seen: its own cards, the public
+    /// piles and events, and what play has proved (a seat that did not follow a faction holds
+    /// none of it). It depends only on what `observer` knows: two states `observer` cannot
+    /// tell apart give the same result for the same `rng`. The conformance suite checks this;
+    /// it is what keeps the AI from peeking.
+    fn determinize(state: &Self::State, observer: Seat, rng: &mut dyn RngCore) -> Self::State;
+
+    /// A quick estimate of how well `seat` stands, in the game's own points (higher is
+    /// better), read on a determinized state: the greedy player's yardstick and the search's
+    /// cut-off where a playout to the end is slow. Default: the final score, else 0.
+    fn heuristic(state: &Self::State, seat: Seat) -> f64 {
+        Self::outcome(state)
+            .and_then(|o| o.scores.get(seat as usize).copied())
+            .map_or(0.0, |s| s as f64)
+    }
+
+    /// The search's budgets per level and its playout cut-off for this game.
+    const AI_TUNING: crate::ai::Tuning = crate::ai::Tuning::DEFAULT;
 
     // Presentation: neutral, localizable text; the fluent messages live beside the game.
     fn describe(event: &Self::Event) -> Text;

@@ -8,6 +8,7 @@
 //! A game implements [`Game`]; the [`registry`] erases the type so that callers never
 //! match on a game kind.
 
+pub mod ai;
 pub mod conformance;
 mod contract;
 pub mod games;
@@ -21,6 +22,7 @@ mod seat;
 mod setup;
 mod text;
 
+pub use ai::Level;
 pub use contract::{
     Actor, Audience, Choice, ChoiceId, DecisionKind, Game, Menu, Outcome, Pending, RuleError, Seat,
     SetupError, Viewer, MAX_MENU_CHOICES,

@@ -5,7 +5,10 @@ use std::{fmt::Debug, marker::PhantomData};
 
 use serde::{Deserialize, Serialize};
 
+use rand::{rngs::SmallRng, SeedableRng};
+
 use crate::{
+    ai::{self, Level, SearchConfig, Strategy},
     conformance,
     contract::{
         Actor, Audience, ChoiceId, Game, Menu, Outcome, Pending, RuleError, Seat, SetupError,
@@ -68,6 +71,10 @@ pub trait GameKind: Send + Sync {
     ) -> Result<Box<dyn GameState>, SetupError>;
     /// A stored state (from [`GameState::to_json`]).
     fn load(&self, json: &str) -> Result<Box<dyn GameState>, serde_json::Error>;
+    /// The search of `level` for this game (its budgets under the level's time cap).
+    fn search_config(&self, level: Level) -> SearchConfig;
+    /// A reproducible search of `iterations` iterations with this game's playout settings.
+    fn search_iterations(&self, iterations: u32) -> SearchConfig;
     /// Runs the shared conformance suite on this game.
     fn conformance(
         &self,
@@ -97,6 +104,24 @@ pub trait GameState: Send + Sync + Debug {
     /// The hash of the component data this game started with (`None`: no data file).
     fn data_hash(&self) -> Option<String>;
     fn clone_box(&self) -> Box<dyn GameState>;
+
+    // The AI (`crate::ai`): it reads the state only through determinizations for its seat.
+
+    /// The state with everything hidden from `observer` re-dealt from `seed`
+    /// ([`Game::determinize`]).
+    fn determinize(&self, observer: Seat, seed: u64) -> Box<dyn GameState>;
+    /// `seat`'s choice by `strategy` with randomness from `seed` (the bot passes one derived
+    /// from the game's seed and the move number); `None` when `seat` has nothing to decide.
+    fn ai_choice(&self, seat: Seat, strategy: &Strategy, seed: u64) -> Option<ChoiceId>;
+    /// The choice of an AI seat at `level`: [`GameState::ai_choice`] with
+    /// [`GameKind::search_config`].
+    fn ai_level_choice(&self, seat: Seat, level: Level, seed: u64) -> Option<ChoiceId> {
+        let strategy = Strategy::Search(self.kind().search_config(level));
+        self.ai_choice(seat, &strategy, seed)
+    }
+    /// [`Game::heuristic`]: how well `seat` stands, in the game's own points.
+    fn heuristic(&self, seat: Seat) -> f64;
+
     fn same_state(&self, other: &dyn GameState) -> bool {
         self.kind().id() == other.kind().id() && self.to_json() == other.to_json()
     }
@@ -187,6 +212,12 @@ impl<G: Game> GameKind for Kind<G> {
             state: serde_json::from_str(json)?,
         }))
     }
+    fn search_config(&self, level: Level) -> SearchConfig {
+        SearchConfig::level::<G>(level)
+    }
+    fn search_iterations(&self, iterations: u32) -> SearchConfig {
+        SearchConfig::iterations::<G>(iterations)
+    }
     fn conformance(
         &self,
         cfg: &conformance::Config,
@@ -259,6 +290,18 @@ impl<G: Game> GameState for Live<G> {
         Box::new(Live::<G> {
             state: self.state.clone(),
         })
+    }
+    fn determinize(&self, observer: Seat, seed: u64) -> Box<dyn GameState> {
+        let mut rng = SmallRng::seed_from_u64(seed);
+        Box::new(Live::<G> {
+            state: G::determinize(&self.state, observer, &mut rng),
+        })
+    }
+    fn ai_choice(&self, seat: Seat, strategy: &Strategy, seed: u64) -> Option<ChoiceId> {
+        ai::choose_by::<G>(&self.state, seat, strategy, seed)
+    }
+    fn heuristic(&self, seat: Seat) -> f64 {
+        G::heuristic(&self.state, seat)
     }
 }
 

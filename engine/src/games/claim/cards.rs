@@ -64,6 +64,57 @@ impl Faction {
     }
 }
 
+/// A set of factions, serialized as the list of their keys.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct FactionSet(u8);
+
+impl FactionSet {
+    pub const EMPTY: FactionSet = FactionSet(0);
+
+    fn bit(f: Faction) -> u8 {
+        1 << f as u8
+    }
+    pub fn contains(self, f: Faction) -> bool {
+        self.0 & Self::bit(f) != 0
+    }
+    pub fn insert(&mut self, f: Faction) {
+        self.0 |= Self::bit(f);
+    }
+    pub fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+    pub fn iter(self) -> impl Iterator<Item = Faction> {
+        Faction::ALL.into_iter().filter(move |&f| self.contains(f))
+    }
+    /// Every card of these factions.
+    pub fn cards(self) -> CardSet {
+        self.iter()
+            .fold(CardSet::EMPTY, |set, f| set.union(f.cards()))
+    }
+}
+
+impl fmt::Debug for FactionSet {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_list().entries(self.iter()).finish()
+    }
+}
+
+impl Serialize for FactionSet {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq(self.iter())
+    }
+}
+
+impl<'de> Deserialize<'de> for FactionSet {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let mut set = FactionSet::EMPTY;
+        for f in Vec::<Faction>::deserialize(d)? {
+            set.insert(f);
+        }
+        Ok(set)
+    }
+}
+
 /// One of the 52 cards, by index 0..52.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Card(pub u8);

@@ -3,6 +3,7 @@
 //! Choice ids are card indices (0..52), so a card keeps its id in every menu.
 
 pub mod cards;
+mod determinize;
 mod present;
 pub mod rules;
 pub mod view;
@@ -37,6 +38,12 @@ impl Game for Claim {
     const RULES_VERSION: u32 = 1;
     const MIN_SEATS: usize = 2;
     const MAX_SEATS: usize = 2;
+    /// A playout is a whole game in ~2 µs and a search runs at ~200,000 iterations/s
+    /// (`benches/ai.rs`): `hard` has room for 40,000 within its second even on a busy core.
+    const AI_TUNING: crate::ai::Tuning = crate::ai::Tuning {
+        iterations: [300, 3_000, 40_000],
+        rollout_depth: None,
+    };
 
     type Options = ClaimOptions;
     type State = ClaimState;
@@ -147,6 +154,18 @@ impl Game for Claim {
 
     fn outcome(state: &ClaimState) -> Option<Outcome> {
         (state.phase == Phase::Over).then(|| present::outcome(&rules::result(state.scores)))
+    }
+
+    fn determinize(state: &ClaimState, observer: Seat, rng: &mut dyn rand::RngCore) -> ClaimState {
+        determinize::determinize(state, observer, rng)
+    }
+
+    fn heuristic(state: &ClaimState, seat: Seat) -> f64 {
+        match state.phase {
+            // The votes won: the outcome's score, without building its explanation.
+            Phase::Over => rules::result(state.scores).totals[seat as usize & 1] as f64,
+            _ => determinize::heuristic(state, seat),
+        }
     }
 
     fn secrets(state: &ClaimState, seat: Seat) -> Vec<String> {

@@ -5,7 +5,7 @@ use rand::{seq::SliceRandom, Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 
-use super::cards::{Card, CardSet, Faction, DECK_SIZE};
+use super::cards::{Card, CardSet, Faction, FactionSet, DECK_SIZE};
 use crate::contract::{RuleError, Seat};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -48,6 +48,16 @@ pub struct ClaimState {
     /// 1..=13 within the phase.
     pub trick: u8,
     pub last_trick: Option<TrickRecord>,
+    /// Factions each seat has publicly proved to hold none of in its current hand (it did
+    /// not follow them, §6): what the AI's determinization must respect. Reset when the hands
+    /// change at phase two. Left out of the JSON while empty, so snapshots stored before it
+    /// existed still compare equal on replay until a void is shown.
+    #[serde(default, skip_serializing_if = "no_voids")]
+    pub voids: [FactionSet; 2],
+}
+
+fn no_voids(voids: &[FactionSet; 2]) -> bool {
+    voids.iter().all(|v| v.is_empty())
 }
 
 /// What happened; the audience of each is decided in `mod.rs`.
@@ -123,6 +133,7 @@ impl ClaimState {
             led: None,
             trick: 1,
             last_trick: None,
+            voids: [FactionSet::EMPTY; 2],
         };
         events.push(ClaimEvent::FirstLeader { seat: leader });
         state.reveal_prize(events);
@@ -177,6 +188,11 @@ impl ClaimState {
         }
         if !self.legal(seat).contains(card) {
             return Err(RuleError::IllegalChoice);
+        }
+        if let Some(led) = self.led {
+            if let Some(void) = proved_void(led.faction(), card.faction()) {
+                self.voids[seat as usize].insert(void);
+            }
         }
         self.hands[seat as usize].remove(card);
         self.blind[seat as usize].remove(card);
@@ -268,6 +284,7 @@ impl ClaimState {
                 // §5.1: the follower piles become the hands.
                 self.hands = self.followers;
                 self.followers = [CardSet::EMPTY; 2];
+                self.voids = [FactionSet::EMPTY; 2];
                 self.phase = Phase::Factions;
                 self.trick = 1;
                 events.push(ClaimEvent::PhaseTwo { leader: winner });
@@ -306,6 +323,19 @@ pub fn legal_follow(hand: CardSet, led: Faction) -> CardSet {
         hand
     } else {
         same.union(dops)
+    }
+}
+
+/// Spec §6 read backwards: the faction a follower has shown it holds none of by playing
+/// `played` to `led`. A doppelganger may always follow, so it proves nothing unless
+/// doppelgangers were led.
+pub fn proved_void(led: Faction, played: Faction) -> Option<Faction> {
+    match (led, played) {
+        (Faction::Doppelganger, Faction::Doppelganger) => None,
+        (Faction::Doppelganger, _) => Some(Faction::Doppelganger),
+        (_, Faction::Doppelganger) => None,
+        (l, p) if l == p => None,
+        (l, _) => Some(l),
     }
 }
 

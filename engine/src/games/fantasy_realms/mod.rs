@@ -7,6 +7,8 @@
 
 pub mod calculator;
 pub mod cards;
+mod determinize;
+pub mod live;
 pub mod present;
 pub mod rules;
 pub mod score;
@@ -206,6 +208,14 @@ impl Game for FantasyRealms {
     const RULES_VERSION: u32 = 1;
     const MIN_SEATS: usize = 2;
     const MAX_SEATS: usize = 7;
+    /// A random playout says little about a Fantasy Realms move (the hand it ends with is
+    /// random junk) and loses to the greedy player (1 of 20 games); the search scores its
+    /// leaves by the heuristic instead: 4 of 10 against greedy, and a `normal` move of 1,500
+    /// iterations in a median 52 ms where whole playouts took 665 ms (arena, load 10–16).
+    const AI_TUNING: crate::ai::Tuning = crate::ai::Tuning {
+        iterations: [100, 1_500, 6_000],
+        rollout_depth: Some(0),
+    };
 
     type Options = FrOptions;
     type State = FrState;
@@ -392,6 +402,14 @@ impl Game for FantasyRealms {
 
     fn outcome(state: &FrState) -> Option<Outcome> {
         state.is_over().then(|| present::outcome(state))
+    }
+
+    fn determinize(state: &FrState, observer: Seat, rng: &mut dyn rand::RngCore) -> FrState {
+        determinize::determinize(state, observer, rng)
+    }
+
+    fn heuristic(state: &FrState, seat: Seat) -> f64 {
+        determinize::heuristic(state, seat)
     }
 
     fn secrets(state: &FrState, seat: Seat) -> Vec<String> {

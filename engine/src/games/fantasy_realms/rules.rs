@@ -8,7 +8,8 @@ use serde::{Deserialize, Serialize};
 
 use super::{
     cards::{Card, Suit, DECK_SIZE},
-    search::{best, Scored},
+    live::LiveScores,
+    search::best,
 };
 use crate::contract::{RuleError, Seat};
 
@@ -145,7 +146,7 @@ pub struct FrState {
     pub waiting: Vec<bool>,
     pub trades: u32,
     /// Each hand's best score, refreshed whenever the hand changes (final at the end).
-    pub scores: Vec<Scored>,
+    pub scores: LiveScores,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -298,9 +299,9 @@ impl FrState {
             partial: vec![None; seats],
             waiting: vec![false; seats],
             trades: 0,
-            scores: Vec::new(),
+            scores: LiveScores::default(),
         };
-        state.scores = (0..seats as Seat).map(|s| state.live_score(s)).collect();
+        state.rescore();
         state
     }
 
@@ -351,14 +352,26 @@ impl FrState {
         }
     }
 
-    fn live_score(&self, seat: Seat) -> Scored {
-        let hand = &self.hands[seat as usize];
+    /// Sets `seat`'s live score to that of `hand` (searched when first read).
+    fn refresh_with(&mut self, seat: Seat, hand: &[Card]) {
         let extras = if hand.contains(&Card::NECROMANCER) {
             self.necromancer_choices()
         } else {
             Vec::new()
         };
-        best(hand, &extras)
+        self.scores.refresh(seat as usize, hand, extras);
+    }
+
+    /// What `scores` holds for `seat` between moves: mid-turn, the score of the 7 cards held
+    /// before this turn's take (the cache is refreshed when the turn ends).
+    pub(super) fn refresh_before_take(&mut self, seat: Seat) {
+        let mut hand = self.hands[seat as usize].clone();
+        if let Step::Discard { taken } = self.step {
+            if self.to_move == seat {
+                hand.retain(|&c| c != taken);
+            }
+        }
+        self.refresh_with(seat, &hand);
     }
 
     /// Recomputes every seat's live score (after a test or a tool edits the hands).
@@ -369,7 +382,9 @@ impl FrState {
     }
 
     fn refresh(&mut self, seat: Seat) {
-        self.scores[seat as usize] = self.live_score(seat);
+        let hand = std::mem::take(&mut self.hands[seat as usize]);
+        self.refresh_with(seat, &hand);
+        self.hands[seat as usize] = hand;
     }
 
     /// After the discard area changed: the Necromancer's holder may gain a choice.
@@ -878,7 +893,7 @@ impl FrState {
                 self.add_to_hand(seat, card);
                 events.push(FrEvent::NecromancerTook { seat, card });
             }
-            self.scores[seat as usize] = scored;
+            self.scores.set(seat as usize, scored);
         }
         // Scores list the hand with the extra card last; keep the hands sorted for views.
         for hand in &self.hands {

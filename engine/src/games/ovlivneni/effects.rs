@@ -380,8 +380,9 @@ impl OvState {
         discard: usize,
         events: &mut Vec<OvEvent>,
     ) -> Next {
-        let drawn = self.draw(you, n, events);
+        let take = self.draw(you, n, events);
         let hand = &self.players[you as usize].hand;
+        let drawn = hand[hand.len() - take..].to_vec();
         if hand.len() <= discard {
             let all = hand.clone();
             self.discard_from_hand(you, &all, events);

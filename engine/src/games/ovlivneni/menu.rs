@@ -478,11 +478,55 @@ pub fn offered(s: &OvState, seat: Seat, decision: Option<(Seat, Decision)>, choi
                 _ => false,
             };
         }
-        _ => {}
+        Some((_, Decision::Invest)) => {
+            let Some((res, _)) = s.invest else {
+                return false;
+            };
+            let have = s.players[seat as usize].treasury[res as usize];
+            return choice == id::CANCEL || amount_offered(1, have, choice);
+        }
+        Some((_, Decision::EndDiscard)) => {
+            return choice == id::DONE || in_hand(s, seat, choice);
+        }
+        Some((_, Decision::Prompt)) => {
+            return match s.prompt.as_ref().map(|p| &p.kind) {
+                Some(PromptKind::Look { looked, .. }) => {
+                    let is_looked = |base: u32| {
+                        choice
+                            .checked_sub(base)
+                            .is_some_and(|c| c < 100 && looked.contains(&(c as u8)))
+                    };
+                    choice == id::KEEP_REST || is_looked(id::KEEP) || is_looked(id::LOOK_DISCARD)
+                }
+                Some(PromptKind::Discard { .. }) => in_hand(s, seat, choice),
+                None => false,
+            };
+        }
+        Some((_, Decision::Declare)) => {}
     }
     let mut found = false;
     choices(s, seat, &mut |c, _| found |= c == choice);
     found
+}
+
+/// Whether `choice` is "discard this hand card" for a card in `seat`'s hand.
+fn in_hand(s: &OvState, seat: Seat, choice: u32) -> bool {
+    choice
+        .checked_sub(id::CARD)
+        .is_some_and(|c| c < 100 && s.players[seat as usize].hand.contains(&(c as u8)))
+}
+
+/// Whether [`amounts`] lists `choice` for `min..=max`.
+fn amount_offered(min: u32, max: u32, choice: u32) -> bool {
+    if max < min {
+        return false;
+    }
+    let fits = max - min < AMOUNT_ROOM;
+    let last = if fits { max } else { min + AMOUNT_ROOM - 2 };
+    (choice == id::ALL && !fits)
+        || choice
+            .checked_sub(id::AMOUNT)
+            .is_some_and(|n| (min..=last).contains(&n))
 }
 
 /// Applies an offered choice (checked by the caller).

@@ -12,11 +12,13 @@
 //! an invest `200 + resource × 5 + slot`, a country `500 + country`, a card `800 + card`…
 
 pub mod cards;
+mod determinize;
 mod effects;
 pub mod events;
 pub mod menu;
 mod present;
 mod reactions;
+mod standing;
 pub mod state;
 mod turn;
 pub mod view;
@@ -98,6 +100,12 @@ impl Game for Ovlivneni {
     const RULES_VERSION: u32 = 1;
     const MIN_SEATS: usize = 2;
     const MAX_SEATS: usize = 2;
+    /// A random game is ~250 steps, and random play captures almost by accident: playouts
+    /// stop after about two turns and the standing heuristic scores them.
+    const AI_TUNING: crate::ai::Tuning = crate::ai::Tuning {
+        iterations: [200, 2_000, 8_000],
+        rollout_depth: Some(60),
+    };
 
     type Options = OvOptions;
     type State = OvState;
@@ -311,6 +319,15 @@ impl Game for Ovlivneni {
 
     /// §12: the opponent's hand (except cards it took openly from its discard pile), every
     /// deck card whose place the seat does not know, and what the opponent is looking at.
+    fn determinize(state: &OvState, observer: Seat, rng: &mut dyn rand::RngCore) -> OvState {
+        determinize::determinize(state, observer, rng)
+    }
+
+    /// Captured countries plus the ones on the way (see `standing.rs`).
+    fn heuristic(state: &OvState, seat: Seat) -> f64 {
+        standing::heuristic(state, seat)
+    }
+
     fn secrets(state: &OvState, seat: Seat) -> Vec<String> {
         let mut out = Vec::new();
         let opp = other(seat);

@@ -29,6 +29,19 @@ const REACTION: [bool; 2 * CARD_COUNT] = {
     t
 };
 
+/// Cards with a Reaction effect, one bit per card.
+const HAS_REACTION: u32 = {
+    let mut mask = 0;
+    let mut i = 0;
+    while i < 2 * CARD_COUNT {
+        if REACTION[i] {
+            mask |= 1 << (i / 2);
+        }
+        i += 1;
+    }
+    mask
+};
+
 const NEEDS: [Need; 2 * CARD_COUNT] = {
     let mut t = [Need::Nothing; 2 * CARD_COUNT];
     t[Effect::new(SLANDER, true).0 as usize] = Need::OpponentBase;
@@ -85,11 +98,14 @@ impl OvState {
 
     /// The reaction cards `r` could play on the top item now, in hand order.
     pub fn legal_reactions(&self, r: Seat) -> impl Iterator<Item = u8> + '_ {
-        let top = self.stack.last();
+        // Most hands hold no reaction card: windows are the commonest random-game step.
+        let top = self.stack.last().filter(|t| !t.cancelled);
         self.players[r as usize]
             .hand
             .iter()
             .copied()
-            .filter(move |&c| top.is_some_and(|t| !t.cancelled && self.reaction_legal(r, c, t)))
+            .filter(move |&c| {
+                HAS_REACTION & (1 << c) != 0 && top.is_some_and(|t| self.reaction_legal(r, c, t))
+            })
     }
 }

@@ -209,7 +209,13 @@ impl OvState {
             p.deck = (0..CARD_COUNT as u8).collect();
             p.deck.shuffle(&mut rng);
             let at = p.deck.len() - HAND;
-            p.hand = p.deck.split_off(at);
+            // Room for a whole game up front: piles that grow card by card reallocate
+            // several times otherwise, which random playouts (the AI's search) feel.
+            p.hand = Vec::with_capacity(2 * HAND);
+            p.hand.extend(p.deck.drain(at..));
+            p.discard = Vec::with_capacity(CARD_COUNT);
+            p.bases = Vec::with_capacity(8);
+            p.captured = Vec::with_capacity(TO_WIN);
         }
         let mut country_deck: Vec<u8> = (0..COUNTRY_COUNT as u8).collect();
         country_deck.shuffle(&mut rng);
@@ -232,8 +238,8 @@ impl OvState {
             turn: 0,
             phase: Phase::Main,
             winner: None,
-            capture_queue: Vec::new(),
-            stack: Vec::new(),
+            capture_queue: Vec::with_capacity(SLOTS),
+            stack: Vec::with_capacity(8),
             decl: None,
             invest: None,
             prompt: None,
@@ -292,8 +298,9 @@ impl OvState {
             || (mine[1] > theirs[1] && reaches(mine[1], tm))
     }
 
-    /// Spec §9 `draw`: one instruction, one check; the reshuffled pile goes under.
-    pub fn draw(&mut self, p: Seat, n: usize, events: &mut Vec<OvEvent>) -> Vec<u8> {
+    /// Spec §9 `draw`: one instruction, one check; the reshuffled pile goes under. The
+    /// drawn cards end the hand, top first; returns how many.
+    pub fn draw(&mut self, p: Seat, n: usize, events: &mut Vec<OvEvent>) -> usize {
         let short = {
             let player = &self.players[p as usize];
             player.deck.len() < n && !player.discard.is_empty()
@@ -312,21 +319,27 @@ impl OvState {
             player.deck = pile;
         }
         let player = &mut self.players[p as usize];
-        let drawn = player.take_top(n);
-        let take = drawn.len();
+        // Straight from the deck into the hand: every turn ends with a draw.
+        let take = n.min(player.deck.len());
+        let from = player.deck.len() - take;
+        let start = player.hand.len();
+        player.hand.extend(player.deck.drain(from..).rev());
+        player.known_top = player.known_top.saturating_sub(take as u8);
         player.public_top = player.public_top.saturating_sub(take as u8);
-        player.hand.extend_from_slice(&drawn);
         if take > 0 {
             events.push(OvEvent::Drew {
                 seat: p,
-                cards: drawn.iter().map(|&c| CardRef::new(p, c)).collect(),
+                cards: player.hand[start..]
+                    .iter()
+                    .map(|&c| CardRef::new(p, c))
+                    .collect(),
             });
         }
         events.push(OvEvent::DrewCount {
             seat: p,
             count: take,
         });
-        drawn
+        take
     }
 
     /// Takes a card out of a hand; false if it is not there.

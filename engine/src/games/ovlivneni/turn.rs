@@ -31,10 +31,15 @@ impl OvState {
         });
         let p = self.active;
         // Evaluated once on the state at the start of the turn, never re-evaluated (§5.1.1).
-        self.capture_queue = (0..SLOTS)
-            .filter(|&s| self.qualifies(p, s))
-            .filter_map(|s| self.slots[s])
-            .collect();
+        // The queue is refilled in place: random playouts begin hundreds of turns a game.
+        let mut queue = std::mem::take(&mut self.capture_queue);
+        queue.clear();
+        queue.extend(
+            (0..SLOTS)
+                .filter(|&s| self.qualifies(p, s))
+                .filter_map(|s| self.slots[s]),
+        );
+        self.capture_queue = queue;
         self.phase = Phase::Captures;
         self.advance(events);
     }

@@ -645,7 +645,7 @@ impl RbState {
     }
 
     /// The entries of [`RbState::entries`] handed to `out` one by one.
-    fn for_each_entry(&self, column: &Column, mut out: impl FnMut(Entry)) {
+    pub(super) fn for_each_entry(&self, column: &Column, mut out: impl FnMut(Entry)) {
         for (i, p) in column.cards.iter().enumerate() {
             let position = i as u8 + 1;
             out(Entry {

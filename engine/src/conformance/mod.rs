@@ -6,6 +6,8 @@
 //! It lives in the library (pure code, no I/O) so that the registry can run it on every
 //! game; the test harness picks the case count.
 
+mod determinize;
+
 use std::collections::BTreeSet;
 
 use rand::{Rng, SeedableRng};
@@ -119,6 +121,7 @@ impl<G: Game> Run<'_, G> {
         let mut moves: Vec<(Actor, ChoiceId)> = Vec::new();
         let mut pending = Vec::new();
         let mut events = Vec::new();
+        let mut hidden = HiddenSeen::default();
         loop {
             pending.clear();
             G::pending(&state, &mut pending);
@@ -137,6 +140,9 @@ impl<G: Game> Run<'_, G> {
             self.ensure(self.step < max_steps, || "the game does not end".into())?;
 
             let sample = thorough || rng.random_ratio(1, 16);
+            if thorough && rng.random_ratio(1, 8) {
+                self.check_determinize(&state, seats, &mut rng, max_steps, &mut hidden)?;
+            }
             self.check_menus(&state, &pending, seats)?;
             self.check_refusals(&state, &pending, seats, &mut rng)?;
             if sample {
@@ -164,6 +170,12 @@ impl<G: Game> Run<'_, G> {
             self.check_serde(&state)?;
             self.check_texts(&state, &[], seats)?;
         }
+        self.ensure(hidden.states == 0 || hidden.varied > 0, || {
+            format!(
+                "determinize never varied the hidden cards over {} states with secrets",
+                hidden.states
+            )
+        })?;
 
         let mut replayed = new().map_err(|e| self.fail(format!("setup failed: {e}")))?;
         for (actor, choice) in moves {
@@ -173,6 +185,26 @@ impl<G: Game> Run<'_, G> {
         self.ensure(replayed == state, || {
             "replay differs from the live game".into()
         })
+    }
+
+    /// Every seat's determinization of `state` (see `determinize.rs`).
+    fn check_determinize(
+        &self,
+        state: &G::State,
+        seats: usize,
+        rng: &mut impl Rng,
+        max_steps: usize,
+        hidden: &mut HiddenSeen,
+    ) -> Result<(), Failure> {
+        for seat in 0..seats as Seat {
+            let varied = determinize::check_state::<G>(state, seat, rng.random(), max_steps)
+                .map_err(|p| self.fail(p))?;
+            if !G::secrets(state, seat).is_empty() {
+                hidden.states += 1;
+                hidden.varied += usize::from(varied);
+            }
+        }
+        Ok(())
     }
 
     fn check_menus(
@@ -375,6 +407,13 @@ impl<G: Game> Run<'_, G> {
         }
         Ok(())
     }
+}
+
+/// How many checked states had secrets, and in how many determinize varied them.
+#[derive(Default)]
+struct HiddenSeen {
+    states: usize,
+    varied: usize,
 }
 
 fn actors(seats: usize) -> impl Iterator<Item = Actor> {

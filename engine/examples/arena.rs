@@ -1,0 +1,234 @@
+//! Plays seeded games between two AI players and prints how the first did against the
+//! second: wins, draws, losses and a 95 % Wilson interval, plus each AI player's think
+//! time per move.
+//!
+//! `cargo run --release -p vliv-engine --example arena -- GAME A B --games N [--seats K]
+//! [--seed S]`, where a player is `random`, `greedy`, `easy`, `normal`, `hard` (the bot's
+//! levels, with their time caps), `easy!`/`normal!`/`hard!` (the same iteration budgets
+//! without a time cap: reproducible) or `iters:N`. With K seats, player A takes one seat
+//! (rotated game by game) and B every other seat. One thread: the times are one core's.
+
+use std::{process::ExitCode, time::Instant};
+
+use vliv_engine::{
+    ai::{self, Level, Strategy},
+    registry::{self, GameKind},
+    Actor, OptionValues, Pending, Seat,
+};
+
+struct Args {
+    game: &'static dyn GameKind,
+    players: [(String, Strategy); 2],
+    games: usize,
+    seats: usize,
+    seed: u64,
+}
+
+fn parse_player(kind: &dyn GameKind, name: &str) -> Result<Strategy, String> {
+    let untimed = name.strip_suffix('!');
+    Ok(match untimed.unwrap_or(name) {
+        "random" => Strategy::Random,
+        "greedy" => Strategy::Greedy,
+        other => {
+            if let Some(n) = other.strip_prefix("iters:") {
+                let n = n
+                    .parse()
+                    .map_err(|_| format!("bad iteration count in `{name}`"))?;
+                Strategy::Search(kind.search_iterations(n))
+            } else {
+                let level: Level = other.parse().map_err(|e| format!("{e}"))?;
+                let cfg = kind.search_config(level);
+                Strategy::Search(if untimed.is_some() {
+                    cfg.untimed()
+                } else {
+                    cfg
+                })
+            }
+        }
+    })
+}
+
+fn parse() -> Result<Args, String> {
+    let mut positional = Vec::new();
+    let (mut games, mut seats, mut seed) = (100usize, None, 1u64);
+    let mut it = std::env::args().skip(1);
+    while let Some(a) = it.next() {
+        let mut value = |flag: &str| -> Result<u64, String> {
+            it.next()
+                .and_then(|v| v.parse().ok())
+                .ok_or_else(|| format!("{flag} needs a number"))
+        };
+        match a.as_str() {
+            "--games" => games = value("--games")? as usize,
+            "--seats" => seats = Some(value("--seats")? as usize),
+            "--seed" => seed = value("--seed")?,
+            _ => positional.push(a),
+        }
+    }
+    let [game, a, b] = positional.as_slice() else {
+        return Err("usage: arena GAME A B --games N [--seats K] [--seed S]".into());
+    };
+    let kind = registry::find(game).ok_or_else(|| format!("unknown game `{game}`"))?;
+    let (min, max) = kind.seat_range();
+    let seats = seats.unwrap_or(min);
+    if !(min..=max).contains(&seats) {
+        return Err(format!("{game} seats {min}–{max}"));
+    }
+    Ok(Args {
+        game: kind,
+        players: [
+            (a.clone(), parse_player(kind, a)?),
+            (b.clone(), parse_player(kind, b)?),
+        ],
+        games,
+        seats,
+        seed,
+    })
+}
+
+/// The 95 % Wilson score interval of `k` successes in `n` trials.
+fn wilson(k: f64, n: f64) -> (f64, f64) {
+    if n == 0.0 {
+        return (0.0, 1.0);
+    }
+    let z = 1.959_964f64;
+    let p = k / n;
+    let denom = 1.0 + z * z / n;
+    let centre = (p + z * z / (2.0 * n)) / denom;
+    let half = z * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt() / denom;
+    (centre - half, centre + half)
+}
+
+fn percentile(sorted: &[f64], q: f64) -> f64 {
+    if sorted.is_empty() {
+        return 0.0;
+    }
+    let i = ((sorted.len() - 1) as f64 * q).round() as usize;
+    sorted[i]
+}
+
+fn main() -> ExitCode {
+    let args = match parse() {
+        Ok(a) => a,
+        Err(e) => {
+            eprintln!("{e}");
+            return ExitCode::from(2);
+        }
+    };
+    let (mut wins, mut draws, mut losses) = (0usize, 0usize, 0usize);
+    // Think time per move in ms, per player (A, B).
+    let mut times: [Vec<f64>; 2] = [Vec::new(), Vec::new()];
+    let started = Instant::now();
+    let mut pending: Vec<Pending>;
+    for g in 0..args.games {
+        let game_seed = args.seed.wrapping_mul(1_000_003).wrapping_add(g as u64);
+        let a_seat = (g % args.seats) as Seat;
+        let mut state = match args
+            .game
+            .new_game(&OptionValues::new(), args.seats, game_seed)
+        {
+            Ok(s) => s,
+            Err(e) => {
+                eprintln!("{e}");
+                return ExitCode::FAILURE;
+            }
+        };
+        let mut moves = 0u64;
+        loop {
+            pending = state.pending();
+            let Some(p) = pending.first() else { break };
+            // Simultaneous decisions: the first pending actor moves, as the session would
+            // take whoever answers first; the seat order varies with the rotation.
+            let (actor, choice) = match p.actor {
+                Actor::System => {
+                    let Some(c) = state.timeout_choice(Actor::System) else {
+                        eprintln!("game {g}: a system decision without a timeout choice");
+                        return ExitCode::FAILURE;
+                    };
+                    (Actor::System, c)
+                }
+                Actor::Seat(seat) => {
+                    let who = usize::from(seat != a_seat);
+                    let seed = ai::move_seed(game_seed, moves, seat);
+                    let t = Instant::now();
+                    let choice = state.ai_choice(seat, &args.players[who].1, seed);
+                    if !matches!(args.players[who].1, Strategy::Random) {
+                        times[who].push(t.elapsed().as_secs_f64() * 1e3);
+                    }
+                    let Some(choice) = choice else {
+                        eprintln!("game {g}: seat {seat} is pending but has no choice");
+                        return ExitCode::FAILURE;
+                    };
+                    (Actor::Seat(seat), choice)
+                }
+            };
+            if let Err(e) = state.apply(actor, choice) {
+                eprintln!("game {g}: the AI's choice was refused: {e}");
+                return ExitCode::FAILURE;
+            }
+            moves += 1;
+        }
+        let Some(outcome) = state.outcome() else {
+            eprintln!("game {g}: no outcome");
+            return ExitCode::FAILURE;
+        };
+        let place = outcome.places[a_seat as usize];
+        let firsts = outcome.places.iter().filter(|&&p| p == 1).count();
+        match (place, firsts) {
+            (1, 1) => wins += 1,
+            (1, _) => draws += 1,
+            _ => losses += 1,
+        }
+    }
+    let n = args.games as f64;
+    let (a, b) = (&args.players[0].0, &args.players[1].0);
+    println!(
+        "{} {} seats, {a} vs {b}: {} games in {:.1} s",
+        args.game.id(),
+        args.seats,
+        args.games,
+        started.elapsed().as_secs_f64()
+    );
+    println!("  {a}: {wins} wins, {draws} draws, {losses} losses");
+    let (lo, hi) = wilson(wins as f64, n);
+    println!(
+        "  win rate {:.1} % (95 % Wilson {:.1}–{:.1} %)",
+        100.0 * wins as f64 / n,
+        100.0 * lo,
+        100.0 * hi
+    );
+    let score = wins as f64 + draws as f64 / 2.0;
+    let (lo, hi) = wilson(score, n);
+    println!(
+        "  score (draw = ½) {:.1} % (95 % Wilson {:.1}–{:.1} %)",
+        100.0 * score / n,
+        100.0 * lo,
+        100.0 * hi
+    );
+    if args.seats > 2 {
+        let firsts = (wins + draws) as f64;
+        let (lo, hi) = wilson(firsts, n);
+        println!(
+            "  first place (shared included) {:.1} % (95 % Wilson {:.1}–{:.1} %), baseline {:.1} %",
+            100.0 * firsts / n,
+            100.0 * lo,
+            100.0 * hi,
+            100.0 / args.seats as f64
+        );
+    }
+    for (who, t) in times.iter_mut().enumerate() {
+        if t.is_empty() {
+            continue;
+        }
+        t.sort_by(f64::total_cmp);
+        println!(
+            "  think time {}: median {:.2} ms, p99 {:.2} ms, max {:.2} ms over {} moves",
+            args.players[who].0,
+            percentile(t, 0.5),
+            percentile(t, 0.99),
+            t[t.len() - 1],
+            t.len()
+        );
+    }
+    ExitCode::SUCCESS
+}

@@ -1,0 +1,144 @@
+//! How hard the AI tries: the levels the bot offers, the per-game tuning behind them and
+//! the settings of one search.
+
+use std::{
+    fmt,
+    str::FromStr,
+    sync::{atomic::AtomicBool, Arc},
+    time::Duration,
+};
+
+use serde::{Deserialize, Serialize};
+
+use crate::contract::Game;
+
+/// The level a player picks for an AI seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Level {
+    Easy,
+    Normal,
+    Hard,
+}
+
+impl Level {
+    pub const ALL: [Level; 3] = [Level::Easy, Level::Normal, Level::Hard];
+
+    pub fn key(self) -> &'static str {
+        match self {
+            Level::Easy => "easy",
+            Level::Normal => "normal",
+            Level::Hard => "hard",
+        }
+    }
+
+    /// The wall-time cap of one move at this level, whatever the game: it keeps a `normal`
+    /// move within 250 ms and a `hard` one within 1 s on a slow or busy machine. Where the
+    /// game's iteration count is reached first (the usual case), the move is reproducible.
+    pub fn time_limit(self) -> Duration {
+        Duration::from_millis(match self {
+            Level::Easy => 100,
+            Level::Normal => 230,
+            Level::Hard => 930,
+        })
+    }
+
+    fn index(self) -> usize {
+        self as usize
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.key())
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("unknown AI level `{0}` (easy, normal or hard)")]
+pub struct ParseLevelError(pub String);
+
+impl FromStr for Level {
+    type Err = ParseLevelError;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        Level::ALL
+            .into_iter()
+            .find(|l| l.key() == s)
+            .ok_or_else(|| ParseLevelError(s.to_string()))
+    }
+}
+
+/// A game's settings for the search ([`Game::AI_TUNING`]), set where the game lives.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Tuning {
+    /// Iterations of an `easy`, `normal` and `hard` move.
+    pub iterations: [u32; 3],
+    /// Playout steps after which [`Game::heuristic`] scores the state instead of playing
+    /// to the end; `None` plays every playout out (right where playouts are cheap).
+    pub rollout_depth: Option<u32>,
+}
+
+impl Tuning {
+    /// Budgets that fit a game whose search runs at ≥ 20,000 iterations/s within the levels'
+    /// time caps.
+    pub const DEFAULT: Tuning = Tuning {
+        iterations: [200, 4_000, 16_000],
+        rollout_depth: None,
+    };
+}
+
+/// The settings of one search.
+#[derive(Clone, Debug)]
+pub struct SearchConfig {
+    /// Iterations to run; each samples one determinization and plays it out once.
+    pub iterations: u32,
+    /// Stop earlier when this much wall time has passed (the bot's budget).
+    pub time_limit: Option<Duration>,
+    /// See [`Tuning::rollout_depth`].
+    pub rollout_depth: Option<u32>,
+    /// The UCB exploration constant (rewards lie in about 0..1).
+    pub exploration: f64,
+    /// Set from another thread to stop the search early (its game changed meanwhile); the
+    /// best choice so far is returned.
+    pub stop: Option<Arc<AtomicBool>>,
+}
+
+impl SearchConfig {
+    pub const EXPLORATION: f64 = 0.7;
+
+    /// A reproducible search of `iterations` iterations, with the game's rollout depth.
+    pub fn iterations<G: Game>(iterations: u32) -> SearchConfig {
+        SearchConfig {
+            iterations,
+            time_limit: None,
+            rollout_depth: G::AI_TUNING.rollout_depth,
+            exploration: Self::EXPLORATION,
+            stop: None,
+        }
+    }
+
+    /// The search of `level` for game `G`: its iteration count under the level's time cap.
+    pub fn level<G: Game>(level: Level) -> SearchConfig {
+        SearchConfig {
+            time_limit: Some(level.time_limit()),
+            ..Self::iterations::<G>(G::AI_TUNING.iterations[level.index()])
+        }
+    }
+
+    /// The same search without its time cap: what tests and the arena's reproducible runs
+    /// use.
+    pub fn untimed(mut self) -> SearchConfig {
+        self.time_limit = None;
+        self
+    }
+}
+
+/// How an AI seat chooses.
+#[derive(Clone, Debug)]
+pub enum Strategy {
+    /// Uniformly among the legal choices (tests and benchmarks only).
+    Random,
+    /// The best immediate gain by [`Game::heuristic`].
+    Greedy,
+    Search(SearchConfig),
+}

@@ -1,0 +1,71 @@
+//! The reward of one playout for every seat (max^n): each seat is rewarded by its own place,
+//! so that a search in a 3–6-seat game plays for its own seat.
+
+/// How much the score margin adds to the place reward: enough to prefer a wide win to a
+/// narrow one, never enough to prefer a good second place to a first.
+const MARGIN_WEIGHT: f64 = 0.05;
+
+/// Fills `out` with each seat's reward: 1 for a sole first place down to 0 for a sole last,
+/// tied seats sharing the rewards of the places they span, plus a small term for the score
+/// margin over the best other seat. `places` are the outcome's (1 = first); `None` ranks the
+/// seats by `scores` (a heuristic cut-off).
+pub fn rewards(places: Option<&[u8]>, scores: &[f64], out: &mut Vec<f64>) {
+    let n = scores.len();
+    out.clear();
+    if n < 2 {
+        out.resize(n, 1.0);
+        return;
+    }
+    let place = |s: usize| -> usize {
+        match places {
+            Some(p) => p.get(s).map_or(n, |&p| p as usize),
+            None => 1 + scores.iter().filter(|&&o| o > scores[s]).count(),
+        }
+    };
+    let scale = scores.iter().fold(1.0f64, |m, s| m.max(s.abs()));
+    for s in 0..n {
+        let p = place(s).clamp(1, n);
+        let tied = (0..n).filter(|&o| place(o) == p).count().max(1);
+        // Positions p-1 .. p-1+tied (0-based) are worth (n-1-pos)/(n-1) each; tied seats
+        // share their mean.
+        let first = (p - 1) as f64;
+        let last = (p - 1 + tied - 1).min(n - 1) as f64;
+        let mean_pos = (first + last) / 2.0;
+        let by_place = (n as f64 - 1.0 - mean_pos) / (n as f64 - 1.0);
+        let best_other = (0..n)
+            .filter(|&o| o != s)
+            .map(|o| scores[o])
+            .fold(f64::NEG_INFINITY, f64::max);
+        let margin = ((scores[s] - best_other) / scale).clamp(-1.0, 1.0);
+        out.push(by_place + MARGIN_WEIGHT * margin);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_sole_winner_gets_one_and_a_sole_loser_zero() {
+        let mut out = Vec::new();
+        rewards(Some(&[1, 2]), &[3.0, 2.0], &mut out);
+        assert!(out[0] > 1.0 && out[0] < 1.0 + MARGIN_WEIGHT);
+        assert!(out[1] < 0.0 && out[1] > -MARGIN_WEIGHT);
+    }
+
+    #[test]
+    fn tied_seats_share_their_places() {
+        let mut out = Vec::new();
+        rewards(Some(&[1, 1, 3]), &[5.0, 5.0, 1.0], &mut out);
+        assert_eq!(out[0], out[1]);
+        assert!((out[0] - 0.75).abs() < 1e-9, "{out:?}");
+        assert!(out[2] < 0.0);
+    }
+
+    #[test]
+    fn without_places_the_scores_rank_the_seats() {
+        let mut out = Vec::new();
+        rewards(None, &[1.0, 9.0, 4.0, 4.0], &mut out);
+        assert!(out[1] > out[2] && out[2] == out[3] && out[3] > out[0]);
+    }
+}

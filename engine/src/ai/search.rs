@@ -1,0 +1,326 @@
+//! Single-observer ISMCTS with availability counts over the fast path.
+//!
+//! One tree for the searching seat; an edge is one (actor, choice) and its node keeps the
+//! acting seat's summed reward (max^n). Every iteration samples a fresh state — a
+//! determinization of the root for the searching seat — and walks the tree as far as that
+//! state allows: children whose choice is not legal there are skipped, and the availability
+//! count of each legal one grows, so UCB compares a choice only with the rounds it could
+//! have been taken in. The root state is read by the sampler only: that is the no-peek
+//! guarantee the tests check.
+
+use std::{sync::atomic::Ordering, time::Instant};
+
+use rand::{rngs::SmallRng, Rng, SeedableRng};
+
+use super::{reward::rewards, SearchConfig};
+use crate::contract::{Actor, ChoiceId, Game, Pending, Seat};
+
+const NONE: u32 = u32::MAX;
+
+/// Playouts without a depth cut-off still stop here (a game that never ends is a bug the
+/// conformance suite catches; the search must not hang on it).
+const MAX_PLAYOUT_STEPS: u32 = 100_000;
+
+struct Node {
+    /// Who took the edge into this node and what they chose.
+    actor: Actor,
+    choice: ChoiceId,
+    first_child: u32,
+    next_sibling: u32,
+    visits: u32,
+    available: u32,
+    /// Summed reward of `actor`'s seat over the playouts through this node.
+    reward: f64,
+}
+
+/// `seat`'s choice by ISMCTS on determinizations of `state`; `None` when `seat` has nothing
+/// to decide.
+pub fn choose<G: Game>(
+    state: &G::State,
+    seat: Seat,
+    cfg: &SearchConfig,
+    seed: u64,
+) -> Option<ChoiceId> {
+    choose_from_samples::<G>(|rng| G::determinize(state, seat, rng), seat, cfg, seed)
+}
+
+/// The search over any source of states for `seat`. [`choose`] passes determinizations;
+/// a test passes the real state to show that a search which peeks is caught.
+pub fn choose_from_samples<G: Game>(
+    mut sample: impl FnMut(&mut SmallRng) -> G::State,
+    seat: Seat,
+    cfg: &SearchConfig,
+    seed: u64,
+) -> Option<ChoiceId> {
+    let mut search = Search::<G>::new(seat, cfg);
+    let mut rng = SmallRng::seed_from_u64(seed);
+    let me = Actor::Seat(seat);
+
+    let first = sample(&mut rng);
+    search.pending.clear();
+    G::pending(&first, &mut search.pending);
+    if !search.pending.iter().any(|p| p.actor == me) {
+        return None;
+    }
+    search.ids.clear();
+    G::legal_ids(&first, me, &mut search.ids);
+    match search.ids.len() {
+        0 => return None,
+        1 => return Some(search.ids[0]),
+        _ => {}
+    }
+
+    let started = Instant::now();
+    search.iterate(first, &mut rng);
+    for done in 1..cfg.iterations {
+        if out_of_time(cfg, started, done) {
+            break;
+        }
+        let state = sample(&mut rng);
+        search.iterate(state, &mut rng);
+    }
+    search.best_root_choice()
+}
+
+fn out_of_time(cfg: &SearchConfig, started: Instant, done: u32) -> bool {
+    if cfg.stop.as_ref().is_some_and(|s| s.load(Ordering::Relaxed)) {
+        return true;
+    }
+    // Reading the clock costs ~25 ns, against microseconds per iteration; every 8th is plenty.
+    done.is_multiple_of(8)
+        && cfg
+            .time_limit
+            .is_some_and(|limit| started.elapsed() >= limit)
+}
+
+struct Search<'c, G: Game> {
+    seat: Seat,
+    cfg: &'c SearchConfig,
+    nodes: Vec<Node>,
+    path: Vec<u32>,
+    pending: Vec<Pending>,
+    ids: Vec<ChoiceId>,
+    events: Vec<G::Event>,
+    scores: Vec<f64>,
+    rewards: Vec<f64>,
+    places: Vec<u8>,
+}
+
+impl<'c, G: Game> Search<'c, G> {
+    fn new(seat: Seat, cfg: &'c SearchConfig) -> Self {
+        let mut nodes = Vec::with_capacity(cfg.iterations.min(1 << 16) as usize + 1);
+        nodes.push(Node {
+            actor: Actor::System,
+            choice: ChoiceId(0),
+            first_child: NONE,
+            next_sibling: NONE,
+            visits: 0,
+            available: 0,
+            reward: 0.0,
+        });
+        Search {
+            seat,
+            cfg,
+            nodes,
+            path: Vec::new(),
+            pending: Vec::new(),
+            ids: Vec::new(),
+            events: Vec::new(),
+            scores: Vec::new(),
+            rewards: Vec::new(),
+            places: Vec::new(),
+        }
+    }
+
+    /// One iteration on one sampled state: select and expand, play out, back up.
+    fn iterate(&mut self, mut state: G::State, rng: &mut SmallRng) {
+        self.path.clear();
+        self.path.push(0);
+        let mut node = 0u32;
+        let mut at_root = true;
+        loop {
+            self.pending.clear();
+            G::pending(&state, &mut self.pending);
+            let actor = match self.pending.len() {
+                0 => break,
+                // The root decision is the searching seat's, even among simultaneous ones.
+                _ if at_root => Actor::Seat(self.seat),
+                1 => self.pending[0].actor,
+                n => self.pending[rng.random_range(0..n)].actor,
+            };
+            at_root = false;
+            self.ids.clear();
+            G::legal_ids(&state, actor, &mut self.ids);
+            if self.ids.is_empty() {
+                break;
+            }
+            if actor == Actor::System {
+                // A clock running out is chance to the players: no node, a random outcome.
+                let id = self.ids[rng.random_range(0..self.ids.len())];
+                self.apply(&mut state, actor, id);
+                continue;
+            }
+            let untried = self.count_available(node, actor);
+            if untried > 0 {
+                // Expansion: one untried choice gets a node, then the playout starts.
+                let id = self.nth_untried(node, actor, rng.random_range(0..untried));
+                let child = self.add_child(node, actor, id);
+                self.apply(&mut state, actor, id);
+                self.path.push(child);
+                break;
+            }
+            let next = self.select(node, actor);
+            let id = self.nodes[next as usize].choice;
+            self.apply(&mut state, actor, id);
+            self.path.push(next);
+            node = next;
+        }
+        self.playout(&mut state, rng);
+        self.score(&state);
+        for &n in &self.path {
+            let node = &mut self.nodes[n as usize];
+            node.visits += 1;
+            if let Actor::Seat(s) = node.actor {
+                node.reward += self.rewards.get(s as usize).copied().unwrap_or(0.0);
+            }
+        }
+    }
+
+    fn apply(&mut self, state: &mut G::State, actor: Actor, id: ChoiceId) {
+        self.events.clear();
+        G::apply(state, actor, id, &mut self.events).expect("a legal id from legal_ids applies");
+    }
+
+    fn children(&self, node: u32) -> impl Iterator<Item = u32> + '_ {
+        let mut next = self.nodes[node as usize].first_child;
+        std::iter::from_fn(move || {
+            (next != NONE).then(|| {
+                let this = next;
+                next = self.nodes[this as usize].next_sibling;
+                this
+            })
+        })
+    }
+
+    fn child_for(&self, node: u32, actor: Actor, id: ChoiceId) -> Option<u32> {
+        self.children(node).find(|&c| {
+            let c = &self.nodes[c as usize];
+            c.actor == actor && c.choice == id
+        })
+    }
+
+    /// Counts one more round of availability for every tried legal choice of `actor`;
+    /// returns how many legal choices are untried.
+    fn count_available(&mut self, node: u32, actor: Actor) -> usize {
+        let mut untried = 0;
+        for i in 0..self.ids.len() {
+            match self.child_for(node, actor, self.ids[i]) {
+                Some(c) => self.nodes[c as usize].available += 1,
+                None => untried += 1,
+            }
+        }
+        untried
+    }
+
+    fn nth_untried(&self, node: u32, actor: Actor, n: usize) -> ChoiceId {
+        self.ids
+            .iter()
+            .copied()
+            .filter(|&id| self.child_for(node, actor, id).is_none())
+            .nth(n)
+            .expect("n is below the untried count")
+    }
+
+    fn add_child(&mut self, node: u32, actor: Actor, choice: ChoiceId) -> u32 {
+        let index = self.nodes.len() as u32;
+        let next_sibling = self.nodes[node as usize].first_child;
+        self.nodes.push(Node {
+            actor,
+            choice,
+            first_child: NONE,
+            next_sibling,
+            visits: 0,
+            available: 1,
+            reward: 0.0,
+        });
+        self.nodes[node as usize].first_child = index;
+        index
+    }
+
+    /// UCB1 over the legal tried choices, with availability in place of the parent's visits.
+    fn select(&self, node: u32, actor: Actor) -> u32 {
+        let c = self.cfg.exploration;
+        let mut best = (f64::NEG_INFINITY, NONE);
+        for child in self.children(node) {
+            let n = &self.nodes[child as usize];
+            if n.actor != actor || !self.ids.contains(&n.choice) {
+                continue;
+            }
+            let visits = n.visits.max(1) as f64;
+            let ucb = n.reward / visits + c * ((n.available.max(1) as f64).ln() / visits).sqrt();
+            if ucb > best.0 {
+                best = (ucb, child);
+            }
+        }
+        best.1
+    }
+
+    /// Random play to the end or to the cut-off depth.
+    fn playout(&mut self, state: &mut G::State, rng: &mut SmallRng) {
+        let depth = self.cfg.rollout_depth.unwrap_or(MAX_PLAYOUT_STEPS);
+        for _ in 0..depth {
+            self.pending.clear();
+            G::pending(state, &mut self.pending);
+            let actor = match self.pending.len() {
+                0 => return,
+                1 => self.pending[0].actor,
+                n => self.pending[rng.random_range(0..n)].actor,
+            };
+            self.ids.clear();
+            G::legal_ids(state, actor, &mut self.ids);
+            if self.ids.is_empty() {
+                return;
+            }
+            let id = self.ids[rng.random_range(0..self.ids.len())];
+            self.apply(state, actor, id);
+        }
+    }
+
+    /// Fills `rewards` for the state a playout reached: by the outcome at the end, else by
+    /// the heuristic's ranking.
+    fn score(&mut self, state: &G::State) {
+        let seats = G::seat_count(state);
+        self.scores.clear();
+        self.places.clear();
+        match G::outcome(state) {
+            Some(outcome) => {
+                self.places.extend_from_slice(&outcome.places);
+                self.scores
+                    .extend((0..seats).map(|s| outcome.scores.get(s).map_or(0.0, |&v| v as f64)));
+                rewards(Some(&self.places), &self.scores, &mut self.rewards);
+            }
+            None => {
+                self.scores
+                    .extend((0..seats).map(|s| G::heuristic(state, s as Seat)));
+                rewards(None, &self.scores, &mut self.rewards);
+            }
+        }
+    }
+
+    /// The root choice of the searching seat taken most often (ties: the better mean, then
+    /// the lower id, so the answer is reproducible).
+    fn best_root_choice(&self) -> Option<ChoiceId> {
+        let me = Actor::Seat(self.seat);
+        self.children(0)
+            .map(|c| &self.nodes[c as usize])
+            .filter(|n| n.actor == me)
+            .max_by(|a, b| {
+                let mean = |n: &Node| n.reward / n.visits.max(1) as f64;
+                a.visits
+                    .cmp(&b.visits)
+                    .then(mean(a).total_cmp(&mean(b)))
+                    .then(b.choice.cmp(&a.choice))
+            })
+            .map(|n| n.choice)
+    }
+}

@@ -1,0 +1,110 @@
+//! The search's own properties on Claim (the cheapest game): reproducible, bounded by its
+//! budgets, and silent where the seat has nothing to decide.
+
+use std::{
+    sync::{atomic::AtomicBool, Arc},
+    time::{Duration, Instant},
+};
+
+use super::*;
+use crate::{games::claim::Claim, Actor};
+
+fn claim(seed: u64) -> <Claim as Game>::State {
+    Claim::new(&Default::default(), 2, seed).unwrap()
+}
+
+fn to_move(state: &<Claim as Game>::State) -> Seat {
+    let mut pending = Vec::new();
+    Claim::pending(state, &mut pending);
+    match pending[0].actor {
+        Actor::Seat(s) => s,
+        Actor::System => unreachable!("Claim has no clocks"),
+    }
+}
+
+#[test]
+fn the_same_seed_and_budget_give_the_same_choice() {
+    for seed in 0..5 {
+        let state = claim(seed);
+        let seat = to_move(&state);
+        let cfg = SearchConfig::iterations::<Claim>(500);
+        let first = choose::<Claim>(&state, seat, &cfg, 42);
+        assert!(first.is_some());
+        assert_eq!(first, choose::<Claim>(&state, seat, &cfg, 42));
+    }
+}
+
+#[test]
+fn a_seat_that_is_not_to_move_gets_no_choice() {
+    let state = claim(3);
+    let idle = 1 - to_move(&state);
+    for strategy in [
+        Strategy::Random,
+        Strategy::Greedy,
+        Strategy::Search(SearchConfig::iterations::<Claim>(50)),
+    ] {
+        assert_eq!(choose_by::<Claim>(&state, idle, &strategy, 1), None);
+    }
+}
+
+#[test]
+fn every_strategy_chooses_a_legal_card() {
+    let state = claim(8);
+    let seat = to_move(&state);
+    let mut legal = Vec::new();
+    Claim::legal_ids(&state, Actor::Seat(seat), &mut legal);
+    for strategy in [
+        Strategy::Random,
+        Strategy::Greedy,
+        Strategy::Search(SearchConfig::level::<Claim>(Level::Easy)),
+    ] {
+        let choice = choose_by::<Claim>(&state, seat, &strategy, 5).unwrap();
+        assert!(legal.contains(&choice), "{strategy:?} chose {choice:?}");
+    }
+}
+
+#[test]
+fn a_time_limit_cuts_a_long_search_short() {
+    let state = claim(1);
+    let seat = to_move(&state);
+    let cfg = SearchConfig {
+        time_limit: Some(Duration::from_millis(30)),
+        ..SearchConfig::iterations::<Claim>(u32::MAX)
+    };
+    let started = Instant::now();
+    assert!(choose::<Claim>(&state, seat, &cfg, 1).is_some());
+    assert!(started.elapsed() < Duration::from_secs(2));
+}
+
+#[test]
+fn a_stopped_search_returns_at_once_with_a_choice() {
+    let state = claim(2);
+    let seat = to_move(&state);
+    let cfg = SearchConfig {
+        stop: Some(Arc::new(AtomicBool::new(true))),
+        ..SearchConfig::iterations::<Claim>(u32::MAX)
+    };
+    assert!(choose::<Claim>(&state, seat, &cfg, 1).is_some());
+}
+
+#[test]
+fn levels_parse_from_their_keys_and_grow_in_budget() {
+    for level in Level::ALL {
+        assert_eq!(level.key().parse::<Level>(), Ok(level));
+    }
+    assert!("expert".parse::<Level>().is_err());
+    let its = Claim::AI_TUNING.iterations;
+    assert!(its[0] < its[1] && its[1] < its[2]);
+    assert!(Level::Easy.time_limit() < Level::Hard.time_limit());
+    assert!(Level::Normal.time_limit() <= Duration::from_millis(250));
+    assert!(Level::Hard.time_limit() <= Duration::from_secs(1));
+}
+
+#[test]
+fn move_seeds_differ_by_move_and_seat_and_repeat() {
+    let a = move_seed(7, 10, 0);
+    assert_eq!(a, move_seed(7, 10, 0));
+    assert_ne!(a, move_seed(7, 11, 0));
+    assert_ne!(a, move_seed(7, 10, 1));
+    assert_ne!(a, move_seed(8, 10, 0));
+}
