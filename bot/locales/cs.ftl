@@ -87,7 +87,7 @@ settings-show = Soukromé zprávy: { $dms }; jazyk: { $lang }
 err-no-preferences = Hra { $game } nemá žádné osobní předvolby.
 prefs-title = Vaše předvolby pro hru { $game }:
 prefs-how = Změna: `/vliv předvolby hra:{ $game } hodnoty:klíč=hodnota`.
-admin-show = Kanály: { $channels }; hry: { $games }; připomínka: { $reminder } min; časový limit: { $timeout } min ({ $action }); jazyk: { $lang }; vlákna: { $threads }
+admin-show = Kanály: { $channels }; hry: { $games }; připomínka: { $reminder } min; časový limit: { $timeout } min ({ $action }); jazyk: { $lang }; vlákna: { $threads }; AI za hráče, kteří odešli: { $ai }
 admin-all = vše
 yes = ano
 no = ne

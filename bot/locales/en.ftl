@@ -87,7 +87,7 @@ settings-show = DMs: { $dms }; language: { $lang }
 err-no-preferences = The game { $game } has no personal preferences.
 prefs-title = Your preferences for { $game }:
 prefs-how = To change one: `/vliv preferences game:{ $game } values:key=value`.
-admin-show = Channels: { $channels }; games: { $games }; reminder: { $reminder } min; timeout: { $timeout } min ({ $action }); language: { $lang }; threads: { $threads }
+admin-show = Channels: { $channels }; games: { $games }; reminder: { $reminder } min; timeout: { $timeout } min ({ $action }); language: { $lang }; threads: { $threads }; AI taking over seats: { $ai }
 admin-all = all
 yes = yes
 no = no

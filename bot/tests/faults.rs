@@ -10,7 +10,7 @@ use vliv_bot::service::{
     Caller, Clock, DeadlineKind, Fired, GameId, ManualClock, OpenLobby, Report, SeatHolder,
     Service, Status,
 };
-use vliv_engine::Actor;
+use vliv_engine::{Actor, Level};
 
 /// Plays Alice's moves (first choice) until her next move would hand the turn to an AI
 /// seat, whatever she picks: then the AI's reply is the automatic move after her click.
@@ -39,7 +39,10 @@ async fn until_ai_answers_alice(service: &Service, game: GameId) {
 /// Alice against one AI seat, started.
 async fn against_ai(service: &Service, channel: u64, seed: u64) -> GameId {
     let rec = service.open(lobby(channel, ALICE, seed)).await.unwrap();
-    service.add_ai(rec.id, Caller::user(ALICE)).await.unwrap();
+    service
+        .add_ai(rec.id, Caller::user(ALICE), Level::Normal)
+        .await
+        .unwrap();
     service.start(rec.id, Caller::user(ALICE)).await.unwrap();
     rec.id
 }
@@ -148,7 +151,13 @@ async fn a_failure_after_the_start_lets_an_all_ai_game_finish_by_itself() {
         let service = db.service().await;
         let rec = service
             .open(OpenLobby {
-                seats: vec![SeatHolder::Ai { forfeited_by: None }; 2],
+                seats: vec![
+                    SeatHolder::Ai {
+                        forfeited_by: None,
+                        level: Level::Easy,
+                    };
+                    2
+                ],
                 ..lobby(1, ALICE, 13)
             })
             .await

@@ -215,7 +215,7 @@ async fn handle(
                     .seats
                     .iter()
                     .position(|h| {
-                        matches!(h, crate::service::SeatHolder::Ai { forfeited_by: Some(u) } if *u == user)
+                        matches!(h, crate::service::SeatHolder::Ai { forfeited_by: Some(u), .. } if *u == user)
                     })
                     .unwrap_or(0) as u8;
                 publish::say_in_channel(

@@ -16,7 +16,7 @@ use poise::serenity_prelude as serenity;
 
 use crate::{
     config::Config,
-    service::{GameData, Service, SystemClock},
+    service::{AiBudget, GameData, Service, SystemClock},
     store::Store,
 };
 
@@ -39,7 +39,11 @@ pub async fn run(config: Config, token: String) -> anyhow::Result<()> {
         .await
         .context("cannot open the database")?
         .with_guild_defaults(config.defaults.guild_config());
-    let service = Arc::new(Service::new(store, Arc::new(SystemClock)).with_game_data(game_data));
+    let service = Arc::new(
+        Service::new(store, Arc::new(SystemClock))
+            .with_game_data(game_data)
+            .with_ai_budget(AiBudget::from_env(AiBudget::Levels)),
+    );
     // Frozen games are settled before the first interaction can reach them.
     let recovery = service
         .recover()

@@ -1,7 +1,8 @@
 //! Turns nobody is asked for: AI seats, system decisions without a clock, and players'
 //! standing preferences (an automatic pass), played until someone must decide.
 
-use vliv_engine::{random_player, Actor, ChoiceId, GameState};
+use rand_chacha::ChaCha8Rng;
+use vliv_engine::{ai, random_player, Actor, ChoiceId, GameState, Seat};
 
 use super::{
     commit::Change, load_rng, rng_json, DeadlineKind, GameId, GameRecord, GuildConfig, Report,
@@ -111,18 +112,43 @@ impl Service {
                 }
             }
             let mut rng = load_rng(&report.game)?;
+            let searched = match (choice, actor) {
+                (None, Actor::Seat(seat)) if !clock_runs => {
+                    self.search_choice(&report.game, state.as_ref(), seat).await
+                }
+                _ => None,
+            };
             let choice = choice
+                .or(searched)
                 .or_else(|| match actor {
                     Actor::System => state.timeout_choice(actor),
                     Actor::Seat(_) => None,
                 })
-                .or_else(|| random_player::choose_dyn(state.as_ref(), actor, &mut rng))
+                .or_else(|| clocked_choice(state.as_ref(), actor, &mut rng))
                 .ok_or(ServiceError::IllegalChoice)?;
             state = self
                 .commit(report, state, actor, choice, cfg, Some(rng_json(&rng)))
                 .await?;
         }
         Ok(state)
+    }
+
+    /// An AI seat's searched choice at its level, seeded by the game's seed and the number
+    /// of moves so far: a restart mid-thought thinks the same thought again.
+    async fn search_choice(
+        &self,
+        rec: &GameRecord,
+        state: &dyn GameState,
+        seat: Seat,
+    ) -> Option<ChoiceId> {
+        let SeatHolder::Ai { level, .. } = rec.seats[seat as usize] else {
+            return None;
+        };
+        let moves: u64 = rec.counters.iter().map(|&c| u64::from(c)).sum();
+        let seed = ai::move_seed(rec.seed, moves, seat);
+        self.thinking
+            .choose(state.clone_box(), seat, level, seed)
+            .await
     }
 
     /// The next actor that moves without being asked, with its choice when it is fixed:
@@ -159,6 +185,14 @@ impl Service {
         }
         Ok(None)
     }
+}
+
+/// An AI seat's choice while a game clock runs (a trading period, a reaction window), and
+/// the system's where the game names no timeout choice: the random player. A search per
+/// step of a trading period would hold the game for its whole length; the clock closes the
+/// period anyway.
+fn clocked_choice(state: &dyn GameState, actor: Actor, rng: &mut ChaCha8Rng) -> Option<ChoiceId> {
+    random_player::choose_dyn(state, actor, rng)
 }
 
 /// How many random moves AI seats make in one go while a game clock runs.

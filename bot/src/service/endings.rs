@@ -112,7 +112,7 @@ impl Service {
         }
         let was_seated = old.seats.iter().any(|h| match h {
             SeatHolder::User(u) => *u == user,
-            SeatHolder::Ai { forfeited_by } => *forfeited_by == Some(user),
+            SeatHolder::Ai { forfeited_by, .. } => *forfeited_by == Some(user),
         });
         if !was_seated {
             return Err(ServiceError::NotAPlayer);
@@ -136,8 +136,11 @@ impl Service {
             .chain(old.seats.iter().filter_map(|h| match h {
                 SeatHolder::User(u) if *u == user => None,
                 SeatHolder::User(u) => Some(SeatHolder::User(*u)),
-                SeatHolder::Ai { forfeited_by } if *forfeited_by == Some(user) => None,
-                SeatHolder::Ai { .. } => Some(SeatHolder::Ai { forfeited_by: None }),
+                SeatHolder::Ai { forfeited_by, .. } if *forfeited_by == Some(user) => None,
+                SeatHolder::Ai { level, .. } => Some(SeatHolder::Ai {
+                    forfeited_by: None,
+                    level: *level,
+                }),
             }))
             .collect();
         rec.version += 1;

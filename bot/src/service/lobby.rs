@@ -3,7 +3,7 @@
 
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
-use vliv_engine::{resolve_options, GameKind};
+use vliv_engine::{resolve_options, GameKind, Level};
 
 use super::{
     commit::Change, ensure_host, find_kind, rng_json, setup_error, Caller, Ending, GameId,
@@ -62,14 +62,22 @@ impl Service {
         .await
     }
 
-    /// Seats the random player (host or admin).
-    pub async fn add_ai(&self, game: GameId, caller: Caller) -> ServiceResult<GameRecord> {
+    /// Seats an AI at `level` (host or admin).
+    pub async fn add_ai(
+        &self,
+        game: GameId,
+        caller: Caller,
+        level: Level,
+    ) -> ServiceResult<GameRecord> {
         self.edit_lobby(game, |rec, kind| {
             ensure_host(rec, caller)?;
             if rec.seats.len() >= kind.seat_range().1 {
                 return Err(ServiceError::LobbyFull);
             }
-            rec.seats.push(SeatHolder::Ai { forfeited_by: None });
+            rec.seats.push(SeatHolder::Ai {
+                forfeited_by: None,
+                level,
+            });
             Ok(())
         })
         .await
@@ -180,6 +188,7 @@ impl Service {
                 let cfg = self.store.guild_config(rec.guild).await?;
                 rec.seats[seat as usize] = SeatHolder::Ai {
                     forfeited_by: Some(user),
+                    level: cfg.takeover_level,
                 };
                 if rec.host == user {
                     let next_user = rec.users().next();

@@ -25,6 +25,7 @@ mod play;
 mod recovery;
 mod retry;
 mod settings;
+mod thinking;
 mod timers;
 
 use std::{
@@ -47,6 +48,7 @@ pub use clock::{Clock, ManualClock, SystemClock};
 pub use custom_id::{Click, ComponentAction, MAX_CUSTOM_ID};
 pub use error::{ServiceError, ServiceResult};
 pub use recovery::{FreezeReason, Recovery};
+pub use thinking::AiBudget;
 pub use timers::Fired;
 
 /// Who asks: a user, and whether the front end vouches that they administer the server
@@ -160,6 +162,8 @@ pub struct Service {
     game_data: GameData,
     /// Games whose automatic moves or deadlines wait to be retried.
     retries: retry::Retries,
+    /// The blocking workers AI seats think on.
+    thinking: thinking::Thinking,
 }
 
 impl Service {
@@ -171,7 +175,15 @@ impl Service {
             clock_set: tokio::sync::Notify::new(),
             game_data: GameData::default(),
             retries: retry::Retries::default(),
+            thinking: thinking::Thinking::new(AiBudget::Levels),
         }
+    }
+
+    /// The service with AI seats searching on `budget` (the bot keeps the default,
+    /// [`AiBudget::Levels`]).
+    pub fn with_ai_budget(mut self, budget: AiBudget) -> Service {
+        self.thinking = thinking::Thinking::new(budget);
+        self
     }
 
     /// The service with component data overrides in force (validated by [`GameData::load`]).

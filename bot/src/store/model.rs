@@ -1,7 +1,7 @@
 //! What the store keeps about a game, in the session's terms (no SQL, no Discord types).
 
 use serde::{Deserialize, Serialize};
-use vliv_engine::{Actor, ChoiceId, Lang, OptionValues, Outcome, Seat, Text};
+use vliv_engine::{ai::Level, Actor, ChoiceId, Lang, OptionValues, Outcome, Seat, Text};
 
 pub type GameId = i64;
 /// Discord snowflakes (users, guilds, channels, messages); any u64 in the console.
@@ -56,10 +56,17 @@ impl Status {
 #[serde(rename_all = "snake_case")]
 pub enum SeatHolder {
     User(UserId),
-    /// The random player; `forfeited_by` is the user who left the running game.
+    /// The AI at `level`; `forfeited_by` is the user who left the running game.
     Ai {
         forfeited_by: Option<UserId>,
+        /// Seats stored before levels existed play at `normal`.
+        #[serde(default = "normal")]
+        level: Level,
     },
+}
+
+fn normal() -> Level {
+    Level::Normal
 }
 
 impl SeatHolder {
@@ -224,6 +231,8 @@ pub struct GuildConfig {
     pub language: Lang,
     /// Each `/game new` opens a thread.
     pub thread_mode: bool,
+    /// The level of the AI that takes over a seat on a timeout or a forfeit.
+    pub takeover_level: Level,
 }
 
 impl Default for GuildConfig {
@@ -236,6 +245,7 @@ impl Default for GuildConfig {
             timeout_action: TimeoutAction::GameChoice,
             language: Lang::En,
             thread_mode: false,
+            takeover_level: Level::Normal,
         }
     }
 }

@@ -12,7 +12,8 @@ use std::sync::{
 use sqlx::{any::install_default_drivers, AnyPool, AssertSqlSafe};
 use vliv_bot::{
     service::{
-        Caller, GameId, GameRecord, ManualClock, OpenLobby, SeatHolder, Service, ServiceResult,
+        AiBudget, Caller, GameId, GameRecord, ManualClock, OpenLobby, SeatHolder, Service,
+        ServiceResult,
     },
     store::Store,
 };
@@ -35,7 +36,8 @@ impl Db {
     /// A service over this database (a new one each call: "the bot restarted").
     pub async fn service(&self) -> Service {
         let store = Store::connect(&self.url).await.expect("the store opens");
-        Service::new(store, Arc::new(self.clock.clone()))
+        // Few iterations: AI seats search as in the bot, but fast and reproducibly.
+        Service::new(store, Arc::new(self.clock.clone())).with_ai_budget(AiBudget::Iterations(20))
     }
 }
 

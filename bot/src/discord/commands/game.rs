@@ -1,9 +1,9 @@
 //! `/game …`: lobbies, the table, leaving, ending by agreement, lists.
 
 use poise::serenity_prelude as serenity;
-use vliv_engine::{registry, Audience, Event, GameKind, Seat, Text, Viewer};
+use vliv_engine::{registry, Audience, Event, GameKind, Level, Seat, Text, Viewer};
 
-use super::{answer, caller, parse_options, say, Context, Error, Stop};
+use super::{ai_level::AiLevel, answer, caller, parse_options, say, Context, Error, Stop};
 use crate::{
     discord::{convert, publish},
     i18n::tr,
@@ -205,19 +205,25 @@ async fn confirm(
     Ok(())
 }
 
-/// Seat the random player in this channel's lobby (host)
+/// Seat an AI in this channel's lobby (host)
 #[poise::command(
     slash_command,
     guild_only,
     rename = "add-ai",
     name_localized("cs", "přidat-ai"),
-    description_localized("cs", "Posadit do lobby náhodného hráče (zakladatel)")
+    description_localized("cs", "Posadit do lobby AI (zakladatel)")
 )]
-async fn add_ai(ctx: Context<'_>) -> Result<(), Error> {
+async fn add_ai(
+    ctx: Context<'_>,
+    #[description = "How hard it plays (default normal)"]
+    #[description_localized("cs", "Jak silně hraje (výchozí normal)")]
+    level: Option<AiLevel>,
+) -> Result<(), Error> {
     answer(ctx, move |lang| async move {
         let service = &ctx.data().service;
         let who = caller(ctx).await;
-        let rec = service.add_ai(here(ctx).await?.id, who).await?;
+        let level = level.map_or(Level::Normal, Level::from);
+        let rec = service.add_ai(here(ctx).await?.id, who, level).await?;
         publish::refresh_table(ctx.http(), service, rec.id, false).await?;
         Ok(say(ctx, lang, &Text::new("settings-saved")).await?)
     })
