@@ -92,7 +92,7 @@ pub fn run(args: ConsoleArgs) -> Result<()> {
         let clock = ManualClock::at(0);
         // Untimed: the same seed and seats give the same game on any machine.
         let service = Service::new(store, Arc::new(clock.clone()))
-            .with_ai_budget(AiBudget::from_env(AiBudget::Untimed));
+            .with_ai_budget(AiBudget::from_env(AiBudget::Untimed), false);
         let holders = seats
             .iter()
             .enumerate()

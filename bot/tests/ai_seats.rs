@@ -4,8 +4,13 @@
 
 mod common;
 
+use std::sync::Arc;
+
 use common::*;
-use vliv_bot::service::{Caller, SeatHolder, Status};
+use vliv_bot::{
+    service::{AiBudget, Caller, DeadlineKind, Fired, SeatHolder, Service, Status},
+    store::Store,
+};
 use vliv_engine::Level;
 
 #[tokio::test]
@@ -122,5 +127,62 @@ async fn the_same_seed_and_clicks_give_the_same_ai_moves_in_another_database() {
         .collect();
     for log in &logs {
         assert_eq!(log, &again);
+    }
+}
+
+/// The bot's service: AI seats think in the deadline sweep, off the player's request.
+async fn deferring(db: &Db) -> Service {
+    let store = Store::connect(&db.url).await.unwrap();
+    Service::new(store, Arc::new(db.clock.clone())).with_ai_budget(AiBudget::Iterations(20), true)
+}
+
+#[tokio::test]
+async fn the_ai_thinks_after_the_players_move_is_answered_and_after_a_restart() {
+    for db in backends().await {
+        let service = deferring(&db).await;
+        let game = against_ai(&service, 1, 5).await;
+        // The start may leave the AI to think first.
+        service.fire_due().await.unwrap();
+        until_ai_answers_alice(&service, game).await;
+        let before = service.store().moves(game).await.unwrap().len();
+        let (_, menu) = pending_user(&service, game).await.unwrap();
+        let report = service
+            .play(ALICE, menu.click(menu.menu.choices[0].id))
+            .await
+            .unwrap();
+        assert_eq!(report.applied.len(), 1, "{}: only Alice's move", db.backend);
+        assert!(!report.stalled);
+        let deadlines = service.store().deadlines(game).await.unwrap();
+        assert!(
+            deadlines.iter().any(|d| d.kind == DeadlineKind::Automatic),
+            "{}: the AI's turn is stored",
+            db.backend
+        );
+
+        // The bot is killed while the AI thinks: the restarted one thinks again.
+        drop(service);
+        let service = deferring(&db).await;
+        service.recover().await.unwrap();
+        let fired = service.fire_due().await.unwrap();
+        let moved = fired
+            .iter()
+            .find_map(|f| match f {
+                Fired::Moved { report } if report.game.id == game => Some(report),
+                _ => None,
+            })
+            .expect("the AI moved after the restart");
+        assert_eq!(
+            moved.applied.len(),
+            1,
+            "{}: one thought per sweep",
+            db.backend
+        );
+        assert_eq!(
+            service.store().moves(game).await.unwrap().len(),
+            before + 2,
+            "{}: Alice's move and the AI's, each once",
+            db.backend
+        );
+        assert_eq!(service.verify(&moved.game).await.unwrap(), Ok(()));
     }
 }

@@ -12,41 +12,6 @@ use vliv_bot::service::{
 };
 use vliv_engine::{Actor, Level};
 
-/// Plays Alice's moves (first choice) until her next move would hand the turn to an AI
-/// seat, whatever she picks: then the AI's reply is the automatic move after her click.
-async fn until_ai_answers_alice(service: &Service, game: GameId) {
-    for _ in 0..60 {
-        let rec = service.game(game).await.unwrap();
-        let (user, menu) = pending_user(service, game).await.expect("Alice is pending");
-        assert_eq!(user, ALICE);
-        let state = service.live(&rec).unwrap();
-        let ai_answers = menu.menu.choices.iter().all(|c| {
-            let mut next = state.clone_box();
-            next.apply(Actor::Seat(menu.seat), c.id).is_ok()
-                && next.pending().iter().any(|p| {
-                    matches!(p.actor, Actor::Seat(s) if rec.seats[s as usize] != SeatHolder::User(ALICE))
-                })
-        });
-        if ai_answers {
-            return;
-        }
-        let choice = menu.menu.choices[0].id;
-        service.play(ALICE, menu.click(choice)).await.unwrap();
-    }
-    panic!("the AI never had to answer Alice");
-}
-
-/// Alice against one AI seat, started.
-async fn against_ai(service: &Service, channel: u64, seed: u64) -> GameId {
-    let rec = service.open(lobby(channel, ALICE, seed)).await.unwrap();
-    service
-        .add_ai(rec.id, Caller::user(ALICE), Level::Normal)
-        .await
-        .unwrap();
-    service.start(rec.id, Caller::user(ALICE)).await.unwrap();
-    rec.id
-}
-
 async fn moves(service: &Service, game: GameId) -> usize {
     service.store().moves(game).await.unwrap().len()
 }
@@ -61,22 +26,30 @@ async fn has_automatic_deadline(service: &Service, game: GameId) -> bool {
         .any(|d| d.kind == DeadlineKind::Automatic)
 }
 
-/// The game moved on by itself: the sweep made the AI's moves, the game replays, and
-/// nothing automatic is left waiting.
+/// The game moved on by itself: the sweeps made the AI's moves (one thought per sweep),
+/// the game replays, and nothing automatic is left waiting.
 async fn sweep_moves_it_on(service: &Service, game: GameId, backend: &str) -> Report {
-    let fired = service.fire_due().await.unwrap();
-    let report = fired
-        .into_iter()
-        .find_map(|f| match f {
+    let mut last = None;
+    for _ in 0..200 {
+        let fired = service.fire_due().await.unwrap();
+        let Some(report) = fired.into_iter().find_map(|f| match f {
             Fired::Moved { report } if report.game.id == game => Some(report),
             _ => None,
-        })
-        .unwrap_or_else(|| panic!("{backend}: the sweep did not move game {game}"));
-    assert!(!report.applied.is_empty(), "{backend}: the AI moved");
-    assert!(!report.stalled, "{backend}");
-    assert_eq!(service.verify(&report.game).await.unwrap(), Ok(()));
+        }) else {
+            break;
+        };
+        assert!(!report.applied.is_empty(), "{backend}: the AI moved");
+        assert!(!report.stalled, "{backend}");
+        last = Some(report);
+    }
+    let report = last.unwrap_or_else(|| panic!("{backend}: the sweep did not move game {game}"));
+    let rec = service.game(game).await.unwrap();
+    assert_eq!(service.verify(&rec).await.unwrap(), Ok(()));
     assert!(!has_automatic_deadline(service, game).await, "{backend}");
-    report
+    Report {
+        game: rec,
+        ..report
+    }
 }
 
 #[tokio::test]

@@ -42,7 +42,7 @@ pub async fn run(config: Config, token: String) -> anyhow::Result<()> {
     let service = Arc::new(
         Service::new(store, Arc::new(SystemClock))
             .with_game_data(game_data)
-            .with_ai_budget(AiBudget::from_env(AiBudget::Levels)),
+            .with_ai_budget(AiBudget::from_env(AiBudget::Levels), true),
     );
     // Frozen games are settled before the first interaction can reach them.
     let recovery = service

@@ -9,12 +9,21 @@ use super::{
     SeatHolder, Service, ServiceError, ServiceResult, Status,
 };
 
+/// Where a run of automatic moves stopped.
+pub(super) enum Next {
+    /// Someone must decide, or the game ended.
+    Asked,
+    /// This AI seat must think first, off the request that led here.
+    Think(Seat),
+}
+
 impl Service {
     /// The automatic moves after a committed change (a click, a start, a forfeit, a
     /// timeout). Whatever was committed stays reported; if the database fails on the way the
     /// report says so and the game is retried by the scheduler (and after a restart by the
     /// `Automatic` deadline the last commit stored), so it never waits for a click that
-    /// nobody is asked for.
+    /// nobody is asked for. A search the thinking pool must make is left to the sweep too,
+    /// so the request answers at once.
     pub(super) async fn run_automatic(
         &self,
         report: &mut Report,
@@ -22,11 +31,16 @@ impl Service {
         cfg: &GuildConfig,
     ) {
         let game = report.game.id;
-        match self.play_automatic(report, state, cfg).await {
-            Ok(_) => self.retries.resolved(game),
+        let inline = !self.thinking.deferred();
+        match self.play_automatic(report, state, cfg, inline).await {
+            Ok((_, Next::Asked)) => self.retries.resolved(game),
+            Ok((_, Next::Think(_))) => {
+                self.retries.stall(game);
+                self.clock_set.notify_one();
+            }
             Err(e) => {
                 tracing::warn!(
-                    game = report.game.id,
+                    game,
                     guild = report.game.guild,
                     error = %e,
                     "automatic move not committed; retried later"
@@ -38,61 +52,133 @@ impl Service {
         }
     }
 
-    /// Resumes the automatic moves of a game whose last try failed or whose bot stopped
-    /// before making them; `None` when there was nothing to move.
+    /// Resumes the automatic moves of a game: those whose last try failed, whose bot
+    /// stopped before making them, or whose AI seat must think. At most one search per
+    /// call, made without the game's lock: if the game changed meanwhile (its version
+    /// moved) the thought is dropped and made again. `None`: nothing was moved.
     pub(super) async fn resume_automatic(&self, game: GameId) -> ServiceResult<Option<Report>> {
-        let _guard = self.lock(game).await;
-        let rec = self.game(game).await?;
-        if rec.status != Status::Running {
-            if !self.store.deadlines(game).await?.is_empty() {
-                self.store.set_deadlines(game, &[]).await?;
+        let mut report: Option<Report> = None;
+        let mut thought = false;
+        loop {
+            let (seen, state, seat) = {
+                let _guard = self.lock(game).await;
+                let rec = self.game(game).await?;
+                if rec.status != Status::Running {
+                    if !self.store.deadlines(game).await?.is_empty() {
+                        self.store.set_deadlines(game, &[]).await?;
+                    }
+                    self.retries.resolved(game);
+                    return Ok(report.filter(|r| !r.applied.is_empty()));
+                }
+                let state = self.live(&rec)?;
+                let cfg = self.store.guild_config(rec.guild).await?;
+                let r = report.get_or_insert_with(|| Report::of(rec.clone()));
+                r.game = rec;
+                let (state, next) = match self.play_automatic(r, state, &cfg, false).await {
+                    Ok(done) => done,
+                    Err(e) => return self.keep_applied(report, e),
+                };
+                match next {
+                    Next::Think(seat) if !thought => (r.game.clone(), state, seat),
+                    Next::Think(_) => {
+                        // One thought per sweep and game: the next sweep thinks again.
+                        self.retries.stall(game);
+                        self.clock_set.notify_one();
+                        return Ok(report.filter(|r| !r.applied.is_empty()));
+                    }
+                    Next::Asked => {
+                        self.retries.resolved(game);
+                        self.drop_stale_automatic(r, state.as_ref(), &cfg).await?;
+                        return Ok(report.filter(|r| !r.applied.is_empty()));
+                    }
+                }
+            };
+            let choice = self.search_choice(&seen, state.as_ref(), seat).await;
+            thought = true;
+            let _guard = self.lock(game).await;
+            let rec = self.game(game).await?;
+            if rec.version != seen.version {
+                tracing::debug!(
+                    game,
+                    "the game changed while the AI thought; thinking again"
+                );
+                thought = false;
+                continue;
             }
-            self.retries.resolved(game);
-            return Ok(None);
+            let state = self.live(&rec)?;
+            let cfg = self.store.guild_config(rec.guild).await?;
+            let mut rng = load_rng(&rec)?;
+            let Some(choice) =
+                choice.or_else(|| clocked_choice(state.as_ref(), Actor::Seat(seat), &mut rng))
+            else {
+                return Err(ServiceError::IllegalChoice);
+            };
+            let r = report.get_or_insert_with(|| Report::of(seen));
+            r.game = rec;
+            if let Err(e) = self
+                .commit(
+                    r,
+                    state,
+                    Actor::Seat(seat),
+                    choice,
+                    &cfg,
+                    Some(rng_json(&rng)),
+                )
+                .await
+            {
+                return self.keep_applied(report, e);
+            }
         }
-        let state = self.live(&rec)?;
-        let cfg = self.store.guild_config(rec.guild).await?;
-        let mut report = Report::of(rec);
-        let state = match self.play_automatic(&mut report, state, &cfg).await {
-            Ok(state) => state,
-            // Moves made before the failure are stored: report them, retry the rest.
-            Err(e) if !report.applied.is_empty() => {
-                tracing::warn!(game, error = %e, "automatic move not committed; retried later");
-                report.stalled = true;
-                return Ok(Some(report));
+    }
+
+    /// A failure after some automatic moves were committed: report them, retry the rest.
+    fn keep_applied(
+        &self,
+        report: Option<Report>,
+        e: ServiceError,
+    ) -> ServiceResult<Option<Report>> {
+        match report {
+            Some(mut r) if !r.applied.is_empty() => {
+                tracing::warn!(game = r.game.id, error = %e, "automatic move not committed; retried later");
+                r.stalled = true;
+                self.retries.stall(r.game.id);
+                Ok(Some(r))
             }
-            Err(e) => return Err(e),
-        };
-        self.retries.resolved(game);
+            _ => Err(e),
+        }
+    }
+
+    /// Nothing automatic was pending (a stale mark): store the deadlines the game needs.
+    async fn drop_stale_automatic(
+        &self,
+        report: &Report,
+        state: &dyn GameState,
+        cfg: &GuildConfig,
+    ) -> ServiceResult<()> {
         if !report.applied.is_empty() {
-            tracing::info!(game, guild = report.game.guild, "automatic moves resumed");
-            return Ok(Some(report));
+            return Ok(());
         }
-        // Nothing automatic is pending (a stale mark): store the deadlines the game needs.
-        let stored = self.store.deadlines(game).await?;
+        let stored = self.store.deadlines(report.game.id).await?;
         if stored.iter().any(|d| d.kind == DeadlineKind::Automatic) {
             let deadlines = self
-                .deadlines_for(
-                    &report.game,
-                    Change::Seats(state.as_ref()),
-                    state.as_ref(),
-                    &cfg,
-                )
+                .deadlines_for(&report.game, Change::Seats(state), state, cfg)
                 .await?;
-            self.store.set_deadlines(game, &deadlines).await?;
+            self.store.set_deadlines(report.game.id, &deadlines).await?;
         }
-        Ok(None)
+        Ok(())
     }
 
     /// Lets AI seats, system decisions without a clock and players' standing preferences
     /// (an automatic pass) move until someone must decide or the game ends. The first
-    /// pending automatic actor moves first (as the console always did).
+    /// pending automatic actor moves first (as the console always did). An AI seat that
+    /// must search stops the run unless `inline`.
     async fn play_automatic(
         &self,
         report: &mut Report,
         mut state: Box<dyn GameState>,
         cfg: &GuildConfig,
-    ) -> ServiceResult<Box<dyn GameState>> {
+        inline: bool,
+    ) -> ServiceResult<(Box<dyn GameState>, Next)> {
         let mut clocked_ai_moves = 0;
         while report.game.status == Status::Running {
             let Some((actor, choice)) = self.automatic_move(&report.game, state.as_ref()).await?
@@ -113,6 +199,9 @@ impl Service {
             }
             let mut rng = load_rng(&report.game)?;
             let searched = match (choice, actor) {
+                (None, Actor::Seat(seat)) if !clock_runs && !inline => {
+                    return Ok((state, Next::Think(seat)))
+                }
                 (None, Actor::Seat(seat)) if !clock_runs => {
                     self.search_choice(&report.game, state.as_ref(), seat).await
                 }
@@ -130,7 +219,7 @@ impl Service {
                 .commit(report, state, actor, choice, cfg, Some(rng_json(&rng)))
                 .await?;
         }
-        Ok(state)
+        Ok((state, Next::Asked))
     }
 
     /// An AI seat's searched choice at its level, seeded by the game's seed and the number

@@ -175,14 +175,15 @@ impl Service {
             clock_set: tokio::sync::Notify::new(),
             game_data: GameData::default(),
             retries: retry::Retries::default(),
-            thinking: thinking::Thinking::new(AiBudget::Levels),
+            thinking: thinking::Thinking::new(AiBudget::Levels, true),
         }
     }
 
     /// The service with AI seats searching on `budget` (the bot keeps the default,
-    /// [`AiBudget::Levels`]).
-    pub fn with_ai_budget(mut self, budget: AiBudget) -> Service {
-        self.thinking = thinking::Thinking::new(budget);
+    /// [`AiBudget::Levels`]); `deferred`: searches run in the deadline sweep, off the
+    /// request (the bot), rather than before the request returns (the console, tests).
+    pub fn with_ai_budget(mut self, budget: AiBudget, deferred: bool) -> Service {
+        self.thinking = thinking::Thinking::new(budget, deferred);
         self
     }
 

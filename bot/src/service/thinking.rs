@@ -17,34 +17,47 @@ pub enum AiBudget {
     Untimed,
     /// This many iterations whatever the level (tests: fast and reproducible).
     Iterations(u32),
+    /// The random player (tests of the binary that play many long games).
+    Random,
 }
 
 impl AiBudget {
-    /// `VLIV_AI_ITERATIONS=N` fixes the budget at N iterations (fast, reproducible runs of
-    /// the binary in tests); otherwise `default`.
+    /// `VLIV_AI_ITERATIONS=N` fixes the budget at N iterations, `0` plays the random
+    /// player (fast, reproducible runs of the binary in tests); otherwise `default`.
     pub fn from_env(default: AiBudget) -> AiBudget {
-        std::env::var("VLIV_AI_ITERATIONS")
+        match std::env::var("VLIV_AI_ITERATIONS")
             .ok()
             .and_then(|n| n.parse().ok())
-            .filter(|&n| n > 0)
-            .map_or(default, AiBudget::Iterations)
+        {
+            Some(0) => AiBudget::Random,
+            Some(n) => AiBudget::Iterations(n),
+            None => default,
+        }
     }
 }
 
 pub(super) struct Thinking {
     workers: Arc<Semaphore>,
     budget: AiBudget,
+    /// Searches run off the request, in the deadline sweep (the bot); otherwise inline
+    /// (tests and the console, where the caller waits for the whole turn anyway).
+    deferred: bool,
 }
 
 impl Thinking {
     /// A pool of one worker fewer than the machine has cores (at least one): one core
     /// stays free for the runtime that answers clicks.
-    pub(super) fn new(budget: AiBudget) -> Thinking {
+    pub(super) fn new(budget: AiBudget, deferred: bool) -> Thinking {
         let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
         Thinking {
             workers: Arc::new(Semaphore::new(cores.saturating_sub(1).max(1))),
             budget,
+            deferred,
         }
+    }
+
+    pub(super) fn deferred(&self) -> bool {
+        self.deferred
     }
 
     /// `seat`'s choice at `level`, searched on a blocking worker once one is free; the
@@ -57,15 +70,16 @@ impl Thinking {
         seed: u64,
     ) -> Option<ChoiceId> {
         let kind = state.kind();
-        let config = match self.budget {
-            AiBudget::Levels => kind.search_config(level),
-            AiBudget::Untimed => kind.search_config(level).untimed(),
-            AiBudget::Iterations(n) => kind.search_iterations(n),
+        let strategy = match self.budget {
+            AiBudget::Levels => Strategy::Search(kind.search_config(level)),
+            AiBudget::Untimed => Strategy::Search(kind.search_config(level).untimed()),
+            AiBudget::Iterations(n) => Strategy::Search(kind.search_iterations(n)),
+            AiBudget::Random => Strategy::Random,
         };
         let permit = self.workers.clone().acquire_owned().await.ok()?;
         tokio::task::spawn_blocking(move || {
             let _permit = permit;
-            state.ai_choice(seat, &Strategy::Search(config), seed)
+            state.ai_choice(seat, &strategy, seed)
         })
         .await
         .ok()

@@ -32,17 +32,22 @@ impl Service {
         games.extend(self.retries.stalled());
         games.sort_unstable();
         games.dedup();
+        // Games are served side by side: an AI seat thinking in one (on the bounded pool)
+        // does not hold up the deadlines of the others.
+        let tries = games
+            .into_iter()
+            .filter(|&game| !self.retries.backing_off(game, now))
+            .map(|game| {
+                let kinds: Vec<DeadlineKind> = due
+                    .iter()
+                    .filter(|d| d.game == game)
+                    .map(|d| d.kind)
+                    .collect();
+                async move { (game, self.fire_game(game, &kinds).await) }
+            });
         let mut out = Vec::new();
-        for game in games {
-            if self.retries.backing_off(game, now) {
-                continue;
-            }
-            let kinds: Vec<DeadlineKind> = due
-                .iter()
-                .filter(|d| d.game == game)
-                .map(|d| d.kind)
-                .collect();
-            match self.fire_game(game, &kinds).await {
+        for (game, fired) in futures::future::join_all(tries).await {
+            match fired {
                 Ok(fired) => {
                     self.retries.succeeded(game);
                     out.extend(fired);

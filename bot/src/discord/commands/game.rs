@@ -216,7 +216,8 @@ async fn confirm(
 async fn add_ai(
     ctx: Context<'_>,
     #[description = "How hard it plays (default normal)"]
-    #[description_localized("cs", "Jak silně hraje (výchozí normal)")]
+    #[name_localized("cs", "úroveň")]
+    #[description_localized("cs", "Jak silně hraje (výchozí normální)")]
     level: Option<AiLevel>,
 ) -> Result<(), Error> {
     answer(ctx, move |lang| async move {
