@@ -85,6 +85,7 @@ ping-reminder = { $player }, připomínka: hra { $game } čeká na vás.
 dm-your-turn = Jste na tahu ve hře { $game }: { $link }
 dm-refused = { $player } nepřijímá soukromé zprávy: použijte „Moje ruka“ u stolu.
 timeout-applied = { $player } nestihl(a) tah; hra zvolila za něj/ni.
+automatic-stalled = Databáze neodpověděla, proto se další automatické tahy zdrží. Každý zobrazený tah je uložen; hra pokračuje sama, jakmile bude databáze opět dostupná.
 move-applied = Hotovo.
 done-not-shown = Hotovo, ale stůl se v tomto kanálu nepodařilo aktualizovat (botovi tu možná chybí oprávnění: Zobrazit kanál, Odesílat zprávy, Vkládat odkazy). Příkaz /game status ho vyvěsí znovu.
 lobby-opened-not-shown = Lobby hry { $game } je otevřené, ale jeho stůl se v tomto kanálu nepodařilo vyvěsit: bot tu potřebuje oprávnění Zobrazit kanál, Odesílat zprávy a Vkládat odkazy. Udělte mu je a stůl vyvěsíte příkazem /game status, nebo lobby zavřete příkazem /game leave.
@@ -110,7 +111,7 @@ settings-show = Soukromé zprávy: { $dms }; jazyk: { $lang }
 err-no-preferences = Hra { $game } nemá žádné osobní předvolby.
 prefs-title = Vaše předvolby pro hru { $game }:
 prefs-how = Změna: `/vliv předvolby hra:{ $game } hodnoty:klíč=hodnota`.
-admin-show = Kanály: { $channels }; hry: { $games }; připomínka: { $reminder } min; časový limit: { $timeout } min ({ $action }); jazyk: { $lang }; vlákna: { $threads }; obrázky: { $pictures }
+admin-show = Kanály: { $channels }; hry: { $games }; připomínka: { $reminder } min; časový limit: { $timeout } min ({ $action }); jazyk: { $lang }; vlákna: { $threads }; obrázky: { $pictures }; AI za hráče, kteří odešli: { $ai }
 admin-all = vše
 yes = ano
 no = ne

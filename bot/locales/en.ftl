@@ -81,6 +81,7 @@ ping-reminder = { $player }, reminder: { $game } is waiting for you.
 dm-your-turn = Your turn in { $game }: { $link }
 dm-refused = { $player } does not accept direct messages: use “My hand” on the table.
 timeout-applied = { $player } ran out of time; the game chose for them.
+automatic-stalled = The database did not answer, so the next automatic moves are late. Every move shown is saved; the game continues by itself as soon as the database is back.
 move-applied = Done.
 done-not-shown = Done, but the table could not be updated in this channel (the bot may lack a permission there: View Channel, Send Messages, Embed Links). /game status posts it again.
 lobby-opened-not-shown = The lobby for { $game } is open, but its table could not be posted in this channel: the bot needs View Channel, Send Messages and Embed Links here. Grant them and run /game status to post it, or /game leave to close the lobby.
@@ -106,7 +107,7 @@ settings-show = DMs: { $dms }; language: { $lang }
 err-no-preferences = The game { $game } has no personal preferences.
 prefs-title = Your preferences for { $game }:
 prefs-how = To change one: `/vliv preferences game:{ $game } values:key=value`.
-admin-show = Channels: { $channels }; games: { $games }; reminder: { $reminder } min; timeout: { $timeout } min ({ $action }); language: { $lang }; threads: { $threads }; pictures: { $pictures }
+admin-show = Channels: { $channels }; games: { $games }; reminder: { $reminder } min; timeout: { $timeout } min ({ $action }); language: { $lang }; threads: { $threads }; pictures: { $pictures }; AI taking over seats: { $ai }
 admin-all = all
 yes = yes
 no = no

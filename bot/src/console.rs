@@ -11,18 +11,21 @@ use anyhow::{anyhow, bail, Context, Result};
 use clap::Args;
 use vliv_bot::{
     service::{
-        Caller, Click, Fired, GameRecord, ManualClock, OpenLobby, Report, SeatHolder, Service,
-        Status,
+        AiBudget, Caller, Click, Fired, GameRecord, ManualClock, OpenLobby, Report, SeatHolder,
+        Service, Status,
     },
     store::Store,
 };
-use vliv_engine::{registry, Actor, Audience, Event, GameState, Lang, OptionValues, Seat, Viewer};
+use vliv_engine::{
+    registry, Actor, Audience, Event, GameState, Lang, Level, OptionValues, Seat, Viewer,
+};
 
 #[derive(Args, Debug)]
 pub struct ConsoleArgs {
     /// The game id, e.g. `claim`.
     pub game: String,
-    /// Who sits where, comma separated: `human` or `ai` (default: you against AIs).
+    /// Who sits where, comma separated: `human`, `ai` (level normal) or `ai:easy`,
+    /// `ai:normal`, `ai:hard` (default: you against normal AIs).
     #[arg(long, value_delimiter = ',')]
     pub seats: Vec<SeatKind>,
     /// The game seed (default: random).
@@ -33,10 +36,24 @@ pub struct ConsoleArgs {
     pub lang: Lang,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SeatKind {
     Human,
-    Ai,
+    Ai(Level),
+}
+
+impl std::str::FromStr for SeatKind {
+    type Err = String;
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        match s.split_once(':') {
+            None if s == "human" => Ok(SeatKind::Human),
+            None if s == "ai" => Ok(SeatKind::Ai(Level::Normal)),
+            Some(("ai", level)) => level.parse().map(SeatKind::Ai).map_err(|e| e.to_string()),
+            _ => Err(format!(
+                "unknown seat `{s}` (human, ai, ai:easy, ai:normal or ai:hard)"
+            )),
+        }
+    }
 }
 
 /// The console's one user id per human seat; the host is the first.
@@ -56,7 +73,10 @@ pub fn run(args: ConsoleArgs) -> Result<()> {
     let (min, _) = kind.seat_range();
     let seats = if args.seats.is_empty() {
         std::iter::once(SeatKind::Human)
-            .chain(std::iter::repeat_n(SeatKind::Ai, min.max(2) - 1))
+            .chain(std::iter::repeat_n(
+                SeatKind::Ai(Level::Normal),
+                min.max(2) - 1,
+            ))
             .collect()
     } else {
         args.seats.clone()
@@ -70,13 +90,18 @@ pub fn run(args: ConsoleArgs) -> Result<()> {
         // Time passes only when nobody at the terminal can act: then the next game clock
         // (a trading period) runs out at once, and the output stays the same for a seed.
         let clock = ManualClock::at(0);
-        let service = Service::new(store, Arc::new(clock.clone()));
+        // Untimed: the same seed and seats give the same game on any machine.
+        let service = Service::new(store, Arc::new(clock.clone()))
+            .with_ai_budget(AiBudget::from_env(AiBudget::Untimed), false);
         let holders = seats
             .iter()
             .enumerate()
             .map(|(i, k)| match k {
                 SeatKind::Human => SeatHolder::User(user_of(i)),
-                SeatKind::Ai => SeatHolder::Ai { forfeited_by: None },
+                SeatKind::Ai(level) => SeatHolder::Ai {
+                    forfeited_by: None,
+                    level: *level,
+                },
             })
             .collect();
         let lobby = service
@@ -117,7 +142,7 @@ impl<W: Write> Table<'_, W> {
     fn name(&self, seat: Seat) -> String {
         let who = match self.seats[seat as usize] {
             SeatKind::Human => "",
-            SeatKind::Ai => " (AI)",
+            SeatKind::Ai(_) => " (AI)",
         };
         format!("{}{who}", self.lang.seat_name(seat))
     }
@@ -183,7 +208,7 @@ impl<W: Write> Table<'_, W> {
         let mut last = report.game;
         let mut applied = Vec::new();
         for f in fired {
-            if let Fired::TimedOut { report, .. } = f {
+            if let Fired::TimedOut { report, .. } | Fired::Moved { report } = f {
                 last = report.game;
                 applied.extend(report.applied);
             }
@@ -191,6 +216,7 @@ impl<W: Write> Table<'_, W> {
         Ok(Report {
             game: self.service.game(last.id).await.unwrap_or(last),
             applied,
+            stalled: false,
         })
     }
 

@@ -5,7 +5,7 @@ mod common;
 
 use common::*;
 use vliv_bot::service::{Caller, Clock, DeadlineKind, Fired, OpenLobby, SeatHolder, Status};
-use vliv_engine::{Actor, ChoiceId, DecisionKind, Lang, OptionValue, OptionValues};
+use vliv_engine::{Actor, ChoiceId, DecisionKind, Lang, Level, OptionValue, OptionValues};
 
 fn chaotic_lobby(channel: u64, minutes: i64) -> OpenLobby {
     let mut options = OptionValues::new();
@@ -83,7 +83,10 @@ async fn random_seats_trade_a_bounded_while_and_the_clock_still_closes_the_perio
         let service = db.service().await;
         let rec = service.open(chaotic_lobby(8, 2)).await.unwrap();
         for _ in 0..3 {
-            service.add_ai(rec.id, Caller::user(ALICE)).await.unwrap();
+            service
+                .add_ai(rec.id, Caller::user(ALICE), Level::Normal)
+                .await
+                .unwrap();
         }
         let report = service.start(rec.id, Caller::user(ALICE)).await.unwrap();
         assert!(report.game.status == Status::Running);

@@ -7,7 +7,7 @@ use vliv_bot::service::{
     Caller, Clock, ComponentAction, Ending, Fired, FreezeReason, SeatHolder, ServiceError, Status,
     TimeoutAction,
 };
-use vliv_engine::ChoiceId;
+use vliv_engine::{ChoiceId, Level};
 
 #[tokio::test]
 async fn a_whole_claim_game_by_two_users_replays_to_its_snapshot_after_every_move() {
@@ -172,7 +172,8 @@ async fn leaving_a_running_game_is_a_confirmed_forfeit_and_the_random_player_sit
         assert_eq!(
             report.game.seats[bob_seat as usize],
             SeatHolder::Ai {
-                forfeited_by: Some(BOB)
+                forfeited_by: Some(BOB),
+                level: Level::Normal,
             }
         );
         // Only Alice is ever asked from now on; the AI answers for Bob's seat at once.
@@ -249,7 +250,10 @@ async fn ai_seats_move_by_themselves() {
     for db in backends().await {
         let service = db.service().await;
         let rec = service.open(lobby(1, ALICE, 9)).await.unwrap();
-        service.add_ai(rec.id, Caller::user(ALICE)).await.unwrap();
+        service
+            .add_ai(rec.id, Caller::user(ALICE), Level::Normal)
+            .await
+            .unwrap();
         let started = service.start(rec.id, Caller::user(ALICE)).await.unwrap();
         assert_eq!(started.game.status, Status::Running);
         let mut i = 0;
@@ -387,7 +391,9 @@ async fn joining_a_full_or_running_game_is_refused() {
             Err(ServiceError::AlreadySeated)
         ));
         assert!(matches!(
-            service.add_ai(rec.id, Caller::user(ALICE)).await,
+            service
+                .add_ai(rec.id, Caller::user(ALICE), Level::Normal)
+                .await,
             Err(ServiceError::LobbyFull)
         ));
         assert_eq!(fingerprint(&service, rec.id).await, before);

@@ -188,7 +188,7 @@ async fn handle(
                     .seats
                     .iter()
                     .position(|h| {
-                        matches!(h, crate::service::SeatHolder::Ai { forfeited_by: Some(u) } if *u == user)
+                        matches!(h, crate::service::SeatHolder::Ai { forfeited_by: Some(u), .. } if *u == user)
                     })
                     .unwrap_or(0) as u8;
                 let note = Text::new("seat-forfeited").seat("player", seat);
@@ -205,10 +205,7 @@ async fn handle(
         },
         ComponentAction::ConfirmAbandon(game) => match service.abandon(game, caller).await {
             Ok(rec) => {
-                let report = Report {
-                    game: rec,
-                    applied: Vec::new(),
-                };
+                let report = Report::of(rec);
                 let published = publish::after_report(http, service, &report, false).await;
                 c.create_followup(http, shown(published, "game-abandoned"))
                     .await?;

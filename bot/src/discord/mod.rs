@@ -16,7 +16,7 @@ use poise::serenity_prelude as serenity;
 
 use crate::{
     config::Config,
-    service::{GameData, Service, SystemClock},
+    service::{AiBudget, GameData, Service, SystemClock},
     store::Store,
 };
 
@@ -42,7 +42,8 @@ pub async fn run(config: Config, token: String) -> anyhow::Result<()> {
     let service = Arc::new(
         Service::new(store, Arc::new(SystemClock))
             .with_game_data(game_data)
-            .with_lobby_limits(config.lobbies.limits()),
+            .with_lobby_limits(config.lobbies.limits())
+            .with_ai_budget(AiBudget::from_env(AiBudget::Levels), true),
     );
     // Frozen games are settled before the first interaction can reach them.
     let recovery = service

@@ -126,6 +126,10 @@ pub async fn after_report(
     new_turn: bool,
 ) -> Result<(), Error> {
     let _publishing = publishing(report.game.id).await;
+    if report.stalled {
+        // The moves in the report are stored; say why the next ones are late.
+        say_in_channel(http, &report.game, &Text::new("automatic-stalled")).await?;
+    }
     let rec = refresh_table(http, service, report.game.id, false).await?;
     if rec.status == Status::Running && (new_turn || !report.applied.is_empty()) {
         announce_turn(http, service, &rec, false).await?;

@@ -11,6 +11,8 @@ use crate::service::{Fired, Recovery, Service};
 
 /// The longest sleep between deadline checks (a deadline set meanwhile is seen by then).
 const MAX_SLEEP: Duration = Duration::from_secs(30);
+/// The sleep while the database fails.
+const RETRY_SLEEP: Duration = Duration::from_secs(1);
 
 pub fn spawn(http: Arc<serenity::Http>, service: Arc<Service>, recovery: Recovery) {
     tokio::spawn(async move {
@@ -29,7 +31,9 @@ pub fn spawn(http: Arc<serenity::Http>, service: Arc<Service>, recovery: Recover
             let now = service.now_ms();
             let sleep = match service.next_deadline().await {
                 Ok(Some(due)) => Duration::from_millis((due - now).max(0) as u64).min(MAX_SLEEP),
-                _ => MAX_SLEEP,
+                Ok(None) => MAX_SLEEP,
+                // The database is away: games may wait for it, so look again soon.
+                Err(_) => RETRY_SLEEP,
             };
             tokio::select! {
                 _ = tokio::time::sleep(sleep.max(Duration::from_millis(200))) => {}
@@ -68,6 +72,7 @@ async fn serve_due(http: &serenity::Http, service: &Service) {
                 }
                 publish::after_report(http, service, report, true).await
             }
+            Fired::Moved { report } => publish::after_report(http, service, report, true).await,
             Fired::Abandoned { game, .. } => publish::refresh_table(http, service, game.id, false)
                 .await
                 .map(|_| ()),

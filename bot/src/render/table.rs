@@ -27,7 +27,7 @@ impl Names {
             .enumerate()
             .map(|(s, h)| match h {
                 SeatHolder::User(u) => format!("<@{u}>"),
-                SeatHolder::Ai { forfeited_by } => {
+                SeatHolder::Ai { forfeited_by, .. } => {
                     let name = lang.seat_name(s as Seat);
                     let text = match forfeited_by {
                         None => Text::new("table-seat-ai").arg("name", name),

@@ -157,7 +157,16 @@ impl Service {
         }
         let waits_for_user = pending.iter().any(|p| !is_automatic(rec, p.actor));
         if !waits_for_user {
-            return Ok(Vec::new());
+            // Only automatic actors must move: the move after this commit makes them, and
+            // this deadline makes them if that move fails or the bot stops first.
+            return Ok(match pending.is_empty() {
+                true => Vec::new(),
+                false => vec![Deadline {
+                    game: rec.id,
+                    kind: DeadlineKind::Automatic,
+                    due_ms: now,
+                }],
+            });
         }
         let timeout = now + cfg.timeout_minutes as i64 * 60_000;
         let reminder = now + cfg.reminder_minutes as i64 * 60_000;

@@ -120,7 +120,7 @@ impl Service {
         }
         let was_seated = old.seats.iter().any(|h| match h {
             SeatHolder::User(u) => *u == user,
-            SeatHolder::Ai { forfeited_by } => *forfeited_by == Some(user),
+            SeatHolder::Ai { forfeited_by, .. } => *forfeited_by == Some(user),
         });
         if !was_seated {
             return Err(ServiceError::NotAPlayer);
@@ -143,7 +143,7 @@ impl Service {
             .iter()
             .filter_map(|h| match h {
                 SeatHolder::User(u) => Some(*u),
-                SeatHolder::Ai { forfeited_by } => *forfeited_by,
+                SeatHolder::Ai { forfeited_by, .. } => *forfeited_by,
             })
             .filter(|&u| u != user)
             .collect();

@@ -3,7 +3,7 @@
 
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
-use vliv_engine::GameKind;
+use vliv_engine::{GameKind, Level};
 
 use super::{
     commit::Change, ensure_host, find_kind, rng_json, setup_error, Caller, Ending, GameId,
@@ -64,14 +64,22 @@ impl Service {
         .await
     }
 
-    /// Seats the random player (host or admin).
-    pub async fn add_ai(&self, game: GameId, caller: Caller) -> ServiceResult<GameRecord> {
+    /// Seats an AI at `level` (host or admin).
+    pub async fn add_ai(
+        &self,
+        game: GameId,
+        caller: Caller,
+        level: Level,
+    ) -> ServiceResult<GameRecord> {
         self.edit_lobby(game, |rec, kind| {
             ensure_host(rec, caller)?;
             if rec.seats.len() >= kind.seat_range().1 {
                 return Err(ServiceError::LobbyFull);
             }
-            rec.seats.push(SeatHolder::Ai { forfeited_by: None });
+            rec.seats.push(SeatHolder::Ai {
+                forfeited_by: None,
+                level,
+            });
             Ok(())
         })
         .await
@@ -141,11 +149,8 @@ impl Service {
             seats = rec.seats.len(),
             "game started"
         );
-        let mut report = Report {
-            game: rec,
-            applied: Vec::new(),
-        };
-        self.run_automatic(&mut report, state, &cfg).await?;
+        let mut report = Report::of(rec);
+        self.run_automatic(&mut report, state, &cfg).await;
         Ok(report)
     }
 
@@ -184,10 +189,7 @@ impl Service {
                 self.store
                     .update_game(&rec, before, Some(deadlines))
                     .await?;
-                Ok(Report {
-                    game: rec,
-                    applied: Vec::new(),
-                })
+                Ok(Report::of(rec))
             }
             Status::Running => {
                 if !confirmed {
@@ -197,6 +199,7 @@ impl Service {
                 let cfg = self.store.guild_config(rec.guild).await?;
                 rec.seats[seat as usize] = SeatHolder::Ai {
                     forfeited_by: Some(user),
+                    level: cfg.takeover_level,
                 };
                 if rec.host == user {
                     let next_user = rec.users().next();
@@ -212,11 +215,8 @@ impl Service {
                     .await?;
                 self.note_clocks(&deadlines);
                 tracing::info!(game = rec.id, guild = rec.guild, seat, "seat forfeited");
-                let mut report = Report {
-                    game: rec,
-                    applied: Vec::new(),
-                };
-                self.run_automatic(&mut report, state, &cfg).await?;
+                let mut report = Report::of(rec);
+                self.run_automatic(&mut report, state, &cfg).await;
                 Ok(report)
             }
             Status::Frozen => Err(ServiceError::Frozen),

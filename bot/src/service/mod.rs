@@ -25,7 +25,9 @@ mod place;
 mod play;
 mod quota;
 mod recovery;
+mod retry;
 mod settings;
+mod thinking;
 mod timers;
 
 use std::sync::Arc;
@@ -49,6 +51,7 @@ pub use error::{ServiceError, ServiceResult};
 pub use place::Place;
 pub use quota::{LobbyLimits, LobbyRequest};
 pub use recovery::{FreezeReason, Recovery};
+pub use thinking::AiBudget;
 pub use timers::Fired;
 
 /// Who asks: a user, and whether the front end vouches that they administer the server
@@ -106,6 +109,21 @@ pub struct Applied {
 pub struct Report {
     pub game: GameRecord,
     pub applied: Vec<Applied>,
+    /// The automatic moves after these could not be committed (the database failed):
+    /// everything in `applied` is stored, and the game moves on by itself once the
+    /// database answers again. The front end publishes the report and says so.
+    pub stalled: bool,
+}
+
+impl Report {
+    /// A report of a change that applied no choice.
+    pub fn of(game: GameRecord) -> Report {
+        Report {
+            game,
+            applied: Vec::new(),
+            stalled: false,
+        }
+    }
 }
 
 /// The decision one seat of a user faces now, with the counter its clicks must carry.
@@ -146,6 +164,10 @@ pub struct Service {
     /// The component data new games start with.
     game_data: GameData,
     lobby_limits: LobbyLimits,
+    /// Games whose automatic moves or deadlines wait to be retried.
+    retries: retry::Retries,
+    /// The blocking workers AI seats think on.
+    thinking: thinking::Thinking,
 }
 
 impl Service {
@@ -157,7 +179,17 @@ impl Service {
             clock_set: tokio::sync::Notify::new(),
             game_data: GameData::default(),
             lobby_limits: LobbyLimits::default(),
+            retries: retry::Retries::default(),
+            thinking: thinking::Thinking::new(AiBudget::Levels, true),
         }
+    }
+
+    /// The service with AI seats searching on `budget` (the bot keeps the default,
+    /// [`AiBudget::Levels`]); `deferred`: searches run in the deadline sweep, off the
+    /// request (the bot), rather than before the request returns (the console, tests).
+    pub fn with_ai_budget(mut self, budget: AiBudget, deferred: bool) -> Service {
+        self.thinking = thinking::Thinking::new(budget, deferred);
+        self
     }
 
     /// The service with component data overrides in force (validated by [`GameData::load`]).

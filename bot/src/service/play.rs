@@ -41,14 +41,11 @@ impl Service {
             return Err(ServiceError::NotYourTurn);
         }
         let cfg = self.store.guild_config(rec.guild).await?;
-        let mut report = Report {
-            game: rec,
-            applied: Vec::new(),
-        };
+        let mut report = Report::of(rec);
         let state = self
             .commit(&mut report, state, actor, click.choice, &cfg, None)
             .await?;
-        self.run_automatic(&mut report, state, &cfg).await?;
+        self.run_automatic(&mut report, state, &cfg).await;
         Ok(report)
     }
 

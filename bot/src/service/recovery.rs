@@ -99,12 +99,19 @@ impl Service {
         }))
     }
 
-    /// Loads every running game at start: those that verify go on, the others are frozen.
+    /// Loads every running game at start: those that verify go on (their automatic moves
+    /// are made by the next [`Service::fire_due`]), the others are frozen.
     pub async fn recover(&self) -> ServiceResult<Recovery> {
         let mut out = Recovery::default();
         for rec in self.store.games_with_status(Status::Running).await? {
             match self.verify(&rec).await? {
-                Ok(()) => out.resumed.push(rec),
+                Ok(()) => {
+                    // The first sweep makes any automatic move the last bot did not commit
+                    // (a game stored before `Automatic` deadlines existed, or a standing
+                    // preference's answer).
+                    self.retries.stall(rec.id);
+                    out.resumed.push(rec)
+                }
                 Err(reason) => {
                     tracing::warn!(
                         game = rec.id,

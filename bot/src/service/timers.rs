@@ -17,39 +17,75 @@ pub enum Fired {
     TimedOut { report: Report, seats: Vec<Seat> },
     /// The time ran out and the server abandons such games.
     Abandoned { game: GameRecord, seats: Vec<Seat> },
+    /// Automatic moves that had waited (for the database, or for a restarted bot) were made.
+    Moved { report: Report },
 }
 
 impl Service {
-    /// Runs every deadline due now. A deadline of a game that no longer waits is dropped.
+    /// Runs every deadline due now, and retries games whose automatic moves were not
+    /// committed. Each game is served on its own: one that fails is logged with its id and
+    /// backed off, and the others (and what they fired) go on.
     pub async fn fire_due(&self) -> ServiceResult<Vec<Fired>> {
         let now = self.now_ms();
         let due = self.store.due_deadlines(now).await?;
         let mut games: Vec<GameId> = due.iter().map(|d| d.game).collect();
+        games.extend(self.retries.stalled());
         games.sort_unstable();
         games.dedup();
+        // Games are served side by side: an AI seat thinking in one (on the bounded pool)
+        // does not hold up the deadlines of the others.
+        let tries = games
+            .into_iter()
+            .filter(|&game| !self.retries.backing_off(game, now))
+            .map(|game| {
+                let kinds: Vec<DeadlineKind> = due
+                    .iter()
+                    .filter(|d| d.game == game)
+                    .map(|d| d.kind)
+                    .collect();
+                async move { (game, self.fire_game(game, &kinds).await) }
+            });
         let mut out = Vec::new();
-        for game in games {
-            let kinds: Vec<DeadlineKind> = due
-                .iter()
-                .filter(|d| d.game == game)
-                .map(|d| d.kind)
-                .collect();
-            let clocks: Vec<Actor> = kinds
-                .iter()
-                .filter_map(|k| match k {
-                    DeadlineKind::Clock(actor) => Some(*actor),
-                    _ => None,
-                })
-                .collect();
-            let fired = if clocks.is_empty() {
-                let timeout = kinds.contains(&DeadlineKind::Timeout);
-                self.fire(game, timeout).await?
-            } else {
-                self.fire_clocks(game, &clocks).await?
-            };
-            out.extend(fired);
+        for (game, fired) in futures::future::join_all(tries).await {
+            match fired {
+                Ok(fired) => {
+                    self.retries.succeeded(game);
+                    out.extend(fired);
+                }
+                Err(e) => {
+                    let wait_ms = self.retries.failed(game, self.now_ms());
+                    tracing::warn!(game, error = %e, wait_ms, "deadline failed; game backed off");
+                }
+            }
         }
         Ok(out)
+    }
+
+    /// One game's due deadlines: its own clocks first, then the server's reminder or
+    /// timeout, else its automatic moves.
+    async fn fire_game(
+        &self,
+        game: GameId,
+        kinds: &[DeadlineKind],
+    ) -> ServiceResult<Option<Fired>> {
+        let clocks: Vec<Actor> = kinds
+            .iter()
+            .filter_map(|k| match k {
+                DeadlineKind::Clock(actor) => Some(*actor),
+                _ => None,
+            })
+            .collect();
+        if !clocks.is_empty() {
+            return self.fire_clocks(game, &clocks).await;
+        }
+        let timeout = kinds.contains(&DeadlineKind::Timeout);
+        if timeout || kinds.contains(&DeadlineKind::Reminder) {
+            return self.fire(game, timeout).await;
+        }
+        Ok(self
+            .resume_automatic(game)
+            .await?
+            .map(|report| Fired::Moved { report }))
     }
 
     /// The earliest deadline, for the scheduler's sleep.
@@ -68,10 +104,7 @@ impl Service {
         }
         let mut state = self.live(&rec)?;
         let cfg = self.store.guild_config(rec.guild).await?;
-        let mut report = Report {
-            game: rec.clone(),
-            applied: Vec::new(),
-        };
+        let mut report = Report::of(rec.clone());
         let mut seats = Vec::new();
         for &actor in clocks {
             let still_runs = state
@@ -102,7 +135,7 @@ impl Service {
             return Ok(None);
         }
         tracing::info!(game, guild = rec.guild, "game clock ran out");
-        self.run_automatic(&mut report, state, &cfg).await?;
+        self.run_automatic(&mut report, state, &cfg).await;
         Ok(Some(Fired::TimedOut { report, seats }))
     }
 
@@ -158,10 +191,7 @@ impl Service {
                 // The rng is only advanced where a game has no timeout choice of its own.
                 let mut rng = load_rng(&rec)?;
                 let mut state = state;
-                let mut report = Report {
-                    game: rec.clone(),
-                    applied: Vec::new(),
-                };
+                let mut report = Report::of(rec.clone());
                 for &seat in &seats {
                     let actor = Actor::Seat(seat);
                     if !state.pending().iter().any(|p| p.actor == actor) {
@@ -184,7 +214,7 @@ impl Service {
                         )
                         .await?;
                 }
-                self.run_automatic(&mut report, state, &cfg).await?;
+                self.run_automatic(&mut report, state, &cfg).await;
                 Ok(Some(Fired::TimedOut { report, seats }))
             }
         }

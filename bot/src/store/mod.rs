@@ -3,10 +3,11 @@
 //! service decides what to write; the store makes each write atomic and version-checked.
 
 mod backend;
+mod faults;
 mod model;
 mod settings;
 
-use std::str::FromStr;
+use std::{str::FromStr, sync::Arc};
 
 use sqlx::{
     any::{install_default_drivers, AnyPoolOptions, AnyRow},
@@ -14,6 +15,7 @@ use sqlx::{
 };
 use vliv_engine::{Actor, ChoiceId, Lang};
 
+pub use faults::Faults;
 pub use model::*;
 
 use backend::{server_address, Backend};
@@ -53,6 +55,8 @@ pub struct Store {
     pool: AnyPool,
     /// The settings of a server that has not changed any (from the bot's configuration).
     guild_defaults: GuildConfig,
+    /// Write failures the tests inject; shared by every clone of the store.
+    faults: Arc<Faults>,
 }
 
 /// A new game row (the store assigns the id and version 1).
@@ -110,6 +114,7 @@ impl Store {
         let store = Store {
             pool,
             guild_defaults: GuildConfig::default(),
+            faults: Arc::default(),
         };
         store.migrate(backend).await?;
         Ok(store)
@@ -136,6 +141,11 @@ impl Store {
     /// The pool, for tests that break the database on purpose.
     pub fn pool(&self) -> &AnyPool {
         &self.pool
+    }
+
+    /// The failures tests inject into game writes (never armed in production).
+    pub fn faults(&self) -> &Faults {
+        &self.faults
     }
 
     pub async fn insert_game(&self, g: &NewGame) -> StoreResult<GameRecord> {
@@ -300,6 +310,7 @@ impl Store {
         expected_version: i64,
         deadlines: Option<&[Deadline]>,
     ) -> StoreResult<()> {
+        self.faults.check(game.id)?;
         let mut tx = self.pool.begin().await?;
         update_row(&mut tx, game, expected_version).await?;
         if let Some(d) = deadlines {
@@ -318,6 +329,7 @@ impl Store {
         mv: &MoveRecord,
         deadlines: &[Deadline],
     ) -> StoreResult<()> {
+        self.faults.check(game.id)?;
         let mut tx = self.pool.begin().await?;
         update_row(&mut tx, game, expected_version).await?;
         sqlx::query(
@@ -339,6 +351,7 @@ impl Store {
 
     /// Replaces a game's deadlines (a reminder rescheduled, a dead game's dropped).
     pub async fn set_deadlines(&self, game: GameId, deadlines: &[Deadline]) -> StoreResult<()> {
+        self.faults.check(game)?;
         let mut tx = self.pool.begin().await?;
         replace_deadlines(&mut tx, game, deadlines).await?;
         tx.commit().await?;

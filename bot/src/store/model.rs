@@ -1,7 +1,7 @@
 //! What the store keeps about a game, in the session's terms (no SQL, no Discord types).
 
 use serde::{Deserialize, Serialize};
-use vliv_engine::{Actor, ChoiceId, Lang, OptionValues, Outcome, Seat, Text};
+use vliv_engine::{ai::Level, Actor, ChoiceId, Lang, OptionValues, Outcome, Seat, Text};
 
 pub type GameId = i64;
 /// Discord snowflakes (users, guilds, channels, messages); any u64 in the console.
@@ -56,10 +56,17 @@ impl Status {
 #[serde(rename_all = "snake_case")]
 pub enum SeatHolder {
     User(UserId),
-    /// The random player; `forfeited_by` is the user who left the running game.
+    /// The AI at `level`; `forfeited_by` is the user who left the running game.
     Ai {
         forfeited_by: Option<UserId>,
+        /// Seats stored before levels existed play at `normal`.
+        #[serde(default = "normal")]
+        level: Level,
     },
+}
+
+fn normal() -> Level {
+    Level::Normal
 }
 
 impl SeatHolder {
@@ -168,6 +175,10 @@ pub enum DeadlineKind {
     Clock(Actor),
     /// A lobby nobody started or joined for a while closes (it keeps its channel busy).
     LobbyExpiry,
+    /// Only automatic actors (AI seats, the system) must move: due at once, so the
+    /// scheduler and a restarted bot move them when the commit that should have done so
+    /// failed or the bot stopped mid-thought.
+    Automatic,
 }
 
 /// The stored kind of a lobby's expiry; the store serves it apart from the game deadlines.
@@ -179,6 +190,7 @@ impl DeadlineKind {
             DeadlineKind::Reminder => "reminder".into(),
             DeadlineKind::Timeout => "timeout".into(),
             DeadlineKind::LobbyExpiry => LOBBY_EXPIRY.into(),
+            DeadlineKind::Automatic => "automatic".into(),
             DeadlineKind::Clock(Actor::System) => "clock:system".into(),
             DeadlineKind::Clock(Actor::Seat(s)) => format!("clock:seat:{s}"),
         }
@@ -188,6 +200,7 @@ impl DeadlineKind {
             "reminder" => Some(DeadlineKind::Reminder),
             "timeout" => Some(DeadlineKind::Timeout),
             LOBBY_EXPIRY => Some(DeadlineKind::LobbyExpiry),
+            "automatic" => Some(DeadlineKind::Automatic),
             "clock:system" => Some(DeadlineKind::Clock(Actor::System)),
             _ => s
                 .strip_prefix("clock:seat:")?
@@ -231,6 +244,8 @@ pub struct GuildConfig {
     pub thread_mode: bool,
     /// Tables and hands carry a picture (issue 19); off, they are text only.
     pub pictures: bool,
+    /// The level of the AI that takes over a seat on a timeout or a forfeit.
+    pub takeover_level: Level,
 }
 
 impl Default for GuildConfig {
@@ -244,6 +259,7 @@ impl Default for GuildConfig {
             language: Lang::En,
             thread_mode: false,
             pictures: true,
+            takeover_level: Level::Normal,
         }
     }
 }

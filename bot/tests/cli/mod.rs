@@ -8,6 +8,9 @@ use std::process::Command;
 pub fn vliv_full(args: &[&str]) -> (bool, String, String) {
     let out = Command::new(env!("CARGO_BIN_EXE_vliv"))
         .args(args)
+        // AI seats play the random player: whole games of every game stay quick in a
+        // debug build (the service tests cover the search).
+        .env("VLIV_AI_ITERATIONS", "0")
         .output()
         .expect("the vliv binary runs");
     (

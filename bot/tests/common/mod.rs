@@ -12,11 +12,12 @@ use std::sync::{
 use sqlx::{any::install_default_drivers, AnyPool, AssertSqlSafe};
 use vliv_bot::{
     service::{
-        Caller, GameId, GameRecord, ManualClock, OpenLobby, SeatHolder, Service, ServiceResult,
+        AiBudget, Caller, GameId, GameRecord, ManualClock, OpenLobby, SeatHolder, Service,
+        ServiceResult,
     },
     store::Store,
 };
-use vliv_engine::{Lang, OptionValues};
+use vliv_engine::{Actor, Lang, Level, OptionValues};
 
 pub const GUILD: u64 = 900;
 pub const ALICE: u64 = 11;
@@ -35,7 +36,9 @@ impl Db {
     /// A service over this database (a new one each call: "the bot restarted").
     pub async fn service(&self) -> Service {
         let store = Store::connect(&self.url).await.expect("the store opens");
+        // Few iterations: AI seats search as in the bot, but fast and reproducibly.
         Service::new(store, Arc::new(self.clock.clone()))
+            .with_ai_budget(AiBudget::Iterations(20), false)
     }
 }
 
@@ -148,4 +151,39 @@ pub async fn fingerprint(
         moves,
         rec.status.as_str().to_owned(),
     )
+}
+
+/// Plays Alice's moves (first choice) until her next move would hand the turn to an AI
+/// seat, whatever she picks: then the AI's reply is the automatic move after her click.
+pub async fn until_ai_answers_alice(service: &Service, game: GameId) {
+    for _ in 0..60 {
+        let rec = service.game(game).await.unwrap();
+        let (user, menu) = pending_user(service, game).await.expect("Alice is pending");
+        assert_eq!(user, ALICE);
+        let state = service.live(&rec).unwrap();
+        let ai_answers = menu.menu.choices.iter().all(|c| {
+            let mut next = state.clone_box();
+            next.apply(Actor::Seat(menu.seat), c.id).is_ok()
+                && next.pending().iter().any(|p| {
+                    matches!(p.actor, Actor::Seat(s) if rec.seats[s as usize] != SeatHolder::User(ALICE))
+                })
+        });
+        if ai_answers {
+            return;
+        }
+        let choice = menu.menu.choices[0].id;
+        service.play(ALICE, menu.click(choice)).await.unwrap();
+    }
+    panic!("the AI never had to answer Alice");
+}
+
+/// Alice against one AI seat, started.
+pub async fn against_ai(service: &Service, channel: u64, seed: u64) -> GameId {
+    let rec = service.open(lobby(channel, ALICE, seed)).await.unwrap();
+    service
+        .add_ai(rec.id, Caller::user(ALICE), Level::Normal)
+        .await
+        .unwrap();
+    service.start(rec.id, Caller::user(ALICE)).await.unwrap();
+    rec.id
 }

@@ -4,7 +4,7 @@
 use poise::serenity_prelude as serenity;
 use vliv_engine::{registry, Lang, Text};
 
-use super::{caller, refuse, say, user_lang, Context, Error};
+use super::{ai_level::AiLevel, caller, refuse, say, user_lang, Context, Error};
 use crate::{
     i18n::tr,
     service::{GuildConfig, ServiceError, TimeoutAction},
@@ -53,7 +53,8 @@ pub enum LanguageChoice {
     default_member_permissions = "MANAGE_GUILD",
     required_permissions = "MANAGE_GUILD",
     subcommands(
-        "channels", "games", "reminder", "timeout", "language", "threads", "pictures", "show"
+        "channels", "games", "reminder", "timeout", "ai_level", "language", "threads", "pictures",
+        "show"
     ),
     subcommand_required
 )]
@@ -102,6 +103,7 @@ fn summary(cfg: &GuildConfig) -> Text {
         .arg("timeout", cfg.timeout_minutes as i64)
         .arg("action", action)
         .arg("lang", cfg.language.code())
+        .arg("ai", cfg.takeover_level.key())
         .arg(
             "threads",
             Text::new(if cfg.thread_mode { "yes" } else { "no" }),
@@ -240,6 +242,29 @@ async fn timeout(
             TimeoutChoice::GameChoice => TimeoutAction::GameChoice,
             TimeoutChoice::Abandon => TimeoutAction::Abandon,
         };
+        Ok(())
+    })
+    .await
+}
+
+/// How well the AI plays a seat it takes over (a timeout or a player who left)
+#[poise::command(
+    slash_command,
+    guild_only,
+    rename = "ai-level",
+    name_localized("cs", "úroveň-ai"),
+    description_localized("cs", "Jak silně hraje AI za hráče, který odešel nebo nestihl tah"),
+    required_permissions = "MANAGE_GUILD"
+)]
+async fn ai_level(
+    ctx: Context<'_>,
+    #[description = "Level"]
+    #[name_localized("cs", "úroveň")]
+    #[description_localized("cs", "Úroveň")]
+    level: AiLevel,
+) -> Result<(), Error> {
+    change(ctx, move |cfg| {
+        cfg.takeover_level = level.into();
         Ok(())
     })
     .await

@@ -1,9 +1,11 @@
 //! `/game …`: lobbies, the table, leaving, ending by agreement, lists.
 
 use poise::serenity_prelude as serenity;
-use vliv_engine::{registry, Audience, Event, GameKind, Seat, Text, Viewer};
+use vliv_engine::{registry, Audience, Event, GameKind, Level, Seat, Text, Viewer};
 
-use super::{answer, caller, parse_options, place, say, shown, Context, Error, Stop};
+use super::{
+    ai_level::AiLevel, answer, caller, parse_options, place, say, shown, Context, Error, Stop,
+};
 use crate::{
     discord::{convert, publish},
     i18n::tr,
@@ -233,19 +235,26 @@ async fn confirm(
     Ok(())
 }
 
-/// Seat the random player in this channel's lobby (host)
+/// Seat an AI in this channel's lobby (host)
 #[poise::command(
     slash_command,
     guild_only,
     rename = "add-ai",
     name_localized("cs", "přidat-ai"),
-    description_localized("cs", "Posadit do lobby náhodného hráče (zakladatel)")
+    description_localized("cs", "Posadit do lobby AI (zakladatel)")
 )]
-async fn add_ai(ctx: Context<'_>) -> Result<(), Error> {
+async fn add_ai(
+    ctx: Context<'_>,
+    #[description = "How hard it plays (default normal)"]
+    #[name_localized("cs", "úroveň")]
+    #[description_localized("cs", "Jak silně hraje (výchozí normální)")]
+    level: Option<AiLevel>,
+) -> Result<(), Error> {
     answer(ctx, move |lang| async move {
         let service = &ctx.data().service;
         let who = caller(ctx).await;
-        let rec = service.add_ai(here(ctx).await?.id, who).await?;
+        let level = level.map_or(Level::Normal, Level::from);
+        let rec = service.add_ai(here(ctx).await?.id, who, level).await?;
         shown(publish::refresh_table(ctx.http(), service, rec.id, false).await)?;
         Ok(say(ctx, lang, &Text::new("settings-saved")).await?)
     })
@@ -398,10 +407,7 @@ async fn concede(ctx: Context<'_>) -> Result<(), Error> {
         let rec = service
             .concede(here(ctx).await?.id, ctx.author().id.get())
             .await?;
-        let report = crate::service::Report {
-            game: rec,
-            applied: Vec::new(),
-        };
+        let report = crate::service::Report::of(rec);
         shown(publish::after_report(ctx.http(), service, &report, false).await)?;
         Ok(say(ctx, lang, &Text::new("move-applied")).await?)
     })
@@ -426,10 +432,7 @@ async fn offer_draw(ctx: Context<'_>) -> Result<(), Error> {
         let offer = service.offer_draw(here(ctx).await?.id, user).await?;
         let seat = offer.game.seat_of(user).unwrap_or(0);
         if offer.agreed {
-            let report = crate::service::Report {
-                game: offer.game,
-                applied: Vec::new(),
-            };
+            let report = crate::service::Report::of(offer.game);
             shown(publish::after_report(ctx.http(), service, &report, false).await)?;
         } else {
             let text = Text::new("draw-offered").seat("player", seat);

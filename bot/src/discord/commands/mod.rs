@@ -2,6 +2,7 @@
 //! within 3 s), asks the service, refreshes the table, and answers the user ephemerally.
 
 mod admin;
+mod ai_level;
 mod game;
 mod play;
 mod score;

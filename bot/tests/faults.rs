@@ -1,0 +1,254 @@
+//! Issue 16, items 1 and 2: a database that fails after a player's move was committed
+//! never freezes the game, and one failing game never holds up another's deadlines. The
+//! failures are injected through the store's test hook (`Store::faults`), on SQLite and on
+//! Postgres (see `common`).
+
+mod common;
+
+use common::*;
+use vliv_bot::service::{
+    Caller, Clock, DeadlineKind, Fired, GameId, ManualClock, OpenLobby, Report, SeatHolder,
+    Service, Status,
+};
+use vliv_engine::{Actor, Level};
+
+async fn moves(service: &Service, game: GameId) -> usize {
+    service.store().moves(game).await.unwrap().len()
+}
+
+async fn has_automatic_deadline(service: &Service, game: GameId) -> bool {
+    service
+        .store()
+        .deadlines(game)
+        .await
+        .unwrap()
+        .iter()
+        .any(|d| d.kind == DeadlineKind::Automatic)
+}
+
+/// The game moved on by itself: the sweeps made the AI's moves (one thought per sweep),
+/// the game replays, and nothing automatic is left waiting.
+async fn sweep_moves_it_on(service: &Service, game: GameId, backend: &str) -> Report {
+    let mut last = None;
+    for _ in 0..200 {
+        let fired = service.fire_due().await.unwrap();
+        let Some(report) = fired.into_iter().find_map(|f| match f {
+            Fired::Moved { report } if report.game.id == game => Some(report),
+            _ => None,
+        }) else {
+            break;
+        };
+        assert!(!report.applied.is_empty(), "{backend}: the AI moved");
+        assert!(!report.stalled, "{backend}");
+        last = Some(report);
+    }
+    let report = last.unwrap_or_else(|| panic!("{backend}: the sweep did not move game {game}"));
+    let rec = service.game(game).await.unwrap();
+    assert_eq!(service.verify(&rec).await.unwrap(), Ok(()));
+    assert!(!has_automatic_deadline(service, game).await, "{backend}");
+    Report {
+        game: rec,
+        ..report
+    }
+}
+
+#[tokio::test]
+async fn a_failure_after_a_players_move_reports_it_applied_and_the_ai_moves_later() {
+    for db in backends().await {
+        let service = db.service().await;
+        let game = against_ai(&service, 1, 5).await;
+        until_ai_answers_alice(&service, game).await;
+        let before = moves(&service, game).await;
+        let (_, menu) = pending_user(&service, game).await.unwrap();
+        // Alice's move commits; the AI's reply does not.
+        service.store().faults().fail_writes_after(1, 1);
+        let report = service
+            .play(ALICE, menu.click(menu.menu.choices[0].id))
+            .await
+            .expect("the player's move was applied: no error");
+        assert!(
+            report.stalled,
+            "{}: the report says the AI is late",
+            db.backend
+        );
+        assert_eq!(report.applied.len(), 1, "{}", db.backend);
+        assert_eq!(moves(&service, game).await, before + 1, "{}", db.backend);
+        assert_eq!(service.store().faults().injected(), 1);
+        assert!(
+            has_automatic_deadline(&service, game).await,
+            "{}",
+            db.backend
+        );
+        assert!(
+            pending_user(&service, game).await.is_none(),
+            "nobody is asked"
+        );
+
+        // The database is back: the scheduler's sweep moves the AI without a restart.
+        let report = sweep_moves_it_on(&service, game, db.backend).await;
+        assert!(moves(&service, report.game.id).await > before + 1);
+        assert!(
+            report.game.status == Status::Finished || pending_user(&service, game).await.is_some(),
+            "{}: Alice is asked again",
+            db.backend
+        );
+    }
+}
+
+#[tokio::test]
+async fn a_bot_restarted_after_the_failure_makes_the_ai_move() {
+    for db in backends().await {
+        let service = db.service().await;
+        let game = against_ai(&service, 1, 8).await;
+        until_ai_answers_alice(&service, game).await;
+        let (_, menu) = pending_user(&service, game).await.unwrap();
+        service.store().faults().fail_writes_after(1, 1);
+        let report = service
+            .play(ALICE, menu.click(menu.menu.choices[0].id))
+            .await
+            .unwrap();
+        assert!(report.stalled);
+        drop(service);
+
+        let service = db.service().await;
+        let recovery = service.recover().await.unwrap();
+        assert_eq!(recovery.resumed.len(), 1);
+        sweep_moves_it_on(&service, game, db.backend).await;
+        assert!(service.fire_due().await.unwrap().is_empty(), "moved once");
+    }
+}
+
+#[tokio::test]
+async fn a_failure_after_the_start_lets_an_all_ai_game_finish_by_itself() {
+    for db in backends().await {
+        let service = db.service().await;
+        let rec = service
+            .open(OpenLobby {
+                seats: vec![
+                    SeatHolder::Ai {
+                        forfeited_by: None,
+                        level: Level::Easy,
+                    };
+                    2
+                ],
+                ..lobby(1, ALICE, 13)
+            })
+            .await
+            .unwrap();
+        service.store().faults().fail_writes_after(1, 1);
+        let report = service.start(rec.id, Caller::user(ALICE)).await.unwrap();
+        assert!(
+            report.stalled && report.applied.is_empty(),
+            "{}",
+            db.backend
+        );
+        assert_eq!(report.game.status, Status::Running);
+        assert!(has_automatic_deadline(&service, rec.id).await);
+        let report = sweep_moves_it_on(&service, rec.id, db.backend).await;
+        assert_eq!(report.game.status, Status::Finished, "{}", db.backend);
+    }
+}
+
+#[tokio::test]
+async fn a_failure_after_a_forfeit_lets_the_new_ai_seat_move_later() {
+    for db in backends().await {
+        let service = db.service().await;
+        let game = started(&service, 1, 21).await;
+        let (leaver, _) = pending_user(&service, game.id).await.unwrap();
+        service.store().faults().fail_writes_after(1, 1);
+        let report = service.leave(game.id, leaver, true).await.unwrap();
+        assert!(report.stalled, "{}", db.backend);
+        assert!(matches!(
+            report.game.seats[game.seat_of(leaver).unwrap() as usize],
+            SeatHolder::Ai { .. }
+        ));
+        let report = sweep_moves_it_on(&service, game.id, db.backend).await;
+        assert!(report
+            .applied
+            .iter()
+            .any(|a| a.actor == Actor::Seat(game.seat_of(leaver).unwrap())));
+    }
+}
+
+#[tokio::test]
+async fn a_failure_after_a_timeout_lets_the_ai_move_later() {
+    for db in backends().await {
+        let service = db.service().await;
+        service
+            .configure(GUILD, Caller::admin(ALICE), |c| {
+                c.timeout_minutes = 5;
+                Ok(())
+            })
+            .await
+            .unwrap();
+        let game = against_ai(&service, 1, 34).await;
+        until_ai_answers_alice(&service, game).await;
+        let before = moves(&service, game).await;
+        db.clock.advance_minutes(6);
+        // The timeout choice commits; the AI's reply does not.
+        service.store().faults().fail_writes_after(1, 1);
+        let fired = service.fire_due().await.unwrap();
+        let [Fired::TimedOut { report, .. }] = &fired[..] else {
+            panic!("{}: expected a timeout, got {fired:?}", db.backend);
+        };
+        assert!(
+            report.stalled && report.applied.len() == 1,
+            "{}",
+            db.backend
+        );
+        assert_eq!(moves(&service, game).await, before + 1);
+        sweep_moves_it_on(&service, game, db.backend).await;
+    }
+}
+
+#[tokio::test]
+async fn a_game_whose_deadline_fails_does_not_hold_up_the_others() {
+    for db in backends().await {
+        let service = db.service().await;
+        service
+            .configure(GUILD, Caller::admin(ALICE), |c| {
+                c.timeout_minutes = 5;
+                Ok(())
+            })
+            .await
+            .unwrap();
+        let first = started(&service, 1, 3).await.id;
+        let failing = started(&service, 2, 4).await.id;
+        let last = started(&service, 3, 5).await.id;
+        db.clock.advance_minutes(6);
+        service.store().faults().fail_game(failing);
+        let fired = service.fire_due().await.expect("the sweep itself succeeds");
+        let timed_out: Vec<GameId> = fired
+            .iter()
+            .filter_map(|f| match f {
+                Fired::TimedOut { report, .. } => Some(report.game.id),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(timed_out, vec![first, last], "{}", db.backend);
+        assert_eq!(service.store().faults().injected(), 1);
+
+        // Backed off: the next sweeps leave it alone until its wait is over.
+        assert!(service.fire_due().await.unwrap().is_empty());
+        assert_eq!(service.store().faults().injected(), 1, "{}", db.backend);
+        later(&db.clock, 1_100);
+        assert!(service.fire_due().await.unwrap().is_empty());
+        assert_eq!(service.store().faults().injected(), 2, "retried once");
+        later(&db.clock, 1_100);
+        assert!(service.fire_due().await.unwrap().is_empty());
+        assert_eq!(service.store().faults().injected(), 2, "the wait doubled");
+
+        service.store().faults().heal();
+        later(&db.clock, 1_000);
+        let fired = service.fire_due().await.unwrap();
+        assert!(
+            matches!(&fired[..], [Fired::TimedOut { report, .. }] if report.game.id == failing),
+            "{}: {fired:?}",
+            db.backend
+        );
+    }
+}
+
+fn later(clock: &ManualClock, ms: i64) {
+    clock.advance_to(clock.now_ms() + ms);
+}
