@@ -332,6 +332,18 @@ fn static_kind<G: Game>() -> &'static dyn GameKind {
         .expect("every game with a live state is registered")
 }
 
+/// Uniform over an erased game's legal choices (the random player of tests and benches):
+/// here, above the registry, so that `random_player` stays below the conformance suite.
+pub fn random_choice(
+    state: &dyn GameState,
+    actor: Actor,
+    rng: &mut dyn rand::RngCore,
+) -> Option<ChoiceId> {
+    let mut buf = Vec::new();
+    state.legal_ids(actor, &mut buf);
+    crate::random_player::pick(&buf, rng)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -379,16 +391,4 @@ mod tests {
             }
         }
     }
-}
-
-/// Uniform over an erased game's legal choices (the random player of tests and benches):
-/// here, above the registry, so that `random_player` stays below the conformance suite.
-pub fn random_choice(
-    state: &dyn GameState,
-    actor: Actor,
-    rng: &mut dyn rand::RngCore,
-) -> Option<ChoiceId> {
-    let mut buf = Vec::new();
-    state.legal_ids(actor, &mut buf);
-    crate::random_player::pick(&buf, rng)
 }
