@@ -4,6 +4,7 @@
 
 mod backend;
 mod faults;
+mod listing;
 mod model;
 mod settings;
 
@@ -207,29 +208,6 @@ impl Store {
         Ok(row.try_get::<i64, _>(0)?.max(0) as u64)
     }
 
-    /// Games of a server with a status in which `user` holds a seat, newest first. The
-    /// seat is matched in SQL on the stored seats (`{"user":ID}` exactly, the closing brace
-    /// keeps 12 from matching 123), so a busy server's other games never reach Rust.
-    pub async fn seated_games(
-        &self,
-        guild: GuildId,
-        user: UserId,
-        statuses: &[Status],
-        limit: i64,
-    ) -> StoreResult<Vec<GameRecord>> {
-        let list = status_list(statuses);
-        let rows = sqlx::query(AssertSqlSafe(format!(
-            "SELECT {GAME_COLUMNS} FROM games WHERE guild_id = $1 AND status IN ({list}) \
-             AND seats LIKE $2 ORDER BY id DESC LIMIT $3"
-        )))
-        .bind(guild as i64)
-        .bind(format!("%{}%", to_json(&SeatHolder::User(user))))
-        .bind(limit)
-        .fetch_all(&self.pool)
-        .await?;
-        rows.iter().map(game_from_row).collect()
-    }
-
     pub async fn game(&self, id: GameId) -> StoreResult<Option<GameRecord>> {
         let row = sqlx::query(AssertSqlSafe(format!(
             "SELECT {GAME_COLUMNS} FROM games WHERE id = $1"
@@ -250,56 +228,6 @@ impl Store {
         .fetch_optional(&self.pool)
         .await?;
         row.as_ref().map(game_from_row).transpose()
-    }
-
-    pub async fn games_with_status(&self, status: Status) -> StoreResult<Vec<GameRecord>> {
-        let rows = sqlx::query(AssertSqlSafe(format!(
-            "SELECT {GAME_COLUMNS} FROM games WHERE status = $1 ORDER BY id"
-        )))
-        .bind(status.as_str())
-        .fetch_all(&self.pool)
-        .await?;
-        rows.iter().map(game_from_row).collect()
-    }
-
-    /// Games of a guild with a status, newest first.
-    pub async fn guild_games(
-        &self,
-        guild: GuildId,
-        statuses: &[Status],
-        limit: i64,
-    ) -> StoreResult<Vec<GameRecord>> {
-        let list = status_list(statuses);
-        let rows = sqlx::query(AssertSqlSafe(format!(
-            "SELECT {GAME_COLUMNS} FROM games WHERE guild_id = $1 AND status IN ({list}) \
-             ORDER BY id DESC LIMIT $2"
-        )))
-        .bind(guild as i64)
-        .bind(limit)
-        .fetch_all(&self.pool)
-        .await?;
-        rows.iter().map(game_from_row).collect()
-    }
-
-    /// Games of one channel with a status, newest first (the `games_by_channel` index).
-    pub async fn channel_games(
-        &self,
-        guild: GuildId,
-        channel: ChannelId,
-        statuses: &[Status],
-        limit: i64,
-    ) -> StoreResult<Vec<GameRecord>> {
-        let list = status_list(statuses);
-        let rows = sqlx::query(AssertSqlSafe(format!(
-            "SELECT {GAME_COLUMNS} FROM games WHERE channel_id = $1 AND guild_id = $2 \
-             AND status IN ({list}) ORDER BY id DESC LIMIT $3"
-        )))
-        .bind(channel as i64)
-        .bind(guild as i64)
-        .bind(limit)
-        .fetch_all(&self.pool)
-        .await?;
-        rows.iter().map(game_from_row).collect()
     }
 
     /// Writes a changed game (not a move): checked against `expected_version`, which the
@@ -594,13 +522,4 @@ fn deadline_from_row(r: &AnyRow) -> StoreResult<Deadline> {
             .ok_or_else(|| StoreError::Corrupt(format!("deadline kind `{kind}`")))?,
         due_ms: r.try_get("due_ms")?,
     })
-}
-
-/// `'lobby', 'running'`: the statuses are fixed words of ours, never user input.
-fn status_list(statuses: &[Status]) -> String {
-    statuses
-        .iter()
-        .map(|s| format!("'{}'", s.as_str()))
-        .collect::<Vec<_>>()
-        .join(", ")
 }
