@@ -187,7 +187,8 @@ fn grid(view: &LouisView) -> Vec<Text> {
         .collect()
 }
 
-fn tile_line(view: &LouisView, t: &super::view::TileView) -> Text {
+/// Who has stones on a tile, one text a holder (the neutral stones last).
+pub(super) fn stone_texts(t: &super::view::TileView) -> Vec<Text> {
     let mut stones: Vec<Text> = t
         .stones
         .iter()
@@ -202,6 +203,11 @@ fn tile_line(view: &LouisView, t: &super::view::TileView) -> Text {
     if t.neutral > 0 {
         stones.push(Text::new("lx-stones-neutral").arg("n", t.neutral));
     }
+    stones
+}
+
+fn tile_line(view: &LouisView, t: &super::view::TileView) -> Text {
+    let stones = stone_texts(t);
     let key = if view.king == Some(t.index) {
         "lx-line-tile-king"
     } else {

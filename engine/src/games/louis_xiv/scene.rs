@@ -41,21 +41,7 @@ fn leader(t: &TileView, seats: usize) -> Option<Seat> {
 }
 
 fn court_tile(view: &LouisView, t: &TileView) -> Item {
-    let mut stones: Vec<Text> = t
-        .stones
-        .iter()
-        .take(view.seats as usize)
-        .enumerate()
-        .filter(|(_, &n)| n > 0)
-        .map(|(s, &n)| {
-            Text::new("lx-stones-seat")
-                .seat("player", s as Seat)
-                .arg("n", n)
-        })
-        .collect();
-    if t.neutral > 0 {
-        stones.push(Text::new("lx-stones-neutral").arg("n", t.neutral));
-    }
+    let stones = super::present::stone_texts(t);
     let king = view.king == Some(t.index);
     let tint = leader(t, view.seats as usize).map_or(Tint::White, seat_tint);
     let mark = if king {
