@@ -26,16 +26,7 @@ impl Store {
         statuses: &[Status],
         limit: i64,
     ) -> StoreResult<Vec<GameRecord>> {
-        let list = status_list(statuses);
-        let rows = sqlx::query(AssertSqlSafe(format!(
-            "SELECT {GAME_COLUMNS} FROM games WHERE guild_id = $1 AND status IN ({list}) \
-             ORDER BY id DESC LIMIT $2"
-        )))
-        .bind(guild as i64)
-        .bind(limit)
-        .fetch_all(&self.pool)
-        .await?;
-        rows.iter().map(game_from_row).collect()
+        self.newest(guild, "", None, statuses, limit).await
     }
 
     /// Games of one channel with a status, newest first (the `games_by_channel` index).
@@ -46,17 +37,8 @@ impl Store {
         statuses: &[Status],
         limit: i64,
     ) -> StoreResult<Vec<GameRecord>> {
-        let list = status_list(statuses);
-        let rows = sqlx::query(AssertSqlSafe(format!(
-            "SELECT {GAME_COLUMNS} FROM games WHERE channel_id = $1 AND guild_id = $2 \
-             AND status IN ({list}) ORDER BY id DESC LIMIT $3"
-        )))
-        .bind(channel as i64)
-        .bind(guild as i64)
-        .bind(limit)
-        .fetch_all(&self.pool)
-        .await?;
-        rows.iter().map(game_from_row).collect()
+        let filter = format!("AND channel_id = {}", channel as i64);
+        self.newest(guild, &filter, None, statuses, limit).await
     }
 
     /// Games of a server with a status in which `user` holds a seat, newest first. The
@@ -69,16 +51,33 @@ impl Store {
         statuses: &[Status],
         limit: i64,
     ) -> StoreResult<Vec<GameRecord>> {
+        let seat = format!("%{}%", to_json(&SeatHolder::User(user)));
+        self.newest(guild, "AND seats LIKE $3", Some(seat), statuses, limit)
+            .await
+    }
+
+    /// A server's games with a status and an extra `filter` (numbers only, or `$3` bound to
+    /// `text`), newest first.
+    async fn newest(
+        &self,
+        guild: GuildId,
+        filter: &str,
+        text: Option<String>,
+        statuses: &[Status],
+        limit: i64,
+    ) -> StoreResult<Vec<GameRecord>> {
         let list = status_list(statuses);
-        let rows = sqlx::query(AssertSqlSafe(format!(
+        let sql = format!(
             "SELECT {GAME_COLUMNS} FROM games WHERE guild_id = $1 AND status IN ({list}) \
-             AND seats LIKE $2 ORDER BY id DESC LIMIT $3"
-        )))
-        .bind(guild as i64)
-        .bind(format!("%{}%", to_json(&SeatHolder::User(user))))
-        .bind(limit)
-        .fetch_all(&self.pool)
-        .await?;
+             {filter} ORDER BY id DESC LIMIT $2"
+        );
+        let mut query = sqlx::query(AssertSqlSafe(sql))
+            .bind(guild as i64)
+            .bind(limit);
+        if let Some(text) = text {
+            query = query.bind(text);
+        }
+        let rows = query.fetch_all(&self.pool).await?;
         rows.iter().map(game_from_row).collect()
     }
 }
