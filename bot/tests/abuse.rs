@@ -355,3 +355,50 @@ async fn my_games_are_found_by_seat_in_the_database() {
             .is_empty());
     }
 }
+
+/// Item 3 of the chaos task: the caps hold when `/game new`s race. Every open below passes
+/// the quick check before any of them inserts, so only the INSERT's own check can stop them.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn lobby_caps_hold_when_many_lobbies_are_opened_at_once() {
+    for db in backends().await {
+        let service = db.service().await.with_lobby_limits(LobbyLimits {
+            per_user: 2,
+            per_server: 5,
+            idle_minutes: 60,
+        });
+        let alices = (1..=8).map(|ch| service.open(lobby(ch, ALICE, 1)));
+        let opened = futures::future::join_all(alices).await;
+        let ok = opened.iter().filter(|r| r.is_ok()).count();
+        assert_eq!(ok, 2, "{}: Alice's lobbies {opened:?}", db.backend);
+        assert!(opened.iter().all(|r| matches!(
+            r,
+            Ok(_)
+                | Err(ServiceError::TooManyLobbies {
+                    per_user: true,
+                    max: 2
+                })
+        )));
+
+        let hosts = (100..110u64).map(|host| service.open(lobby(host, host, 1)));
+        let opened = futures::future::join_all(hosts).await;
+        let ok = opened.iter().filter(|r| r.is_ok()).count();
+        assert_eq!(ok, 3, "{}: the server's last 3 places", db.backend);
+        assert!(opened.iter().all(|r| matches!(
+            r,
+            Ok(_)
+                | Err(ServiceError::TooManyLobbies {
+                    per_user: false,
+                    max: 5
+                })
+        )));
+        assert_eq!(service.store().open_lobbies(GUILD, None).await.unwrap(), 5);
+        assert_eq!(
+            service
+                .store()
+                .open_lobbies(GUILD, Some(ALICE))
+                .await
+                .unwrap(),
+            2
+        );
+    }
+}

@@ -5,6 +5,8 @@
 
 mod common;
 
+use std::sync::{Arc, Mutex};
+
 use common::*;
 use vliv_bot::service::{
     Caller, Clock, DeadlineKind, Fired, GameId, ManualClock, OpenLobby, Report, SeatHolder,
@@ -217,7 +219,27 @@ async fn a_game_whose_deadline_fails_does_not_hold_up_the_others() {
         let last = started(&service, 3, 5).await.id;
         db.clock.advance_minutes(6);
         service.store().faults().fail_game(failing);
-        let fired = service.fire_due().await.expect("the sweep itself succeeds");
+        let log = Captured::default();
+        let fired = {
+            let _logging = tracing::subscriber::set_default(log.subscriber());
+            service.fire_due().await.expect("the sweep itself succeeds")
+        };
+        // The operator can tell which game fails: its id is in the warning, no other's is.
+        let warnings: Vec<String> = log
+            .text()
+            .lines()
+            .filter(|l| l.contains("deadline failed"))
+            .map(str::to_owned)
+            .collect();
+        assert_eq!(warnings.len(), 1, "{}: {warnings:?}", db.backend);
+        assert!(
+            warnings[0].contains(&format!("game={failing} "))
+                && warnings[0].contains("WARN")
+                && warnings[0].contains("wait_ms=1000"),
+            "{}: {}",
+            db.backend,
+            warnings[0]
+        );
         let timed_out: Vec<GameId> = fired
             .iter()
             .filter_map(|f| match f {
@@ -251,4 +273,41 @@ async fn a_game_whose_deadline_fails_does_not_hold_up_the_others() {
 
 fn later(clock: &ManualClock, ms: i64) {
     clock.advance_to(clock.now_ms() + ms);
+}
+
+/// The bot's log lines of one stretch of a test, as the operator would read them.
+#[derive(Clone, Default)]
+struct Captured(Arc<Mutex<Vec<u8>>>);
+
+impl Captured {
+    fn subscriber(&self) -> impl tracing::Subscriber + Send + Sync {
+        tracing_subscriber::fmt()
+            .with_writer(self.clone())
+            .with_ansi(false)
+            .with_max_level(tracing::Level::INFO)
+            .finish()
+    }
+
+    fn text(&self) -> String {
+        String::from_utf8_lossy(&self.0.lock().unwrap()).into_owned()
+    }
+}
+
+impl std::io::Write for Captured {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        self.0.lock().unwrap().extend_from_slice(buf);
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+impl<'a> tracing_subscriber::fmt::MakeWriter<'a> for Captured {
+    type Writer = Captured;
+
+    fn make_writer(&'a self) -> Captured {
+        self.clone()
+    }
 }

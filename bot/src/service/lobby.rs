@@ -5,6 +5,8 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use vliv_engine::{GameKind, Level};
 
+use crate::store::{LobbyCaps, StoreError};
+
 use super::{
     commit::Change, ensure_host, find_kind, rng_json, setup_error, Caller, Ending, GameId,
     GameRecord, LobbyRequest, OpenLobby, Report, SeatHolder, Service, ServiceError, ServiceResult,
@@ -30,22 +32,42 @@ impl Service {
         if self.store.active_game(req.channel).await?.is_some() {
             return Err(ServiceError::ChannelBusy);
         }
+        // The caps were checked above for a quick answer (before a thread is made); the
+        // INSERT checks them again atomically, as two `/game new` may race.
+        let limits = self.lobby_limits;
+        let caps = LobbyCaps {
+            per_user: limits.per_user,
+            per_server: limits.per_server,
+        };
         let rec = self
             .store
-            .insert_game(&crate::store::NewGame {
-                guild: req.guild,
-                channel: req.channel,
-                kind: kind.id().into(),
-                rules_version: kind.rules_version(),
-                host: req.host,
-                seats: req.seats,
-                options: req.options,
-                seed: req.seed.unwrap_or_else(rand::random),
-                lang: req.lang,
-                created_at: self.now_ms(),
-                expires_at: Some(self.lobby_expires_at()),
-            })
-            .await?;
+            .insert_lobby(
+                &crate::store::NewGame {
+                    guild: req.guild,
+                    channel: req.channel,
+                    kind: kind.id().into(),
+                    rules_version: kind.rules_version(),
+                    host: req.host,
+                    seats: req.seats,
+                    options: req.options,
+                    seed: req.seed.unwrap_or_else(rand::random),
+                    lang: req.lang,
+                    created_at: self.now_ms(),
+                    expires_at: Some(self.lobby_expires_at()),
+                },
+                caps,
+            )
+            .await
+            .map_err(|e| match e {
+                StoreError::LobbyCap { per_user } => ServiceError::TooManyLobbies {
+                    per_user,
+                    max: match per_user {
+                        true => limits.per_user,
+                        false => limits.per_server,
+                    },
+                },
+                other => other.into(),
+            })?;
         tracing::info!(game = rec.id, guild = rec.guild, kind = %rec.kind, "lobby opened");
         Ok(rec)
     }

@@ -5,6 +5,7 @@
 mod backend;
 mod faults;
 mod listing;
+mod lobbies;
 mod model;
 mod settings;
 
@@ -17,6 +18,7 @@ use sqlx::{
 use vliv_engine::{Actor, ChoiceId, Lang};
 
 pub use faults::Faults;
+pub use lobbies::LobbyCaps;
 pub use model::*;
 
 use backend::{server_address, Backend};
@@ -36,6 +38,9 @@ pub enum StoreError {
     Corrupt(String),
     #[error("unsupported database URL `{0}…`, expected sqlite:// or postgres://")]
     UnsupportedUrl(String),
+    /// A lobby would exceed a cap on open lobbies (per host if `per_user`, else per server).
+    #[error("too many open lobbies")]
+    LobbyCap { per_user: bool },
     /// The server named by the URL did not answer (within [`CONNECT_TIMEOUT`]).
     #[error("cannot reach the database at {address}: {source}")]
     Unreachable {
@@ -58,6 +63,7 @@ pub struct Store {
     guild_defaults: GuildConfig,
     /// Write failures the tests inject; shared by every clone of the store.
     faults: Arc<Faults>,
+    backend: Backend,
 }
 
 /// A new game row (the store assigns the id and version 1).
@@ -116,6 +122,7 @@ impl Store {
             pool,
             guild_defaults: GuildConfig::default(),
             faults: Arc::default(),
+            backend,
         };
         store.migrate(backend).await?;
         Ok(store)
@@ -147,65 +154,6 @@ impl Store {
     /// The failures tests inject into game writes (never armed in production).
     pub fn faults(&self) -> &Faults {
         &self.faults
-    }
-
-    pub async fn insert_game(&self, g: &NewGame) -> StoreResult<GameRecord> {
-        let mut tx = self.pool.begin().await?;
-        let row = sqlx::query(AssertSqlSafe(format!(
-            "INSERT INTO games (guild_id, channel_id, kind, rules_version, status, host_id, \
-             seats, options, seed, version, counters, draw_offers, created_at) \
-             VALUES ($1, $2, $3, $4, 'lobby', $5, $6, $7, $8, 1, '[]', '[]', $9) \
-             RETURNING {GAME_COLUMNS}"
-        )))
-        .bind(g.guild as i64)
-        .bind(g.channel as i64)
-        .bind(g.kind.clone())
-        .bind(g.rules_version as i64)
-        .bind(g.host as i64)
-        .bind(to_json(&g.seats))
-        .bind(to_json(&LobbyMeta {
-            options: g.options.clone(),
-            lang: g.lang,
-        }))
-        .bind(g.seed as i64)
-        .bind(g.created_at)
-        .fetch_one(&mut *tx)
-        .await
-        .map_err(busy_if_unique)?;
-        let rec = game_from_row(&row)?;
-        if let Some(due_ms) = g.expires_at {
-            let expiry = Deadline {
-                game: rec.id,
-                kind: DeadlineKind::LobbyExpiry,
-                due_ms,
-            };
-            replace_deadlines(&mut tx, rec.id, &[expiry]).await?;
-        }
-        tx.commit().await?;
-        Ok(rec)
-    }
-
-    /// How many lobbies are open in a server, or hosted there by one user.
-    pub async fn open_lobbies(&self, guild: GuildId, host: Option<UserId>) -> StoreResult<u64> {
-        let row = match host {
-            Some(host) => {
-                sqlx::query(
-                    "SELECT COUNT(*) FROM games WHERE guild_id = $1 AND status = 'lobby' \
-                     AND host_id = $2",
-                )
-                .bind(guild as i64)
-                .bind(host as i64)
-                .fetch_one(&self.pool)
-                .await?
-            }
-            None => {
-                sqlx::query("SELECT COUNT(*) FROM games WHERE guild_id = $1 AND status = 'lobby'")
-                    .bind(guild as i64)
-                    .fetch_one(&self.pool)
-                    .await?
-            }
-        };
-        Ok(row.try_get::<i64, _>(0)?.max(0) as u64)
     }
 
     pub async fn game(&self, id: GameId) -> StoreResult<Option<GameRecord>> {
