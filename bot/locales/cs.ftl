@@ -117,3 +117,7 @@ yes = ano
 no = ne
 timeout-action-game-choice = volba hry při vypršení času
 timeout-action-abandon = opustit hru
+
+# chaos branch: a commit whose answer was lost; a table late because of the database
+err-unconfirmed = Databáze přestala odpovídat právě ve chvíli ukládání, takže nevíme, zda se změna provedla. Za chvíli se podívejte na stůl; zkusit to znovu je bezpečné (tah, který už proběhl, se neprovede dvakrát).
+done-table-late = Hotovo, ale databáze během aktualizace stolu neodpověděla, takže stůl může chvíli ukazovat starší stav. Příkaz /game status ukáže hru tak, jak je uložená.

@@ -4,13 +4,15 @@
 //! Postgres (see `common`).
 
 mod common;
+#[path = "common/proxy.rs"]
+mod proxy;
 
 use std::sync::{Arc, Mutex};
 
 use common::*;
 use vliv_bot::service::{
-    Caller, Clock, DeadlineKind, Fired, GameId, ManualClock, OpenLobby, Report, SeatHolder,
-    Service, Status,
+    AiBudget, Caller, Clock, DeadlineKind, Fired, GameId, ManualClock, OpenLobby, Report,
+    SeatHolder, Service, ServiceError, Status,
 };
 use vliv_engine::{Actor, Level};
 
@@ -268,6 +270,50 @@ async fn a_game_whose_deadline_fails_does_not_hold_up_the_others() {
             "{}: {fired:?}",
             db.backend
         );
+    }
+}
+
+/// Found by the chaos run: the connection died after a move's COMMIT reached Postgres but
+/// before its answer came back, and the player was told nothing was applied.
+#[tokio::test]
+async fn a_commit_whose_answer_was_lost_is_reported_as_applied() {
+    for db in backends()
+        .await
+        .into_iter()
+        .filter(|db| db.backend == "postgres")
+    {
+        let (proxy, url) = proxy::Proxy::for_database(&db.url).await;
+        let store = vliv_bot::store::Store::connect(&url).await.unwrap();
+        let service = Service::new(store, Arc::new(db.clock.clone()))
+            .with_ai_budget(AiBudget::Iterations(20), false);
+
+        // A start (a game row's update).
+        let rec = service.open(lobby(1, ALICE, 9)).await.unwrap();
+        service.join(rec.id, BOB).await.unwrap();
+        proxy.cut_after_commits(1);
+        let report = service
+            .start(rec.id, Caller::user(ALICE))
+            .await
+            .expect("the start was applied: not reported as failed");
+        assert_eq!(proxy.stats().commits_cut, 1);
+        assert_eq!(service.game(rec.id).await.unwrap().status, Status::Running);
+        assert_eq!(report.game.status, Status::Running);
+
+        // A move (the row and the move appended).
+        let (user, menu) = pending_user(&service, rec.id).await.unwrap();
+        let click = menu.click(menu.menu.choices[0].id);
+        proxy.cut_after_commits(1);
+        let report = service
+            .play(user, click)
+            .await
+            .expect("the move was applied: not reported as failed");
+        assert_eq!(proxy.stats().commits_cut, 2);
+        assert_eq!(report.applied.len(), 1);
+        assert_eq!(moves(&service, rec.id).await, 1, "stored once");
+        assert!(matches!(
+            service.play(user, click).await,
+            Err(ServiceError::AlreadyApplied)
+        ));
     }
 }
 

@@ -136,7 +136,7 @@ async fn handle(
         Ok(()) => done(key),
         Err(e) => {
             tracing::warn!(error = %e, "change stored but not shown");
-            done("done-not-shown")
+            done(publish::not_shown_key(&e))
         }
     };
     tracing::debug!("component clicked");
@@ -223,7 +223,8 @@ async fn handle(
                 }
                 if let Err(e) = publish::after_report(http, service, &report, false).await {
                     tracing::warn!(error = %e, "move stored but the table not updated");
-                    c.create_followup(http, done("done-not-shown")).await?;
+                    c.create_followup(http, done(publish::not_shown_key(&e)))
+                        .await?;
                 }
             }
             Err(e) => {

@@ -106,6 +106,19 @@ async fn render_table(
     })
 }
 
+/// What to tell a user whose change was stored but not shown: a table late because the
+/// database failed while it was drawn is not a missing permission.
+pub fn not_shown_key(e: &Error) -> &'static str {
+    let database = e
+        .downcast_ref::<crate::service::ServiceError>()
+        .is_some_and(|e| e.is_transient())
+        || e.downcast_ref::<crate::store::StoreError>().is_some();
+    match database {
+        true => "done-table-late",
+        false => "done-not-shown",
+    }
+}
+
 /// A link to the table message.
 pub fn table_link(rec: &GameRecord) -> String {
     match rec.table_message {
@@ -332,4 +345,19 @@ pub async fn say_in_channel(
         .send_message(http, serenity::CreateMessage::new().content(line))
         .await?;
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_table_late_for_the_database_is_not_blamed_on_a_permission() {
+        let database: Error = Box::new(crate::service::ServiceError::Storage(
+            crate::store::StoreError::Unconfirmed,
+        ));
+        assert_eq!(not_shown_key(&database), "done-table-late");
+        let discord: Error = "Missing Permissions".into();
+        assert_eq!(not_shown_key(&discord), "done-not-shown");
+    }
 }

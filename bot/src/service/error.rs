@@ -61,6 +61,10 @@ pub enum ServiceError {
     /// A database failure; nothing was applied, the user may retry.
     #[error("storage: {0}")]
     Storage(StoreError),
+    /// The database went away while a change was committed, and whether it was applied is
+    /// not known: the user is told so, not that nothing happened.
+    #[error("unconfirmed: {0}")]
+    Unconfirmed(StoreError),
     #[error("the game changed meanwhile")]
     Conflict,
 }
@@ -70,6 +74,7 @@ impl From<StoreError> for ServiceError {
         match e {
             StoreError::ChannelBusy => ServiceError::ChannelBusy,
             StoreError::Conflict => ServiceError::Conflict,
+            StoreError::Unconfirmed => ServiceError::Unconfirmed(StoreError::Unconfirmed),
             other => ServiceError::Storage(other),
         }
     }
@@ -129,13 +134,17 @@ impl ServiceError {
             E::GameOver => "err-game-over",
             E::RulesChanged { .. } => "err-rules-changed",
             E::Storage(_) | E::Conflict => "err-retry",
+            E::Unconfirmed(_) => "err-unconfirmed",
         };
         Text::new(key)
     }
 
     /// Worth retrying the same request (a transient database failure or a race).
     pub fn is_transient(&self) -> bool {
-        matches!(self, ServiceError::Storage(_) | ServiceError::Conflict)
+        matches!(
+            self,
+            ServiceError::Storage(_) | ServiceError::Conflict | ServiceError::Unconfirmed(_)
+        )
     }
 }
 

@@ -38,6 +38,10 @@ pub enum StoreError {
     Corrupt(String),
     #[error("unsupported database URL `{0}…`, expected sqlite:// or postgres://")]
     UnsupportedUrl(String),
+    /// The connection died between a COMMIT and its answer, and the database did not
+    /// answer again in time to tell whether the write was applied.
+    #[error("the database stopped answering during a commit; the write may have been applied")]
+    Unconfirmed,
     /// A lobby would exceed a cap on open lobbies (per host if `per_user`, else per server).
     #[error("too many open lobbies")]
     LobbyCap { per_user: bool },
@@ -192,8 +196,8 @@ impl Store {
         if let Some(d) = deadlines {
             replace_deadlines(&mut tx, game.id, d).await?;
         }
-        tx.commit().await?;
-        Ok(())
+        let committed = tx.commit().await;
+        self.settle(game, committed).await
     }
 
     /// Commits one applied choice: the game row (snapshot, version, counters) under the
@@ -221,8 +225,40 @@ impl Store {
         .execute(&mut *tx)
         .await?;
         replace_deadlines(&mut tx, game.id, deadlines).await?;
-        tx.commit().await?;
-        Ok(())
+        let committed = tx.commit().await;
+        self.settle(game, committed).await
+    }
+
+    /// The outcome of a game write's COMMIT. An error there may be a lost answer to a
+    /// commit the server applied (the connection died on the way back): the row's version
+    /// tells, read again while the database comes back. Only the writer holding the game's
+    /// lock writes this version, so seeing it means this write landed.
+    async fn settle(
+        &self,
+        game: &GameRecord,
+        committed: Result<(), sqlx::Error>,
+    ) -> StoreResult<()> {
+        let Err(error) = committed else {
+            return Ok(());
+        };
+        for wait_ms in [50, 250, 500, 1_000, 2_000] {
+            tokio::time::sleep(std::time::Duration::from_millis(wait_ms)).await;
+            let row = sqlx::query("SELECT version FROM games WHERE id = $1")
+                .bind(game.id)
+                .fetch_optional(&self.pool)
+                .await;
+            let stored = match row {
+                Ok(row) => row.map(|r| r.try_get::<i64, _>(0)).transpose()?,
+                // Still away: ask again.
+                Err(_) => continue,
+            };
+            if stored.is_some_and(|v| v >= game.version) {
+                tracing::warn!(game = game.id, version = game.version, %error, "a commit's answer was lost, but it was applied");
+                return Ok(());
+            }
+            return Err(StoreError::Database(error));
+        }
+        Err(StoreError::Unconfirmed)
     }
 
     /// Replaces a game's deadlines (a reminder rescheduled, a dead game's dropped).

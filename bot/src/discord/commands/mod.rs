@@ -163,7 +163,7 @@ where
         Err(Stop::Failed(e)) => Err(e),
         Err(Stop::NotShown(e)) => {
             tracing::warn!(guild = ?ctx.guild_id(), error = %e, "change stored but not shown");
-            say(ctx, lang, &Text::new("done-not-shown")).await
+            say(ctx, lang, &Text::new(super::publish::not_shown_key(&e))).await
         }
     }
 }

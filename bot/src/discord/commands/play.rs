@@ -92,7 +92,7 @@ pub async fn play(
                 Ok(()) => "move-applied",
                 Err(e) => {
                     tracing::warn!(game = rec.id, error = %e, "move stored but not shown");
-                    "done-not-shown"
+                    publish::not_shown_key(&e)
                 }
             };
             say(ctx, lang, &vliv_engine::Text::new(key)).await
