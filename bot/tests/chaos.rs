@@ -9,10 +9,11 @@
 mod loopback;
 #[path = "common/proxy.rs"]
 mod proxy;
+#[path = "common/vliv_process.rs"]
+mod vliv_process;
 
 use std::{
-    path::PathBuf,
-    process::{Child, Command, Stdio},
+    io::Write,
     sync::{
         atomic::{AtomicUsize, Ordering},
         Mutex,
@@ -20,7 +21,7 @@ use std::{
     time::{Duration, Instant},
 };
 
-use fakecord::{Fake, Message, MEMBER};
+use fakecord::{Fake, Message, MANAGE_GUILD, MEMBER};
 use serde_json::json;
 use vliv_bot::{
     i18n::tr,
@@ -28,11 +29,13 @@ use vliv_bot::{
     store::Store,
 };
 use vliv_engine::{Actor, Lang, Text};
+use vliv_process::Bot;
 
 const GAMES: usize = 20;
 const GUILD: u64 = 700_000_000_000_000_001;
 const FIRST_CHANNEL: u64 = 700_000_000_000_001_000;
 const FIRST_HOST: u64 = 710_000_000_000_000_000;
+const ADMIN: u64 = 719_000_000_000_000_000;
 const TOKEN: &str = "fake-token-for-the-chaos-run";
 /// One answer on a busy machine; longer means the bot was killed meanwhile.
 const ANSWER: Duration = Duration::from_secs(15);
@@ -59,63 +62,6 @@ impl Plan {
             host: FIRST_HOST + index as u64,
             walk_away_at: (index % 3 == 1).then_some(2),
         }
-    }
-}
-
-/// The real `vliv run` process, with small AI budgets and short clocks.
-struct Bot {
-    child: Child,
-    log: PathBuf,
-    _dir: tempfile::TempDir,
-}
-
-impl Bot {
-    fn spawn(fake: &Fake, database_url: &str) -> Bot {
-        let dir = tempfile::tempdir().expect("a temp dir");
-        let log = dir.path().join("bot.log");
-        let out = std::fs::File::create(&log).expect("a log file");
-        let err = out.try_clone().expect("a log file handle");
-        let child = Command::new(env!("CARGO_BIN_EXE_vliv"))
-            .arg("run")
-            .current_dir(dir.path())
-            .env("DISCORD_TOKEN", TOKEN)
-            .env("VLIV_API_BASE", fake.api_base())
-            .env("VLIV_DATABASE_URL", database_url)
-            .env("VLIV_LOG", "info")
-            .env("VLIV_AI_ITERATIONS", "30")
-            .env("VLIV_TIMEOUT_MINUTES", "1")
-            .env("VLIV_REMINDER_MINUTES", "0")
-            .stdin(Stdio::null())
-            .stdout(out)
-            .stderr(err)
-            .spawn()
-            .expect("the vliv binary starts");
-        Bot {
-            child,
-            log,
-            _dir: dir,
-        }
-    }
-
-    /// SIGKILL: no shutdown code runs.
-    fn kill(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-
-    fn log(&self) -> String {
-        std::fs::read_to_string(&self.log).unwrap_or_default()
-    }
-}
-
-impl Drop for Bot {
-    fn drop(&mut self) {
-        if std::thread::panicking() {
-            let log = self.log();
-            let tail: Vec<&str> = log.lines().rev().take(60).collect();
-            eprintln!("--- bot log (newest first) ---\n{}", tail.join("\n"));
-        }
-        self.kill();
     }
 }
 
@@ -146,6 +92,8 @@ struct Chaos {
     /// The bot's database URL, through the proxy.
     bot_url: String,
     bot: Mutex<Bot>,
+    /// The log of the bot that was SIGKILLed.
+    killed_log: Mutex<String>,
     /// The test's own view of the database, not through the proxy.
     direct: Service,
     tally: Mutex<Tally>,
@@ -181,8 +129,21 @@ async fn twenty_games_survive_database_cuts_and_a_sigkill() {
         fake.add_user(p.host, &format!("player-{}", p.host), locale);
         fake.add_member(GUILD, p.host, MEMBER);
     }
-    let bot = Bot::spawn(&fake, &bot_url);
+    fake.add_user(ADMIN, "admin", "en-US");
+    fake.add_member(GUILD, ADMIN, MEMBER | MANAGE_GUILD);
+    let bot = Bot::spawn(&fake, &bot_url, TOKEN);
     fake.wait_ready(START).await;
+    // Tables as text: the run is about the database, and a debug build on two shared
+    // cores draws pictures slowly.
+    let ix = fake.slash(
+        ADMIN,
+        FIRST_CHANNEL,
+        "vliv-admin pictures",
+        &[("on", json!(false))],
+    );
+    answer_within(&fake, ix, START, |_| true)
+        .await
+        .expect("/vliv-admin pictures is answered");
     let lines = |key: &'static str| {
         [Lang::En, Lang::Cs]
             .map(|l| tr(l, &Text::new(key), &|s| l.seat_name(s)))
@@ -197,6 +158,7 @@ async fn twenty_games_survive_database_cuts_and_a_sigkill() {
         proxy,
         bot_url,
         bot: Mutex::new(bot),
+        killed_log: Mutex::default(),
         direct,
         tally: Mutex::default(),
         finished: AtomicUsize::new(0),
@@ -230,9 +192,27 @@ async fn twenty_games_survive_database_cuts_and_a_sigkill() {
         stats.cuts >= 3 && injected.kills == 1,
         "{stats:?} {injected:?}"
     );
-    let log = chaos.bot.lock().unwrap().log();
+    // The channels show the ends too: every table carries its result, none "My hand".
+    for (p, &game) in plans.iter().zip(&games) {
+        chaos
+            .fake
+            .wait(
+                &format!("game {game}'s table showing its result"),
+                ANSWER,
+                |w| {
+                    table_in(w, p.channel, game)
+                        .filter(|t| t.custom_ids().contains(&format!("vr:{game}")))
+                },
+            )
+            .await;
+    }
+    let log = chaos.killed_log.lock().unwrap().clone() + &chaos.bot.lock().unwrap().log();
     assert!(!log.contains(TOKEN), "the token is in the bot's log");
-    println!(
+    let errors: Vec<&str> = log.lines().filter(|l| l.contains(" ERROR ")).collect();
+    // Written past the test harness's capture: CI's log shows the figures of every run.
+    let mut out = std::io::stderr();
+    let _ = writeln!(
+        out,
         "chaos: faults injected and survived: {} connection cuts ({} connections reset, \
          {} of them between a COMMIT and its answer), {} refused connects, {} SIGKILL; \
          {} games finished, {} moves stored \
@@ -257,8 +237,12 @@ async fn twenty_games_survive_database_cuts_and_a_sigkill() {
         slowest.as_secs_f64(),
         started.elapsed().as_secs_f64(),
     );
-    if !tally.other.is_empty() {
-        println!("chaos: other answers to clicks: {:?}", tally.other);
+    if !tally.other.is_empty() || !errors.is_empty() {
+        let _ = writeln!(
+            out,
+            "chaos: other answers to clicks: {:?}; errors in the bot's logs: {errors:?}",
+            tally.other
+        );
     }
 }
 
@@ -388,6 +372,7 @@ impl Chaos {
         let started = Instant::now();
         let mut host_moves = 0;
         let mut walked_away = false;
+        let mut table_id = None;
         loop {
             assert!(
                 started.elapsed() < PLAY,
@@ -412,8 +397,9 @@ impl Chaos {
                 continue;
             }
             let hand = format!("vh:{game}");
-            let Some(table) =
-                table_of(&self.fake, p.channel, game).filter(|t| t.custom_ids().contains(&hand))
+            let Some(table) = self
+                .table_cached(&mut table_id, p.channel, game)
+                .filter(|t| t.custom_ids().contains(&hand))
             else {
                 tokio::time::sleep(Duration::from_millis(150)).await;
                 continue;
@@ -480,6 +466,18 @@ impl Chaos {
         }
     }
 
+    /// The table, looked up by the id it had last time (a search of every message of the
+    /// run costs more than the bot's answer).
+    fn table_cached(&self, id: &mut Option<u64>, channel: u64, game: GameId) -> Option<Message> {
+        let known = id.and_then(|id| {
+            let w = self.fake.world();
+            w.messages.get(&id).filter(|m| !m.deleted).cloned()
+        });
+        let table = known.or_else(|| table_of(&self.fake, channel, game))?;
+        *id = Some(table.id);
+        Some(table)
+    }
+
     /// The user walks away: a minute passes for this game (its stored timeout is brought
     /// forward to now) and the bot's scheduler makes the game's timeout choice.
     async fn let_clock_run_out(&self, game: GameId, seat: u8, counter: u32) {
@@ -503,21 +501,19 @@ impl Chaos {
         }
     }
 
-    /// The fault schedule, a step every 2 s while games run: cuts, COMMITs cut off from
-    /// their answers, refused connects, and one SIGKILL with a restart.
+    /// The fault schedule, a step every 2 s for as long as games run: cuts, COMMITs cut off
+    /// from their answers, refused connects, and one SIGKILL with a restart.
     async fn inject_faults(&self) -> Injected {
-        let schedule = [
-            Fault::Cut,
-            Fault::CutAfterCommits(4),
-            Fault::Kill,
+        // The kill early, while every game runs; then the database faults in turn until
+        // the last game ends.
+        let first = [Fault::Cut, Fault::CutAfterCommits(4), Fault::Kill];
+        let then = [
             Fault::CutAndRefuse(Duration::from_millis(1500)),
             Fault::CutAfterCommits(4),
             Fault::Cut,
-            Fault::CutAndRefuse(Duration::from_millis(1000)),
-            Fault::Cut,
         ];
         let mut injected = Injected::default();
-        for fault in schedule {
+        for fault in first.into_iter().chain(then.into_iter().cycle()) {
             tokio::time::sleep(Duration::from_secs(2)).await;
             if self.finished.load(Ordering::SeqCst) == GAMES {
                 break;
@@ -536,7 +532,8 @@ impl Chaos {
                     {
                         let mut bot = self.bot.lock().unwrap();
                         bot.kill();
-                        *bot = Bot::spawn(&self.fake, &self.bot_url);
+                        *self.killed_log.lock().unwrap() = bot.log();
+                        *bot = Bot::spawn(&self.fake, &self.bot_url, TOKEN);
                     }
                     injected.kills += 1;
                     self.fake

@@ -6,6 +6,7 @@ mod commands;
 mod components;
 mod convert;
 mod lang;
+mod late;
 mod publish;
 mod scheduler;
 

@@ -109,11 +109,7 @@ async fn render_table(
 /// What to tell a user whose change was stored but not shown: a table late because the
 /// database failed while it was drawn is not a missing permission.
 pub fn not_shown_key(e: &Error) -> &'static str {
-    let database = e
-        .downcast_ref::<crate::service::ServiceError>()
-        .is_some_and(|e| e.is_transient())
-        || e.downcast_ref::<crate::store::StoreError>().is_some();
-    match database {
+    match super::late::is_database(e) {
         true => "done-table-late",
         false => "done-not-shown",
     }
@@ -133,6 +129,19 @@ pub fn table_link(rec: &GameRecord) -> String {
 /// After anything that changed a game: the table, then the turn ping and DM if a move
 /// was made or the game just started.
 pub async fn after_report(
+    http: &serenity::Http,
+    service: &Service,
+    report: &Report,
+    new_turn: bool,
+) -> Result<(), Error> {
+    let published = publish_report(http, service, report, new_turn).await;
+    if let Err(e) = &published {
+        super::late::note_failure(report.game.id, e);
+    }
+    published
+}
+
+async fn publish_report(
     http: &serenity::Http,
     service: &Service,
     report: &Report,

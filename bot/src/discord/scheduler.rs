@@ -6,8 +6,8 @@ use std::{sync::Arc, time::Duration};
 use poise::serenity_prelude as serenity;
 use vliv_engine::Text;
 
-use super::publish;
-use crate::service::{Fired, Recovery, Service};
+use super::{late, publish};
+use crate::service::{Fired, Recovery, Report, Service};
 
 /// The longest sleep between deadline checks (a deadline set meanwhile is seen by then).
 const MAX_SLEEP: Duration = Duration::from_secs(30);
@@ -28,12 +28,18 @@ pub fn spawn(http: Arc<serenity::Http>, service: Arc<Service>, recovery: Recover
         loop {
             serve_due(&http, &service).await;
             expire_idle_lobbies(&http, &service).await;
+            publish_late_tables(&http, &service).await;
             let now = service.now_ms();
             let sleep = match service.next_deadline().await {
                 Ok(Some(due)) => Duration::from_millis((due - now).max(0) as u64).min(MAX_SLEEP),
                 Ok(None) => MAX_SLEEP,
                 // The database is away: games may wait for it, so look again soon.
                 Err(_) => RETRY_SLEEP,
+            };
+            // A table the database kept behind is tried again soon.
+            let sleep = match late::pending() {
+                true => sleep.min(RETRY_SLEEP),
+                false => sleep,
             };
             tokio::select! {
                 _ = tokio::time::sleep(sleep.max(Duration::from_millis(200))) => {}
@@ -79,6 +85,29 @@ async fn serve_due(http: &serenity::Http, service: &Service) {
         };
         if let Err(e) = result {
             tracing::warn!(error = %e, "a deadline's message was not posted");
+        }
+    }
+}
+
+/// Tables the database kept behind, published as their games stand now: the table, then
+/// the turn ping (or its removal once the game is over).
+async fn publish_late_tables(http: &serenity::Http, service: &Service) {
+    for game in late::games() {
+        let result = match service.game(game).await {
+            Ok(rec) => publish::after_report(http, service, &Report::of(rec), true).await,
+            Err(e) => Err(e.into()),
+        };
+        match result {
+            Ok(()) => {
+                late::done(game);
+                tracing::info!(game, "late table published");
+            }
+            // Still away: the next round tries again.
+            Err(e) if late::is_database(&e) => {}
+            Err(e) => {
+                late::done(game);
+                tracing::warn!(game, error = %e, "late table not published");
+            }
         }
     }
 }

@@ -1,0 +1,67 @@
+//! The real `vliv run` process for the chaos run, with small AI budgets and short clocks,
+//! started and SIGKILLed by the test.
+
+#![allow(dead_code)]
+
+use std::{
+    path::PathBuf,
+    process::{Child, Command, Stdio},
+};
+
+use fakecord::Fake;
+
+pub struct Bot {
+    child: Child,
+    log: PathBuf,
+    _dir: tempfile::TempDir,
+}
+
+impl Bot {
+    pub fn spawn(fake: &Fake, database_url: &str, token: &str) -> Bot {
+        let dir = tempfile::tempdir().expect("a temp dir");
+        let log = dir.path().join("bot.log");
+        let out = std::fs::File::create(&log).expect("a log file");
+        let err = out.try_clone().expect("a log file handle");
+        let child = Command::new(env!("CARGO_BIN_EXE_vliv"))
+            .arg("run")
+            .current_dir(dir.path())
+            .env("DISCORD_TOKEN", token)
+            .env("VLIV_API_BASE", fake.api_base())
+            .env("VLIV_DATABASE_URL", database_url)
+            .env("VLIV_LOG", "info")
+            .env("VLIV_AI_ITERATIONS", "30")
+            .env("VLIV_TIMEOUT_MINUTES", "1")
+            .env("VLIV_REMINDER_MINUTES", "0")
+            .stdin(Stdio::null())
+            .stdout(out)
+            .stderr(err)
+            .spawn()
+            .expect("the vliv binary starts");
+        Bot {
+            child,
+            log,
+            _dir: dir,
+        }
+    }
+
+    /// SIGKILL: no shutdown code runs.
+    pub fn kill(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+
+    pub fn log(&self) -> String {
+        std::fs::read_to_string(&self.log).unwrap_or_default()
+    }
+}
+
+impl Drop for Bot {
+    fn drop(&mut self) {
+        if std::thread::panicking() {
+            let log = self.log();
+            let tail: Vec<&str> = log.lines().rev().take(60).collect();
+            eprintln!("--- bot log (newest first) ---\n{}", tail.join("\n"));
+        }
+        self.kill();
+    }
+}
