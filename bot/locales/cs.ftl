@@ -117,3 +117,6 @@ yes = ano
 no = ne
 timeout-action-game-choice = volba hry při vypršení času
 timeout-action-abandon = opustit hru
+
+# ai-bot: an AI seat thinking for longer than a second (on the table until its next edit).
+table-ai-thinking = { $player } přemýšlí…

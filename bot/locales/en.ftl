@@ -113,3 +113,6 @@ yes = yes
 no = no
 timeout-action-game-choice = the game's timeout choice
 timeout-action-abandon = abandon the game
+
+# ai-bot: an AI seat thinking for longer than a second (on the table until its next edit).
+table-ai-thinking = { $player } is thinking…

@@ -4,6 +4,7 @@
 use std::{sync::Arc, time::Duration};
 
 use poise::serenity_prelude as serenity;
+use tokio::sync::broadcast::error::RecvError;
 use vliv_engine::Text;
 
 use super::publish;
@@ -15,6 +16,7 @@ const MAX_SLEEP: Duration = Duration::from_secs(30);
 const RETRY_SLEEP: Duration = Duration::from_secs(1);
 
 pub fn spawn(http: Arc<serenity::Http>, service: Arc<Service>, recovery: Recovery) {
+    spawn_thinking_notices(http.clone(), service.clone());
     tokio::spawn(async move {
         for (rec, reason) in &recovery.frozen {
             let _ = publish::say_in_channel(&http, rec, &Text::new(reason.key())).await;
@@ -38,6 +40,25 @@ pub fn spawn(http: Arc<serenity::Http>, service: Arc<Service>, recovery: Recover
             tokio::select! {
                 _ = tokio::time::sleep(sleep.max(Duration::from_millis(200))) => {}
                 _ = service.clock_set() => {}
+            }
+        }
+    });
+}
+
+/// Tables of AI seats that think for over a second say so, beside the sweep that waits for
+/// their thoughts.
+fn spawn_thinking_notices(http: Arc<serenity::Http>, service: Arc<Service>) {
+    let mut notices = service.thinking_notices();
+    tokio::spawn(async move {
+        loop {
+            match notices.recv().await {
+                Ok(notice) => {
+                    if let Err(e) = publish::show_thinking(&http, &service, notice).await {
+                        tracing::warn!(game = notice.game, error = %e, "thinking notice not shown");
+                    }
+                }
+                Err(RecvError::Lagged(_)) => {}
+                Err(RecvError::Closed) => return,
             }
         }
     });
