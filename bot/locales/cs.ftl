@@ -120,3 +120,5 @@ timeout-action-abandon = opustit hru
 
 # ai-bot: an AI seat thinking for longer than a second (on the table until its next edit).
 table-ai-thinking = { $player } přemýšlí…
+timeout-action-ai = předat místo AI
+timeout-ai-takes-over = { $player } nestihl(a) tah; místo od této chvíle hraje AI.

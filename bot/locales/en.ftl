@@ -116,3 +116,5 @@ timeout-action-abandon = abandon the game
 
 # ai-bot: an AI seat thinking for longer than a second (on the table until its next edit).
 table-ai-thinking = { $player } is thinking…
+timeout-action-ai = hand the seat to the AI
+timeout-ai-takes-over = { $player } ran out of time; the AI plays the seat from now on.

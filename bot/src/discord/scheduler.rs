@@ -8,7 +8,7 @@ use tokio::sync::broadcast::error::RecvError;
 use vliv_engine::Text;
 
 use super::publish;
-use crate::service::{Fired, Recovery, Service};
+use crate::service::{Fired, Recovery, SeatHolder, Service};
 
 /// The longest sleep between deadline checks (a deadline set meanwhile is seen by then).
 const MAX_SLEEP: Duration = Duration::from_secs(30);
@@ -84,10 +84,17 @@ async fn serve_due(http: &serenity::Http, service: &Service) {
             }
             Fired::TimedOut { report, seats } => {
                 for &seat in seats {
+                    let key = match report.game.seats.get(seat as usize) {
+                        Some(SeatHolder::Ai {
+                            forfeited_by: Some(_),
+                            ..
+                        }) => "timeout-ai-takes-over",
+                        _ => "timeout-applied",
+                    };
                     let _ = publish::say_in_channel(
                         http,
                         &report.game,
-                        &Text::new("timeout-applied").seat("player", seat),
+                        &Text::new(key).seat("player", seat),
                     )
                     .await;
                 }

@@ -131,6 +131,48 @@ impl Service {
         }
     }
 
+    /// Timed-out seats pass to the AI at the server's level for the rest of the game (a
+    /// forfeit by the clock); the AI then moves as any AI seat does.
+    pub(super) async fn hand_to_ai(
+        &self,
+        mut rec: GameRecord,
+        state: Box<dyn GameState>,
+        seats: &[Seat],
+        cfg: &GuildConfig,
+    ) -> ServiceResult<Report> {
+        let before = rec.version;
+        for &seat in seats {
+            if let SeatHolder::User(user) = rec.seats[seat as usize] {
+                rec.seats[seat as usize] = SeatHolder::Ai {
+                    forfeited_by: Some(user),
+                    level: cfg.takeover_level,
+                };
+                rec.draw_offers.retain(|&s| s != seat);
+            }
+        }
+        if !rec.users().any(|u| u == rec.host) {
+            let next = rec.users().next();
+            rec.host = next.unwrap_or(rec.host);
+        }
+        rec.version += 1;
+        let deadlines = self
+            .deadlines_for(&rec, Change::Seats(state.as_ref()), state.as_ref(), cfg)
+            .await?;
+        self.store
+            .update_game(&rec, before, Some(&deadlines))
+            .await?;
+        self.note_clocks(&deadlines);
+        tracing::info!(
+            game = rec.id,
+            guild = rec.guild,
+            ?seats,
+            "timed-out seats handed to the AI"
+        );
+        let mut report = Report::of(rec);
+        self.run_automatic(&mut report, state, cfg).await;
+        Ok(report)
+    }
+
     /// A failure after some automatic moves were committed: report them, retry the rest.
     fn keep_applied(
         &self,
