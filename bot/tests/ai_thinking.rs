@@ -180,6 +180,13 @@ async fn ai_seats_trade_by_their_search_and_are_done_before_the_clock_closes_the
             "{}: the AI seats traded by search",
             db.backend
         );
+        // With this seed (reproducible: untimed search) the share runs out and the bounded
+        // rule leads the seats out of the period.
+        assert!(
+            moves.iter().any(|m| !m.searched),
+            "{}: the bounded rule ended a seat's trading",
+            db.backend
+        );
         // Each AI seat ended its part: none is asked while Alice thinks.
         let state = service.live(&rec).unwrap();
         for seat in 1..3 {

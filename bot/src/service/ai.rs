@@ -238,7 +238,7 @@ impl Service {
                         .period_spent(&report.game, state.as_ref(), seat)
                         .await?
                     {
-                        match done_choice(state.as_ref(), seat) {
+                        match done_choice(&report.game, state.as_ref(), seat) {
                             Some(choice) => choice,
                             None => {
                                 resting.push(seat);
@@ -385,11 +385,16 @@ fn fallback_choice(state: &dyn GameState, actor: Actor, rng: &mut ChaCha8Rng) ->
 /// step of the shortest way (at most [`DONE_STEPS`] choices; the game's timeout choice
 /// tried first, then menu order) after which the seat is no longer asked (Chaotic Realms:
 /// back out of a half-made offer, then "done trading"). `None`: it waits for the clock.
-fn done_choice(state: &dyn GameState, seat: Seat) -> Option<ChoiceId> {
+/// The way is looked for on a determinization for the seat: it never reads hidden cards.
+fn done_choice(rec: &GameRecord, state: &dyn GameState, seat: Seat) -> Option<ChoiceId> {
     let actor = Actor::Seat(seat);
+    let moves: u64 = rec.counters.iter().map(|&c| u64::from(c)).sum();
+    let seen = state.determinize(seat, ai::move_seed(rec.seed, moves, seat));
+    let mut legal = Vec::new();
+    state.legal_ids(actor, &mut legal);
     let asked = |s: &dyn GameState| s.pending().iter().any(|p| p.actor == actor);
     // Breadth first: (the first step, the state reached).
-    let mut layer: Vec<(Option<ChoiceId>, Box<dyn GameState>)> = vec![(None, state.clone_box())];
+    let mut layer: Vec<(Option<ChoiceId>, Box<dyn GameState>)> = vec![(None, seen)];
     let mut ids = Vec::new();
     for _ in 0..DONE_STEPS {
         let mut next = Vec::new();
@@ -404,7 +409,7 @@ fn done_choice(state: &dyn GameState, seat: Seat) -> Option<ChoiceId> {
                 }
                 let first = first.or(Some(id));
                 if !asked(after.as_ref()) {
-                    return first;
+                    return first.filter(|f| legal.contains(f));
                 }
                 if next.len() < DONE_WIDTH {
                     next.push((first, after));
