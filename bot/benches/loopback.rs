@@ -6,13 +6,19 @@
 //! `VLIV_BENCH_GAMES=10,100,1000` (the default) sets the N values, `VLIV_BENCH_SECS` (60)
 //! the play time per N. The bot stores games in Postgres when `VLIV_TEST_POSTGRES_URL` is
 //! set (a fresh database per N), else in SQLite, and says which.
+//!
+//! `VLIV_BENCH_AI_GAMES=K` (opt-in) adds a second round to each N in the same bot: K more
+//! games, each one user against an AI seat at `hard`, start first and keep their AI seats
+//! thinking while N fresh human games are played as in the first round; the human games'
+//! figures of both rounds and their ratios are printed.
 
 #[path = "../tests/loopback/mod.rs"]
 mod loopback;
 
 use std::{
+    ops::Range,
     sync::{
-        atomic::{AtomicUsize, Ordering},
+        atomic::{AtomicBool, AtomicUsize, Ordering},
         Arc,
     },
     time::{Duration, Instant},
@@ -21,12 +27,19 @@ use std::{
 use fakecord::{Fake, Message, MEMBER};
 use loopback::{choose_on, options, BotProcess, Db, START};
 use serde_json::json;
+use vliv_bot::service::SeatHolder;
+use vliv_engine::Actor;
 
 const GUILD: u64 = 530_000_000_000_000_001;
 const FIRST_CHANNEL: u64 = 530_000_000_000_000_100;
 const FIRST_USER: u64 = 630_000_000_000_000_000;
+/// The AI games' channels and users (one user each), far from the human games' ids.
+const FIRST_AI_CHANNEL: u64 = 530_000_000_000_900_000;
+const FIRST_AI_USER: u64 = 630_000_000_000_900_000;
 /// One simulated user's wait for an answer; far above any figure worth reporting.
 const ANSWER: Duration = Duration::from_secs(60);
+/// `/game add-ai level:` takes the level's index: easy, normal, hard.
+const HARD: usize = 2;
 
 fn main() {
     let sizes: Vec<usize> = std::env::var("VLIV_BENCH_GAMES")
@@ -38,16 +51,68 @@ fn main() {
         .ok()
         .and_then(|s| s.parse().ok())
         .unwrap_or(60);
+    let ai_games: usize = std::env::var("VLIV_BENCH_AI_GAMES")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(0);
+    // The bot's AI thinks at its levels, as in production.
+    std::env::remove_var("VLIV_AI_ITERATIONS");
+    // Every table opens its lobby at once: the server's cap on open lobbies (25) is not
+    // what is measured.
+    std::env::set_var("VLIV_LOBBIES_PER_SERVER", "10000");
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
         .expect("a runtime");
     for n in sizes {
-        runtime.block_on(bench(n, Duration::from_secs(secs)));
+        runtime.block_on(bench(n, Duration::from_secs(secs), ai_games));
     }
 }
 
-async fn bench(n: usize, budget: Duration) {
+/// What one round of human games measured.
+struct Round {
+    setup: Duration,
+    moves: usize,
+    elapsed: Duration,
+    finished: usize,
+    refused: usize,
+    first: Vec<Duration>,
+    shown: Vec<Duration>,
+}
+
+impl Round {
+    fn moves_per_sec(&self) -> f64 {
+        self.moves as f64 / self.elapsed.as_secs_f64()
+    }
+
+    fn print(&mut self, title: &str, n: usize) {
+        println!(
+            "{title}: setup {:.1?}; {} moves in {:.1?} = {:.0} moves/s; {}/{n} games finished; \
+             {} refused clicks",
+            self.setup,
+            self.moves,
+            self.elapsed,
+            self.moves_per_sec(),
+            self.finished,
+            self.refused,
+        );
+        println!(
+            "  interaction → first response: p50 {:.1?} p99 {:.1?} max {:.1?} ({} interactions)",
+            pct(&mut self.first, 0.50),
+            pct(&mut self.first, 0.99),
+            pct(&mut self.first, 1.0),
+            self.first.len()
+        );
+        println!(
+            "  interaction → answer shown:   p50 {:.1?} p99 {:.1?} max {:.1?}",
+            pct(&mut self.shown, 0.50),
+            pct(&mut self.shown, 0.99),
+            pct(&mut self.shown, 1.0)
+        );
+    }
+}
+
+async fn bench(n: usize, budget: Duration, ai_games: usize) {
     let (db, backend) = match Db::postgres().await {
         Some(db) => (db, "postgres"),
         None => (Db::sqlite(), "sqlite (VLIV_TEST_POSTGRES_URL not set)"),
@@ -55,21 +120,71 @@ async fn bench(n: usize, budget: Duration) {
     let fake = Arc::new(Fake::start().await);
     // Hundreds of thousands of requests: keep state, not the request log.
     fake.world().recording = false;
-    for g in 0..n as u64 {
+    let rounds = if ai_games > 0 { 2 } else { 1 };
+    for g in 0..(rounds * n) as u64 {
         fake.add_channel(GUILD, FIRST_CHANNEL + g, &format!("table-{g}"));
         for u in [FIRST_USER + 2 * g, FIRST_USER + 2 * g + 1] {
             fake.add_user(u, &format!("player-{u}"), "en-US");
             fake.add_member(GUILD, u, MEMBER);
         }
     }
+    for a in 0..ai_games as u64 {
+        fake.add_channel(GUILD, FIRST_AI_CHANNEL + a, &format!("ai-table-{a}"));
+        fake.add_user(FIRST_AI_USER + a, &format!("ai-player-{a}"), "en-US");
+        fake.add_member(GUILD, FIRST_AI_USER + a, MEMBER);
+    }
     let bot = BotProcess::spawn(&fake, &db);
     fake.wait_ready(START).await;
 
+    let mut plain = human_round(&fake, 0..n, budget).await;
+    let title = format!("loopback bench, N = {n} games on {backend}");
+    plain.print(&title, n);
+    if ai_games > 0 {
+        let stop = Arc::new(AtomicBool::new(false));
+        let thinking = Arc::new(AtomicUsize::new(0));
+        let (ai_tables, ai_tasks) = start_ai_games(&fake, ai_games, &stop, &thinking).await;
+        // Every AI seat has had to think once before the human games begin.
+        let waited = Instant::now();
+        while thinking.load(Ordering::SeqCst) < ai_games && waited.elapsed() < ANSWER {
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+        let ai_before = ai_moves(&db, &ai_tables).await;
+        let mut with_ai = human_round(&fake, n..2 * n, budget).await;
+        let ai_during = ai_moves(&db, &ai_tables).await - ai_before;
+        stop.store(true, Ordering::SeqCst);
+        for t in ai_tasks {
+            t.await.expect("an AI game was played");
+        }
+        with_ai.print(
+            &format!("{title}, beside {ai_games} games whose AI seat thinks at `hard`"),
+            n,
+        );
+        println!(
+            "  the AI seats made {ai_during} moves meanwhile ({:.1}/s over all {ai_games} games)",
+            ai_during as f64 / with_ai.elapsed.as_secs_f64()
+        );
+        println!(
+            "  with AI / without: first response p99 {:.2}×, answer shown p99 {:.2}×, \
+             moves/s {:.2}×",
+            ratio(&mut with_ai.first, &mut plain.first),
+            ratio(&mut with_ai.shown, &mut plain.shown),
+            with_ai.moves_per_sec() / plain.moves_per_sec()
+        );
+    }
+    let (rss, peak) = memory(bot.pid());
+    println!("  bot resident memory: {rss} (peak {peak})");
+    drop(bot);
+}
+
+/// Sets up and plays the human games of `tables` (indices of table channels) for
+/// `budget`: their interactions only, from the start of play.
+async fn human_round(fake: &Arc<Fake>, tables: Range<usize>, budget: Duration) -> Round {
     // Every table opens its lobby, gets its second player and starts, all at once.
     let setup = Instant::now();
     let mut tasks = Vec::new();
-    for g in 0..n as u64 {
+    for g in tables.clone() {
         let fake = fake.clone();
+        let g = g as u64;
         tasks.push(tokio::spawn(async move {
             let channel = FIRST_CHANNEL + g;
             let players = [FIRST_USER + 2 * g, FIRST_USER + 2 * g + 1];
@@ -99,11 +214,10 @@ async fn bench(n: usize, budget: Duration) {
         finished += usize::from(t.await.expect("a game was played"));
     }
     let elapsed = started.elapsed();
-    let moves = moves.load(Ordering::SeqCst);
-
+    let channels = FIRST_CHANNEL + tables.start as u64..FIRST_CHANNEL + tables.end as u64;
     let (mut first, mut shown) = (Vec::new(), Vec::new());
     for i in fake.world().interactions.values() {
-        if i.sent_at < started {
+        if i.sent_at < started || !channels.contains(&i.channel) {
             continue;
         }
         if let Some((_, at)) = i.first_response {
@@ -113,43 +227,132 @@ async fn bench(n: usize, budget: Duration) {
             shown.push(at - i.sent_at);
         }
     }
-    let (rss, peak) = memory(bot.pid());
-    println!(
-        "loopback bench, N = {n} games on {backend}: setup {setup:.1?}; {moves} moves in \
-         {elapsed:.1?} = {:.0} moves/s; {finished}/{n} games finished; {} refused clicks",
-        moves as f64 / elapsed.as_secs_f64(),
-        refused.load(Ordering::SeqCst),
-    );
-    println!(
-        "  interaction → first response: p50 {:.1?} p99 {:.1?} max {:.1?} ({} interactions)",
-        pct(&mut first, 0.50),
-        pct(&mut first, 0.99),
-        pct(&mut first, 1.0),
-        first.len()
-    );
-    println!(
-        "  interaction → answer shown:   p50 {:.1?} p99 {:.1?} max {:.1?}",
-        pct(&mut shown, 0.50),
-        pct(&mut shown, 0.99),
-        pct(&mut shown, 1.0)
-    );
-    println!("  bot resident memory: {rss} (peak {peak})");
-    drop(bot);
+    Round {
+        setup,
+        moves: moves.load(Ordering::SeqCst),
+        elapsed,
+        finished,
+        refused: refused.load(Ordering::SeqCst),
+        first,
+        shown,
+    }
+}
+
+/// K games of one user against an AI seat at `hard`, set up at once and played until
+/// `stop`: the user answers each AI move at once, so the AI seats are always thinking (or
+/// waiting for a worker). `thinking` counts the games whose AI had to think at least once.
+async fn start_ai_games(
+    fake: &Arc<Fake>,
+    k: usize,
+    stop: &Arc<AtomicBool>,
+    thinking: &Arc<AtomicUsize>,
+) -> (Vec<u64>, Vec<tokio::task::JoinHandle<()>>) {
+    let mut setups = Vec::new();
+    for a in 0..k as u64 {
+        let fake = fake.clone();
+        setups.push(tokio::spawn(async move {
+            let (channel, user) = (FIRST_AI_CHANNEL + a, FIRST_AI_USER + a);
+            let (game, table) = open_lobby(&fake, channel, user).await;
+            let ix = fake.slash(user, channel, "game add-ai", &[("level", json!(HARD))]);
+            fake.answer(ix, ANSWER).await;
+            let start = fake.click(user, table, &format!("vs:{game}"));
+            fake.answer(start, ANSWER).await;
+            (game, table, user)
+        }));
+    }
+    let (mut games, mut tasks) = (Vec::new(), Vec::new());
+    for s in setups {
+        let (game, table, user) = s.await.expect("an AI game was set up");
+        games.push(game);
+        let (fake, stop, thinking) = (fake.clone(), stop.clone(), thinking.clone());
+        tasks.push(tokio::spawn(async move {
+            play_against_ai(&fake, game, table, user, &stop, &thinking).await
+        }));
+    }
+    (games, tasks)
+}
+
+async fn play_against_ai(
+    fake: &Fake,
+    game: u64,
+    table: u64,
+    user: u64,
+    stop: &AtomicBool,
+    thinking: &AtomicUsize,
+) {
+    let mut counted = false;
+    for n in 0.. {
+        let edits = fake.world().messages.get(&table).map_or(0, |m| m.edits);
+        let panel = hand(fake, user, game, table).await;
+        if options(&panel).is_empty() {
+            if !counted {
+                thinking.fetch_add(1, Ordering::SeqCst);
+                counted = true;
+            }
+            // The AI thinks: its move (or the notice that it thinks) edits the table.
+            loop {
+                if stop.load(Ordering::SeqCst) {
+                    return;
+                }
+                tokio::time::sleep(Duration::from_millis(200)).await;
+                let w = fake.world();
+                let Some(t) = w.messages.get(&table) else {
+                    return;
+                };
+                if !t.custom_ids().contains(&format!("vh:{game}")) {
+                    return; // over
+                }
+                if t.edits > edits {
+                    break;
+                }
+            }
+            continue;
+        }
+        if stop.load(Ordering::SeqCst) {
+            return;
+        }
+        let ix = choose_on(fake, user, &panel, n * 7 + 2);
+        fake.answer(ix, ANSWER).await;
+    }
+}
+
+/// How many moves the AI seats of `games` have stored.
+async fn ai_moves(db: &Db, games: &[u64]) -> usize {
+    let service = db.service().await;
+    let mut total = 0;
+    for &game in games {
+        let game = game as i64;
+        let rec = service.game(game).await.expect("an AI game is stored");
+        let moves = service.store().moves(game).await.expect("its moves");
+        total += moves
+            .iter()
+            .filter(|m| matches!(m.actor, Actor::Seat(s) if matches!(rec.seats[s as usize], SeatHolder::Ai { .. })))
+            .count();
+    }
+    total
+}
+
+fn ratio(with: &mut [Duration], without: &mut [Duration]) -> f64 {
+    pct(with, 0.99).as_secs_f64() / pct(without, 0.99).as_secs_f64().max(1e-9)
+}
+
+/// `/game new claim` by `host`: the game id and its table message.
+async fn open_lobby(fake: &Fake, channel: u64, host: u64) -> (u64, u64) {
+    let ix = fake.slash(host, channel, "game new", &[("game", json!("claim"))]);
+    fake.answer(ix, ANSWER).await;
+    fake.wait("a lobby", ANSWER, |w| {
+        w.messages.values().rev().find_map(|m| {
+            let id = m.custom_ids().into_iter().find(|c| c.starts_with("vj:"))?;
+            (m.channel == channel && m.interaction.is_none())
+                .then(|| Some((id[3..].parse::<u64>().ok()?, m.id)))?
+        })
+    })
+    .await
 }
 
 /// `/game new claim`, Join, Start; returns the game id and its table message.
 async fn open_and_start(fake: &Fake, channel: u64, players: [u64; 2]) -> (u64, u64) {
-    let ix = fake.slash(players[0], channel, "game new", &[("game", json!("claim"))]);
-    fake.answer(ix, ANSWER).await;
-    let (game, table) = fake
-        .wait("a lobby", ANSWER, |w| {
-            w.messages.values().rev().find_map(|m| {
-                let id = m.custom_ids().into_iter().find(|c| c.starts_with("vj:"))?;
-                (m.channel == channel && m.interaction.is_none())
-                    .then(|| Some((id[3..].parse::<u64>().ok()?, m.id)))?
-            })
-        })
-        .await;
+    let (game, table) = open_lobby(fake, channel, players[0]).await;
     let join = fake.click(players[1], table, &format!("vj:{game}"));
     fake.answer(join, ANSWER).await;
     let start = fake.click(players[0], table, &format!("vs:{game}"));

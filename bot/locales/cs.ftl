@@ -121,3 +121,8 @@ timeout-action-abandon = opustit hru
 # chaos branch: a commit whose answer was lost; a table late because of the database
 err-unconfirmed = Databáze přestala odpovídat právě ve chvíli ukládání, takže nevíme, zda se změna provedla. Za chvíli se podívejte na stůl; zkusit to znovu je bezpečné (tah, který už proběhl, se neprovede dvakrát).
 done-table-late = Hotovo, ale databáze během aktualizace stolu neodpověděla, takže stůl může chvíli ukazovat starší stav. Příkaz /game status ukáže hru tak, jak je uložená.
+
+# ai-bot: an AI seat thinking for longer than a second (on the table until its next edit).
+table-ai-thinking = { $player } přemýšlí…
+timeout-action-ai = předat místo AI
+timeout-ai-takes-over = { $player } nestihl(a) tah; místo od této chvíle hraje AI.

@@ -117,3 +117,8 @@ timeout-action-abandon = abandon the game
 # chaos branch: a commit whose answer was lost; a table late because of the database
 err-unconfirmed = The database stopped answering just as this was being saved, so it may or may not have been applied. Look at the table in a moment; trying again is safe (a move already made is not made twice).
 done-table-late = Done, but the database did not answer while the table was being updated, so it may be behind for a moment. /game status shows the game as stored.
+
+# ai-bot: an AI seat thinking for longer than a second (on the table until its next edit).
+table-ai-thinking = { $player } is thinking…
+timeout-action-ai = hand the seat to the AI
+timeout-ai-takes-over = { $player } ran out of time; the AI plays the seat from now on.

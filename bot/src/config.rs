@@ -229,7 +229,8 @@ impl Config {
                     self.defaults.timeout_action = match v.as_str() {
                         "game_choice" => TimeoutAction::GameChoice,
                         "abandon" => TimeoutAction::Abandon,
-                        _ => anyhow::bail!("{var} must be game_choice or abandon, not `{v}`"),
+                        "ai" => TimeoutAction::Ai,
+                        _ => anyhow::bail!("{var} must be game_choice, abandon or ai, not `{v}`"),
                     }
                 }
                 _ => {}

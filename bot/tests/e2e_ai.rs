@@ -1,5 +1,6 @@
 //! One user against the AI through the loopback Discord (issue 15): `/game add-ai
-//! level:normal`, a game played to its end with the AI thinking off the user's requests,
+//! level:normal`, a game played to its end with the AI thinking off the user's requests
+//! (quickly: the table never says it is thinking),
 //! and SIGKILLs of the bot right after the user's move, while the AI thinks: the restarted
 //! bot thinks again and nothing is lost or stored twice.
 
@@ -60,6 +61,14 @@ async fn one_user_plays_claim_to_the_end_against_a_normal_ai_across_two_sigkills
         }
     }
     assert_eq!(kills, 2);
+    // A `normal` thought is capped well under a second: the table never said "thinking".
+    let announced = scene
+        .fake
+        .requests()
+        .iter()
+        .filter(|r| strings(&r.body).contains("is thinking"))
+        .count();
+    assert_eq!(announced, 0, "quick thoughts are not announced");
     let service = scene.db.service().await;
     let rec = service.game(game).await.unwrap();
     assert_eq!(rec.status, Status::Finished, "the game reached its end");

@@ -12,9 +12,12 @@ use crate::{
     keyed_lock::{KeyGuard, KeyedLocks},
     render::{
         clip, hand_panel, limits, ping_text, table_message, with_hand_picture, with_table_picture,
-        Names, TableInput,
+        with_thinking_notice, Names, TableInput,
     },
-    service::{DeadlineKind, GameId, GameRecord, Rematch, Report, SeatHolder, Service, Status},
+    service::{
+        DeadlineKind, GameId, GameRecord, Rematch, Report, SeatHolder, Service, Status,
+        ThinkingNotice,
+    },
 };
 
 /// Discord's "Cannot send messages to this user".
@@ -113,6 +116,37 @@ pub fn not_shown_key(e: &Error) -> &'static str {
         true => "done-table-late",
         false => "done-not-shown",
     }
+}
+
+/// An AI seat has thought for over a second: the table says so, unless the game moved
+/// since (its move is then on the table already). The next edit of the table drops it.
+pub async fn show_thinking(
+    http: &serenity::Http,
+    service: &Service,
+    notice: ThinkingNotice,
+) -> Result<(), Error> {
+    let _publishing = publishing(notice.game).await;
+    let rec = service.game(notice.game).await?;
+    let Some(mid) = rec.table_message else {
+        return Ok(());
+    };
+    if rec.version != notice.version || rec.status != Status::Running {
+        return Ok(());
+    }
+    let spec = with_thinking_notice(
+        render_table(service, &rec).await?,
+        &rec,
+        notice.seat,
+        rec.lang,
+    );
+    serenity::ChannelId::new(rec.channel)
+        .edit_message(
+            http,
+            serenity::MessageId::new(mid),
+            convert::edit_message(&spec),
+        )
+        .await?;
+    Ok(())
 }
 
 /// A link to the table message.

@@ -4,10 +4,11 @@
 use std::{sync::Arc, time::Duration};
 
 use poise::serenity_prelude as serenity;
+use tokio::sync::broadcast::error::RecvError;
 use vliv_engine::Text;
 
 use super::{late, publish};
-use crate::service::{Fired, Recovery, Report, Service};
+use crate::service::{Fired, Recovery, Report, SeatHolder, Service};
 
 /// The longest sleep between deadline checks (a deadline set meanwhile is seen by then).
 const MAX_SLEEP: Duration = Duration::from_secs(30);
@@ -15,6 +16,7 @@ const MAX_SLEEP: Duration = Duration::from_secs(30);
 const RETRY_SLEEP: Duration = Duration::from_secs(1);
 
 pub fn spawn(http: Arc<serenity::Http>, service: Arc<Service>, recovery: Recovery) {
+    spawn_thinking_notices(http.clone(), service.clone());
     tokio::spawn(async move {
         for (rec, reason) in &recovery.frozen {
             let _ = publish::say_in_channel(&http, rec, &Text::new(reason.key())).await;
@@ -49,6 +51,25 @@ pub fn spawn(http: Arc<serenity::Http>, service: Arc<Service>, recovery: Recover
     });
 }
 
+/// Tables of AI seats that think for over a second say so, beside the sweep that waits for
+/// their thoughts.
+fn spawn_thinking_notices(http: Arc<serenity::Http>, service: Arc<Service>) {
+    let mut notices = service.thinking_notices();
+    tokio::spawn(async move {
+        loop {
+            match notices.recv().await {
+                Ok(notice) => {
+                    if let Err(e) = publish::show_thinking(&http, &service, notice).await {
+                        tracing::warn!(game = notice.game, error = %e, "thinking notice not shown");
+                    }
+                }
+                Err(RecvError::Lagged(_)) => {}
+                Err(RecvError::Closed) => return,
+            }
+        }
+    });
+}
+
 async fn serve_due(http: &serenity::Http, service: &Service) {
     let fired = match service.fire_due().await {
         Ok(f) => f,
@@ -69,10 +90,17 @@ async fn serve_due(http: &serenity::Http, service: &Service) {
             }
             Fired::TimedOut { report, seats } => {
                 for &seat in seats {
+                    let key = match report.game.seats.get(seat as usize) {
+                        Some(SeatHolder::Ai {
+                            forfeited_by: Some(_),
+                            ..
+                        }) => "timeout-ai-takes-over",
+                        _ => "timeout-applied",
+                    };
                     let _ = publish::say_in_channel(
                         http,
                         &report.game,
-                        &Text::new("timeout-applied").seat("player", seat),
+                        &Text::new(key).seat("player", seat),
                     )
                     .await;
                 }

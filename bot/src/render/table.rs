@@ -233,6 +233,26 @@ pub fn table_message(input: &TableInput) -> MessageSpec {
     }
 }
 
+/// The table while an AI seat thinks for longer than a second: one line more. The next
+/// edit of the table is rendered without it, so the line goes with the AI's move.
+pub fn with_thinking_notice(
+    mut spec: MessageSpec,
+    rec: &GameRecord,
+    seat: Seat,
+    lang: Lang,
+) -> MessageSpec {
+    let names = Names::for_game(rec, lang);
+    if let Some(mut embed) = spec.embed.take() {
+        embed.fields.push(FieldSpec {
+            name: names.say(lang, &Text::new("table-ai-thinking").seat("player", seat)),
+            value: "\u{200b}".into(),
+            inline: false,
+        });
+        spec.embed = Some(embed.fit());
+    }
+    spec
+}
+
 pub(super) fn option_value(
     spec: &OptionSpec,
     value: Option<&serde_json::Value>,

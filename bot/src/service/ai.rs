@@ -5,8 +5,8 @@ use rand_chacha::ChaCha8Rng;
 use vliv_engine::{ai, registry, Actor, ChoiceId, GameState, Seat};
 
 use super::{
-    commit::Change, load_rng, rng_json, DeadlineKind, GameId, GameRecord, GuildConfig, Report,
-    SeatHolder, Service, ServiceError, ServiceResult, Status,
+    commit::Change, load_rng, rng_json, thinking::ThinkingNotice, DeadlineKind, GameId, GameRecord,
+    GuildConfig, Report, SeatHolder, Service, ServiceError, ServiceResult, Status,
 };
 
 /// Where a run of automatic moves stopped.
@@ -109,7 +109,7 @@ impl Service {
             let cfg = self.store.guild_config(rec.guild).await?;
             let mut rng = load_rng(&rec)?;
             let Some(choice) =
-                choice.or_else(|| clocked_choice(state.as_ref(), Actor::Seat(seat), &mut rng))
+                choice.or_else(|| fallback_choice(state.as_ref(), Actor::Seat(seat), &mut rng))
             else {
                 return Err(ServiceError::IllegalChoice);
             };
@@ -129,6 +129,48 @@ impl Service {
                 return self.keep_applied(report, e);
             }
         }
+    }
+
+    /// Timed-out seats pass to the AI at the server's level for the rest of the game (a
+    /// forfeit by the clock); the AI then moves as any AI seat does.
+    pub(super) async fn hand_to_ai(
+        &self,
+        mut rec: GameRecord,
+        state: Box<dyn GameState>,
+        seats: &[Seat],
+        cfg: &GuildConfig,
+    ) -> ServiceResult<Report> {
+        let before = rec.version;
+        for &seat in seats {
+            if let SeatHolder::User(user) = rec.seats[seat as usize] {
+                rec.seats[seat as usize] = SeatHolder::Ai {
+                    forfeited_by: Some(user),
+                    level: cfg.takeover_level,
+                };
+                rec.draw_offers.retain(|&s| s != seat);
+            }
+        }
+        if !rec.users().any(|u| u == rec.host) {
+            let next = rec.users().next();
+            rec.host = next.unwrap_or(rec.host);
+        }
+        rec.version += 1;
+        let deadlines = self
+            .deadlines_for(&rec, Change::Seats(state.as_ref()), state.as_ref(), cfg)
+            .await?;
+        self.store
+            .update_game(&rec, before, Some(&deadlines))
+            .await?;
+        self.note_clocks(&deadlines);
+        tracing::info!(
+            game = rec.id,
+            guild = rec.guild,
+            ?seats,
+            "timed-out seats handed to the AI"
+        );
+        let mut report = Report::of(rec);
+        self.run_automatic(&mut report, state, cfg).await;
+        Ok(report)
     }
 
     /// A failure after some automatic moves were committed: report them, retry the rest.
@@ -171,7 +213,7 @@ impl Service {
     /// Lets AI seats, system decisions without a clock and players' standing preferences
     /// (an automatic pass) move until someone must decide or the game ends. The first
     /// pending automatic actor moves first (as the console always did). An AI seat that
-    /// must search stops the run unless `inline`.
+    /// must search stops the run unless `inline`, whether or not a game clock runs.
     async fn play_automatic(
         &self,
         report: &mut Report,
@@ -179,47 +221,92 @@ impl Service {
         cfg: &GuildConfig,
         inline: bool,
     ) -> ServiceResult<(Box<dyn GameState>, Next)> {
-        let mut clocked_ai_moves = 0;
+        // AI seats done with this clock's period: they wait for the clock.
+        let mut resting: Vec<Seat> = Vec::new();
         while report.game.status == Status::Running {
-            let Some((actor, choice)) = self.automatic_move(&report.game, state.as_ref()).await?
+            let Some((actor, fixed)) = self
+                .automatic_move(&report.game, state.as_ref(), &resting)
+                .await?
             else {
                 break;
             };
-            // While a game clock runs (a trading period) random seats could act without end;
-            // the clock closes the period anyway.
-            let clock_runs = state
-                .pending()
-                .iter()
-                .any(|&p| state.deadline_secs(p).is_some());
-            if clock_runs && choice.is_none() && matches!(actor, Actor::Seat(_)) {
-                clocked_ai_moves += 1;
-                if clocked_ai_moves > MAX_AI_MOVES_WHILE_CLOCK_RUNS {
-                    break;
-                }
-            }
             let mut rng = load_rng(&report.game)?;
-            let searched = match (choice, actor) {
-                (None, Actor::Seat(seat)) if !clock_runs && !inline => {
-                    return Ok((state, Next::Think(seat)))
+            let choice = match (fixed, actor) {
+                (Some(choice), _) => choice,
+                (None, Actor::Seat(seat)) => {
+                    if self
+                        .period_spent(&report.game, state.as_ref(), seat)
+                        .await?
+                    {
+                        match done_choice(&report.game, state.as_ref(), seat) {
+                            Some(choice) => choice,
+                            None => {
+                                resting.push(seat);
+                                continue;
+                            }
+                        }
+                    } else if !inline {
+                        return Ok((state, Next::Think(seat)));
+                    } else {
+                        self.search_choice(&report.game, state.as_ref(), seat)
+                            .await
+                            .or_else(|| fallback_choice(state.as_ref(), actor, &mut rng))
+                            .ok_or(ServiceError::IllegalChoice)?
+                    }
                 }
-                (None, Actor::Seat(seat)) if !clock_runs => {
-                    self.search_choice(&report.game, state.as_ref(), seat).await
-                }
-                _ => None,
+                (None, Actor::System) => state
+                    .timeout_choice(actor)
+                    .or_else(|| fallback_choice(state.as_ref(), actor, &mut rng))
+                    .ok_or(ServiceError::IllegalChoice)?,
             };
-            let choice = choice
-                .or(searched)
-                .or_else(|| match actor {
-                    Actor::System => state.timeout_choice(actor),
-                    Actor::Seat(_) => None,
-                })
-                .or_else(|| clocked_choice(state.as_ref(), actor, &mut rng))
-                .ok_or(ServiceError::IllegalChoice)?;
             state = self
                 .commit(report, state, actor, choice, cfg, Some(rng_json(&rng)))
                 .await?;
         }
         Ok((state, Next::Asked))
+    }
+
+    /// Whether an AI seat made its share of moves in the period of the game clock running
+    /// now (a trading period could otherwise go on step by step until the clock). Counted
+    /// from the stored moves, so a restart does not renew the share. False without a clock.
+    async fn period_spent(
+        &self,
+        rec: &GameRecord,
+        state: &dyn GameState,
+        seat: Seat,
+    ) -> ServiceResult<bool> {
+        let clocks: Vec<(Actor, u64)> = state
+            .pending()
+            .iter()
+            .filter_map(|&p| state.deadline_secs(p).map(|secs| (p.actor, secs)))
+            .collect();
+        if clocks.is_empty() {
+            return Ok(false);
+        }
+        let stored = self.store.deadlines(rec.id).await?;
+        let now = self.now_ms();
+        // Without a stored clock, count a whole period back from now (more moves, not fewer).
+        let Some(since) = clocks
+            .iter()
+            .map(|&(actor, secs)| {
+                let due = stored
+                    .iter()
+                    .find(|d| d.kind == DeadlineKind::Clock(actor))
+                    .map_or(now, |d| d.due_ms);
+                due - secs as i64 * 1000
+            })
+            .min()
+        else {
+            return Ok(false);
+        };
+        let made = self
+            .store
+            .moves(rec.id)
+            .await?
+            .iter()
+            .filter(|m| m.actor == Actor::Seat(seat) && m.committed_at >= since)
+            .count();
+        Ok(made >= AI_MOVES_PER_CLOCK)
     }
 
     /// An AI seat's searched choice at its level, seeded by the game's seed and the number
@@ -235,9 +322,19 @@ impl Service {
         };
         let moves: u64 = rec.counters.iter().map(|&c| u64::from(c)).sum();
         let seed = ai::move_seed(rec.seed, moves, seat);
+        let notice = ThinkingNotice {
+            game: rec.id,
+            seat,
+            version: rec.version,
+        };
         self.thinking
-            .choose(state.clone_box(), seat, level, seed)
+            .choose_announced(notice, state.clone_box(), level, seed)
             .await
+    }
+
+    /// AI seats that have been thinking for over a second ([`ThinkingNotice`]), from now on.
+    pub fn thinking_notices(&self) -> tokio::sync::broadcast::Receiver<ThinkingNotice> {
+        self.thinking.notices()
     }
 
     /// The next actor that moves without being asked, with its choice when it is fixed:
@@ -247,10 +344,12 @@ impl Service {
         &self,
         rec: &GameRecord,
         state: &dyn GameState,
+        resting: &[Seat],
     ) -> ServiceResult<Option<(Actor, Option<ChoiceId>)>> {
         let has_prefs = !state.kind().preference_schema().is_empty();
         for p in state.pending() {
             match p.actor {
+                Actor::Seat(s) if resting.contains(&s) => {}
                 Actor::System if state.deadline_secs(p).is_none() => {
                     return Ok(Some((p.actor, None)))
                 }
@@ -276,13 +375,56 @@ impl Service {
     }
 }
 
-/// An AI seat's choice while a game clock runs (a trading period, a reaction window), and
-/// the system's where the game names no timeout choice: the random player. A search per
-/// step of a trading period would hold the game for its whole length; the clock closes the
-/// period anyway.
-fn clocked_choice(state: &dyn GameState, actor: Actor, rng: &mut ChaCha8Rng) -> Option<ChoiceId> {
+/// The random player: an AI seat's choice when its search found none, and the system's
+/// where the game names no timeout choice.
+fn fallback_choice(state: &dyn GameState, actor: Actor, rng: &mut ChaCha8Rng) -> Option<ChoiceId> {
     registry::random_choice(state, actor, rng)
 }
 
-/// How many random moves AI seats make in one go while a game clock runs.
-const MAX_AI_MOVES_WHILE_CLOCK_RUNS: usize = 40;
+/// How an AI seat that made its share of moves in a clock's period ends its part: the first
+/// step of the shortest way (at most [`DONE_STEPS`] choices; the game's timeout choice
+/// tried first, then menu order) after which the seat is no longer asked (Chaotic Realms:
+/// back out of a half-made offer, then "done trading"). `None`: it waits for the clock.
+/// The way is looked for on a determinization for the seat: it never reads hidden cards.
+fn done_choice(rec: &GameRecord, state: &dyn GameState, seat: Seat) -> Option<ChoiceId> {
+    let actor = Actor::Seat(seat);
+    let moves: u64 = rec.counters.iter().map(|&c| u64::from(c)).sum();
+    let seen = state.determinize(seat, ai::move_seed(rec.seed, moves, seat));
+    let mut legal = Vec::new();
+    state.legal_ids(actor, &mut legal);
+    let asked = |s: &dyn GameState| s.pending().iter().any(|p| p.actor == actor);
+    // Breadth first: (the first step, the state reached).
+    let mut layer: Vec<(Option<ChoiceId>, Box<dyn GameState>)> = vec![(None, seen)];
+    let mut ids = Vec::new();
+    for _ in 0..DONE_STEPS {
+        let mut next = Vec::new();
+        for (first, from) in &layer {
+            ids.clear();
+            from.legal_ids(actor, &mut ids);
+            let timeout = from.timeout_choice(actor).filter(|id| ids.contains(id));
+            for id in timeout.into_iter().chain(ids.iter().copied()) {
+                let mut after = from.clone_box();
+                if after.apply(actor, id).is_err() {
+                    continue;
+                }
+                let first = first.or(Some(id));
+                if !asked(after.as_ref()) {
+                    return first.filter(|f| legal.contains(f));
+                }
+                if next.len() < DONE_WIDTH {
+                    next.push((first, after));
+                }
+            }
+        }
+        layer = next;
+    }
+    None
+}
+
+/// How far [`done_choice`] looks: steps, and states kept per step.
+const DONE_STEPS: usize = 4;
+const DONE_WIDTH: usize = 64;
+
+/// How many moves an AI seat makes in one period of a game clock before it is done
+/// (searched moves; a reaction window takes one or two, a trading period more).
+const AI_MOVES_PER_CLOCK: usize = 8;

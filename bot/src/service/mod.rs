@@ -51,7 +51,7 @@ pub use error::{ServiceError, ServiceResult};
 pub use place::Place;
 pub use quota::{LobbyLimits, LobbyRequest};
 pub use recovery::{FreezeReason, Recovery};
-pub use thinking::AiBudget;
+pub use thinking::{AiBudget, ThinkingNotice, NOTICE_AFTER};
 pub use timers::Fired;
 
 /// Who asks: a user, and whether the front end vouches that they administer the server

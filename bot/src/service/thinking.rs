@@ -2,10 +2,24 @@
 //! search never runs on the async runtime's worker threads and many thinking games cannot
 //! starve the requests of the others.
 
-use std::sync::Arc;
+use std::{sync::Arc, time::Duration};
 
-use tokio::sync::Semaphore;
+use tokio::sync::{broadcast, Semaphore};
 use vliv_engine::{ai::Strategy, ChoiceId, GameState, Level, Seat};
+
+use super::GameId;
+
+/// How long an AI seat thinks before its table says so: a quick move shows nothing.
+pub const NOTICE_AFTER: Duration = Duration::from_secs(1);
+
+/// An AI seat has been thinking for longer than [`NOTICE_AFTER`] about the game at
+/// `version`: the front end may show it until the game's next change.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ThinkingNotice {
+    pub game: GameId,
+    pub seat: Seat,
+    pub version: i64,
+}
 
 /// How much an AI seat searches.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -42,6 +56,8 @@ pub(super) struct Thinking {
     /// Searches run off the request, in the deadline sweep (the bot); otherwise inline
     /// (tests and the console, where the caller waits for the whole turn anyway).
     deferred: bool,
+    /// Long thoughts, for whoever shows them (lost when nobody listens or one lags).
+    notices: broadcast::Sender<ThinkingNotice>,
 }
 
 impl Thinking {
@@ -53,7 +69,32 @@ impl Thinking {
             workers: Arc::new(Semaphore::new(cores.saturating_sub(1).max(1))),
             budget,
             deferred,
+            notices: broadcast::channel(256).0,
         }
+    }
+
+    pub(super) fn notices(&self) -> broadcast::Receiver<ThinkingNotice> {
+        self.notices.subscribe()
+    }
+
+    /// `choose`, announcing the thought if it takes longer than [`NOTICE_AFTER`] (waiting
+    /// for a free worker included: the player waits either way). Real time, not the
+    /// service's clock: it is about what a player sees.
+    pub(super) async fn choose_announced(
+        &self,
+        notice: ThinkingNotice,
+        state: Box<dyn GameState>,
+        level: Level,
+        seed: u64,
+    ) -> Option<ChoiceId> {
+        let thought = self.choose(state, notice.seat, level, seed);
+        tokio::pin!(thought);
+        tokio::select! {
+            choice = &mut thought => return choice,
+            _ = tokio::time::sleep(NOTICE_AFTER) => {}
+        }
+        let _ = self.notices.send(notice);
+        thought.await
     }
 
     pub(super) fn deferred(&self) -> bool {

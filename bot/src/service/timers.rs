@@ -1,5 +1,6 @@
 //! Deadlines from the database: reminders ping the waiting player again, timeouts run the
-//! server's chosen action (the game's own timeout choice, or abandoning the game).
+//! server's chosen action (the game's own timeout choice, abandoning the game, or handing
+//! the seat to the AI).
 
 use vliv_engine::{registry, Actor, Seat};
 
@@ -186,6 +187,10 @@ impl Service {
                     .finish(rec, Status::Abandoned, Ending::TimedOut { seat }, None)
                     .await?;
                 Ok(Some(Fired::Abandoned { game: done, seats }))
+            }
+            TimeoutAction::Ai => {
+                let report = self.hand_to_ai(rec, state, &seats, &cfg).await?;
+                Ok(Some(Fired::TimedOut { report, seats }))
             }
             TimeoutAction::GameChoice => {
                 // The rng is only advanced where a game has no timeout choice of its own.

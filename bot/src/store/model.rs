@@ -226,6 +226,9 @@ pub enum TimeoutAction {
     #[default]
     GameChoice,
     Abandon,
+    /// The seat is handed to the AI, at the server's `takeover_level`, for the rest of the
+    /// game (as if its player had left).
+    Ai,
 }
 
 /// A server's settings, changed with `/vliv-admin`.

@@ -31,6 +31,9 @@ pub enum TimeoutChoice {
     #[name = "abandon the game"]
     #[name_localized("cs", "opustit hru")]
     Abandon,
+    #[name = "hand the seat to the AI"]
+    #[name_localized("cs", "předat místo AI")]
+    Ai,
 }
 
 #[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
@@ -95,6 +98,7 @@ fn summary(cfg: &GuildConfig) -> Text {
     let action = match cfg.timeout_action {
         TimeoutAction::GameChoice => Text::new("timeout-action-game-choice"),
         TimeoutAction::Abandon => Text::new("timeout-action-abandon"),
+        TimeoutAction::Ai => Text::new("timeout-action-ai"),
     };
     Text::new("admin-show")
         .arg("channels", channels)
@@ -241,6 +245,7 @@ async fn timeout(
         cfg.timeout_action = match action {
             TimeoutChoice::GameChoice => TimeoutAction::GameChoice,
             TimeoutChoice::Abandon => TimeoutAction::Abandon,
+            TimeoutChoice::Ai => TimeoutAction::Ai,
         };
         Ok(())
     })
