@@ -9,6 +9,7 @@
 //! match on a game kind.
 
 pub mod ai;
+pub mod clocks;
 pub mod conformance;
 mod contract;
 pub mod games;

@@ -276,3 +276,11 @@ ov-scene-captured = countries (of { $need })
 ov-scene-captured-list = Captured: { $countries }
 ov-scene-hand = hand
 ov-scene-deck = deck
+
+# branch clocks: the move clock (§7.4 item 8) and refusals that say why
+ov-option-move-timeout = Move timeout in minutes (1 minute to 72 hours); when it runs out the turn ends
+ov-choice-drop-end-turn = Drop this and end the turn (keep the hand, draw up to 5)
+ov-choice-discard-drawn = { $count ->
+    [one] Discard the most recently drawn card
+   *[other] Discard the { $count } most recently drawn cards
+}
