@@ -337,7 +337,10 @@ async fn one_expiry_in_the_invest_menu_ends_the_turn() {
         assert_eq!(report.applied.len(), 1, "{}: one expiry", db.backend);
         let after = service.live(&report.game).unwrap();
         assert!(
-            after.pending().iter().all(|p| p.actor != Actor::Seat(seat)),
+            after
+                .pending()
+                .iter()
+                .all(|p| p.actor != Actor::Seat(seat) || p.kind != DecisionKind::Move),
             "{}: the turn ended at the first expiry",
             db.backend
         );

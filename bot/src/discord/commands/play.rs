@@ -84,7 +84,18 @@ pub async fn play(
             .map(|c| c.id),
     };
     let Some(picked) = picked else {
-        return refuse(ctx, lang, ServiceError::IllegalChoice).await;
+        // A choice the seat may mean but may not make: the rule it breaks (issue 17).
+        let rule = service.live(&rec).ok().and_then(|state| {
+            state
+                .refused(menu.seat)
+                .into_iter()
+                .find(|r| tr(lang, &r.label, &|s| names.get(s)).eq_ignore_ascii_case(choice.trim()))
+                .map(|r| r.rule)
+        });
+        return match rule {
+            Some(rule) => say(ctx, lang, &rule).await,
+            None => refuse(ctx, lang, ServiceError::IllegalChoice).await,
+        };
     };
     match service.play(user, menu.click(picked)).await {
         Ok(report) => {

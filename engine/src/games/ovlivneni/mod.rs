@@ -33,8 +33,8 @@ use serde::{Deserialize, Serialize};
 
 use crate::{
     contract::{
-        Actor, Audience, Choice, ChoiceId, DecisionKind, Game, Menu, Outcome, Pending, RuleError,
-        Seat, SetupError, Viewer,
+        Actor, Audience, Choice, ChoiceId, DecisionKind, Game, Menu, Outcome, Pending, Refused,
+        RuleError, Seat, SetupError, Viewer,
     },
     i18n::Lang,
     options::{OptionKind, OptionSpec},
@@ -230,6 +230,32 @@ impl Game for Ovlivneni {
             prompt: present::prompt(state, seat),
             choices: list,
         })
+    }
+
+    /// §5.3 / O-D12 and §6.2: a reaction effect as a main-phase action, or an effect that
+    /// names an object the table lacks.
+    fn refused(state: &OvState, seat: Seat, out: &mut Vec<Refused>) {
+        if decider(state) != Some((seat, Decision::Root)) {
+            return;
+        }
+        for &card in &state.players[seat as usize].hand {
+            for half in [false, true] {
+                let effect = cards::Effect::new(card, half);
+                if state.main_play_legal(seat, effect) {
+                    continue;
+                }
+                let rule = match effect.kind() {
+                    cards::Kind::Reaction => "ov-refused-reaction",
+                    _ => "ov-refused-no-object",
+                };
+                out.push(Refused {
+                    label: Text::new("ov-choice-play")
+                        .arg("card", cards::card_text(card))
+                        .arg("effect", effect.text()),
+                    rule: Text::new(rule),
+                });
+            }
+        }
     }
 
     fn legal_ids(state: &OvState, actor: Actor, out: &mut Vec<ChoiceId>) {
