@@ -199,10 +199,7 @@ pub fn best(hand: &[Card], extras: &[Card]) -> Scored {
 
 /// [`best`], or a typed error for a hand of more than 8 cards.
 pub fn try_best(hand: &[Card], extras: &[Card]) -> Result<Scored, TooManyCards> {
-    if hand.len() > MAX_CARDS {
-        return Err(TooManyCards(hand.len()));
-    }
-    let (total, decl) = best_choices(hand, extras);
+    let (total, decl) = best_choices(hand, extras)?;
     let scored = score_with(hand, &decl);
     debug_assert_eq!(scored.total, total);
     Ok(scored)
@@ -211,7 +208,10 @@ pub fn try_best(hand: &[Card], extras: &[Card]) -> Result<Scored, TooManyCards> 
 /// The maximum total and the first declarations (§11 order) that reach it. The
 /// Necromancer's extra is an eighth card (§10.2): a hand that already holds 8 (mid-turn,
 /// before its discard) is scored as it is.
-pub(super) fn best_choices(hand: &[Card], extras: &[Card]) -> (i32, Declarations) {
+pub fn best_choices(hand: &[Card], extras: &[Card]) -> Result<(i32, Declarations), TooManyCards> {
+    if hand.len() > MAX_CARDS {
+        return Err(TooManyCards(hand.len()));
+    }
     let mut best = search(hand, None);
     if hand.contains(&Card::NECROMANCER) && hand.len() < MAX_CARDS {
         let mut picks: Vec<Card> = extras
@@ -237,7 +237,7 @@ pub(super) fn best_choices(hand: &[Card], extras: &[Card]) -> (i32, Declarations
             }
         }
     }
-    best
+    Ok(best)
 }
 
 /// The options of one wild card in §11 order: none, the mentioned names by number, suits.
@@ -264,7 +264,7 @@ fn wild_options(cards: &[Card], suits: &[Suit; 5]) -> Vec<Option<Identity>> {
 /// The search over wild cards, Book of Changes and Island for one fixed card list.
 fn search(cards: &[Card], necromancer: Option<Card>) -> (i32, Declarations) {
     let n = cards.len();
-    assert!(n <= MAX_CARDS, "at most 8 cards");
+    debug_assert!(n <= MAX_CARDS, "checked by best_choices");
     let at = |c: Card| cards.iter().position(|&h| h == c);
     let base: Vec<Slot> = cards.iter().map(|&c| Slot::printed(c)).collect();
 

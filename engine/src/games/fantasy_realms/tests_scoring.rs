@@ -557,7 +557,7 @@ fn spec_11_search_is_exact_against_brute_force() {
         } else {
             Vec::new()
         };
-        let (total, decl) = best_choices(&hand, &extras);
+        let (total, decl) = best_choices(&hand, &extras).unwrap();
         assert_eq!(total_with(&hand, &decl), total, "case {case}: {hand:?}");
         let mut brute = brute_force(&hand);
         for &extra in &extras {
