@@ -11,8 +11,8 @@ use anyhow::{anyhow, bail, Context, Result};
 use clap::Args;
 use vliv_bot::{
     service::{
-        AiBudget, Caller, Click, Fired, GameRecord, ManualClock, OpenLobby, Report, SeatHolder,
-        Service, Status,
+        typed_choice, AiBudget, Caller, Click, Fired, GameRecord, ManualClock, OpenLobby, Report,
+        SeatHolder, Service, Status,
     },
     store::Store,
 };
@@ -241,10 +241,18 @@ impl<W: Write> Table<'_, W> {
             if input.read_line(&mut line)? == 0 {
                 bail!("input ended before the game did");
             }
-            match line.trim().parse::<usize>() {
+            // A number picks from the list; a name is read as `/play` reads it, and what
+            // is not offered is answered with its rule or "not available now".
+            let refusal = match line.trim().parse::<usize>() {
                 Ok(n) if (1..=menu.choices.len()).contains(&n) => return Ok(menu.choices[n - 1].id),
-                _ => writeln!(self.out, "1–{}?", menu.choices.len())?,
-            }
+                Ok(_) => vliv_engine::RuleError::IllegalChoice.text(),
+                Err(_) => match typed_choice(game, seat, &line, &|t| self.say(t)) {
+                    Ok(id) => return Ok(id),
+                    Err(rule) => rule,
+                },
+            };
+            let said = self.say(&refusal);
+            writeln!(self.out, "{said} (1–{})", menu.choices.len())?;
         }
     }
 

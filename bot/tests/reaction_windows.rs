@@ -185,7 +185,7 @@ async fn a_move_clock_set_in_the_lobby_ends_the_turn_when_it_runs_out() {
     for db in backends().await {
         let service = db.service().await;
         let mut options = OptionValues::new();
-        options.insert("move_minutes".into(), OptionValue::Int(5));
+        options.insert("move_timeout".into(), OptionValue::Int(5));
         let game = start(&service, 3, 7, options).await;
         let mover = deciding(&service, game, DecisionKind::Move).await.unwrap();
         let deadlines = service.store().deadlines(game).await.unwrap();
@@ -217,5 +217,132 @@ async fn a_move_clock_set_in_the_lobby_ends_the_turn_when_it_runs_out() {
             db.backend
         );
         assert_eq!(service.verify(&report.game).await.unwrap(), Ok(()));
+    }
+}
+
+/// Ovlivnění's invest action (`menu::id::INVEST` + resource × 5 + slot), an amount of 1
+/// (`AMOUNT + 1`) and the invest menu's cancel.
+const INVEST: std::ops::Range<u32> = 200..210;
+const AMOUNT_ONE: ChoiceId = ChoiceId(1001);
+const CANCEL: ChoiceId = ChoiceId(401);
+
+/// `user` clicks `choice` on its pending menu.
+async fn click(service: &Service, game: GameId, user: u64, choice: ChoiceId) {
+    let menus = service.pending_menus(game, user).await.unwrap();
+    service.play(user, menus[0].click(choice)).await.unwrap();
+}
+
+/// The move clock's due time for `seat`.
+async fn move_clock(service: &Service, game: GameId, seat: Seat) -> i64 {
+    let deadlines = service.store().deadlines(game).await.unwrap();
+    deadlines
+        .iter()
+        .find(|d| d.kind == DeadlineKind::Clock(Actor::Seat(seat)))
+        .map(|d| d.due_ms)
+        .expect("a move clock")
+}
+
+/// §7.4 item 8 (O-D38): the move clock "restarts after each completed action" — an
+/// investment opens no window and still restarts it — while a cancel in the invest menu
+/// keeps the period running, so cancelling cannot hold the game for ever.
+#[tokio::test]
+async fn the_move_clock_runs_on_through_a_cancel_and_restarts_after_an_investment() {
+    for db in backends().await {
+        let service = db.service().await;
+        let game = ovlivneni(&service, 5, 11).await;
+        let mut rng = ChaCha8Rng::seed_from_u64(11);
+        // Random clicks (never an invest) until a user may invest in the main phase.
+        let mut found = None;
+        for _ in 0..3_000 {
+            let (user, menu) = pending_user(&service, game)
+                .await
+                .expect("the game goes on");
+            let invest = menu.menu.choices.iter().find(|c| INVEST.contains(&c.id.0));
+            if let Some(c) = invest {
+                found = Some((user, menu.seat, c.id));
+                break;
+            }
+            let others: Vec<ChoiceId> = menu
+                .menu
+                .choices
+                .iter()
+                .map(|c| c.id)
+                .filter(|id| !INVEST.contains(&id.0))
+                .collect();
+            let choice = others[rng.random_range(0..others.len())];
+            service.play(user, menu.click(choice)).await.unwrap();
+        }
+        let (user, seat, invest) = found.expect("somebody can invest");
+        let started = move_clock(&service, game, seat).await;
+        db.clock.advance_minutes(3);
+        click(&service, game, user, invest).await;
+        click(&service, game, user, CANCEL).await;
+        assert_eq!(
+            move_clock(&service, game, seat).await,
+            started,
+            "{}: a cancel does not restart the clock",
+            db.backend
+        );
+        db.clock.advance_minutes(3);
+        click(&service, game, user, invest).await;
+        click(&service, game, user, AMOUNT_ONE).await;
+        assert_eq!(
+            move_clock(&service, game, seat).await,
+            db.clock.now_ms() + 10 * 60_000,
+            "{}: a completed investment restarts the default 10-minute clock",
+            db.backend
+        );
+        assert_eq!(
+            deciding(&service, game, DecisionKind::Move).await,
+            Some(seat)
+        );
+    }
+}
+
+/// O-D38: one expiry in the middle of an invest ends the turn; no cancel and fresh clock.
+#[tokio::test]
+async fn one_expiry_in_the_invest_menu_ends_the_turn() {
+    for db in backends().await {
+        let service = db.service().await;
+        let game = ovlivneni(&service, 6, 11).await;
+        let mut rng = ChaCha8Rng::seed_from_u64(11);
+        let mut found = None;
+        for _ in 0..3_000 {
+            let (user, menu) = pending_user(&service, game)
+                .await
+                .expect("the game goes on");
+            if let Some(c) = menu.menu.choices.iter().find(|c| INVEST.contains(&c.id.0)) {
+                found = Some((user, menu.seat, menu.click(c.id)));
+                break;
+            }
+            let others: Vec<ChoiceId> = menu
+                .menu
+                .choices
+                .iter()
+                .map(|c| c.id)
+                .filter(|id| !INVEST.contains(&id.0))
+                .collect();
+            let choice = others[rng.random_range(0..others.len())];
+            service.play(user, menu.click(choice)).await.unwrap();
+        }
+        let (user, seat, click) = found.expect("somebody can invest");
+        service.play(user, click).await.unwrap();
+        let due = move_clock(&service, game, seat).await;
+        db.clock.advance_to(due);
+        let fired = service.fire_due().await.unwrap();
+        let [Fired::TimedOut { report, seats }] = &fired[..] else {
+            panic!("{}: {fired:?}", db.backend);
+        };
+        assert_eq!(seats, &vec![seat]);
+        assert_eq!(report.applied.len(), 1, "{}: one expiry", db.backend);
+        let after = service.live(&report.game).unwrap();
+        assert!(
+            after
+                .pending()
+                .iter()
+                .all(|p| p.actor != Actor::Seat(seat) || p.kind != DecisionKind::Move),
+            "{}: the turn ended at the first expiry",
+            db.backend
+        );
     }
 }

@@ -115,6 +115,15 @@ impl RuleError {
     }
 }
 
+/// A choice a seat may mean but may not make now, and the rule it breaks.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Refused {
+    /// The label a menu would give the choice.
+    pub label: Text,
+    /// The rule, read from that seat's view only: never another seat's hidden cards.
+    pub rule: Text,
+}
+
 /// The result of a finished game.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Outcome {
@@ -221,6 +230,10 @@ pub trait Game: Sized + Send + Sync + 'static {
         choice: ChoiceId,
         events: &mut Vec<Self::Event>,
     ) -> Result<(), RuleError>;
+    /// Choices `seat` may mean but may not make now, each with its rule (a card that does
+    /// not follow the led faction, a closed column): a typed choice naming one is refused
+    /// with it; anything else not offered is "That choice is not available now.".
+    fn refused(_state: &Self::State, _seat: Seat, _out: &mut Vec<Refused>) {}
     fn audience(event: &Self::Event) -> Audience;
     /// What the game does when `actor`'s deadline passes (from the game's spec).
     fn timeout_choice(state: &Self::State, actor: Actor) -> Option<ChoiceId>;

@@ -9,6 +9,7 @@
 //! match on a game kind.
 
 pub mod ai;
+pub mod clocks;
 pub mod conformance;
 mod contract;
 pub mod games;
@@ -25,8 +26,8 @@ mod text;
 
 pub use ai::Level;
 pub use contract::{
-    Actor, Audience, Choice, ChoiceId, DecisionKind, Game, Menu, Outcome, Pending, RuleError, Seat,
-    SetupError, Viewer, MAX_MENU_CHOICES,
+    Actor, Audience, Choice, ChoiceId, DecisionKind, Game, Menu, Outcome, Pending, Refused,
+    RuleError, Seat, SetupError, Viewer, MAX_MENU_CHOICES,
 };
 pub use i18n::Lang;
 pub use options::{resolve_options, OptionKind, OptionSpec, OptionValue, OptionValues};

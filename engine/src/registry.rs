@@ -11,8 +11,8 @@ use crate::{
     ai::{self, Level, SearchConfig, Strategy},
     conformance,
     contract::{
-        Actor, Audience, ChoiceId, Game, Menu, Outcome, Pending, RuleError, Seat, SetupError,
-        Viewer,
+        Actor, Audience, ChoiceId, Game, Menu, Outcome, Pending, Refused, RuleError, Seat,
+        SetupError, Viewer,
     },
     games,
     i18n::Lang,
@@ -92,6 +92,8 @@ pub trait GameState: Send + Sync + Debug {
     fn legal_ids(&self, actor: Actor, out: &mut Vec<ChoiceId>);
     fn apply(&mut self, actor: Actor, choice: ChoiceId) -> Result<Vec<Event>, RuleError>;
     fn timeout_choice(&self, actor: Actor) -> Option<ChoiceId>;
+    /// Choices `seat` may mean but may not make now, with their rules ([`Game::refused`]).
+    fn refused(&self, seat: Seat) -> Vec<Refused>;
     /// The game's own clock for `pending` in seconds (see [`Game::deadline_secs`]).
     fn deadline_secs(&self, pending: Pending) -> Option<u64>;
     /// What `seat` answers at once under its player's preferences; values that no longer
@@ -262,6 +264,11 @@ impl<G: Game> GameState for Live<G> {
     }
     fn timeout_choice(&self, actor: Actor) -> Option<ChoiceId> {
         G::timeout_choice(&self.state, actor)
+    }
+    fn refused(&self, seat: Seat) -> Vec<Refused> {
+        let mut out = Vec::new();
+        G::refused(&self.state, seat, &mut out);
+        out
     }
     fn deadline_secs(&self, pending: Pending) -> Option<u64> {
         G::deadline_secs(&self.state, pending)

@@ -2,7 +2,7 @@
 //! and a game ended without a move. Play, AI turns, timers and endings all go through
 //! here, so a move is stored the same way whoever made it.
 
-use vliv_engine::{Actor, Audience, ChoiceId, GameState, Outcome};
+use vliv_engine::{clocks, Actor, Audience, ChoiceId, GameState, Outcome};
 
 use super::{
     is_automatic, Applied, Deadline, DeadlineKind, Ending, GameRecord, GuildConfig, MoveRecord,
@@ -57,6 +57,7 @@ impl Service {
             before: state.as_ref(),
             actor,
             choice,
+            shown: events.iter().any(|e| e.audience == Audience::Public),
         };
         let deadlines = self.deadlines_for(&rec, change, next.as_ref(), cfg).await?;
         let mv = MoveRecord {
@@ -196,27 +197,35 @@ pub(super) enum Change<'a> {
         before: &'a dyn GameState,
         actor: Actor,
         choice: ChoiceId,
+        /// The choice produced a public event.
+        shown: bool,
     },
 }
 
 impl Change<'_> {
     /// Whether `actor`'s clock that ran before this change still runs: its decision was
-    /// pending with a clock, and the change was not that actor taking its timeout choice
-    /// (a pass closes a reaction window; a new window gets a new clock).
+    /// pending with a clock, and the change did not complete an action of that actor
+    /// ([`clocks::carries`]: a cancel or a parameter keeps the period, a completed action
+    /// or a pass starts a new one).
     fn carries_clock(&self, actor: Actor) -> bool {
-        let (before, closed) = match *self {
+        let (before, carried) = match *self {
             Change::Start => return false,
-            Change::Seats(before) => (before, false),
+            Change::Seats(before) => (before, true),
             Change::Choice {
                 before,
                 actor: mover,
                 choice,
-            } => (
-                before,
-                mover == actor && before.timeout_choice(actor) == Some(choice),
-            ),
+                shown,
+            } => {
+                let step = clocks::Step {
+                    mover,
+                    timeout_choice: before.timeout_choice(mover) == Some(choice),
+                    shown,
+                };
+                (before, clocks::carries(actor, step))
+            }
         };
-        !closed
+        carried
             && before
                 .pending()
                 .iter()

@@ -29,6 +29,7 @@ mod retry;
 mod settings;
 mod thinking;
 mod timers;
+mod typed;
 
 use std::sync::Arc;
 
@@ -53,6 +54,7 @@ pub use quota::{LobbyLimits, LobbyRequest};
 pub use recovery::{FreezeReason, Recovery};
 pub use thinking::{AiBudget, ThinkingNotice, NOTICE_AFTER};
 pub use timers::Fired;
+pub use typed::typed_choice;
 
 /// Who asks: a user, and whether the front end vouches that they administer the server
 /// (Discord's Manage Server permission).

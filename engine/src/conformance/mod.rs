@@ -1,11 +1,13 @@
 //! The conformance suite every registered game passes (engine.md): seeded random games to
 //! the end; every offered choice applies and nothing else does; the fast path equals the
 //! menus; replay equals the live state; serde round-trips; nothing shown to a seat carries
-//! that seat's secrets; every text exists in both languages.
+//! that seat's secrets; every text exists in both languages; a seat that never answers,
+//! or answers only to stall, cannot keep the game from ending (`clocks.rs`).
 //!
 //! It lives in the library (pure code, no I/O) so that the registry can run it on every
 //! game; the test harness picks the case count.
 
+pub mod clocks;
 mod determinize;
 
 use std::collections::BTreeSet;
@@ -47,6 +49,10 @@ pub struct Report {
     pub games: usize,
     pub steps: usize,
     pub choices_checked: usize,
+    /// Games played again with one seat silent or stalling under clocks (every other game).
+    pub clocked_games: usize,
+    /// The most expiries a silent seat needed to reach the end of a game.
+    pub max_silent_expiries: usize,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -76,6 +82,24 @@ pub fn check<G: Game>(cfg: &Config) -> Result<Report, Failure> {
         };
         run.game(options, *seats, thorough, cfg.max_steps)?;
         report.games += 1;
+        if i % 2 == 0 {
+            let seat = (i / 2 % seats) as Seat;
+            let conduct = match i % 4 {
+                0 => clocks::Conduct::Silent,
+                _ => clocks::Conduct::Staller,
+            };
+            let clocked = clocks::play::<G>(options, *seats, seed, seat, conduct, cfg.max_steps)
+                .map_err(|problem| Failure {
+                    game: G::ID,
+                    seed,
+                    step: 0,
+                    problem,
+                })?;
+            report.clocked_games += 1;
+            if conduct == clocks::Conduct::Silent {
+                report.max_silent_expiries = report.max_silent_expiries.max(clocked.expiries);
+            }
+        }
     }
     Ok(report)
 }

@@ -1,14 +1,13 @@
 //! `/play <choice>`: the pending menu by typing, with autocomplete of the current choices.
 
 use poise::serenity_prelude as serenity;
-use vliv_engine::ChoiceId;
 
 use super::{place, refuse, say, user_lang, Context, Error};
 use crate::{
     discord::publish,
     i18n::tr,
     render::{clip, limits, Names},
-    service::ServiceError,
+    service::{typed_choice, ServiceError},
 };
 
 async fn current_choices(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
@@ -72,19 +71,17 @@ pub async fn play(
         };
         return refuse(ctx, lang, e).await;
     };
-    // The autocomplete sends the choice id; a typed label is matched too.
+    // The autocomplete sends the choice id; a typed label is matched too, and a choice the
+    // seat may mean but may not make is answered with the rule it breaks.
     let names = Names::for_game(&rec, lang);
-    let picked = match choice.trim().parse::<u32>() {
-        Ok(id) => Some(ChoiceId(id)),
-        Err(_) => menu
-            .menu
-            .choices
-            .iter()
-            .find(|c| tr(lang, &c.label, &|s| names.get(s)).eq_ignore_ascii_case(choice.trim()))
-            .map(|c| c.id),
+    let state = match service.live(&rec) {
+        Ok(s) => s,
+        Err(e) => return refuse(ctx, lang, e).await,
     };
-    let Some(picked) = picked else {
-        return refuse(ctx, lang, ServiceError::IllegalChoice).await;
+    let say_it = |t: &vliv_engine::Text| tr(lang, t, &|s| names.get(s));
+    let picked = match typed_choice(state.as_ref(), menu.seat, &choice, &say_it) {
+        Ok(id) => id,
+        Err(rule) => return say(ctx, lang, &rule).await,
     };
     match service.play(user, menu.click(picked)).await {
         Ok(report) => {

@@ -16,8 +16,8 @@ use serde::{Deserialize, Serialize};
 
 use crate::{
     contract::{
-        Actor, Audience, Choice, ChoiceId, DecisionKind, Game, Menu, Outcome, Pending, RuleError,
-        Seat, SetupError, Viewer,
+        Actor, Audience, Choice, ChoiceId, DecisionKind, Game, Menu, Outcome, Pending, Refused,
+        RuleError, Seat, SetupError, Viewer,
     },
     i18n::Lang,
     panel::Panel,
@@ -102,6 +102,23 @@ impl Game for Claim {
                 })
                 .collect(),
         })
+    }
+
+    /// §6: a card of the hand that does not follow the led faction.
+    fn refused(state: &ClaimState, seat: Seat, out: &mut Vec<Refused>) {
+        let Some(led) = state.led.filter(|_| state.to_move() == Some(seat)) else {
+            return;
+        };
+        let legal = state.legal(seat);
+        let faction = Text::new(format!("claim-faction-{}", led.faction().key()));
+        for card in state.hands[seat as usize].iter() {
+            if !legal.contains(card) {
+                out.push(Refused {
+                    label: card.text(),
+                    rule: Text::new("claim-refused-follow").arg("faction", faction.clone()),
+                });
+            }
+        }
     }
 
     fn legal_ids(state: &ClaimState, actor: Actor, out: &mut Vec<ChoiceId>) {

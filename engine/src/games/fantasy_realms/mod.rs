@@ -27,8 +27,8 @@ use serde::{Deserialize, Serialize};
 
 use crate::{
     contract::{
-        Actor, Audience, Choice, ChoiceId, DecisionKind, Game, Menu, Outcome, Pending, RuleError,
-        Seat, SetupError, Viewer,
+        Actor, Audience, Choice, ChoiceId, DecisionKind, Game, Menu, Outcome, Pending, Refused,
+        RuleError, Seat, SetupError, Viewer,
     },
     i18n::Lang,
     options::{OptionKind, OptionSpec},
@@ -331,6 +331,34 @@ impl Game for FantasyRealms {
                         .collect(),
                 })
             }
+        }
+    }
+
+    /// §5.2: taking a card that is not in the discard area (or already in hand), and
+    /// discarding a card that is not in hand. Only the seat's own hand and the open
+    /// discard area are read.
+    fn refused(state: &FrState, seat: Seat, out: &mut Vec<Refused>) {
+        if state.to_move != seat {
+            return;
+        }
+        let hand = &state.hands[seat as usize];
+        let in_area = |c: Card| state.discard.iter().any(|d| d.card == c);
+        let taking = matches!(state.step, Step::Take | Step::Draft);
+        let discarding = matches!(state.step, Step::Discard { .. });
+        if !taking && !discarding {
+            return;
+        }
+        for card in (1..=53).map(Card) {
+            let rule = match (taking, hand.contains(&card), in_area(card)) {
+                (true, true, _) => "fr-refused-in-hand",
+                (true, false, false) => "fr-refused-not-in-area",
+                (false, false, _) => "fr-refused-not-in-hand",
+                _ => continue,
+            };
+            out.push(Refused {
+                label: card.text(),
+                rule: Text::new(rule),
+            });
         }
     }
 

@@ -185,19 +185,35 @@ fn breakdown(cards: &[Card], slots: &[Slot], decl: &Declarations, eval: &Eval) -
     }
 }
 
+/// A hand longer than the search scores (at most 8 cards).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("a hand of {0} cards cannot be scored: at most {MAX_CARDS}")]
+pub struct TooManyCards(pub usize);
+
 /// The best score of `hand` (7 cards, or 8 given directly), trying each of `extras` as the
-/// Necromancer's extra card when the hand holds the Necromancer (§10.2, D17).
+/// Necromancer's extra card when the hand holds the Necromancer (§10.2, D17). The game's
+/// hands never hold more than 8 cards; [`try_best`] answers any hand.
 pub fn best(hand: &[Card], extras: &[Card]) -> Scored {
-    let (total, decl) = best_choices(hand, extras);
-    let scored = score_with(hand, &decl);
-    debug_assert_eq!(scored.total, total);
-    scored
+    try_best(hand, extras).unwrap_or_else(|e| unreachable!("a game hand: {e}"))
 }
 
-/// The maximum total and the first declarations (§11 order) that reach it.
-pub fn best_choices(hand: &[Card], extras: &[Card]) -> (i32, Declarations) {
+/// [`best`], or a typed error for a hand of more than 8 cards.
+pub fn try_best(hand: &[Card], extras: &[Card]) -> Result<Scored, TooManyCards> {
+    let (total, decl) = best_choices(hand, extras)?;
+    let scored = score_with(hand, &decl);
+    debug_assert_eq!(scored.total, total);
+    Ok(scored)
+}
+
+/// The maximum total and the first declarations (§11 order) that reach it. The
+/// Necromancer's extra is an eighth card (§10.2): a hand that already holds 8 (mid-turn,
+/// before its discard) is scored as it is.
+pub fn best_choices(hand: &[Card], extras: &[Card]) -> Result<(i32, Declarations), TooManyCards> {
+    if hand.len() > MAX_CARDS {
+        return Err(TooManyCards(hand.len()));
+    }
     let mut best = search(hand, None);
-    if hand.contains(&Card::NECROMANCER) {
+    if hand.contains(&Card::NECROMANCER) && hand.len() < MAX_CARDS {
         let mut picks: Vec<Card> = extras
             .iter()
             .copied()
@@ -221,7 +237,7 @@ pub fn best_choices(hand: &[Card], extras: &[Card]) -> (i32, Declarations) {
             }
         }
     }
-    best
+    Ok(best)
 }
 
 /// The options of one wild card in §11 order: none, the mentioned names by number, suits.
@@ -248,7 +264,7 @@ fn wild_options(cards: &[Card], suits: &[Suit; 5]) -> Vec<Option<Identity>> {
 /// The search over wild cards, Book of Changes and Island for one fixed card list.
 fn search(cards: &[Card], necromancer: Option<Card>) -> (i32, Declarations) {
     let n = cards.len();
-    assert!(n <= MAX_CARDS, "at most 8 cards");
+    debug_assert!(n <= MAX_CARDS, "checked by best_choices");
     let at = |c: Card| cards.iter().position(|&h| h == c);
     let base: Vec<Slot> = cards.iter().map(|&c| Slot::printed(c)).collect();
 

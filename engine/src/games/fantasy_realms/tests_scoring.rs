@@ -10,7 +10,9 @@ use rand_chacha::ChaCha8Rng;
 use super::{
     cards::{Card as C, Suit},
     score::{gem_of_order, Declarations, Identity},
-    search::{best, best_choices, score_with, total_with, CardScore, Scored},
+    search::{
+        best, best_choices, score_with, total_with, try_best, CardScore, Scored, TooManyCards,
+    },
 };
 
 fn line(scored: &Scored, card: C) -> CardScore {
@@ -555,7 +557,7 @@ fn spec_11_search_is_exact_against_brute_force() {
         } else {
             Vec::new()
         };
-        let (total, decl) = best_choices(&hand, &extras);
+        let (total, decl) = best_choices(&hand, &extras).unwrap();
         assert_eq!(total_with(&hand, &decl), total, "case {case}: {hand:?}");
         let mut brute = brute_force(&hand);
         for &extra in &extras {
@@ -568,4 +570,25 @@ fn spec_11_search_is_exact_against_brute_force() {
             "case {case}: {hand:?} + {extras:?} search {decl:?}"
         );
     }
+}
+
+#[test]
+fn s10_2_a_necromancer_holders_eight_cards_mid_turn_score_as_they_are_issue17() {
+    let hand = [
+        C::NECROMANCER,
+        C::BASILISK,
+        C::KING,
+        C::QUEEN,
+        C::KNIGHTS,
+        C::HYDRA,
+        C::BLIZZARD,
+        C::WILDFIRE,
+    ];
+    // Before the discard the hand holds 8: the Necromancer's eighth card does not apply.
+    let s = best(&hand, &[C::RANGERS, C::CANDLE]);
+    assert_eq!(s.declarations.necromancer, None);
+    assert_eq!(s.cards.len(), 8);
+    let mut nine = hand.to_vec();
+    nine.push(C::RANGERS);
+    assert!(matches!(try_best(&nine, &[]), Err(TooManyCards(9))));
 }

@@ -18,7 +18,7 @@ fn mission(st: &LouisState, m: u8) -> Text {
 }
 
 /// An influence card kind with the personality's name.
-fn card(st: &LouisState, kind: u8) -> Text {
+pub(super) fn card(st: &LouisState, kind: u8) -> Text {
     if kind == JOKER {
         influence_kind(kind)
     } else {
@@ -162,6 +162,9 @@ pub fn label(st: &LouisState, d: &Decision, id: u32) -> Text {
             2 => "lx-choice-intrigue-own-one",
             _ => "lx-choice-intrigue-own-two",
         }),
+        // A reward the receiver "may" take: 0 is a legal pass, labelled as one.
+        Decision::PlaceOn { .. } if id == 0 => Text::new("lx-choice-place-on-none"),
+        Decision::Retrieve { .. } if id == 0 => Text::new("lx-choice-retrieve-none"),
         Decision::PlaceOn { .. } | Decision::Retrieve { .. } => {
             Text::new("lx-choice-stones").arg("n", id as i64)
         }

@@ -33,8 +33,8 @@ use serde::{Deserialize, Serialize};
 
 use crate::{
     contract::{
-        Actor, Audience, ChoiceId, DecisionKind, Game, Menu, Outcome, Pending, RuleError, Seat,
-        SetupError, Viewer,
+        Actor, Audience, ChoiceId, DecisionKind, Game, Menu, Outcome, Pending, Refused, RuleError,
+        Seat, SetupError, Viewer,
     },
     i18n::Lang,
     options::{OptionKind, OptionSpec},
@@ -260,6 +260,20 @@ impl Game for LouisXiv {
                 })
                 .collect(),
         })
+    }
+
+    /// §6: an influence card the seat does not hold (its own hand only).
+    fn refused(state: &LouisState, seat: Seat, out: &mut Vec<Refused>) {
+        if state.decision != Some(flow::Decision::Turn { seat }) {
+            return;
+        }
+        let held = state.hand_kinds(seat);
+        for kind in (0..=state::JOKER).filter(|&k| held & (1 << k) == 0) {
+            out.push(Refused {
+                label: Text::new("lx-choice-play").arg("card", menu::card(state, kind)),
+                rule: Text::new("lx-refused-card-not-in-hand"),
+            });
+        }
     }
 
     fn legal_ids(state: &LouisState, actor: Actor, out: &mut Vec<ChoiceId>) {

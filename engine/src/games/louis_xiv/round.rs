@@ -612,11 +612,13 @@ impl LouisState {
             self.gain_coats(s as Seat, total, ev);
         }
         let kinds = self.data.setup.coat_kinds as usize;
-        let mut per_kind = vec![vec![0u8; kinds]; n];
+        // Per seat: each kind, then plain coats (the last slot, which no majority reads).
+        let mut per_kind = vec![vec![0u8; kinds + 1]; n];
         for (s, counts) in per_kind.iter_mut().enumerate() {
             for &coat in &self.players[s].coats {
-                if let Some(k) = self.coat_kind(coat) {
-                    counts[k as usize] += 1;
+                match self.coat_kind(coat) {
+                    Some(k) => counts[k as usize] += 1,
+                    None => counts[kinds] += 1,
                 }
             }
         }
@@ -657,6 +659,7 @@ impl LouisState {
         self.result = Some(FinalScore {
             conversions,
             majorities,
+            counted: per_kind,
             coats,
             missions,
             scores,

@@ -127,6 +127,10 @@ pub struct FinalScore {
     pub conversions: Vec<[u8; 5]>,
     /// Per kind: the largest count and the seats that drew a bonus coat.
     pub majorities: Vec<(u8, Vec<Seat>)>,
+    /// Per seat: coats per kind, then plain ones, as counted for the majorities (before
+    /// the bonus coats). Empty in games stored before it was kept.
+    #[serde(default)]
+    pub counted: Vec<Vec<u8>>,
     pub coats: Vec<u8>,
     pub missions: Vec<u8>,
     pub scores: Vec<u32>,

@@ -1439,3 +1439,35 @@ fn a23_the_host_may_name_the_start_player_and_the_deal_stays_the_same() {
             .to_json()
     );
 }
+
+#[test]
+fn s11_the_revealed_coats_beside_a_majority_are_the_counts_it_was_decided_on_issue17() {
+    use crate::contract::Viewer;
+    let mut st = quiet(2);
+    for p in &mut st.players {
+        p.money = 0;
+    }
+    st.players[0].coats = vec![0, 1];
+    st.players[1].coats = vec![10];
+    // The bonus coats come from kind I: seat 0 ends with three coats of kind I.
+    st.coat_pile = vec![2, 3, 4];
+    run(&mut st, [Task::Final]);
+    assert_eq!(st.players[0].coats.iter().filter(|&&c| c < 10).count(), 3);
+    let panel = LouisXiv::panel(&LouisXiv::view(&st, Viewer::Spectator));
+    let names = |s: u8| ["Petr", "Jana"][s as usize].to_string();
+    let result: Vec<String> = panel
+        .sections
+        .iter()
+        .find(|s| s.heading.key == "lx-sec-result")
+        .expect("a result section")
+        .lines
+        .iter()
+        .map(|l| crate::Lang::En.text(l, &names))
+        .collect();
+    assert_eq!(result[0], "Petr: 2× coat I");
+    assert_eq!(result[1], "Jana: 1× coat II");
+    assert!(
+        result.contains(&"Most of coat I (2): Petr — a bonus coat each.".to_string()),
+        "{result:?}"
+    );
+}

@@ -89,11 +89,28 @@ pub struct PrivateView {
     pub coats: Vec<CoatRef>,
 }
 
+/// A stored game's coats per kind, then plain ones, as they are now.
+fn counted_now(st: &LouisState) -> Vec<Vec<u8>> {
+    st.players
+        .iter()
+        .map(|p| {
+            let mut k = vec![0u8; st.data.setup.coat_kinds as usize + 1];
+            for &c in &p.coats {
+                match st.coat_kind(c) {
+                    Some(kind) => k[kind as usize] += 1,
+                    None => *k.last_mut().expect("plain slot") += 1,
+                }
+            }
+            k
+        })
+        .collect()
+}
+
 /// At the end every coat is revealed (§11 step 2).
 #[derive(Clone, Debug, Serialize)]
 pub struct ResultView {
     pub score: FinalScore,
-    /// Per seat: coats per kind, then plain ones.
+    /// Per seat: coats per kind, then plain ones, as the majorities counted them.
     pub kinds: Vec<Vec<u8>>,
 }
 
@@ -154,22 +171,13 @@ impl LouisView {
             }
             _ => None,
         };
+        // §11: the counts the majorities were decided on, beside them in the result.
         let result = st.result.as_ref().map(|score| ResultView {
             score: score.clone(),
-            kinds: st
-                .players
-                .iter()
-                .map(|p| {
-                    let mut k = vec![0u8; st.data.setup.coat_kinds as usize + 1];
-                    for &c in &p.coats {
-                        match st.coat_kind(c) {
-                            Some(kind) => k[kind as usize] += 1,
-                            None => *k.last_mut().expect("plain slot") += 1,
-                        }
-                    }
-                    k
-                })
-                .collect(),
+            kinds: match score.counted.is_empty() {
+                false => score.counted.clone(),
+                true => counted_now(st),
+            },
         });
         LouisView {
             seats: st.seats,

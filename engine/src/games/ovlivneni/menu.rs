@@ -25,6 +25,9 @@ pub mod id {
     /// A reaction's menus: back to the window question.
     pub const BACK: u32 = 403;
     pub const KEEP_REST: u32 = 404;
+    /// A discard question's default at once: the most recently drawn cards (§7.4 item 7),
+    /// also the move timeout's choice there.
+    pub const DISCARD_DRAWN: u32 = 405;
     /// + country id.
     pub const COUNTRY: u32 = 500;
     /// + `from_slot × 5 + to_slot`.
@@ -87,17 +90,16 @@ pub fn decider(s: &OvState) -> Option<(Seat, Decision)> {
 }
 
 /// Whether the decision inside the current turn belongs to the reaction clock (§7.4
-/// item 4): window questions, a reaction's own menus, and a non-active seat's resolution
-/// questions (a Licence copy's look or discard).
+/// item 4): window questions and a reaction's own menus. Resolution questions, also a
+/// Licence copier's in the opponent's turn, run on the move clock (§7.4 item 8).
 pub fn is_reaction(s: &OvState) -> bool {
-    decider(s).is_some_and(|(seat, d)| reaction_decision(s, seat, d))
+    decider(s).is_some_and(|(_, d)| reaction_decision(s, d))
 }
 
-pub fn reaction_decision(s: &OvState, seat: Seat, decision: Decision) -> bool {
+pub fn reaction_decision(s: &OvState, decision: Decision) -> bool {
     match decision {
         Decision::Window => true,
         Decision::Declare => s.decl.as_ref().is_some_and(|d| d.reaction),
-        Decision::Prompt => seat != s.active,
         _ => false,
     }
 }
@@ -121,6 +123,7 @@ pub fn choices(s: &OvState, seat: Seat, push: &mut impl Push) {
             let have = s.players[seat as usize].treasury[res as usize];
             amounts(1, have, push);
             push(id::CANCEL, &|| Text::new("ov-choice-cancel"));
+            push(id::END_TURN, &|| Text::new("ov-choice-drop-end-turn"));
         }
         Decision::Declare => declare(s, s.decl.as_ref().expect("a declaration"), push),
         Decision::Window => {
@@ -146,12 +149,15 @@ pub fn choices(s: &OvState, seat: Seat, push: &mut impl Push) {
                 }
                 push(id::KEEP_REST, &|| Text::new("ov-choice-keep-rest"));
             }
-            PromptKind::Discard { .. } => {
+            PromptKind::Discard { left, .. } => {
                 for &c in &s.players[seat as usize].hand {
                     push(id::CARD + c as u32, &|| {
                         Text::new("ov-choice-discard").arg("card", card_text(c))
                     });
                 }
+                push(id::DISCARD_DRAWN, &|| {
+                    Text::new("ov-choice-discard-drawn").arg("count", *left as i64)
+                });
             }
         },
         Decision::EndDiscard => {
@@ -237,15 +243,13 @@ fn extras(d: &Decl, push: &mut impl Push) {
         push(id::PASS, &|| Text::new("ov-choice-abandon"));
     } else {
         push(id::CANCEL, &|| Text::new("ov-choice-cancel"));
+        push(id::END_TURN, &|| Text::new("ov-choice-drop-end-turn"));
     }
 }
 
-fn extra_count(d: &Decl) -> usize {
-    if d.reaction {
-        2
-    } else {
-        1
-    }
+/// Back and pass for a reaction, cancel and "drop it and end the turn" for a main play.
+fn extra_count(_d: &Decl) -> usize {
+    2
 }
 
 /// Cards to pick one at a time; by halves of the card list first when too many (§13).
@@ -411,10 +415,16 @@ fn declare(s: &OvState, d: &Decl, push: &mut impl Push) {
             }
         }
         (Params::None, WITHDRAWAL) => {
+            // O-D28 allows the play with nothing invested; then every country is offered
+            // (the card is played for nothing), else only where something comes back.
+            let any = (0..SLOTS).any(|slot| s.inv[slot][who] != [0, 0]);
             for res in [B, M] {
                 for slot in 0..SLOTS {
                     let Some(c) = s.slots[slot] else { continue };
                     let have = s.inv[slot][who][res];
+                    if any && have == 0 {
+                        continue;
+                    }
                     push(id::INVEST + (res * SLOTS + slot) as u32, &|| {
                         Text::new("ov-choice-withdraw")
                             .arg("res", resource_text(res))
@@ -483,7 +493,9 @@ pub fn offered(s: &OvState, seat: Seat, decision: Option<(Seat, Decision)>, choi
                 return false;
             };
             let have = s.players[seat as usize].treasury[res as usize];
-            return choice == id::CANCEL || amount_offered(1, have, choice);
+            return choice == id::CANCEL
+                || choice == id::END_TURN
+                || amount_offered(1, have, choice);
         }
         Some((_, Decision::EndDiscard)) => {
             return choice == id::DONE || in_hand(s, seat, choice);
@@ -498,7 +510,9 @@ pub fn offered(s: &OvState, seat: Seat, decision: Option<(Seat, Decision)>, choi
                     };
                     choice == id::KEEP_REST || is_looked(id::KEEP) || is_looked(id::LOOK_DISCARD)
                 }
-                Some(PromptKind::Discard { .. }) => in_hand(s, seat, choice),
+                Some(PromptKind::Discard { .. }) => {
+                    choice == id::DISCARD_DRAWN || in_hand(s, seat, choice)
+                }
                 None => false,
             };
         }
@@ -553,7 +567,9 @@ pub fn apply(
         },
         Decision::Invest => {
             let (res, slot) = s.invest.take().expect("an invest action");
-            if choice != id::CANCEL {
+            if choice == id::END_TURN {
+                s.end_turn(events);
+            } else if choice != id::CANCEL {
                 let have = s.players[seat as usize].treasury[res as usize];
                 s.do_invest(res as usize, slot as usize, amount_of(choice, have), events);
             }
@@ -622,6 +638,11 @@ fn declare_choice(s: &mut OvState, choice: u32, events: &mut Vec<OvEvent>) {
         id::CANCEL | id::BACK => {
             s.decl = None;
             return;
+        }
+        // O-D38: the declaration is dropped (the card stays in hand) and the turn ends.
+        id::END_TURN => {
+            s.decl = None;
+            return s.end_turn(events);
         }
         // §7.4 item 4: an unfinished reaction at the deadline is a pass.
         id::PASS => {
@@ -731,9 +752,13 @@ fn prompt_choice(s: &mut OvState, seat: Seat, choice: u32, events: &mut Vec<OvEv
                 false
             }
         }
-        PromptKind::Discard { left, .. } => {
-            s.discard_from_hand(seat, &[(choice - id::CARD) as u8], events);
-            *left -= 1;
+        PromptKind::Discard { left, drawn } => {
+            let cards = match choice {
+                id::DISCARD_DRAWN => default_discards(&s.players[seat as usize].hand, drawn, *left),
+                c => vec![(c - id::CARD) as u8],
+            };
+            s.discard_from_hand(seat, &cards, events);
+            *left = left.saturating_sub(cards.len() as u8);
             *left == 0 || s.players[seat as usize].hand.is_empty()
         }
     };
@@ -753,23 +778,27 @@ pub fn timeout(s: &OvState, seat: Seat) -> Option<u32> {
     }
     Some(match decision {
         Decision::Root => id::END_TURN,
-        Decision::Invest => id::CANCEL,
+        // Item 8: one expiry drops what is unconfirmed and ends the turn.
+        Decision::Invest => id::END_TURN,
         Decision::Declare if s.decl.as_ref().is_some_and(|d| d.reaction) => id::PASS,
-        Decision::Declare => id::CANCEL,
+        Decision::Declare => id::END_TURN,
         Decision::Window => id::PASS,
         Decision::EndDiscard => id::DONE,
         Decision::Prompt => match &s.prompt.as_ref()?.kind {
             PromptKind::Look { .. } => id::KEEP_REST,
-            // "Discard the most recently drawn card(s)".
-            PromptKind::Discard { drawn, .. } => {
-                let hand = &s.players[seat as usize].hand;
-                let card = drawn
-                    .iter()
-                    .rev()
-                    .find(|c| hand.contains(c))
-                    .or(hand.last())?;
-                id::CARD + *card as u32
-            }
+            PromptKind::Discard { .. } => id::DISCARD_DRAWN,
         },
     })
+}
+
+/// §7.4 item 7: "discard the most recently drawn card(s)", `left` of them; cards of the
+/// hand from the newest end stand in for drawn cards already gone.
+fn default_discards(hand: &[u8], drawn: &[u8], left: u8) -> Vec<u8> {
+    let newest_drawn = drawn.iter().rev().filter(|c| hand.contains(c));
+    let newest_hand = hand.iter().rev().filter(|c| !drawn.contains(c));
+    newest_drawn
+        .chain(newest_hand)
+        .copied()
+        .take(left as usize)
+        .collect()
 }

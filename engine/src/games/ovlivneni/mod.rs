@@ -26,13 +26,15 @@ pub mod view;
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_clock;
 
 use serde::{Deserialize, Serialize};
 
 use crate::{
     contract::{
-        Actor, Audience, Choice, ChoiceId, DecisionKind, Game, Menu, Outcome, Pending, RuleError,
-        Seat, SetupError, Viewer,
+        Actor, Audience, Choice, ChoiceId, DecisionKind, Game, Menu, Outcome, Pending, Refused,
+        RuleError, Seat, SetupError, Viewer,
     },
     i18n::Lang,
     options::{OptionKind, OptionSpec},
@@ -63,15 +65,20 @@ pub struct OvOptions {
     /// §7.4 item 4: seconds a reaction window waits before it passes.
     #[serde(default = "default_reaction_secs")]
     pub reaction_secs: u64,
-    /// §7.4 item 8 / O-D38: minutes a move (an action, a declaration, an end-of-turn or
-    /// resolution question) may take; 0 leaves it to the server's turn timeout, since games
-    /// in chat also run over days (the spec's 10 minutes suits live games).
-    #[serde(default)]
-    pub move_minutes: u32,
+    /// §7.4 item 8 / O-D38 `move_timeout`: minutes a move (an action, a declaration, an
+    /// end-of-turn or resolution question) may take, 1 min – 72 h, default 10 min. Games
+    /// stored before the option was renamed carry `move_minutes`, where 0 meant "the
+    /// server's timeout": they load with the spec's default.
+    #[serde(default = "default_move_timeout", alias = "move_minutes")]
+    pub move_timeout: u32,
 }
 
-/// O-D38: at most 72 hours.
-const MAX_MOVE_MINUTES: u32 = 72 * 60;
+/// O-D38: 1 minute – 72 hours.
+const MOVE_TIMEOUT_MINUTES: std::ops::RangeInclusive<u32> = 1..=72 * 60;
+
+fn default_move_timeout() -> u32 {
+    10
+}
 
 fn default_reaction_secs() -> u64 {
     60
@@ -84,7 +91,7 @@ impl Default for OvOptions {
             strict_thresholds: false,
             turn_limit: 0,
             reaction_secs: default_reaction_secs(),
-            move_minutes: 0,
+            move_timeout: default_move_timeout(),
         }
     }
 }
@@ -144,12 +151,12 @@ impl Game for Ovlivneni {
                 },
             },
             OptionSpec {
-                key: "move_minutes",
-                label: Text::new("ov-option-move-minutes"),
+                key: "move_timeout",
+                label: Text::new("ov-option-move-timeout"),
                 kind: OptionKind::Int {
-                    min: 0,
-                    max: MAX_MOVE_MINUTES as i64,
-                    default: 0,
+                    min: *MOVE_TIMEOUT_MINUTES.start() as i64,
+                    max: *MOVE_TIMEOUT_MINUTES.end() as i64,
+                    default: default_move_timeout() as i64,
                 },
             },
         ]
@@ -169,10 +176,14 @@ impl Game for Ovlivneni {
                 reason: "must be between 10 and 86400".into(),
             });
         }
-        if options.move_minutes > MAX_MOVE_MINUTES {
+        if !MOVE_TIMEOUT_MINUTES.contains(&options.move_timeout) {
             return Err(SetupError::BadOption {
-                key: "move_minutes".into(),
-                reason: format!("must be between 0 and {MAX_MOVE_MINUTES}"),
+                key: "move_timeout".into(),
+                reason: format!(
+                    "must be between {} and {}",
+                    MOVE_TIMEOUT_MINUTES.start(),
+                    MOVE_TIMEOUT_MINUTES.end()
+                ),
             });
         }
         Ok(OvState::new(options.clone(), seed, &mut Vec::new()))
@@ -186,7 +197,7 @@ impl Game for Ovlivneni {
         if let Some((seat, decision)) = decider(state) {
             out.push(Pending {
                 actor: Actor::Seat(seat),
-                kind: if menu::reaction_decision(state, seat, decision) {
+                kind: if menu::reaction_decision(state, decision) {
                     DecisionKind::Reaction
                 } else {
                     DecisionKind::Move
@@ -219,6 +230,32 @@ impl Game for Ovlivneni {
             prompt: present::prompt(state, seat),
             choices: list,
         })
+    }
+
+    /// §5.3 / O-D12 and §6.2: a reaction effect as a main-phase action, or an effect that
+    /// names an object the table lacks.
+    fn refused(state: &OvState, seat: Seat, out: &mut Vec<Refused>) {
+        if decider(state) != Some((seat, Decision::Root)) {
+            return;
+        }
+        for &card in &state.players[seat as usize].hand {
+            for half in [false, true] {
+                let effect = cards::Effect::new(card, half);
+                if state.main_play_legal(seat, effect) {
+                    continue;
+                }
+                let rule = match effect.kind() {
+                    cards::Kind::Reaction => "ov-refused-reaction",
+                    _ => "ov-refused-no-object",
+                };
+                out.push(Refused {
+                    label: Text::new("ov-choice-play")
+                        .arg("card", cards::card_text(card))
+                        .arg("effect", effect.text()),
+                    rule: Text::new(rule),
+                });
+            }
+        }
     }
 
     fn legal_ids(state: &OvState, actor: Actor, out: &mut Vec<ChoiceId>) {
@@ -258,9 +295,10 @@ impl Game for Ovlivneni {
         }
     }
 
-    /// §7.4 and O-D38: a reaction window (or an unfinished reaction) passes; the main phase
-    /// ends the turn keeping the hand; an unconfirmed declaration or invest is dropped; a
-    /// resolution question takes its default.
+    /// §7.4 and O-D38: a reaction window (or an unfinished reaction) passes; the main phase,
+    /// an unconfirmed declaration or invest and the end-of-turn choice end the turn at once
+    /// keeping the hand (one expiry, not a cancel and a fresh clock); a resolution question
+    /// takes all its defaults at once.
     fn timeout_choice(state: &OvState, actor: Actor) -> Option<ChoiceId> {
         let Actor::Seat(seat) = actor else {
             return None;
@@ -268,13 +306,18 @@ impl Game for Ovlivneni {
         menu::timeout(state, seat).map(ChoiceId)
     }
 
-    /// Reaction decisions run on the game's `reaction_secs`; moves on `move_minutes` when
-    /// the lobby set it, else on the server's turn timeout.
+    /// §7.4 items 4 and 8: reaction decisions run on `reaction_secs`, every other decision
+    /// on `move_timeout` (a stored game's legacy 0 on the spec's default).
     fn deadline_secs(state: &OvState, pending: Pending) -> Option<u64> {
         match pending.kind {
             DecisionKind::Reaction => Some(state.options.reaction_secs),
-            _ if state.options.move_minutes > 0 => Some(state.options.move_minutes as u64 * 60),
-            _ => None,
+            _ => {
+                let minutes = match state.options.move_timeout {
+                    0 => default_move_timeout(),
+                    m => m,
+                };
+                Some(minutes as u64 * 60)
+            }
         }
     }
 

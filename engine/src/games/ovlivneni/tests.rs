@@ -17,11 +17,11 @@ use crate::{
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
-const P0: Seat = 0;
-const P1: Seat = 1;
+pub(super) const P0: Seat = 0;
+pub(super) const P1: Seat = 1;
 // The display of `table`: slot i holds country i.
-const GERMANY: u8 = 0; // 6B 4M
-const AUSTRIA: u8 = 1; // 5B 4M
+pub(super) const GERMANY: u8 = 0; // 6B 4M
+pub(super) const AUSTRIA: u8 = 1; // 5B 4M
 const SPAIN: u8 = 2; // 4B 5M
 const FRANCE: u8 = 3; // 5B 5M
 const SWEDEN: u8 = 4; // 6B 5M
@@ -30,7 +30,7 @@ const CZECHIA: u8 = 6;
 
 /// Turn 1, seat 0 in its main phase, the given hands, every other card in the deck with
 /// the lowest card numbers on top, Germany…Sweden on display, Hungary next.
-fn table(options: OvOptions, hand0: &[u8], hand1: &[u8]) -> OvState {
+pub(super) fn table(options: OvOptions, hand0: &[u8], hand1: &[u8]) -> OvState {
     let mut s = Ovlivneni::new(&options, 2, 1).unwrap();
     for (p, hand) in [(0, hand0), (1, hand1)] {
         let pl = &mut s.players[p];
@@ -64,17 +64,17 @@ fn table(options: OvOptions, hand0: &[u8], hand1: &[u8]) -> OvState {
     s
 }
 
-fn t(hand0: &[u8], hand1: &[u8]) -> OvState {
+pub(super) fn t(hand0: &[u8], hand1: &[u8]) -> OvState {
     table(OvOptions::default(), hand0, hand1)
 }
 
-fn ids(s: &OvState, seat: Seat) -> Vec<u32> {
+pub(super) fn ids(s: &OvState, seat: Seat) -> Vec<u32> {
     let mut out = Vec::new();
     Ovlivneni::legal_ids(s, Actor::Seat(seat), &mut out);
     out.iter().map(|c| c.0).collect()
 }
 
-fn act(s: &mut OvState, seat: Seat, choice: u32) -> Vec<OvEvent> {
+pub(super) fn act(s: &mut OvState, seat: Seat, choice: u32) -> Vec<OvEvent> {
     let mut events = Vec::new();
     if let Err(e) = Ovlivneni::apply(s, Actor::Seat(seat), ChoiceId(choice), &mut events) {
         panic!(
@@ -85,25 +85,25 @@ fn act(s: &mut OvState, seat: Seat, choice: u32) -> Vec<OvEvent> {
     events
 }
 
-fn eff(card: u8, b: bool) -> u32 {
+pub(super) fn eff(card: u8, b: bool) -> u32 {
     id::PLAY + Effect::new(card, b).0 as u32
 }
 
-fn play(s: &mut OvState, seat: Seat, card: u8, b: bool) -> Vec<OvEvent> {
+pub(super) fn play(s: &mut OvState, seat: Seat, card: u8, b: bool) -> Vec<OvEvent> {
     act(s, seat, eff(card, b))
 }
 
-fn pass(s: &mut OvState, seat: Seat) -> Vec<OvEvent> {
+pub(super) fn pass(s: &mut OvState, seat: Seat) -> Vec<OvEvent> {
     act(s, seat, id::PASS)
 }
 
-fn pending(s: &OvState) -> Vec<Pending> {
+pub(super) fn pending(s: &OvState) -> Vec<Pending> {
     let mut out = Vec::new();
     Ovlivneni::pending(s, &mut out);
     out
 }
 
-fn waiting_for(s: &OvState) -> (Seat, DecisionKind) {
+pub(super) fn waiting_for(s: &OvState) -> (Seat, DecisionKind) {
     let p = pending(s);
     assert_eq!(p.len(), 1);
     match p[0].actor {
@@ -422,7 +422,15 @@ fn c03_optimisation_gains_3b_or_moves_up_to_3_invested_m() {
     let from0 = |t: u32| id::MOVE + t;
     assert_eq!(
         ids(&s, P0),
-        vec![from0(1), from0(2), from0(3), from0(4), id::DONE, id::CANCEL]
+        vec![
+            from0(1),
+            from0(2),
+            from0(3),
+            from0(4),
+            id::DONE,
+            id::CANCEL,
+            id::END_TURN
+        ]
     );
     act(&mut s, P0, from0(1));
     act(&mut s, P0, from0(1));
@@ -454,7 +462,8 @@ fn c04_slander_gains_1m_or_removes_an_opponent_base() {
         vec![
             id::CARD + ENTERPRISE as u32,
             id::CARD + SHARES as u32,
-            id::CANCEL
+            id::CANCEL,
+            id::END_TURN
         ]
     );
     act(&mut s, P0, id::CARD + SHARES as u32);
@@ -473,7 +482,10 @@ fn c05_history_gains_2m_or_takes_a_discard_card_never_itself() {
     );
     s.players[0].discard = vec![PLANNING];
     play(&mut s, P0, HISTORY, true);
-    assert_eq!(ids(&s, P0), vec![id::CARD + PLANNING as u32, id::CANCEL]);
+    assert_eq!(
+        ids(&s, P0),
+        vec![id::CARD + PLANNING as u32, id::CANCEL, id::END_TURN]
+    );
     act(&mut s, P0, id::CARD + PLANNING as u32);
     pass(&mut s, P1);
     assert_eq!(s.players[0].hand, vec![PLANNING]);
@@ -554,7 +566,8 @@ fn c10_weakening_lowers_m_thresholds_or_withdraws_chosen_amounts() {
             id::AMOUNT + 1,
             id::AMOUNT + 2,
             id::AMOUNT + 3,
-            id::CANCEL
+            id::CANCEL,
+            id::END_TURN
         ]
     );
     act(&mut s, P0, id::AMOUNT + 1);
@@ -759,7 +772,8 @@ fn c19_withdrawal_gains_2b_or_returns_one_resource_from_one_country() {
     let mut s = t(&[WITHDRAWAL], &[]);
     s.inv[2][0] = [3, 4];
     play(&mut s, P0, WITHDRAWAL, true);
-    assert_eq!(ids(&s, P0).len(), 11);
+    // Only where something comes back (issue 17): Spain B and M, cancel, end the turn.
+    assert_eq!(ids(&s, P0).len(), 4);
     act(&mut s, P0, id::INVEST + SLOTS as u32 + 2);
     pass(&mut s, P1);
     assert_eq!(treasury(&s, P0), [0, 4]);
@@ -973,8 +987,8 @@ fn s7_4_a_reaction_window_times_out_as_a_pass_on_the_reaction_clock() {
     let main = pending(&s)[0];
     assert_eq!(
         Ovlivneni::deadline_secs(&s, main),
-        None,
-        "moves use the server's timeout"
+        Some(10 * 60),
+        "moves run on the move clock (§7.4 item 8)"
     );
     play(&mut s, P0, OPPORTUNITY, false);
     let window = pending(&s)[0];
@@ -1294,7 +1308,7 @@ fn o_d6_weakening_withdraws_from_any_displayed_country() {
     let mut s = t(&[WEAKENING], &[]);
     s.inv[2] = [[9, 0], [0, 0]]; // seat 0 qualifies for Spain: still withdrawable
     play(&mut s, P0, WEAKENING, true);
-    assert_eq!(ids(&s, P0).len(), 5 + 1);
+    assert_eq!(ids(&s, P0).len(), 5 + 2);
 }
 
 #[test]
@@ -1369,10 +1383,14 @@ fn o_d38_move_timeouts_end_the_turn_drop_declarations_and_take_defaults() {
     assert_eq!(timeout(&s, P0), id::END_TURN);
     assert_eq!(Ovlivneni::timeout_choice(&s, Actor::Seat(P1)), None);
     act(&mut s, P0, id::INVEST);
-    assert_eq!(timeout(&s, P0), id::CANCEL);
+    assert_eq!(
+        timeout(&s, P0),
+        id::END_TURN,
+        "the invest is dropped, the turn ends"
+    );
     act(&mut s, P0, id::CANCEL);
     play(&mut s, P0, DOMINANCE, false);
-    assert_eq!(timeout(&s, P0), id::CANCEL);
+    assert_eq!(timeout(&s, P0), id::END_TURN, "the declaration is dropped");
     act(&mut s, P0, id::CANCEL);
     assert_eq!(
         s.players[0].hand,
@@ -1381,13 +1399,10 @@ fn o_d38_move_timeouts_end_the_turn_drop_declarations_and_take_defaults() {
     );
     play(&mut s, P0, ENTERPRISE, true);
     pass(&mut s, P1);
-    // §7.4 item 7: discard the most recently drawn cards.
-    assert_eq!(timeout(&s, P0), id::CARD + OPTIMISATION as u32);
-    let first = timeout(&s, P0);
-    act(&mut s, P0, first);
-    assert_eq!(timeout(&s, P0), id::CARD + INVESTMENT as u32);
-    let second = timeout(&s, P0);
-    act(&mut s, P0, second);
+    // §7.4 item 7: discard the most recently drawn cards, both at once.
+    assert_eq!(timeout(&s, P0), id::DISCARD_DRAWN);
+    act(&mut s, P0, id::DISCARD_DRAWN);
+    assert_eq!(s.players[0].discard[..2], [OPTIMISATION, INVESTMENT]);
     act(&mut s, P0, id::DISCARD_END);
     assert_eq!(timeout(&s, P0), id::DONE);
     let mut s = t(&[PLANNING], &[]);
@@ -1537,10 +1552,13 @@ fn s13_a_discard_pile_too_long_for_one_menu_is_picked_by_halves() {
     s.players[0].deck.clear();
     s.players[0].discard = (0..CARD_COUNT as u8).filter(|&c| c != HISTORY).collect();
     play(&mut s, P0, HISTORY, true);
-    assert_eq!(ids(&s, P0), vec![id::GROUP, id::GROUP + 1, id::CANCEL]);
+    assert_eq!(
+        ids(&s, P0),
+        vec![id::GROUP, id::GROUP + 1, id::CANCEL, id::END_TURN]
+    );
     act(&mut s, P0, id::GROUP + 1);
     let menu = ids(&s, P0);
-    assert_eq!(menu.len(), 13 + 1);
+    assert_eq!(menu.len(), 13 + 2);
     assert!(menu.contains(&(id::CARD + DILIGENCE as u32)));
     assert!(!menu.contains(&(id::CARD + OPPORTUNITY as u32)));
     act(&mut s, P0, id::CARD + DILIGENCE as u32);
@@ -1560,7 +1578,7 @@ fn options_offer_both_variants_a_turn_limit_and_the_reaction_and_move_clocks() {
             "strict_thresholds",
             "turn_limit",
             "reaction_secs",
-            "move_minutes"
+            "move_timeout"
         ]
     );
     assert_eq!(
@@ -1578,39 +1596,42 @@ fn options_offer_both_variants_a_turn_limit_and_the_reaction_and_move_clocks() {
     let mut v = OptionValues::new();
     v.insert("reaction_secs".into(), OptionValue::Int(5));
     assert!(resolve_options(&schema, &v).is_err());
-    // O-D38: a move clock only when the lobby sets one (1 min – 72 h); 0 = the server's.
+    // O-D38: `move_timeout`, default 10 minutes, 1 minute – 72 hours; 0 is no "off".
     assert_eq!(
         schema[4].kind,
         OptionKind::Int {
-            min: 0,
+            min: 1,
             max: 72 * 60,
-            default: 0
+            default: 10
         }
     );
     let s = t(&[PLANNING], &[]);
     let p = pending(&s)[0];
     assert_eq!(p.kind, DecisionKind::Move);
-    assert_eq!(Ovlivneni::deadline_secs(&s, p), None);
+    assert_eq!(Ovlivneni::deadline_secs(&s, p), Some(600));
     let mut timed = s.clone();
-    timed.options.move_minutes = 10;
-    assert_eq!(Ovlivneni::deadline_secs(&timed, p), Some(600));
-    let too_long = OvOptions {
-        move_minutes: 72 * 60 + 1,
-        ..OvOptions::default()
-    };
-    assert!(Ovlivneni::new(&too_long, 2, 1).is_err());
+    timed.options.move_timeout = 1;
+    assert_eq!(Ovlivneni::deadline_secs(&timed, p), Some(60));
+    for minutes in [0, 72 * 60 + 1] {
+        let options = OvOptions {
+            move_timeout: minutes,
+            ..OvOptions::default()
+        };
+        assert!(Ovlivneni::new(&options, 2, 1).is_err(), "{minutes} minutes");
+    }
 }
 
 #[test]
-fn s7_4_a_licence_copiers_own_questions_are_on_the_reaction_clock() {
+fn s7_4_8_a_licence_copiers_prompt_in_the_opponents_turn_runs_on_the_move_clock() {
     let mut s = t(&[PLANNING], &[LICENCE]);
     play(&mut s, P0, PLANNING, false);
     play(&mut s, P1, LICENCE, true);
     pass(&mut s, P0);
-    // Seat 1 looks at its own top five inside seat 0's turn.
+    // Seat 1 looks at its own top five inside seat 0's turn: "a resolution-time prompt of
+    // the acting player (also a Licence copier's prompt in the opponent's turn)".
     let p = pending(&s)[0];
-    assert_eq!((p.actor, p.kind), (Actor::Seat(P1), DecisionKind::Reaction));
-    assert_eq!(Ovlivneni::deadline_secs(&s, p), Some(60));
+    assert_eq!((p.actor, p.kind), (Actor::Seat(P1), DecisionKind::Move));
+    assert_eq!(Ovlivneni::deadline_secs(&s, p), Some(600));
     assert_eq!(
         Ovlivneni::timeout_choice(&s, Actor::Seat(P1)).unwrap().0,
         id::KEEP_REST

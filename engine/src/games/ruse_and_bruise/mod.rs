@@ -23,8 +23,8 @@ use serde::{Deserialize, Serialize};
 
 use crate::{
     contract::{
-        Actor, Audience, Choice, ChoiceId, DecisionKind, Game, Menu, Outcome, Pending, RuleError,
-        Seat, SetupError, Viewer,
+        Actor, Audience, Choice, ChoiceId, DecisionKind, Game, Menu, Outcome, Pending, Refused,
+        RuleError, Seat, SetupError, Viewer,
     },
     i18n::Lang,
     options::{OptionKind, OptionSpec},
@@ -247,6 +247,27 @@ impl Game for RuseAndBruise {
             prompt: present::prompt(state, seat),
             choices: list,
         })
+    }
+
+    /// §4.2: a hand card into a column a Storm closed.
+    fn refused(state: &RbState, seat: Seat, out: &mut Vec<Refused>) {
+        if (state.phase, state.decision) != (Phase::Play, None) || state.active != seat {
+            return;
+        }
+        for &c in &state.players[seat as usize].hand {
+            for (column, col) in (0..).zip(&state.columns) {
+                if col.closed {
+                    out.push(Refused {
+                        label: Text::new("rb-choice-play")
+                            .arg("card", state.card(seat, c).text())
+                            .arg("column", column as i64 + 1)
+                            .arg("point", col.point.text())
+                            .arg("count", col.count()),
+                        rule: Text::new("rb-refused-closed").arg("column", column as i64 + 1),
+                    });
+                }
+            }
+        }
     }
 
     fn legal_ids(state: &RbState, actor: Actor, out: &mut Vec<ChoiceId>) {

@@ -75,3 +75,6 @@ claim-scene-power-knight = Vyhrává, když následuje vyneseného skřeta.
 claim-scene-deck = dobírací balíček
 claim-scene-hand = ruka
 claim-scene-followers = následovníci
+
+# branch clocks: refusals that say why
+claim-refused-follow = Musíte přiznat vynesenou frakci ({ $faction }).

@@ -73,3 +73,6 @@ claim-scene-power-knight = Wins when it follows a led goblin.
 claim-scene-deck = draw deck
 claim-scene-hand = hand
 claim-scene-followers = follower pile
+
+# branch clocks: refusals that say why
+claim-refused-follow = You must follow the led faction ({ $faction }).

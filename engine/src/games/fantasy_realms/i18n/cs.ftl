@@ -211,3 +211,8 @@ fr-scene-hand = karet v ruce
 fr-scene-seat = { $player }
 fr-scene-scores = { $suit }, boduje { $total }
 fr-scene-blanked = Vymazána: 0 bodů
+
+# branch clocks: refusals that say why
+fr-refused-in-hand = Tuto kartu už máte v ruce.
+fr-refused-not-in-area = Tato karta neleží v odkládacím prostoru: vezměte si horní kartu z balíčku nebo kartu z odkládacího prostoru.
+fr-refused-not-in-hand = Odhodit můžete jen kartu z ruky.

@@ -188,3 +188,8 @@ fr-scene-hand = cards in hand
 fr-scene-seat = { $player }
 fr-scene-scores = { $suit }, scores { $total }
 fr-scene-blanked = Blanked: scores 0
+
+# branch clocks: refusals that say why
+fr-refused-in-hand = You already hold that card.
+fr-refused-not-in-area = That card is not in the discard area: take the top card of the deck or a card lying in the discard area.
+fr-refused-not-in-hand = You can only discard a card from your hand.

@@ -214,3 +214,8 @@ lx-scene-intrigue = intriky
 lx-scene-missions = mise
 lx-scene-intrigue-card = Intrika
 lx-scene-mission = { $id }: { $a } + { $b }
+
+# branch clocks: passes labelled as passes, refusals that say why
+lx-choice-place-on-none = Nic: nepokládat žádný kámen (vzdát se)
+lx-choice-retrieve-none = Nic: nepřesouvat žádný kámen do vlastní zásoby (vzdát se)
+lx-refused-card-not-in-hand = Zahrát můžete jen kartu vlivu, kterou máte v ruce.

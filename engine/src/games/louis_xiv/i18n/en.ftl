@@ -211,3 +211,8 @@ lx-scene-intrigue = intrigue
 lx-scene-missions = missions
 lx-scene-intrigue-card = Intrigue
 lx-scene-mission = { $id }: { $a } + { $b }
+
+# branch clocks: passes labelled as passes, refusals that say why
+lx-choice-place-on-none = None: place no stone (pass)
+lx-choice-retrieve-none = None: move no stone to your own supply (pass)
+lx-refused-card-not-in-hand = You can only play an influence card from your hand.

@@ -283,3 +283,14 @@ ov-scene-captured = zemí (z { $need })
 ov-scene-captured-list = Obsazené: { $countries }
 ov-scene-hand = ruka
 ov-scene-deck = balíček
+
+# branch clocks: the move clock (§7.4 item 8) and refusals that say why
+ov-option-move-timeout = Časový limit tahu v minutách (1 minuta až 72 hodin); po jeho vypršení tah končí
+ov-choice-drop-end-turn = Zrušit rozehrané a ukončit tah (karty si ponecháte, doberete do pěti)
+ov-choice-discard-drawn = { $count ->
+    [one] Odhodit naposledy dobranou kartu
+    [few] Odhodit { $count } naposledy dobrané karty
+   *[other] Odhodit { $count } naposledy dobraných karet
+}
+ov-refused-reaction = Reakci lze zahrát jen v okně reakcí jako odpověď soupeři (§7.2), ne jako akci hlavní fáze.
+ov-refused-no-object = Tento efekt jmenuje něco, co teď na stole není (§6.2), proto ho nelze zvolit.

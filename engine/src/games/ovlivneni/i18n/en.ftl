@@ -276,3 +276,13 @@ ov-scene-captured = countries (of { $need })
 ov-scene-captured-list = Captured: { $countries }
 ov-scene-hand = hand
 ov-scene-deck = deck
+
+# branch clocks: the move clock (§7.4 item 8) and refusals that say why
+ov-option-move-timeout = Move timeout in minutes (1 minute to 72 hours); when it runs out the turn ends
+ov-choice-drop-end-turn = Drop this and end the turn (keep the hand, draw up to 5)
+ov-choice-discard-drawn = { $count ->
+    [one] Discard the most recently drawn card
+   *[other] Discard the { $count } most recently drawn cards
+}
+ov-refused-reaction = A reaction can only be played in a reaction window, in answer to the opponent (§7.2), not as a main-phase action.
+ov-refused-no-object = That effect names something the table does not have now (§6.2), so it cannot be chosen.

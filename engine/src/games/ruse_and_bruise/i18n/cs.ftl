@@ -157,3 +157,6 @@ rb-scene-deck = balíček
 rb-scene-won = bodové karty
 rb-scene-discard = Odhozené: { $cards }
 rb-scene-seat = { $player } ({ $colour })
+
+# branch clocks: refusals that say why
+rb-refused-closed = Tento sloupec je uzavřený: sloupec { $column } v tomto kole uzavřela Bouře.

@@ -157,3 +157,6 @@ rb-scene-deck = deck
 rb-scene-won = point cards
 rb-scene-discard = Discard pile: { $cards }
 rb-scene-seat = { $player } ({ $colour })
+
+# branch clocks: refusals that say why
+rb-refused-closed = That column is closed: column { $column } was closed by a Storm this round.
