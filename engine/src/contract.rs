@@ -222,6 +222,11 @@ pub trait Game: Sized + Send + Sync + 'static {
         events: &mut Vec<Self::Event>,
     ) -> Result<(), RuleError>;
     fn audience(event: &Self::Event) -> Audience;
+    /// What the deal told the table (the first leader, the lot, the first round's start),
+    /// for a front end to show before the first move; `state` is the game as dealt.
+    fn opening(_state: &Self::State) -> Vec<Self::Event> {
+        Vec::new()
+    }
     /// What the game does when `actor`'s deadline passes (from the game's spec).
     fn timeout_choice(state: &Self::State, actor: Actor) -> Option<ChoiceId>;
     /// A clock the game itself sets for `pending`, in seconds (a trading period, a reaction

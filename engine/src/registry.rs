@@ -91,6 +91,8 @@ pub trait GameState: Send + Sync + Debug {
     fn menu(&self, actor: Actor) -> Option<Menu>;
     fn legal_ids(&self, actor: Actor, out: &mut Vec<ChoiceId>);
     fn apply(&mut self, actor: Actor, choice: ChoiceId) -> Result<Vec<Event>, RuleError>;
+    /// The deal's events (see [`crate::Game::opening`]); call it on the game as dealt.
+    fn opening(&self) -> Vec<Event>;
     fn timeout_choice(&self, actor: Actor) -> Option<ChoiceId>;
     /// The game's own clock for `pending` in seconds (see [`Game::deadline_secs`]).
     fn deadline_secs(&self, pending: Pending) -> Option<u64>;
@@ -259,6 +261,15 @@ impl<G: Game> GameState for Live<G> {
                 text: G::describe(e),
             })
             .collect())
+    }
+    fn opening(&self) -> Vec<Event> {
+        G::opening(&self.state)
+            .iter()
+            .map(|e| Event {
+                audience: G::audience(e),
+                text: G::describe(e),
+            })
+            .collect()
     }
     fn timeout_choice(&self, actor: Actor) -> Option<ChoiceId> {
         G::timeout_choice(&self.state, actor)
