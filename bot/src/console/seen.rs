@@ -25,6 +25,11 @@ impl Seen {
         self.events.extend(events);
     }
 
+    /// How many events the game has told so far.
+    pub fn count(&self) -> usize {
+        self.events.len()
+    }
+
     /// The events `seat` has not been shown and may see, marked as shown.
     pub fn unread(&mut self, seat: Seat) -> Vec<Event> {
         let from = std::mem::replace(&mut self.marks[seat as usize], self.events.len());

@@ -3,6 +3,11 @@
 //! move it is still making (a move with parts is a chain of menus); above it, what changed
 //! since that seat last decided. Two humans at one terminal see their hands only after a
 //! "pass the terminal" pause, each under a header naming the seat.
+//!
+//! A decision point, for a seat: its first menu; a reaction (or a setup or scoring choice);
+//! a new stage of the game (the table's title changes: a trick, a turn, a round, a phase);
+//! or back at the menu it last saw the table at, after something happened (Ovlivnění's
+//! main menu after an investment). Anything else is a step of the move being made.
 
 use std::io::{BufRead, IsTerminal, Write};
 
@@ -12,19 +17,18 @@ use vliv_bot::{
     service::{Caller, Click, Fired, GameRecord, ManualClock, Report, Service, Status},
 };
 use vliv_engine::{
-    registry, Actor, Audience, ChoiceId, Event, GameState, Lang, Menu, Seat, Text, Viewer,
+    registry, Actor, Audience, ChoiceId, DecisionKind, Event, GameState, Lang, Menu, Seat, Text,
+    Viewer,
 };
 
 use super::{seen::Seen, trading::Trader, user_of, SeatKind};
 
-/// The human seat that answered last, and whether its move goes on.
-struct Asked {
-    seat: Seat,
-    /// Nobody else moved since its answer: the next menu of the seat is a step of the same
-    /// move, unless it is back at the menu the move started from.
-    chained: bool,
-    /// The prompt of the menu the move started from.
-    started_at: String,
+/// Where a seat last saw the table.
+struct Shown {
+    title: String,
+    prompt: String,
+    /// The length of the game's log then.
+    log: usize,
 }
 
 pub struct Table<'s, W: Write, R: BufRead> {
@@ -35,7 +39,10 @@ pub struct Table<'s, W: Write, R: BufRead> {
     out: W,
     input: R,
     seen: Seen,
-    last: Option<Asked>,
+    /// Per seat, where it last saw the table.
+    shown: Vec<Option<Shown>>,
+    /// The human seat asked last.
+    last: Option<Seat>,
     /// The human seat whose hand was shown last (the terminal passes between humans).
     holder: Option<Seat>,
     trader: Option<Trader>,
@@ -53,6 +60,7 @@ impl<'s, W: Write, R: BufRead> Table<'s, W, R> {
         Table {
             lang,
             seen: Seen::new(seats.len()),
+            shown: seats.iter().map(|_| None).collect(),
             seats,
             service,
             clock,
@@ -126,11 +134,13 @@ impl<'s, W: Write, R: BufRead> Table<'s, W, R> {
             let state = self.service.live(&report.game)?;
             let human = self.human_to_ask(state.as_ref());
             // A human putting a move together is not interrupted by the traders.
-            let building = human.is_some_and(|seat| {
-                state
-                    .menu(Actor::Seat(seat))
-                    .is_some_and(|menu| self.goes_on(seat, &menu))
-            });
+            let building = match human {
+                Some(seat) => {
+                    let menu = state.menu(Actor::Seat(seat));
+                    menu.is_some_and(|m| !self.decision_point(state.as_ref(), seat, &m))
+                }
+                None => false,
+            };
             let traded = match building {
                 true => None,
                 false => self.trader_move(state.as_ref(), human.is_some()),
@@ -175,16 +185,7 @@ impl<'s, W: Write, R: BufRead> Table<'s, W, R> {
             };
             let before = report.game.clone();
             report = self.click(seat, choice, &before).await?;
-            let chained = report.applied.iter().all(|a| a.actor == Actor::Seat(seat));
-            let started_at = match self.last.take() {
-                Some(last) if last.seat == seat && last.chained => last.started_at,
-                _ => menu.prompt.key.to_string(),
-            };
-            self.last = Some(Asked {
-                seat,
-                chained,
-                started_at,
-            });
+            self.last = Some(seat);
             if let Some(trader) = &mut self.trader {
                 trader.human_answered();
             }
@@ -214,8 +215,8 @@ impl<'s, W: Write, R: BufRead> Table<'s, W, R> {
                 _ => None,
             })
             .collect();
-        match &self.last {
-            Some(last) if pending.contains(&last.seat) => Some(last.seat),
+        match self.last {
+            Some(last) if pending.contains(&last) => Some(last),
             _ => pending.first().copied(),
         }
     }
@@ -246,7 +247,7 @@ impl<'s, W: Write, R: BufRead> Table<'s, W, R> {
 
     /// A human said "done for now" in a trading period: say what that means here.
     fn note_done_trading(&mut self, report: &Report, seat: Seat, menu: &Menu) -> Result<()> {
-        if self.trader.is_none() || menu.kind != vliv_engine::DecisionKind::Trade {
+        if self.trader.is_none() || menu.kind != DecisionKind::Trade {
             return Ok(());
         }
         let state = self.service.live(&report.game)?;
@@ -283,17 +284,29 @@ impl<'s, W: Write, R: BufRead> Table<'s, W, R> {
         Ok(report)
     }
 
-    /// Whether `menu` is a further step of the move `seat` is making (nobody else moved since
-    /// its last answer and it is not back at the menu the move started from).
-    fn goes_on(&self, seat: Seat, menu: &Menu) -> bool {
-        matches!(&self.last,
-            Some(last) if last.seat == seat && last.chained && last.started_at != menu.prompt.key)
+    /// Whether `menu` of `seat` is a new decision point (see the module's doc) rather than a
+    /// step of the move it is making.
+    fn decision_point(&self, game: &dyn GameState, seat: Seat, menu: &Menu) -> bool {
+        let Some(shown) = &self.shown[seat as usize] else {
+            return true;
+        };
+        let passed = self.humans().len() > 1 && self.holder != Some(seat);
+        let kind = !matches!(menu.kind, DecisionKind::Move | DecisionKind::Trade);
+        passed
+            || kind
+            || self.title(game, seat) != shown.title
+            || (shown.prompt == menu.prompt.key && self.seen.count() > shown.log)
+    }
+
+    fn title(&self, game: &dyn GameState, seat: Seat) -> String {
+        let title = game.panel(Viewer::Seat(seat)).title;
+        self.say(&title)
     }
 
     /// One menu of a human seat: at a new decision point the seat's header (several humans),
     /// what changed since its last decision and the table; inside a move only the new events.
     fn ask(&mut self, game: &dyn GameState, seat: Seat, menu: &Menu) -> Result<ChoiceId> {
-        if self.goes_on(seat, menu) {
+        if !self.decision_point(game, seat, menu) {
             let events = self.seen.unread(seat);
             self.print_events(&events)?;
         } else {
@@ -304,6 +317,11 @@ impl<'s, W: Write, R: BufRead> Table<'s, W, R> {
                 self.print_events(&events)?;
             }
             self.print_panel(game, Viewer::Seat(seat))?;
+            self.shown[seat as usize] = Some(Shown {
+                title: self.title(game, seat),
+                prompt: menu.prompt.key.to_string(),
+                log: self.seen.count(),
+            });
         }
         writeln!(self.out, "{}: {}", self.name(seat), self.say(&menu.prompt))?;
         for (i, c) in menu.choices.iter().enumerate() {
