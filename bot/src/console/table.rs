@@ -118,7 +118,10 @@ impl<'s, W: Write, R: BufRead> Table<'s, W, R> {
             self.trader = Some(Trader::new(seed, self.seats.len()));
         }
         self.seen.push(dealt.opening());
-        self.print_log()?;
+        // Two humans read the deal in their own "since" block, each after the hand-over.
+        if self.humans().len() < 2 {
+            self.print_log()?;
+        }
         // A human's first decision shows the table; the opening one is for watchers.
         if self.humans().is_empty() {
             self.print_panel(dealt.as_ref(), Viewer::Spectator)?;
