@@ -392,6 +392,26 @@ mod tests {
     }
 
     #[test]
+    fn the_deal_is_told_in_both_languages_where_it_draws_a_lot_or_opens_a_round() {
+        for g in all() {
+            let (min, max) = g.seat_range();
+            for seats in [min.max(2), max] {
+                let state = g.new_game(&OptionValues::new(), seats, 7).unwrap();
+                let opening = state.opening();
+                if ["claim", "ovlivneni", "louis-xiv"].contains(&g.id()) {
+                    assert!(!opening.is_empty(), "{} tells its deal", g.id());
+                }
+                for e in &opening {
+                    assert_eq!(e.audience, Audience::Public, "{}: {:?}", g.id(), e.text);
+                    for lang in Lang::ALL {
+                        assert!(lang.try_text(&e.text, &|_| String::new()).is_ok());
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
     fn every_game_has_a_name_and_rules_in_both_languages() {
         for g in all() {
             for lang in Lang::ALL {
