@@ -6,7 +6,7 @@ rules-heading-setup = Příprava
 rules-heading-play = Průběh tahu
 rules-heading-end = Konec hry a počítání bodů
 rules-heading-vliv = Ve Vlivu
-rules-footer = Úplná pravidla: specifikace hry v repozitáři Vlivu (shared/rules).
+rules-footer = Zahrajte si ji v terminálu: vliv console { $game } --lang cs
 
 ## Claim
 
@@ -39,14 +39,15 @@ rules-fantasy-realms-goal =
     2 až 7 hráčů. Sestavte ze sedmi karet co nejhodnotnější kombinaci: každá karta má
     základní sílu a bonusy a postihy podle ostatních karet ve vaší ruce.
 rules-fantasy-realms-setup =
-    53 karet v 11 barvách. Každý hráč dostane 7 karet, zbytek tvoří balíček. Odkládací
-    prostor uprostřed stolu je lícem nahoru a všechny karty v něm vidí všichni.
+    53 karet v 11 barvách. Každý hráč dostane 7 karet (dva hráči žádnou, viz níže), zbytek
+    tvoří balíček. Odkládací prostor uprostřed stolu je lícem nahoru a všechny karty v něm
+    vidí všichni. Začínajícího hráče určí los.
 rules-fantasy-realms-play =
     Ve svém tahu si vezměte vrchní kartu balíčku nebo libovolnou kartu z odkládacího
     prostoru a pak jednu kartu z ruky odložte lícem nahoru; tah tedy vždy končíte se sedmi
     kartami.
-    Dva hráči: nejdřív si každý nabere 7 karet (lízne dvě, jednu si nechá a druhou odloží,
-    nebo si vezme kartu z odkládacího prostoru).
+    Dva hráči: dokud oba nemají 7 karet, ve svém tahu si buď lízněte dvě karty, jednu si
+    nechte a druhou odložte, nebo si vezměte jednu kartu z odkládacího prostoru.
     Chaotické říše (3–7 hráčů): tahy nejsou. Až do vypršení časového limitu si hráči
     vyměňují karty jedna za jednu: nabídněte kartu jednomu hráči nebo všem, na nabídku
     odpovězte vlastní kartou a nabízející výměnu potvrdí, nebo odmítne. Stůl vidí, kdo si
@@ -139,7 +140,8 @@ rules-ovlivneni-play =
     Nakonec odhodíte, co chcete, a doberete si do pěti karet.
     Reakce se hrají v soupeřově tahu, hned po kartě nebo získání země, na které odpovídají:
     Investice zruší právě zahranou kartu, Licence ji zkopíruje, Spolupráce a Zúročení
-    přinesou zdroje, Pojištění vrátí investice před získáním země do pokladnice.
+    přinesou zdroje, Pojištění vám vrátí vaše investice v zemi, kterou soupeř získává, do
+    pokladnice.
 rules-ovlivneni-end =
     Kdo na začátku svého tahu vlastní tři země, okamžitě vítězí.
 rules-ovlivneni-vliv =

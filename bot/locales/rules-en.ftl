@@ -6,7 +6,7 @@ rules-heading-setup = Setup
 rules-heading-play = How a turn goes
 rules-heading-end = End and scoring
 rules-heading-vliv = In Vliv
-rules-footer = Full rules: the game's specification in the Vliv repository (shared/rules).
+rules-footer = Play it in the terminal: vliv console { $game }
 
 ## Claim
 
@@ -39,13 +39,14 @@ rules-fantasy-realms-goal =
     2 to 7 players. Build the hand of seven cards worth the most points: each card has a base
     strength, and bonuses and penalties that depend on the other cards in your hand.
 rules-fantasy-realms-setup =
-    53 cards in 11 suits. Each player gets 7 cards; the rest is the deck. The discard area in
-    the middle of the table is face up, every card in it visible to all.
+    53 cards in 11 suits. Each player gets 7 cards (two players: none, see below); the rest
+    is the deck. The discard area in the middle of the table is face up, every card in it
+    visible to all. The start player is drawn by lot.
 rules-fantasy-realms-play =
     On your turn take the top card of the deck or any card from the discard area, then
     discard one card from your hand face up; you always end your turn with 7 cards.
-    Two players: each first drafts to 7 cards (draw two, keep one, the other goes to the
-    discard area, or take a card from the discard area).
+    Two players: until both hold 7 cards, on your turn either draw two cards, keep one and
+    discard the other, or take one card from the discard area.
     Chaotic Realms (3–7 players): there are no turns. Until the time limit, players trade
     cards one for one: offer a card to one player or to everyone, answer an offer with a card
     of your own, and the one who offered confirms or declines. The table sees who traded,
@@ -140,7 +141,8 @@ rules-ovlivneni-play =
     into countries. Finally discard what you like and draw back up to five cards.
     Reactions are played in the opponent's turn, right after the card or capture they answer:
     Investment cancels the card just played, Licence copies it, Cooperation and Interest gain
-    resources, Insurance takes the investments back before a capture.
+    resources, Insurance returns your investments in a country the opponent is capturing to
+    your treasury.
 rules-ovlivneni-end =
     Whoever owns three countries at the start of their turn wins at once.
 rules-ovlivneni-vliv =

@@ -213,6 +213,13 @@ fn rules_print_every_games_summary_in_both_languages() {
             );
         }
         assert!(en.lines().count() > 15 && cs.lines().count() > 15);
+        assert!(
+            en.trim_end().ends_with(&format!("vliv console {id}")),
+            "{en}"
+        );
+        assert!(cs
+            .trim_end()
+            .ends_with(&format!("vliv console {id} --lang cs")));
     }
     let (ok, _, err) = vliv_full(&["rules", "chess"]);
     assert!(!ok);

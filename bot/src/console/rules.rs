@@ -5,7 +5,7 @@ use std::sync::OnceLock;
 
 use anyhow::{anyhow, Result};
 use clap::Args;
-use fluent_bundle::{concurrent::FluentBundle, FluentResource};
+use fluent_bundle::{concurrent::FluentBundle, FluentArgs, FluentResource};
 use vliv_engine::{registry, Lang};
 
 const RULES: [&str; 2] = [
@@ -46,13 +46,17 @@ fn bundles() -> &'static [FluentBundle<FluentResource>; 2] {
 }
 
 fn message(lang: Lang, id: &str) -> Result<String> {
+    message_with(lang, id, None)
+}
+
+fn message_with(lang: Lang, id: &str, args: Option<&FluentArgs>) -> Result<String> {
     let bundle = &bundles()[lang as usize];
     let pattern = bundle
         .get_message(id)
         .and_then(|m| m.value())
         .ok_or_else(|| anyhow!("the {lang} rules have no message {id}"))?;
     let mut errors = Vec::new();
-    let text = bundle.format_pattern(pattern, None, &mut errors);
+    let text = bundle.format_pattern(pattern, args, &mut errors);
     match errors.first() {
         Some(e) => Err(anyhow!("the {lang} rules message {id}: {e}")),
         None => Ok(text.into_owned()),
@@ -70,7 +74,12 @@ pub fn summary(game: &str, lang: Lang) -> Result<String> {
             message(lang, &format!("rules-{game}-{section}"))?
         ));
     }
-    out.push_str(&format!("\n{}\n", message(lang, "rules-footer")?));
+    let mut args = FluentArgs::new();
+    args.set("game", game);
+    out.push_str(&format!(
+        "\n{}\n",
+        message_with(lang, "rules-footer", Some(&args))?
+    ));
     Ok(out)
 }
 
