@@ -126,3 +126,14 @@ done-table-late = Hotovo, ale databáze během aktualizace stolu neodpověděla,
 table-ai-thinking = { $player } přemýšlí…
 timeout-action-ai = předat místo AI
 timeout-ai-takes-over = { $player } nestihl(a) tah; místo od této chvíle hraje AI.
+
+# branch console: vlastní řádky terminálu (vliv console)
+console-title = { $game } — rozdání { $seed } — { $players }
+console-since = -- Od vašeho posledního rozhodnutí --
+console-pass = Předejte terminál (další na řadě: { $player }) a stiskněte Enter.
+console-seat = ===== { $player } — ruka a volby níže jsou jen pro tohoto hráče =====
+console-only-choice = { $player }: { $choice } — jediná možná volba, Vliv ji zvolil za vás.
+console-answer = Napište číslo od 1 do { $max }, nebo t pro nový výpis stolu.
+console-input-ended = Vstup skončil dřív než hra.
+console-trade-done = { $player }: s výměnami pro tuto chvíli končíte; znovu budete vyzváni, až vám přijde nabídka nebo odpověď.
+console-trade-over = Všichni lidští hráči skončili s výměnami a hráči za AI také: obchodování končí.

@@ -122,3 +122,14 @@ done-table-late = Done, but the database did not answer while the table was bein
 table-ai-thinking = { $player } is thinking…
 timeout-action-ai = hand the seat to the AI
 timeout-ai-takes-over = { $player } ran out of time; the AI plays the seat from now on.
+
+# branch console: the terminal's own lines (vliv console)
+console-title = { $game } — seed { $seed } — { $players }
+console-since = -- Since your last decision --
+console-pass = Pass the terminal to { $player } and press Enter.
+console-seat = ===== { $player } — the hand and choices below are for { $player } only =====
+console-only-choice = { $player }: { $choice } — the only possible choice, made for you.
+console-answer = Type a number from 1 to { $max }, or t to see the table again.
+console-input-ended = The input ended before the game did.
+console-trade-done = { $player }: you are done trading for now; you will be asked again when an offer or an answer reaches you.
+console-trade-over = Every human player is done trading and the AI players have finished: the trading period ends.

@@ -1,5 +1,6 @@
 //! `vliv`: the Vliv bot's command line. `vliv run` (also plain `vliv`) starts the Discord
-//! bot; `vliv console` plays a game in the terminal; `vliv render` draws a table.
+//! bot; `vliv console` plays a game in the terminal, `vliv rules` prints a game's rules in
+//! short; `vliv render` draws a table.
 
 mod console;
 mod render_command;
@@ -25,8 +26,10 @@ struct Cli {
 enum Command {
     /// Run the Discord bot (the default). The token comes from DISCORD_TOKEN.
     Run(RunArgs),
-    /// Play a game in the terminal against the random player, or watch AIs play.
+    /// Play a game in the terminal against AI seats or a friend, or watch AIs play.
     Console(console::ConsoleArgs),
+    /// A game's rules in short, e.g. `vliv rules claim --lang cs`.
+    Rules(console::RulesArgs),
     /// The best score of a hand of physical cards, e.g. `vliv score fantasy-realms 1 13 …`.
     Score(score::ScoreArgs),
     /// Draw a position's table as a PNG, e.g. `vliv render claim --seed 7 --moves 20 -o t.png`.
@@ -44,6 +47,13 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
         Some(Command::Console(args)) => match console::run(args) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("vliv: {e:#}");
+                ExitCode::FAILURE
+            }
+        },
+        Some(Command::Rules(args)) => match console::rules_main(args) {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => {
                 eprintln!("vliv: {e:#}");

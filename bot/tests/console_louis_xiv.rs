@@ -22,9 +22,11 @@ fn three_ais_play_a_whole_louis_xiv_game_the_same_way_for_the_same_seed() {
         );
     }
     assert!(first.contains("The fourth round is over: final scoring."));
-    // Round 1's card is revealed at setup and shown in the opening table; rounds 2–4 as events.
+    // Round 1's card is revealed by the deal: an opening event and the opening table;
+    // rounds 2–4 as events.
+    assert!(first.contains("Round 1 begins"));
     assert!(first.contains("-- Table --\n  Start player:"));
-    assert_eq!(first.matches(": everyone takes ").count(), 3);
+    assert_eq!(first.matches(": everyone takes ").count(), 4);
     assert!(first.contains("-- The court"), "the tile grid is printed");
     let last = first.lines().last().unwrap();
     assert!(

@@ -235,6 +235,11 @@ pub trait Game: Sized + Send + Sync + 'static {
     /// with it; anything else not offered is "That choice is not available now.".
     fn refused(_state: &Self::State, _seat: Seat, _out: &mut Vec<Refused>) {}
     fn audience(event: &Self::Event) -> Audience;
+    /// What the deal told the table (the first leader, the lot, the first round's start),
+    /// for a front end to show before the first move; `state` is the game as dealt.
+    fn opening(_state: &Self::State) -> Vec<Self::Event> {
+        Vec::new()
+    }
     /// What the game does when `actor`'s deadline passes (from the game's spec).
     fn timeout_choice(state: &Self::State, actor: Actor) -> Option<ChoiceId>;
     /// A clock the game itself sets for `pending`, in seconds (a trading period, a reaction

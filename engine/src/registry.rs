@@ -91,6 +91,8 @@ pub trait GameState: Send + Sync + Debug {
     fn menu(&self, actor: Actor) -> Option<Menu>;
     fn legal_ids(&self, actor: Actor, out: &mut Vec<ChoiceId>);
     fn apply(&mut self, actor: Actor, choice: ChoiceId) -> Result<Vec<Event>, RuleError>;
+    /// The deal's events (see [`crate::Game::opening`]); call it on the game as dealt.
+    fn opening(&self) -> Vec<Event>;
     fn timeout_choice(&self, actor: Actor) -> Option<ChoiceId>;
     /// Choices `seat` may mean but may not make now, with their rules ([`Game::refused`]).
     fn refused(&self, seat: Seat) -> Vec<Refused>;
@@ -262,6 +264,15 @@ impl<G: Game> GameState for Live<G> {
             })
             .collect())
     }
+    fn opening(&self) -> Vec<Event> {
+        G::opening(&self.state)
+            .iter()
+            .map(|e| Event {
+                audience: G::audience(e),
+                text: G::describe(e),
+            })
+            .collect()
+    }
     fn timeout_choice(&self, actor: Actor) -> Option<ChoiceId> {
         G::timeout_choice(&self.state, actor)
     }
@@ -381,6 +392,26 @@ mod tests {
                             g.id(),
                             spec.key
                         );
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_deal_is_told_in_both_languages_where_it_draws_a_lot_or_opens_a_round() {
+        for g in all() {
+            let (min, max) = g.seat_range();
+            for seats in [min.max(2), max] {
+                let state = g.new_game(&OptionValues::new(), seats, 7).unwrap();
+                let opening = state.opening();
+                if ["claim", "ovlivneni", "louis-xiv"].contains(&g.id()) {
+                    assert!(!opening.is_empty(), "{} tells its deal", g.id());
+                }
+                for e in &opening {
+                    assert_eq!(e.audience, Audience::Public, "{}: {:?}", g.id(), e.text);
+                    for lang in Lang::ALL {
+                        assert!(lang.try_text(&e.text, &|_| String::new()).is_ok());
                     }
                 }
             }

@@ -146,6 +146,13 @@ impl Game for Claim {
         state.play(seat, Card(choice.0 as u8), events)
     }
 
+    /// The deal again from its seed: who leads first (by lot) and the first prize.
+    fn opening(state: &ClaimState) -> Vec<ClaimEvent> {
+        let mut events = Vec::new();
+        ClaimState::new(state.seed, &mut events);
+        events
+    }
+
     fn audience(event: &ClaimEvent) -> Audience {
         match event {
             ClaimEvent::DrewBlind { seat, .. } => Audience::Seat(*seat),

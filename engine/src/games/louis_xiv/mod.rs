@@ -305,6 +305,23 @@ impl Game for LouisXiv {
         Ok(())
     }
 
+    /// Round 1's start player and money card, revealed by the deal (§3, §5).
+    fn opening(state: &LouisState) -> Vec<LouisEvent> {
+        let mut events = vec![LouisEvent::RoundStarted {
+            round: state.round,
+            start: state.start,
+        }];
+        if let (Some(card), Some(king)) = (state.money_card, state.king) {
+            let mc = &state.data.money_card[card as usize];
+            events.push(LouisEvent::MoneyCard {
+                id: mc.id.clone(),
+                income: mc.income,
+                king,
+            });
+        }
+        events
+    }
+
     fn audience(event: &LouisEvent) -> Audience {
         event.audience()
     }

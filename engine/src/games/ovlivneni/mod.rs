@@ -288,6 +288,13 @@ impl Game for Ovlivneni {
         Ok(())
     }
 
+    /// The deal again from its seed and options: the lot and the first turn's start.
+    fn opening(state: &OvState) -> Vec<OvEvent> {
+        let mut events = Vec::new();
+        OvState::new(state.options.clone(), state.seed, &mut events);
+        events
+    }
+
     fn audience(event: &OvEvent) -> Audience {
         match event {
             OvEvent::Drew { seat, .. } | OvEvent::Looked { seat, .. } => Audience::Seat(*seat),
