@@ -249,10 +249,8 @@ fn walk<'s>(pattern: &ast::Pattern<&'s str>, vars: &mut Vec<&'s str>, counts: &m
 
 fn inline_vars<'s>(inline: &ast::InlineExpression<&'s str>, vars: &mut Vec<&'s str>) {
     match inline {
-        ast::InlineExpression::VariableReference { id } => {
-            if !vars.contains(&id.name) {
-                vars.push(id.name);
-            }
+        ast::InlineExpression::VariableReference { id } if !vars.contains(&id.name) => {
+            vars.push(id.name);
         }
         ast::InlineExpression::FunctionReference { arguments, .. } => {
             for a in &arguments.positional {
