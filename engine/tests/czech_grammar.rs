@@ -134,6 +134,15 @@ fn a_count_agrees_with_its_noun_in_both_languages() {
     assert_eq!(cs(&money(1)), "1 louisdor");
     assert_eq!(cs(&money(3)), "3 louisdory");
     assert_eq!(cs(&money(5)), "5 louisdorů");
+    // No "s 4 body" (the preposition would have to be "se" before some numbers).
+    let won = |n: i64| {
+        Text::new("rb-result-winner")
+            .seat("player", 1)
+            .arg("score", n)
+    };
+    assert_eq!(cs(&won(4)), "Vítězí Petr: 4 body.");
+    assert_eq!(cs(&won(28)), "Vítězí Petr: 28 bodů.");
+    assert_eq!(en(&won(1)), "Petr wins with 1 point.");
     let stones = |n: i64| Text::new("lx-choice-place").arg("n", n);
     assert_eq!(cs(&stones(1)), "Umístit až 1 kámen");
     assert_eq!(en(&stones(1)), "Place up to 1 stone");

@@ -55,9 +55,11 @@ claim-vote-count = { $faction }: { $a } { $na } – { $nb } { $b } → { $winner
 claim-vote-top = { $faction }: { $a } { $na } – { $nb } { $b }, nejvyšší { $ta } proti { $tb } → { $winner }
 claim-vote-tie = { $faction }: { $a } { $na } – { $nb } { $b }, stejně vysoké karty → nikdo
 claim-vote-none = { $faction }: nikdo
-claim-result-winner = Vítězí { $player } { $votes ->
-    [one] s { $votes } hlasem frakce
-   *[other] s { $votes } hlasy frakcí
+claim-result-winner = Vítězí { $player }: { $votes ->
+    [one] { $votes } hlas frakce
+    [few] { $votes } hlasy frakcí
+    [many] { $votes } hlasu frakce
+   *[other] { $votes } hlasů frakcí
 }.
 claim-result-draw = Remíza, každý má { $votes ->
     [one] { $votes } hlas

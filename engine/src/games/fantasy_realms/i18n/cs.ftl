@@ -207,13 +207,17 @@ fr-result-tie-break = Shodně { $total } { $total ->
     [few] mají { $count } hráči
    *[other] má { $count } hráčů
 }: vyhrává nižší součet základních sil.
-fr-result-winner = { $player } vítězí s { $total } { $total ->
-    [one] bodem
-   *[other] body
+fr-result-winner = Vítězí { $player }: { $total ->
+    [one] { $total } bod
+    [few] { $total } body
+    [many] { $total } bodu
+   *[other] { $total } bodů
 }.
-fr-result-shared = { $players } se dělí o vítězství s { $total } { $total ->
-    [one] bodem
-   *[other] body
+fr-result-shared = O vítězství se dělí { $players }: { $total ->
+    [one] { $total } bod
+    [few] { $total } body
+    [many] { $total } bodu
+   *[other] { $total } bodů
 }.
 
 fr-calc-total = Nejlepší skóre: { $total }

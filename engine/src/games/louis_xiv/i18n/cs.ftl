@@ -212,11 +212,11 @@ lx-prompt-leave = Kolik { $n ->
     [many] z { $n } kamene
    *[other] z { $n } kamenů
 } zůstane na kartičce { $tile }?
-lx-prompt-jump = Skok { $n ->
-    [one] s { $n } kamenem
-    [few] s { $n } kameny
-    [many] s { $n } kamene
-   *[other] s { $n } kameny
+lx-prompt-jump = Skok: { $n ->
+    [one] { $n } kámen
+    [few] { $n } kameny
+    [many] { $n } kamene
+   *[other] { $n } kamenů
 } z kartičky { $tile } na kterou sousední kartičku?
 lx-prompt-end-place = Umístit na konci fáze vlivu 1 kámen na kartičku?
 lx-prompt-intrigue = Zahrát kartu intriky pro kartičku { $tile }?
@@ -405,23 +405,23 @@ lx-result-score = { $player }: { $coats ->
     [many] { $own } kamene
    *[other] { $own } kamenů
 } ve vlastní zásobě).
-lx-result-winner = { $player } vítězí { $score ->
-    [one] s { $score } bodem
-    [few] s { $score } body
-    [many] s { $score } bodu
-   *[other] s { $score } body
+lx-result-winner = Vítězí { $player }: { $score ->
+    [one] { $score } bod
+    [few] { $score } body
+    [many] { $score } bodu
+   *[other] { $score } bodů
 }.
-lx-result-winner-tiebreak = { $player } vítězí { $score ->
-    [one] s { $score } bodem
-    [few] s { $score } body
-    [many] s { $score } bodu
-   *[other] s { $score } body
-} díky rozstřelu (nejvíce kamenů ve vlastní zásobě).
-lx-result-shared = Dělené vítězství: { $players } { $score ->
-    [one] s { $score } bodem
-    [few] s { $score } body
-    [many] s { $score } bodu
-   *[other] s { $score } body
+lx-result-winner-tiebreak = Vítězí { $player }: { $score ->
+    [one] { $score } bod
+    [few] { $score } body
+    [many] { $score } bodu
+   *[other] { $score } bodů
+}; rozhodl rozstřel (nejvíce kamenů ve vlastní zásobě).
+lx-result-shared = Dělené vítězství: { $players }, { $score ->
+    [one] { $score } bod
+    [few] { $score } body
+    [many] { $score } bodu
+   *[other] { $score } bodů
 }.
 
 lx-scene-court = Dvůr (♔ = Ludvík XIV.; barva dílku: hráč s nejvíce kameny)

@@ -175,9 +175,11 @@ ov-result-captured = { $player }: { $count ->
     [many] { $count } země
    *[other] { $count } zemí
 }
-ov-result-winner = { $player } vítězí { $need ->
-    [one] s { $need } zemí
-   *[other] se { $need } zeměmi
+ov-result-winner = Vítězí { $player }: ovládá { $need ->
+    [one] { $need } zemi
+    [few] { $need } země
+    [many] { $need } země
+   *[other] { $need } zemí
 }.
 ov-result-draw = Remíza: { $turns ->
     [one] po { $turns } tahu

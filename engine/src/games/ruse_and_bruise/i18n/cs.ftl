@@ -152,13 +152,17 @@ rb-score-doubled = { $player }: { $cards } → všech šest symbolů: zdvojeně 
     [many] bodu
    *[other] bodů
 }.
-rb-result-winner = Vítězí { $player } s { $score } { $score ->
-    [one] bodem
-   *[other] body
+rb-result-winner = Vítězí { $player }: { $score ->
+    [one] { $score } bod
+    [few] { $score } body
+    [many] { $score } bodu
+   *[other] { $score } bodů
 }.
-rb-result-shared = O vítězství se dělí { $players } s { $score } { $score ->
-    [one] bodem
-   *[other] body
+rb-result-shared = O vítězství se dělí { $players }: { $score ->
+    [one] { $score } bod
+    [few] { $score } body
+    [many] { $score } bodu
+   *[other] { $score } bodů
 }.
 
 rb-scene-column = { $column }: { $point }
