@@ -45,6 +45,15 @@ fn a_card_name_after_a_verb_stays_nominative() {
         card: ClaimCard(18),
     });
     assert_eq!(cs(&played), "Jana hraje kartu Trpaslík 4.");
+    // A player's name stays nominative too: no "hráče Hráč 2".
+    let to_score = Claim::describe(&ClaimEvent::ToScorePile {
+        seat: 1,
+        card: ClaimCard(18),
+    });
+    assert_eq!(
+        cs(&to_score),
+        "Karta Trpaslík 4 jde na skórovací balíček: Petr."
+    );
     assert_eq!(en(&played), "Jana played Dwarf 4.");
     let queen = FrCard::all()
         .find(|c| c.id().ends_with("-queen"))

@@ -182,7 +182,7 @@ fr-ev-traded = { $a } a { $b } si vyměňují kartu.
 fr-ev-traded-cards = Dáváte kartu { $gave } a dostáváte kartu { $got }.
 fr-ev-trading-over = Čas vypršel: výměny skončily.
 fr-ev-deck-empty = Balíček je prázdný: hra končí.
-fr-ev-necromancer = Nekromant hráče { $player } si bere kartu { $card } jako osmou.
+fr-ev-necromancer = Nekromant ({ $player }) si bere kartu { $card } jako osmou.
 fr-ev-final-score = { $player }: { $total } { $total ->
     [one] bod
     [few] body
