@@ -22,14 +22,16 @@ err-stale = Tato volba už neplatí: hra mezitím pokročila.
 err-already-applied = Už provedeno.
 err-malformed-id = Toto tlačítko není platné.
 err-foreign-game = Toto tlačítko patří ke hře v jiném kanálu. Použijte tlačítka na stole té hry.
-err-lobbies-per-user = Na tomto serveru už hostíte { $n ->
-    [one] otevřené lobby
-    [few] { $n } otevřená lobby
+err-lobbies-per-user = Na tomto serveru už jste zakladatelem { $n ->
+    [one] { $n } otevřeného lobby
+    [few] { $n } otevřených lobby
+    [many] { $n } otevřeného lobby
    *[other] { $n } otevřených lobby
 }, víc nelze. Nejdřív některé spusťte nebo z něj odejděte.
 err-lobbies-per-server = Tento server už má { $n ->
-    [one] otevřené lobby
+    [one] { $n } otevřené lobby
     [few] { $n } otevřená lobby
+    [many] { $n } otevřeného lobby
    *[other] { $n } otevřených lobby
 }, víc nelze. Přidejte se k některému, nebo počkejte, až začne či vyprší.
 err-confirm-forfeit = Odchodem z rozehrané hry ji vzdáváte; vaše místo převezme náhodný hráč. Potvrďte odchod.
@@ -38,6 +40,7 @@ err-rules-changed = Pravidla této hry se od uložení změnila; nemůže pokra�
 err-cooldown = Počkejte prosím { $secs ->
     [one] { $secs } sekundu
     [few] { $secs } sekundy
+    [many] { $secs } sekundy
    *[other] { $secs } sekund
 }, než se zeptáte znovu.
 err-retry = Při ukládání se něco pokazilo. Nic se neprovedlo; zkuste to prosím znovu.
@@ -49,22 +52,23 @@ frozen-diverged = Uložené tahy této hry už nevedou k uloženému stavu stolu
 frozen-data-changed = Tato hra začala s jinými údaji o herních komponentách, než jaké bot používá teď (soubor s opravami se změnil). Aby se nehrálo dál s jinými čísly, je hra zmrazená v posledním stavu.
 
 ## Konce dohodou.
-outcome-conceded = { $player } se vzdal(a).
+outcome-conceded = { $player } se vzdává.
 outcome-draw-agreed = Všichni hráči se dohodli na remíze.
 outcome-abandoned = Hra byla opuštěna.
-outcome-lobby-expired = Toto lobby nikdo nespustil do { $minutes ->
-    [one] { $minutes } minuty
-    [few] { $minutes } minut
-   *[other] { $minutes } minut
-}, proto se zavřelo. Nové otevřete příkazem /game new.
-outcome-timed-out = { $player } nestihl(a) tah; hra byla opuštěna.
+outcome-lobby-expired = Toto lobby nikdo nespustil { $minutes ->
+    [one] za { $minutes } minutu
+    [few] za { $minutes } minuty
+    [many] za { $minutes } minuty
+   *[other] za { $minutes } minut
+}, proto se zavřelo. Nové otevřete příkazem /hra nová.
+outcome-timed-out = { $player }: čas na tah vypršel; hra byla opuštěna.
 
 ## Stůl.
-table-lobby = Lobby hry { $game }, zakládá { $host }
+table-lobby = Lobby hry { $game }, zakladatel: { $host }
 table-seats = Místa
 table-seat-empty = (volno)
 table-seat-ai = { $name } (AI)
-table-seat-forfeited = { $name } (AI, vzdal(a) { $user })
+table-seat-forfeited = { $name } (AI místo hráče { $user })
 table-waiting-for = Čeká se na: { $players }
 table-waiting-until = Čeká se na: { $players } (do { $time })
 table-result = Výsledek
@@ -84,18 +88,18 @@ ping-your-turn = { $player }, jste na tahu ve hře { $game }.
 ping-reminder = { $player }, připomínka: hra { $game } čeká na vás.
 dm-your-turn = Jste na tahu ve hře { $game }: { $link }
 dm-refused = { $player } nepřijímá soukromé zprávy: použijte „Moje ruka“ u stolu.
-timeout-applied = { $player } nestihl(a) tah; hra zvolila za něj/ni.
+timeout-applied = { $player }: čas na tah vypršel; tah zvolila hra.
 automatic-stalled = Databáze neodpověděla, proto se další automatické tahy zdrží. Každý zobrazený tah je uložen; hra pokračuje sama, jakmile bude databáze opět dostupná.
 move-applied = Hotovo.
-done-not-shown = Hotovo, ale stůl se v tomto kanálu nepodařilo aktualizovat (botovi tu možná chybí oprávnění: Zobrazit kanál, Odesílat zprávy, Vkládat odkazy). Příkaz /game status ho vyvěsí znovu.
-lobby-opened-not-shown = Lobby hry { $game } je otevřené, ale jeho stůl se v tomto kanálu nepodařilo vyvěsit: bot tu potřebuje oprávnění Zobrazit kanál, Odesílat zprávy a Vkládat odkazy. Udělte mu je a stůl vyvěsíte příkazem /game status, nebo lobby zavřete příkazem /game leave.
+done-not-shown = Hotovo, ale stůl se v tomto kanálu nepodařilo aktualizovat (botovi tu možná chybí oprávnění: Zobrazit kanál, Odesílat zprávy, Vkládat odkazy). Příkaz /hra stav ho vyvěsí znovu.
+lobby-opened-not-shown = Lobby hry { $game } je otevřené, ale jeho stůl se v tomto kanálu nepodařilo vyvěsit: bot tu potřebuje oprávnění Zobrazit kanál, Odesílat zprávy a Vkládat odkazy. Udělte mu je a stůl vyvěsíte příkazem /hra stav, nebo lobby zavřete příkazem /hra odejít.
 rematch-invite = { $host } chce odvetu ve hře { $game }: { $players }, chcete-li hrát znovu, stiskněte na stole Přidat se.
-draw-offered = { $player } nabízí remízu. Ostatní: /game offer-draw pro přijetí.
+draw-offered = { $player } nabízí remízu. Ostatní ji přijmou příkazem /hra nabídnout-remízu.
 game-abandoned = Hra byla opuštěna.
 lobby-opened = Lobby hry { $game } je otevřené.
-seat-taken = { $player } se přidal(a).
-seat-left = { $player } odešel/odešla.
-seat-forfeited = { $player } hru vzdal(a); místo převzal náhodný hráč.
+seat-taken = { $player } přisedá ke stolu.
+seat-left = { $player } odchází od stolu.
+seat-forfeited = { $player } hru vzdává; místo přebírá náhodný hráč.
 confirm-abandon = Opustit tuto hru pro všechny?
 
 ## Seznamy.

@@ -14,6 +14,7 @@ err-already-seated = You already sit at this table.
 err-not-a-player = You are not a player of this game.
 err-not-host = Only the host can do that.
 err-not-admin = Only a server admin (Manage Server) can do that.
+# bare: min
 err-too-few-players = Too few players: { $got }, at least { $min } needed.
 err-bad-option = Bad game option: { $reason }
 err-not-your-turn = It is not your turn.

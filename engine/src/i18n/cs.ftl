@@ -1,6 +1,6 @@
 seat-default-name = Hráč { $number }
 error-game-over = Hra už skončila.
-error-not-your-decision = Teď nejsi na řadě s rozhodnutím.
+error-not-your-decision = Teď nejste na řadě s rozhodnutím.
 error-illegal-choice = Tuto volbu teď nelze použít.
 outcome-draw = Hra končí remízou.
 outcome-winner = Vítězí { $player }.

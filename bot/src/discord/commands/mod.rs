@@ -312,4 +312,33 @@ mod tests {
         let names: Vec<String> = all().iter().map(|c| c.name.to_string()).collect();
         assert_eq!(names, ["game", "play", "score", "vliv-admin", "vliv"]);
     }
+
+    /// A Czech text names a slash command (and its subcommand) by their Czech names.
+    #[test]
+    fn the_czech_texts_name_the_czech_commands() {
+        fn cs(c: &poise::Command<Data, Error>) -> &str {
+            c.name_localizations
+                .iter()
+                .find(|(l, _)| l == "cs")
+                .map_or(c.name.as_ref(), |(_, n)| n.as_ref())
+        }
+        let commands = all();
+        let source = include_str!("../../../locales/cs.ftl").replace("`/", " /");
+        let mut named = 0;
+        for mention in source.split(" /").skip(1) {
+            let mut words = mention.split([' ', '.', ',', '`', '\n']);
+            let name = words.next().unwrap_or_default();
+            let cmd = commands.iter().find(|c| cs(c) == name);
+            let cmd = cmd.unwrap_or_else(|| panic!("no Czech command /{name}"));
+            if !cmd.subcommands.is_empty() {
+                let sub = words.next().unwrap_or_default();
+                assert!(
+                    cmd.subcommands.iter().any(|c| cs(c) == sub),
+                    "no Czech subcommand /{name} {sub}"
+                );
+            }
+            named += 1;
+        }
+        assert!(named >= 4, "the Czech texts name {named} commands");
+    }
 }

@@ -19,35 +19,35 @@ claim-sec-table = Stůl
 claim-sec-seat = { $player }
 claim-sec-discard = Vyřazeno ze hry
 claim-sec-result = Hlasy frakcí
-claim-sec-hand = Tvoje ruka
-claim-sec-followers = Tvůj balíček následovníků
+claim-sec-hand = Vaše ruka
+claim-sec-followers = Váš balíček následovníků
 claim-line-to-move = Na tahu: { $player }
-claim-line-prize = Hraje se o: { $card }
+claim-line-prize = Hraje se o kartu: { $card }
 claim-line-deck = Dobírací balíček: { $count ->
     [one] { $count } karta
     [few] { $count } karty
    *[other] { $count } karet
 }
-claim-line-led = { $player } vynesl(a) { $card }
-claim-line-last-trick = Štych { $number }: { $leader } { $lead }, { $follower } { $follow } → vyhrál(a) { $winner }
+claim-line-led = { $player } vynáší kartu { $card }
+claim-line-last-trick = Štych { $number }: { $leader } { $lead }, { $follower } { $follow } → štych bere { $winner }
 claim-line-sizes = Ruka { $hand } · následovníci { $followers }
 claim-line-score = { $faction } ({ $count }): { $values }
 claim-line-score-empty = Skórovací balíček je prázdný
 claim-line-cards = { $cards }
 
-claim-prompt-lead = Vynes kartu.
-claim-prompt-lead-prize = Vynes kartu. Hraje se o { $card }.
-claim-prompt-follow = { $player } vynesl(a) { $card }. Zahraj kartu.
+claim-prompt-lead = Vyneste kartu.
+claim-prompt-lead-prize = Vyneste kartu. Hraje se o kartu { $card }.
+claim-prompt-follow = { $player } vynáší kartu { $card }. Zahrajte kartu.
 
 claim-ev-first-leader = První štych vynáší { $player } (los).
-claim-ev-prize = Štych { $trick }: hraje se o { $card }.
-claim-ev-played = { $player } zahrál(a) { $card }.
-claim-ev-trick-won = Štych vyhrál(a) { $player }.
-claim-ev-prize-taken = { $player } si bere { $card } do balíčku následovníků.
+claim-ev-prize = Štych { $trick }: hraje se o kartu { $card }.
+claim-ev-played = { $player } hraje kartu { $card }.
+claim-ev-trick-won = Štych bere { $player }.
+claim-ev-prize-taken = { $player } si bere kartu { $card } do balíčku následovníků.
 claim-ev-took-top = { $player } si bere vrchní kartu balíčku.
-claim-ev-drew-blind = Lícem dolů sis vzal(a) { $card } do balíčku následovníků.
-claim-ev-to-score = { $card } jde na skórovací balíček hráče { $player }.
-claim-ev-discarded = { $card } je vyřazen ze hry.
+claim-ev-drew-blind = Do balíčku následovníků si lícem dolů berete kartu { $card }.
+claim-ev-to-score = Karta { $card } jde na skórovací balíček: { $player }.
+claim-ev-discarded = Karta { $card } je vyřazena ze hry.
 claim-ev-phase-two = Fáze 2: oba hráči berou své následovníky do ruky. Vynáší { $player }.
 claim-ev-game-over = Konec hry, frakce hlasují.
 
@@ -55,7 +55,12 @@ claim-vote-count = { $faction }: { $a } { $na } – { $nb } { $b } → { $winner
 claim-vote-top = { $faction }: { $a } { $na } – { $nb } { $b }, nejvyšší { $ta } proti { $tb } → { $winner }
 claim-vote-tie = { $faction }: { $a } { $na } – { $nb } { $b }, stejně vysoké karty → nikdo
 claim-vote-none = { $faction }: nikdo
-claim-result-winner = Vítězí { $player }, počet hlasů frakcí: { $votes }.
+claim-result-winner = Vítězí { $player }: { $votes ->
+    [one] { $votes } hlas frakce
+    [few] { $votes } hlasy frakcí
+    [many] { $votes } hlasu frakce
+   *[other] { $votes } hlasů frakcí
+}.
 claim-result-draw = Remíza, každý má { $votes ->
     [one] { $votes } hlas
     [few] { $votes } hlasy

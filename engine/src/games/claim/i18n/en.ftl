@@ -23,7 +23,10 @@ claim-sec-hand = Your hand
 claim-sec-followers = Your follower pile
 claim-line-to-move = { $player } to play
 claim-line-prize = Prize: { $card }
-claim-line-deck = Draw deck: { $count } cards
+claim-line-deck = Draw deck: { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+}
 claim-line-led = { $player } led { $card }
 claim-line-last-trick = Trick { $number }: { $leader } { $lead }, { $follower } { $follow } → { $winner } won
 claim-line-sizes = Hand { $hand } · follower pile { $followers }

@@ -1,5 +1,5 @@
 game-fantasy-realms-name = Tajuplné říše
-game-fantasy-realms-rules = 2–7 hráčů. Každý drží 7 karet. Ve svém tahu si vezmi vrchní kartu z balíčku nebo libovolnou kartu z odkládacího prostoru a pak jednu kartu lícem nahoru odlož. Hra končí, jakmile je v odkládacím prostoru 10 karet (dva hráči: nejdřív si každý nabere 7 karet, konec při 12 odložených kartách; Chaotické říše: výměny jedna za jednu do vypršení časového limitu). Každá karta dává svou základní sílu plus bonus minus postih; vyhrává nejvyšší součet (při shodě nižší součet základních sil). Vliv za tebe zvolí všechny možnosti při počítání tak, aby byl tvůj součet co nejvyšší.
+game-fantasy-realms-rules = 2–7 hráčů. Každý drží 7 karet. Ve svém tahu si vezměte vrchní kartu z balíčku nebo libovolnou kartu z odkládacího prostoru a pak jednu kartu lícem nahoru odložte. Hra končí, jakmile je v odkládacím prostoru 10 karet (dva hráči: nejdřív si každý nabere 7 karet, konec při 12 odložených kartách; Chaotické říše: výměny jedna za jednu do vypršení časového limitu). Každá karta dává svou základní sílu plus bonus minus postih; vyhrává nejvyšší součet (při shodě nižší součet základních sil). Vliv za vás zvolí všechny možnosti při počítání tak, aby byl váš součet co nejvyšší.
 
 fr-card-mountain = Hora
 fr-card-cavern = Jeskyně
@@ -84,15 +84,17 @@ fr-title = Tajuplné říše — { $variant }
 fr-title-over = Tajuplné říše — { $variant } — konec hry
 fr-sec-table = Stůl
 fr-sec-discard = Odkládací prostor ({ $count })
-fr-sec-hand = Tvá ruka — { $total } { $total ->
+fr-sec-hand = Vaše ruka — { $total } { $total ->
     [one] bod
     [few] body
+    [many] bodu
    *[other] bodů
 }
 fr-sec-trading = Výměny
 fr-sec-final-hand = { $place }. { $player } — { $total } { $total ->
     [one] bod
     [few] body
+    [many] bodu
    *[other] bodů
 }
 fr-sec-result = Výsledek
@@ -101,6 +103,7 @@ fr-line-trading = Výměny až do časového limitu ({ $minutes } min)
 fr-line-deck = Balíček: { $count } { $count ->
     [one] karta
     [few] karty
+    [many] karty
    *[other] karet
 }
 fr-line-discards-left = Odložení do konce: { $count }
@@ -115,35 +118,35 @@ fr-line-card = { $card } [{ $suit }]: { $base } { $bonus } { $penalty } = { $tot
 fr-line-card-notes = { $card } [{ $suit }]: { $base } { $bonus } { $penalty } = { $total } ({ $notes })
 fr-line-card-blanked = { $card } [{ $suit }]: VYMAZÁNA = 0
 fr-line-card-blanked-notes = { $card } [{ $suit }]: VYMAZÁNA = 0 ({ $notes })
-fr-line-no-offer = Nemáš žádnou otevřenou nabídku.
-fr-line-offer-to = { $from } nabízí { $card } hráči { $to }; přání: { $wish }
-fr-line-offer-all = { $from } nabízí { $card } všem; přání: { $wish }
-fr-line-my-answer = Za nabídku hráče { $to } navrhuješ { $card }
-fr-line-answer-to-me = { $from } za tvou nabídku navrhuje { $card }
+fr-line-no-offer = Nemáte žádnou otevřenou nabídku.
+fr-line-offer-to = { $from } nabízí kartu { $card } hráči { $to }; přání: { $wish }
+fr-line-offer-all = { $from } nabízí všem kartu { $card }; přání: { $wish }
+fr-line-my-answer = Za nabídku hráče { $to } navrhujete kartu { $card }
+fr-line-answer-to-me = { $from } za vaši nabídku navrhuje kartu { $card }
 
-fr-note-copies = kopíruje { $card }
-fr-note-becomes = je { $card }
-fr-note-becomes-suit = je blíže neurčená karta barvy { $suit }
+fr-note-copies = kopíruje kartu { $card }
+fr-note-becomes = platí jako karta { $card }
+fr-note-becomes-suit = platí jako blíže neurčená karta barvy { $suit }
 fr-note-changes = mění barvu karty { $card } na { $suit }
 fr-note-clears = odstraňuje postih karty { $card }
 fr-note-takes = bere kartu { $card }
-fr-note-cleared = postih odstranil(a): { $cards }
-fr-note-army-cleared = slovo „Armáda“ odstranil(a): { $cards }
+fr-note-cleared = postih odstraňuje: { $cards }
+fr-note-army-cleared = slovo „Armáda“ odstraňuje: { $cards }
 
 fr-wish-none = žádné
 fr-wish-suit = cokoli z barvy { $suit }
 fr-wish-card = { $card }
 
-fr-prompt-take = Vezmi si vrchní kartu z balíčku, nebo kartu z odkládacího prostoru.
-fr-prompt-discard = Vzal(a) sis { $card }. Odlož jednu kartu.
-fr-prompt-draft = Dober dvě karty (jednu si nech, druhou odlož), nebo si vezmi kartu z odkládacího prostoru.
-fr-prompt-keep = Nech si jednu ze dvou karet; druhá jde do odkládacího prostoru.
-fr-prompt-trade = Vyměňuj karty jedna za jednu, dokud nevyprší čas.
-fr-prompt-offer-card = Kterou kartu nabízíš?
-fr-prompt-offer-to = Komu nabízíš { $card }?
-fr-prompt-offer-wish = Co bys chtěl(a) za { $card }?
+fr-prompt-take = Vezměte si vrchní kartu z balíčku, nebo kartu z odkládacího prostoru.
+fr-prompt-discard = Nová karta v ruce: { $card }. Odložte jednu kartu.
+fr-prompt-draft = Doberte dvě karty (jednu si nechte, druhou odložte), nebo si vezměte kartu z odkládacího prostoru.
+fr-prompt-keep = Nechte si jednu ze dvou karet; druhá jde do odkládacího prostoru.
+fr-prompt-trade = Vyměňujte karty jedna za jednu, dokud nevyprší čas.
+fr-prompt-offer-card = Kterou kartu nabízíte?
+fr-prompt-offer-to = Komu nabízíte kartu { $card }?
+fr-prompt-offer-wish = Co chcete za kartu { $card }?
 fr-prompt-offer-wish-card = Cokoli z barvy { $suit }, nebo určitou kartu?
-fr-prompt-answer-card = { $player } nabízí { $card }. Kterou kartu navrhuješ výměnou?
+fr-prompt-answer-card = { $player } nabízí kartu { $card }. Kterou kartu navrhujete výměnou?
 fr-prompt-clock = Výměny končí uplynutím časového limitu ({ $minutes } min).
 
 fr-choice-deck = Vrchní karta balíčku
@@ -161,28 +164,29 @@ fr-choice-withdraw = Stáhnout mou odpověď hráči { $player }
 fr-choice-confirm = Vyměnit mou kartu { $mine } za kartu { $theirs } hráče { $player }
 fr-choice-decline = Odmítnout kartu { $card } hráče { $player }
 
-fr-ev-took-deck = { $player } si vzal(a) vrchní kartu z balíčku.
-fr-ev-drew = Dobral(a) sis { $card }.
-fr-ev-took-discard = { $player } si vzal(a) { $card } z odkládacího prostoru.
-fr-ev-discarded = { $player } odložil(a) { $card }.
-fr-ev-drew-two = { $player } dobral(a) dvě karty.
-fr-ev-drew-two-cards = Dobral(a) sis: { $cards }.
-fr-ev-kept = Nechal(a) sis { $card }.
-fr-ev-offer-to = { $from } nabízí { $card } hráči { $to }; přání: { $wish }.
-fr-ev-offer-all = { $from } nabízí { $card } všem; přání: { $wish }.
-fr-ev-offer-withdrawn = { $player } stáhl(a) svou nabídku.
-fr-ev-answered-you = { $player } za tvou nabídku navrhuje { $card }.
-fr-ev-you-answered = Za nabídku hráče { $player } jsi navrhl(a) { $card }.
-fr-ev-answer-withdrawn = { $from } stáhl(a) svou odpověď hráči { $to }.
-fr-ev-answer-declined = { $to } odmítl(a) odpověď hráče { $from }.
-fr-ev-traded = { $a } a { $b } si vyměnili kartu.
-fr-ev-traded-cards = Dal(a) jsi { $gave } a dostal(a) { $got }.
+fr-ev-took-deck = { $player } si bere vrchní kartu z balíčku.
+fr-ev-drew = Dobíráte si kartu { $card }.
+fr-ev-took-discard = { $player } si bere kartu { $card } z odkládacího prostoru.
+fr-ev-discarded = { $player } odkládá kartu { $card }.
+fr-ev-drew-two = { $player } dobírá dvě karty.
+fr-ev-drew-two-cards = Dobíráte si karty: { $cards }.
+fr-ev-kept = Necháváte si kartu { $card }.
+fr-ev-offer-to = { $from } nabízí kartu { $card } hráči { $to }; přání: { $wish }.
+fr-ev-offer-all = { $from } nabízí všem kartu { $card }; přání: { $wish }.
+fr-ev-offer-withdrawn = { $player } stahuje svou nabídku.
+fr-ev-answered-you = { $player } za vaši nabídku navrhuje kartu { $card }.
+fr-ev-you-answered = Za nabídku hráče { $player } navrhujete kartu { $card }.
+fr-ev-answer-withdrawn = { $from } stahuje svou odpověď hráči { $to }.
+fr-ev-answer-declined = { $to } odmítá odpověď hráče { $from }.
+fr-ev-traded = { $a } a { $b } si vyměňují kartu.
+fr-ev-traded-cards = Dáváte kartu { $gave } a dostáváte kartu { $got }.
 fr-ev-trading-over = Čas vypršel: výměny skončily.
 fr-ev-deck-empty = Balíček je prázdný: hra končí.
-fr-ev-necromancer = Nekromant hráče { $player } si bere { $card } jako osmou kartu.
+fr-ev-necromancer = Nekromant ({ $player }) si bere kartu { $card } jako osmou.
 fr-ev-final-score = { $player }: { $total } { $total ->
     [one] bod
     [few] body
+    [many] bodu
    *[other] bodů
 }.
 fr-ev-game-over = Konec hry, ruce se počítají.
@@ -190,17 +194,34 @@ fr-ev-game-over = Konec hry, ruce se počítají.
 fr-result-line = { $place }. { $player }: { $total } { $total ->
     [one] bod
     [few] body
+    [many] bodu
    *[other] bodů
 } (součet základních sil { $base })
-fr-result-tie-break = { $count ->
-    [few] Shodně { $total } bodů mají { $count } hráči
-   *[other] Shodně { $total } bodů má { $count } hráčů
+fr-result-tie-break = Shodně { $total } { $total ->
+    [one] bod
+    [few] body
+    [many] bodu
+   *[other] bodů
+} { $count ->
+    [one] má { $count } hráč
+    [few] mají { $count } hráči
+   *[other] má { $count } hráčů
 }: vyhrává nižší součet základních sil.
-fr-result-winner = { $player } vítězí s { $total } body.
-fr-result-shared = { $players } se dělí o vítězství s { $total } body.
+fr-result-winner = Vítězí { $player }: { $total ->
+    [one] { $total } bod
+    [few] { $total } body
+    [many] { $total } bodu
+   *[other] { $total } bodů
+}.
+fr-result-shared = O vítězství se dělí { $players }: { $total ->
+    [one] { $total } bod
+    [few] { $total } body
+    [many] { $total } bodu
+   *[other] { $total } bodů
+}.
 
 fr-calc-total = Nejlepší skóre: { $total }
-fr-calc-unknown = Neznámá karta „{ $card }“: zadej její číslo 1–53 nebo český či anglický název (s mezerami v uvozovkách).
+fr-calc-unknown = Neznámá karta „{ $card }“: zadejte její číslo 1–53 nebo český či anglický název (s mezerami v uvozovkách).
 fr-calc-duplicate = Karta { $card } je zadána dvakrát.
 fr-calc-count = Ruka má 7 karet (s Nekromantem 8), ne { $count }.
 fr-calc-eighth = Osmá karta je povolena jen s Nekromantem.

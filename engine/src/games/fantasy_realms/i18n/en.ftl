@@ -84,13 +84,22 @@ fr-title = Fantasy Realms — { $variant }
 fr-title-over = Fantasy Realms — { $variant } — game over
 fr-sec-table = Table
 fr-sec-discard = Discard area ({ $count })
-fr-sec-hand = Your hand — { $total } points
+fr-sec-hand = Your hand — { $total ->
+    [one] { $total } point
+   *[other] { $total } points
+}
 fr-sec-trading = Trading
-fr-sec-final-hand = { $place }. { $player } — { $total } points
+fr-sec-final-hand = { $place }. { $player } — { $total ->
+    [one] { $total } point
+   *[other] { $total } points
+}
 fr-sec-result = Result
 fr-line-to-move = { $player } to move
 fr-line-trading = Trading until the time limit ({ $minutes } min)
-fr-line-deck = Deck: { $count } cards
+fr-line-deck = Deck: { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+}
 fr-line-discards-left = Discards until the end: { $count }
 fr-line-trades = Trades so far: { $count }
 fr-line-hand-size = { $player } { $count }
@@ -168,13 +177,31 @@ fr-ev-traded-cards = You gave { $gave } and got { $got }.
 fr-ev-trading-over = Time is up: trading is over.
 fr-ev-deck-empty = The deck is empty: the game ends.
 fr-ev-necromancer = { $player }'s Necromancer takes { $card } as an eighth card.
-fr-ev-final-score = { $player } scores { $total } points.
+fr-ev-final-score = { $player } scores { $total ->
+    [one] { $total } point
+   *[other] { $total } points
+}.
 fr-ev-game-over = The game is over; the hands are scored.
 
-fr-result-line = { $place }. { $player }: { $total } points (total base strength { $base })
-fr-result-tie-break = { $count } players tie on { $total } points: the lower total base strength wins.
-fr-result-winner = { $player } wins with { $total } points.
-fr-result-shared = { $players } share the victory with { $total } points.
+fr-result-line = { $place }. { $player }: { $total ->
+    [one] { $total } point
+   *[other] { $total } points
+} (total base strength { $base })
+fr-result-tie-break = { $count ->
+    [one] { $count } player ties
+   *[other] { $count } players tie
+} on { $total ->
+    [one] { $total } point
+   *[other] { $total } points
+}: the lower total base strength wins.
+fr-result-winner = { $player } wins with { $total ->
+    [one] { $total } point
+   *[other] { $total } points
+}.
+fr-result-shared = { $players } share the victory with { $total ->
+    [one] { $total } point
+   *[other] { $total } points
+}.
 
 fr-calc-total = Best score: { $total }
 fr-calc-unknown = Unknown card “{ $card }”: give its number 1–53 or its Czech or English name (in quotes if it has spaces).

@@ -41,16 +41,37 @@ lx-reward-intrigue = { $n ->
     [one] 1 intrigue card
    *[other] { $n } intrigue cards
 }
-lx-reward-place-any = may place { $n } stone(s) from the common supply on any tile
-lx-reward-place-on = may place up to { $n } stones from the common supply on tile { $tile }
-lx-reward-retrieve = may take { $n } stone(s) from the common to the own supply
+lx-reward-place-any = may place { $n ->
+    [one] { $n } stone
+   *[other] { $n } stones
+} from the common supply on any tile
+lx-reward-place-on = may place up to { $n ->
+    [one] { $n } stone
+   *[other] { $n } stones
+} from the common supply on tile { $tile }
+lx-reward-retrieve = may take { $n ->
+    [one] { $n } stone
+   *[other] { $n } stones
+} from the common to the own supply
 
-lx-ability-extra-missions = draw { $n } more mission card(s) on completion
-lx-ability-retrieve = supply: +{ $n } stone(s) from the common supply
+lx-ability-extra-missions = draw { $n ->
+    [one] { $n } more mission card
+   *[other] { $n } more mission cards
+} on completion
+lx-ability-retrieve = supply: { $n ->
+    [one] +{ $n } stone
+   *[other] +{ $n } stones
+} from the common supply
 lx-ability-money = supply: +{ $n } Louisdor
 lx-ability-two-of = supply: { $n } Louisdor or stones in any mix
-lx-ability-coats = supply: +{ $n } coat(s) of arms
-lx-ability-intrigue = supply: +{ $n } intrigue card(s)
+lx-ability-coats = supply: { $n ->
+    [one] +{ $n } coat of arms
+   *[other] +{ $n } coats of arms
+}
+lx-ability-intrigue = supply: { $n ->
+    [one] +{ $n } intrigue card
+   *[other] +{ $n } intrigue cards
+}
 lx-ability-stone-for-card = supply: 1 stone to the common supply for 1 influence card
 lx-ability-place-start = influence start: 1 stone on tile { $tile }
 lx-ability-place-king = influence start: 1 stone on Louis XIV's tile
@@ -61,8 +82,11 @@ lx-ability-place-end = influence end: 1 stone on any tile
 lx-ability-once-first = evaluation: win one tie for first place
 lx-ability-discount = evaluation: every purchase { $n } Louisdor cheaper
 lx-ability-crown-swap = missions: pay { $n } Louisdor to swap a chip for a crown
-lx-ability-exchange-missions = end of mission turn: exchange up to { $n } mission cards
-lx-mission = { $id } ({ $a } + { $b }): { $ability }
+lx-ability-exchange-missions = end of mission turn: exchange up to { $n ->
+    [one] { $n } mission card
+   *[other] { $n } mission cards
+}
+lx-mission = { $a } + { $b }: { $ability }
 
 lx-card-joker = Joker
 lx-card-personality = Personality { $number }
@@ -88,7 +112,7 @@ lx-stones-seat = { $player } { $n }
 lx-stones-neutral = neutral { $n }
 lx-line-start = Start player: { $player }
 lx-line-to-act = Waiting for { $player }
-lx-line-money-card = Money card { $id }: { $income } Louisdor, Louis XIV on { $tile }
+lx-line-money-card = Money card: { $income } Louisdor income, Louis XIV on { $tile }
 lx-line-decks = Money cards left { $money } · influence deck { $influence }, discard { $discard } · intrigue { $intrigue } · missions light { $light }, medium { $medium }, dark { $dark } · coats { $coats }
 lx-line-neutral = Neutral stones in the pool: { $n }
 lx-line-player = { $money } Louisdor · own supply { $own } · common supply { $common } · coats of arms { $coats }
@@ -102,6 +126,7 @@ lx-line-hand-mission = Mission: { $card }
 lx-line-hand-coats = Your coats of arms: { $coats }
 
 lx-prompt-supply-next = Which supply card do you resolve next?
+# bare: amount
 lx-prompt-two-of = Take { $amount } as Louisdor or stones: how many stones?
 lx-prompt-stone-for-card = Move 1 stone from your own to the common supply for 1 influence card?
 lx-prompt-start-place = Place 1 stone on { $tile }?
@@ -110,10 +135,19 @@ lx-prompt-exchange = Which influence card do you exchange?
 lx-prompt-use = { $card }: place stones or take stones back?
 lx-prompt-four-place = Use this card as a 4-stone joker?
 lx-prompt-four-retrieve = Use this card as a 4-stone joker (take back 4)?
-lx-prompt-start-tile = Start tile (up to { $max } stones)?
+lx-prompt-start-tile = Start tile (up to { $max ->
+    [one] { $max } stone
+   *[other] { $max } stones
+})?
 lx-prompt-total = How many stones in all, starting on { $tile } (up to { $max })?
-lx-prompt-leave = How many of the { $n } stones stay on { $tile }?
-lx-prompt-jump = Jump with { $n } stone(s) from { $tile } to which adjacent tile?
+lx-prompt-leave = How many of the { $n ->
+    [one] { $n } stone
+   *[other] { $n } stones
+} stay on { $tile }?
+lx-prompt-jump = Jump with { $n ->
+    [one] { $n } stone
+   *[other] { $n } stones
+} from { $tile } to which adjacent tile?
 lx-prompt-end-place = Place 1 stone on a tile at the end of the influence phase?
 lx-prompt-intrigue = Play your intrigue card for { $tile }?
 lx-prompt-once-first = Win the tie for first place on { $tile } with “Once first”?
@@ -126,17 +160,26 @@ lx-prompt-pay-first = { $card }: which chip pays the first symbol?
 lx-prompt-pay-second = { $card }: which chip pays the second symbol?
 lx-prompt-draw-deck = Draw a mission card from which deck?
 lx-prompt-swap-chip = Which chip do you swap for a crown?
-lx-prompt-return-missions = Return mission cards under their decks ({ $chosen }/{ $max } chosen)?
+lx-prompt-return-missions = Return mission cards under their decks (chosen { $chosen }/{ $max })?
 lx-prompt-keep-chip = You may keep one chip; the others become coats of arms. Which do you keep?
 
-lx-choice-two-of = { $money } Louisdor + { $stones } stone(s)
+lx-choice-two-of = { $money } Louisdor + { $stones ->
+    [one] { $stones } stone
+   *[other] { $stones } stones
+}
 lx-choice-buy = Buy for { $price } Louisdor
 lx-choice-decline = Do not buy
 lx-choice-play = Play { $card }
 lx-choice-pay-pass = Pay { $cost } Louisdor and pass
 lx-choice-exchange = Exchange an influence card
-lx-choice-place = Place up to { $n } stones
-lx-choice-retrieve = Take back up to { $n } stones
+lx-choice-place = Place up to { $n ->
+    [one] { $n } stone
+   *[other] { $n } stones
+}
+lx-choice-retrieve = Take back up to { $n ->
+    [one] { $n } stone
+   *[other] { $n } stones
+}
 lx-choice-stones = { $n }
 lx-choice-no-stone = No stone
 lx-choice-intrigue-keep = Keep the card
@@ -150,31 +193,47 @@ lx-choice-no-exchange = Do not exchange
 lx-choice-done = Done
 
 lx-ev-round = Round { $round } begins; { $player } is the start player.
-lx-ev-money-card = Money card { $id }: everyone takes { $income } Louisdor; Louis XIV stands on { $tile }.
+lx-ev-money-card = Money card: everyone takes { $income } Louisdor; Louis XIV stands on { $tile }.
 lx-ev-compensation = { $player } starts a second time and draws an intrigue card as compensation.
 lx-ev-intrigue-drawn = You drew the intrigue card for { $tile }.
 lx-ev-intrigue-taken = { $player } took an intrigue card.
 lx-ev-money = { $player } takes { $n } Louisdor.
-lx-ev-retrieved = { $player } takes { $n } stone(s) back from the common supply.
+lx-ev-retrieved = { $player } takes { $n ->
+    [one] { $n } stone
+   *[other] { $n } stones
+} back from the common supply.
 lx-ev-stone-for-card = { $player } moves 1 stone to the common supply for an influence card.
-lx-ev-influence-taken = { $player } takes { $n } influence card(s).
+lx-ev-influence-taken = { $player } takes { $n ->
+    [one] { $n } influence card
+   *[other] { $n } influence cards
+}.
 lx-ev-influence-drawn = You drew: { $cards }.
 lx-ev-coat-taken = { $player } takes a coat of arms face down.
 lx-ev-coat-drawn = Your new coat of arms: { $kind }.
-lx-ev-neutral-placed = { $n } neutral stone(s) on { $tile }.
+lx-ev-neutral-placed = { $n ->
+    [one] { $n } neutral stone
+   *[other] { $n } neutral stones
+} on { $tile }.
 lx-ev-neutral-revealed = Revealed for the neutral colour: { $card }.
 lx-ev-stone-placed = { $player } places 1 stone on { $tile }.
 lx-ev-played = { $player } plays { $card }.
 lx-ev-four-stone = { $player } uses the card as a { $n }-stone joker.
 lx-ev-placed = { $player } places { $stones }.
+# bare: n
 lx-n-on-tile = { $n } on { $tile }
 lx-ev-paid-pass = { $player } pays { $n } Louisdor and passes.
 lx-ev-exchanged = { $player } exchanges { $card } for the top card of the deck.
 lx-ev-last-card = { $player } returns the last influence card unplayed.
 lx-ev-last-card-own = Your last card { $card } went back under the deck.
 lx-ev-reshuffled = All influence cards are shuffled into a new deck.
-lx-ev-intrigue-common = { $player } plays the intrigue card for { $tile }: { $n } stone from the common supply.
-lx-ev-intrigue-own = { $player } plays the intrigue card for { $tile }: { $n } stone(s) from the own supply.
+lx-ev-intrigue-common = { $player } plays the intrigue card for { $tile }: { $n ->
+    [one] { $n } stone
+   *[other] { $n } stones
+} from the common supply.
+lx-ev-intrigue-own = { $player } plays the intrigue card for { $tile }: { $n ->
+    [one] { $n } stone
+   *[other] { $n } stones
+} from the own supply.
 lx-ev-once-first = { $player } uses “Once first” on { $tile }.
 lx-ev-evaluated = Evaluating { $tile }: { $stones }.
 lx-ev-empty = No stones on { $tile }.
@@ -184,20 +243,41 @@ lx-ev-bought = { $player } buys the reward of { $tile } for { $n } Louisdor.
 lx-ev-declined = { $player } does not buy the reward of { $tile }.
 lx-ev-chip = { $player } gains a { $chip } chip.
 lx-ev-flipped = Turned over: { $tile }.
-lx-ev-completed = { $player } completes mission { $id }, paying { $chips }.
+lx-ev-completed = { $player } completes a mission, paying { $chips }.
 lx-ev-mission-taken = { $player } draws from the { $deck }.
-lx-ev-mission-drawn = You drew mission card { $id }.
+lx-ev-mission-drawn = You drew a new mission card (see your hand).
 lx-ev-missions-returned = { $player } returns mission cards under: { $decks }.
 lx-ev-crown-swap = { $player } pays { $n } Louisdor and swaps a { $chip } for a crown.
 lx-ev-chips-returned = { $player } keeps a { $kept } and returns { $chips } for coats of arms.
 lx-ev-game-over = The fourth round is over: final scoring.
 
-lx-result-conversions = { $player } converts: { $influence } influence, { $intrigue } intrigue, { $chips } chip(s), { $stones } stone(s) on tiles, { $money }× 3 Louisdor.
+lx-result-conversions = { $player } converts: influence { $influence }, intrigue { $intrigue }, chips { $chips }, stones on tiles { $stones }, { $money }× 3 Louisdor.
 lx-result-majority = Most of coat { $kind } ({ $n }): { $players } — a bonus coat each.
-lx-result-score = { $player }: { $coats } coats + { $missions } missions × 5 = { $score } points ({ $own } stones in own supply).
-lx-result-winner = { $player } wins with { $score } points.
-lx-result-winner-tiebreak = { $player } wins with { $score } points on the tie-break (most stones in the own supply).
-lx-result-shared = Shared victory: { $players } with { $score } points.
+lx-result-score = { $player }: { $coats ->
+    [one] { $coats } coat
+   *[other] { $coats } coats
+} + { $missions ->
+    [one] { $missions } mission
+   *[other] { $missions } missions
+} × 5 = { $score ->
+    [one] { $score } point
+   *[other] { $score } points
+} ({ $own ->
+    [one] { $own } stone
+   *[other] { $own } stones
+} in own supply).
+lx-result-winner = { $player } wins with { $score ->
+    [one] { $score } point
+   *[other] { $score } points
+}.
+lx-result-winner-tiebreak = { $player } wins with { $score ->
+    [one] { $score } point
+   *[other] { $score } points
+} on the tie-break (most stones in the own supply).
+lx-result-shared = Shared victory: { $players } with { $score ->
+    [one] { $score } point
+   *[other] { $score } points
+}.
 
 lx-scene-court = The court (♔ = Louis XIV; a tile's colour: the player with most stones)
 lx-scene-name = { $name }
@@ -210,7 +290,7 @@ lx-scene-influence = influence
 lx-scene-intrigue = intrigue
 lx-scene-missions = missions
 lx-scene-intrigue-card = Intrigue
-lx-scene-mission = { $id }: { $a } + { $b }
+lx-scene-mission = { $a } + { $b }
 
 # branch clocks: passes labelled as passes, refusals that say why
 lx-choice-place-on-none = None: place no stone (pass)

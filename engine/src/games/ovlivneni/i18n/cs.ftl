@@ -1,12 +1,12 @@
 game-ovlivneni-name = Ovlivnění
-game-ovlivneni-rules = 2 hráči, mafiánský boj o nadvládu nad Evropou. Na stole leží pět zemí; ve svém tahu hraješ karty z ruky (každá má dva efekty, vybereš jeden), investuješ bohatství (B) a moc (M) do zemí, pak odhodíš, co chceš, a dobereš si do pěti. Na začátku tahu získáš každou zemi, kde máš jednoho zdroje víc než soupeř a aspoň tolik, kolik je její minimální hodnota. Soupeř může na každou kartu i získání země odpovědět reakcí (Investice kartu zruší, Licence ji zkopíruje…). Kdo první získá tři země, vyhrává.
+game-ovlivneni-rules = 2 hráči, mafiánský boj o nadvládu nad Evropou. Na stole leží pět zemí; ve svém tahu hrajete karty z ruky (každá má dva efekty, vyberete jeden), investujete bohatství (B) a moc (M) do zemí, pak odhodíte, co chcete, a doberete si do pěti. Na začátku tahu získáte každou zemi, kde máte jednoho zdroje víc než soupeř a aspoň tolik, kolik je její minimální hodnota. Soupeř může na každou kartu i získání země odpovědět reakcí (Investice kartu zruší, Licence ji zkopíruje…). Kdo první získá tři země, vyhrává.
 
-ov-option-no-refill = Nedoplňování zemí: získané země se nenahrazují (§14)
-ov-option-strict = Obtížnější země: minimální hodnotu je třeba překonat (§14)
+ov-option-no-refill = Nedoplňování zemí: získané země se nenahrazují
+ov-option-strict = Obtížnější země: minimální hodnotu je třeba překonat
 ov-option-turn-limit = Limit tahů, pak remíza (0 = bez limitu)
 ov-option-reaction-secs = Sekund na reakci
 ov-option-move-minutes = Minut na tah, pak tah končí (0 = časový limit serveru)
-ov-pref-reactions = Okna pro reakce (soupeř zahrál kartu nebo obsadil zemi)
+ov-pref-reactions = Okna pro reakce (soupeř hraje kartu nebo získává zemi)
 ov-pref-reactions-ask = vždy se mě zeptat, i když mohu jen pasovat (soupeř z rychlosti nic nepozná)
 ov-pref-reactions-ask_when_able = ptát se jen, když mám v ruce reakci, kterou smím zahrát; jinak hned pasovat (soupeř tak může poznat, že jsem žádnou neměl)
 ov-pref-reactions-auto_pass = každé okno hned pasovat (např. když jsem pryč)
@@ -15,9 +15,9 @@ ov-res-b = B
 ov-res-m = M
 ov-bm = { $b }B { $m }M
 
-ov-choice-play = Zahrát { $card }: { $effect }
+ov-choice-play = Zahrát kartu { $card }: { $effect }
 ov-choice-react = Reagovat kartou { $card }: { $effect }
-ov-choice-invest = Investovat { $res } do země { $country } (máš { $have })
+ov-choice-invest = Investovat { $res } do země { $country } (máte { $have })
 ov-choice-factory = Aktivovat Fabriku (dvojnásobek B v tomto tahu)
 ov-choice-end-turn = Ukončit tah, nechat si karty, dobrat do pěti
 ov-choice-discard-end = Odhodit karty a ukončit tah
@@ -28,9 +28,9 @@ ov-choice-pass = Nereagovat
 ov-choice-back = Zpět
 ov-choice-abandon = Vzdát se této reakce a nereagovat
 ov-choice-keep-rest = Vrátit zbytek v tomto pořadí
-ov-choice-keep = Vrátit { $card } jako další shora
-ov-choice-look-discard = Odhodit { $card }
-ov-choice-discard = Odhodit { $card }
+ov-choice-keep = Vrátit kartu { $card } jako další shora
+ov-choice-look-discard = Odhodit kartu { $card }
+ov-choice-discard = Odhodit kartu { $card }
 ov-choice-amount = { $amount }
 ov-choice-all = Vše ({ $amount })
 ov-choice-country = { $country }
@@ -40,7 +40,7 @@ ov-choice-convert-country = Převést 1{ $res } investované v zemi { $country }
 ov-choice-card = { $card }
 ov-choice-base = Zrušit základnu { $card }
 ov-choice-group = Karty č. { $from }–{ $to }
-ov-choice-withdraw = Všechny tvoje { $res } ze země { $country } ({ $have })
+ov-choice-withdraw = Všechny vaše { $res } ze země { $country } ({ $have })
 
 ov-params-none = —
 ov-params-moves = přesuny: { $moves }
@@ -52,6 +52,7 @@ ov-params-cards = karty: { $cards }
 ov-params-count = { $count ->
     [one] 1 kartu
     [few] { $count } karty
+    [many] { $count } karty
    *[other] { $count } karet
 } z ruky
 ov-params-country = { $country }
@@ -59,76 +60,81 @@ ov-params-country-res = { $res } v zemi { $country }
 ov-params-withdraw = { $b }B { $m }M ze země { $country }
 ov-params-countries = { $countries }
 
-ov-what-play = { $player } hraje { $card }: { $effect } ({ $params })
+ov-what-play = { $player } hraje kartu { $card }: { $effect } ({ $params })
 ov-what-licence = { $player } kopíruje Licencí: { $effect } ({ $params })
 ov-what-capture = { $player } získává zemi { $country }
 
-ov-prompt-main = { $player }, jsi na tahu ({ $b }B { $m }M v pokladnici)
+ov-prompt-main = { $player }, jste na tahu ({ $b }B { $m }M v pokladnici)
 ov-prompt-invest = Kolik { $res } investovat do země { $country }?
 ov-prompt-declare = { $card }: { $effect } — zatím: { $params }
-ov-prompt-window = { $what }. Reaguješ?
-ov-prompt-look = Vrať karty v pořadí, jaké chceš, nebo je odhoď
-ov-prompt-discard = Odhoď { $count ->
+ov-prompt-window = { $what }. Reagujete?
+ov-prompt-look = Vraťte karty v pořadí, jaké chcete, nebo je odhoďte
+ov-prompt-discard = Odhoďte { $count ->
     [one] jednu kartu
     [few] { $count } karty
+    [many] { $count } karty
    *[other] { $count } karet
 }
-ov-prompt-end-discard = Konec tahu: odhoď libovolné karty, pak si dober do pěti
+ov-prompt-end-discard = Konec tahu: odhoďte libovolné karty, pak si doberte do pěti
 ov-prompt-over = Hra skončila.
 
 ov-ev-first = Los určil, že začíná { $player }.
 ov-ev-turn = Tah { $turn }: { $player }.
 ov-ev-capturing = { $player } získává zemi { $country }.
-ov-ev-captured = { $player } získal zemi { $country } ({ $total }/{ $need }).
+ov-ev-captured = { $player } nyní ovládá zemi { $country } ({ $total }/{ $need }).
 ov-ev-refilled = Na místo { $slot } přichází { $country }.
-ov-ev-base-income = Základna { $card } hráče { $player } dává { $gain }.
-ov-ev-invested = { $player } investoval { $amount }{ $res } do země { $country }.
-ov-ev-factory = { $player } aktivoval Fabriku: v tomto tahu dvojnásobek B.
-ov-ev-declared = { $player } hraje { $card }: { $effect } ({ $params }).
+ov-ev-base-income = Základna { $card } ({ $player }) přináší { $gain }.
+ov-ev-invested = { $player } investuje { $amount }{ $res } do země { $country }.
+ov-ev-factory = { $player } aktivuje Fabriku: v tomto tahu dvojnásobek B.
+ov-ev-declared = { $player } hraje kartu { $card }: { $effect } ({ $params }).
 ov-ev-declared-licence = { $player } reaguje kartou { $card } a kopíruje: { $effect } ({ $params }).
 ov-ev-passed = { $player } nereaguje.
 ov-ev-cancelled = Karta { $card } byla zrušena.
-ov-ev-gained = { $player } získal { $gain }.
-ov-ev-shares = Akcie hráče { $player } dávají { $gain }.
-ov-ev-moved = { $player } přesunul 1{ $res } ze země { $from } do země { $to }.
-ov-ev-converted = { $player } převedl 1{ $from } na 1{ $to } ({ $place }).
-ov-ev-withdrew = { $player } stáhl { $gain } ze země { $country }.
-ov-ev-insured = { $player } je pojištěn: { $gain } ze země { $country } se vrací do pokladnice.
-ov-ev-base-removed = { $player } přišel o základnu { $card }.
-ov-ev-base-removed-instead = { $player } přišel o základnu { $card } místo základny { $target }.
-ov-ev-base-placed = { $player } vyložil základnu { $card }.
-ov-ev-status = Statutem je nyní { $card } hráče { $player }.
-ov-ev-status-replaced = Statutem je nyní { $card } hráče { $player }; { $old } jde do odhazovacího balíčku.
-ov-ev-took = { $player } si vzal { $card } z odhazovacího balíčku do ruky.
-ov-ev-put-on-deck = { $player } vrátil na vrchol balíčku: { $cards }.
-ov-ev-looked = Vidíš: { $cards }.
+ov-ev-gained = { $player } získává { $gain }.
+ov-ev-shares = Akcie ({ $player }) přinášejí { $gain }.
+ov-ev-moved = { $player } přesouvá 1{ $res } ze země { $from } do země { $to }.
+ov-ev-converted = { $player } převádí 1{ $from } na 1{ $to } ({ $place }).
+ov-ev-withdrew = { $player } stahuje { $gain } ze země { $country }.
+ov-ev-insured = Pojištění ({ $player }): { $gain } ze země { $country } se vrací do pokladnice.
+ov-ev-base-removed = { $player } přichází o základnu { $card }.
+ov-ev-base-removed-instead = { $player } přichází o základnu { $card } místo základny { $target }.
+ov-ev-base-placed = { $player } vykládá základnu { $card }.
+ov-ev-status = Status je nyní karta { $card } ({ $player }).
+ov-ev-status-replaced = Status je nyní karta { $card } ({ $player }); karta { $old } jde do odhazovacího balíčku.
+ov-ev-took = { $player } si bere kartu { $card } z odhazovacího balíčku do ruky.
+ov-ev-put-on-deck = { $player } vrací na vrchol balíčku: { $cards }.
+ov-ev-looked = Vidíte: { $cards }.
 ov-ev-looked-count = { $player } nahlíží na vrchní { $count ->
     [one] 1 kartu
     [few] { $count } karty
+    [many] { $count } karty
    *[other] { $count } karet
 } balíčku.
-ov-ev-put-back = { $player } vrátil na balíček { $count ->
+ov-ev-put-back = { $player } vrací na balíček { $count ->
     [one] 1 kartu
     [few] { $count } karty
+    [many] { $count } karty
    *[other] { $count } karet
 }.
-ov-ev-drew = Lízl sis: { $cards }.
-ov-ev-drew-count = { $player } si lízl { $count ->
+ov-ev-drew = Líznuté karty: { $cards }.
+ov-ev-drew-count = { $player } si líže { $count ->
     [one] 1 kartu
     [few] { $count } karty
+    [many] { $count } karty
    *[other] { $count } karet
 }.
-ov-ev-reshuffled = { $player } zamíchal pod balíček { $count ->
+ov-ev-reshuffled = { $player } zamíchává pod balíček { $count ->
     [one] 1 kartu
     [few] { $count } karty
+    [many] { $count } karty
    *[other] { $count } karet
 } z odhazovacího balíčku.
-ov-ev-discarded = { $player } odhodil { $cards }.
-ov-ev-replaced = { $old } odchází ze hry; nahrazuje ji { $new }.
-ov-ev-replaced-none = { $old } odchází ze hry; balíček zemí je prázdný.
-ov-ev-doubled = { $player } zdvojnásobil B v zemi { $country } na { $now }.
-ov-ev-removed-m = { $player } přišel o { $amount }M v zemi { $country }.
-ov-ev-turn-ended = { $player } ukončil tah.
+ov-ev-discarded = { $player } odhazuje: { $cards }.
+ov-ev-replaced = Země { $old } odchází ze hry; nahrazuje ji země { $new }.
+ov-ev-replaced-none = Země { $old } odchází ze hry; balíček zemí je prázdný.
+ov-ev-doubled = { $player } zdvojnásobuje B v zemi { $country } na { $now }.
+ov-ev-removed-m = { $player } přichází o { $amount }M v zemi { $country }.
+ov-ev-turn-ended = { $player } končí tah.
 ov-ev-won = { $player } ovládá tři země a vítězí!
 ov-ev-turn-limit = Dosažen limit tahů ({ $turns }): remíza.
 
@@ -138,14 +144,14 @@ ov-sec-table = Stůl
 ov-sec-countries = Země (minimální hodnota B/M; investice)
 ov-sec-stack = Vyhodnocuje se (poslední nahoře)
 ov-sec-player = { $player }
-ov-sec-hand = Tvoje ruka
+ov-sec-hand = Vaše ruka
 ov-sec-result = Výsledek
 ov-line-waiting = Čeká se na: { $player }.
 ov-line-waiting-reaction = Čeká se na reakci: { $player }.
 ov-line-status = Status: { $card }
 ov-line-confusion = Investované M se počítají jako poloviční (Zmatek).
 ov-line-no-status = Status: žádný
-ov-line-doubling = Fabrika hráče { $player } v tomto tahu zdvojnásobuje B.
+ov-line-doubling = Fabrika ({ $player }) v tomto tahu zdvojnásobuje B.
 ov-line-country-deck = Balíček zemí: { $count }
 ov-line-removed = Mimo hru: { $countries }
 ov-line-turn-limit = Remíza po tahu { $turns }
@@ -161,15 +167,24 @@ ov-line-bases = Základny: { $cards }
 ov-line-sizes = Ruka { $hand }, balíček { $deck }, odhazovací balíček { $discard }
 ov-line-discard = Odhazovací balíček: { $cards }
 ov-line-hand = { $cards }
-ov-line-known-top = Vrchol tvého balíčku: { $cards }
-ov-line-looking = Prohlížíš: { $cards }
+ov-line-known-top = Vrchol vašeho balíčku: { $cards }
+ov-line-looking = Prohlížíte: { $cards }
 ov-result-captured = { $player }: { $count ->
     [one] 1 země
     [few] { $count } země
+    [many] { $count } země
    *[other] { $count } zemí
 }
-ov-result-winner = { $player } vítězí se { $need } zeměmi.
-ov-result-draw = Remíza: po { $turns } tazích nikdo neovládá tři země.
+ov-result-winner = Vítězí { $player }: ovládá { $need ->
+    [one] { $need } zemi
+    [few] { $need } země
+    [many] { $need } země
+   *[other] { $need } zemí
+}.
+ov-result-draw = Remíza: { $turns ->
+    [one] po { $turns } tahu
+   *[other] po { $turns } tazích
+} nikdo neovládá tři země.
 
 ov-card-opportunity = Příležitost
 ov-card-investment = Investice
@@ -199,60 +214,60 @@ ov-card-confusion = Zmatek
 ov-card-reinforcements = Posily
 ov-card-diligence = Pečlivost
 
-ov-eff-opportunity-a = Získej 1B
-ov-eff-opportunity-b = Lízni si 1 kartu
-ov-eff-investment-a = Získej 2B
-ov-eff-investment-b = Reakce: zruš platnost právě zahrané soupeřovy karty
-ov-eff-optimisation-a = Získej 3B
-ov-eff-optimisation-b = Přesuň až 3M mezi zeměmi
-ov-eff-slander-a = Získej 1M
-ov-eff-slander-b = Zruš jednu soupeřovu kartu základny
-ov-eff-history-a = Získej 2M
-ov-eff-history-b = Vezmi si do ruky jednu libovolnou kartu z odhazovacího balíčku
-ov-eff-decline-a = Získej 3M
+ov-eff-opportunity-a = Získejte 1B
+ov-eff-opportunity-b = Lízněte si 1 kartu
+ov-eff-investment-a = Získejte 2B
+ov-eff-investment-b = Reakce: zrušte platnost právě zahrané soupeřovy karty
+ov-eff-optimisation-a = Získejte 3B
+ov-eff-optimisation-b = Přesuňte až 3M mezi zeměmi
+ov-eff-slander-a = Získejte 1M
+ov-eff-slander-b = Zrušte jednu soupeřovu kartu základny
+ov-eff-history-a = Získejte 2M
+ov-eff-history-b = Vezměte si do ruky jednu libovolnou kartu z odhazovacího balíčku
+ov-eff-decline-a = Získejte 3M
 ov-eff-decline-b = Status: všechny země mají o 1 nižší minimální potřebnou hodnotu B
-ov-eff-interest-a = Získej 1B
-ov-eff-interest-b = Reakce: pokud soupeř získal nějakou zemi, získej 3B
-ov-eff-cooperation-a = Získej 1M
-ov-eff-cooperation-b = Reakce: pokud soupeř zahrál kartu získávající M, získej 3M
-ov-eff-extortion-a = Převeď až 3M na B, zásobní nebo investované
-ov-eff-extortion-b = Vyměň si všechny karty v ruce za nové
+ov-eff-interest-a = Získejte 1B
+ov-eff-interest-b = Reakce: pokud soupeř získal nějakou zemi, získejte 3B
+ov-eff-cooperation-a = Získejte 1M
+ov-eff-cooperation-b = Reakce: pokud soupeř zahrál kartu získávající M, získejte 3M
+ov-eff-extortion-a = Převeďte až 3M na B, zásobní nebo investované
+ov-eff-extortion-b = Vyměňte si všechny karty v ruce za nové
 ov-eff-weakening-a = Status: všechny země mají o 1 sníženou minimální potřebnou hodnotu M
-ov-eff-weakening-b = Stáhni do pokladnice z jedné neovládnuté země libovolné množství investovaných zdrojů
-ov-eff-planning-a = Nahlédni na vrchních 5 karet balíčku, libovolně je přeuspořádej nebo zahoď do odhazovacího balíčku
-ov-eff-planning-b = Lízni si 2 karty a 1 zahoď
-ov-eff-licence-a = Získej 2B
-ov-eff-licence-b = Reakce: okamžitě pro sebe zkopíruj efekt právě zahrané soupeřovy karty
-ov-eff-factory-a = Základna: zruš tuto kartu a do konce kola ti každá karta vynese dvojnásobek B
-ov-eff-factory-b = Získej 1B za každou aktivní kartu základny
-ov-eff-enterprise-a = Základna: na počátku svého tahu získáš 1B
-ov-eff-enterprise-b = Lízni si 3 karty, potom 2 zahoď
-ov-eff-espionage-a = Základna: na počátku svého tahu získáš 1M
-ov-eff-espionage-b = Přesuň až 3B mezi zeměmi
-ov-eff-experience-a = Vrať až 3 libovolné karty z odhazovacího balíčku na vrchol herního balíčku
-ov-eff-experience-b = Základna: na počátku svého tahu získáš 1B a 1M
-ov-eff-bodyguards-a = Zruš jednu soupeřovu kartu základny
-ov-eff-bodyguards-b = Základna: pokud bys měl ztratit kartu základny, ztrácíš vždy nejdříve tuto
-ov-eff-shares-a = Základna: kdykoliv soupeř hraje kartu získávající zdroj, získej 1 téhož zdroje
-ov-eff-shares-b = Získej 2M
-ov-eff-withdrawal-a = Získej 2B
-ov-eff-withdrawal-b = Vrať do pokladnice všechny investované body jednoho zdroje z jedné země
-ov-eff-reorganisation-a = Vyměň jednu kartu dosud neovládnuté země za novou z balíčku zemí; investované body obou hráčů mizí
-ov-eff-reorganisation-b = Získej 2M
-ov-eff-dominance-a = Zdvojnásob investované B v jedné zemi
-ov-eff-dominance-b = Zruš všechny soupeřovy M v jedné zemi
-ov-eff-agents-a = Získej 1B
-ov-eff-agents-b = Získej 3M, které ihned investuj do 3 různých zemí
-ov-eff-insurance-a = Získej 1M
-ov-eff-insurance-b = Reakce: pokud soupeř získává zemi, vrať své investované zdroje z ní do pokladnice
-ov-eff-bribes-a = Převeď až 3B na M, zásobní nebo investované
-ov-eff-bribes-b = Získej 3B, které ihned investuj do 3 různých zemí
-ov-eff-confusion-a = Získej 2B
+ov-eff-weakening-b = Stáhněte do pokladnice z jedné neovládnuté země libovolné množství investovaných zdrojů
+ov-eff-planning-a = Nahlédněte na vrchních 5 karet balíčku, libovolně je přeuspořádejte nebo zahoďte do odhazovacího balíčku
+ov-eff-planning-b = Lízněte si 2 karty a 1 zahoďte
+ov-eff-licence-a = Získejte 2B
+ov-eff-licence-b = Reakce: okamžitě pro sebe zkopírujte efekt právě zahrané soupeřovy karty
+ov-eff-factory-a = Základna: zrušte tuto kartu a do konce kola vám každá karta vynese dvojnásobek B
+ov-eff-factory-b = Získejte 1B za každou aktivní kartu základny
+ov-eff-enterprise-a = Základna: na počátku svého tahu získáte 1B
+ov-eff-enterprise-b = Lízněte si 3 karty, potom 2 zahoďte
+ov-eff-espionage-a = Základna: na počátku svého tahu získáte 1M
+ov-eff-espionage-b = Přesuňte až 3B mezi zeměmi
+ov-eff-experience-a = Vraťte až 3 libovolné karty z odhazovacího balíčku na vrchol herního balíčku
+ov-eff-experience-b = Základna: na počátku svého tahu získáte 1B a 1M
+ov-eff-bodyguards-a = Zrušte jednu soupeřovu kartu základny
+ov-eff-bodyguards-b = Základna: pokud byste měli ztratit kartu základny, ztrácíte vždy nejdříve tuto
+ov-eff-shares-a = Základna: kdykoliv soupeř hraje kartu získávající zdroj, získejte 1 téhož zdroje
+ov-eff-shares-b = Získejte 2M
+ov-eff-withdrawal-a = Získejte 2B
+ov-eff-withdrawal-b = Vraťte do pokladnice všechny investované body jednoho zdroje z jedné země
+ov-eff-reorganisation-a = Vyměňte jednu kartu dosud neovládnuté země za novou z balíčku zemí; investované body obou hráčů mizí
+ov-eff-reorganisation-b = Získejte 2M
+ov-eff-dominance-a = Zdvojnásobte investované B v jedné zemi
+ov-eff-dominance-b = Zrušte všechny soupeřovy M v jedné zemi
+ov-eff-agents-a = Získejte 1B
+ov-eff-agents-b = Získejte 3M, které ihned investujte do 3 různých zemí
+ov-eff-insurance-a = Získejte 1M
+ov-eff-insurance-b = Reakce: pokud soupeř získává zemi, vraťte své investované zdroje z ní do pokladnice
+ov-eff-bribes-a = Převeďte až 3B na M, zásobní nebo investované
+ov-eff-bribes-b = Získejte 3B, které ihned investujte do 3 různých zemí
+ov-eff-confusion-a = Získejte 2B
 ov-eff-confusion-b = Status: veškeré investice M se počítají jako poloviční
-ov-eff-reinforcements-a = Získej 2M
-ov-eff-reinforcements-b = Zahoď libovolný počet karet a dober si stejný počet nových
-ov-eff-diligence-a = Podívej se na vrchní 3 karty z balíčku, libovolně je přeuspořádej nebo přesuň do odhazovacího balíčku
-ov-eff-diligence-b = Získej 1B a 1M
+ov-eff-reinforcements-a = Získejte 2M
+ov-eff-reinforcements-b = Zahoďte libovolný počet karet a doberte si stejný počet nových
+ov-eff-diligence-a = Podívejte se na vrchní 3 karty z balíčku, libovolně je přeuspořádejte nebo přesuňte do odhazovacího balíčku
+ov-eff-diligence-b = Získejte 1B a 1M
 
 ov-country-germany = Německo
 ov-country-austria = Rakousko
@@ -279,8 +294,8 @@ ov-scene-effects = A: { $a } · B: { $b }
 ov-scene-country-deck = balíček zemí
 ov-scene-wealth = Bohatství (B)
 ov-scene-power = Moc (M)
-ov-scene-captured = zemí (z { $need })
-ov-scene-captured-list = Obsazené: { $countries }
+ov-scene-captured = získané země (z { $need })
+ov-scene-captured-list = Získané země: { $countries }
 ov-scene-hand = ruka
 ov-scene-deck = balíček
 

@@ -1,8 +1,8 @@
 game-ovlivneni-name = Ovlivnění
 game-ovlivneni-rules = 2 players, a mafia struggle for Europe. Five countries lie on the table; on your turn you play cards from your hand (each card has two effects, you choose one), invest your Wealth (B) and Power (M) in countries, then discard what you like and draw back to five. At the start of your turn you capture every country where you have more of one resource than your opponent and at least its threshold. The opponent may answer every card and capture with a reaction (Investment cancels a card, Licence copies it…). The first to capture three countries wins.
 
-ov-option-no-refill = No refill: captured countries are not replaced (§14)
-ov-option-strict = Harder countries: thresholds must be exceeded (§14)
+ov-option-no-refill = No refill: captured countries are not replaced
+ov-option-strict = Harder countries: thresholds must be exceeded
 ov-option-turn-limit = Turn limit, then a draw (0 = none)
 ov-option-reaction-secs = Seconds to react
 ov-option-move-minutes = Minutes per move, then the turn ends (0 = the server's turn timeout)
@@ -161,8 +161,14 @@ ov-result-captured = { $player }: { $count ->
     [one] 1 country
    *[other] { $count } countries
 }
-ov-result-winner = { $player } wins with { $need } countries.
-ov-result-draw = Draw: nobody owned three countries after { $turns } turns.
+ov-result-winner = { $player } wins with { $need ->
+    [one] { $need } country
+   *[other] { $need } countries
+}.
+ov-result-draw = Draw: nobody owned three countries after { $turns ->
+    [one] { $turns } turn
+   *[other] { $turns } turns
+}.
 
 ov-card-opportunity = Opportunity
 ov-card-investment = Investment

@@ -1,7 +1,7 @@
 game-ruse-and-bruise-name = Ruse & Bruise
 game-ruse-and-bruise-rules = 2–6 players, six rounds. Each round lays out one point card per player; under them you play influence cards face down, and each card you play flips the face-down card above it. A column is full when it holds as many cards as its point card's value (or a Storm closed it); when every column is full the round ends, all cards are revealed and each column goes to the highest total (with a Beggar: the lowest). Explorer, Assassin, Storm, Disguise and Traitor act when flipped; Musketeers, Magician, Witch, Prince + Squire, Hermit, Doppelganger, Dragon, Romeo, Beggar and Tom Thumb act at the end of the round. Most points after six rounds wins; all six symbols may be doubled.
 
-rb-option-doubling = Six different symbols may be doubled (§7)
+rb-option-doubling = Six different symbols may be doubled
 
 rb-char-king = King
 rb-char-queen = Queen
@@ -67,7 +67,10 @@ rb-line-deciding-colour = { $player } chooses a colour
 rb-line-deciding-start = { $player } chooses who starts
 rb-line-deciding-disguise = { $player } decides what to hide under the Disguise
 rb-line-deciding-traitor = { $player } decides on the Traitor's swap
-rb-line-point-deck = Point deck: { $count } cards
+rb-line-point-deck = Point deck: { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+}
 rb-line-up = { $pos }. { $card }
 rb-line-down = { $pos }. face down ({ $colour })
 rb-line-down-known = { $pos }. face down: { $card }
@@ -80,17 +83,20 @@ rb-line-discard = { "   " }{ $player }'s discard pile: { $cards }
 rb-line-cards = { $cards }
 
 rb-prompt-colour = Choose your colour.
-rb-prompt-start = Who starts round 1? (Random: drawn from the seed.)
+rb-prompt-start = Who starts round 1?
 rb-prompt-play = Round { $round }: play a card face down at the bottom of a column.
 rb-prompt-disguise = Your Disguise was flipped in column { $column }: hide a card from your hand under it?
 rb-prompt-traitor = Your Traitor was flipped in column { $column } ({ $point }): swap its point card with another column's?
 
-rb-choice-play = { $card } → column { $column } ({ $point }, { $count } cards)
+rb-choice-play = { $card } → column { $column } ({ $point }, { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+})
 rb-choice-hide = Hide { $card }
 rb-choice-hide-nothing = Hide nothing
 rb-choice-swap = Swap with column { $column } ({ $point })
 rb-choice-no-swap = No swap
-rb-choice-start-random = Random (drawn from the seed)
+rb-choice-start-random = At random
 rb-choice-start = { $player }
 
 rb-ev-colour = { $player } plays { $colour }.
@@ -111,7 +117,10 @@ rb-ev-hid-nothing = { $player } hides nothing under the Disguise in column { $co
 rb-ev-swapped = { $player }'s Traitor swaps the point cards of columns { $a } and { $b }: now { $pa } and { $pb }.
 rb-ev-no-swap = { $player }'s Traitor in column { $column } swaps nothing.
 rb-ev-drew = You drew { $card }.
-rb-ev-reshuffled = { $player } shuffles their discard pile into a new deck ({ $count } cards).
+rb-ev-reshuffled = { $player } shuffles their discard pile into a new deck ({ $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+}).
 rb-ev-skipped = { $player } has no card and is skipped.
 rb-ev-nobody-can-play = Nobody can play a card: the round ends.
 rb-ev-round-ended = Round { $round } is over ({ $player } ended it). All cards are revealed.
@@ -135,13 +144,28 @@ rb-eval-won-tie-lowest = Column { $column }: tie; { $player } wins { $point } wi
 rb-eval-won-pair = Column { $column }: { $player } wins { $point } with Prince and Squire ({ $card } lies highest).
 rb-eval-nobody = Column { $column }: nobody can win { $point }; it leaves the game.
 
-rb-score-plain = { $player }: { $cards } → { $score } points.
-rb-score-doubled = { $player }: { $cards } → all six symbols: doubled { $doubled }, plain { $plain } → { $score } points.
-rb-result-winner = { $player } wins with { $score } points.
-rb-result-shared = { $players } share the victory with { $score } points.
+rb-score-plain = { $player }: { $cards } → { $score ->
+    [one] { $score } point
+   *[other] { $score } points
+}.
+rb-score-doubled = { $player }: { $cards } → all six symbols: doubled { $doubled }, plain { $plain } → { $score ->
+    [one] { $score } point
+   *[other] { $score } points
+}.
+rb-result-winner = { $player } wins with { $score ->
+    [one] { $score } point
+   *[other] { $score } points
+}.
+rb-result-shared = { $players } share the victory with { $score ->
+    [one] { $score } point
+   *[other] { $score } points
+}.
 
 rb-scene-column = { $column }: { $point }
-rb-scene-count = { $count }/{ $need } cards
+rb-scene-count = { $count }/{ $need ->
+    [one] { $need } card
+   *[other] { $need } cards
+}
 rb-scene-full = { $count }/{ $need } · full
 rb-scene-closed = closed by a Storm
 rb-scene-symbol = 12 in a { $symbol } column, else 8
