@@ -124,15 +124,15 @@ timeout-action-abandon = opustit hru
 
 # chaos branch: a commit whose answer was lost; a table late because of the database
 err-unconfirmed = Databáze přestala odpovídat právě ve chvíli ukládání, takže nevíme, zda se změna provedla. Za chvíli se podívejte na stůl; zkusit to znovu je bezpečné (tah, který už proběhl, se neprovede dvakrát).
-done-table-late = Hotovo, ale databáze během aktualizace stolu neodpověděla, takže stůl může chvíli ukazovat starší stav. Příkaz /game status ukáže hru tak, jak je uložená.
+done-table-late = Hotovo, ale databáze během aktualizace stolu neodpověděla, takže stůl může chvíli ukazovat starší stav. Příkaz /hra stav ukáže hru tak, jak je uložená.
 
 # ai-bot: an AI seat thinking for longer than a second (on the table until its next edit).
 table-ai-thinking = { $player } přemýšlí…
 timeout-action-ai = předat místo AI
-timeout-ai-takes-over = { $player } nestihl(a) tah; místo od této chvíle hraje AI.
+timeout-ai-takes-over = { $player }: čas na tah vypršel; místo od této chvíle hraje AI.
 
 # branch console: vlastní řádky terminálu (vliv console)
-console-title = { $game } — rozdání { $seed } — { $players }
+console-title = { $game } — rozdání { $deal } — { $players }
 console-since = -- Od vašeho posledního rozhodnutí --
 console-pass = Předejte terminál (další na řadě: { $player }) a stiskněte Enter.
 console-seat = ===== { $player } — ruka a volby níže jsou jen pro tohoto hráče =====

@@ -125,7 +125,7 @@ timeout-action-ai = hand the seat to the AI
 timeout-ai-takes-over = { $player } ran out of time; the AI plays the seat from now on.
 
 # branch console: the terminal's own lines (vliv console)
-console-title = { $game } — seed { $seed } — { $players }
+console-title = { $game } — deal { $deal } — { $players }
 console-since = -- Since your last decision --
 console-pass = Pass the terminal to { $player } and press Enter.
 console-seat = ===== { $player } — the hand and choices below are for { $player } only =====

@@ -8,7 +8,7 @@ fn two_ais_play_a_whole_ovlivneni_game_the_same_way_for_the_same_seed() {
     let args = ["console", "ovlivneni", "--seats", "ai,ai", "--seed", "11"];
     let (ok, first) = vliv(&args);
     assert!(ok);
-    assert!(first.starts_with("Ovlivnění — seed 11 — Player 1 (AI), Player 2 (AI)"));
+    assert!(first.starts_with("Ovlivnění — deal 11 — Player 1 (AI), Player 2 (AI)"));
     assert!(first.contains("== Ovlivnění — turn 1, Player "));
     assert!(first.contains("Turn 2: Player "));
     // Every card play opens a reaction window that is answered (§7.4).

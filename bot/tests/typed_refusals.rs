@@ -97,8 +97,8 @@ fn ovlivneni_says_a_reaction_is_no_main_phase_action() {
         "ovlivneni",
         2,
         "ov-refused-reaction",
-        "A reaction can only be played in a reaction window, in answer to the opponent (§7.2), not as a main-phase action.",
-        "Reakci lze zahrát jen v okně reakcí jako odpověď soupeři (§7.2), ne jako akci hlavní fáze.",
+        "A reaction can only be played in a reaction window, in answer to the opponent, not as a main-phase action.",
+        "Reakci lze zahrát jen v okně reakcí jako odpověď soupeři, ne jako akci hlavní fáze.",
     );
 }
 

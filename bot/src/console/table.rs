@@ -107,7 +107,7 @@ impl<'s, W: Write, R: BufRead> Table<'s, W, R> {
             .collect();
         let title = Text::new("console-title")
             .arg("game", kind.name())
-            .arg("seed", seed.to_string())
+            .arg("deal", seed.to_string())
             .arg("players", names.join(", "));
         writeln!(self.out, "{}", self.say(&title))?;
         let mut report = self

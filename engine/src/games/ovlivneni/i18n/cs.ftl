@@ -307,5 +307,5 @@ ov-choice-discard-drawn = { $count ->
     [few] Odhodit { $count } naposledy dobrané karty
    *[other] Odhodit { $count } naposledy dobraných karet
 }
-ov-refused-reaction = Reakci lze zahrát jen v okně reakcí jako odpověď soupeři (§7.2), ne jako akci hlavní fáze.
-ov-refused-no-object = Tento efekt jmenuje něco, co teď na stole není (§6.2), proto ho nelze zvolit.
+ov-refused-reaction = Reakci lze zahrát jen v okně reakcí jako odpověď soupeři, ne jako akci hlavní fáze.
+ov-refused-no-object = Tento efekt jmenuje něco, co teď na stole není, proto ho nelze zvolit.

@@ -290,5 +290,5 @@ ov-choice-discard-drawn = { $count ->
     [one] Discard the most recently drawn card
    *[other] Discard the { $count } most recently drawn cards
 }
-ov-refused-reaction = A reaction can only be played in a reaction window, in answer to the opponent (§7.2), not as a main-phase action.
-ov-refused-no-object = That effect names something the table does not have now (§6.2), so it cannot be chosen.
+ov-refused-reaction = A reaction can only be played in a reaction window, in answer to the opponent, not as a main-phase action.
+ov-refused-no-object = That effect names something the table does not have now, so it cannot be chosen.
