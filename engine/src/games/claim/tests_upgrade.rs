@@ -59,7 +59,10 @@ fn a_snapshot_without_voids_resumes_with_the_voids_the_moves_proved() {
         assert_ne!(game.to_json(), stored, "the replay writes the voids");
         assert!(game.resumes_from(&stored), "seed {seed}: no frozen game");
         let resumed: ClaimState = serde_json::from_str(&game.to_json()).unwrap();
-        assert_eq!(resumed, real, "the replay restores every field, voids included");
+        assert_eq!(
+            resumed, real,
+            "the replay restores every field, voids included"
+        );
 
         // Seat 1's AI re-deals seat 0's hand: never a card of a faction seat 0 proved void.
         let voids = resumed.voids[0];
