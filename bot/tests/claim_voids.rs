@@ -10,7 +10,11 @@ use common::*;
 async fn until_a_void(service: &vliv_bot::service::Service, game: vliv_bot::service::GameId) {
     for n in 0..60usize {
         let rec = service.game(game).await.unwrap();
-        if rec.snapshot.as_deref().is_some_and(|s| s.contains("\"voids\"")) {
+        if rec
+            .snapshot
+            .as_deref()
+            .is_some_and(|s| s.contains("\"voids\""))
+        {
             return;
         }
         step(service, game, n * 7 + 3).await.unwrap().unwrap();
@@ -33,12 +37,21 @@ async fn a_snapshot_stored_without_voids_resumes_and_regains_them() {
         let mut old = now.clone();
         old.snapshot = Some(json.to_string());
         old.version += 1;
-        service.store().update_game(&old, now.version, None).await.unwrap();
+        service
+            .store()
+            .update_game(&old, now.version, None)
+            .await
+            .unwrap();
         drop(service);
 
         let service = db.service().await;
         let recovery = service.recover().await.unwrap();
-        assert!(recovery.frozen.is_empty(), "{}: {:?}", db.backend, recovery.frozen);
+        assert!(
+            recovery.frozen.is_empty(),
+            "{}: {:?}",
+            db.backend,
+            recovery.frozen
+        );
         assert_eq!(recovery.resumed.len(), 1, "{}", db.backend);
         let resumed = service.game(game).await.unwrap();
         assert_eq!(resumed.snapshot.as_deref(), Some(with_voids.as_str()));

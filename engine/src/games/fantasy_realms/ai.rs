@@ -121,3 +121,53 @@ pub fn rollout_choice(
         Step::Trading | Step::Over => None,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use rand::{rngs::SmallRng, Rng, SeedableRng};
+
+    use super::super::FantasyRealms;
+    use crate::contract::{Actor, Game, Seat};
+
+    /// Whole games played by the policy alone: every move legal, every game over soon (a
+    /// take thrown back at once would loop), and better hands than random play's.
+    #[test]
+    fn the_policy_plays_legal_games_to_the_end_with_better_hands_than_random() {
+        for seats in [2, 4] {
+            let (mut policy_total, mut random_total) = (0i64, 0i64);
+            for seed in 0..20u64 {
+                for guided in [true, false] {
+                    let mut state = FantasyRealms::new(&Default::default(), seats, seed).unwrap();
+                    let mut rng = SmallRng::seed_from_u64(seed);
+                    let (mut ids, mut events) = (Vec::new(), Vec::new());
+                    let mut steps = 0;
+                    while let Some(seat) = state.turn() {
+                        let actor = Actor::Seat(seat);
+                        ids.clear();
+                        FantasyRealms::legal_ids(&state, actor, &mut ids);
+                        let choice = guided
+                            .then(|| super::rollout_choice(&state, actor, &ids, &mut rng))
+                            .flatten()
+                            .unwrap_or_else(|| ids[rng.random_range(0..ids.len())]);
+                        assert!(ids.contains(&choice));
+                        FantasyRealms::apply(&mut state, actor, choice, &mut events).unwrap();
+                        steps += 1;
+                        assert!(steps < 400, "{seats} seats, seed {seed}: no end in sight");
+                    }
+                    let total: i64 = (0..seats as Seat)
+                        .map(|s| FantasyRealms::heuristic(&state, s) as i64)
+                        .sum();
+                    if guided {
+                        policy_total += total;
+                    } else {
+                        random_total += total;
+                    }
+                }
+            }
+            assert!(
+                policy_total > random_total,
+                "{seats} seats: {policy_total} against {random_total}"
+            );
+        }
+    }
+}
