@@ -5,7 +5,9 @@
 //! `cargo run --release -p vliv-engine --example arena -- GAME A B --games N [--seats K]
 //! [--seed S]`, where a player is `random`, `greedy`, `easy`, `normal`, `hard` (the bot's
 //! levels, with their time caps), `easy!`/`normal!`/`hard!` (the same iteration budgets
-//! without a time cap: reproducible) or `iters:N`. With K seats, player A takes one seat
+//! without a time cap: reproducible) or `iters:N`. A search player may end in settings that
+//! replace the game's: `@dN` (playouts cut after N steps), `@dend` (played to the end), `@cX`
+//! (UCB exploration constant X), e.g. `normal!@d8@c0.3`. With K seats, player A takes one seat
 //! (rotated game by game) and B every other seat. One thread: the times are one core's.
 
 use std::{process::ExitCode, time::Instant};
@@ -25,6 +27,24 @@ struct Args {
 }
 
 fn parse_player(kind: &dyn GameKind, name: &str) -> Result<Strategy, String> {
+    let mut parts = name.split('@');
+    let mut strategy = parse_level(kind, parts.next().unwrap_or(name))?;
+    for part in parts {
+        let Strategy::Search(cfg) = &mut strategy else {
+            return Err(format!("`@{part}` needs a search player"));
+        };
+        let bad = || format!("bad setting `@{part}` in `{name}`");
+        match part.split_at_checked(1) {
+            Some(("d", "end")) => cfg.rollout_depth = None,
+            Some(("d", d)) => cfg.rollout_depth = Some(d.parse().map_err(|_| bad())?),
+            Some(("c", c)) => cfg.exploration = c.parse().map_err(|_| bad())?,
+            _ => return Err(bad()),
+        }
+    }
+    Ok(strategy)
+}
+
+fn parse_level(kind: &dyn GameKind, name: &str) -> Result<Strategy, String> {
     let untimed = name.strip_suffix('!');
     Ok(match untimed.unwrap_or(name) {
         "random" => Strategy::Random,

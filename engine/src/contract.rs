@@ -215,6 +215,12 @@ pub trait Game: Sized + Send + Sync + 'static {
     fn data_hash(_state: &Self::State) -> Option<String> {
         None
     }
+    /// Whether `stored`, a snapshot read back, holds the position that `replayed` (the game
+    /// rebuilt from its seed and moves) reached. Equality by default; a state that gained a
+    /// field may accept snapshots stored before it, the replay supplying the field.
+    fn resumes(replayed: &Self::State, stored: &Self::State) -> bool {
+        replayed == stored
+    }
     fn seat_count(state: &Self::State) -> usize;
 
     /// Who must decide now; empty exactly when the game is over.
@@ -288,6 +294,18 @@ pub trait Game: Sized + Send + Sync + 'static {
         Self::outcome(state)
             .and_then(|o| o.scores.get(seat as usize).copied())
             .map_or(0.0, |s| s as f64)
+    }
+
+    /// A playout's move for `actor` among `ids` (legal, not empty) on a determinized state,
+    /// where uniform random play says too little about a position; `None` (the default):
+    /// uniform. It runs at every playout step, so it must be cheap.
+    fn rollout_choice(
+        _state: &Self::State,
+        _actor: Actor,
+        _ids: &[ChoiceId],
+        _rng: &mut dyn RngCore,
+    ) -> Option<ChoiceId> {
+        None
     }
 
     /// The search's budgets per level and its playout cut-off for this game.

@@ -110,6 +110,9 @@ pub trait GameState: Send + Sync + Debug {
     fn view_json(&self, viewer: Viewer) -> serde_json::Value;
     fn outcome(&self) -> Option<Outcome>;
     fn to_json(&self) -> String;
+    /// Whether the stored snapshot `json` is this state's position (this state rebuilt from
+    /// the moves): [`Game::resumes`]. The bot then keeps this state's JSON.
+    fn resumes_from(&self, json: &str) -> bool;
     /// The hash of the component data this game started with (`None`: no data file).
     fn data_hash(&self) -> Option<String>;
     fn clone_box(&self) -> Box<dyn GameState>;
@@ -311,6 +314,10 @@ impl<G: Game> GameState for Live<G> {
     }
     fn to_json(&self) -> String {
         serde_json::to_string(&self.state).expect("game states serialize")
+    }
+    fn resumes_from(&self, json: &str) -> bool {
+        self.to_json() == json
+            || serde_json::from_str::<G::State>(json).is_ok_and(|s| G::resumes(&self.state, &s))
     }
     fn data_hash(&self) -> Option<String> {
         G::data_hash(&self.state)

@@ -80,6 +80,16 @@ impl Service {
     /// Checks one stored game: it began with the component data in force, and replaying
     /// its moves reproduces its snapshot.
     pub async fn verify(&self, rec: &GameRecord) -> ServiceResult<Result<(), FreezeReason>> {
+        Ok(self.replayed_snapshot(rec).await?.map(|_| ()))
+    }
+
+    /// [`Service::verify`], giving the replayed state's JSON where it differs from the stored
+    /// snapshot yet holds the same position (a snapshot stored before the state gained a
+    /// field, `Game::resumes`): the game goes on from the replayed JSON.
+    async fn replayed_snapshot(
+        &self,
+        rec: &GameRecord,
+    ) -> ServiceResult<Result<Option<String>, FreezeReason>> {
         if let Ok(live) = self.live(rec) {
             if live.data_hash().as_deref() != self.game_data.hash(&rec.kind) {
                 return Ok(Err(FreezeReason::DataChanged));
@@ -89,8 +99,11 @@ impl Service {
         let data = self.game_data.text(&rec.kind);
         Ok(replay(rec, &moves, data).and_then(|(state, _)| {
             let stored = rec.snapshot.as_deref().unwrap_or_default();
-            if state.to_json() == stored {
-                Ok(())
+            let json = state.to_json();
+            if json == stored {
+                Ok(None)
+            } else if state.resumes_from(stored) {
+                Ok(Some(json))
             } else {
                 Err(FreezeReason::Diverged {
                     at_move: moves.len(),
@@ -103,9 +116,15 @@ impl Service {
     /// are made by the next [`Service::fire_due`]), the others are frozen.
     pub async fn recover(&self) -> ServiceResult<Recovery> {
         let mut out = Recovery::default();
-        for rec in self.store.games_with_status(Status::Running).await? {
-            match self.verify(&rec).await? {
-                Ok(()) => {
+        for mut rec in self.store.games_with_status(Status::Running).await? {
+            match self.replayed_snapshot(&rec).await? {
+                Ok(upgraded) => {
+                    if let Some(json) = upgraded {
+                        let _guard = self.lock(rec.id).await;
+                        rec.snapshot = Some(json);
+                        rec.version += 1;
+                        self.store.update_game(&rec, rec.version - 1, None).await?;
+                    }
                     // The first sweep makes any automatic move the last bot did not commit
                     // (a game stored before `Automatic` deadlines existed, or a standing
                     // preference's answer).

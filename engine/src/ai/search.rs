@@ -268,7 +268,7 @@ impl<'c, G: Game> Search<'c, G> {
         best.1
     }
 
-    /// Random play to the end or to the cut-off depth.
+    /// The game's playout policy (uniform by default) to the end or to the cut-off depth.
     fn playout(&mut self, state: &mut G::State, rng: &mut SmallRng) {
         let depth = self.cfg.rollout_depth.unwrap_or(MAX_PLAYOUT_STEPS);
         for _ in 0..depth {
@@ -284,7 +284,8 @@ impl<'c, G: Game> Search<'c, G> {
             if self.ids.is_empty() {
                 return;
             }
-            let id = self.ids[rng.random_range(0..self.ids.len())];
+            let id = G::rollout_choice(state, actor, &self.ids, rng)
+                .unwrap_or_else(|| self.ids[rng.random_range(0..self.ids.len())]);
             self.apply(state, actor, id);
         }
     }

@@ -11,6 +11,8 @@ pub mod view;
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_upgrade;
 
 use serde::{Deserialize, Serialize};
 
@@ -62,6 +64,16 @@ impl Game for Claim {
         Ok(ClaimState::new(seed, &mut Vec::new()))
     }
 
+    /// A snapshot stored before `voids` existed reads back without them; the replay, which
+    /// saw every card played, supplies them (the bot then keeps the replayed state).
+    fn resumes(replayed: &ClaimState, stored: &ClaimState) -> bool {
+        replayed == stored
+            || (stored.voids.iter().all(|v| v.is_empty())
+                && &ClaimState {
+                    voids: stored.voids,
+                    ..replayed.clone()
+                } == stored)
+    }
     fn seat_count(_: &ClaimState) -> usize {
         2
     }

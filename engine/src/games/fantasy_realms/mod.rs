@@ -5,6 +5,7 @@
 //! All scoring choices (wild cards, Book of Changes, Island, the Necromancer's pick) are made
 //! by the exact scorer (`search.rs`, spec §11, D17), never asked.
 
+mod ai;
 pub mod calculator;
 pub mod cards;
 mod determinize;
@@ -439,6 +440,15 @@ impl Game for FantasyRealms {
 
     fn heuristic(state: &FrState, seat: Seat) -> f64 {
         determinize::heuristic(state, seat)
+    }
+
+    fn rollout_choice(
+        state: &FrState,
+        actor: Actor,
+        ids: &[ChoiceId],
+        rng: &mut dyn rand::RngCore,
+    ) -> Option<ChoiceId> {
+        ai::rollout_choice(state, actor, ids, rng)
     }
 
     fn secrets(state: &FrState, seat: Seat) -> Vec<String> {
