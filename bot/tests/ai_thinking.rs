@@ -91,14 +91,19 @@ async fn ai_moves_are_the_engines(service: &Service, rec: &GameRecord) -> Vec<Ai
         let (before, _) = service.replay(rec, Some(index)).await.unwrap();
         let pending = before.pending();
         let clocked = pending.iter().any(|&p| before.deadline_secs(p).is_some());
-        if !clocked {
+        // The share counts only under another actor's clock (a trading period), as the
+        // service does: the seat's own move or reaction clock needs none.
+        let shared = pending
+            .iter()
+            .any(|&p| p.actor != m.actor && before.deadline_secs(p).is_some());
+        if !shared {
             in_period.iter_mut().for_each(|n| *n = 0);
         }
         if !matches!(rec.seats[seat as usize], SeatHolder::Ai { .. }) {
             continue;
         }
         let kind = pending.iter().find(|p| p.actor == m.actor).map(|p| p.kind);
-        let searched = !clocked || in_period[seat as usize] < AI_MOVES_PER_CLOCK;
+        let searched = !shared || in_period[seat as usize] < AI_MOVES_PER_CLOCK;
         if searched {
             let strategy = Strategy::Search(before.kind().search_config(LEVEL).untimed());
             let engine = before.ai_choice(seat, &strategy, move_seed(rec.seed, index as u64, seat));
@@ -113,7 +118,7 @@ async fn ai_moves_are_the_engines(service: &Service, rec: &GameRecord) -> Vec<Ai
                 "move {index}: a seat past its share leaves the period in a few steps"
             );
         }
-        if clocked {
+        if shared {
             in_period[seat as usize] += 1;
         }
         out.push(AiMove {

@@ -266,9 +266,11 @@ impl Service {
         Ok((state, Next::Asked))
     }
 
-    /// Whether an AI seat made its share of moves in the period of the game clock running
-    /// now (a trading period could otherwise go on step by step until the clock). Counted
-    /// from the stored moves, so a restart does not renew the share. False without a clock.
+    /// Whether an AI seat made its share of moves in the period of a game clock that runs
+    /// for another actor (Chaotic Realms' trading period: the seat's moves do not end it, so
+    /// it could otherwise go on step by step until the clock). The seat's own move or
+    /// reaction clock needs no share: each of its completed actions moves the game on.
+    /// Counted from the stored moves, so a restart does not renew the share.
     async fn period_spent(
         &self,
         rec: &GameRecord,
@@ -278,6 +280,7 @@ impl Service {
         let clocks: Vec<(Actor, u64)> = state
             .pending()
             .iter()
+            .filter(|p| p.actor != Actor::Seat(seat))
             .filter_map(|&p| state.deadline_secs(p).map(|secs| (p.actor, secs)))
             .collect();
         if clocks.is_empty() {

@@ -258,7 +258,10 @@ async fn timeout(
     guild_only,
     rename = "ai-level",
     name_localized("cs", "úroveň-ai"),
-    description_localized("cs", "Jak silně hraje AI, která převezme místo po odchodu hráče nebo po vypršení času"),
+    description_localized(
+        "cs",
+        "Jak silně hraje AI, která převezme místo po odchodu hráče nebo po vypršení času"
+    ),
     required_permissions = "MANAGE_GUILD"
 )]
 async fn ai_level(
