@@ -13,20 +13,22 @@ const BOT: [&str; 2] = [
 
 fn bundles() -> &'static [FluentBundle<FluentResource>; 2] {
     static B: OnceLock<[FluentBundle<FluentResource>; 2]> = OnceLock::new();
-    B.get_or_init(|| {
-        Lang::ALL.map(|lang| {
-            let mut bundle = FluentBundle::new_concurrent(vec![lang
-                .code()
-                .parse()
-                .expect("a valid language id")]);
-            bundle.set_use_isolating(false);
-            let res = FluentResource::try_new(BOT[lang as usize].to_owned())
-                .unwrap_or_else(|(_, e)| panic!("invalid {lang} bot fluent resource: {e:?}"));
-            bundle
-                .add_resource(res)
-                .unwrap_or_else(|e| panic!("duplicate {lang} bot message: {e:?}"));
-            bundle
-        })
+    B.get_or_init(|| bundles_of(BOT, "bot"))
+}
+
+/// One bundle per language (in [`Lang::ALL`] order) of the given Fluent sources; `what`
+/// names them in the panic of a malformed resource, which only a bad build can carry.
+pub fn bundles_of(sources: [&str; 2], what: &str) -> [FluentBundle<FluentResource>; 2] {
+    Lang::ALL.map(|lang| {
+        let mut bundle =
+            FluentBundle::new_concurrent(vec![lang.code().parse().expect("a valid language id")]);
+        bundle.set_use_isolating(false);
+        let res = FluentResource::try_new(sources[lang as usize].to_owned())
+            .unwrap_or_else(|(_, e)| panic!("invalid {lang} {what} fluent resource: {e:?}"));
+        bundle
+            .add_resource(res)
+            .unwrap_or_else(|e| panic!("duplicate {lang} {what} message: {e:?}"));
+        bundle
     })
 }
 

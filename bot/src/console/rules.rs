@@ -28,21 +28,7 @@ pub struct RulesArgs {
 
 fn bundles() -> &'static [FluentBundle<FluentResource>; 2] {
     static B: OnceLock<[FluentBundle<FluentResource>; 2]> = OnceLock::new();
-    B.get_or_init(|| {
-        Lang::ALL.map(|lang| {
-            let mut bundle = FluentBundle::new_concurrent(vec![lang
-                .code()
-                .parse()
-                .expect("a valid language id")]);
-            bundle.set_use_isolating(false);
-            let res = FluentResource::try_new(RULES[lang as usize].to_owned())
-                .unwrap_or_else(|(_, e)| panic!("invalid {lang} rules resource: {e:?}"));
-            bundle
-                .add_resource(res)
-                .unwrap_or_else(|e| panic!("duplicate {lang} rules message: {e:?}"));
-            bundle
-        })
-    })
+    B.get_or_init(|| vliv_bot::i18n::bundles_of(RULES, "rules"))
 }
 
 fn message(lang: Lang, id: &str) -> Result<String> {
