@@ -141,3 +141,84 @@ console-answer = Napište číslo od 1 do { $max }, nebo t pro nový výpis stol
 console-input-ended = Vstup skončil dřív než hra.
 console-trade-done = { $player }: s výměnami pro tuto chvíli končíte; znovu budete vyzváni, až vám přijde nabídka nebo odpověď.
 console-trade-over = Všichni lidští hráči skončili s výměnami a hráči za AI také: obchodování končí.
+
+# ratings branch: ratings, /statistiky, /žebříček, retention and storage (issue 20)
+rating-rated = Hra se započítala do hodnocení hráčů (/statistiky).
+rating-unrated-abandoned = Hra se do hodnocení nezapočítává: byla opuštěna.
+rating-unrated-ai = Hra se do hodnocení nezapočítává: za některé místo hrála AI.
+rating-unrated-shared-seat = Hra se do hodnocení nezapočítává: jeden člověk hrál za více míst.
+err-page-gone = Tato stránka žebříčku už neexistuje, žebříček má teď { $pages ->
+    [one] { $pages } stránku
+    [few] { $pages } stránky
+    [many] { $pages } stránky
+   *[other] { $pages } stránek
+}. Vyžádejte si ho znovu příkazem /žebříček.
+err-foreign-board = Tento žebříček patří k jinému serveru.
+stats-title = Statistiky na tomto serveru
+stats-player = Hráč: { $player }
+stats-total = { $games ->
+    [one] { $games } dohraná hra
+    [few] { $games } dohrané hry
+    [many] { $games } dohrané hry
+   *[other] { $games } dohraných her
+}, { $wins ->
+    [one] { $wins } výhra
+    [few] { $wins } výhry
+    [many] { $wins } výhry
+   *[other] { $wins } výher
+}; nejčastěji hraná hra: { $favourite }
+stats-none = { $player }: na tomto serveru zatím žádná dohraná hra.
+stats-game = { $games ->
+    [one] { $games } hra
+    [few] { $games } hry
+    [many] { $games } hry
+   *[other] { $games } her
+}, { $wins ->
+    [one] { $wins } výhra
+    [few] { $wins } výhry
+    [many] { $wins } výhry
+   *[other] { $wins } výher
+}; hodnocení { $rating } ± { $sigma }
+stats-game-unrated = { $games ->
+    [one] { $games } hra
+    [few] { $games } hry
+    [many] { $games } hry
+   *[other] { $games } her
+}, { $wins ->
+    [one] { $wins } výhra
+    [few] { $wins } výhry
+    [many] { $wins } výhry
+   *[other] { $wins } výher
+}; zatím bez hodnocení (hodnotí se jen hry, které lidé dohrají do konce)
+leaderboard-title = Žebříček: { $game } ({ $page }/{ $pages })
+leaderboard-row = { $rank }. { $player }: { $rating } ± { $sigma } ({ $games ->
+    [one] { $games } hodnocená hra
+    [few] { $games } hodnocené hry
+    [many] { $games } hodnocené hry
+   *[other] { $games } hodnocených her
+}, { $wins ->
+    [one] { $wins } výhra
+    [few] { $wins } výhry
+    [many] { $wins } výhry
+   *[other] { $wins } výher
+})
+leaderboard-empty = Ve hře { $game } tu zatím nikdo nemá hodnocení: hodnotí se jen hry, které lidé dohrají do konce.
+leaderboard-how = Pořadí určuje hodnocení minus trojnásobek jeho nejistoty.
+admin-retention = Skončené hry se { $days ->
+    [0] uchovávají navždy
+    [one] mažou { $days } den po skončení
+    [few] mažou { $days } dny po skončení
+    [many] mažou { $days } dne po skončení
+   *[other] mažou { $days } dní po skončení
+}; výsledky a hodnocení zůstávají.
+admin-storage = Úložiště tohoto serveru: { $games ->
+    [one] { $games } hra
+    [few] { $games } hry
+    [many] { $games } hry
+   *[other] { $games } her
+} (skončených: { $ended }), { $moves ->
+    [one] { $moves } tah
+    [few] { $moves } tahy
+    [many] { $moves } tahu
+   *[other] { $moves } tahů
+}, asi { $size }.

@@ -134,3 +134,60 @@ console-answer = Type a number from 1 to { $max }, or t to see the table again.
 console-input-ended = The input ended before the game did.
 console-trade-done = { $player }: you are done trading for now; you will be asked again when an offer or an answer reaches you.
 console-trade-over = Every human player is done trading and the AI players have finished: the trading period ends.
+
+# ratings branch: ratings, /stats, /leaderboard, retention and storage (issue 20)
+rating-rated = Rated: the players' ratings in this game have changed (/stats).
+rating-unrated-abandoned = Not rated: the game was abandoned.
+rating-unrated-ai = Not rated: the AI played a seat.
+rating-unrated-shared-seat = Not rated: one person played more than one seat.
+err-page-gone = That page of the leaderboard no longer exists: the leaderboard has { $pages ->
+    [one] { $pages } page
+   *[other] { $pages } pages
+} now. Ask for it again with /leaderboard.
+err-foreign-board = This leaderboard belongs to another server.
+stats-title = Statistics on this server
+stats-player = Player: { $player }
+stats-total = { $games ->
+    [one] { $games } finished game
+   *[other] { $games } finished games
+}, { $wins ->
+    [one] { $wins } win
+   *[other] { $wins } wins
+}; favourite game: { $favourite }
+stats-none = { $player } has not finished a game on this server yet.
+stats-game = { $games ->
+    [one] { $games } game
+   *[other] { $games } games
+}, { $wins ->
+    [one] { $wins } win
+   *[other] { $wins } wins
+}; rating { $rating } ± { $sigma }
+stats-game-unrated = { $games ->
+    [one] { $games } game
+   *[other] { $games } games
+}, { $wins ->
+    [one] { $wins } win
+   *[other] { $wins } wins
+}; no rating yet (only games people play to the end are rated)
+leaderboard-title = Leaderboard: { $game } ({ $page }/{ $pages })
+leaderboard-row = { $rank }. { $player }: { $rating } ± { $sigma } ({ $games ->
+    [one] { $games } rated game
+   *[other] { $games } rated games
+}, { $wins ->
+    [one] { $wins } win
+   *[other] { $wins } wins
+})
+leaderboard-empty = Nobody has a rating in { $game } on this server yet: only games people play to the end are rated.
+leaderboard-how = Ordered by the rating minus three times its uncertainty.
+admin-retention = Ended games are { $days ->
+    [0] kept for ever
+    [one] deleted { $days } day after they end
+   *[other] deleted { $days } days after they end
+}; results and ratings are kept.
+admin-storage = Storage on this server: { $games ->
+    [one] { $games } game
+   *[other] { $games } games
+} (ended: { $ended }), { $moves ->
+    [one] { $moves } move
+   *[other] { $moves } moves
+}, about { $size }.

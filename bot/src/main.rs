@@ -2,6 +2,7 @@
 //! bot; `vliv console` plays a game in the terminal, `vliv rules` prints a game's rules in
 //! short; `vliv render` draws a table.
 
+mod admin_command;
 mod console;
 mod render_command;
 mod score;
@@ -34,6 +35,8 @@ enum Command {
     Score(score::ScoreArgs),
     /// Draw a position's table as a PNG, e.g. `vliv render claim --seed 7 --moves 20 -o t.png`.
     Render(render_command::RenderArgs),
+    /// Database maintenance, e.g. `vliv admin rebuild-ratings`.
+    Admin(admin_command::AdminArgs),
 }
 
 #[derive(Args, Default)]
@@ -62,6 +65,7 @@ fn main() -> ExitCode {
         },
         Some(Command::Score(args)) => score::main(args),
         Some(Command::Render(args)) => render_command::main(args),
+        Some(Command::Admin(args)) => admin_command::main(args),
         Some(Command::Run(args)) => run(args),
         None => run(RunArgs::default()),
     }

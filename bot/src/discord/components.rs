@@ -9,7 +9,7 @@ use vliv_engine::Text;
 use super::{commands, convert, lang, publish, Data, Error};
 use crate::{
     i18n::tr,
-    service::{Caller, ComponentAction, Place, Report, ServiceError},
+    service::{BoardPage, Caller, ComponentAction, Place, Report, ServiceError},
 };
 
 pub async fn on_event(
@@ -33,6 +33,9 @@ async fn on_component(
     data: &Data,
     c: &serenity::ComponentInteraction,
 ) -> Result<(), Error> {
+    if BoardPage::claims(&c.data.custom_id) {
+        return commands::turn_page(http, data, c).await;
+    }
     let service = &data.service;
     let user = c.user.id.get();
     let is_admin = c

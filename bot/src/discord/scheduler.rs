@@ -14,9 +14,12 @@ use crate::service::{Fired, Recovery, Report, SeatHolder, Service};
 const MAX_SLEEP: Duration = Duration::from_secs(30);
 /// The sleep while the database fails.
 const RETRY_SLEEP: Duration = Duration::from_secs(1);
+/// How often ended games past a server's retention period are deleted.
+const RETENTION_SWEEP: Duration = Duration::from_secs(60 * 60);
 
 pub fn spawn(http: Arc<serenity::Http>, service: Arc<Service>, recovery: Recovery) {
     spawn_thinking_notices(http.clone(), service.clone());
+    spawn_retention(service.clone());
     tokio::spawn(async move {
         for (rec, reason) in &recovery.frozen {
             let _ = publish::say_in_channel(&http, rec, &Text::new(reason.key())).await;
@@ -66,6 +69,18 @@ fn spawn_thinking_notices(http: Arc<serenity::Http>, service: Arc<Service>) {
                 Err(RecvError::Lagged(_)) => {}
                 Err(RecvError::Closed) => return,
             }
+        }
+    });
+}
+
+/// Ended games past their server's retention period go, once an hour (from the start).
+fn spawn_retention(service: Arc<Service>) {
+    tokio::spawn(async move {
+        loop {
+            if let Err(e) = service.sweep_retention().await {
+                tracing::warn!(error = %e, "retention sweep failed");
+            }
+            tokio::time::sleep(RETENTION_SWEEP).await;
         }
     });
 }

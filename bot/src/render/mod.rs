@@ -3,10 +3,12 @@
 
 mod picture;
 mod preferences;
+mod ratings;
 mod table;
 
 pub use picture::{with_hand_picture, with_table_picture, HAND_FILE, TABLE_FILE};
 pub use preferences::preferences_text;
+pub use ratings::{game_name, leaderboard_message, size, stats_message};
 pub use table::{hand_panel, ping_text, table_message, with_thinking_notice, Names, TableInput};
 
 /// Discord's limits (https://discord.com/developers/docs/resources/message#embed-object-embed-limits).

@@ -10,7 +10,7 @@ use super::{
 };
 use crate::{
     i18n::{msg, tr},
-    service::{ComponentAction, Ending, GameRecord, PendingMenu, SeatHolder, Status},
+    service::{rating_of, ComponentAction, Ending, GameRecord, PendingMenu, SeatHolder, Status},
 };
 
 /// How seats are called at this table: users by mention, AI seats by their seat name.
@@ -322,6 +322,11 @@ fn result_lines(rec: &GameRecord, names: &Names, lang: Lang) -> String {
             lines.push(names.say(lang, &Text::new("outcome-timed-out").seat("player", *seat)))
         }
         _ => {}
+    }
+    match rating_of(rec) {
+        Some(Ok(())) => lines.push(msg(lang, "rating-rated")),
+        Some(Err(why)) => lines.push(msg(lang, why.key())),
+        None => {}
     }
     if lines.is_empty() {
         lines.push("—".into());

@@ -5,7 +5,7 @@
 use vliv_engine::{clocks, Actor, Audience, ChoiceId, GameState, Outcome};
 
 use super::{
-    is_automatic, Applied, Deadline, DeadlineKind, Ending, GameRecord, GuildConfig, MoveRecord,
+    is_automatic, ratings::result_of, Applied, Deadline, DeadlineKind, Ending, GameRecord, GuildConfig, MoveRecord,
     Report, Service, ServiceResult, Status, RECENT_EVENTS,
 };
 
@@ -69,7 +69,7 @@ impl Service {
         };
         if let Err(e) = self
             .store
-            .commit_move(&rec, old.version, &mv, &deadlines)
+            .commit_move(&rec, old.version, &mv, &deadlines, result_of(&rec).as_ref())
             .await
         {
             tracing::warn!(game = rec.id, guild = rec.guild, seq, error = %e, "move not committed");
@@ -90,7 +90,7 @@ impl Service {
     }
 
     /// Ends a game without a move (a concession, an agreed draw, an abandonment): no
-    /// deadline outlives it.
+    /// deadline outlives it, and its result is recorded with it.
     pub(super) async fn finish(
         &self,
         mut rec: GameRecord,
@@ -105,7 +105,8 @@ impl Service {
         rec.finished_at = Some(self.now_ms());
         rec.draw_offers.clear();
         rec.version += 1;
-        self.store.update_game(&rec, before, Some(&[])).await?;
+        let result = result_of(&rec);
+        self.store.end_game(&rec, before, result.as_ref()).await?;
         tracing::info!(
             game = rec.id,
             guild = rec.guild,

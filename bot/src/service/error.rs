@@ -67,6 +67,12 @@ pub enum ServiceError {
     Unconfirmed(StoreError),
     #[error("the game changed meanwhile")]
     Conflict,
+    /// A leaderboard page past its end (an older answer's button): it has `pages` now.
+    #[error("no such page: the leaderboard has {pages}")]
+    PageGone { pages: u64 },
+    /// A leaderboard button of another server (or of none).
+    #[error("the leaderboard belongs to another server")]
+    ForeignBoard,
 }
 
 impl From<StoreError> for ServiceError {
@@ -113,6 +119,8 @@ impl ServiceError {
                 return Text::new("err-no-preferences").arg("game", id.as_str())
             }
             E::BadOption(reason) => return Text::new("err-bad-option").arg("reason", echo(reason)),
+            E::PageGone { pages } => return Text::new("err-page-gone").arg("pages", *pages as i64),
+            E::ForeignBoard => "err-foreign-board",
             E::ChannelNotAllowed => "err-channel-not-allowed",
             E::ChannelBusy => "err-channel-busy",
             E::NoGame => "err-no-game",

@@ -24,7 +24,9 @@ mod lobby;
 mod place;
 mod play;
 mod quota;
+mod ratings;
 mod recovery;
+mod retention;
 mod retry;
 mod settings;
 mod thinking;
@@ -51,6 +53,10 @@ pub use endings::Rematch;
 pub use error::{ServiceError, ServiceResult};
 pub use place::Place;
 pub use quota::{LobbyLimits, LobbyRequest};
+pub use ratings::{
+    rate, rating_of, result_of, BoardPage, KindStats, LeaderboardPage, PlayerRating, PlayerStats,
+    Skill, StorageUse, Unrated, LEADERBOARD_PAGE,
+};
 pub use recovery::{FreezeReason, Recovery};
 pub use thinking::{AiBudget, ThinkingNotice, NOTICE_AFTER};
 pub use timers::Fired;

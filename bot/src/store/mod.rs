@@ -7,6 +7,8 @@ mod faults;
 mod listing;
 mod lobbies;
 mod model;
+mod ratings;
+mod retention;
 mod settings;
 
 use std::{str::FromStr, sync::Arc};
@@ -20,6 +22,8 @@ use vliv_engine::{Actor, ChoiceId, Lang};
 pub use faults::Faults;
 pub use lobbies::LobbyCaps;
 pub use model::*;
+pub use ratings::{BoardRating, GameResult, KindStats, PlayerRating, PlayerResult, RateFn, Skill};
+pub use retention::StorageUse;
 
 use backend::{server_address, Backend};
 
@@ -200,14 +204,36 @@ impl Store {
         self.settle(game, committed).await
     }
 
+    /// Ends a game without a move (a concession, a draw, an abandonment): the row under the
+    /// version check, its deadlines dropped and its result recorded (with the ratings it
+    /// moves), in one transaction.
+    pub async fn end_game(
+        &self,
+        game: &GameRecord,
+        expected_version: i64,
+        result: Option<&GameResult>,
+    ) -> StoreResult<()> {
+        self.faults.check(game.id)?;
+        let mut tx = self.pool.begin().await?;
+        update_row(&mut tx, game, expected_version).await?;
+        replace_deadlines(&mut tx, game.id, &[]).await?;
+        if let Some(result) = result {
+            ratings::record_result(&mut tx, self.backend, result).await?;
+        }
+        let committed = tx.commit().await;
+        self.settle(game, committed).await
+    }
+
     /// Commits one applied choice: the game row (snapshot, version, counters) under the
-    /// version check, the move appended and the deadlines replaced, in one transaction.
+    /// version check, the move appended, the deadlines replaced and, when the move ended
+    /// the game, its `result` recorded with the ratings it moves, in one transaction.
     pub async fn commit_move(
         &self,
         game: &GameRecord,
         expected_version: i64,
         mv: &MoveRecord,
         deadlines: &[Deadline],
+        result: Option<&GameResult>,
     ) -> StoreResult<()> {
         self.faults.check(game.id)?;
         let mut tx = self.pool.begin().await?;
@@ -225,6 +251,9 @@ impl Store {
         .execute(&mut *tx)
         .await?;
         replace_deadlines(&mut tx, game.id, deadlines).await?;
+        if let Some(result) = result {
+            ratings::record_result(&mut tx, self.backend, result).await?;
+        }
         let committed = tx.commit().await;
         self.settle(game, committed).await
     }

@@ -249,6 +249,9 @@ pub struct GuildConfig {
     pub pictures: bool,
     /// The level of the AI that takes over a seat on a timeout or a forfeit.
     pub takeover_level: Level,
+    /// Ended games (and their moves) are deleted this many days after they ended; 0 keeps
+    /// them for ever. Results and ratings stay either way.
+    pub retention_days: u32,
 }
 
 impl Default for GuildConfig {
@@ -263,6 +266,7 @@ impl Default for GuildConfig {
             thread_mode: false,
             pictures: true,
             takeover_level: Level::Normal,
+            retention_days: 0,
         }
     }
 }

@@ -1,5 +1,5 @@
 //! `/vliv-admin …` (Manage Server): where games may be hosted, which games, clocks,
-//! language, thread mode; `show`.
+//! language, thread mode, how long ended games are kept; `show` (with the storage used).
 
 use poise::serenity_prelude as serenity;
 use vliv_engine::{registry, Lang, Text};
@@ -7,7 +7,8 @@ use vliv_engine::{registry, Lang, Text};
 use super::{ai_level::AiLevel, caller, refuse, say, user_lang, Context, Error};
 use crate::{
     i18n::tr,
-    service::{GuildConfig, ServiceError, TimeoutAction},
+    render::size,
+    service::{GuildConfig, ServiceError, StorageUse, TimeoutAction},
 };
 
 #[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
@@ -57,7 +58,7 @@ pub enum LanguageChoice {
     required_permissions = "MANAGE_GUILD",
     subcommands(
         "channels", "games", "reminder", "timeout", "ai_level", "language", "threads", "pictures",
-        "show"
+        "retention", "show"
     ),
     subcommand_required
 )]
@@ -347,6 +348,55 @@ async fn pictures(
     .await
 }
 
+/// How long ended games are kept (their results and ratings stay)
+#[poise::command(
+    slash_command,
+    guild_only,
+    name_localized("cs", "uchování"),
+    description_localized(
+        "cs",
+        "Jak dlouho uchovávat skončené hry (výsledky a hodnocení zůstávají)"
+    ),
+    required_permissions = "MANAGE_GUILD"
+)]
+async fn retention(
+    ctx: Context<'_>,
+    #[description = "Days after a game ends (0: keep for ever)"]
+    #[name_localized("cs", "dny")]
+    #[description_localized("cs", "Dny po skončení hry (0: uchovávat navždy)")]
+    #[max = 36500]
+    days: u32,
+) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let lang = user_lang(ctx).await;
+    let guild = ctx.guild_id().map(|g| g.get()).unwrap_or_default();
+    let who = caller(ctx).await;
+    let changed = ctx
+        .data()
+        .service
+        .configure(guild, who, |cfg| {
+            cfg.retention_days = days;
+            Ok(())
+        })
+        .await;
+    match changed {
+        Ok(cfg) => say(ctx, lang, &retention_text(&cfg)).await,
+        Err(e) => refuse(ctx, lang, e).await,
+    }
+}
+
+fn retention_text(cfg: &GuildConfig) -> Text {
+    Text::new("admin-retention").arg("days", cfg.retention_days as i64)
+}
+
+fn storage_text(used: &StorageUse, lang: Lang) -> Text {
+    Text::new("admin-storage")
+        .arg("games", used.games as i64)
+        .arg("ended", used.ended as i64)
+        .arg("moves", used.moves as i64)
+        .arg("size", size(used.bytes, lang).as_str())
+}
+
 /// Show the server's settings
 #[poise::command(
     slash_command,
@@ -359,9 +409,21 @@ async fn show(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let lang = user_lang(ctx).await;
     let guild = ctx.guild_id().map(|g| g.get()).unwrap_or_default();
-    match ctx.data().service.guild_config(guild).await {
-        Ok(cfg) => {
-            let line = tr(lang, &summary(&cfg), &|s| lang.seat_name(s));
+    let service = &ctx.data().service;
+    let shown = match service.guild_config(guild).await {
+        Ok(cfg) => match service.storage_use(guild, caller(ctx).await).await {
+            Ok(used) => Ok((cfg, used)),
+            Err(e) => Err(e),
+        },
+        Err(e) => Err(e),
+    };
+    match shown {
+        Ok((cfg, used)) => {
+            let line = [summary(&cfg), retention_text(&cfg), storage_text(&used, lang)]
+                .iter()
+                .map(|t| tr(lang, t, &|s| lang.seat_name(s)))
+                .collect::<Vec<_>>()
+                .join("\n");
             ctx.send(poise::CreateReply::default().content(line).ephemeral(true))
                 .await?;
             Ok(())

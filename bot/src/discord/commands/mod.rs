@@ -4,11 +4,14 @@
 mod admin;
 mod ai_level;
 mod game;
+mod leaderboard;
 mod play;
 mod score;
 mod settings;
+mod stats;
 
 pub(super) use game::hand_spec;
+pub(super) use leaderboard::turn_page;
 
 use vliv_engine::{Lang, OptionValue, OptionValues, Text};
 
@@ -27,6 +30,8 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         game::game(),
         play::play(),
         score::score(),
+        stats::stats(),
+        leaderboard::leaderboard(),
         admin::vliv_admin(),
         settings::vliv(),
     ]
@@ -310,7 +315,10 @@ mod tests {
             assert!(subs.contains(&name), "/game {name}");
         }
         let names: Vec<String> = all().iter().map(|c| c.name.to_string()).collect();
-        assert_eq!(names, ["game", "play", "score", "vliv-admin", "vliv"]);
+        assert_eq!(
+            names,
+            ["game", "play", "score", "stats", "leaderboard", "vliv-admin", "vliv"]
+        );
     }
 
     /// A Czech text names a slash command (and its subcommand) by their Czech names.
