@@ -36,7 +36,10 @@ async fn stats_and_the_leaderboard_answer_after_two_rated_claim_games() {
         text.contains("2 finished games, 2 wins; favourite game: Claim"),
         "{text}"
     );
-    assert!(text.contains("**Claim**: 2 games, 2 wins; rating "), "{text}");
+    assert!(
+        text.contains("**Claim**: 2 games, 2 wins; rating "),
+        "{text}"
+    );
     let eva = scene
         .run(EVA, "stats", &[("game", json!("claim"))])
         .await

@@ -109,7 +109,13 @@ async fn play_out(service: &Service, game: GameId, users: &[u64], seed: u64) {
         }
         let mut moved = false;
         for &u in users {
-            if let Some(m) = service.pending_menus(game, u).await.unwrap().into_iter().next() {
+            if let Some(m) = service
+                .pending_menus(game, u)
+                .await
+                .unwrap()
+                .into_iter()
+                .next()
+            {
                 let choice = m.menu.choices[rng.random_range(0..m.menu.choices.len())].id;
                 service.play(u, m.click(choice)).await.unwrap();
                 moved = true;
@@ -178,7 +184,10 @@ async fn games_with_ai_seats_and_abandoned_games_are_not_rated() {
         service.concede(left.id, ALICE).await.unwrap();
         // Abandoned by its host.
         let abandoned = started(&service, 3, 3).await;
-        service.abandon(abandoned.id, Caller::user(ALICE)).await.unwrap();
+        service
+            .abandon(abandoned.id, Caller::user(ALICE))
+            .await
+            .unwrap();
 
         let reason = |id| {
             let service = &service;
@@ -197,7 +206,10 @@ async fn games_with_ai_seats_and_abandoned_games_are_not_rated() {
         let state = service.live(&rec).unwrap();
         for (lang, line) in [
             (Lang::En, "Not rated: the AI played a seat."),
-            (Lang::Cs, "Hra se do hodnocení nezapočítává: za některé místo hrála AI."),
+            (
+                Lang::Cs,
+                "Hra se do hodnocení nezapočítává: za některé místo hrála AI.",
+            ),
         ] {
             let table = vliv_bot::render::table_message(&vliv_bot::render::TableInput {
                 game: &rec,
@@ -262,14 +274,20 @@ async fn rebuilt_ratings_equal_the_ones_computed_game_by_game() {
                     .add_ai(rec.id, Caller::user(seated[0]), Level::Easy)
                     .await
                     .unwrap();
-                service.start(rec.id, Caller::user(seated[0])).await.unwrap();
+                service
+                    .start(rec.id, Caller::user(seated[0]))
+                    .await
+                    .unwrap();
                 service.concede(rec.id, seated[0]).await.unwrap();
                 continue;
             }
             let game = started_with(&service, guild, channel, kind, seated, seed).await;
             match ending {
                 1 => {
-                    service.abandon(game, Caller::user(seated[0])).await.unwrap();
+                    service
+                        .abandon(game, Caller::user(seated[0]))
+                        .await
+                        .unwrap();
                     continue;
                 }
                 2 | 3 => {
@@ -283,10 +301,7 @@ async fn rebuilt_ratings_equal_the_ones_computed_game_by_game() {
                     service.concede(game, loser).await.unwrap();
                 }
             }
-            assert_eq!(
-                rating_of(&service.game(game).await.unwrap()),
-                Some(Ok(()))
-            );
+            assert_eq!(rating_of(&service.game(game).await.unwrap()), Some(Ok(())));
             rated += 1;
         }
         let incremental = service.store().all_ratings().await.unwrap();
@@ -372,7 +387,11 @@ async fn the_leaderboard_pages_in_rating_order_and_refuses_pages_gone_or_foreign
         );
         let cs = leaderboard_message(&first, GUILD, Lang::Cs).embed.unwrap();
         assert!(cs.title.starts_with("Žebříček: "), "{}", cs.title);
-        assert!(cs.description.contains("hodnocená hra, 1 výhra"), "{}", cs.description);
+        assert!(
+            cs.description.contains("hodnocená hra, 1 výhra"),
+            "{}",
+            cs.description
+        );
     }
 }
 
@@ -381,7 +400,15 @@ async fn stats_count_games_wins_ratings_and_the_favourite_game() {
     for db in backends().await {
         let service = db.service().await;
         // Alice: two Ruse & Bruise games (one won), one Claim game won, one against the AI.
-        let rb = started_with(&service, GUILD, 1, "ruse-and-bruise", &[ALICE, BOB, CAROL], 1).await;
+        let rb = started_with(
+            &service,
+            GUILD,
+            1,
+            "ruse-and-bruise",
+            &[ALICE, BOB, CAROL],
+            1,
+        )
+        .await;
         service.concede(rb, BOB).await.unwrap();
         let rb = started_with(&service, GUILD, 2, "ruse-and-bruise", &[ALICE, BOB], 2).await;
         service.concede(rb, ALICE).await.unwrap();
@@ -405,13 +432,22 @@ async fn stats_count_games_wins_ratings_and_the_favourite_game() {
         assert_eq!((nobody.games, nobody.favourite.as_deref()), (0, None));
 
         let en = stats_message(&all, Lang::En).embed.unwrap().description;
-        assert!(en.contains("4 finished games, 2 wins; favourite game: Claim"), "{en}");
-        assert!(en.contains(&format!(
-            "**Ruse & Bruise**: 2 games, 1 win; rating {:.1} ± {:.1}",
-            rating.skill.mu, rating.skill.sigma
-        )), "{en}");
+        assert!(
+            en.contains("4 finished games, 2 wins; favourite game: Claim"),
+            "{en}"
+        );
+        assert!(
+            en.contains(&format!(
+                "**Ruse & Bruise**: 2 games, 1 win; rating {:.1} ± {:.1}",
+                rating.skill.mu, rating.skill.sigma
+            )),
+            "{en}"
+        );
         let cs = stats_message(&all, Lang::Cs).embed.unwrap().description;
-        assert!(cs.contains("4 dohrané hry, 2 výhry; nejčastěji hraná hra: Claim"), "{cs}");
+        assert!(
+            cs.contains("4 dohrané hry, 2 výhry; nejčastěji hraná hra: Claim"),
+            "{cs}"
+        );
         let cs_nobody = stats_message(&nobody, Lang::Cs).embed.unwrap().description;
         assert!(cs_nobody.contains("zatím žádná dohraná hra"), "{cs_nobody}");
     }
@@ -424,9 +460,15 @@ async fn retention_deletes_old_ended_games_and_keeps_results_and_ratings() {
         let old = started(&service, 1, 1).await;
         service.concede(old.id, BOB).await.unwrap();
         let old_abandoned = started(&service, 2, 2).await;
-        service.abandon(old_abandoned.id, Caller::user(ALICE)).await.unwrap();
+        service
+            .abandon(old_abandoned.id, Caller::user(ALICE))
+            .await
+            .unwrap();
         let before = service.store().all_ratings().await.unwrap();
-        let used = service.storage_use(GUILD, Caller::admin(ALICE)).await.unwrap();
+        let used = service
+            .storage_use(GUILD, Caller::admin(ALICE))
+            .await
+            .unwrap();
         assert_eq!((used.games, used.ended), (2, 2), "{}", db.backend);
         assert!(used.bytes > 0);
         assert!(matches!(
@@ -448,13 +490,24 @@ async fn retention_deletes_old_ended_games_and_keeps_results_and_ratings() {
         service.concede(recent.id, ALICE).await.unwrap();
         let running = started(&service, 4, 4).await;
         db.clock.advance_minutes(60 * 24 * 29);
-        assert_eq!(service.sweep_retention().await.unwrap(), 2, "{}", db.backend);
+        assert_eq!(
+            service.sweep_retention().await.unwrap(),
+            2,
+            "{}",
+            db.backend
+        );
         for gone in [old.id, old_abandoned.id] {
-            assert!(matches!(service.game(gone).await, Err(ServiceError::NoGame)));
+            assert!(matches!(
+                service.game(gone).await,
+                Err(ServiceError::NoGame)
+            ));
             assert!(service.store().moves(gone).await.unwrap().is_empty());
         }
         assert!(service.game(recent.id).await.is_ok() && service.game(running.id).await.is_ok());
-        let used = service.storage_use(GUILD, Caller::admin(ALICE)).await.unwrap();
+        let used = service
+            .storage_use(GUILD, Caller::admin(ALICE))
+            .await
+            .unwrap();
         assert_eq!((used.games, used.ended), (2, 1), "{}", db.backend);
         // Results outlive the games: stats and a rebuild still count the deleted one.
         let alice = service.stats(GUILD, ALICE, Some("claim")).await.unwrap();
@@ -493,7 +546,11 @@ fn vliv_admin_rebuild_ratings_rebuilds_the_configured_database() {
         .current_dir(dir.path())
         .output()
         .unwrap();
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     assert_eq!(
         String::from_utf8_lossy(&out.stdout).trim(),
         "Ratings rebuilt from 3 rated games."

@@ -5,8 +5,8 @@
 use vliv_engine::{clocks, Actor, Audience, ChoiceId, GameState, Outcome};
 
 use super::{
-    is_automatic, ratings::result_of, Applied, Deadline, DeadlineKind, Ending, GameRecord, GuildConfig, MoveRecord,
-    Report, Service, ServiceResult, Status, RECENT_EVENTS,
+    is_automatic, ratings::result_of, Applied, Deadline, DeadlineKind, Ending, GameRecord,
+    GuildConfig, MoveRecord, Report, Service, ServiceResult, Status, RECENT_EVENTS,
 };
 
 impl Service {

@@ -7,18 +7,18 @@
 //! when people played every seat to the end: a seat the AI held (added, or handed to it
 //! after a timeout or a leave) or an abandoned game leaves every rating as it was.
 
-use vliv_engine::registry;
 use skillratings::{
     weng_lin::{weng_lin_multi_team, WengLinConfig, WengLinRating},
     MultiTeamOutcome,
 };
+use vliv_engine::registry;
 
 use super::{
     custom_id::MAX_CUSTOM_ID, find_kind, GameRecord, GuildId, SeatHolder, Service, ServiceError,
     ServiceResult, Status, UserId,
 };
-pub use crate::store::{KindStats, PlayerRating, Skill, StorageUse};
 use crate::store::{GameResult, PlayerResult};
+pub use crate::store::{KindStats, PlayerRating, Skill, StorageUse};
 
 /// Players on one page of a leaderboard.
 pub const LEADERBOARD_PAGE: u64 = 10;

@@ -328,11 +328,7 @@ impl Store {
     /// Rebuilds every rating from the recorded results, in the order they were recorded;
     /// `missing` (results of older games) are recorded first, after the others. Returns how
     /// many rated games were replayed.
-    pub async fn rebuild_ratings(
-        &self,
-        missing: &[GameResult],
-        rate: RateFn,
-    ) -> StoreResult<u64> {
+    pub async fn rebuild_ratings(&self, missing: &[GameResult], rate: RateFn) -> StoreResult<u64> {
         let mut tx = self.pool.begin().await?;
         if self.backend == Backend::Postgres {
             sqlx::query("SELECT 1 FROM (SELECT pg_advisory_xact_lock($1)) AS held")
@@ -351,8 +347,7 @@ impl Store {
         )
         .fetch_all(&mut *tx)
         .await?;
-        let mut boards: HashMap<(GuildId, String), HashMap<UserId, PlayerRating>> =
-            HashMap::new();
+        let mut boards: HashMap<(GuildId, String), HashMap<UserId, PlayerRating>> = HashMap::new();
         let mut games = 0;
         let mut i = 0;
         while i < rows.len() {
@@ -371,8 +366,10 @@ impl Store {
                 i += 1;
             }
             let board = boards.entry((guild, kind)).or_default();
-            let before: Vec<Option<PlayerRating>> =
-                players.iter().map(|p| board.get(&p.user).copied()).collect();
+            let before: Vec<Option<PlayerRating>> = players
+                .iter()
+                .map(|p| board.get(&p.user).copied())
+                .collect();
             for r in rated(rate, &players, &before) {
                 board.insert(r.user, r);
             }

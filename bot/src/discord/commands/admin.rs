@@ -57,8 +57,16 @@ pub enum LanguageChoice {
     default_member_permissions = "MANAGE_GUILD",
     required_permissions = "MANAGE_GUILD",
     subcommands(
-        "channels", "games", "reminder", "timeout", "ai_level", "language", "threads", "pictures",
-        "retention", "show"
+        "channels",
+        "games",
+        "reminder",
+        "timeout",
+        "ai_level",
+        "language",
+        "threads",
+        "pictures",
+        "retention",
+        "show"
     ),
     subcommand_required
 )]
@@ -419,11 +427,15 @@ async fn show(ctx: Context<'_>) -> Result<(), Error> {
     };
     match shown {
         Ok((cfg, used)) => {
-            let line = [summary(&cfg), retention_text(&cfg), storage_text(&used, lang)]
-                .iter()
-                .map(|t| tr(lang, t, &|s| lang.seat_name(s)))
-                .collect::<Vec<_>>()
-                .join("\n");
+            let line = [
+                summary(&cfg),
+                retention_text(&cfg),
+                storage_text(&used, lang),
+            ]
+            .iter()
+            .map(|t| tr(lang, t, &|s| lang.seat_name(s)))
+            .collect::<Vec<_>>()
+            .join("\n");
             ctx.send(poise::CreateReply::default().content(line).ephemeral(true))
                 .await?;
             Ok(())

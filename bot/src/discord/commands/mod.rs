@@ -317,7 +317,15 @@ mod tests {
         let names: Vec<String> = all().iter().map(|c| c.name.to_string()).collect();
         assert_eq!(
             names,
-            ["game", "play", "score", "stats", "leaderboard", "vliv-admin", "vliv"]
+            [
+                "game",
+                "play",
+                "score",
+                "stats",
+                "leaderboard",
+                "vliv-admin",
+                "vliv"
+            ]
         );
     }
 
