@@ -147,16 +147,25 @@ async fn bench(backend: &str, url: &str) {
     line("/stats (all games of a player)", stats);
 }
 
-/// A new, empty database on the server of `base`.
-async fn fresh_postgres(base: &str) -> String {
-    let name = format!("vliv_bench_{}", std::process::id());
+fn bench_database() -> String {
+    format!("vliv_bench_{}", std::process::id())
+}
+
+/// Creates (`CREATE`) or drops (`DROP … WITH (FORCE)`) this run's database on the server of
+/// `base`; returns its URL.
+async fn postgres_database(base: &str, statement: &str) -> String {
+    let name = bench_database();
     let admin = AnyPool::connect(base)
         .await
         .expect("the Postgres server answers");
-    sqlx::query(AssertSqlSafe(format!("CREATE DATABASE {name}")))
+    let sql = match statement {
+        "CREATE" => format!("CREATE DATABASE {name}"),
+        _ => format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)"),
+    };
+    sqlx::query(AssertSqlSafe(sql))
         .execute(&admin)
         .await
-        .expect("a bench database is created");
+        .expect("the bench database is created or dropped");
     admin.close().await;
     let (server, _) = base.rsplit_once('/').expect("a database URL with a path");
     format!("{server}/{name}")
@@ -170,7 +179,8 @@ fn main() {
         let url = format!("sqlite://{}", dir.path().join("bench.db").display());
         bench("sqlite", &url).await;
         if let Ok(base) = std::env::var("VLIV_BENCH_POSTGRES_URL") {
-            bench("postgres", &fresh_postgres(&base).await).await;
+            bench("postgres", &postgres_database(&base, "CREATE").await).await;
+            postgres_database(&base, "DROP").await;
         }
     });
 }
