@@ -1,6 +1,7 @@
-//! End to end against the loopback Discord (issue 20): finished Claim games are rated and
-//! their tables say so; `/stats` and `/leaderboard` answer in English and Czech; the
-//! leaderboard's page buttons refuse a forged button of another server and a stale page.
+//! End to end against the loopback Discord (issue 20): finished Claim games and a 3-seat
+//! game are rated and their tables say so; `/stats` and `/leaderboard` answer in English and
+//! Czech; the leaderboard's page buttons refuse a forged button of another server and a
+//! stale page; `/vliv-admin` sets the retention and shows the storage used.
 
 mod loopback;
 
@@ -15,7 +16,7 @@ fn refusal(e: ServiceError, lang: Lang) -> String {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn stats_and_the_leaderboard_answer_after_two_rated_claim_games() {
+async fn stats_and_the_leaderboard_answer_after_rated_claim_and_three_seat_games() {
     let scene = Scene::start(Db::sqlite()).await;
     // Bob concedes to Alice, then Eva (a Czech client) concedes to Alice.
     let first = scene.started_claim().await;
@@ -86,7 +87,45 @@ async fn stats_and_the_leaderboard_answer_after_two_rated_claim_games() {
         .answer_where(ix, STEP, |m| m.content == expected)
         .await;
     // The board itself is as it was.
-    let world = scene.fake.world();
-    let kept = &world.messages[&board.id];
+    let kept = scene.fake.world().messages[&board.id].clone();
     assert!(kept.text().contains("Leaderboard: Claim (1/1)"));
+
+    // A 3-seat Ruse & Bruise game: Bob concedes, Alice and Eva share first place.
+    scene
+        .run(ALICE, "game new", &[("game", json!("ruse-and-bruise"))])
+        .await;
+    scene.run(BOB, "game join", &[]).await;
+    scene.run(EVA, "game join", &[]).await;
+    scene.run(ALICE, "game start", &[]).await;
+    scene.run(BOB, "game concede", &[]).await;
+    let rb = scene
+        .run(EVA, "leaderboard", &[("game", json!("ruse-and-bruise"))])
+        .await
+        .text();
+    assert!(rb.contains("(1/1)"), "{rb}");
+    // The two winners tie: the same rating, ahead of Bob.
+    let rows: Vec<&str> = rb.lines().filter(|l| l.contains(": ")).collect();
+    let at = |user: u64| {
+        rows.iter()
+            .position(|l| l.contains(&format!("<@{user}>")))
+            .unwrap_or_else(|| panic!("{user} in {rb}"))
+    };
+    assert!(at(ALICE) < at(BOB) && at(EVA) < at(BOB), "{rb}");
+    let rating = |user: u64| rows[at(user)].split(": ").nth(1).map(str::to_owned);
+    assert_eq!(rating(ALICE), rating(EVA), "{rb}");
+    assert!(rb.contains("(1 hodnocená hra, 1 výhra)"), "{rb}");
+
+    // Retention and storage, for the server's admin.
+    let kept = scene
+        .run(CAROL, "vliv-admin retention", &[("days", json!(30))])
+        .await;
+    assert_eq!(
+        kept.content,
+        "Ended games are deleted 30 days after they end; results and ratings are kept."
+    );
+    let shown = scene.run(CAROL, "vliv-admin show", &[]).await.content;
+    assert!(
+        shown.contains("Storage on this server: 3 games (ended: 3), "),
+        "{shown}"
+    );
 }
