@@ -182,6 +182,29 @@ async fn games_with_ai_seats_and_abandoned_games_are_not_rated() {
         let left = started(&service, 2, 2).await;
         service.leave(left.id, BOB, true).await.unwrap();
         service.concede(left.id, ALICE).await.unwrap();
+        // The server hands a seat that times out to the AI; the other player concedes.
+        service
+            .configure(GUILD, Caller::admin(CAROL), |cfg| {
+                cfg.timeout_action = vliv_bot::service::TimeoutAction::Ai;
+                Ok(())
+            })
+            .await
+            .unwrap();
+        let timed_out = started(&service, 4, 4).await;
+        db.clock.advance_minutes(60 * 49);
+        service.fire_due().await.unwrap();
+        let rec = service.game(timed_out.id).await.unwrap();
+        let (waiting, _) = pending_user(&service, timed_out.id)
+            .await
+            .expect("the other seat is asked");
+        assert!(rec.seats.iter().any(|h| matches!(
+            h,
+            SeatHolder::Ai {
+                forfeited_by: Some(_),
+                ..
+            }
+        )));
+        service.concede(timed_out.id, waiting).await.unwrap();
         // Abandoned by its host.
         let abandoned = started(&service, 3, 3).await;
         service
@@ -195,11 +218,18 @@ async fn games_with_ai_seats_and_abandoned_games_are_not_rated() {
         };
         assert_eq!(reason(with_ai).await, Some(Err(Unrated::AiSeat)));
         assert_eq!(reason(left.id).await, Some(Err(Unrated::AiSeat)));
+        assert_eq!(reason(timed_out.id).await, Some(Err(Unrated::AiSeat)));
         assert_eq!(reason(abandoned.id).await, Some(Err(Unrated::Abandoned)));
         assert!(service.store().all_ratings().await.unwrap().is_empty());
         // The games still count as played for the people who finished them.
         let alice = service.stats(GUILD, ALICE, None).await.unwrap();
-        assert_eq!((alice.games, alice.wins), (2, 0), "{}", db.backend);
+        assert_eq!(
+            alice.games,
+            2 + u64::from(waiting == ALICE),
+            "{}",
+            db.backend
+        );
+        assert_eq!(alice.wins, 0, "{}", db.backend);
         assert!(alice.kinds.iter().all(|(_, rating)| rating.is_none()));
         // The result on the table says so, in both languages.
         let rec = service.game(left.id).await.unwrap();
