@@ -7,7 +7,9 @@ mod faults;
 mod listing;
 mod lobbies;
 mod model;
+mod players;
 mod settings;
+mod vacations;
 
 use std::{str::FromStr, sync::Arc};
 
@@ -20,6 +22,8 @@ use vliv_engine::{Actor, ChoiceId, Lang};
 pub use faults::Faults;
 pub use lobbies::LobbyCaps;
 pub use model::*;
+pub use players::{HeldNotice, TimeSettings};
+pub use vacations::Vacation;
 
 use backend::{server_address, Backend};
 

@@ -249,6 +249,10 @@ pub struct GuildConfig {
     pub pictures: bool,
     /// The level of the AI that takes over a seat on a timeout or a forfeit.
     pub takeover_level: Level,
+    /// Turn clocks of an hour or longer do not tick in the acting player's quiet hours.
+    pub sleeping_clocks: bool,
+    /// Vacation days each player may take in a calendar year.
+    pub vacation_days: u32,
 }
 
 impl Default for GuildConfig {
@@ -263,6 +267,8 @@ impl Default for GuildConfig {
             thread_mode: false,
             pictures: true,
             takeover_level: Level::Normal,
+            sleeping_clocks: true,
+            vacation_days: 14,
         }
     }
 }

@@ -56,8 +56,18 @@ pub enum LanguageChoice {
     default_member_permissions = "MANAGE_GUILD",
     required_permissions = "MANAGE_GUILD",
     subcommands(
-        "channels", "games", "reminder", "timeout", "ai_level", "language", "threads", "pictures",
-        "show"
+        "channels",
+        "games",
+        "reminder",
+        "timeout",
+        "ai_level",
+        "language",
+        "threads",
+        "pictures",
+        "show",
+        "super::vacation::vacation_days",
+        "super::vacation::sleeping_clocks",
+        "super::vacation::end_vacation"
     ),
     subcommand_required
 )]

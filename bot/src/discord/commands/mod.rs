@@ -7,6 +7,8 @@ mod game;
 mod play;
 mod score;
 mod settings;
+mod vacation;
+mod zones;
 
 pub(super) use game::hand_spec;
 
