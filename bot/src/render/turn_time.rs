@@ -50,7 +50,10 @@ pub fn with_turn_times(
             .seat("player", seat)
             .arg("time", date_time(until))));
     }
-    let (Some(first), Some(mut embed)) = (lines.first().cloned(), spec.embed.take()) else {
+    let Some(first) = lines.first().cloned() else {
+        return spec;
+    };
+    let Some(mut embed) = spec.embed.take() else {
         return spec;
     };
     let rest = lines[1..].join("\n");
@@ -65,4 +68,60 @@ pub fn with_turn_times(
     });
     spec.embed = Some(embed.fit());
     spec
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::render::EmbedSpec;
+
+    #[test]
+    fn a_table_without_times_keeps_its_embed_as_it_was() {
+        let rec = crate::service::GameRecord {
+            id: 1,
+            guild: 1,
+            channel: 1,
+            kind: "claim".into(),
+            rules_version: 1,
+            status: crate::service::Status::Lobby,
+            host: 5,
+            seats: vec![crate::service::SeatHolder::User(5)],
+            options: Default::default(),
+            seed: 1,
+            snapshot: None,
+            ai_rng: None,
+            version: 1,
+            counters: Vec::new(),
+            draw_offers: Vec::new(),
+            table_message: None,
+            ping_message: None,
+            created_at: 0,
+            finished_at: None,
+            outcome: None,
+            ending: None,
+            lang: Lang::En,
+            recent: None,
+        };
+        let spec = MessageSpec {
+            embed: Some(EmbedSpec {
+                title: "Claim".into(),
+                ..Default::default()
+            }),
+            ..Default::default()
+        };
+        let kept = with_turn_times(spec.clone(), &rec, &TurnTimes::default(), Lang::En);
+        assert_eq!(kept, spec);
+        let times = TurnTimes {
+            days_per_move: Some(2),
+            turn_ends: Some(90_000),
+            vacations: vec![(0, 180_000)],
+        };
+        let shown = with_turn_times(spec, &rec, &times, Lang::Cs);
+        let field = &shown.embed.unwrap().fields[0];
+        assert_eq!(field.name, "2 dny na tah");
+        assert_eq!(
+            field.value,
+            "Čas na tah skončí <t:90:R>\n<@5>: dovolená do <t:180:f>"
+        );
+    }
 }
