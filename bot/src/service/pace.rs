@@ -6,6 +6,7 @@ use vliv_engine::{Actor, DecisionKind, GameState, OptionValue, OptionValues};
 
 use super::{
     is_automatic,
+    player_time::player_time,
     quiet::{clock_sleeps, PlayerTime, DAY_MS, MINUTE_MS},
     GameRecord, GuildConfig, Service, ServiceError, ServiceResult,
 };
@@ -93,15 +94,18 @@ impl Service {
         if !alone || !own_move {
             return Ok(plain);
         }
-        let start = match self.store.current_vacation(rec.guild, user, now).await? {
-            Some(v) => v.until().max(now),
-            None => now,
-        };
+        let (vacation_until, time) = self.store.pace_facts(rec.guild, user, now).await?;
         let sleeper = match clock_sleeps(cfg.sleeping_clocks, duration_ms, mine.kind, alone) {
-            true => self.player_time(user).await?.filter(|t| t.quiet.is_some()),
+            true => time
+                .as_ref()
+                .and_then(player_time)
+                .filter(|t| t.quiet.is_some()),
             false => None,
         };
-        Ok(Pace { start, sleeper })
+        Ok(Pace {
+            start: vacation_until.map_or(now, |until| until.max(now)),
+            sleeper,
+        })
     }
 
     /// A game clock of `secs` for `actor`, set now.

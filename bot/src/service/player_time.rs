@@ -18,19 +18,26 @@ pub struct TimeChange<'a> {
     pub quiet: Option<&'a str>,
 }
 
+/// A player's time as stored, if its zone is known to the database.
+pub(super) fn player_time(stored: &TimeSettings) -> Option<PlayerTime> {
+    quiet::zone(&stored.zone).map(|zone| PlayerTime {
+        zone,
+        quiet: stored.quiet.map(|(start, end)| QuietHours { start, end }),
+    })
+}
+
 /// The words that turn quiet hours off.
 const QUIET_OFF: [&str; 4] = ["off", "none", "vypnout", "žádné"];
 
 impl Service {
     /// The player's zone and quiet hours, if they set a zone.
     pub async fn player_time(&self, user: UserId) -> ServiceResult<Option<PlayerTime>> {
-        let Some(stored) = self.store.time_settings(user).await? else {
-            return Ok(None);
-        };
-        Ok(quiet::zone(&stored.zone).map(|zone| PlayerTime {
-            zone,
-            quiet: stored.quiet.map(|(start, end)| QuietHours { start, end }),
-        }))
+        Ok(self
+            .store
+            .time_settings(user)
+            .await?
+            .as_ref()
+            .and_then(player_time))
     }
 
     /// The player's stored zone and quiet hours.

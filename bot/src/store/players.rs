@@ -2,7 +2,7 @@
 
 use sqlx::{any::AnyRow, Row};
 
-use super::{GameId, Store, StoreResult, UserId};
+use super::{GameId, GuildId, Store, StoreResult, UserId};
 
 /// A player's time zone (an IANA name) and quiet hours, minutes after local midnight.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -44,6 +44,33 @@ impl Store {
         .execute(&self.pool)
         .await?;
         Ok(())
+    }
+
+    /// What a player's turn clock depends on, in one round trip (it is read on every
+    /// move): when their vacation in this server running at `now_ms` ends, and their time.
+    pub async fn pace_facts(
+        &self,
+        guild: GuildId,
+        user: UserId,
+        now_ms: i64,
+    ) -> StoreResult<(Option<i64>, Option<TimeSettings>)> {
+        let row = sqlx::query(
+            "SELECT (SELECT MAX(ends_at) FROM vacations WHERE guild_id = $1 AND user_id = $2 \
+             AND ended_at IS NULL AND starts_at <= $3 AND ends_at > $3) AS vacation_until, \
+             p.zone, p.quiet_start, p.quiet_end \
+             FROM (SELECT 1 AS one) AS o LEFT JOIN player_time p ON p.user_id = $2",
+        )
+        .bind(guild as i64)
+        .bind(user as i64)
+        .bind(now_ms)
+        .fetch_one(&self.pool)
+        .await?;
+        let until: Option<i64> = row.try_get("vacation_until")?;
+        let time = match row.try_get::<Option<String>, _>("zone")? {
+            Some(_) => Some(time_from_row(&row)?),
+            None => None,
+        };
+        Ok((until, time))
     }
 
     /// Holds a notice; a second one for the same game and player keeps the first (one
