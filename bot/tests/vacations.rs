@@ -180,8 +180,18 @@ async fn a_vacation_that_runs_its_course_leaves_the_same_time_after_it() {
         let theirs = service.start_vacation(GUILD, other, 2).await.unwrap();
         assert_eq!(theirs.paused, 0, "it is not their turn");
         let report = service.start_vacation(GUILD, player, 2).await.unwrap();
+        let went = db.clock.now_ms();
+        assert!(service.vacations_over(went).await.unwrap().is_empty());
         db.clock.advance_to(report.vacation.ends_at);
         assert!(service.fire_due().await.unwrap().is_empty());
+        // The scheduler refreshes the table once both vacations are over.
+        let over = service.vacations_over(went).await.unwrap();
+        assert_eq!(over.iter().map(|g| g.id).collect::<Vec<_>>(), vec![game]);
+        assert!(service
+            .vacations_over(report.vacation.ends_at)
+            .await
+            .unwrap()
+            .is_empty());
         assert_eq!(
             due(&service, game, DeadlineKind::Timeout).await,
             Some(report.vacation.ends_at + left),

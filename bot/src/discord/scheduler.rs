@@ -27,9 +27,11 @@ pub fn spawn(http: Arc<serenity::Http>, service: Arc<Service>, recovery: Recover
                 tracing::warn!(game = rec.id, guild = rec.guild, error = %e, "table not re-rendered");
             }
         }
+        let mut vacations_seen = service.now_ms();
         loop {
             serve_due(&http, &service).await;
             deliver_held_notices(&http, &service).await;
+            refresh_after_vacations(&http, &service, &mut vacations_seen).await;
             expire_idle_lobbies(&http, &service).await;
             publish_late_tables(&http, &service).await;
             let now = service.now_ms();
@@ -138,6 +140,24 @@ async fn deliver_held_notices(http: &serenity::Http, service: &Service) {
         {
             tracing::warn!(game = rec.id, guild = rec.guild, error = %e, "held notice not delivered");
         }
+    }
+}
+
+/// The tables of games whose players' vacations ran their course since the last look
+/// (a restarted bot looks from its start: a table may say "on vacation" a while longer).
+async fn refresh_after_vacations(http: &serenity::Http, service: &Service, seen: &mut i64) {
+    let now = service.now_ms();
+    match service.vacations_over(*seen).await {
+        Ok(games) => {
+            *seen = now;
+            for rec in games {
+                let _publishing = publish::publishing(rec.id).await;
+                if let Err(e) = publish::refresh_table(http, service, rec.id, false).await {
+                    tracing::warn!(game = rec.id, guild = rec.guild, error = %e, "table not refreshed after a vacation");
+                }
+            }
+        }
+        Err(e) => tracing::warn!(error = %e, "ended vacations not read"),
     }
 }
 

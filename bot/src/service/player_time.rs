@@ -112,26 +112,36 @@ impl Service {
     }
 
     /// The held notices due now, each taken once, with its game; a notice whose turn has
-    /// passed meanwhile is dropped.
+    /// passed meanwhile is dropped. A notice is taken before it is delivered: one lost with
+    /// a failed delivery is not sent twice by two processes.
     pub async fn due_notices(&self) -> ServiceResult<Vec<(GameRecord, HeldNotice)>> {
         let mut out = Vec::new();
         for notice in self.store.take_due_notices(self.now_ms()).await? {
-            let rec = self.game(notice.game).await?;
-            if rec.status != Status::Running
-                || rec.seats.get(notice.seat as usize) != Some(&SeatHolder::User(notice.user))
-            {
-                continue;
-            }
-            let still_waits = self
-                .live(&rec)?
-                .pending()
-                .iter()
-                .any(|p| p.actor == Actor::Seat(notice.seat));
-            if still_waits {
-                out.push((rec, notice));
+            match self.still_due(&notice).await {
+                Ok(Some(rec)) => out.push((rec, notice)),
+                Ok(None) => {}
+                Err(e) => {
+                    tracing::warn!(game = notice.game, error = %e, "held notice dropped")
+                }
             }
         }
         Ok(out)
+    }
+
+    /// The notice's game, if the notice's seat still has to decide there.
+    async fn still_due(&self, notice: &HeldNotice) -> ServiceResult<Option<GameRecord>> {
+        let rec = self.game(notice.game).await?;
+        if rec.status != Status::Running
+            || rec.seats.get(notice.seat as usize) != Some(&SeatHolder::User(notice.user))
+        {
+            return Ok(None);
+        }
+        let waits = self
+            .live(&rec)?
+            .pending()
+            .iter()
+            .any(|p| p.actor == Actor::Seat(notice.seat));
+        Ok(waits.then_some(rec))
     }
 
     /// The earliest held notice, for the scheduler's sleep.

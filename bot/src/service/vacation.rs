@@ -189,6 +189,24 @@ impl Service {
         })
     }
 
+    /// The running games of players whose vacations ran their course after `after_ms` and
+    /// by now: their tables stop saying "on vacation".
+    pub async fn vacations_over(&self, after_ms: i64) -> ServiceResult<Vec<GameRecord>> {
+        let mut games: Vec<GameRecord> = Vec::new();
+        for v in self.store.vacations_ending(after_ms, self.now_ms()).await? {
+            for rec in self
+                .store
+                .seated_games(v.guild, v.user, &[Status::Running], MAX_GAMES)
+                .await?
+            {
+                if games.iter().all(|g| g.id != rec.id) {
+                    games.push(rec);
+                }
+            }
+        }
+        Ok(games)
+    }
+
     /// The seats of a game whose players are on vacation now, with when it ends.
     pub async fn vacations_at(&self, rec: &GameRecord) -> ServiceResult<Vec<(Seat, i64)>> {
         let now = self.now_ms();

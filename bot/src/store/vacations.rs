@@ -95,6 +95,23 @@ impl Store {
         rows.iter().map(vacation_from_row).collect()
     }
 
+    /// Vacations that ran their course in `(after_ms, until_ms]`.
+    pub async fn vacations_ending(
+        &self,
+        after_ms: i64,
+        until_ms: i64,
+    ) -> StoreResult<Vec<Vacation>> {
+        let rows = sqlx::query(sqlx::AssertSqlSafe(format!(
+            "SELECT {COLUMNS} FROM vacations WHERE ended_at IS NULL \
+             AND ends_at > $1 AND ends_at <= $2 ORDER BY ends_at"
+        )))
+        .bind(after_ms)
+        .bind(until_ms)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter().map(vacation_from_row).collect()
+    }
+
     /// Ends a running vacation at `at_ms`; false if it had already ended.
     pub async fn end_vacation(&self, id: i64, at_ms: i64, by: UserId) -> StoreResult<bool> {
         let done = sqlx::query(
