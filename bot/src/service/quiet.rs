@@ -134,7 +134,10 @@ impl PlayerTime {
     /// The quiet period that starts on the local day `date`. A start in a skipped hour
     /// (spring forward) is the first moment after it, as the zone database says.
     fn period_from(&self, date: Date) -> Option<(i64, i64)> {
-        let quiet = self.quiet?;
+        // Stored hours come from `parse`; a row edited by hand outside a day is no quiet time.
+        let quiet = self
+            .quiet
+            .filter(|q| q.start < 24 * 60 && q.end < 24 * 60)?;
         let local = |d: Date, minutes: u16| -> Option<i64> {
             let dt = d.at((minutes / 60) as i8, (minutes % 60) as i8, 0, 0);
             let ts = self.zone.to_ambiguous_timestamp(dt).compatible().ok()?;

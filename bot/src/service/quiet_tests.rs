@@ -177,3 +177,17 @@ fn every_zone_of_the_database_is_offered_and_found() {
     }
     assert!(zone("Europe/Brno").is_none());
 }
+
+#[test]
+fn hours_outside_a_day_from_a_hand_edited_row_are_no_quiet_time() {
+    let odd = PlayerTime {
+        zone: zone("Europe/Prague").unwrap(),
+        quiet: Some(QuietHours {
+            start: 5000,
+            end: 10,
+        }),
+    };
+    let at = utc("2026-11-25T23:00:00Z");
+    assert_eq!(odd.quiet_until(at), None);
+    assert_eq!(odd.awake_deadline(at, HOUR_MS), at + HOUR_MS);
+}

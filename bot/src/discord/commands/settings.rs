@@ -65,9 +65,12 @@ async fn settings(
     #[description_localized("cs", "Vaše časové pásmo, např. Evropa/Praha")]
     #[autocomplete = "super::zones::zones"]
     timezone: Option<String>,
-    #[description = "No pings or DMs from-to, e.g. 22-08 (off: none)"]
+    #[description = "Quiet hours without pings or DMs, e.g. 22-08 (off removes them)"]
     #[name_localized("cs", "klid")]
-    #[description_localized("cs", "Od–do bez upozornění a zpráv, např. 22-08 (vypnout: žádné)")]
+    #[description_localized(
+        "cs",
+        "Klidové hodiny bez upozornění a zpráv, např. 22-08 (zrušíte slovem vypnout)"
+    )]
     quiet: Option<String>,
 ) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
