@@ -12,6 +12,7 @@ use vliv_bot::{
     render::{table_message, with_turn_times, TableInput, TurnTimes},
     service::{
         Caller, Clock, DeadlineKind, Fired, GameId, OpenLobby, SeatHolder, Service, ServiceError,
+        TimeChange,
     },
 };
 use vliv_engine::{Actor, DecisionKind, Lang, OptionValue, OptionValues, Seat};
@@ -204,6 +205,56 @@ async fn a_vacation_that_runs_its_course_leaves_the_same_time_after_it() {
                 .await,
             Err(ServiceError::NotOnVacation)
         ));
+    }
+}
+
+#[tokio::test]
+async fn a_clock_that_sleeps_at_night_keeps_its_waking_time_over_an_early_return() {
+    for db in backends().await {
+        let service = db.service().await;
+        service
+            .configure(GUILD, Caller::admin(CAROL), |cfg| {
+                cfg.timeout_minutes = 3 * 60;
+                cfg.reminder_minutes = 0;
+                Ok(())
+            })
+            .await
+            .unwrap();
+        for user in [ALICE, BOB] {
+            service
+                .set_player_time(
+                    user,
+                    TimeChange {
+                        zone: Some("Europe/Prague"),
+                        quiet: Some("22-08"),
+                    },
+                )
+                .await
+                .unwrap();
+        }
+        // 20:00 in Prague: three waking hours end at 09:00 the next morning.
+        db.clock.advance_to(utc("2026-11-25T19:00:00Z"));
+        let game = started(&service, 1, 3).await.id;
+        let (player, _) = pending_user(&service, game).await.unwrap();
+        assert_eq!(
+            due(&service, game, DeadlineKind::Timeout).await,
+            Some(utc("2026-11-26T08:00:00Z"))
+        );
+        // At 21:00 two waking hours are left (21–22 and 8–9); the player goes away.
+        db.clock.advance_to(utc("2026-11-25T20:00:00Z"));
+        service.start_vacation(GUILD, player, 3).await.unwrap();
+        // Back early on Friday at 10:00: the two hours run from now.
+        db.clock.advance_to(utc("2026-11-27T09:00:00Z"));
+        service
+            .end_vacation(GUILD, Caller::user(player), player)
+            .await
+            .unwrap();
+        assert_eq!(
+            due(&service, game, DeadlineKind::Timeout).await,
+            Some(utc("2026-11-27T11:00:00Z")),
+            "{}",
+            db.backend
+        );
     }
 }
 

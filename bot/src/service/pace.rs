@@ -55,6 +55,14 @@ impl Pace {
             None => self.start + active_ms,
         }
     }
+
+    /// How much of the player's clock runs from `from_ms` to `to_ms`.
+    pub(super) fn awake(&self, from_ms: i64, to_ms: i64) -> i64 {
+        match &self.sleeper {
+            Some(player) => player.awake_between(from_ms, to_ms),
+            None => (to_ms - from_ms).max(0),
+        }
+    }
 }
 
 impl Service {
@@ -162,7 +170,7 @@ impl Service {
 }
 
 /// The turn's length and its first reminder, from the start of the turn.
-fn turn_lengths(rec: &GameRecord, cfg: &GuildConfig) -> (i64, Option<i64>) {
+pub(super) fn turn_lengths(rec: &GameRecord, cfg: &GuildConfig) -> (i64, Option<i64>) {
     match days_per_move(&rec.options) {
         Some(days) => (days * DAY_MS, Some(days * DAY_MS / 2)),
         None => (

@@ -7,8 +7,11 @@ use vliv_engine::{Actor, DecisionKind, GameState, Seat};
 
 use super::Vacation;
 use super::{
-    is_automatic, quiet::DAY_MS, Caller, Deadline, DeadlineKind, GameId, GameRecord, GuildId,
-    Service, ServiceError, ServiceResult, Status, UserId,
+    is_automatic,
+    pace::{turn_lengths, Pace},
+    quiet::DAY_MS,
+    Caller, Deadline, DeadlineKind, GameId, GameRecord, GuildId, Service, ServiceError,
+    ServiceResult, Status, UserId,
 };
 
 /// The most running games of one server a vacation looks at.
@@ -126,7 +129,7 @@ impl Service {
         let mut paused = 0;
         for rec in &games {
             if self
-                .shift_clocks(rec.id, user, |due| Some(due + away))
+                .shift_clocks(rec.id, user, |due, _| Some(due + away))
                 .await?
             {
                 paused += 1;
@@ -174,8 +177,11 @@ impl Service {
             .await?;
         let mut paused = 0;
         for rec in &games {
-            // A clock pushed past the planned end keeps what it had beyond it.
-            let back = |due: i64| (due >= planned_end).then(|| now + (due - planned_end));
+            // A clock pushed past the planned end runs on with the time it had beyond it,
+            // counted as the clock counts (without the player's quiet hours if it sleeps).
+            let back = |due: i64, pace: &Pace| {
+                (due >= planned_end).then(|| pace.due(pace.awake(planned_end, due)))
+            };
             if self.shift_clocks(rec.id, user, back).await? {
                 paused += 1;
             }
@@ -223,23 +229,37 @@ impl Service {
     }
 
     /// Moves the player's turn deadlines of one game by `shift` (`None`: left as they
-    /// are), when the game waits for the player alone; true if any moved.
+    /// are; it gets the pace of the player's clock from now), when the game waits for the
+    /// player alone; true if any moved.
     async fn shift_clocks(
         &self,
         game: GameId,
         user: UserId,
-        shift: impl Fn(i64) -> Option<i64>,
+        shift: impl Fn(i64, &Pace) -> Option<i64>,
     ) -> ServiceResult<bool> {
         let _guard = self.lock(game).await;
         let rec = self.game(game).await?;
         let Some(seat) = rec.seat_of(user) else {
             return Ok(false);
         };
-        if rec.status != Status::Running
-            || waiting(&rec, self.live(&rec)?.as_ref(), seat) != Waiting::Alone
-        {
+        if rec.status != Status::Running {
             return Ok(false);
         }
+        let state = self.live(&rec)?;
+        if waiting(&rec, state.as_ref(), seat) != Waiting::Alone {
+            return Ok(false);
+        }
+        let cfg = self.store.guild_config(rec.guild).await?;
+        let actor = Actor::Seat(seat);
+        let clock_secs = state
+            .pending()
+            .iter()
+            .find(|p| p.actor == actor)
+            .and_then(|&p| state.deadline_secs(p));
+        let duration = clock_secs.map_or_else(|| turn_lengths(&rec, &cfg).0, |s| s as i64 * 1000);
+        let pace = self
+            .pace(&rec, state.as_ref(), actor, duration, &cfg, self.now_ms())
+            .await?;
         let stored = self.store.deadlines(game).await?;
         let mut changed = false;
         let deadlines: Vec<Deadline> = stored
@@ -247,7 +267,7 @@ impl Service {
             .map(|mut d| {
                 let player_clock = matches!(d.kind, DeadlineKind::Timeout | DeadlineKind::Reminder)
                     || d.kind == DeadlineKind::Clock(Actor::Seat(seat));
-                if let Some(due) = player_clock.then(|| shift(d.due_ms)).flatten() {
+                if let Some(due) = player_clock.then(|| shift(d.due_ms, &pace)).flatten() {
                     changed |= due != d.due_ms;
                     d.due_ms = due;
                 }
