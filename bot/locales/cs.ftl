@@ -222,3 +222,46 @@ admin-storage = Úložiště tohoto serveru: { $games ->
     [many] { $moves } tahu
    *[other] { $moves } tahů
 }, asi { $size }.
+
+# branch humane (issue 23): časová pásma, klidové hodiny, dovolená, dny na tah
+settings-time = Časové pásmo: { $zone }; klidové hodiny: { $quiet }
+settings-quiet-none = žádné
+err-unknown-zone = „{ $zone }“ není časové pásmo: vyberte některé ze seznamu (např. Europe/Prague).
+err-bad-quiet-hours = „{ $quiet }“ nejsou klidové hodiny: napište od–do v hodinách, např. 22-08 nebo 22:30-07:00, nebo „vypnout“.
+err-vacation-allowance = { $n ->
+    [one] Letos vám zbývá už jen { $n } den dovolené.
+    [few] Letos vám zbývají už jen { $n } dny dovolené.
+    [many] Letos vám zbývá už jen { $n } dne dovolené.
+   *[other] Letos vám zbývá už jen { $n } dní dovolené.
+}
+err-on-vacation = Máte dovolenou do { $time }; dříve ji ukončíte příkazem /vliv návrat.
+err-not-on-vacation = Tento hráč nemá dovolenou.
+err-vacation-in-reaction = Hra { $id } čeká na vaši reakci: nejdřív odpovězte, potom si vezměte dovolenou.
+err-vacation-in-shared-step = Hra { $id } čeká na vás spolu s dalšími hráči: nejdřív dokončete tento krok, potom si vezměte dovolenou.
+vacation-started = Hezkou dovolenou! Váš čas na tah počká do { $time }. { $n ->
+    [one] Letos vám zbývá { $n } den dovolené.
+    [few] Letos vám zbývají { $n } dny dovolené.
+    [many] Letos vám zbývá { $n } dne dovolené.
+   *[other] Letos vám zbývá { $n } dní dovolené.
+}
+vacation-ended = Vítejte zpět: čas na tah vám znovu běží od místa, kde se zastavil. { $n ->
+    [one] Letos vám zbývá { $n } den dovolené.
+    [few] Letos vám zbývají { $n } dny dovolené.
+    [many] Letos vám zbývá { $n } dne dovolené.
+   *[other] Letos vám zbývá { $n } dní dovolené.
+}
+vacation-ended-by-admin = { $user }: dovolená skončila a čas na tah znovu běží.
+table-on-vacation = { $player }: dovolená do { $time }
+table-turn-ends = Čas na tah skončí { $time }
+table-days-per-move = { $n ->
+    [one] { $n } den na tah
+    [few] { $n } dny na tah
+    [many] { $n } dne na tah
+   *[other] { $n } dní na tah
+}
+admin-vacations = { $n ->
+    [one] Dovolená: { $n } den za rok
+    [few] Dovolená: { $n } dny za rok
+    [many] Dovolená: { $n } dne za rok
+   *[other] Dovolená: { $n } dní za rok
+}; čas na tah se v klidových hodinách zastavuje: { $sleeping }

@@ -191,3 +191,36 @@ admin-storage = Storage on this server: { $games ->
     [one] { $moves } move
    *[other] { $moves } moves
 }, about { $size }.
+
+# branch humane (issue 23): time zones, quiet hours, vacations, days per move
+settings-time = Time zone: { $zone }; quiet hours: { $quiet }
+settings-quiet-none = none
+err-unknown-zone = “{ $zone }” is not a time zone: choose one from the list (e.g. Europe/Prague).
+err-bad-quiet-hours = “{ $quiet }” are not quiet hours: write from-to in hours, e.g. 22-08 or 22:30-07:00, or “off”.
+err-vacation-allowance = { $n ->
+    [one] Only { $n } vacation day is left this year.
+   *[other] Only { $n } vacation days are left this year.
+}
+err-on-vacation = You are on vacation until { $time }; /vliv back ends it early.
+err-not-on-vacation = That player is not on vacation.
+err-vacation-in-reaction = Game { $id } is waiting for your answer in a reaction window: answer it first, then go on vacation.
+err-vacation-in-shared-step = Game { $id } is waiting for you and other players at once: finish that step first, then go on vacation.
+vacation-started = Enjoy your vacation! Your time to move waits until { $time }. { $n ->
+    [one] { $n } vacation day is left this year.
+   *[other] { $n } vacation days are left this year.
+}
+vacation-ended = Welcome back: your time to move runs again from where it stopped. { $n ->
+    [one] { $n } vacation day is left this year.
+   *[other] { $n } vacation days are left this year.
+}
+vacation-ended-by-admin = { $user }: the vacation is over and their time to move runs again.
+table-on-vacation = { $player } is on vacation until { $time }
+table-turn-ends = Time to move ends { $time }
+table-days-per-move = { $n ->
+    [one] { $n } day per move
+   *[other] { $n } days per move
+}
+admin-vacations = { $n ->
+    [one] Vacation: { $n } day per year
+   *[other] Vacation: { $n } days per year
+}; time to move stops in quiet hours: { $sleeping }

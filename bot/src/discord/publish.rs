@@ -12,11 +12,11 @@ use crate::{
     keyed_lock::{KeyGuard, KeyedLocks},
     render::{
         clip, hand_panel, limits, ping_text, table_message, with_hand_picture, with_table_picture,
-        with_thinking_notice, Names, TableInput,
+        with_thinking_notice, with_turn_times, Names, TableInput, TurnTimes,
     },
     service::{
-        DeadlineKind, GameId, GameRecord, Rematch, Report, SeatHolder, Service, Status,
-        ThinkingNotice,
+        days_per_move, DeadlineKind, GameId, GameRecord, Rematch, Report, SeatHolder, Service,
+        Status, ThinkingNotice,
     },
 };
 
@@ -78,20 +78,27 @@ async fn render_table(
         // A game stored before the latest events were kept: replay them once.
         (None, _) => service.replayed_recent(rec).await.unwrap_or_default(),
     };
-    // Only a game whose own clock runs has one to show (saves a read per refresh).
-    let clock_runs = state
-        .as_deref()
-        .is_some_and(|st| st.pending().iter().any(|&p| st.deadline_secs(p).is_some()));
-    let clock_until = match rec.status {
-        Status::Running if clock_runs => service
-            .store()
-            .deadlines(rec.id)
-            .await?
+    let deadlines = match rec.status {
+        Status::Running => service.store().deadlines(rec.id).await?,
+        _ => Vec::new(),
+    };
+    let due = |clock: bool| {
+        deadlines
             .iter()
-            .filter(|d| matches!(d.kind, DeadlineKind::Clock(_)))
+            .filter(|d| matches!(d.kind, DeadlineKind::Clock(_)) == clock)
+            .filter(|d| clock || d.kind == DeadlineKind::Timeout)
             .map(|d| d.due_ms)
-            .min(),
-        _ => None,
+            .min()
+    };
+    let clock_until = due(true);
+    let times = TurnTimes {
+        days_per_move: days_per_move(&rec.options),
+        // A game clock is shown in the waiting line; the server's time to move apart.
+        turn_ends: clock_until.is_none().then(|| due(false)).flatten(),
+        vacations: match rec.status {
+            Status::Running => service.vacations_at(rec).await?,
+            _ => Vec::new(),
+        },
     };
     let spec = table_message(&TableInput {
         game: rec,
@@ -100,6 +107,7 @@ async fn render_table(
         lang: rec.lang,
         clock_until,
     });
+    let spec = with_turn_times(spec, rec, &times, rec.lang);
     // A lobby has no table to draw; a game with one is drawn unless the server said no.
     Ok(match state {
         Some(state) if service.guild_config(rec.guild).await?.pictures => {
@@ -232,7 +240,52 @@ pub async fn announce_turn(
     if waiting.is_empty() {
         return Ok(());
     }
+    // A player in quiet hours is pinged when they end (stored: a restart delivers it too).
+    let mut awake = Vec::new();
+    for (seat, user) in waiting {
+        match service.quiet_until(user).await? {
+            Some(until) => service.hold_notice(rec.id, user, seat, until).await?,
+            None => awake.push((seat, user)),
+        }
+    }
+    ping_and_dm(http, service, rec, awake, reminder).await
+}
+
+/// A notice held for the end of a player's quiet hours, delivered now: the ping and DM
+/// they would have had (once, however many turns and reminders came meanwhile).
+pub async fn deliver_held(
+    http: &serenity::Http,
+    service: &Service,
+    game: GameId,
+    seat: u8,
+    user: u64,
+) -> Result<(), Error> {
+    let _publishing = publishing(game).await;
+    let rec = service.game(game).await?;
+    ping_and_dm(http, service, &rec, vec![(seat, user)], false).await
+}
+
+/// The live ping (the previous one deleted) naming `waiting`, and their DMs; with nobody
+/// to ping, the previous ping goes (it named players whose turn has passed).
+async fn ping_and_dm(
+    http: &serenity::Http,
+    service: &Service,
+    rec: &GameRecord,
+    waiting: Vec<(u8, u64)>,
+    reminder: bool,
+) -> Result<(), Error> {
     let channel = serenity::ChannelId::new(rec.channel);
+    if waiting.is_empty() {
+        if let Some(old) = rec.ping_message {
+            let _ = channel
+                .delete_message(http, serenity::MessageId::new(old))
+                .await;
+            service
+                .set_messages(rec.id, rec.table_message, None)
+                .await?;
+        }
+        return Ok(());
+    }
     let text: Vec<String> = waiting
         .iter()
         .map(|&(s, _)| ping_text(rec, s, rec.lang, reminder))

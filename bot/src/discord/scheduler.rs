@@ -30,8 +30,11 @@ pub fn spawn(http: Arc<serenity::Http>, service: Arc<Service>, recovery: Recover
                 tracing::warn!(game = rec.id, guild = rec.guild, error = %e, "table not re-rendered");
             }
         }
+        let mut vacations_seen = service.now_ms();
         loop {
             serve_due(&http, &service).await;
+            deliver_held_notices(&http, &service).await;
+            refresh_after_vacations(&http, &service, &mut vacations_seen).await;
             expire_idle_lobbies(&http, &service).await;
             publish_late_tables(&http, &service).await;
             let now = service.now_ms();
@@ -40,6 +43,11 @@ pub fn spawn(http: Arc<serenity::Http>, service: Arc<Service>, recovery: Recover
                 Ok(None) => MAX_SLEEP,
                 // The database is away: games may wait for it, so look again soon.
                 Err(_) => RETRY_SLEEP,
+            };
+            // A notice held for the end of someone's quiet hours is delivered on time.
+            let sleep = match service.next_notice().await {
+                Ok(Some(due)) => sleep.min(Duration::from_millis((due - now).max(0) as u64)),
+                _ => sleep,
             };
             // A table the database kept behind is tried again soon.
             let sleep = match late::pending() {
@@ -129,6 +137,42 @@ async fn serve_due(http: &serenity::Http, service: &Service) {
         if let Err(e) = result {
             tracing::warn!(error = %e, "a deadline's message was not posted");
         }
+    }
+}
+
+/// Turn pings and DMs held while their players were quiet, now that their quiet hours
+/// ended (each taken from the store once, so a second process does not repeat it).
+async fn deliver_held_notices(http: &serenity::Http, service: &Service) {
+    let due = match service.due_notices().await {
+        Ok(due) => due,
+        Err(e) => {
+            tracing::warn!(error = %e, "held notices not read");
+            return;
+        }
+    };
+    for (rec, notice) in due {
+        if let Err(e) = publish::deliver_held(http, service, rec.id, notice.seat, notice.user).await
+        {
+            tracing::warn!(game = rec.id, guild = rec.guild, error = %e, "held notice not delivered");
+        }
+    }
+}
+
+/// The tables of games whose players' vacations ran their course since the last look
+/// (a restarted bot looks from its start: a table may say "on vacation" a while longer).
+async fn refresh_after_vacations(http: &serenity::Http, service: &Service, seen: &mut i64) {
+    let now = service.now_ms();
+    match service.vacations_over(*seen).await {
+        Ok(games) => {
+            *seen = now;
+            for rec in games {
+                let _publishing = publish::publishing(rec.id).await;
+                if let Err(e) = publish::refresh_table(http, service, rec.id, false).await {
+                    tracing::warn!(game = rec.id, guild = rec.guild, error = %e, "table not refreshed after a vacation");
+                }
+            }
+        }
+        Err(e) => tracing::warn!(error = %e, "ended vacations not read"),
     }
 }
 

@@ -5,11 +5,13 @@ mod picture;
 mod preferences;
 mod ratings;
 mod table;
+mod turn_time;
 
 pub use picture::{with_hand_picture, with_table_picture, HAND_FILE, TABLE_FILE};
 pub use preferences::preferences_text;
 pub use ratings::{game_name, leaderboard_message, size, stats_message};
 pub use table::{hand_panel, ping_text, table_message, with_thinking_notice, Names, TableInput};
+pub use turn_time::{date_time, relative_time, with_turn_times, TurnTimes};
 
 /// Discord's limits (https://discord.com/developers/docs/resources/message#embed-object-embed-limits).
 pub mod limits {

@@ -10,7 +10,10 @@ use super::{
 };
 use crate::{
     i18n::{msg, tr},
-    service::{rating_of, ComponentAction, Ending, GameRecord, PendingMenu, SeatHolder, Status},
+    service::{
+        game_options, rating_of, ComponentAction, Ending, GameRecord, PendingMenu, SeatHolder,
+        Status,
+    },
 };
 
 /// How seats are called at this table: users by mention, AI seats by their seat name.
@@ -112,7 +115,8 @@ pub fn table_message(input: &TableInput) -> MessageSpec {
             if let Some(k) = kind {
                 let schema = k.option_schema();
                 // The values as the game will see them: the lobby's, else the defaults.
-                let resolved = resolve_options(&schema, &rec.options).unwrap_or_default();
+                let resolved =
+                    resolve_options(&schema, &game_options(&rec.options)).unwrap_or_default();
                 let options: Vec<String> = schema
                     .iter()
                     .map(|o| {

@@ -142,20 +142,23 @@ impl Service {
                 true => self.store.deadlines(rec.id).await?,
                 false => Vec::new(),
             };
-            return Ok(clocks
-                .into_iter()
-                .map(|(actor, secs)| {
-                    let kind = DeadlineKind::Clock(actor);
-                    let kept = carried(actor)
-                        .then(|| stored.iter().find(|d| d.kind == kind).map(|d| d.due_ms))
-                        .flatten();
-                    Deadline {
-                        game: rec.id,
-                        kind,
-                        due_ms: kept.unwrap_or(now + secs as i64 * 1000),
-                    }
-                })
-                .collect());
+            let mut out = Vec::new();
+            for (actor, secs) in clocks {
+                let kind = DeadlineKind::Clock(actor);
+                let kept = carried(actor)
+                    .then(|| stored.iter().find(|d| d.kind == kind).map(|d| d.due_ms))
+                    .flatten();
+                let due_ms = match kept {
+                    Some(due) => due,
+                    None => self.clock_due(rec, state, actor, secs, cfg, now).await?,
+                };
+                out.push(Deadline {
+                    game: rec.id,
+                    kind,
+                    due_ms,
+                });
+            }
+            return Ok(out);
         }
         let waits_for_user = pending.iter().any(|p| !is_automatic(rec, p.actor));
         if !waits_for_user {
@@ -170,14 +173,14 @@ impl Service {
                 }],
             });
         }
-        let timeout = now + cfg.timeout_minutes as i64 * 60_000;
-        let reminder = now + cfg.reminder_minutes as i64 * 60_000;
+        // The lobby's days per move, a vacation and quiet hours count here (`pace`).
+        let (timeout, reminder) = self.turn_deadlines(rec, state, cfg, now).await?;
         let mut out = vec![Deadline {
             game: rec.id,
             kind: DeadlineKind::Timeout,
             due_ms: timeout,
         }];
-        if cfg.reminder_minutes > 0 && reminder < timeout {
+        if let Some(reminder) = reminder {
             out.push(Deadline {
                 game: rec.id,
                 kind: DeadlineKind::Reminder,

@@ -73,6 +73,22 @@ pub enum ServiceError {
     /// A leaderboard button of another server (or of none).
     #[error("the leaderboard belongs to another server")]
     ForeignBoard,
+
+    #[error("unknown time zone `{0}`")]
+    UnknownZone(String),
+    #[error("quiet hours `{0}` are not from-to hours")]
+    BadQuietHours(String),
+    #[error("vacation allowance: {left} of the year's days left")]
+    VacationAllowance { left: u32 },
+    #[error("already on vacation")]
+    OnVacation { until: i64 },
+    #[error("not on vacation")]
+    NotOnVacation,
+    /// A vacation cannot begin while others wait for the player's answer now.
+    #[error("game {game} waits for this player in a reaction window")]
+    VacationInReaction { game: i64 },
+    #[error("game {game} waits for this player in a step with others")]
+    VacationInSharedStep { game: i64 },
 }
 
 impl From<StoreError> for ServiceError {
@@ -121,6 +137,25 @@ impl ServiceError {
             E::BadOption(reason) => return Text::new("err-bad-option").arg("reason", echo(reason)),
             E::PageGone { pages } => return Text::new("err-page-gone").arg("pages", *pages as i64),
             E::ForeignBoard => "err-foreign-board",
+
+            E::UnknownZone(zone) => return Text::new("err-unknown-zone").arg("zone", echo(zone)),
+            E::BadQuietHours(text) => {
+                return Text::new("err-bad-quiet-hours").arg("quiet", echo(text))
+            }
+            E::VacationAllowance { left } => {
+                return Text::new("err-vacation-allowance").arg("n", *left as i64)
+            }
+            E::OnVacation { until } => {
+                return Text::new("err-on-vacation")
+                    .arg("time", format!("<t:{}:f>", until.div_euclid(1000)))
+            }
+            E::VacationInReaction { game } => {
+                return Text::new("err-vacation-in-reaction").arg("id", *game)
+            }
+            E::VacationInSharedStep { game } => {
+                return Text::new("err-vacation-in-shared-step").arg("id", *game)
+            }
+            E::NotOnVacation => "err-not-on-vacation",
             E::ChannelNotAllowed => "err-channel-not-allowed",
             E::ChannelBusy => "err-channel-busy",
             E::NoGame => "err-no-game",

@@ -8,9 +8,9 @@ use vliv_engine::{GameKind, Level};
 use crate::store::{LobbyCaps, StoreError};
 
 use super::{
-    commit::Change, ensure_host, find_kind, rng_json, setup_error, Caller, Ending, GameId,
-    GameRecord, LobbyRequest, OpenLobby, Report, SeatHolder, Service, ServiceError, ServiceResult,
-    Status, UserId,
+    commit::Change, ensure_host, find_kind, game_options, rng_json, setup_error, Caller, Ending,
+    GameId, GameRecord, LobbyRequest, OpenLobby, Report, SeatHolder, Service, ServiceError,
+    ServiceResult, Status, UserId,
 };
 
 impl Service {
@@ -143,9 +143,10 @@ impl Service {
                 got: rec.seats.len(),
             });
         }
+        let options = game_options(&rec.options);
         let state = match self.game_data.text(kind.id()) {
-            Some(data) => kind.new_game_with_data(&rec.options, rec.seats.len(), rec.seed, data),
-            None => kind.new_game(&rec.options, rec.seats.len(), rec.seed),
+            Some(data) => kind.new_game_with_data(&options, rec.seats.len(), rec.seed, data),
+            None => kind.new_game(&options, rec.seats.len(), rec.seed),
         }
         .map_err(setup_error)?;
         let cfg = self.store.guild_config(rec.guild).await?;

@@ -9,7 +9,8 @@
 //! One file per job, each an `impl Service` block: `lobby` (open, join, seats, start,
 //! leave), `play` (a user's click), `ai` (turns nobody is asked for), `endings` (concede,
 //! draw, abandon, rematch), `timers` (reminders and timeouts), `history` (lookups, replays,
-//! lists), `settings`, `recovery` (start-up checks). They all write a running game through
+//! lists), `settings`, `recovery` (start-up checks), `pace` (how long a turn lasts: days per
+//! move, vacations, clocks that sleep in `quiet` hours), `player_time`, `vacation`. They all write a running game through
 //! `commit`, the lowest of them; this file holds the types the front ends see and the
 //! checks every job shares.
 
@@ -21,8 +22,11 @@ mod endings;
 mod error;
 mod history;
 mod lobby;
+mod pace;
 mod place;
 mod play;
+mod player_time;
+pub mod quiet;
 mod quota;
 mod ratings;
 mod recovery;
@@ -32,6 +36,7 @@ mod settings;
 mod thinking;
 mod timers;
 mod typed;
+mod vacation;
 
 use std::sync::Arc;
 
@@ -44,14 +49,17 @@ use vliv_engine::{
 pub use crate::game_data::GameData;
 use crate::keyed_lock::{KeyGuard, KeyedLocks};
 pub use crate::store::{
-    ChannelId, Deadline, DeadlineKind, Ending, GameId, GameRecord, GuildConfig, GuildId, MessageId,
-    MoveRecord, SeatHolder, Status, Store, TimeoutAction, UserId, UserSettings,
+    ChannelId, Deadline, DeadlineKind, Ending, GameId, GameRecord, GuildConfig, GuildId,
+    HeldNotice, MessageId, MoveRecord, SeatHolder, Status, Store, TimeSettings, TimeoutAction,
+    UserId, UserSettings, Vacation,
 };
 pub use clock::{Clock, ManualClock, SystemClock};
 pub use custom_id::{Click, ComponentAction, MAX_CUSTOM_ID};
 pub use endings::Rematch;
 pub use error::{ServiceError, ServiceResult};
+pub use pace::{days_per_move, game_options, DAYS_PER_MOVE, DAYS_PER_MOVE_CHOICES};
 pub use place::Place;
+pub use player_time::TimeChange;
 pub use quota::{LobbyLimits, LobbyRequest};
 pub use ratings::{
     rate, rating_of, result_of, BoardPage, KindStats, LeaderboardPage, PlayerRating, PlayerStats,
@@ -61,6 +69,7 @@ pub use recovery::{FreezeReason, Recovery};
 pub use thinking::{AiBudget, ThinkingNotice, NOTICE_AFTER};
 pub use timers::Fired;
 pub use typed::typed_choice;
+pub use vacation::VacationReport;
 
 /// Who asks: a user, and whether the front end vouches that they administer the server
 /// (Discord's Manage Server permission).

@@ -56,7 +56,9 @@ impl Service {
         if !cfg.allows_channel(req.channel) {
             return Err(ServiceError::ChannelNotAllowed);
         }
-        resolve_options(&kind.option_schema(), req.options).map_err(setup_error)?;
+        super::pace::check_days_per_move(req.options)?;
+        resolve_options(&kind.option_schema(), &super::game_options(req.options))
+            .map_err(setup_error)?;
         let limits = self.lobby_limits;
         if self.store.open_lobbies(req.guild, Some(req.host)).await? >= limits.per_user as u64 {
             return Err(ServiceError::TooManyLobbies {

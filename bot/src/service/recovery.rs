@@ -61,9 +61,10 @@ pub(super) fn replay(
             current: kind.rules_version(),
         });
     }
+    let options = super::game_options(&rec.options);
     let mut state = match data {
-        Some(data) => kind.new_game_with_data(&rec.options, rec.seats.len(), rec.seed, data),
-        None => kind.new_game(&rec.options, rec.seats.len(), rec.seed),
+        Some(data) => kind.new_game_with_data(&options, rec.seats.len(), rec.seed, data),
+        None => kind.new_game(&options, rec.seats.len(), rec.seed),
     }
     .map_err(|_| FreezeReason::Diverged { at_move: 0 })?;
     let mut log = Vec::with_capacity(moves.len());

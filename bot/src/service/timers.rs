@@ -166,7 +166,7 @@ impl Service {
                 .into_iter()
                 .filter(|d| d.kind == DeadlineKind::Timeout)
                 .collect();
-            let next = self.now_ms() + cfg.reminder_minutes.max(1) as i64 * 60_000;
+            let next = self.next_reminder(&rec, state.as_ref(), &cfg).await?;
             let mut deadlines = kept.clone();
             if kept.iter().all(|d| next < d.due_ms) {
                 deadlines.push(Deadline {

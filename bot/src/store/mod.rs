@@ -9,7 +9,9 @@ mod lobbies;
 mod model;
 mod ratings;
 mod retention;
+mod players;
 mod settings;
+mod vacations;
 
 use std::{str::FromStr, sync::Arc};
 
@@ -24,6 +26,8 @@ pub use lobbies::LobbyCaps;
 pub use model::*;
 pub use ratings::{BoardRating, GameResult, KindStats, PlayerRating, PlayerResult, RateFn, Skill};
 pub use retention::StorageUse;
+pub use players::{HeldNotice, TimeSettings};
+pub use vacations::Vacation;
 
 use backend::{server_address, Backend};
 

@@ -252,6 +252,11 @@ pub struct GuildConfig {
     /// Ended games (and their moves) are deleted this many days after they ended; 0 keeps
     /// them for ever. Results and ratings stay either way.
     pub retention_days: u32,
+
+    /// Turn clocks of an hour or longer do not tick in the acting player's quiet hours.
+    pub sleeping_clocks: bool,
+    /// Vacation days each player may take in a calendar year.
+    pub vacation_days: u32,
 }
 
 impl Default for GuildConfig {
@@ -267,6 +272,9 @@ impl Default for GuildConfig {
             pictures: true,
             takeover_level: Level::Normal,
             retention_days: 0,
+
+            sleeping_clocks: true,
+            vacation_days: 14,
         }
     }
 }

@@ -66,7 +66,10 @@ pub enum LanguageChoice {
         "threads",
         "pictures",
         "retention",
-        "show"
+        "show",
+        "super::vacation::vacation_days",
+        "super::vacation::sleeping_clocks",
+        "super::vacation::end_vacation"
     ),
     subcommand_required
 )]

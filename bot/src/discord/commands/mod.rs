@@ -10,6 +10,9 @@ mod score;
 mod settings;
 mod stats;
 
+mod vacation;
+mod zones;
+
 pub(super) use game::hand_spec;
 pub(super) use leaderboard::turn_page;
 

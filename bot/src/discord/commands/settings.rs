@@ -4,10 +4,11 @@
 use poise::serenity_prelude as serenity;
 use vliv_engine::{registry, Lang, Text};
 
-use super::{parse_options, refuse, say, user_lang, Context, Error};
+use super::{parse_options, refuse, user_lang, Context, Error};
 use crate::{
     i18n::tr,
     render::{clip, limits, preferences_text},
+    service::{quiet::QuietHours, TimeChange, TimeSettings},
 };
 
 #[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
@@ -28,18 +29,26 @@ pub enum LanguageSetting {
     slash_command,
     name_localized("cs", "vliv"),
     description_localized("cs", "Vliv pro vás"),
-    subcommands("settings", "preferences"),
+    subcommands(
+        "settings",
+        "preferences",
+        "super::vacation::vacation",
+        "super::vacation::back"
+    ),
     subcommand_required
 )]
 pub async fn vliv(_: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
 
-/// Your settings: turn DMs, language
+/// Your settings: turn DMs, language, time zone, quiet hours
 #[poise::command(
     slash_command,
     name_localized("cs", "nastavení"),
-    description_localized("cs", "Vaše nastavení: zprávy o tahu, jazyk")
+    description_localized(
+        "cs",
+        "Vaše nastavení: zprávy o tahu, jazyk, časové pásmo, klidové hodiny"
+    )
 )]
 async fn settings(
     ctx: Context<'_>,
@@ -51,8 +60,46 @@ async fn settings(
     #[name_localized("cs", "jazyk")]
     #[description_localized("cs", "Jazyk, kterým se mnou Vliv mluví")]
     language: Option<LanguageSetting>,
+    #[description = "Your time zone, e.g. Europe/Prague"]
+    #[name_localized("cs", "časové-pásmo")]
+    #[description_localized("cs", "Vaše časové pásmo, např. Evropa/Praha")]
+    #[autocomplete = "super::zones::zones"]
+    timezone: Option<String>,
+    #[description = "Quiet hours without pings or DMs, e.g. 22-08 (off removes them)"]
+    #[name_localized("cs", "klid")]
+    #[description_localized(
+        "cs",
+        "Klidové hodiny bez upozornění a zpráv, např. 22-08 (zrušíte slovem vypnout)"
+    )]
+    quiet: Option<String>,
 ) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
+    let time = match (&timezone, &quiet) {
+        (None, None) => {
+            ctx.data()
+                .service
+                .player_time_settings(ctx.author().id.get())
+                .await
+        }
+        _ => {
+            let change = TimeChange {
+                zone: timezone.as_deref(),
+                quiet: quiet.as_deref(),
+            };
+            ctx.data()
+                .service
+                .set_player_time(ctx.author().id.get(), change)
+                .await
+                .map(Some)
+        }
+    };
+    let time = match time {
+        Ok(t) => t,
+        Err(e) => {
+            let lang = user_lang(ctx).await;
+            return refuse(ctx, lang, e).await;
+        }
+    };
     let saved = ctx
         .data()
         .service
@@ -81,10 +128,38 @@ async fn settings(
                         .map(|l| l.code().to_owned())
                         .unwrap_or_else(|| "auto".into()),
                 );
-            say(ctx, lang, &text).await
+            let line = tr(lang, &text, &|s| lang.seat_name(s));
+            let time = tr(lang, &time_text(time.as_ref(), lang), &|s| {
+                lang.seat_name(s)
+            });
+            ctx.send(
+                poise::CreateReply::default()
+                    .content(clip(&format!("{line}\n{time}"), limits::CONTENT))
+                    .ephemeral(true),
+            )
+            .await?;
+            Ok(())
         }
         Err(e) => refuse(ctx, lang, e).await,
     }
+}
+
+/// The player's zone (as they read it) and quiet hours.
+fn time_text(time: Option<&TimeSettings>, lang: Lang) -> Text {
+    let zone = time.map_or("UTC".to_owned(), |t| {
+        let label = super::zones::zone_label(&t.zone, lang);
+        match label == t.zone {
+            true => label,
+            false => format!("{label} ({})", t.zone),
+        }
+    });
+    let quiet = match time.and_then(|t| t.quiet) {
+        Some((start, end)) => vliv_engine::Arg::Str(QuietHours { start, end }.label()),
+        None => vliv_engine::Arg::Text(Text::new("settings-quiet-none")),
+    };
+    Text::new("settings-time")
+        .arg("zone", zone)
+        .arg("quiet", quiet)
 }
 
 /// The games that publish player preferences.

@@ -1,0 +1,127 @@
+//! The times a table shows beside the game: a lobby's days per move, when the time to move
+//! ends (a Discord timestamp, which each reader sees in their own time zone), and who is
+//! on vacation until when.
+
+use vliv_engine::{Lang, Seat, Text};
+
+use super::{FieldSpec, MessageSpec, Names};
+use crate::{i18n::tr, service::GameRecord};
+
+/// What the table says about time, read by the front end from the store.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct TurnTimes {
+    pub days_per_move: Option<i64>,
+    /// When the server's time to move ends, in unix ms (none while a game clock runs: the
+    /// table shows that one).
+    pub turn_ends: Option<i64>,
+    /// Seats whose players are on vacation, with when it ends.
+    pub vacations: Vec<(Seat, i64)>,
+}
+
+/// `<t:…:R>`: "in 3 hours", in the reader's language and zone.
+pub fn relative_time(ms: i64) -> String {
+    format!("<t:{}:R>", ms.div_euclid(1000))
+}
+
+/// `<t:…:f>`: a date and time in the reader's zone.
+pub fn date_time(ms: i64) -> String {
+    format!("<t:{}:f>", ms.div_euclid(1000))
+}
+
+pub fn with_turn_times(
+    mut spec: MessageSpec,
+    rec: &GameRecord,
+    times: &TurnTimes,
+    lang: Lang,
+) -> MessageSpec {
+    let names = Names::for_game(rec, lang);
+    let say = |text: &Text| tr(lang, text, &|s| names.get(s));
+    let mut lines = Vec::new();
+    if let Some(days) = times.days_per_move {
+        lines.push(say(&Text::new("table-days-per-move").arg("n", days)));
+    }
+    if let Some(ms) = times.turn_ends {
+        lines.push(say(
+            &Text::new("table-turn-ends").arg("time", relative_time(ms))
+        ));
+    }
+    for &(seat, until) in &times.vacations {
+        lines.push(say(&Text::new("table-on-vacation")
+            .seat("player", seat)
+            .arg("time", date_time(until))));
+    }
+    let Some(first) = lines.first().cloned() else {
+        return spec;
+    };
+    let Some(mut embed) = spec.embed.take() else {
+        return spec;
+    };
+    let rest = lines[1..].join("\n");
+    embed.fields.push(FieldSpec {
+        name: first,
+        value: if rest.is_empty() {
+            "\u{200b}".into()
+        } else {
+            rest
+        },
+        inline: false,
+    });
+    spec.embed = Some(embed.fit());
+    spec
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::render::EmbedSpec;
+
+    #[test]
+    fn a_table_without_times_keeps_its_embed_as_it_was() {
+        let rec = crate::service::GameRecord {
+            id: 1,
+            guild: 1,
+            channel: 1,
+            kind: "claim".into(),
+            rules_version: 1,
+            status: crate::service::Status::Lobby,
+            host: 5,
+            seats: vec![crate::service::SeatHolder::User(5)],
+            options: Default::default(),
+            seed: 1,
+            snapshot: None,
+            ai_rng: None,
+            version: 1,
+            counters: Vec::new(),
+            draw_offers: Vec::new(),
+            table_message: None,
+            ping_message: None,
+            created_at: 0,
+            finished_at: None,
+            outcome: None,
+            ending: None,
+            lang: Lang::En,
+            recent: None,
+        };
+        let spec = MessageSpec {
+            embed: Some(EmbedSpec {
+                title: "Claim".into(),
+                ..Default::default()
+            }),
+            ..Default::default()
+        };
+        let kept = with_turn_times(spec.clone(), &rec, &TurnTimes::default(), Lang::En);
+        assert_eq!(kept, spec);
+        let times = TurnTimes {
+            days_per_move: Some(2),
+            turn_ends: Some(90_000),
+            vacations: vec![(0, 180_000)],
+        };
+        let shown = with_turn_times(spec, &rec, &times, Lang::Cs);
+        let field = &shown.embed.unwrap().fields[0];
+        assert_eq!(field.name, "2 dny na tah");
+        assert_eq!(
+            field.value,
+            "Čas na tah skončí <t:90:R>\n<@5>: dovolená do <t:180:f>"
+        );
+    }
+}

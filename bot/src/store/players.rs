@@ -1,0 +1,153 @@
+//! A player's time (zone and quiet hours) and the turn notices held while they are quiet.
+
+use sqlx::{any::AnyRow, Row};
+
+use super::{GameId, GuildId, Store, StoreResult, UserId};
+
+/// A player's time zone (an IANA name) and quiet hours, minutes after local midnight.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TimeSettings {
+    pub zone: String,
+    pub quiet: Option<(u16, u16)>,
+}
+
+/// A turn ping and DM held until the player's quiet hours end.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct HeldNotice {
+    pub game: GameId,
+    pub user: UserId,
+    pub seat: u8,
+    pub due_ms: i64,
+}
+
+impl Store {
+    pub async fn time_settings(&self, user: UserId) -> StoreResult<Option<TimeSettings>> {
+        let row =
+            sqlx::query("SELECT zone, quiet_start, quiet_end FROM player_time WHERE user_id = $1")
+                .bind(user as i64)
+                .fetch_optional(&self.pool)
+                .await?;
+        row.map(|r| time_from_row(&r)).transpose()
+    }
+
+    pub async fn put_time_settings(&self, user: UserId, t: &TimeSettings) -> StoreResult<()> {
+        sqlx::query(
+            "INSERT INTO player_time (user_id, zone, quiet_start, quiet_end) \
+             VALUES ($1, $2, $3, $4) ON CONFLICT (user_id) DO UPDATE SET \
+             zone = excluded.zone, quiet_start = excluded.quiet_start, \
+             quiet_end = excluded.quiet_end",
+        )
+        .bind(user as i64)
+        .bind(t.zone.clone())
+        .bind(t.quiet.map(|q| q.0 as i64))
+        .bind(t.quiet.map(|q| q.1 as i64))
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    /// What a player's turn clock depends on, in one round trip (it is read on every
+    /// move): when their vacation in this server running at `now_ms` ends, and their time.
+    pub async fn pace_facts(
+        &self,
+        guild: GuildId,
+        user: UserId,
+        now_ms: i64,
+    ) -> StoreResult<(Option<i64>, Option<TimeSettings>)> {
+        let row = sqlx::query(
+            "SELECT (SELECT MAX(ends_at) FROM vacations WHERE guild_id = $1 AND user_id = $2 \
+             AND ended_at IS NULL AND starts_at <= $3 AND ends_at > $3) AS vacation_until, \
+             p.zone, p.quiet_start, p.quiet_end \
+             FROM (SELECT 1 AS one) AS o LEFT JOIN player_time p ON p.user_id = $2",
+        )
+        .bind(guild as i64)
+        .bind(user as i64)
+        .bind(now_ms)
+        .fetch_one(&self.pool)
+        .await?;
+        let until: Option<i64> = row.try_get("vacation_until")?;
+        let time = match row.try_get::<Option<String>, _>("zone")? {
+            Some(_) => Some(time_from_row(&row)?),
+            None => None,
+        };
+        Ok((until, time))
+    }
+
+    /// Holds a notice; a second one for the same game and player keeps the first (one
+    /// delivery when the quiet hours end).
+    pub async fn hold_notice(&self, n: &HeldNotice) -> StoreResult<()> {
+        sqlx::query(
+            "INSERT INTO held_notices (game_id, user_id, seat, due_ms) VALUES ($1, $2, $3, $4) \
+             ON CONFLICT (game_id, user_id) DO NOTHING",
+        )
+        .bind(n.game)
+        .bind(n.user as i64)
+        .bind(n.seat as i64)
+        .bind(n.due_ms)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    /// Takes the notices due at `now_ms`: each row is deleted by the one who delivers it,
+    /// so two processes never deliver the same notice.
+    pub async fn take_due_notices(&self, now_ms: i64) -> StoreResult<Vec<HeldNotice>> {
+        let rows = sqlx::query(
+            "SELECT game_id, user_id, seat, due_ms FROM held_notices WHERE due_ms <= $1 \
+             ORDER BY due_ms, game_id",
+        )
+        .bind(now_ms)
+        .fetch_all(&self.pool)
+        .await?;
+        let mut taken = Vec::new();
+        for r in &rows {
+            let n = notice_from_row(r)?;
+            let gone = sqlx::query("DELETE FROM held_notices WHERE game_id = $1 AND user_id = $2")
+                .bind(n.game)
+                .bind(n.user as i64)
+                .execute(&self.pool)
+                .await?;
+            if gone.rows_affected() == 1 {
+                taken.push(n);
+            }
+        }
+        Ok(taken)
+    }
+
+    pub async fn held_notices(&self, game: GameId) -> StoreResult<Vec<HeldNotice>> {
+        let rows = sqlx::query(
+            "SELECT game_id, user_id, seat, due_ms FROM held_notices WHERE game_id = $1 \
+             ORDER BY user_id",
+        )
+        .bind(game)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter().map(notice_from_row).collect()
+    }
+
+    /// The earliest held notice, for the scheduler's sleep.
+    pub async fn next_held_notice(&self) -> StoreResult<Option<i64>> {
+        let row = sqlx::query("SELECT MIN(due_ms) FROM held_notices")
+            .fetch_one(&self.pool)
+            .await?;
+        Ok(row.try_get::<Option<i64>, _>(0)?)
+    }
+}
+
+fn time_from_row(r: &AnyRow) -> StoreResult<TimeSettings> {
+    let start: Option<i64> = r.try_get("quiet_start")?;
+    let end: Option<i64> = r.try_get("quiet_end")?;
+    Ok(TimeSettings {
+        zone: r.try_get("zone")?,
+        quiet: start.zip(end).map(|(s, e)| (s as u16, e as u16)),
+    })
+}
+
+fn notice_from_row(r: &AnyRow) -> StoreResult<HeldNotice> {
+    Ok(HeldNotice {
+        game: r.try_get("game_id")?,
+        user: r.try_get::<i64, _>("user_id")? as u64,
+        seat: r.try_get::<i64, _>("seat")? as u8,
+        due_ms: r.try_get("due_ms")?,
+    })
+}
