@@ -1,9 +1,10 @@
 //! `vliv`: the Vliv bot's command line. `vliv run` (also plain `vliv`) starts the Discord
 //! bot; `vliv console` plays a game in the terminal, `vliv rules` prints a game's rules in
-//! short; `vliv render` draws a table.
+//! short; `vliv render` draws a table; `vliv replay` rebuilds an exported game.
 
 mod console;
 mod render_command;
+mod replay_command;
 mod score;
 
 use std::{io::IsTerminal, path::PathBuf, process::ExitCode};
@@ -34,6 +35,8 @@ enum Command {
     Score(score::ScoreArgs),
     /// Draw a position's table as a PNG, e.g. `vliv render claim --seed 7 --moves 20 -o t.png`.
     Render(render_command::RenderArgs),
+    /// Rebuild a game exported with `/game export` and print its outcome.
+    Replay(replay_command::ReplayArgs),
 }
 
 #[derive(Args, Default)]
@@ -62,6 +65,7 @@ fn main() -> ExitCode {
         },
         Some(Command::Score(args)) => score::main(args),
         Some(Command::Render(args)) => render_command::main(args),
+        Some(Command::Replay(args)) => replay_command::main(args),
         Some(Command::Run(args)) => run(args),
         None => run(RunArgs::default()),
     }

@@ -5,10 +5,12 @@
 mod commands;
 mod components;
 mod convert;
+mod hand_over;
 mod lang;
 mod late;
 mod publish;
 mod scheduler;
+mod spectate;
 
 use std::sync::Arc;
 

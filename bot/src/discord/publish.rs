@@ -68,6 +68,15 @@ async fn render_table(
     service: &Service,
     rec: &GameRecord,
 ) -> Result<crate::render::MessageSpec, Error> {
+    render_table_in(service, rec, rec.lang).await
+}
+
+/// The table in `lang` (the channel's is the game's language; a spectator reads their own).
+pub(super) async fn render_table_in(
+    service: &Service,
+    rec: &GameRecord,
+    lang: Lang,
+) -> Result<crate::render::MessageSpec, Error> {
     let state = match rec.snapshot {
         Some(_) => service.live(rec).ok(),
         None => None,
@@ -97,13 +106,13 @@ async fn render_table(
         game: rec,
         state: state.as_deref(),
         recent: &recent,
-        lang: rec.lang,
+        lang,
         clock_until,
     });
     // A lobby has no table to draw; a game with one is drawn unless the server said no.
     Ok(match state {
         Some(state) if service.guild_config(rec.guild).await?.pictures => {
-            with_table_picture(spec, state.as_ref(), rec.lang)
+            with_table_picture(spec, state.as_ref(), lang)
         }
         _ => spec,
     })
@@ -187,6 +196,7 @@ async fn publish_report(
         say_in_channel(http, &report.game, &Text::new("automatic-stalled")).await?;
     }
     let rec = refresh_table(http, service, report.game.id, false).await?;
+    super::spectate::update_all(http, service, &rec).await;
     if rec.status == Status::Running && (new_turn || !report.applied.is_empty()) {
         announce_turn(http, service, &rec, false).await?;
     } else if rec.status != Status::Running {
@@ -251,7 +261,10 @@ pub async fn announce_turn(
     let rec = service
         .set_messages(rec.id, rec.table_message, Some(ping.id.get()))
         .await?;
-    for (seat, user) in waiting {
+    // A seat handed over meanwhile: its hand goes to its new holder only.
+    let still_seated =
+        |&(seat, user): &(u8, u64)| rec.seats[seat as usize] == SeatHolder::User(user);
+    for (seat, user) in waiting.into_iter().filter(still_seated) {
         dm_turn(http, service, &rec, seat, user).await?;
     }
     Ok(())

@@ -1,13 +1,21 @@
 //! Messages as plain data (embed, buttons, select menus) with Discord's limits checked in
 //! code: the Discord layer converts them to serenity builders, tests read them directly.
 
+mod history;
 mod picture;
 mod preferences;
+mod replay;
+mod spectator;
 mod table;
 
+pub use history::{duration_text, history_line, history_message, length_text};
 pub use picture::{with_hand_picture, with_table_picture, HAND_FILE, TABLE_FILE};
 pub use preferences::preferences_text;
-pub use table::{hand_panel, ping_text, table_message, with_thinking_notice, Names, TableInput};
+pub use replay::replay_message;
+pub use spectator::spectator_table;
+pub use table::{
+    hand_panel, ping_text, public_fields, table_message, with_thinking_notice, Names, TableInput,
+};
 
 /// Discord's limits (https://discord.com/developers/docs/resources/message#embed-object-embed-limits).
 pub mod limits {

@@ -9,7 +9,8 @@
 //! One file per job, each an `impl Service` block: `lobby` (open, join, seats, start,
 //! leave), `play` (a user's click), `ai` (turns nobody is asked for), `endings` (concede,
 //! draw, abandon, rematch), `timers` (reminders and timeouts), `history` (lookups, replays,
-//! lists), `settings`, `recovery` (start-up checks). They all write a running game through
+//! lists), `replay` (replay steps, exports), `spectators`, `seats` (hand-overs),
+//! `settings`, `recovery` (start-up checks). They all write a running game through
 //! `commit`, the lowest of them; this file holds the types the front ends see and the
 //! checks every job shares.
 
@@ -25,8 +26,11 @@ mod place;
 mod play;
 mod quota;
 mod recovery;
+mod replay;
 mod retry;
+mod seats;
 mod settings;
+mod spectators;
 mod thinking;
 mod timers;
 mod typed;
@@ -42,16 +46,22 @@ use vliv_engine::{
 pub use crate::game_data::GameData;
 use crate::keyed_lock::{KeyGuard, KeyedLocks};
 pub use crate::store::{
-    ChannelId, Deadline, DeadlineKind, Ending, GameId, GameRecord, GuildConfig, GuildId, MessageId,
-    MoveRecord, SeatHolder, Status, Store, TimeoutAction, UserId, UserSettings,
+    ChannelId, Deadline, DeadlineKind, Ending, GameId, GameLength, GameRecord, GuildConfig,
+    GuildId, MessageId, MoveRecord, SeatChange, SeatHolder, Spectator, Status, Store,
+    TimeoutAction, UserId, UserSettings,
 };
 pub use clock::{Clock, ManualClock, SystemClock};
 pub use custom_id::{Click, ComponentAction, MAX_CUSTOM_ID};
 pub use endings::Rematch;
 pub use error::{ServiceError, ServiceResult};
+pub use history::{HistoryEntry, HistoryPage, HISTORY_PAGE};
 pub use place::Place;
 pub use quota::{LobbyLimits, LobbyRequest};
 pub use recovery::{FreezeReason, Recovery};
+pub use replay::{
+    ExportedGame, ExportedMove, ReplayFileError, ReplayStep, ReplayedFile, EXPORT_FORMAT,
+};
+pub use seats::HandOver;
 pub use thinking::{AiBudget, ThinkingNotice, NOTICE_AFTER};
 pub use timers::Fired;
 pub use typed::typed_choice;

@@ -4,10 +4,13 @@
 
 mod backend;
 mod faults;
+mod history;
 mod listing;
 mod lobbies;
 mod model;
+mod seat_changes;
 mod settings;
+mod spectators;
 
 use std::{str::FromStr, sync::Arc};
 
@@ -18,8 +21,11 @@ use sqlx::{
 use vliv_engine::{Actor, ChoiceId, Lang};
 
 pub use faults::Faults;
+pub use history::GameLength;
 pub use lobbies::LobbyCaps;
 pub use model::*;
+pub use seat_changes::SeatChange;
+pub use spectators::Spectator;
 
 use backend::{server_address, Backend};
 

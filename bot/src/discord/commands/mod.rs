@@ -8,7 +8,7 @@ mod play;
 mod score;
 mod settings;
 
-pub(super) use game::hand_spec;
+pub(super) use game::{hand_spec, history_spec, replay_spec};
 
 use vliv_engine::{Lang, OptionValue, OptionValues, Text};
 
