@@ -5,12 +5,12 @@
 mod commands;
 mod components;
 mod convert;
-mod hand_over;
 mod lang;
 mod late;
 mod publish;
 mod scheduler;
 mod spectate;
+mod tables;
 
 use std::sync::Arc;
 

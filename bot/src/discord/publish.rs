@@ -1,5 +1,6 @@
 //! What the channel sees: the table (one message per game, edited in place, re-posted if
-//! deleted), the one live turn ping per game, and the DM to the player whose turn it is.
+//! deleted), the one live turn ping per game, the DM to the player whose turn it is, and
+//! each spectator's copy of the table.
 
 use std::sync::LazyLock;
 
@@ -10,14 +11,8 @@ use super::{convert, lang, Error};
 use crate::{
     i18n::tr,
     keyed_lock::{KeyGuard, KeyedLocks},
-    render::{
-        clip, hand_panel, limits, ping_text, table_message, with_hand_picture, with_table_picture,
-        with_thinking_notice, Names, TableInput,
-    },
-    service::{
-        DeadlineKind, GameId, GameRecord, Rematch, Report, SeatHolder, Service, Status,
-        ThinkingNotice,
-    },
+    render::{clip, hand_panel, limits, ping_text, with_hand_picture, with_thinking_notice, Names},
+    service::{GameId, GameRecord, Rematch, Report, SeatHolder, Service, Status, ThinkingNotice},
 };
 
 /// Discord's "Cannot send messages to this user".
@@ -68,54 +63,7 @@ async fn render_table(
     service: &Service,
     rec: &GameRecord,
 ) -> Result<crate::render::MessageSpec, Error> {
-    render_table_in(service, rec, rec.lang).await
-}
-
-/// The table in `lang` (the channel's is the game's language; a spectator reads their own).
-pub(super) async fn render_table_in(
-    service: &Service,
-    rec: &GameRecord,
-    lang: Lang,
-) -> Result<crate::render::MessageSpec, Error> {
-    let state = match rec.snapshot {
-        Some(_) => service.live(rec).ok(),
-        None => None,
-    };
-    let recent: Vec<Text> = match (&rec.recent, rec.status) {
-        (_, Status::Lobby) => Vec::new(),
-        (Some(recent), _) => recent.clone(),
-        // A game stored before the latest events were kept: replay them once.
-        (None, _) => service.replayed_recent(rec).await.unwrap_or_default(),
-    };
-    // Only a game whose own clock runs has one to show (saves a read per refresh).
-    let clock_runs = state
-        .as_deref()
-        .is_some_and(|st| st.pending().iter().any(|&p| st.deadline_secs(p).is_some()));
-    let clock_until = match rec.status {
-        Status::Running if clock_runs => service
-            .store()
-            .deadlines(rec.id)
-            .await?
-            .iter()
-            .filter(|d| matches!(d.kind, DeadlineKind::Clock(_)))
-            .map(|d| d.due_ms)
-            .min(),
-        _ => None,
-    };
-    let spec = table_message(&TableInput {
-        game: rec,
-        state: state.as_deref(),
-        recent: &recent,
-        lang,
-        clock_until,
-    });
-    // A lobby has no table to draw; a game with one is drawn unless the server said no.
-    Ok(match state {
-        Some(state) if service.guild_config(rec.guild).await?.pictures => {
-            with_table_picture(spec, state.as_ref(), lang)
-        }
-        _ => spec,
-    })
+    super::tables::render(service, rec, rec.lang).await
 }
 
 /// What to tell a user whose change was stored but not shown: a table late because the
@@ -158,16 +106,7 @@ pub async fn show_thinking(
     Ok(())
 }
 
-/// A link to the table message.
-pub fn table_link(rec: &GameRecord) -> String {
-    match rec.table_message {
-        Some(m) => format!(
-            "https://discord.com/channels/{}/{}/{m}",
-            rec.guild, rec.channel
-        ),
-        None => format!("https://discord.com/channels/{}/{}", rec.guild, rec.channel),
-    }
-}
+pub use super::tables::table_link;
 
 /// After anything that changed a game: the table, then the turn ping and DM if a move
 /// was made or the game just started.

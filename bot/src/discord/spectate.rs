@@ -1,7 +1,7 @@
 //! Spectators' tables: the public table (the spectator's view, no buttons) in each
 //! spectator's DM, edited after every change of the game. Nothing private is rendered here.
 
-use super::{convert, lang, publish, Error};
+use super::{convert, lang, tables, Error};
 use crate::{
     render::{self, MessageSpec},
     service::{GameRecord, Service, Spectator, UserId},
@@ -81,11 +81,11 @@ pub async fn spectator_table(
     rec: &GameRecord,
     lang: vliv_engine::Lang,
 ) -> Result<MessageSpec, Error> {
-    let table = publish::render_table_in(service, rec, lang).await?;
+    let table = tables::render(service, rec, lang).await?;
     Ok(render::spectator_table(
         table,
         rec,
-        &publish::table_link(rec),
+        &tables::table_link(rec),
         lang,
     ))
 }

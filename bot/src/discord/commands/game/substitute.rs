@@ -6,10 +6,13 @@ use vliv_engine::{Seat, Text};
 use super::{
     super::{answer, caller, say, shown, Context, Error},
     here,
+    table::hand_spec,
 };
 use crate::{
-    discord::{hand_over, publish},
-    service::ServiceError,
+    discord::{convert, lang, publish},
+    i18n::tr,
+    render::{clip, limits},
+    service::{HandOver, Service, ServiceError},
 };
 
 /// Hand your seat (or, as an admin, any seat) to another member
@@ -54,8 +57,47 @@ pub(super) async fn substitute(
         let done = service
             .substitute(rec.id, who, seat, player.id.get())
             .await?;
-        shown(hand_over::publish(ctx.http(), service, &done).await)?;
+        shown(publish_hand_over(ctx.http(), service, &done).await)?;
         Ok(say(ctx, lang, &Text::new("move-applied")).await?)
     })
     .await
+}
+
+/// The channel is told, the table names the new player, and the new player gets the
+/// seat's hand in a DM (or presses "My hand" when DMs are closed). The former holder gets
+/// nothing more: the service refuses their old buttons.
+async fn publish_hand_over(
+    http: &serenity::Http,
+    service: &Service,
+    done: &HandOver,
+) -> Result<(), Error> {
+    let rec = &done.game;
+    let change = &done.change;
+    let from = match change.from {
+        Some(u) => format!("<@{u}>"),
+        None => tr(rec.lang, &Text::new("history-seat-ai"), &|s| {
+            rec.lang.seat_name(s)
+        }),
+    };
+    let note = Text::new("seat-handed-over")
+        .arg("name", rec.lang.seat_name(change.seat))
+        .arg("from", from)
+        .arg("to", format!("<@{}>", change.to));
+    publish::say_in_channel(http, rec, &note).await?;
+    publish::refresh_table(http, service, rec.id, false).await?;
+    let lang = lang::for_user(service, change.to, None, Some(rec.guild)).await;
+    let mut spec = hand_spec(service, rec, change.to, lang).await?;
+    let header = Text::new("dm-seat-handed")
+        .arg("name", lang.seat_name(change.seat))
+        .arg("link", publish::table_link(rec));
+    let header = tr(lang, &header, &|s| lang.seat_name(s));
+    spec.content = clip(&format!("{header}\n{}", spec.content), limits::CONTENT);
+    let sent = serenity::UserId::new(change.to)
+        .direct_message(http, convert::create_message(&spec))
+        .await;
+    if let Err(e) = sent {
+        // The channel note names them; "My hand" on the table shows the hand.
+        tracing::info!(game = rec.id, guild = rec.guild, error = %e, "the new player's DM failed");
+    }
+    Ok(())
 }
