@@ -10,7 +10,10 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use vliv_bot::{
     render::{public_fields, replay_message, table_message, FieldSpec, Names, TableInput},
-    service::{Caller, Clock, ExportedGame, OpenLobby, SeatHolder, Service, ServiceError, Status},
+    service::{
+        Caller, Clock, ComponentAction, ExportedGame, OpenLobby, Place, SeatHolder, Service,
+        ServiceError, Status,
+    },
 };
 use vliv_engine::{registry, Lang, OptionValues};
 
@@ -129,7 +132,10 @@ async fn every_finished_game_replays_to_its_stored_end_and_each_step_shows_what_
             let total = service.store().moves(id).await.unwrap().len();
 
             // The last step is the stored end, state and outcome.
-            let last = service.replay_step(GUILD, id, total).await.unwrap();
+            let last = service
+                .replay_step(&Place::channel(GUILD, rec.channel), id, total)
+                .await
+                .unwrap();
             assert_eq!(last.step, total);
             let stored = rec.snapshot.as_deref().unwrap();
             assert!(
@@ -141,7 +147,13 @@ async fn every_finished_game_replays_to_its_stored_end_and_each_step_shows_what_
             assert!(last.revealed, "a finished game's replay shows every hand");
 
             // The export, through its JSON, replays to the same.
-            let file = serde_json::to_string(&service.export(GUILD, id).await.unwrap()).unwrap();
+            let file = serde_json::to_string(
+                &service
+                    .export(&Place::channel(GUILD, rec.channel), id)
+                    .await
+                    .unwrap(),
+            )
+            .unwrap();
             let exported: ExportedGame = serde_json::from_str(&file).unwrap();
             assert_eq!(exported.moves.len(), total);
             let replayed = exported.replay().unwrap();
@@ -150,7 +162,11 @@ async fn every_finished_game_replays_to_its_stored_end_and_each_step_shows_what_
 
             // Every step the table showed is the replay's public view at that step.
             for s in &shown {
-                let step = service.replay_step(GUILD, id, s.moves).await.unwrap();
+                let step = service
+                    .replay_step(&Place::channel(GUILD, rec.channel), id, s.moves)
+                    .await
+                    .unwrap();
+                replay_message(&step, Lang::Cs).check().unwrap();
                 let message = replay_message(&step, Lang::En);
                 message.check().unwrap();
                 let embed = message.embed.unwrap();
@@ -178,26 +194,65 @@ async fn every_finished_game_replays_to_its_stored_end_and_each_step_shows_what_
 }
 
 #[tokio::test]
-async fn a_running_game_is_not_exported_and_another_servers_game_is_not_replayed() {
+async fn a_running_game_is_not_exported_and_a_game_is_replayed_only_in_its_own_channel() {
     let db = backends().await.remove(0);
     let service = db.service().await;
     let rec = started(&service, 3, 3).await;
     step(&service, rec.id, 0).await.unwrap().unwrap();
     assert!(matches!(
-        service.export(GUILD, rec.id).await,
+        service
+            .export(&Place::channel(GUILD, rec.channel), rec.id)
+            .await,
         Err(ServiceError::StillRunning)
     ));
     assert!(matches!(
-        service.replay_step(GUILD + 1, rec.id, 0).await,
+        service
+            .replay_step(&Place::channel(GUILD + 1, rec.channel), rec.id, 0)
+            .await,
         Err(ServiceError::ForeignGame)
     ));
     assert!(matches!(
-        service.export(GUILD + 1, rec.id).await,
+        service
+            .export(&Place::channel(GUILD, rec.channel + 1), rec.id)
+            .await,
+        Err(ServiceError::ForeignGame)
+    ));
+    // A replay's buttons count in the game's channel only; a history page in any channel
+    // of a server (it lists that channel), never in a DM.
+    let replay = ComponentAction::Replay {
+        game: rec.id,
+        step: 0,
+        slot: 1,
+    };
+    let here = Place::channel(GUILD, rec.channel);
+    assert!(service
+        .admit(&here, Caller::user(CAROL), &replay)
+        .await
+        .is_ok());
+    for elsewhere in [Place::channel(GUILD, rec.channel + 1), Place::dm(5)] {
+        assert!(matches!(
+            service
+                .admit(&elsewhere, Caller::user(ALICE), &replay)
+                .await,
+            Err(ServiceError::ForeignGame)
+        ));
+    }
+    let page = ComponentAction::HistoryPage(2);
+    assert!(service
+        .admit(&Place::channel(GUILD, 77), Caller::user(CAROL), &page)
+        .await
+        .is_ok());
+    assert!(matches!(
+        service
+            .admit(&Place::dm(5), Caller::user(CAROL), &page)
+            .await,
         Err(ServiceError::ForeignGame)
     ));
     let lobby = service.open(lobby(4, ALICE, 4)).await.unwrap();
     assert!(matches!(
-        service.replay_step(GUILD, lobby.id, 0).await,
+        service
+            .replay_step(&Place::channel(GUILD, lobby.channel), lobby.id, 0)
+            .await,
         Err(ServiceError::NotRunning)
     ));
 }

@@ -88,7 +88,10 @@ async fn a_running_games_replay_and_a_spectators_table_never_name_a_hidden_card(
         for lang in Lang::ALL {
             // Every step so far, as a running game's replay shows it.
             for k in [0, total / 2, total] {
-                let step = service.replay_step(GUILD, rec.id, k).await.unwrap();
+                let step = service
+                    .replay_step(&Place::channel(GUILD, rec.channel), rec.id, k)
+                    .await
+                    .unwrap();
                 assert!(!step.revealed);
                 let text = replay_message(&step, lang).visible_text();
                 assert!(!text.contains('🂠'), "a running game's replay shows a hand");
@@ -131,7 +134,10 @@ async fn a_running_games_replay_and_a_spectators_table_never_name_a_hidden_card(
     // Once the game has ended, the replay shows every hand.
     let rec = service.game(rec.id).await.unwrap();
     while step(&service, rec.id, 1).await.is_some() {}
-    let step = service.replay_step(GUILD, rec.id, 10).await.unwrap();
+    let step = service
+        .replay_step(&Place::channel(GUILD, rec.channel), rec.id, 10)
+        .await
+        .unwrap();
     assert!(step.revealed);
     assert!(replay_message(&step, Lang::En).visible_text().contains('🂠'));
 }
@@ -320,7 +326,10 @@ async fn a_substitute_takes_over_and_finishes_while_the_former_players_buttons_a
             history.contains(&format!("<@{ALICE}> → <@{CAROL}>")),
             "{history}"
         );
-        let last = service.replay_step(GUILD, rec.id, 1_000).await.unwrap();
+        let last = service
+            .replay_step(&Place::channel(GUILD, rec.channel), rec.id, 1_000)
+            .await
+            .unwrap();
         let replay = replay_message(&last, Lang::Cs).visible_text();
         assert!(
             replay.contains("Předaná místa") && replay.contains(&format!("<@{BOB}> → <@{DAVE}>")),

@@ -244,8 +244,7 @@ async fn handle(
             };
         }
         ComponentAction::Replay { game, step, slot } => {
-            let guild = c.guild_id.map(|g| g.get()).unwrap_or_default();
-            match commands::replay_spec(service, guild, game, step, lang).await {
+            match commands::replay_spec(service, place, game, step, lang).await {
                 // From the history: a replay of its own.
                 Ok(spec) if slot == 0 => c.create_followup(http, convert::followup(&spec)).await?,
                 Ok(spec) => c.edit_response(http, convert::edit_response(&spec)).await?,

@@ -95,8 +95,8 @@ impl Service {
         };
         let rec = self.game(game).await?;
         if let ComponentAction::Replay { .. } = action {
-            // A replay only reads: any channel of the game's server may show it.
-            return match place.guild == Some(rec.guild) {
+            // A replay only reads, where its game lives, whatever the server allows now.
+            return match place.guild == Some(rec.guild) && place.channel == rec.channel {
                 true => Ok(reader),
                 false => Err(ServiceError::ForeignGame),
             };

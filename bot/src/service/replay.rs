@@ -6,9 +6,7 @@
 use serde::{Deserialize, Serialize};
 use vliv_engine::{registry, Actor, ChoiceId, Event, GameState, OptionValues, Outcome};
 
-use super::{
-    GameId, GameRecord, GuildId, SeatHolder, Service, ServiceError, ServiceResult, Status,
-};
+use super::{GameId, GameRecord, Place, SeatHolder, Service, ServiceError, ServiceResult, Status};
 use crate::store::SeatChange;
 
 /// The game as it was after its first `step` moves.
@@ -128,14 +126,15 @@ impl ExportedGame {
 }
 
 impl Service {
-    /// A game of this server as it was after `step` moves (the last step if beyond).
+    /// A game as it was after `step` moves (the last step if beyond), asked for in its
+    /// own channel.
     pub async fn replay_step(
         &self,
-        guild: GuildId,
+        place: &Place,
         game: GameId,
         step: usize,
     ) -> ServiceResult<ReplayStep> {
-        let rec = self.readable(guild, game).await?;
+        let rec = self.readable(place, game).await?;
         let total = self.store.moves(rec.id).await?.len();
         let step = step.min(total);
         let (state, log) = self.replay(&rec, Some(step)).await?;
@@ -156,9 +155,9 @@ impl Service {
         })
     }
 
-    /// An ended game of this server as a file.
-    pub async fn export(&self, guild: GuildId, game: GameId) -> ServiceResult<ExportedGame> {
-        let rec = self.readable(guild, game).await?;
+    /// An ended game as a file, asked for in its own channel.
+    pub async fn export(&self, place: &Place, game: GameId) -> ServiceResult<ExportedGame> {
+        let rec = self.readable(place, game).await?;
         if rec.status == Status::Running {
             return Err(ServiceError::StillRunning);
         }
@@ -192,11 +191,12 @@ impl Service {
         })
     }
 
-    /// A game of `guild` that has been played (a lobby has nothing to replay); a game of
-    /// another server is refused as if its button were forged.
-    async fn readable(&self, guild: GuildId, game: GameId) -> ServiceResult<GameRecord> {
+    /// A game that has been played (a lobby has nothing to replay), read where it lives: a
+    /// replay shows what its channel showed, and that channel may be closed to members of
+    /// other channels, so a game of another channel is refused as a forged button is.
+    async fn readable(&self, place: &Place, game: GameId) -> ServiceResult<GameRecord> {
         let rec = self.game(game).await?;
-        if rec.guild != guild {
+        if place.guild != Some(rec.guild) || place.channel != rec.channel {
             return Err(ServiceError::ForeignGame);
         }
         if rec.snapshot.is_none() {

@@ -4,19 +4,19 @@
 use poise::serenity_prelude as serenity;
 use vliv_engine::Text;
 
-use super::super::{answer, Context, Error, Stop};
+use super::super::{answer, place, Context, Error, Stop};
 use crate::{
     discord::convert,
     render::{replay_message, MessageSpec},
-    service::{GameId, ServiceError},
+    service::{GameId, Place, ServiceError},
 };
 
-/// Step through a game move by move (only you see it)
+/// Step through a game of this channel move by move (only you see it)
 #[poise::command(
     slash_command,
     guild_only,
     name_localized("cs", "přehrát"),
-    description_localized("cs", "Projít hru tah po tahu (vidíte jen vy)")
+    description_localized("cs", "Projít hru z tohoto kanálu tah po tahu (vidíte jen vy)")
 )]
 pub(super) async fn replay(
     ctx: Context<'_>,
@@ -26,8 +26,7 @@ pub(super) async fn replay(
     id: i64,
 ) -> Result<(), Error> {
     answer(ctx, move |lang| async move {
-        let guild = ctx.guild_id().map(|g| g.get()).unwrap_or_default();
-        let spec = replay_spec(&ctx.data().service, guild, id, 0, lang).await?;
+        let spec = replay_spec(&ctx.data().service, &place(ctx), id, 0, lang).await?;
         ctx.send(convert::reply(&spec)).await?;
         Ok(())
     })
@@ -37,12 +36,12 @@ pub(super) async fn replay(
 /// A replay step's message, for the command and its buttons.
 pub(in crate::discord) async fn replay_spec(
     service: &crate::service::Service,
-    guild: u64,
+    place: &Place,
     game: GameId,
     step: u32,
     lang: vliv_engine::Lang,
 ) -> Result<MessageSpec, ServiceError> {
-    let step = service.replay_step(guild, game, step as usize).await?;
+    let step = service.replay_step(place, game, step as usize).await?;
     Ok(replay_message(&step, lang))
 }
 
@@ -64,8 +63,7 @@ pub(super) async fn export(
     id: i64,
 ) -> Result<(), Error> {
     answer(ctx, move |lang| async move {
-        let guild = ctx.guild_id().map(|g| g.get()).unwrap_or_default();
-        let exported = ctx.data().service.export(guild, id).await?;
+        let exported = ctx.data().service.export(&place(ctx), id).await?;
         let json = serde_json::to_vec_pretty(&exported).map_err(|e| Stop::Failed(e.into()))?;
         let file = serenity::CreateAttachment::bytes(json, format!("vliv-game-{id}.json"));
         let text = Text::new("export-ready").arg("id", id);
