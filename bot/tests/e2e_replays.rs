@@ -124,6 +124,26 @@ async fn a_spectator_a_substitute_and_a_replay_end_to_end() {
         })
         .await;
 
+    // The spectator replays the running game to its latest move: public view only (the
+    // leak check below reads these answers too).
+    let running = answer_text(&scene, DAVE, "game replay", &[("id", json!(game))]).await;
+    assert!(
+        running.text().contains("still running"),
+        "{}",
+        running.text()
+    );
+    let last = running
+        .custom_ids()
+        .into_iter()
+        .find(|c| c.ends_with(":4"))
+        .expect("a ⏭ button");
+    let ix = scene.fake.click(DAVE, running.id, &last);
+    let latest = scene
+        .fake
+        .answer_where(ix, STEP, |m| m.id == running.id && m.edits > running.edits)
+        .await;
+    assert!(!latest.text().contains('🂠'), "{}", latest.text());
+
     // Alice's panel as she leaves it: a decision of hers.
     let stale = loop {
         let (mover, panel) = scene.mover(game, [ALICE, BOB]).await;
