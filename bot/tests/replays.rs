@@ -125,6 +125,9 @@ async fn every_finished_game_replays_to_its_stored_end_and_each_step_shows_what_
     let mut checked_steps = 0;
     for kind in registry::all() {
         let (min, max) = kind.seat_range();
+        // How long one replay step takes to rebuild (what a ◀ ▶ click waits for).
+        let mut times = Vec::new();
+        let mut longest = 0;
         for case in 0..cases() {
             let seats = if case % 2 == 0 { min } else { max.min(4) };
             let (id, shown) = play(&db, &service, kind.id(), seats, case + 1).await;
@@ -161,11 +164,14 @@ async fn every_finished_game_replays_to_its_stored_end_and_each_step_shows_what_
             assert_eq!(replayed.outcome, rec.outcome, "{}", kind.id());
 
             // Every step the table showed is the replay's public view at that step.
+            longest = longest.max(total);
             for s in &shown {
+                let started = std::time::Instant::now();
                 let step = service
                     .replay_step(&Place::channel(GUILD, rec.channel), id, s.moves)
                     .await
                     .unwrap();
+                times.push(started.elapsed());
                 replay_message(&step, Lang::Cs).check().unwrap();
                 let message = replay_message(&step, Lang::En);
                 message.check().unwrap();
@@ -188,6 +194,14 @@ async fn every_finished_game_replays_to_its_stored_end_and_each_step_shows_what_
                 checked_steps += 1;
             }
         }
+        times.sort();
+        eprintln!(
+            "replays: {}: {} steps, longest game {longest} moves, a step rebuilt in median {:?}, max {:?}",
+            kind.id(),
+            times.len(),
+            times[times.len() / 2],
+            times[times.len() - 1]
+        );
     }
     eprintln!("replays: {checked_steps} table steps compared");
     assert!(checked_steps > 0);
