@@ -306,6 +306,11 @@ mod tests {
             "list",
             "history",
             "rules",
+            "replay",
+            "export",
+            "watch",
+            "unwatch",
+            "substitute",
         ] {
             assert!(subs.contains(&name), "/game {name}");
         }

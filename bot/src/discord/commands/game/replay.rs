@@ -52,7 +52,7 @@ pub(in crate::discord) async fn replay_spec(
     name_localized("cs", "exportovat"),
     description_localized(
         "cs",
-        "Volby, počátek a tahy dohrané hry jako soubor (pro hlášení chyb)"
+        "Volby, rozdání a tahy dohrané hry jako soubor (pro hlášení chyb)"
     )
 )]
 pub(super) async fn export(
