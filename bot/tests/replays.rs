@@ -270,3 +270,36 @@ async fn a_running_game_is_not_exported_and_a_game_is_replayed_only_in_its_own_c
         Err(ServiceError::NotRunning)
     ));
 }
+
+#[tokio::test]
+async fn an_export_that_was_tampered_with_does_not_replay_to_its_final_state() {
+    let db = backends().await.remove(0);
+    let service = db.service().await;
+    let rec = started(&service, 6, 6).await;
+    let mut n = 0;
+    while let Some(moved) = step(&service, rec.id, n).await {
+        moved.unwrap();
+        n += 1;
+    }
+    let place = Place::channel(GUILD, rec.channel);
+    let exported = service.export(&place, rec.id).await.unwrap();
+    assert_eq!(exported.replay().unwrap().matches_final, Some(true));
+    // One move short: another state.
+    let mut short = exported.clone();
+    short.moves.pop();
+    assert_eq!(short.replay().unwrap().matches_final, Some(false));
+    // A choice the game never offered there.
+    let mut forged = exported.clone();
+    forged.moves[3].choice = u32::MAX;
+    assert!(matches!(
+        forged.replay(),
+        Err(vliv_bot::service::ReplayFileError::Move { at: 4, .. })
+    ));
+    // Another rules version or format is refused rather than replayed differently.
+    let mut newer = exported.clone();
+    newer.rules_version += 1;
+    assert!(newer.replay().is_err());
+    let mut format = exported;
+    format.format += 1;
+    assert!(format.replay().is_err());
+}
