@@ -265,3 +265,50 @@ admin-vacations = { $n ->
     [many] Dovolená: { $n } dne za rok
    *[other] Dovolená: { $n } dní za rok
 }; čas na tah se v klidových hodinách zastavuje: { $sleeping }
+
+
+# replays branch: stránky /hra historie, záznamy her, export, sledování, náhradníci
+err-seat-handed-over = Vaše místo v této hře bylo předáno jinému hráči, proto vaše dřívější tlačítka už neplatí.
+err-not-your-seat = Místo může předat jen hráč, který na něm sedí, nebo správce serveru.
+err-no-such-seat = U tohoto stolu není místo { $seat }.
+err-still-running = Tato hra ještě běží. Exportovat ji lze až po jejím konci (soubor prozrazuje všechny karty).
+err-not-watching = Tuto hru nesledujete.
+history-title = Dohrané hry v tomto kanálu — strana { $page }
+history-length = { $moves ->
+    [one] { $moves } tah
+    [few] { $moves } tahy
+    [many] { $moves } tahu
+   *[other] { $moves } tahů
+}, { $duration }
+duration-minutes = { $minutes } min
+duration-hours = { $hours ->
+    [one] { $hours } hodina
+    [few] { $hours } hodiny
+    [many] { $hours } hodiny
+   *[other] { $hours } hodin
+}
+duration-days = { $days ->
+    [one] { $days } den
+    [few] { $days } dny
+    [many] { $days } dne
+   *[other] { $days } dní
+}
+history-seat-change = { $name }: { $from } → { $to } (po tahu { $at })
+history-seat-ai = AI
+# bare: step
+replay-title = Záznam hry č. { $id }: { $game }, tah { $step } z { $total }
+replay-public-only = Hra ještě běží: záznam ukazuje jen to, co ukazoval stůl.
+replay-seat-changes = Předaná místa
+button-replay-back = ◀ o 10 tahů
+button-replay-forward = o 10 tahů ▶
+button-replay-game = Záznam č. { $id }
+button-history-newer = ◀ Novější
+button-history-older = Starší ▶
+export-ready = Hra č. { $id } jako soubor: její volby, rozdání a tahy, z nichž ji lze přesně zopakovat.
+watch-started = Sledujete hru č. { $id }: stůl vám přijde do soukromých zpráv a obnoví se po každém tahu. Sledování ukončíte příkazem /hra nesledovat.
+watch-dm-closed = Soukromou zprávu vám poslat nelze, takže sledování nezačalo. Povolte si zprávy od členů serveru a zkuste to znovu.
+watch-stopped = Tuto hru už nesledujete.
+watch-dm-header = Sledujete hru č. { $id }: { $link }
+watch-dm-ended = Hra č. { $id } skončila; toto je její poslední stůl a sledování končí. { $link }
+seat-handed-over = Místo { $name } od této chvíle hraje { $to } (dosud { $from }).
+dm-seat-handed = Od této chvíle hrajete za místo { $name }: { $link }. Vaše ruka a volby jsou níže.

@@ -224,3 +224,44 @@ admin-vacations = { $n ->
     [one] Vacation: { $n } day per year
    *[other] Vacation: { $n } days per year
 }; time to move stops in quiet hours: { $sleeping }
+
+
+# replays branch: /game history pages, replays, exports, spectators, substitutes
+err-seat-handed-over = Your seat in this game was handed to another player, so your earlier buttons no longer work.
+err-not-your-seat = Only the player in that seat or a server admin can hand it over.
+err-no-such-seat = This table has no seat { $seat }.
+err-still-running = This game is still running. It can be exported once it has ended (the file reveals every card).
+err-not-watching = You are not watching this game.
+history-title = Finished games in this channel — page { $page }
+history-length = { $moves ->
+    [one] { $moves } move
+   *[other] { $moves } moves
+}, { $duration }
+duration-minutes = { $minutes } min
+duration-hours = { $hours ->
+    [one] { $hours } hour
+   *[other] { $hours } hours
+}
+duration-days = { $days ->
+    [one] { $days } day
+   *[other] { $days } days
+}
+history-seat-change = { $name }: { $from } → { $to } (after move { $at })
+history-seat-ai = the AI
+# bare: step
+replay-title = Replay of game #{ $id }: { $game }, move { $step } of { $total }
+replay-public-only = The game is still running: the replay shows only what the table showed.
+replay-seat-changes = Seats handed over
+button-replay-back = ◀ 10 moves
+button-replay-forward = 10 moves ▶
+button-replay-game = Replay #{ $id }
+button-history-newer = ◀ Newer
+button-history-older = Older ▶
+export-ready = Game #{ $id } as a file: its options, deal and moves, from which it replays exactly.
+watch-started = You are watching game #{ $id }: its table comes to your DMs and follows every move. /game unwatch stops it.
+watch-dm-closed = The bot cannot send you direct messages, so watching did not start. Allow messages from server members and try again.
+watch-stopped = You no longer watch this game.
+watch-dm-header = You are watching game #{ $id }: { $link }
+watch-dm-ended = Game #{ $id } has ended; this is its last table and watching ends here. { $link }
+seat-handed-over = { $name } is played by { $to } from now on (until now { $from }).
+dm-seat-handed = You now play { $name }: { $link }. Your hand and choices are below.

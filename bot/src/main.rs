@@ -1,10 +1,11 @@
 //! `vliv`: the Vliv bot's command line. `vliv run` (also plain `vliv`) starts the Discord
 //! bot; `vliv console` plays a game in the terminal, `vliv rules` prints a game's rules in
-//! short; `vliv render` draws a table.
+//! short; `vliv render` draws a table; `vliv replay` rebuilds an exported game.
 
 mod admin_command;
 mod console;
 mod render_command;
+mod replay_command;
 mod score;
 
 use std::{io::IsTerminal, path::PathBuf, process::ExitCode};
@@ -37,6 +38,9 @@ enum Command {
     Render(render_command::RenderArgs),
     /// Database maintenance, e.g. `vliv admin rebuild-ratings`.
     Admin(admin_command::AdminArgs),
+
+    /// Rebuild a game exported with `/game export` and print its outcome.
+    Replay(replay_command::ReplayArgs),
 }
 
 #[derive(Args, Default)]
@@ -66,6 +70,8 @@ fn main() -> ExitCode {
         Some(Command::Score(args)) => score::main(args),
         Some(Command::Render(args)) => render_command::main(args),
         Some(Command::Admin(args)) => admin_command::main(args),
+
+        Some(Command::Replay(args)) => replay_command::main(args),
         Some(Command::Run(args)) => run(args),
         None => run(RunArgs::default()),
     }

@@ -249,6 +249,16 @@ impl Fake {
         if !channels.is_empty() {
             data["resolved"] = json!({ "channels": channels });
         }
+        // …and user options (type 6) to user objects.
+        let users: serde_json::Map<String, Value> = options
+            .iter()
+            .filter(|(_, value)| value.get("type") == Some(&json!(6)))
+            .filter_map(|(_, value)| value["value"].as_str()?.parse::<u64>().ok())
+            .map(|uid| (uid.to_string(), w.user_json(uid)))
+            .collect();
+        if !users.is_empty() {
+            data["resolved"]["users"] = Value::Object(users);
+        }
         data
     }
 

@@ -54,9 +54,14 @@ async fn on_component(
             }
             _ => Ok(a),
         });
-    let is_move = matches!(action, Ok(ComponentAction::Move(_)));
-    // Answer within 3 s: a move updates the ephemeral panel it came from, the rest reply.
-    let defer = if is_move {
+    // A move, a history page and a replay's step update the ephemeral message they came from.
+    let updates_panel = matches!(
+        action,
+        Ok(ComponentAction::Move(_) | ComponentAction::HistoryPage(_))
+            | Ok(ComponentAction::Replay { slot: 1.., .. })
+    );
+    // Answer within 3 s: a click that updates its panel acknowledges, the rest reply.
+    let defer = if updates_panel {
         serenity::CreateInteractionResponse::Acknowledge
     } else {
         serenity::CreateInteractionResponse::Defer(
@@ -234,6 +239,21 @@ async fn handle(
                 c.create_followup(http, refuse(e)).await?;
             }
         },
+        ComponentAction::HistoryPage(page) => {
+            let guild = c.guild_id.map(|g| g.get()).unwrap_or_default();
+            match commands::history_spec(service, guild, c.channel_id.get(), page, lang).await {
+                Ok(spec) => c.edit_response(http, convert::edit_response(&spec)).await?,
+                Err(e) => c.create_followup(http, refuse(e)).await?,
+            };
+        }
+        ComponentAction::Replay { game, step, slot } => {
+            match commands::replay_spec(service, place, game, step, lang).await {
+                // From the history: a replay of its own.
+                Ok(spec) if slot == 0 => c.create_followup(http, convert::followup(&spec)).await?,
+                Ok(spec) => c.edit_response(http, convert::edit_response(&spec)).await?,
+                Err(e) => c.create_followup(http, refuse(e)).await?,
+            };
+        }
         // `with_value` turned every select into a move; an empty select is malformed.
         ComponentAction::Menu { .. } => {
             c.create_followup(http, refuse(ServiceError::MalformedId))

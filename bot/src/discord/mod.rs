@@ -9,6 +9,8 @@ mod lang;
 mod late;
 mod publish;
 mod scheduler;
+mod spectate;
+mod tables;
 
 use std::sync::Arc;
 

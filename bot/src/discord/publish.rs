@@ -1,5 +1,6 @@
 //! What the channel sees: the table (one message per game, edited in place, re-posted if
-//! deleted), the one live turn ping per game, and the DM to the player whose turn it is.
+//! deleted), the one live turn ping per game, the DM to the player whose turn it is, and
+//! each spectator's copy of the table.
 
 use std::sync::LazyLock;
 
@@ -10,14 +11,8 @@ use super::{convert, lang, Error};
 use crate::{
     i18n::tr,
     keyed_lock::{KeyGuard, KeyedLocks},
-    render::{
-        clip, hand_panel, limits, ping_text, table_message, with_hand_picture, with_table_picture,
-        with_thinking_notice, with_turn_times, Names, TableInput, TurnTimes,
-    },
-    service::{
-        days_per_move, DeadlineKind, GameId, GameRecord, Rematch, Report, SeatHolder, Service,
-        Status, ThinkingNotice,
-    },
+    render::{clip, hand_panel, limits, ping_text, with_hand_picture, with_thinking_notice, Names},
+    service::{GameId, GameRecord, Rematch, Report, SeatHolder, Service, Status, ThinkingNotice},
 };
 
 /// Discord's "Cannot send messages to this user".
@@ -68,53 +63,7 @@ async fn render_table(
     service: &Service,
     rec: &GameRecord,
 ) -> Result<crate::render::MessageSpec, Error> {
-    let state = match rec.snapshot {
-        Some(_) => service.live(rec).ok(),
-        None => None,
-    };
-    let recent: Vec<Text> = match (&rec.recent, rec.status) {
-        (_, Status::Lobby) => Vec::new(),
-        (Some(recent), _) => recent.clone(),
-        // A game stored before the latest events were kept: replay them once.
-        (None, _) => service.replayed_recent(rec).await.unwrap_or_default(),
-    };
-    let deadlines = match rec.status {
-        Status::Running => service.store().deadlines(rec.id).await?,
-        _ => Vec::new(),
-    };
-    let due = |clock: bool| {
-        deadlines
-            .iter()
-            .filter(|d| matches!(d.kind, DeadlineKind::Clock(_)) == clock)
-            .filter(|d| clock || d.kind == DeadlineKind::Timeout)
-            .map(|d| d.due_ms)
-            .min()
-    };
-    let clock_until = due(true);
-    let times = TurnTimes {
-        days_per_move: days_per_move(&rec.options),
-        // A game clock is shown in the waiting line; the server's time to move apart.
-        turn_ends: clock_until.is_none().then(|| due(false)).flatten(),
-        vacations: match rec.status {
-            Status::Running => service.vacations_at(rec).await?,
-            _ => Vec::new(),
-        },
-    };
-    let spec = table_message(&TableInput {
-        game: rec,
-        state: state.as_deref(),
-        recent: &recent,
-        lang: rec.lang,
-        clock_until,
-    });
-    let spec = with_turn_times(spec, rec, &times, rec.lang);
-    // A lobby has no table to draw; a game with one is drawn unless the server said no.
-    Ok(match state {
-        Some(state) if service.guild_config(rec.guild).await?.pictures => {
-            with_table_picture(spec, state.as_ref(), rec.lang)
-        }
-        _ => spec,
-    })
+    super::tables::render(service, rec, rec.lang).await
 }
 
 /// What to tell a user whose change was stored but not shown: a table late because the
@@ -157,16 +106,7 @@ pub async fn show_thinking(
     Ok(())
 }
 
-/// A link to the table message.
-pub fn table_link(rec: &GameRecord) -> String {
-    match rec.table_message {
-        Some(m) => format!(
-            "https://discord.com/channels/{}/{}/{m}",
-            rec.guild, rec.channel
-        ),
-        None => format!("https://discord.com/channels/{}/{}", rec.guild, rec.channel),
-    }
-}
+pub use super::tables::table_link;
 
 /// After anything that changed a game: the table, then the turn ping and DM if a move
 /// was made or the game just started.
@@ -195,6 +135,7 @@ async fn publish_report(
         say_in_channel(http, &report.game, &Text::new("automatic-stalled")).await?;
     }
     let rec = refresh_table(http, service, report.game.id, false).await?;
+    super::spectate::update_all(http, service, &rec).await;
     if rec.status == Status::Running && (new_turn || !report.applied.is_empty()) {
         announce_turn(http, service, &rec, false).await?;
     } else if rec.status != Status::Running {
@@ -304,7 +245,10 @@ async fn ping_and_dm(
     let rec = service
         .set_messages(rec.id, rec.table_message, Some(ping.id.get()))
         .await?;
-    for (seat, user) in waiting {
+    // A seat handed over meanwhile: its hand goes to its new holder only.
+    let still_seated =
+        |&(seat, user): &(u8, u64)| rec.seats[seat as usize] == SeatHolder::User(user);
+    for (seat, user) in waiting.into_iter().filter(still_seated) {
         dm_turn(http, service, &rec, seat, user).await?;
     }
     Ok(())

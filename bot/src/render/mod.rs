@@ -1,16 +1,24 @@
 //! Messages as plain data (embed, buttons, select menus) with Discord's limits checked in
 //! code: the Discord layer converts them to serenity builders, tests read them directly.
 
+mod history;
 mod picture;
 mod preferences;
 mod ratings;
+mod replay;
+mod spectator;
 mod table;
 mod turn_time;
 
+pub use history::{duration_text, history_line, history_message, length_text};
 pub use picture::{with_hand_picture, with_table_picture, HAND_FILE, TABLE_FILE};
 pub use preferences::preferences_text;
 pub use ratings::{game_name, leaderboard_message, size, stats_message};
-pub use table::{hand_panel, ping_text, table_message, with_thinking_notice, Names, TableInput};
+pub use replay::replay_message;
+pub use spectator::spectator_table;
+pub use table::{
+    hand_panel, ping_text, public_fields, table_message, with_thinking_notice, Names, TableInput,
+};
 pub use turn_time::{date_time, relative_time, with_turn_times, TurnTimes};
 
 /// Discord's limits (https://discord.com/developers/docs/resources/message#embed-object-embed-limits).

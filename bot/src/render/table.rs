@@ -57,7 +57,7 @@ impl Names {
             .unwrap_or_else(|| format!("#{}", seat + 1))
     }
 
-    fn say(&self, lang: Lang, text: &Text) -> String {
+    pub(super) fn say(&self, lang: Lang, text: &Text) -> String {
         tr(lang, text, &|s| self.get(s))
     }
 }
@@ -149,19 +149,7 @@ pub fn table_message(input: &TableInput) -> MessageSpec {
             if let Some(state) = state {
                 let panel = state.panel(Viewer::Spectator);
                 embed.title = clip(&names.say(lang, &panel.title), limits::TITLE);
-                // Private sections belong to one viewer; a public embed never shows them.
-                for section in panel.sections.iter().filter(|s| !s.private) {
-                    embed.fields.push(FieldSpec {
-                        name: names.say(lang, &section.heading),
-                        value: section
-                            .lines
-                            .iter()
-                            .map(|l| names.say(lang, l))
-                            .collect::<Vec<_>>()
-                            .join("\n"),
-                        inline: false,
-                    });
-                }
+                embed.fields.extend(public_fields(state, &names, lang));
                 if rec.status == Status::Running {
                     let waiting: Vec<String> = state
                         .pending()
@@ -237,6 +225,37 @@ pub fn table_message(input: &TableInput) -> MessageSpec {
     }
 }
 
+/// The public sections of a position, one field each: what the table shows of it, and
+/// what a replay step or a spectator's table shows.
+pub fn public_fields(state: &dyn GameState, names: &Names, lang: Lang) -> Vec<FieldSpec> {
+    let panel = state.panel(Viewer::Spectator);
+    // Private sections belong to one viewer; a public embed never shows them.
+    panel
+        .sections
+        .iter()
+        .filter(|s| !s.private)
+        .map(|section| section_field(section, names, lang))
+        .collect()
+}
+
+/// One panel section as an embed field.
+pub(super) fn section_field(
+    section: &vliv_engine::Section,
+    names: &Names,
+    lang: Lang,
+) -> FieldSpec {
+    FieldSpec {
+        name: names.say(lang, &section.heading),
+        value: section
+            .lines
+            .iter()
+            .map(|l| names.say(lang, l))
+            .collect::<Vec<_>>()
+            .join("\n"),
+        inline: false,
+    }
+}
+
 /// The table while an AI seat thinks for longer than a second: one line more. The next
 /// edit of the table is rendered without it, so the line goes with the AI's move.
 pub fn with_thinking_notice(
@@ -297,7 +316,7 @@ fn keep_recent_lines(mut e: EmbedSpec) -> EmbedSpec {
     e
 }
 
-fn result_lines(rec: &GameRecord, names: &Names, lang: Lang) -> String {
+pub(super) fn result_lines(rec: &GameRecord, names: &Names, lang: Lang) -> String {
     let mut lines = Vec::new();
     if let Some(o) = &rec.outcome {
         let mut seats: Vec<Seat> = (0..o.places.len() as Seat).collect();
@@ -338,7 +357,7 @@ fn result_lines(rec: &GameRecord, names: &Names, lang: Lang) -> String {
     lines.join("\n")
 }
 
-fn button(action: ComponentAction, label: String, style: ButtonStyle) -> ButtonSpec {
+pub(super) fn button(action: ComponentAction, label: String, style: ButtonStyle) -> ButtonSpec {
     ButtonSpec {
         custom_id: action.to_string(),
         label: clip(&label, limits::BUTTON_LABEL),

@@ -37,6 +37,15 @@ pub enum ComponentAction {
         seat: Seat,
         counter: u32,
     },
+    /// A page (from 0) of the channel's `/game history`.
+    HistoryPage(u32),
+    /// A game's replay at `step` moves. `slot` tells the buttons of one message apart (two
+    /// may lead to the same step); slot 0 opens a new replay, the others turn its pages.
+    Replay {
+        game: GameId,
+        step: u32,
+        slot: u8,
+    },
 }
 
 impl fmt::Display for ComponentAction {
@@ -56,6 +65,8 @@ impl fmt::Display for ComponentAction {
                 seat,
                 counter,
             } => write!(f, "vM:{game}:{seat}:{counter}"),
+            ComponentAction::HistoryPage(page) => write!(f, "vP:{page}"),
+            ComponentAction::Replay { game, step, slot } => write!(f, "vR:{game}:{step}:{slot}"),
         }
     }
 }
@@ -87,9 +98,9 @@ impl FromStr for ComponentAction {
             u32::try_from(num(i)?).map_err(|_| ServiceError::MalformedId)
         };
         let arity = match tag {
-            "vj" | "vs" | "vh" | "vr" | "vl" | "va" => 1,
+            "vj" | "vs" | "vh" | "vr" | "vl" | "va" | "vP" => 1,
             "vm" => 4,
-            "vM" => 3,
+            "vM" | "vR" => 3,
             _ => return Err(ServiceError::MalformedId),
         };
         if nums.len() != arity {
@@ -108,6 +119,12 @@ impl FromStr for ComponentAction {
                 counter: small(2)?,
                 choice: ChoiceId(small(3)?),
             }),
+            "vP" => ComponentAction::HistoryPage(small(0)?),
+            "vR" => ComponentAction::Replay {
+                game: game(0)?,
+                step: small(1)?,
+                slot: seat(2)?,
+            },
             _ => ComponentAction::Menu {
                 game: game(0)?,
                 seat: seat(1)?,
@@ -167,6 +184,12 @@ mod tests {
                 seat: 3,
                 counter: u32::MAX,
             },
+            ComponentAction::HistoryPage(u32::MAX),
+            ComponentAction::Replay {
+                game: GameId::MAX,
+                step: u32::MAX,
+                slot: u8::MAX,
+            },
         ];
         for a in actions {
             let id = a.to_string();
@@ -189,6 +212,10 @@ mod tests {
             "vj: 1",
             "zz:1",
             "vm:99999999999999999999:0:0:0",
+            "vP",
+            "vP:1:2",
+            "vR:1:2",
+            "vR:1:2:256",
             &format!("vj:{}", "1".repeat(120)),
         ] {
             assert!(

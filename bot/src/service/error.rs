@@ -89,6 +89,18 @@ pub enum ServiceError {
     VacationInReaction { game: i64 },
     #[error("game {game} waits for this player in a step with others")]
     VacationInSharedStep { game: i64 },
+    /// The user's seat was handed to another member: their old buttons no longer count.
+    #[error("the seat was handed over")]
+    SeatHandedOver,
+    #[error("only the seat's player or an admin may hand it over")]
+    NotYourSeat,
+    #[error("no seat {0} at this table")]
+    NoSuchSeat(u32),
+    /// Seed and moves tell every hidden card: a game is exported once it has ended.
+    #[error("the game is still running")]
+    StillRunning,
+    #[error("not watching this game")]
+    NotWatching,
 }
 
 impl From<StoreError> for ServiceError {
@@ -134,6 +146,7 @@ impl ServiceError {
             E::NoPreferences(id) => {
                 return Text::new("err-no-preferences").arg("game", id.as_str())
             }
+            E::NoSuchSeat(n) => return Text::new("err-no-such-seat").arg("seat", *n as i64),
             E::BadOption(reason) => return Text::new("err-bad-option").arg("reason", echo(reason)),
             E::PageGone { pages } => return Text::new("err-page-gone").arg("pages", *pages as i64),
             E::ForeignBoard => "err-foreign-board",
@@ -178,6 +191,10 @@ impl ServiceError {
             E::RulesChanged { .. } => "err-rules-changed",
             E::Storage(_) | E::Conflict => "err-retry",
             E::Unconfirmed(_) => "err-unconfirmed",
+            E::SeatHandedOver => "err-seat-handed-over",
+            E::NotYourSeat => "err-not-your-seat",
+            E::StillRunning => "err-still-running",
+            E::NotWatching => "err-not-watching",
         };
         Text::new(key)
     }

@@ -1,13 +1,35 @@
 //! The stored games as the front ends read them: a game by id or channel, its live state,
 //! its replay from the moves, the games of a player or a channel, and where its messages
-//! are posted.
+//! are posted; a channel's history page by page.
 
 use vliv_engine::{Audience, Event, GameState, Text};
+
+use crate::store::{GameLength, SeatChange};
 
 use super::{
     find_kind, recovery, ChannelId, FreezeReason, GameId, GameRecord, GuildId, MessageId,
     MoveRecord, Service, ServiceError, ServiceResult, Status, UserId, RECENT_EVENTS,
 };
+
+/// Games on one page of `/game history`.
+pub const HISTORY_PAGE: usize = 15;
+
+/// One page of a channel's history.
+#[derive(Clone, Debug)]
+pub struct HistoryPage {
+    pub page: u32,
+    pub entries: Vec<HistoryEntry>,
+    /// Older games follow on the next page.
+    pub more: bool,
+}
+
+/// An ended game as the history lists it.
+#[derive(Clone, Debug)]
+pub struct HistoryEntry {
+    pub game: GameRecord,
+    pub length: GameLength,
+    pub seat_changes: Vec<SeatChange>,
+}
 
 impl Service {
     pub async fn game(&self, game: GameId) -> ServiceResult<GameRecord> {
@@ -85,6 +107,43 @@ impl Service {
             .store
             .channel_games(guild, channel, &ended, limit as i64)
             .await?)
+    }
+
+    /// One page (from 0) of a channel's ended games, newest first, each with its length and
+    /// the seats handed over during it.
+    pub async fn history_page(
+        &self,
+        guild: GuildId,
+        channel: ChannelId,
+        page: u32,
+    ) -> ServiceResult<HistoryPage> {
+        let size = HISTORY_PAGE as i64;
+        let mut games = self
+            .store
+            .ended_games_page(guild, channel, size + 1, page as i64 * size)
+            .await?;
+        let more = games.len() > HISTORY_PAGE;
+        games.truncate(HISTORY_PAGE);
+        let ids: Vec<GameId> = games.iter().map(|g| g.id).collect();
+        let mut lengths = self.store.game_lengths(&ids).await?;
+        let changes = self.store.seat_changes(&ids).await?;
+        let entries = games
+            .into_iter()
+            .map(|game| HistoryEntry {
+                length: lengths.remove(&game.id).unwrap_or_default(),
+                seat_changes: changes
+                    .iter()
+                    .filter(|c| c.game == game.id)
+                    .copied()
+                    .collect(),
+                game,
+            })
+            .collect();
+        Ok(HistoryPage {
+            page,
+            entries,
+            more,
+        })
     }
 
     /// Remembers where the table (or the live ping) of a game is posted.

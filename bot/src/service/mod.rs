@@ -8,9 +8,11 @@
 //!
 //! One file per job, each an `impl Service` block: `lobby` (open, join, seats, start,
 //! leave), `play` (a user's click), `ai` (turns nobody is asked for), `endings` (concede,
-//! draw, abandon, rematch), `timers` (reminders and timeouts), `history` (lookups, replays,
-//! lists), `settings`, `recovery` (start-up checks), `pace` (how long a turn lasts: days per
-//! move, vacations, clocks that sleep in `quiet` hours), `player_time`, `vacation`. They all write a running game through
+//! draw, abandon, rematch), `timers` (reminders and timeouts), `history` (lookups and
+//! lists), `replay` (replay steps, exports), `spectators`, `seats` (hand-overs), `ratings`,
+//! `retention`, `settings`, `recovery` (start-up checks), `pace` (how long a turn lasts:
+//! days per move, vacations, clocks that sleep in `quiet` hours), `player_time`,
+//! `vacation`. They all write a running game through
 //! `commit`, the lowest of them; this file holds the types the front ends see and the
 //! checks every job shares.
 
@@ -30,9 +32,12 @@ pub mod quiet;
 mod quota;
 mod ratings;
 mod recovery;
+mod replay;
 mod retention;
 mod retry;
+mod seats;
 mod settings;
+mod spectators;
 mod thinking;
 mod timers;
 mod typed;
@@ -49,14 +54,15 @@ use vliv_engine::{
 pub use crate::game_data::GameData;
 use crate::keyed_lock::{KeyGuard, KeyedLocks};
 pub use crate::store::{
-    ChannelId, Deadline, DeadlineKind, Ending, GameId, GameRecord, GuildConfig, GuildId,
-    HeldNotice, MessageId, MoveRecord, SeatHolder, Status, Store, TimeSettings, TimeoutAction,
-    UserId, UserSettings, Vacation,
+    ChannelId, Deadline, DeadlineKind, Ending, GameId, GameLength, GameRecord, GuildConfig,
+    GuildId, HeldNotice, MessageId, MoveRecord, SeatChange, SeatHolder, Spectator, Status, Store,
+    TimeSettings, TimeoutAction, UserId, UserSettings, Vacation,
 };
 pub use clock::{Clock, ManualClock, SystemClock};
 pub use custom_id::{Click, ComponentAction, MAX_CUSTOM_ID};
 pub use endings::Rematch;
 pub use error::{ServiceError, ServiceResult};
+pub use history::{HistoryEntry, HistoryPage, HISTORY_PAGE};
 pub use pace::{days_per_move, game_options, DAYS_PER_MOVE, DAYS_PER_MOVE_CHOICES};
 pub use place::Place;
 pub use player_time::TimeChange;
@@ -66,6 +72,10 @@ pub use ratings::{
     Skill, StorageUse, Unrated, LEADERBOARD_PAGE,
 };
 pub use recovery::{FreezeReason, Recovery};
+pub use replay::{
+    ExportedGame, ExportedMove, ReplayFileError, ReplayStep, ReplayedFile, EXPORT_FORMAT,
+};
+pub use seats::HandOver;
 pub use thinking::{AiBudget, ThinkingNotice, NOTICE_AFTER};
 pub use timers::Fired;
 pub use typed::typed_choice;

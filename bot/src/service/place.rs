@@ -38,17 +38,18 @@ impl Place {
 }
 
 impl ComponentAction {
-    /// The game a click names.
-    pub fn game(&self) -> GameId {
+    /// The game a click names (a history page names none: it lists the channel's games).
+    pub fn game(&self) -> Option<GameId> {
         match *self {
             ComponentAction::Join(g)
             | ComponentAction::Start(g)
             | ComponentAction::Hand(g)
             | ComponentAction::Rematch(g)
             | ComponentAction::ConfirmLeave(g)
-            | ComponentAction::ConfirmAbandon(g) => g,
-            ComponentAction::Move(click) => click.game,
-            ComponentAction::Menu { game, .. } => game,
+            | ComponentAction::ConfirmAbandon(g) => Some(g),
+            ComponentAction::Move(click) => Some(click.game),
+            ComponentAction::Menu { game, .. } | ComponentAction::Replay { game, .. } => Some(game),
+            ComponentAction::HistoryPage(_) => None,
         }
     }
 
@@ -81,7 +82,25 @@ impl Service {
         caller: Caller,
         action: &ComponentAction,
     ) -> ServiceResult<Caller> {
-        let rec = self.game(action.game()).await?;
+        let reader = Caller {
+            user: caller.user,
+            is_admin: false,
+        };
+        let Some(game) = action.game() else {
+            // A history page reads the channel it is clicked in, in a server only.
+            return match place.guild {
+                Some(_) => Ok(reader),
+                None => Err(ServiceError::ForeignGame),
+            };
+        };
+        let rec = self.game(game).await?;
+        if let ComponentAction::Replay { .. } = action {
+            // A replay only reads, where its game lives, whatever the server allows now.
+            return match place.guild == Some(rec.guild) && place.channel == rec.channel {
+                true => Ok(reader),
+                false => Err(ServiceError::ForeignGame),
+            };
+        }
         match place.guild {
             Some(guild) => {
                 if guild != rec.guild || place.channel != rec.channel {
@@ -99,7 +118,7 @@ impl Service {
                     return Err(ServiceError::ForeignGame);
                 }
                 if rec.seat_of(caller.user).is_none() {
-                    return Err(ServiceError::NotAPlayer);
+                    return Err(self.not_seated(&rec, caller.user).await);
                 }
             }
         }

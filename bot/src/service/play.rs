@@ -17,7 +17,10 @@ impl Service {
             .get(click.seat as usize)
             .ok_or(ServiceError::NotAPlayer)?;
         if *holder != SeatHolder::User(user) {
-            return Err(ServiceError::NotAPlayer);
+            return Err(match rec.seat_of(user) {
+                Some(_) => ServiceError::NotAPlayer,
+                None => self.not_seated(&rec, user).await,
+            });
         }
         let actor = Actor::Seat(click.seat);
         let current = rec.counters.get(click.seat as usize).copied().unwrap_or(0);

@@ -4,13 +4,16 @@
 
 mod backend;
 mod faults;
+mod history;
 mod listing;
 mod lobbies;
 mod model;
+mod players;
 mod ratings;
 mod retention;
-mod players;
+mod seat_changes;
 mod settings;
+mod spectators;
 mod vacations;
 
 use std::{str::FromStr, sync::Arc};
@@ -22,11 +25,14 @@ use sqlx::{
 use vliv_engine::{Actor, ChoiceId, Lang};
 
 pub use faults::Faults;
+pub use history::GameLength;
 pub use lobbies::LobbyCaps;
 pub use model::*;
+pub use players::{HeldNotice, TimeSettings};
 pub use ratings::{BoardRating, GameResult, KindStats, PlayerRating, PlayerResult, RateFn, Skill};
 pub use retention::StorageUse;
-pub use players::{HeldNotice, TimeSettings};
+pub use seat_changes::SeatChange;
+pub use spectators::Spectator;
 pub use vacations::Vacation;
 
 use backend::{server_address, Backend};

@@ -9,11 +9,10 @@ mod play;
 mod score;
 mod settings;
 mod stats;
-
 mod vacation;
 mod zones;
 
-pub(super) use game::hand_spec;
+pub(super) use game::{hand_spec, history_spec, replay_spec};
 pub(super) use leaderboard::turn_page;
 
 use vliv_engine::{Lang, OptionValue, OptionValues, Text};
@@ -314,6 +313,11 @@ mod tests {
             "list",
             "history",
             "rules",
+            "replay",
+            "export",
+            "watch",
+            "unwatch",
+            "substitute",
         ] {
             assert!(subs.contains(&name), "/game {name}");
         }

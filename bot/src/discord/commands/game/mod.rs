@@ -1,0 +1,68 @@
+//! `/game …`, one file per concept: `lobby` (new, join, leave, add-ai, start), `table`
+//! (status, hand, log, concede, offer-draw, abandon), `history` (list, history, rules),
+//! `replay` (replay, export), `watch` (watch, unwatch), `substitute`.
+
+mod history;
+mod lobby;
+mod replay;
+mod substitute;
+mod table;
+mod watch;
+
+use poise::serenity_prelude as serenity;
+use vliv_engine::registry;
+
+pub(in crate::discord) use history::history_spec;
+pub(in crate::discord) use replay::replay_spec;
+pub(in crate::discord) use table::hand_spec;
+
+use super::{Context, Error};
+use crate::service::{GameRecord, ServiceError};
+
+/// Play a card game at this table
+#[poise::command(
+    slash_command,
+    guild_only,
+    name_localized("cs", "hra"),
+    description_localized("cs", "Hrajte karetní hru u tohoto stolu"),
+    subcommands(
+        "lobby::new",
+        "lobby::join",
+        "lobby::leave",
+        "lobby::add_ai",
+        "lobby::start",
+        "table::status",
+        "table::hand",
+        "table::log",
+        "table::concede",
+        "table::offer_draw",
+        "table::abandon",
+        "history::list",
+        "history::history",
+        "history::rules",
+        "replay::replay",
+        "replay::export",
+        "watch::watch",
+        "watch::unwatch",
+        "substitute::substitute"
+    ),
+    subcommand_required
+)]
+pub async fn game(_: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+async fn game_ids(_ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+    let choices = registry::all()
+        .iter()
+        .map(|g| g.id())
+        .filter(|id| id.starts_with(&partial.to_lowercase()))
+        .map(serenity::AutocompleteChoice::from)
+        .collect();
+    serenity::CreateAutocompleteResponse::new().set_choices(choices)
+}
+
+/// The channel's lobby or running game.
+async fn here(ctx: Context<'_>) -> Result<GameRecord, ServiceError> {
+    ctx.data().service.active(ctx.channel_id().get()).await
+}

@@ -1,0 +1,77 @@
+//! What a game's table shows, in a reader's language: the live state's public view, the
+//! latest public events, a running game clock, the picture. The channel's table and each
+//! spectator's copy of it are rendered here.
+
+use vliv_engine::{Lang, Text};
+
+use super::Error;
+use crate::{
+    render::{table_message, with_table_picture, with_turn_times, TableInput, TurnTimes},
+    service::{days_per_move, DeadlineKind, GameRecord, Service, Status},
+};
+
+/// The table in `lang` (the channel's is the game's language; a spectator reads their own).
+pub async fn render(
+    service: &Service,
+    rec: &GameRecord,
+    lang: Lang,
+) -> Result<crate::render::MessageSpec, Error> {
+    let state = match rec.snapshot {
+        Some(_) => service.live(rec).ok(),
+        None => None,
+    };
+    let recent: Vec<Text> = match (&rec.recent, rec.status) {
+        (_, Status::Lobby) => Vec::new(),
+        (Some(recent), _) => recent.clone(),
+        // A game stored before the latest events were kept: replay them once.
+        (None, _) => service.replayed_recent(rec).await.unwrap_or_default(),
+    };
+    let deadlines = match rec.status {
+        Status::Running => service.store().deadlines(rec.id).await?,
+        _ => Vec::new(),
+    };
+    let due = |clock: bool| {
+        deadlines
+            .iter()
+            .filter(|d| matches!(d.kind, DeadlineKind::Clock(_)) == clock)
+            .filter(|d| clock || d.kind == DeadlineKind::Timeout)
+            .map(|d| d.due_ms)
+            .min()
+    };
+    let clock_until = due(true);
+    let times = TurnTimes {
+        days_per_move: days_per_move(&rec.options),
+        // A game clock is shown in the waiting line; the server's time to move apart.
+        turn_ends: clock_until.is_none().then(|| due(false)).flatten(),
+        vacations: match rec.status {
+            Status::Running => service.vacations_at(rec).await?,
+            _ => Vec::new(),
+        },
+    };
+    let spec = table_message(&TableInput {
+        game: rec,
+        state: state.as_deref(),
+        recent: &recent,
+        lang,
+        clock_until,
+    });
+    let spec = with_turn_times(spec, rec, &times, lang);
+    // A lobby has no table to draw; a game with one is drawn unless the server said no.
+    Ok(match state {
+        Some(state) if service.guild_config(rec.guild).await?.pictures => {
+            with_table_picture(spec, state.as_ref(), lang)
+        }
+        _ => spec,
+    })
+}
+
+/// A link to the table message.
+pub fn table_link(rec: &GameRecord) -> String {
+    match rec.table_message {
+        Some(m) => format!(
+            "https://discord.com/channels/{}/{}/{m}",
+            rec.guild, rec.channel
+        ),
+        None => format!("https://discord.com/channels/{}/{}", rec.guild, rec.channel),
+    }
+}

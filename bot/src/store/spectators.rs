@@ -1,0 +1,87 @@
+//! Who watches a running game, and the DM that keeps the public table current for each.
+
+use sqlx::Row;
+
+use super::{ChannelId, GameId, MessageId, Store, StoreResult, UserId};
+
+/// One spectator of a game; the DM message is unknown until the first table reached them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Spectator {
+    pub user: UserId,
+    pub dm: Option<(ChannelId, MessageId)>,
+}
+
+impl Store {
+    /// Adds a spectator; `false` if they already watch.
+    pub async fn add_spectator(&self, game: GameId, user: UserId) -> StoreResult<bool> {
+        let done = sqlx::query(
+            "INSERT INTO spectators (game_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING",
+        )
+        .bind(game)
+        .bind(user as i64)
+        .execute(&self.pool)
+        .await?;
+        Ok(done.rows_affected() == 1)
+    }
+
+    /// Removes a spectator; `false` if they did not watch.
+    pub async fn remove_spectator(&self, game: GameId, user: UserId) -> StoreResult<bool> {
+        let done = sqlx::query("DELETE FROM spectators WHERE game_id = $1 AND user_id = $2")
+            .bind(game)
+            .bind(user as i64)
+            .execute(&self.pool)
+            .await?;
+        Ok(done.rows_affected() == 1)
+    }
+
+    /// Everyone watching a game, in the order they came.
+    pub async fn spectators(&self, game: GameId) -> StoreResult<Vec<Spectator>> {
+        let rows = sqlx::query(
+            "SELECT user_id, dm_channel_id, message_id FROM spectators WHERE game_id = $1 \
+             ORDER BY user_id",
+        )
+        .bind(game)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter()
+            .map(|r| {
+                let channel: Option<i64> = r.try_get("dm_channel_id")?;
+                let message: Option<i64> = r.try_get("message_id")?;
+                Ok(Spectator {
+                    user: r.try_get::<i64, _>("user_id")? as u64,
+                    dm: channel.zip(message).map(|(c, m)| (c as u64, m as u64)),
+                })
+            })
+            .collect()
+    }
+
+    /// Remembers the DM message a spectator's table is kept in.
+    pub async fn set_spectator_message(
+        &self,
+        game: GameId,
+        user: UserId,
+        channel: ChannelId,
+        message: MessageId,
+    ) -> StoreResult<()> {
+        sqlx::query(
+            "UPDATE spectators SET dm_channel_id = $1, message_id = $2 \
+             WHERE game_id = $3 AND user_id = $4",
+        )
+        .bind(channel as i64)
+        .bind(message as i64)
+        .bind(game)
+        .bind(user as i64)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    /// Nobody watches a game any more (it ended).
+    pub async fn clear_spectators(&self, game: GameId) -> StoreResult<()> {
+        sqlx::query("DELETE FROM spectators WHERE game_id = $1")
+            .bind(game)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+}
