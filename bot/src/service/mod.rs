@@ -43,7 +43,7 @@ pub use crate::game_data::GameData;
 use crate::keyed_lock::{KeyGuard, KeyedLocks};
 pub use crate::store::{
     ChannelId, Deadline, DeadlineKind, Ending, GameId, GameRecord, GuildConfig, GuildId, MessageId,
-    MoveRecord, SeatHolder, Status, Store, TimeoutAction, UserId, UserSettings,
+    MoveRecord, Platform, SeatHolder, Status, Store, TimeoutAction, UserId, UserSettings,
 };
 pub use clock::{Clock, ManualClock, SystemClock};
 pub use custom_id::{Click, ComponentAction, MAX_CUSTOM_ID};
@@ -54,7 +54,7 @@ pub use quota::{LobbyLimits, LobbyRequest};
 pub use recovery::{FreezeReason, Recovery};
 pub use thinking::{AiBudget, ThinkingNotice, NOTICE_AFTER};
 pub use timers::Fired;
-pub use typed::typed_choice;
+pub use typed::{typed_choice, typed_options};
 
 /// Who asks: a user, and whether the front end vouches that they administer the server
 /// (Discord's Manage Server permission).

@@ -4,6 +4,8 @@
 
 mod backend;
 mod faults;
+mod identities;
+mod inbox;
 mod listing;
 mod lobbies;
 mod model;
@@ -18,6 +20,8 @@ use sqlx::{
 use vliv_engine::{Actor, ChoiceId, Lang};
 
 pub use faults::Faults;
+pub use identities::Platform;
+pub use inbox::InboxEntry;
 pub use lobbies::LobbyCaps;
 pub use model::*;
 
