@@ -134,3 +134,31 @@ console-answer = Type a number from 1 to { $max }, or t to see the table again.
 console-input-ended = The input ended before the game did.
 console-trade-done = { $player }: you are done trading for now; you will be asked again when an offer or an answer reaches you.
 console-trade-over = Every human player is done trading and the AI players have finished: the trading period ends.
+
+# matrix (issue 21): the Matrix front end's texts.
+matrix-command-join = !vliv join
+matrix-command-start = !vliv start
+matrix-command-hand = !vliv hand
+matrix-command-leave = !vliv leave confirm
+matrix-command-hint = { $label }: { $command }
+matrix-answer-by-number = Answer here with the number of your choice.
+matrix-dm-your-turn = Your turn in { $game }.
+matrix-dm-your-hand = Your hand in { $game }.
+matrix-help = Vliv hosts card games in this room. Commands:
+    !vliv new GAME [key=value …] opens a lobby (games: claim, fantasy-realms, louis-xiv, ruse-and-bruise, ovlivneni),
+    !vliv join takes a seat, !vliv start starts the game,
+    !vliv play NUMBER makes a choice (or answer the menu in your direct messages with its number),
+    !vliv hand sends your hand to your direct messages again, !vliv status posts the table again,
+    !vliv leave leaves the game, !vliv settings shows the room's settings; moderators change them with
+    !vliv settings language cs|en and !vliv settings games all|claim,… .
+matrix-encrypted-room = Vliv cannot play in an encrypted room: it keeps no encryption keys, so it cannot read your commands here. Please play in an unencrypted room; your hand comes in an unencrypted direct message from Vliv.
+matrix-not-moderator = Only the room's moderators and admins can change its settings.
+matrix-not-in-direct-room = Games are played in rooms: in direct messages Vliv takes the numbers of its menus, !vliv hand and !vliv help.
+matrix-started = The game has started: each player's hand is in their direct messages with Vliv.
+matrix-confirm-leave = Leaving a running game forfeits it; the random player takes your seat. To leave, send: !vliv leave confirm
+matrix-no-such-number = There is no choice { $n }: answer with a number from 1 to { $max }.
+matrix-hand-sent = Your hand is in your direct messages with Vliv.
+matrix-settings = Room settings: language { $language }, games { $games }.
+matrix-unknown-setting = There is no setting “{ $words }”. Try !vliv settings language cs|en or !vliv settings games all|claim,… .
+matrix-unknown-command = Vliv does not know the command “{ $word }”. Send !vliv help for the list.
+matrix-failed = That did not go through completely: Vliv could not reach the homeserver or its database. Look at the table; trying again is safe (a move already made is not made twice).

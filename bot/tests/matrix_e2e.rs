@@ -1,0 +1,385 @@
+//! Vliv on Matrix end to end (issue 21), against the real Synapse that `.ci/synapse.sh`
+//! starts: the real `vliv run` binary as the bot, players as plain client-server API
+//! calls. A whole Claim game with each hand only in its player's DM room and the leak
+//! check over every message; a three-player Fantasy Realms game; a SIGKILL mid-game with
+//! commands sent while the bot is down, each answered once after the restart; a
+//! non-moderator's settings change refused; an encrypted room refused aloud.
+
+#[path = "matrix_support/mod.rs"]
+mod matrix_support;
+
+use std::{sync::Arc, time::Duration};
+
+use matrix_support::{homeserver, Bot, Homeserver, Seen, User};
+use vliv_bot::{
+    service::{GameRecord, Platform, Service, Status, SystemClock},
+    store::Store,
+};
+use vliv_engine::{
+    games::claim::{cards::Card, rules::ClaimState, Claim},
+    Actor, Game, Lang, Seat,
+};
+
+/// A view of the bot's database, to see whose turn it is (moves go through Matrix only).
+async fn service(bot: &Bot) -> Service {
+    let store = Store::connect(&bot.database_url).await.expect("the bot's database");
+    Service::new(store, Arc::new(SystemClock))
+}
+
+async fn internal(service: &Service, mxid: &str) -> u64 {
+    service
+        .store()
+        .known_identity(Platform::Matrix, mxid)
+        .await
+        .unwrap()
+        .unwrap_or_else(|| panic!("{mxid} is known to the bot"))
+}
+
+async fn game_in(service: &Service, room: &str) -> GameRecord {
+    let room = internal(service, room).await;
+    let games = service.store().channel_games(room, room, &[Status::Lobby, Status::Running, Status::Finished], 10).await.unwrap();
+    games.into_iter().next().expect("the room has a game")
+}
+
+/// A room of `host` with the bot and `guests` in it, the bot joined.
+async fn table_room(host: &User, guests: &[&User], bot: &User) -> String {
+    let mut invite: Vec<&str> = guests.iter().map(|g| g.user_id.as_str()).collect();
+    invite.push(&bot.user_id);
+    let room = host.create_room(&invite, &[]).await;
+    for g in guests {
+        g.join(&room).await;
+    }
+    // The bot joins on invitation: its first answer proves it reads the room.
+    let start = std::time::Instant::now();
+    loop {
+        let event = host.send(&room, "!vliv help").await;
+        if !host.answers(&room, &event, &bot.user_id, Duration::from_secs(3)).await.is_empty() {
+            return room;
+        }
+        assert!(start.elapsed() < Duration::from_secs(40), "the bot never answered in the room");
+    }
+}
+
+/// Plays until the game ends: whoever must decide answers the first choice of the menu in
+/// their DM room. Returns the command event ids of the moves, in order.
+async fn play_out(
+    service: &Service,
+    room: &str,
+    players: &[(&User, &str)],
+    bot: &User,
+    max_moves: usize,
+) -> Vec<String> {
+    let mut moves = Vec::new();
+    for _ in 0..max_moves {
+        let rec = game_in(service, room).await;
+        if rec.status != Status::Running {
+            return moves;
+        }
+        let state = service.live(&rec).unwrap();
+        let Some(seat) = state.pending().iter().find_map(|p| match p.actor {
+            Actor::Seat(s) => Some(s),
+            Actor::System => None,
+        }) else {
+            panic!("a running game waits for nobody");
+        };
+        let (player, dm) = players[seat as usize];
+        let answer = player.command(dm, "1", &bot.user_id).await;
+        assert!(
+            answer.body == "Done." || answer.body == "Hotovo.",
+            "a move by number was answered {answer:?}"
+        );
+        moves.push(answer.reply_to.unwrap());
+    }
+    panic!("the game did not end within {max_moves} moves");
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn two_players_play_a_whole_claim_game_with_hands_only_in_their_direct_rooms() {
+    let Some(hs) = homeserver() else { return };
+    let (bot_user, mut alice, mut bob) = users(&hs, ["alice", "bob"]).await;
+    let bot = Bot::start(&hs, &bot_user);
+    bot.ready().await;
+    let room = table_room(&alice, &[&bob], &bot_user).await;
+
+    let opened = alice.command(&room, "!vliv new claim", &bot_user.user_id).await;
+    assert!(opened.body.contains("lobby"), "{opened:?}");
+    let joined = bob.command(&room, "!vliv join", &bot_user.user_id).await;
+    assert!(joined.body.contains("joined"), "{joined:?}");
+    let started = alice.command(&room, "!vliv start", &bot_user.user_id).await;
+    assert!(started.body.contains("direct messages"), "{started:?}");
+    let alice_dm = alice.accept_invite().await;
+    let bob_dm = bob.accept_invite().await;
+    assert_ne!(alice_dm, bob_dm);
+
+    let service = service(&bot).await;
+    let rec = game_in(&service, &room).await;
+    let moves = play_out(&service, &room, &seat_order(&rec, &service, [(&alice, &alice_dm), (&bob, &bob_dm)]).await, &bot_user, 200).await;
+    let rec = game_in(&service, &room).await;
+    assert_eq!(rec.status, Status::Finished);
+    assert!(moves.len() >= 26, "a Claim game has at least 26 moves, not {}", moves.len());
+
+    // The table is one message, edited move after move, its last edit the result.
+    let public = alice.messages(&room).await;
+    let from_bot: Vec<&Seen> = public.iter().filter(|m| m.sender == bot_user.user_id).collect();
+    let tables: Vec<&&Seen> = from_bot.iter().filter(|m| m.reply_to.is_none() && m.replaces.is_none()).collect();
+    assert_eq!(tables.len(), 1, "one table message: {tables:?}");
+    let edits: Vec<&&Seen> = from_bot.iter().filter(|m| m.replaces.as_deref() == Some(&tables[0].event_id)).collect();
+    assert!(edits.len() > moves.len(), "{} edits for {} moves", edits.len(), moves.len());
+    assert!(edits.last().unwrap().html.contains("<b>"), "the table has an HTML body");
+
+    assert_no_leaks(&service, &rec, &room, [(&alice, &alice_dm), (&bob, &bob_dm)], &moves, &bot_user).await;
+    let log = bot.log();
+    assert!(!log.contains(&bot_user.token), "the access token is in the bot's log");
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn three_players_play_fantasy_realms_to_its_end() {
+    let Some(hs) = homeserver() else { return };
+    let bot_user = hs.register("vliv").await;
+    let mut players = Vec::new();
+    for name in ["ann", "ben", "cid"] {
+        players.push(hs.register(name).await);
+    }
+    let bot = Bot::start(&hs, &bot_user);
+    bot.ready().await;
+    let (host, guests) = players.split_first_mut().unwrap();
+    let room = table_room(host, &guests.iter().collect::<Vec<_>>(), &bot_user).await;
+    host.command(&room, "!vliv new fantasy-realms", &bot_user.user_id).await;
+    for g in guests.iter() {
+        g.command(&room, "!vliv join", &bot_user.user_id).await;
+    }
+    host.command(&room, "!vliv start", &bot_user.user_id).await;
+    let mut dms = Vec::new();
+    for p in players.iter_mut() {
+        dms.push(p.accept_invite().await);
+    }
+    let service = service(&bot).await;
+    let rec = game_in(&service, &room).await;
+    assert_eq!(rec.seats.len(), 3);
+    let by_user: Vec<(&User, &str)> = players.iter().zip(&dms).map(|(p, d)| (p, d.as_str())).collect();
+    let ordered = seat_order(&rec, &service, [by_user[0], by_user[1], by_user[2]]).await;
+    let moves = play_out(&service, &room, &ordered, &bot_user, 400).await;
+    let rec = game_in(&service, &room).await;
+    assert_eq!(rec.status, Status::Finished, "after {} moves", moves.len());
+    // Each DM room holds its player and the bot only.
+    for (p, dm) in &ordered {
+        let hands = p.messages(dm).await;
+        assert!(hands.iter().any(|m| m.sender == bot_user.user_id && m.body.contains("1. ")));
+    }
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn commands_sent_while_the_bot_is_down_are_answered_once_after_a_restart() {
+    let Some(hs) = homeserver() else { return };
+    let (bot_user, mut alice, mut bob) = users(&hs, ["alice", "bob"]).await;
+    let mut bot = Bot::start(&hs, &bot_user);
+    bot.ready().await;
+    let room = table_room(&alice, &[&bob], &bot_user).await;
+    alice.command(&room, "!vliv new claim", &bot_user.user_id).await;
+    bob.command(&room, "!vliv join", &bot_user.user_id).await;
+    alice.command(&room, "!vliv start", &bot_user.user_id).await;
+    let alice_dm = alice.accept_invite().await;
+    let bob_dm = bob.accept_invite().await;
+    let service = service(&bot).await;
+    let rec = game_in(&service, &room).await;
+    let ordered = seat_order(&rec, &service, [(&alice, &alice_dm), (&bob, &bob_dm)]).await;
+    // A few moves, then the bot dies.
+    let mut moves = Vec::new();
+    for _ in 0..4 {
+        moves.extend(one_move(&service, &room, &ordered, &bot_user).await);
+    }
+    bot.kill();
+    let before = service.store().moves(rec.id).await.unwrap().len();
+    // While it is down: the waiting player answers, and the room asks for help twice.
+    let waiting = waiting_seat(&service, &room).await;
+    let (player, dm) = ordered[waiting as usize];
+    let move_event = player.send(dm, "1").await;
+    let help_1 = alice.send(&room, "!vliv help").await;
+    let help_2 = bob.send(&room, "!vliv nápověda").await;
+    bot.restart();
+    bot.ready().await;
+    for (who, room, event) in [(player, dm, &move_event), (&alice, room.as_str(), &help_1), (&bob, room.as_str(), &help_2)] {
+        let first = who.answers(room, event, &bot_user.user_id, Duration::from_secs(30)).await;
+        assert_eq!(first.len(), 1, "answered once: {first:?}");
+    }
+    // A second restart reads nothing again: still one answer each, one move made.
+    bot.kill();
+    bot.restart();
+    bot.ready().await;
+    let probe = alice.command(&room, "!vliv help", &bot_user.user_id).await;
+    assert!(probe.body.contains("!vliv"));
+    for (who, room, event) in [(player, dm, &move_event), (&alice, room.as_str(), &help_1), (&bob, room.as_str(), &help_2)] {
+        let all = who.answers(room, event, &bot_user.user_id, Duration::from_secs(1)).await;
+        assert_eq!(all.len(), 1, "still answered once: {all:?}");
+    }
+    let after = service.store().moves(rec.id).await.unwrap().len();
+    assert_eq!(after, before + 1, "the move sent while down was applied once");
+    // And the game goes on to its end.
+    play_out(&service, &room, &ordered, &bot_user, 200).await;
+    assert_eq!(game_in(&service, &room).await.status, Status::Finished);
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn only_moderators_change_the_rooms_settings_and_the_room_then_reads_czech() {
+    let Some(hs) = homeserver() else { return };
+    let (bot_user, alice, bob) = users(&hs, ["alice", "bob"]).await;
+    let bot = Bot::start(&hs, &bot_user);
+    bot.ready().await;
+    let room = table_room(&alice, &[&bob], &bot_user).await;
+    let refused = bob.command(&room, "!vliv settings language cs", &bot_user.user_id).await;
+    assert_eq!(refused.body, "Only the room's moderators and admins can change its settings.");
+    let shown = bob.command(&room, "!vliv settings", &bot_user.user_id).await;
+    assert!(shown.body.contains("language en"), "{shown:?}");
+    let changed = alice.command(&room, "!vliv settings language cs", &bot_user.user_id).await;
+    assert!(changed.body.contains("jazyk cs"), "{changed:?}");
+    let help = bob.command(&room, "!vliv nápověda", &bot_user.user_id).await;
+    assert!(help.body.starts_with("Vliv v této místnosti"), "{help:?}");
+    let restricted = alice.command(&room, "!vliv nastavení hry claim", &bot_user.user_id).await;
+    assert!(restricted.body.contains("hry claim"), "{restricted:?}");
+    let disabled = bob.command(&room, "!vliv nová louis-xiv", &bot_user.user_id).await;
+    assert!(disabled.body.contains("louis-xiv"), "{disabled:?}");
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn an_encrypted_room_is_told_that_the_bot_cannot_play_there() {
+    let Some(hs) = homeserver() else { return };
+    let bot_user = hs.register("vliv").await;
+    let alice = hs.register("alice").await;
+    let bot = Bot::start(&hs, &bot_user);
+    bot.ready().await;
+    let room = alice.create_encrypted_room(&[&bot_user.user_id]).await;
+    let told = alice
+        .wait_for(&room, &bot_user.user_id, 0, |m| m.body.contains("encrypted room"))
+        .await;
+    assert!(told.body.contains("unencrypted"), "{told:?}");
+}
+
+async fn users(hs: &Homeserver, names: [&str; 2]) -> (User, User, User) {
+    (hs.register("vliv").await, hs.register(names[0]).await, hs.register(names[1]).await)
+}
+
+/// Players in seat order (the game seats them in joining order; this checks it).
+async fn seat_order<'a, const N: usize>(
+    rec: &GameRecord,
+    service: &Service,
+    players: [(&'a User, &'a str); N],
+) -> Vec<(&'a User, &'a str)> {
+    let mut ordered = Vec::new();
+    for holder in &rec.seats {
+        for &(p, dm) in &players {
+            if holder.user() == Some(internal(service, &p.user_id).await) {
+                ordered.push((p, dm));
+            }
+        }
+    }
+    assert_eq!(ordered.len(), N, "every player holds a seat");
+    ordered
+}
+
+async fn waiting_seat(service: &Service, room: &str) -> Seat {
+    let rec = game_in(service, room).await;
+    let state = service.live(&rec).unwrap();
+    state
+        .pending()
+        .iter()
+        .find_map(|p| match p.actor {
+            Actor::Seat(s) => Some(s),
+            Actor::System => None,
+        })
+        .expect("someone must decide")
+}
+
+async fn one_move(service: &Service, room: &str, players: &[(&User, &str)], bot: &User) -> Option<String> {
+    let seat = waiting_seat(service, room).await;
+    let (player, dm) = players[seat as usize];
+    Some(player.command(dm, "1", &bot.user_id).await.reply_to.unwrap())
+}
+
+/// Every message the bot sent to the public room and to each DM room, checked against the
+/// cards hidden from whoever reads it at that moment (the Discord e2e test's rule: a body
+/// sent after k moves may show at most the state after k moves, and a card hidden then
+/// was hidden at every earlier moment). Card names shared by several cards prove nothing.
+async fn assert_no_leaks(
+    service: &Service,
+    rec: &GameRecord,
+    room: &str,
+    players: [(&User, &str); 2],
+    moves: &[String],
+    bot: &User,
+) {
+    let stored = service.store().moves(rec.id).await.unwrap();
+    let all: Vec<Card> = (0..vliv_engine::games::claim::cards::DECK_SIZE).map(Card).collect();
+    let label = |c: Card, lang: Lang| vliv_bot::i18n::tr(lang, &c.text(), &|s| lang.seat_name(s));
+    let unique = |c: Card, lang: Lang| all.iter().filter(|&&o| label(o, lang) == label(c, lang)).count() == 1;
+    let mut secrets: Vec<[Vec<String>; 2]> = Vec::new();
+    for p in 0..=stored.len() {
+        let (state, _) = service.replay(rec, Some(p)).await.unwrap();
+        let st: ClaimState = serde_json::from_str(&state.to_json()).unwrap();
+        let per_seat = |seat: Seat| -> Vec<String> {
+            let ids = Claim::secrets(&st, seat);
+            all.iter()
+                .filter(|c| ids.contains(&c.id()))
+                .flat_map(|&c| [Lang::En, Lang::Cs].map(|l| (c, l)))
+                .filter(|&(c, l)| unique(c, l))
+                .map(|(c, l)| label(c, l))
+                .collect()
+        };
+        secrets.push([per_seat(0), per_seat(1)]);
+    }
+    let prefix_after = |clicks: usize| -> usize {
+        let mut seat_moves = 0;
+        let mut best = 0;
+        for (i, m) in stored.iter().enumerate() {
+            if matches!(m.actor, Actor::Seat(_)) {
+                seat_moves += 1;
+            }
+            if seat_moves <= clicks {
+                best = i + 1;
+            }
+        }
+        best
+    };
+    // When each move's command reached the homeserver.
+    let mut marks = Vec::new();
+    for (p, dm) in players {
+        for m in p.messages(dm).await {
+            if moves.contains(&m.event_id) {
+                marks.push(m.ts);
+            }
+        }
+    }
+    assert_eq!(marks.len(), moves.len(), "every move's command is in a DM room");
+    let shows = |text: &str, card: &str| {
+        text.match_indices(card).any(|(i, _)| {
+            !text[i + card.len()..].chars().next().is_some_and(|c| c.is_ascii_digit())
+        })
+    };
+    let mut checked = 0;
+    let mut own_cards_seen = false;
+    let rooms: Vec<(Option<usize>, &User, &str)> = vec![
+        (None, players[0].0, room),
+        (Some(0), players[0].0, players[0].1),
+        (Some(1), players[1].0, players[1].1),
+    ];
+    for (seat, reader, where_) in rooms {
+        for m in reader.messages(where_).await.iter().filter(|m| m.sender == bot.user_id) {
+            let clicks = marks.iter().filter(|&&t| t <= m.ts).count();
+            let s = &secrets[prefix_after(clicks)];
+            let forbidden: Vec<&String> = match seat {
+                Some(seat) => s[seat].iter().collect(),
+                None => s[0].iter().chain(&s[1]).collect(),
+            };
+            let text = format!("{}\n{}", m.body, m.html);
+            for card in forbidden {
+                assert!(!shows(&text, card), "{where_} (seat {seat:?}) shows the hidden card {card}: {text}");
+            }
+            if seat == Some(1) && secrets[prefix_after(0)][0].iter().any(|c| shows(&text, c)) {
+                own_cards_seen = true;
+            }
+            checked += 1;
+        }
+    }
+    // A positive control: seat 1's DM names cards seat 0 may not see (its own hand).
+    assert!(own_cards_seen, "seat 1's DM room never names a card of its hand");
+    assert!(checked > 50, "only {checked} messages were checked");
+}
