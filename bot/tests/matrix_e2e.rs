@@ -45,7 +45,7 @@ async fn game_in(service: &Service, room: &str) -> GameRecord {
 async fn table_room(host: &User, guests: &[&User], bot: &User) -> String {
     let mut invite: Vec<&str> = guests.iter().map(|g| g.user_id.as_str()).collect();
     invite.push(&bot.user_id);
-    let room = host.create_room(&invite, &[]).await;
+    let room = host.create_room(&invite).await;
     for g in guests {
         g.join(&room).await;
     }

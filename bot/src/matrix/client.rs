@@ -4,7 +4,7 @@
 
 use std::time::Duration;
 
-use reqwest::{Method, StatusCode, Url};
+use reqwest::{Method, Url};
 use serde::{de::DeserializeOwned, Deserialize};
 use serde_json::{json, Value};
 
@@ -315,27 +315,10 @@ impl Client {
         Ok(created["room_id"].as_str().unwrap_or_default().into())
     }
 
-    /// The room's state event of `kind` (empty state key), `None` if it has none.
-    pub async fn state(&self, room: &str, kind: &str) -> MatrixResult<Option<Value>> {
-        match self
-            .call("state", Method::GET, &["rooms", room, "state", kind, ""], &[], None)
+    /// Every state event of a room (power levels, creation, …).
+    pub async fn room_state(&self, room: &str) -> MatrixResult<Vec<Value>> {
+        self.call("state", Method::GET, &["rooms", room, "state"], &[], None)
             .await
-        {
-            Ok(v) => Ok(Some(v)),
-            Err(e) if e.status() == Some(StatusCode::NOT_FOUND.as_u16()) => Ok(None),
-            Err(e) => Err(e),
-        }
-    }
-
-    /// The members of a room who joined or are invited (their user ids).
-    pub async fn members(&self, room: &str) -> MatrixResult<Vec<String>> {
-        let members: Value = self
-            .call("members", Method::GET, &["rooms", room, "joined_members"], &[], None)
-            .await?;
-        Ok(members["joined"]
-            .as_object()
-            .map(|m| m.keys().cloned().collect())
-            .unwrap_or_default())
     }
 }
 
@@ -348,11 +331,25 @@ fn message_content(message: &Message) -> Value {
     })
 }
 
-/// Whether `user` may change the room's settings: their power level reaches the level
-/// the room asks for state changes (moderators and admins, 50 by default).
-pub fn is_moderator(power_levels: Option<&Value>, user: &str) -> bool {
-    let Some(pl) = power_levels else {
-        // A room without power levels: the spec gives every member level 0 and asks 0.
+/// Whether `user` may change the room's settings, read from the room's state events: a
+/// creator of a room of version 12 or later (who stands above every power level), or a
+/// power level reaching the level the room asks for state changes (moderators and admins,
+/// 50 by default).
+pub fn is_moderator(state: &[Value], user: &str) -> bool {
+    let of_kind = |kind: &str| state.iter().find(|e| e["type"] == kind && e["state_key"] == "");
+    if let Some(create) = of_kind("m.room.create") {
+        let version = create["content"]["room_version"].as_str().unwrap_or("1");
+        let creators_privileged =
+            version.parse::<u32>().is_ok_and(|v| v >= 12) || version.starts_with("org.matrix.hydra");
+        let additional = create["content"]["additional_creators"].as_array();
+        let is_creator = create["sender"] == user
+            || additional.is_some_and(|a| a.iter().any(|c| c == user));
+        if creators_privileged && is_creator {
+            return true;
+        }
+    }
+    let Some(pl) = of_kind("m.room.power_levels").map(|e| &e["content"]) else {
+        // No power levels: the spec asks level 0 for state changes.
         return true;
     };
     let level = |v: &Value| v.as_i64();
@@ -369,6 +366,14 @@ pub fn is_moderator(power_levels: Option<&Value>, user: &str) -> bool {
 mod tests {
     use super::*;
 
+    fn state(version: &str, creator: &str, pl: Value) -> Vec<Value> {
+        vec![
+            json!({"type": "m.room.create", "state_key": "", "sender": creator,
+                   "content": {"room_version": version}}),
+            json!({"type": "m.room.power_levels", "state_key": "", "content": pl}),
+        ]
+    }
+
     #[test]
     fn moderators_reach_the_state_level_and_members_do_not() {
         let pl = json!({
@@ -376,11 +381,18 @@ mod tests {
             "users_default": 0,
             "state_default": 50,
         });
-        assert!(is_moderator(Some(&pl), "@mod:x"));
-        assert!(is_moderator(Some(&pl), "@admin:x"));
-        assert!(!is_moderator(Some(&pl), "@someone:x"));
-        let everyone = json!({"users_default": 50});
-        assert!(is_moderator(Some(&everyone), "@someone:x"));
+        let room = state("10", "@admin:x", pl.clone());
+        assert!(is_moderator(&room, "@mod:x"));
+        assert!(is_moderator(&room, "@admin:x"));
+        assert!(!is_moderator(&room, "@someone:x"));
+        let everyone = state("10", "@admin:x", json!({"users_default": 50}));
+        assert!(is_moderator(&everyone, "@someone:x"));
+        // Room version 12: the creator is in no power level list and outranks them all.
+        let v12 = state("12", "@owner:x", pl.clone());
+        assert!(is_moderator(&v12, "@owner:x"));
+        assert!(!is_moderator(&v12, "@someone:x"));
+        // Before 12 the creator is only as high as the list says.
+        assert!(!is_moderator(&state("10", "@owner:x", pl), "@owner:x"));
     }
 
     #[test]

@@ -292,14 +292,14 @@ impl Matrix {
                     })
                 }
             };
-        let power_levels = self
+        let state = self
             .client
-            .state(&origin.room_id, "m.room.power_levels")
+            .room_state(&origin.room_id)
             .await
             .map_err(|e| Stop::Failed(e.into()))?;
         let caller = Caller {
             user: origin.user,
-            is_admin: is_moderator(power_levels.as_ref(), &origin.mxid),
+            is_admin: is_moderator(&state, &origin.mxid),
         };
         let cfg = self.service.configure(origin.room, caller, change).await?;
         Ok(settings_text(&cfg))

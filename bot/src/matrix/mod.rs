@@ -226,7 +226,6 @@ impl Matrix {
             event: event.event_id.clone(),
         };
         tracing::info!(room, user, command = command_name(&command), "command");
-        let lang = self.room_lang(room).await;
         let answer = match self.execute(&origin, command).await {
             Ok(text) | Err(Stop::Refused(text)) => text,
             Err(Stop::Failed(e)) => {
@@ -234,6 +233,8 @@ impl Matrix {
                 Text::new("matrix-failed")
             }
         };
+        // Read after the command: a change of the room's language answers in the new one.
+        let lang = self.room_lang(room).await;
         let answer = tr(lang, &answer, &|s| lang.seat_name(s));
         let who = publish::mentions(&self.service, &[&answer]).await?;
         let message = render::reply(&answer, &who);

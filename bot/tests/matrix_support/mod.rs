@@ -129,23 +129,14 @@ impl User {
         value
     }
 
-    /// A public (unencrypted) room with `invite`d users; `moderators` get level 50.
-    pub async fn create_room(&self, invite: &[&str], moderators: &[&str]) -> String {
-        let mut users = serde_json::Map::new();
-        users.insert(self.user_id.clone(), json!(100));
-        for m in moderators {
-            users.insert((*m).to_owned(), json!(50));
-        }
+    /// A public (unencrypted) room with `invite`d users, its creator the only moderator.
+    pub async fn create_room(&self, invite: &[&str]) -> String {
         let created = self
             .call(
                 Method::POST,
                 &["createRoom"],
                 &[],
-                Some(json!({
-                    "preset": "public_chat",
-                    "invite": invite,
-                    "power_level_content_override": {"users": users},
-                })),
+                Some(json!({"preset": "public_chat", "invite": invite})),
             )
             .await;
         created["room_id"].as_str().unwrap().to_owned()
