@@ -163,6 +163,7 @@ matrix-not-moderator = Nastavení místnosti mohou měnit jen její moderátoři
 matrix-not-in-direct-room = Hraje se v místnostech: v soukromých zprávách Vliv přijímá čísla svých nabídek, !vliv ruka a !vliv nápověda.
 matrix-started = Hra začala: každý hráč má svou ruku v soukromých zprávách s Vlivem.
 matrix-confirm-leave = Odchodem z rozehrané hry ji vzdáváte; vaše místo převezme náhodný hráč. Chcete-li odejít, pošlete: !vliv odejít potvrdit
+# bare: n
 matrix-no-such-number = Volba { $n } v nabídce není: odpovězte číslem od 1 do { $max }.
 matrix-hand-sent = Vaši ruku najdete v soukromých zprávách s Vlivem.
 matrix-settings = Nastavení místnosti: jazyk { $language }, hry { $games }.

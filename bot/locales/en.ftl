@@ -156,6 +156,7 @@ matrix-not-moderator = Only the room's moderators and admins can change its sett
 matrix-not-in-direct-room = Games are played in rooms: in direct messages Vliv takes the numbers of its menus, !vliv hand and !vliv help.
 matrix-started = The game has started: each player's hand is in their direct messages with Vliv.
 matrix-confirm-leave = Leaving a running game forfeits it; the random player takes your seat. To leave, send: !vliv leave confirm
+# bare: n
 matrix-no-such-number = There is no choice { $n }: answer with a number from 1 to { $max }.
 matrix-hand-sent = Your hand is in your direct messages with Vliv.
 matrix-settings = Room settings: language { $language }, games { $games }.

@@ -22,7 +22,9 @@ use vliv_engine::{
 
 /// A view of the bot's database, to see whose turn it is (moves go through Matrix only).
 async fn service(bot: &Bot) -> Service {
-    let store = Store::connect(&bot.database_url).await.expect("the bot's database");
+    let store = Store::connect(&bot.database_url)
+        .await
+        .expect("the bot's database");
     Service::new(store, Arc::new(SystemClock))
 }
 
@@ -37,7 +39,16 @@ async fn internal(service: &Service, mxid: &str) -> u64 {
 
 async fn game_in(service: &Service, room: &str) -> GameRecord {
     let room = internal(service, room).await;
-    let games = service.store().channel_games(room, room, &[Status::Lobby, Status::Running, Status::Finished], 10).await.unwrap();
+    let games = service
+        .store()
+        .channel_games(
+            room,
+            room,
+            &[Status::Lobby, Status::Running, Status::Finished],
+            10,
+        )
+        .await
+        .unwrap();
     games.into_iter().next().expect("the room has a game")
 }
 
@@ -53,10 +64,17 @@ async fn table_room(host: &User, guests: &[&User], bot: &User) -> String {
     let start = std::time::Instant::now();
     loop {
         let event = host.send(&room, "!vliv help").await;
-        if !host.answers(&room, &event, &bot.user_id, Duration::from_secs(3)).await.is_empty() {
+        if !host
+            .answers(&room, &event, &bot.user_id, Duration::from_secs(3))
+            .await
+            .is_empty()
+        {
             return room;
         }
-        assert!(start.elapsed() < Duration::from_secs(40), "the bot never answered in the room");
+        assert!(
+            start.elapsed() < Duration::from_secs(40),
+            "the bot never answered in the room"
+        );
     }
 }
 
@@ -101,7 +119,9 @@ async fn two_players_play_a_whole_claim_game_with_hands_only_in_their_direct_roo
     bot.ready().await;
     let room = table_room(&alice, &[&bob], &bot_user).await;
 
-    let opened = alice.command(&room, "!vliv new claim", &bot_user.user_id).await;
+    let opened = alice
+        .command(&room, "!vliv new claim", &bot_user.user_id)
+        .await;
     assert!(opened.body.contains("lobby"), "{opened:?}");
     let joined = bob.command(&room, "!vliv join", &bot_user.user_id).await;
     assert!(joined.body.contains("joined"), "{joined:?}");
@@ -113,23 +133,62 @@ async fn two_players_play_a_whole_claim_game_with_hands_only_in_their_direct_roo
 
     let service = service(&bot).await;
     let rec = game_in(&service, &room).await;
-    let moves = play_out(&service, &room, &seat_order(&rec, &service, [(&alice, &alice_dm), (&bob, &bob_dm)]).await, &bot_user, 200).await;
+    let moves = play_out(
+        &service,
+        &room,
+        &seat_order(&rec, &service, [(&alice, &alice_dm), (&bob, &bob_dm)]).await,
+        &bot_user,
+        200,
+    )
+    .await;
     let rec = game_in(&service, &room).await;
     assert_eq!(rec.status, Status::Finished);
-    assert!(moves.len() >= 26, "a Claim game has at least 26 moves, not {}", moves.len());
+    assert!(
+        moves.len() >= 26,
+        "a Claim game has at least 26 moves, not {}",
+        moves.len()
+    );
 
     // The table is one message, edited move after move, its last edit the result.
     let public = alice.messages(&room).await;
-    let from_bot: Vec<&Seen> = public.iter().filter(|m| m.sender == bot_user.user_id).collect();
-    let tables: Vec<&&Seen> = from_bot.iter().filter(|m| m.reply_to.is_none() && m.replaces.is_none()).collect();
+    let from_bot: Vec<&Seen> = public
+        .iter()
+        .filter(|m| m.sender == bot_user.user_id)
+        .collect();
+    let tables: Vec<&&Seen> = from_bot
+        .iter()
+        .filter(|m| m.reply_to.is_none() && m.replaces.is_none())
+        .collect();
     assert_eq!(tables.len(), 1, "one table message: {tables:?}");
-    let edits: Vec<&&Seen> = from_bot.iter().filter(|m| m.replaces.as_deref() == Some(&tables[0].event_id)).collect();
-    assert!(edits.len() > moves.len(), "{} edits for {} moves", edits.len(), moves.len());
-    assert!(edits.last().unwrap().html.contains("<b>"), "the table has an HTML body");
+    let edits: Vec<&&Seen> = from_bot
+        .iter()
+        .filter(|m| m.replaces.as_deref() == Some(&tables[0].event_id))
+        .collect();
+    assert!(
+        edits.len() > moves.len(),
+        "{} edits for {} moves",
+        edits.len(),
+        moves.len()
+    );
+    assert!(
+        edits.last().unwrap().html.contains("<b>"),
+        "the table has an HTML body"
+    );
 
-    assert_no_leaks(&service, &rec, &room, [(&alice, &alice_dm), (&bob, &bob_dm)], &moves, &bot_user).await;
+    assert_no_leaks(
+        &service,
+        &rec,
+        &room,
+        [(&alice, &alice_dm), (&bob, &bob_dm)],
+        &moves,
+        &bot_user,
+    )
+    .await;
     let log = bot.log();
-    assert!(!log.contains(&bot_user.token), "the access token is in the bot's log");
+    assert!(
+        !log.contains(&bot_user.token),
+        "the access token is in the bot's log"
+    );
 }
 
 #[tokio::test(flavor = "multi_thread")]
@@ -144,7 +203,8 @@ async fn three_players_play_fantasy_realms_to_its_end() {
     bot.ready().await;
     let (host, guests) = players.split_first_mut().unwrap();
     let room = table_room(host, &guests.iter().collect::<Vec<_>>(), &bot_user).await;
-    host.command(&room, "!vliv new fantasy-realms", &bot_user.user_id).await;
+    host.command(&room, "!vliv new fantasy-realms", &bot_user.user_id)
+        .await;
     for g in guests.iter() {
         g.command(&room, "!vliv join", &bot_user.user_id).await;
     }
@@ -156,7 +216,11 @@ async fn three_players_play_fantasy_realms_to_its_end() {
     let service = service(&bot).await;
     let rec = game_in(&service, &room).await;
     assert_eq!(rec.seats.len(), 3);
-    let by_user: Vec<(&User, &str)> = players.iter().zip(&dms).map(|(p, d)| (p, d.as_str())).collect();
+    let by_user: Vec<(&User, &str)> = players
+        .iter()
+        .zip(&dms)
+        .map(|(p, d)| (p, d.as_str()))
+        .collect();
     let ordered = seat_order(&rec, &service, [by_user[0], by_user[1], by_user[2]]).await;
     let moves = play_out(&service, &room, &ordered, &bot_user, 400).await;
     let rec = game_in(&service, &room).await;
@@ -164,7 +228,9 @@ async fn three_players_play_fantasy_realms_to_its_end() {
     // Each DM room holds its player and the bot only.
     for (p, dm) in &ordered {
         let hands = p.messages(dm).await;
-        assert!(hands.iter().any(|m| m.sender == bot_user.user_id && m.body.contains("1. ")));
+        assert!(hands
+            .iter()
+            .any(|m| m.sender == bot_user.user_id && m.body.contains("1. ")));
     }
 }
 
@@ -175,7 +241,9 @@ async fn commands_sent_while_the_bot_is_down_are_answered_once_after_a_restart()
     let mut bot = Bot::start(&hs, &bot_user);
     bot.ready().await;
     let room = table_room(&alice, &[&bob], &bot_user).await;
-    alice.command(&room, "!vliv new claim", &bot_user.user_id).await;
+    alice
+        .command(&room, "!vliv new claim", &bot_user.user_id)
+        .await;
     bob.command(&room, "!vliv join", &bot_user.user_id).await;
     alice.command(&room, "!vliv start", &bot_user.user_id).await;
     let alice_dm = alice.accept_invite().await;
@@ -198,8 +266,14 @@ async fn commands_sent_while_the_bot_is_down_are_answered_once_after_a_restart()
     let help_2 = bob.send(&room, "!vliv nápověda").await;
     bot.restart();
     bot.ready().await;
-    for (who, room, event) in [(player, dm, &move_event), (&alice, room.as_str(), &help_1), (&bob, room.as_str(), &help_2)] {
-        let first = who.answers(room, event, &bot_user.user_id, Duration::from_secs(30)).await;
+    for (who, room, event) in [
+        (player, dm, &move_event),
+        (&alice, room.as_str(), &help_1),
+        (&bob, room.as_str(), &help_2),
+    ] {
+        let first = who
+            .answers(room, event, &bot_user.user_id, Duration::from_secs(30))
+            .await;
         assert_eq!(first.len(), 1, "answered once: {first:?}");
     }
     // A second restart reads nothing again: still one answer each, one move made.
@@ -208,12 +282,22 @@ async fn commands_sent_while_the_bot_is_down_are_answered_once_after_a_restart()
     bot.ready().await;
     let probe = alice.command(&room, "!vliv help", &bot_user.user_id).await;
     assert!(probe.body.contains("!vliv"));
-    for (who, room, event) in [(player, dm, &move_event), (&alice, room.as_str(), &help_1), (&bob, room.as_str(), &help_2)] {
-        let all = who.answers(room, event, &bot_user.user_id, Duration::from_secs(1)).await;
+    for (who, room, event) in [
+        (player, dm, &move_event),
+        (&alice, room.as_str(), &help_1),
+        (&bob, room.as_str(), &help_2),
+    ] {
+        let all = who
+            .answers(room, event, &bot_user.user_id, Duration::from_secs(1))
+            .await;
         assert_eq!(all.len(), 1, "still answered once: {all:?}");
     }
     let after = service.store().moves(rec.id).await.unwrap().len();
-    assert_eq!(after, before + 1, "the move sent while down was applied once");
+    assert_eq!(
+        after,
+        before + 1,
+        "the move sent while down was applied once"
+    );
     // And the game goes on to its end.
     play_out(&service, &room, &ordered, &bot_user, 200).await;
     assert_eq!(game_in(&service, &room).await.status, Status::Finished);
@@ -226,17 +310,32 @@ async fn only_moderators_change_the_rooms_settings_and_the_room_then_reads_czech
     let bot = Bot::start(&hs, &bot_user);
     bot.ready().await;
     let room = table_room(&alice, &[&bob], &bot_user).await;
-    let refused = bob.command(&room, "!vliv settings language cs", &bot_user.user_id).await;
-    assert_eq!(refused.body, "Only the room's moderators and admins can change its settings.");
-    let shown = bob.command(&room, "!vliv settings", &bot_user.user_id).await;
+    let refused = bob
+        .command(&room, "!vliv settings language cs", &bot_user.user_id)
+        .await;
+    assert_eq!(
+        refused.body,
+        "Only the room's moderators and admins can change its settings."
+    );
+    let shown = bob
+        .command(&room, "!vliv settings", &bot_user.user_id)
+        .await;
     assert!(shown.body.contains("language en"), "{shown:?}");
-    let changed = alice.command(&room, "!vliv settings language cs", &bot_user.user_id).await;
+    let changed = alice
+        .command(&room, "!vliv settings language cs", &bot_user.user_id)
+        .await;
     assert!(changed.body.contains("jazyk cs"), "{changed:?}");
-    let help = bob.command(&room, "!vliv nápověda", &bot_user.user_id).await;
+    let help = bob
+        .command(&room, "!vliv nápověda", &bot_user.user_id)
+        .await;
     assert!(help.body.starts_with("Vliv v této místnosti"), "{help:?}");
-    let restricted = alice.command(&room, "!vliv nastavení hry claim", &bot_user.user_id).await;
+    let restricted = alice
+        .command(&room, "!vliv nastavení hry claim", &bot_user.user_id)
+        .await;
     assert!(restricted.body.contains("hry claim"), "{restricted:?}");
-    let disabled = bob.command(&room, "!vliv nová louis-xiv", &bot_user.user_id).await;
+    let disabled = bob
+        .command(&room, "!vliv nová louis-xiv", &bot_user.user_id)
+        .await;
     assert!(disabled.body.contains("louis-xiv"), "{disabled:?}");
 }
 
@@ -249,13 +348,19 @@ async fn an_encrypted_room_is_told_that_the_bot_cannot_play_there() {
     bot.ready().await;
     let room = alice.create_encrypted_room(&[&bot_user.user_id]).await;
     let told = alice
-        .wait_for(&room, &bot_user.user_id, 0, |m| m.body.contains("encrypted room"))
+        .wait_for(&room, &bot_user.user_id, 0, |m| {
+            m.body.contains("encrypted room")
+        })
         .await;
     assert!(told.body.contains("unencrypted"), "{told:?}");
 }
 
 async fn users(hs: &Homeserver, names: [&str; 2]) -> (User, User, User) {
-    (hs.register("vliv").await, hs.register(names[0]).await, hs.register(names[1]).await)
+    (
+        hs.register("vliv").await,
+        hs.register(names[0]).await,
+        hs.register(names[1]).await,
+    )
 }
 
 /// Players in seat order (the game seats them in joining order; this checks it).
@@ -289,10 +394,21 @@ async fn waiting_seat(service: &Service, room: &str) -> Seat {
         .expect("someone must decide")
 }
 
-async fn one_move(service: &Service, room: &str, players: &[(&User, &str)], bot: &User) -> Option<String> {
+async fn one_move(
+    service: &Service,
+    room: &str,
+    players: &[(&User, &str)],
+    bot: &User,
+) -> Option<String> {
     let seat = waiting_seat(service, room).await;
     let (player, dm) = players[seat as usize];
-    Some(player.command(dm, "1", &bot.user_id).await.reply_to.unwrap())
+    Some(
+        player
+            .command(dm, "1", &bot.user_id)
+            .await
+            .reply_to
+            .unwrap(),
+    )
 }
 
 /// Every message the bot sent to the public room and to each DM room, checked against the
@@ -308,9 +424,16 @@ async fn assert_no_leaks(
     bot: &User,
 ) {
     let stored = service.store().moves(rec.id).await.unwrap();
-    let all: Vec<Card> = (0..vliv_engine::games::claim::cards::DECK_SIZE).map(Card).collect();
+    let all: Vec<Card> = (0..vliv_engine::games::claim::cards::DECK_SIZE)
+        .map(Card)
+        .collect();
     let label = |c: Card, lang: Lang| vliv_bot::i18n::tr(lang, &c.text(), &|s| lang.seat_name(s));
-    let unique = |c: Card, lang: Lang| all.iter().filter(|&&o| label(o, lang) == label(c, lang)).count() == 1;
+    let unique = |c: Card, lang: Lang| {
+        all.iter()
+            .filter(|&&o| label(o, lang) == label(c, lang))
+            .count()
+            == 1
+    };
     let mut secrets: Vec<[Vec<String>; 2]> = Vec::new();
     for p in 0..=stored.len() {
         let (state, _) = service.replay(rec, Some(p)).await.unwrap();
@@ -348,10 +471,17 @@ async fn assert_no_leaks(
             }
         }
     }
-    assert_eq!(marks.len(), moves.len(), "every move's command is in a DM room");
+    assert_eq!(
+        marks.len(),
+        moves.len(),
+        "every move's command is in a DM room"
+    );
     let shows = |text: &str, card: &str| {
         text.match_indices(card).any(|(i, _)| {
-            !text[i + card.len()..].chars().next().is_some_and(|c| c.is_ascii_digit())
+            !text[i + card.len()..]
+                .chars()
+                .next()
+                .is_some_and(|c| c.is_ascii_digit())
         })
     };
     let mut checked = 0;
@@ -362,7 +492,12 @@ async fn assert_no_leaks(
         (Some(1), players[1].0, players[1].1),
     ];
     for (seat, reader, where_) in rooms {
-        for m in reader.messages(where_).await.iter().filter(|m| m.sender == bot.user_id) {
+        for m in reader
+            .messages(where_)
+            .await
+            .iter()
+            .filter(|m| m.sender == bot.user_id)
+        {
             let clicks = marks.iter().filter(|&&t| t <= m.ts).count();
             let s = &secrets[prefix_after(clicks)];
             let forbidden: Vec<&String> = match seat {
@@ -371,7 +506,10 @@ async fn assert_no_leaks(
             };
             let text = format!("{}\n{}", m.body, m.html);
             for card in forbidden {
-                assert!(!shows(&text, card), "{where_} (seat {seat:?}) shows the hidden card {card}: {text}");
+                assert!(
+                    !shows(&text, card),
+                    "{where_} (seat {seat:?}) shows the hidden card {card}: {text}"
+                );
             }
             if seat == Some(1) && secrets[prefix_after(0)][0].iter().any(|c| shows(&text, c)) {
                 own_cards_seen = true;
@@ -380,6 +518,9 @@ async fn assert_no_leaks(
         }
     }
     // A positive control: seat 1's DM names cards seat 0 may not see (its own hand).
-    assert!(own_cards_seen, "seat 1's DM room never names a card of its hand");
+    assert!(
+        own_cards_seen,
+        "seat 1's DM room never names a card of its hand"
+    );
     assert!(checked > 50, "only {checked} messages were checked");
 }

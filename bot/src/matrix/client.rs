@@ -126,7 +126,11 @@ pub struct Message {
 impl Client {
     /// Connects as the configured user: checks an access token with `whoami`, or logs in
     /// with the password (always as the same device).
-    pub async fn login(homeserver: &str, user_id: &str, creds: &Credentials) -> MatrixResult<Client> {
+    pub async fn login(
+        homeserver: &str,
+        user_id: &str,
+        creds: &Credentials,
+    ) -> MatrixResult<Client> {
         let base = Url::parse(homeserver).map_err(|_| MatrixError::BadUrl(homeserver.into()))?;
         let http = reqwest::Client::builder()
             .timeout(Duration::from_secs(90))
@@ -234,11 +238,15 @@ impl Client {
         })
         .to_string();
         let timeout_ms = timeout.as_millis().to_string();
-        let mut query = vec![("filter", filter.as_str()), ("timeout", timeout_ms.as_str())];
+        let mut query = vec![
+            ("filter", filter.as_str()),
+            ("timeout", timeout_ms.as_str()),
+        ];
         if let Some(since) = since {
             query.push(("since", since));
         }
-        self.call("sync", Method::GET, &["sync"], &query, None).await
+        self.call("sync", Method::GET, &["sync"], &query, None)
+            .await
     }
 
     /// Sends a message; the same `txn` sends it once however often it is tried.
@@ -336,14 +344,18 @@ fn message_content(message: &Message) -> Value {
 /// power level reaching the level the room asks for state changes (moderators and admins,
 /// 50 by default).
 pub fn is_moderator(state: &[Value], user: &str) -> bool {
-    let of_kind = |kind: &str| state.iter().find(|e| e["type"] == kind && e["state_key"] == "");
+    let of_kind = |kind: &str| {
+        state
+            .iter()
+            .find(|e| e["type"] == kind && e["state_key"] == "")
+    };
     if let Some(create) = of_kind("m.room.create") {
         let version = create["content"]["room_version"].as_str().unwrap_or("1");
-        let creators_privileged =
-            version.parse::<u32>().is_ok_and(|v| v >= 12) || version.starts_with("org.matrix.hydra");
+        let creators_privileged = version.parse::<u32>().is_ok_and(|v| v >= 12)
+            || version.starts_with("org.matrix.hydra");
         let additional = create["content"]["additional_creators"].as_array();
-        let is_creator = create["sender"] == user
-            || additional.is_some_and(|a| a.iter().any(|c| c == user));
+        let is_creator =
+            create["sender"] == user || additional.is_some_and(|a| a.iter().any(|c| c == user));
         if creators_privileged && is_creator {
             return true;
         }

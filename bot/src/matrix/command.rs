@@ -9,7 +9,10 @@ pub const PREFIX: &str = "!vliv";
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Command {
     /// Open a lobby: the game's id and its `key=value` options as typed.
-    New { game: String, options: String },
+    New {
+        game: String,
+        options: String,
+    },
     Join,
     Start,
     /// A choice of the pending menu: its number in the list, or its label.
@@ -17,7 +20,9 @@ pub enum Command {
     /// Send my hand to my DM room again.
     Hand,
     /// Leave the room's game; a running one only `confirmed` (it is forfeited).
-    Leave { confirmed: bool },
+    Leave {
+        confirmed: bool,
+    },
     /// Post the table again.
     Status,
     Help,
@@ -150,13 +155,19 @@ mod tests {
             })
         );
         assert_eq!(
-            parse("!vliv new fantasy-realms variant=chaotic time_limit=10", false),
+            parse(
+                "!vliv new fantasy-realms variant=chaotic time_limit=10",
+                false
+            ),
             Some(Command::New {
                 game: "fantasy-realms".into(),
                 options: "variant=chaotic time_limit=10".into()
             })
         );
-        assert_eq!(parse("!vliv hrát 3", false), Some(Command::Play("3".into())));
+        assert_eq!(
+            parse("!vliv hrát 3", false),
+            Some(Command::Play("3".into()))
+        );
         assert_eq!(parse("!vliv", false), Some(Command::Help));
     }
 

@@ -139,7 +139,10 @@ impl Matrix {
 
     async fn start(&self, origin: &Origin) -> Answer {
         let rec = self.here(origin).await?;
-        let report = self.service.start(rec.id, Caller::user(origin.user)).await?;
+        let report = self
+            .service
+            .start(rec.id, Caller::user(origin.user))
+            .await?;
         publish::after_report(&self.client, &self.service, &report, true).await?;
         Ok(Text::new("matrix-started"))
     }
@@ -174,11 +177,13 @@ impl Matrix {
                 return Ok((rec.clone(), menu));
             }
         }
-        Err(match games.iter().any(|g| g.seat_of(origin.user).is_some()) {
-            true => ServiceError::NotYourTurn.into(),
-            false if origin.direct => ServiceError::NoGame.into(),
-            false => ServiceError::NotAPlayer.into(),
-        })
+        Err(
+            match games.iter().any(|g| g.seat_of(origin.user).is_some()) {
+                true => ServiceError::NotYourTurn.into(),
+                false if origin.direct => ServiceError::NoGame.into(),
+                false => ServiceError::NotAPlayer.into(),
+            },
+        )
     }
 
     /// A choice by its number in the menu sent, or by its label. The move it resolves to is
@@ -247,7 +252,10 @@ impl Matrix {
             true => self.service.store().running_games_of(origin.user).await?,
         };
         let mut sent = false;
-        for rec in games.iter().filter(|g| g.status == crate::service::Status::Running) {
+        for rec in games
+            .iter()
+            .filter(|g| g.status == crate::service::Status::Running)
+        {
             if let Some(seat) = rec.seat_of(origin.user) {
                 publish::send_hand(&self.client, &self.service, rec, seat, origin.user).await?;
                 sent = true;
@@ -265,33 +273,22 @@ impl Matrix {
         if origin.direct {
             return Err(Stop::Refused(Text::new("matrix-not-in-direct-room")));
         }
-        let change: Box<dyn FnMut(&mut crate::service::GuildConfig) -> Result<(), ServiceError> + Send> =
-            match setting {
-                Setting::Show => {
-                    let cfg = self.service.guild_config(origin.room).await?;
-                    return Ok(settings_text(&cfg));
+        match &setting {
+            Setting::Show => {
+                let cfg = self.service.guild_config(origin.room).await?;
+                return Ok(settings_text(&cfg));
+            }
+            Setting::Unknown(words) => {
+                return Ok(Text::new("matrix-unknown-setting").arg("words", words.clone()))
+            }
+            Setting::Games(games) => {
+                if let Some(unknown) = games.iter().flatten().find(|g| registry::find(g).is_none())
+                {
+                    return Err(ServiceError::UnknownGame(unknown.clone()).into());
                 }
-                Setting::Unknown(words) => {
-                    return Ok(Text::new("matrix-unknown-setting").arg("words", words))
-                }
-                Setting::Language(lang) => Box::new(move |cfg| {
-                    cfg.language = lang;
-                    Ok(())
-                }),
-                Setting::Games(games) => {
-                    if let Some(unknown) = games
-                        .iter()
-                        .flatten()
-                        .find(|g| registry::find(g).is_none())
-                    {
-                        return Err(ServiceError::UnknownGame(unknown.clone()).into());
-                    }
-                    Box::new(move |cfg| {
-                        cfg.enabled_games = games.clone();
-                        Ok(())
-                    })
-                }
-            };
+            }
+            Setting::Language(_) => {}
+        }
         let state = self
             .client
             .room_state(&origin.room_id)
@@ -300,6 +297,14 @@ impl Matrix {
         let caller = Caller {
             user: origin.user,
             is_admin: is_moderator(&state, &origin.mxid),
+        };
+        let change = |cfg: &mut crate::service::GuildConfig| {
+            match &setting {
+                Setting::Language(lang) => cfg.language = *lang,
+                Setting::Games(games) => cfg.enabled_games = games.clone(),
+                Setting::Show | Setting::Unknown(_) => {}
+            }
+            Ok(())
         };
         let cfg = self.service.configure(origin.room, caller, change).await?;
         Ok(settings_text(&cfg))

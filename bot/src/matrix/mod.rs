@@ -179,13 +179,30 @@ impl Matrix {
         if !self.warned.lock().await.insert(room.to_owned()) {
             return;
         }
-        let lang = match self.service.store().known_identity(Platform::Matrix, room).await {
+        let lang = match self
+            .service
+            .store()
+            .known_identity(Platform::Matrix, room)
+            .await
+        {
             Ok(Some(id)) => self.room_lang(id).await,
-            _ => self.service.store().guild_config(0).await.map(|c| c.language).unwrap_or_default(),
+            _ => self
+                .service
+                .store()
+                .guild_config(0)
+                .await
+                .map(|c| c.language)
+                .unwrap_or_default(),
         };
-        let text = tr(lang, &Text::new("matrix-encrypted-room"), &|s| lang.seat_name(s));
+        let text = tr(lang, &Text::new("matrix-encrypted-room"), &|s| {
+            lang.seat_name(s)
+        });
         let message = render::reply(&text, &Default::default());
-        if let Err(e) = self.client.send(room, &publish::fresh_txn(), &message).await {
+        if let Err(e) = self
+            .client
+            .send(room, &publish::fresh_txn(), &message)
+            .await
+        {
             tracing::warn!(error = %e, "encrypted room not told");
         }
     }
@@ -245,8 +262,12 @@ impl Matrix {
             .send_reply(room_id, &txn, &event.event_id, &message)
             .await?;
         let now = self.service.now_ms();
-        store.receive(Platform::Matrix, &event.event_id, None, now).await?;
-        store.mark_answered(Platform::Matrix, &event.event_id).await?;
+        store
+            .receive(Platform::Matrix, &event.event_id, None, now)
+            .await?;
+        store
+            .mark_answered(Platform::Matrix, &event.event_id)
+            .await?;
         Ok(())
     }
 }

@@ -17,7 +17,11 @@ use crate::{
 
 /// A transaction id nobody used before: edits and DMs that are not a command's answer.
 pub fn fresh_txn() -> String {
-    format!("vliv-{:016x}{:08x}", rand::random::<u64>(), rand::random::<u32>())
+    format!(
+        "vliv-{:016x}{:08x}",
+        rand::random::<u64>(),
+        rand::random::<u32>()
+    )
 }
 
 /// The Matrix ids of the users `spec` mentions.
@@ -37,7 +41,11 @@ pub async fn mentions(service: &Service, texts: &[&str]) -> Result<Mentions, Err
 }
 
 /// A rendered spec with its mentions resolved.
-pub async fn to_message(service: &Service, spec: &MessageSpec, lang: Lang) -> Result<Message, Error> {
+pub async fn to_message(
+    service: &Service,
+    spec: &MessageSpec,
+    lang: Lang,
+) -> Result<Message, Error> {
     let text = spec.visible_text();
     let who = mentions(service, &[&text]).await?;
     Ok(render::message(spec, lang, &who))
@@ -159,7 +167,9 @@ pub async fn send_hand(
         Some(_) => "matrix-dm-your-turn",
         None => "matrix-dm-your-hand",
     };
-    let heading = tr(lang, &Text::new(heading).arg("game", game), &|s| names.get(s));
+    let heading = tr(lang, &Text::new(heading).arg("game", game), &|s| {
+        names.get(s)
+    });
     panel.content = match panel.content.is_empty() {
         true => heading,
         false => format!("{heading}\n{}", panel.content),

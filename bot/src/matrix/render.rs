@@ -171,7 +171,13 @@ pub fn message(spec: &MessageSpec, lang: Lang, who: &Mentions) -> Message {
         }
     }
     if numbered > 0 {
-        b.push(&tr(lang, &Text::new("matrix-answer-by-number"), &|_| String::new()), who, Some("i"));
+        b.push(
+            &tr(lang, &Text::new("matrix-answer-by-number"), &|_| {
+                String::new()
+            }),
+            who,
+            Some("i"),
+        );
     }
     if let Some(e) = &spec.embed {
         b.push(&e.footer, who, Some("i"));

@@ -74,9 +74,7 @@ impl Store {
             let last: Option<i64> = row.try_get(0)?;
             let next = match last {
                 Some(last) if last < -1 => last + 1,
-                Some(_) => {
-                    return Err(StoreError::Corrupt("the mapped id range is spent".into()))
-                }
+                Some(_) => return Err(StoreError::Corrupt("the mapped id range is spent".into())),
                 None => i64::MIN + 1,
             };
             let inserted = sqlx::query(
@@ -125,10 +123,11 @@ impl Store {
         if platform == Platform::Discord {
             return Ok(Some((platform, id.to_string())));
         }
-        let row = sqlx::query("SELECT platform, external_id FROM identities WHERE internal_id = $1")
-            .bind(id as i64)
-            .fetch_optional(&self.pool)
-            .await?;
+        let row =
+            sqlx::query("SELECT platform, external_id FROM identities WHERE internal_id = $1")
+                .bind(id as i64)
+                .fetch_optional(&self.pool)
+                .await?;
         let Some(row) = row else {
             return Ok(None);
         };

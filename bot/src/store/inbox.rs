@@ -5,8 +5,8 @@
 use sqlx::{AssertSqlSafe, Row};
 
 use super::{
-    game_from_row, to_json, ChannelId, GameRecord, Platform, SeatHolder, Store, StoreResult, UserId,
-    GAME_COLUMNS,
+    game_from_row, to_json, ChannelId, GameRecord, Platform, SeatHolder, Store, StoreResult,
+    UserId, GAME_COLUMNS,
 };
 
 /// A command read from the stream, as far as it got before the bot stopped.
@@ -46,13 +46,12 @@ impl Store {
         platform: Platform,
         event: &str,
     ) -> StoreResult<Option<InboxEntry>> {
-        let row = sqlx::query(
-            "SELECT click, answered FROM inbox WHERE platform = $1 AND event_id = $2",
-        )
-        .bind(platform.as_str())
-        .bind(event)
-        .fetch_optional(&self.pool)
-        .await?;
+        let row =
+            sqlx::query("SELECT click, answered FROM inbox WHERE platform = $1 AND event_id = $2")
+                .bind(platform.as_str())
+                .bind(event)
+                .fetch_optional(&self.pool)
+                .await?;
         row.map(|r| {
             Ok(InboxEntry {
                 click: r.try_get(0)?,

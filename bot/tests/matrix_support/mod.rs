@@ -58,7 +58,10 @@ impl Homeserver {
         let nonce = nonce["nonce"].as_str().unwrap().to_owned();
         let username = format!("{name}{:08x}", rand::random::<u32>());
         let password = format!("pw-{:016x}", rand::random::<u64>());
-        let key = ring::hmac::Key::new(ring::hmac::HMAC_SHA1_FOR_LEGACY_USE_ONLY, self.secret.as_bytes());
+        let key = ring::hmac::Key::new(
+            ring::hmac::HMAC_SHA1_FOR_LEGACY_USE_ONLY,
+            self.secret.as_bytes(),
+        );
         let signed = format!("{nonce}\0{username}\0{password}\0notadmin");
         let mac: String = ring::hmac::sign(&key, signed.as_bytes())
             .as_ref()
@@ -110,7 +113,13 @@ pub struct Seen {
 }
 
 impl User {
-    async fn call(&self, method: Method, path: &[&str], query: &[(&str, &str)], body: Option<Value>) -> Value {
+    async fn call(
+        &self,
+        method: Method,
+        path: &[&str],
+        query: &[(&str, &str)],
+        body: Option<Value>,
+    ) -> Value {
         let mut url = self.base.clone();
         url.path_segments_mut()
             .unwrap()
@@ -164,7 +173,8 @@ impl User {
     }
 
     pub async fn join(&self, room: &str) {
-        self.call(Method::POST, &["join", room], &[], Some(json!({}))).await;
+        self.call(Method::POST, &["join", room], &[], Some(json!({})))
+            .await;
     }
 
     pub async fn send(&self, room: &str, text: &str) -> String {
@@ -189,7 +199,9 @@ impl User {
             if let Some(f) = &from {
                 query.push(("from", f.as_str()));
             }
-            let page = self.call(Method::GET, &["rooms", room, "messages"], &query, None).await;
+            let page = self
+                .call(Method::GET, &["rooms", room, "messages"], &query, None)
+                .await;
             let chunk = page["chunk"].as_array().cloned().unwrap_or_default();
             for e in &chunk {
                 if e["type"] != "m.room.message" {
@@ -204,8 +216,12 @@ impl User {
                     reply_to: c["m.relates_to"]["m.in_reply_to"]["event_id"]
                         .as_str()
                         .map(str::to_owned),
-                    replaces: (c["m.relates_to"]["rel_type"] == "m.replace")
-                        .then(|| c["m.relates_to"]["event_id"].as_str().unwrap_or_default().into()),
+                    replaces: (c["m.relates_to"]["rel_type"] == "m.replace").then(|| {
+                        c["m.relates_to"]["event_id"]
+                            .as_str()
+                            .unwrap_or_default()
+                            .into()
+                    }),
                     ts: e["origin_server_ts"].as_i64().unwrap_or_default(),
                 });
             }
@@ -238,8 +254,15 @@ impl User {
     /// Sends a command and waits for its one answer.
     pub async fn command(&self, room: &str, text: &str, bot: &str) -> Seen {
         let event = self.send(room, text).await;
-        let answers = self.answers(room, &event, bot, Duration::from_secs(30)).await;
-        assert_eq!(answers.len(), 1, "`{text}` from {} answered {answers:?}", self.user_id);
+        let answers = self
+            .answers(room, &event, bot, Duration::from_secs(30))
+            .await;
+        assert_eq!(
+            answers.len(),
+            1,
+            "`{text}` from {} answered {answers:?}",
+            self.user_id
+        );
         answers.into_iter().next().unwrap()
     }
 
@@ -269,13 +292,23 @@ impl User {
             if let Some(room) = self.accept_invites().await.into_iter().next() {
                 return room;
             }
-            assert!(start.elapsed() < Duration::from_secs(30), "no invitation for {}", self.user_id);
+            assert!(
+                start.elapsed() < Duration::from_secs(30),
+                "no invitation for {}",
+                self.user_id
+            );
             tokio::time::sleep(Duration::from_millis(200)).await;
         }
     }
 
     /// Waits until the bot's newest message in `room` (after `after` of them) satisfies `ok`.
-    pub async fn wait_for(&self, room: &str, bot: &str, after: usize, ok: impl Fn(&Seen) -> bool) -> Seen {
+    pub async fn wait_for(
+        &self,
+        room: &str,
+        bot: &str,
+        after: usize,
+        ok: impl Fn(&Seen) -> bool,
+    ) -> Seen {
         let start = Instant::now();
         loop {
             let from_bot: Vec<Seen> = self
@@ -367,7 +400,11 @@ impl Bot {
     pub async fn ready(&self) {
         let start = Instant::now();
         while !self.log().contains("Matrix accepted the login") {
-            assert!(start.elapsed() < Duration::from_secs(30), "the bot did not log in:\n{}", self.log());
+            assert!(
+                start.elapsed() < Duration::from_secs(30),
+                "the bot did not log in:\n{}",
+                self.log()
+            );
             tokio::time::sleep(Duration::from_millis(100)).await;
         }
     }
