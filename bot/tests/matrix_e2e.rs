@@ -15,10 +15,7 @@ use vliv_bot::{
     service::{GameRecord, Platform, Service, Status, SystemClock},
     store::Store,
 };
-use vliv_engine::{
-    games::claim::{cards::Card, rules::ClaimState, Claim},
-    Actor, Game, Lang, Seat,
-};
+use vliv_engine::{games::claim::cards::Card, Actor, Lang, Seat};
 
 /// A view of the bot's database, to see whose turn it is (moves go through Matrix only).
 async fn service(bot: &Bot) -> Service {
@@ -175,16 +172,17 @@ async fn two_players_play_a_whole_claim_game_with_hands_only_in_their_direct_roo
         "the table has an HTML body"
     );
 
-    assert_no_leaks(
-        &service,
-        &rec,
-        &room,
-        [(&alice, &alice_dm), (&bob, &bob_dm)],
-        &moves,
-        &bot_user,
-    )
-    .await;
     let log = bot.log();
+    let players = seat_order(&rec, &service, [(&alice, &alice_dm), (&bob, &bob_dm)]).await;
+    let played = Played {
+        service: &service,
+        rec: &rec,
+        room: &room,
+        players: &players,
+        moves: &moves,
+        bot: &bot_user,
+    };
+    assert_no_leaks(&played, &Deck::claim(), &log).await;
     assert!(
         !log.contains(&bot_user.token),
         "the access token is in the bot's log"
@@ -225,13 +223,24 @@ async fn three_players_play_fantasy_realms_to_its_end() {
     let moves = play_out(&service, &room, &ordered, &bot_user, 400).await;
     let rec = game_in(&service, &room).await;
     assert_eq!(rec.status, Status::Finished, "after {} moves", moves.len());
-    // Each DM room holds its player and the bot only.
-    for (p, dm) in &ordered {
-        let hands = p.messages(dm).await;
-        assert!(hands
-            .iter()
-            .any(|m| m.sender == bot_user.user_id && m.body.contains("1. ")));
-    }
+    let log = bot.log();
+    let played = Played {
+        service: &service,
+        rec: &rec,
+        room: &room,
+        players: &ordered,
+        moves: &moves,
+        bot: &bot_user,
+    };
+    assert_no_leaks(&played, &Deck::fantasy_realms(), &log).await;
+    // The table again on request, with its picture.
+    let status = players[0]
+        .command(&room, "!vliv status", &bot_user.user_id)
+        .await;
+    assert_eq!(status.body, "Done.");
+    players[0]
+        .wait_for(&room, &bot_user.user_id, 0, |m| m.body == "table.png")
+        .await;
 }
 
 #[tokio::test(flavor = "multi_thread")]
@@ -411,43 +420,112 @@ async fn one_move(
     )
 }
 
+/// A game played through Matrix: where, by whom, and the command events of its moves.
+#[derive(Clone, Copy)]
+struct Played<'a> {
+    service: &'a Service,
+    rec: &'a GameRecord,
+    room: &'a str,
+    players: &'a [(&'a User, &'a str)],
+    moves: &'a [String],
+    bot: &'a User,
+}
+
+/// Every card of a game: its id and its names as players read them (both languages),
+/// only names no other card shares (five Goblin 0s prove nothing).
+struct Deck(Vec<(String, Vec<String>)>);
+
+impl Deck {
+    fn new(cards: Vec<(String, [String; 2])>) -> Deck {
+        let count = |name: &str| {
+            cards
+                .iter()
+                .flat_map(|(_, n)| n)
+                .filter(|n| *n == name)
+                .count()
+        };
+        let telling = cards
+            .iter()
+            .map(|(id, names)| {
+                let mut unique: Vec<String> =
+                    names.iter().filter(|n| count(n) == 1).cloned().collect();
+                unique.dedup();
+                (id.clone(), unique)
+            })
+            .collect();
+        Deck(telling)
+    }
+
+    fn claim() -> Deck {
+        let label =
+            |c: Card, lang: Lang| vliv_bot::i18n::tr(lang, &c.text(), &|s| lang.seat_name(s));
+        Deck::new(
+            (0..vliv_engine::games::claim::cards::DECK_SIZE)
+                .map(Card)
+                .map(|c| (c.id(), [label(c, Lang::En), label(c, Lang::Cs)]))
+                .collect(),
+        )
+    }
+
+    fn fantasy_realms() -> Deck {
+        use vliv_engine::games::fantasy_realms::cards::Card as FrCard;
+        Deck::new(
+            FrCard::all()
+                .map(|c| (c.id(), [c.name_en().to_owned(), c.name_cs().to_owned()]))
+                .collect(),
+        )
+    }
+
+    fn names<'a>(&'a self, ids: &'a [String]) -> impl Iterator<Item = &'a String> + 'a {
+        self.0
+            .iter()
+            .filter(|(id, _)| ids.contains(id))
+            .flat_map(|(_, names)| names)
+    }
+}
+
+/// True if `text` shows `name` as a whole card name ("Goblin 1" is not in "Goblin 10",
+/// "King" is not in "Kingdom").
+fn shows(text: &str, name: &str) -> bool {
+    text.match_indices(name).any(|(i, _)| {
+        let before = text[..i].chars().next_back();
+        let after = text[i + name.len()..].chars().next();
+        !before.is_some_and(char::is_alphanumeric) && !after.is_some_and(char::is_alphanumeric)
+    })
+}
+
 /// Every message the bot sent to the public room and to each DM room, checked against the
 /// cards hidden from whoever reads it at that moment (the Discord e2e test's rule: a body
 /// sent after k moves may show at most the state after k moves, and a card hidden then
-/// was hidden at every earlier moment). Card names shared by several cards prove nothing.
-async fn assert_no_leaks(
-    service: &Service,
-    rec: &GameRecord,
-    room: &str,
-    players: [(&User, &str); 2],
-    moves: &[String],
-    bot: &User,
-) {
+/// was hidden at every earlier moment), and the bot's log against every card ever hidden.
+async fn assert_no_leaks(game: &Played<'_>, deck: &Deck, log: &str) {
+    let Played {
+        service,
+        rec,
+        room,
+        players,
+        moves,
+        bot,
+    } = *game;
     let stored = service.store().moves(rec.id).await.unwrap();
-    let all: Vec<Card> = (0..vliv_engine::games::claim::cards::DECK_SIZE)
-        .map(Card)
-        .collect();
-    let label = |c: Card, lang: Lang| vliv_bot::i18n::tr(lang, &c.text(), &|s| lang.seat_name(s));
-    let unique = |c: Card, lang: Lang| {
-        all.iter()
-            .filter(|&&o| label(o, lang) == label(c, lang))
-            .count()
-            == 1
-    };
-    let mut secrets: Vec<[Vec<String>; 2]> = Vec::new();
+    // secrets[p][seat]: the ids seat may not know after the first p stored moves.
+    let mut secrets: Vec<Vec<Vec<String>>> = Vec::new();
     for p in 0..=stored.len() {
         let (state, _) = service.replay(rec, Some(p)).await.unwrap();
-        let st: ClaimState = serde_json::from_str(&state.to_json()).unwrap();
-        let per_seat = |seat: Seat| -> Vec<String> {
-            let ids = Claim::secrets(&st, seat);
-            all.iter()
-                .filter(|c| ids.contains(&c.id()))
-                .flat_map(|&c| [Lang::En, Lang::Cs].map(|l| (c, l)))
-                .filter(|&(c, l)| unique(c, l))
-                .map(|(c, l)| label(c, l))
-                .collect()
-        };
-        secrets.push([per_seat(0), per_seat(1)]);
+        let mut per_seat: Vec<Vec<String>> = (0..players.len() as Seat)
+            .map(|seat| state.secrets(seat))
+            .collect();
+        // A game over shows every hand (Fantasy Realms scores them aloud): what stays
+        // hidden then is what no seat has seen.
+        if state.outcome().is_some() {
+            let nobody: Vec<String> = per_seat[0]
+                .iter()
+                .filter(|id| per_seat.iter().all(|s| s.contains(id)))
+                .cloned()
+                .collect();
+            per_seat = vec![nobody; players.len()];
+        }
+        secrets.push(per_seat);
     }
     let prefix_after = |clicks: usize| -> usize {
         let mut seat_moves = 0;
@@ -476,21 +554,15 @@ async fn assert_no_leaks(
         moves.len(),
         "every move's command is in a DM room"
     );
-    let shows = |text: &str, card: &str| {
-        text.match_indices(card).any(|(i, _)| {
-            !text[i + card.len()..]
-                .chars()
-                .next()
-                .is_some_and(|c| c.is_ascii_digit())
-        })
-    };
     let mut checked = 0;
     let mut own_cards_seen = false;
-    let rooms: Vec<(Option<usize>, &User, &str)> = vec![
-        (None, players[0].0, room),
-        (Some(0), players[0].0, players[0].1),
-        (Some(1), players[1].0, players[1].1),
-    ];
+    let mut rooms: Vec<(Option<usize>, &User, &str)> = vec![(None, players[0].0, room)];
+    rooms.extend(
+        players
+            .iter()
+            .enumerate()
+            .map(|(seat, (p, dm))| (Some(seat), *p, *dm)),
+    );
     for (seat, reader, where_) in rooms {
         for m in reader
             .messages(where_)
@@ -500,18 +572,18 @@ async fn assert_no_leaks(
         {
             let clicks = marks.iter().filter(|&&t| t <= m.ts).count();
             let s = &secrets[prefix_after(clicks)];
-            let forbidden: Vec<&String> = match seat {
-                Some(seat) => s[seat].iter().collect(),
-                None => s[0].iter().chain(&s[1]).collect(),
+            let hidden: Vec<String> = match seat {
+                Some(seat) => s[seat].clone(),
+                None => s.iter().flatten().cloned().collect(),
             };
             let text = format!("{}\n{}", m.body, m.html);
-            for card in forbidden {
+            for card in deck.names(&hidden) {
                 assert!(
                     !shows(&text, card),
                     "{where_} (seat {seat:?}) shows the hidden card {card}: {text}"
                 );
             }
-            if seat == Some(1) && secrets[prefix_after(0)][0].iter().any(|c| shows(&text, c)) {
+            if seat == Some(1) && deck.names(&secrets[0][0]).any(|c| shows(&text, c)) {
                 own_cards_seen = true;
             }
             checked += 1;
@@ -523,4 +595,11 @@ async fn assert_no_leaks(
         "seat 1's DM room never names a card of its hand"
     );
     assert!(checked > 50, "only {checked} messages were checked");
+    let ever_hidden: Vec<String> = secrets.iter().flatten().flatten().cloned().collect();
+    for card in deck.names(&ever_hidden) {
+        assert!(
+            !shows(log, card),
+            "the bot's log names the hidden card {card}"
+        );
+    }
 }

@@ -297,6 +297,52 @@ impl Client {
         Ok(sent["event_id"].as_str().unwrap_or_default().into())
     }
 
+    /// Uploads a PNG to the media repository; returns its `mxc://` URI.
+    pub async fn upload_png(&self, filename: &str, png: Vec<u8>) -> MatrixResult<String> {
+        let mut url = self.base.clone();
+        url.path_segments_mut()
+            .expect("an http(s) URL has path segments")
+            .pop_if_empty()
+            .extend(["_matrix", "media", "v3", "upload"]);
+        url.query_pairs_mut().append_pair("filename", filename);
+        let response = self
+            .http
+            .post(url)
+            .bearer_auth(&self.token)
+            .header(reqwest::header::CONTENT_TYPE, "image/png")
+            .body(png)
+            .send()
+            .await?;
+        let status = response.status();
+        if !status.is_success() {
+            return Err(MatrixError::Refused {
+                what: "upload",
+                status: status.as_u16(),
+                errcode: String::new(),
+            });
+        }
+        let uploaded: Value = response.json().await?;
+        Ok(uploaded["content_uri"].as_str().unwrap_or_default().into())
+    }
+
+    /// Sends an uploaded picture (`m.image`) with its plain-text name.
+    pub async fn send_image(
+        &self,
+        room: &str,
+        txn: &str,
+        name: &str,
+        mxc: &str,
+        size: usize,
+    ) -> MatrixResult<String> {
+        let content = json!({
+            "msgtype": "m.image",
+            "body": name,
+            "url": mxc,
+            "info": {"mimetype": "image/png", "size": size},
+        });
+        self.send_content(room, txn, content).await
+    }
+
     pub async fn join(&self, room: &str) -> MatrixResult<()> {
         let _: Value = self
             .call("join", Method::POST, &["join", room], &[], Some(json!({})))

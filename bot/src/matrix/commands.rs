@@ -14,7 +14,7 @@ use crate::{
     render::Names,
     service::{
         typed_choice, typed_options, Caller, Click, ComponentAction, GameRecord, OpenLobby,
-        PendingMenu, Place, SeatHolder, ServiceError,
+        PendingMenu, Place, SeatHolder, ServiceError, Status,
     },
 };
 
@@ -82,11 +82,7 @@ impl Matrix {
             Command::Play(choice) => self.play(origin, &choice).await,
             Command::Hand => self.hand(origin).await,
             Command::Leave { confirmed } => self.leave(origin, confirmed).await,
-            Command::Status => {
-                let rec = self.here(origin).await?;
-                publish::refresh_table(&self.client, &self.service, rec.id, true).await?;
-                Ok(Text::new("move-applied"))
-            }
+            Command::Status => self.status(origin).await,
             Command::Help => Ok(Text::new("matrix-help")),
             Command::Settings(setting) => self.settings(origin, setting).await,
             Command::Unknown(word) => Ok(Text::new("matrix-unknown-command").arg("word", word)),
@@ -101,6 +97,28 @@ impl Matrix {
         let rec = self.service.active(origin.room).await?;
         self.service.ensure_allowed(&rec, &place(origin)).await?;
         Ok(rec)
+    }
+
+    /// The table of the room's game again, or of its latest one once it is over.
+    async fn status(&self, origin: &Origin) -> Answer {
+        if origin.direct {
+            return Err(Stop::Refused(Text::new("matrix-not-in-direct-room")));
+        }
+        let all = [
+            Status::Lobby,
+            Status::Running,
+            Status::Finished,
+            Status::Abandoned,
+            Status::Frozen,
+        ];
+        let latest = self
+            .service
+            .store()
+            .channel_games(origin.room, origin.room, &all, 1)
+            .await?;
+        let rec = latest.first().ok_or(ServiceError::NoGame)?;
+        publish::repost_table(&self.client, &self.service, rec.id).await?;
+        Ok(Text::new("move-applied"))
     }
 
     async fn new_lobby(&self, origin: &Origin, game: &str, options: &str) -> Answer {
@@ -252,10 +270,7 @@ impl Matrix {
             true => self.service.store().running_games_of(origin.user).await?,
         };
         let mut sent = false;
-        for rec in games
-            .iter()
-            .filter(|g| g.status == crate::service::Status::Running)
-        {
+        for rec in games.iter().filter(|g| g.status == Status::Running) {
             if let Some(seat) = rec.seat_of(origin.user) {
                 publish::send_hand(&self.client, &self.service, rec, seat, origin.user).await?;
                 sent = true;

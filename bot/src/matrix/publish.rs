@@ -11,7 +11,7 @@ use super::{
 };
 use crate::{
     i18n::tr,
-    render::{hand_panel, table_message, MessageSpec, Names, TableInput},
+    render::{hand_panel, table_message, with_table_picture, MessageSpec, Names, TableInput},
     service::{DeadlineKind, GameId, GameRecord, Platform, Report, SeatHolder, Service, Status},
 };
 
@@ -57,6 +57,30 @@ pub async fn room_of(service: &Service, id: u64) -> Result<String, Error> {
         Some((Platform::Matrix, room)) => Ok(room),
         _ => Err(format!("no Matrix room is stored for {id}").into()),
     }
+}
+
+/// Posts the table again, with its picture below it when the game has one to draw and
+/// the room did not turn pictures off. (Pictures go out on request only: an edit cannot
+/// replace an image cheaply, and a picture per move would fill the media repository.)
+pub async fn repost_table(client: &Client, service: &Service, game: GameId) -> Result<(), Error> {
+    let rec = refresh_table(client, service, game, true).await?;
+    let Some(state) = rec.snapshot.as_ref().and_then(|_| service.live(&rec).ok()) else {
+        return Ok(());
+    };
+    if !service.guild_config(rec.guild).await?.pictures {
+        return Ok(());
+    }
+    let spec = with_table_picture(MessageSpec::default(), state.as_ref(), rec.lang);
+    let Some(picture) = spec.picture else {
+        return Ok(());
+    };
+    let room = room_of(service, rec.channel).await?;
+    let size = picture.png.len();
+    let mxc = client.upload_png(&picture.filename, picture.png).await?;
+    client
+        .send_image(&room, &fresh_txn(), &picture.filename, &mxc, size)
+        .await?;
+    Ok(())
 }
 
 /// Edits the game's table, or posts it (again, with `repost`) and remembers it.
