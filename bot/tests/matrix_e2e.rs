@@ -485,9 +485,16 @@ impl Deck {
 }
 
 /// True if `text` shows `name` as a whole card name ("Goblin 1" is not in "Goblin 10",
-/// "King" is not in "Kingdom").
+/// "King" is not in "Kingdom"). A shapeshifter's note names the card it imitates
+/// (Fantasy Realms' Mirage "is Great Flood", "platí jako karta …"): a name, not that card.
 fn shows(text: &str, name: &str) -> bool {
     text.match_indices(name).any(|(i, _)| {
+        let imitated = ["(is ", "jako karta "]
+            .iter()
+            .any(|note| text[..i].ends_with(note));
+        if imitated {
+            return false;
+        }
         let before = text[..i].chars().next_back();
         let after = text[i + name.len()..].chars().next();
         !before.is_some_and(char::is_alphanumeric) && !after.is_some_and(char::is_alphanumeric)

@@ -56,12 +56,6 @@ impl From<Error> for Stop {
     }
 }
 
-impl From<crate::store::StoreError> for Stop {
-    fn from(e: crate::store::StoreError) -> Self {
-        ServiceError::from(e).into()
-    }
-}
-
 pub type Answer = Result<Text, Stop>;
 
 impl Matrix {
@@ -104,19 +98,11 @@ impl Matrix {
         if origin.direct {
             return Err(Stop::Refused(Text::new("matrix-not-in-direct-room")));
         }
-        let all = [
-            Status::Lobby,
-            Status::Running,
-            Status::Finished,
-            Status::Abandoned,
-            Status::Frozen,
-        ];
-        let latest = self
+        let rec = self
             .service
-            .store()
-            .channel_games(origin.room, origin.room, &all, 1)
-            .await?;
-        let rec = latest.first().ok_or(ServiceError::NoGame)?;
+            .latest_game(origin.room, origin.room)
+            .await?
+            .ok_or(ServiceError::NoGame)?;
         publish::repost_table(&self.client, &self.service, rec.id).await?;
         Ok(Text::new("move-applied"))
     }
@@ -182,7 +168,7 @@ impl Matrix {
     async fn menu_for(&self, origin: &Origin) -> Result<(GameRecord, PendingMenu), Stop> {
         let games = match origin.direct {
             false => vec![self.here(origin).await?],
-            true => self.service.store().running_games_of(origin.user).await?,
+            true => self.service.running_games_of(origin.user).await?,
         };
         for rec in &games {
             if let Some(menu) = self
@@ -208,9 +194,8 @@ impl Matrix {
     /// stored with the command before it is applied: read again after a restart, the
     /// command replays that move (answered "done" if it was applied) and never the next one.
     async fn play(&self, origin: &Origin, typed: &str) -> Answer {
-        let store = self.service.store();
         let platform = crate::service::Platform::Matrix;
-        let stored = store.inbox_entry(platform, &origin.event).await?;
+        let stored = self.service.inbox_entry(platform, &origin.event).await?;
         let click = match stored.and_then(|e| e.click) {
             Some(click) => match click.parse::<ComponentAction>() {
                 Ok(ComponentAction::Move(click)) => click,
@@ -219,9 +204,9 @@ impl Matrix {
             None => {
                 let click = self.resolve(origin, typed).await?;
                 let custom_id = ComponentAction::Move(click).to_string();
-                let now = self.service.now_ms();
-                let entry = store
-                    .receive(platform, &origin.event, Some(&custom_id), now)
+                let entry = self
+                    .service
+                    .receive(platform, &origin.event, Some(&custom_id))
                     .await?;
                 match entry.click.as_deref().map(str::parse::<ComponentAction>) {
                     Some(Ok(ComponentAction::Move(first))) => first,
@@ -267,7 +252,7 @@ impl Matrix {
     async fn hand(&self, origin: &Origin) -> Answer {
         let games = match origin.direct {
             false => vec![self.here(origin).await?],
-            true => self.service.store().running_games_of(origin.user).await?,
+            true => self.service.running_games_of(origin.user).await?,
         };
         let mut sent = false;
         for rec in games.iter().filter(|g| g.status == Status::Running) {

@@ -104,7 +104,7 @@ impl Matrix {
     async fn sync_forever(&self) {
         let account = self.client.user_id.clone();
         let mut since = loop {
-            match self.service.store().stream_position(&account).await {
+            match self.service.stream_position(&account).await {
                 Ok(since) => break since,
                 Err(e) => {
                     tracing::warn!(error = %e, "sync position not read; retrying");
@@ -130,7 +130,6 @@ impl Matrix {
             self.on_batch(&batch, since.is_none()).await;
             while let Err(e) = self
                 .service
-                .store()
                 .set_stream_position(&account, &batch.next_batch)
                 .await
             {
@@ -179,20 +178,10 @@ impl Matrix {
         if !self.warned.lock().await.insert(room.to_owned()) {
             return;
         }
-        let lang = match self
-            .service
-            .store()
-            .known_identity(Platform::Matrix, room)
-            .await
-        {
+        let lang = match self.service.known_identity(Platform::Matrix, room).await {
             Ok(Some(id)) => self.room_lang(id).await,
-            _ => self
-                .service
-                .store()
-                .guild_config(0)
-                .await
-                .map(|c| c.language)
-                .unwrap_or_default(),
+            // A room the bot never stored: the configured default language.
+            _ => self.room_lang(0).await,
         };
         let text = tr(lang, &Text::new("matrix-encrypted-room"), &|s| {
             lang.seat_name(s)
@@ -223,14 +212,16 @@ impl Matrix {
     }
 
     async fn on_command(&self, room_id: &str, event: &RoomEvent, text: &str) -> Result<(), Error> {
-        let store = self.service.store();
-        let entry = store.inbox_entry(Platform::Matrix, &event.event_id).await?;
+        let service = &self.service;
+        let entry = service
+            .inbox_entry(Platform::Matrix, &event.event_id)
+            .await?;
         if entry.as_ref().is_some_and(|e| e.answered) {
             return Ok(());
         }
-        let room = store.identity(Platform::Matrix, room_id).await?;
-        let user = store.identity(Platform::Matrix, &event.sender).await?;
-        let direct = store.direct_room(user).await? == Some(room);
+        let room = service.identity(Platform::Matrix, room_id).await?;
+        let user = service.identity(Platform::Matrix, &event.sender).await?;
+        let direct = service.direct_room(user).await? == Some(room);
         let Some(command) = parse(text, direct) else {
             return Ok(());
         };
@@ -261,11 +252,10 @@ impl Matrix {
         self.client
             .send_reply(room_id, &txn, &event.event_id, &message)
             .await?;
-        let now = self.service.now_ms();
-        store
-            .receive(Platform::Matrix, &event.event_id, None, now)
+        service
+            .receive(Platform::Matrix, &event.event_id, None)
             .await?;
-        store
+        service
             .mark_answered(Platform::Matrix, &event.event_id)
             .await?;
         Ok(())

@@ -12,7 +12,7 @@ use super::{
 use crate::{
     i18n::tr,
     render::{hand_panel, table_message, with_table_picture, MessageSpec, Names, TableInput},
-    service::{DeadlineKind, GameId, GameRecord, Platform, Report, SeatHolder, Service, Status},
+    service::{GameId, GameRecord, Platform, Report, SeatHolder, Service, Status},
 };
 
 /// A transaction id nobody used before: edits and DMs that are not a command's answer.
@@ -32,7 +32,7 @@ pub async fn mentions(service: &Service, texts: &[&str]) -> Result<Mentions, Err
             if who.contains_key(&user) {
                 continue;
             }
-            if let Some((Platform::Matrix, mxid)) = service.store().external_identity(user).await? {
+            if let Some((Platform::Matrix, mxid)) = service.external_identity(user).await? {
                 who.insert(user, mxid);
             }
         }
@@ -53,7 +53,7 @@ pub async fn to_message(
 
 /// The room id behind an internal room id.
 pub async fn room_of(service: &Service, id: u64) -> Result<String, Error> {
-    match service.store().external_identity(id).await? {
+    match service.external_identity(id).await? {
         Some((Platform::Matrix, room)) => Ok(room),
         _ => Err(format!("no Matrix room is stored for {id}").into()),
     }
@@ -94,13 +94,13 @@ pub async fn refresh_table(
     let message = to_message(service, &render_table(service, &rec).await?, rec.lang).await?;
     let room = room_of(service, rec.channel).await?;
     if let (Some(table), false) = (rec.table_message, repost) {
-        if let Some((Platform::Matrix, event)) = service.store().external_identity(table).await? {
+        if let Some((Platform::Matrix, event)) = service.external_identity(table).await? {
             client.edit(&room, &fresh_txn(), &event, &message).await?;
             return Ok(rec);
         }
     }
     let event = client.send(&room, &fresh_txn(), &message).await?;
-    let id = service.store().identity(Platform::Matrix, &event).await?;
+    let id = service.identity(Platform::Matrix, &event).await?;
     Ok(service.set_messages(game, Some(id), None).await?)
 }
 
@@ -116,14 +116,7 @@ async fn render_table(service: &Service, rec: &GameRecord) -> Result<MessageSpec
         (None, _) => service.replayed_recent(rec).await.unwrap_or_default(),
     };
     let clock_until = match rec.status {
-        Status::Running => service
-            .store()
-            .deadlines(rec.id)
-            .await?
-            .iter()
-            .filter(|d| matches!(d.kind, DeadlineKind::Clock(_)))
-            .map(|d| d.due_ms)
-            .min(),
+        Status::Running => service.clock_until(rec.id).await?,
         _ => None,
     };
     Ok(table_message(&TableInput {
@@ -206,15 +199,15 @@ pub async fn send_hand(
 
 /// The user's DM room with the bot: the stored one, else a new unencrypted one.
 pub async fn direct_room(client: &Client, service: &Service, user: u64) -> Result<String, Error> {
-    if let Some(room) = service.store().direct_room(user).await? {
+    if let Some(room) = service.direct_room(user).await? {
         return room_of(service, room).await;
     }
-    let Some((Platform::Matrix, mxid)) = service.store().external_identity(user).await? else {
+    let Some((Platform::Matrix, mxid)) = service.external_identity(user).await? else {
         return Err(format!("user {user} has no Matrix id").into());
     };
     let room = client.create_direct_room(&mxid).await?;
-    let id = service.store().identity(Platform::Matrix, &room).await?;
-    service.store().set_direct_room(user, id).await?;
+    let id = service.identity(Platform::Matrix, &room).await?;
+    service.set_direct_room(user, id).await?;
     tracing::info!(user, room = id, "direct room created");
     Ok(room)
 }

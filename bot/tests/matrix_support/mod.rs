@@ -339,10 +339,16 @@ pub struct Bot {
     user_id: String,
     token: String,
     pub database_url: String,
+    /// More environment for the process (a Discord side beside Matrix).
+    extra_env: Vec<(String, String)>,
 }
 
 impl Bot {
     pub fn start(hs: &Homeserver, bot: &User) -> Bot {
+        Bot::start_with(hs, bot, Vec::new())
+    }
+
+    pub fn start_with(hs: &Homeserver, bot: &User, extra_env: Vec<(String, String)>) -> Bot {
         let dir = tempfile::tempdir().expect("a temp dir");
         let database_url = format!("sqlite://{}", dir.path().join("vliv.db").display());
         let mut b = Bot {
@@ -353,6 +359,7 @@ impl Bot {
             user_id: bot.user_id.clone(),
             token: bot.token.clone(),
             database_url,
+            extra_env,
         };
         b.restart();
         b
@@ -366,10 +373,13 @@ impl Bot {
             .open(&self.log)
             .expect("a log file");
         let err = out.try_clone().expect("a log file handle");
-        let child = Command::new(env!("CARGO_BIN_EXE_vliv"))
+        let mut command = Command::new(env!("CARGO_BIN_EXE_vliv"));
+        command
+            .env_remove("DISCORD_TOKEN")
+            .envs(self.extra_env.iter().cloned());
+        let child = command
             .arg("run")
             .current_dir(self.dir.path())
-            .env_remove("DISCORD_TOKEN")
             .env("VLIV_MATRIX_HOMESERVER", &self.homeserver)
             .env("VLIV_MATRIX_USER_ID", &self.user_id)
             .env("MATRIX_ACCESS_TOKEN", &self.token)
