@@ -50,6 +50,9 @@ impl std::fmt::Debug for Credentials {
     }
 }
 
+/// The longest a call waits in all for a rate limit to pass before it fails.
+const MAX_RATE_LIMIT_WAIT: Duration = Duration::from_secs(30);
+
 /// The device the bot logs in as with a password: the same one after every restart, so
 /// the homeserver recognises a repeated send by its transaction id (MSC3970).
 const DEVICE_ID: &str = "VLIVBOT";
@@ -195,29 +198,39 @@ impl Client {
         query: &[(&str, &str)],
         body: Option<Value>,
     ) -> MatrixResult<T> {
-        let mut request = self.http.request(method, self.url(path, query));
-        if !self.token.is_empty() {
-            request = request.bearer_auth(&self.token);
+        let mut waited = Duration::ZERO;
+        loop {
+            let mut request = self.http.request(method.clone(), self.url(path, query));
+            if !self.token.is_empty() {
+                request = request.bearer_auth(&self.token);
+            }
+            if let Some(body) = &body {
+                request = request.json(body);
+            }
+            let response = request.send().await?;
+            let status = response.status();
+            if status.is_success() {
+                return Ok(response.json().await?);
+            }
+            let answer = response.json::<Value>().await.unwrap_or_default();
+            // A rate-limited call waits as the homeserver asks, a while at most: a
+            // transaction id makes a repeated send safe.
+            if status.as_u16() == 429 {
+                let asked = answer["retry_after_ms"].as_u64().unwrap_or(1_000);
+                let pause = Duration::from_millis(asked.clamp(50, 10_000));
+                if waited + pause <= MAX_RATE_LIMIT_WAIT {
+                    tracing::info!(what, wait_ms = pause.as_millis() as u64, "rate limited");
+                    tokio::time::sleep(pause).await;
+                    waited += pause;
+                    continue;
+                }
+            }
+            return Err(MatrixError::Refused {
+                what,
+                status: status.as_u16(),
+                errcode: answer["errcode"].as_str().unwrap_or_default().to_owned(),
+            });
         }
-        if let Some(body) = body {
-            request = request.json(&body);
-        }
-        let response = request.send().await?;
-        let status = response.status();
-        if status.is_success() {
-            return Ok(response.json().await?);
-        }
-        let errcode = response
-            .json::<Value>()
-            .await
-            .ok()
-            .and_then(|v| v["errcode"].as_str().map(str::to_owned))
-            .unwrap_or_default();
-        Err(MatrixError::Refused {
-            what,
-            status: status.as_u16(),
-            errcode,
-        })
     }
 
     /// Waits up to `timeout` for events after `since` (everything, the first time).
