@@ -153,7 +153,7 @@ matrix-dm-your-turn = Jste na tahu ve hře { $game }.
 matrix-dm-your-hand = Vaše ruka ve hře { $game }.
 matrix-help = Vliv v této místnosti pořádá karetní hry. Příkazy:
     !vliv nová HRA [klíč=hodnota …] otevře lobby (hry: claim, fantasy-realms, louis-xiv, ruse-and-bruise, ovlivneni),
-    !vliv přidat-se vás posadí ke stolu, !vliv začít hru zahájí,
+    !vliv přidat-se vás posadí ke stolu, !vliv ai [lehká|normální|těžká] posadí ke stolu AI, !vliv začít hru zahájí,
     !vliv hrát ČÍSLO zvolí tah (nebo odpovězte číslem na nabídku v soukromých zprávách),
     !vliv ruka vám znovu pošle vaši ruku do soukromých zpráv, !vliv stav znovu vystaví stůl,
     !vliv odejít vás ze hry odhlásí, !vliv nastavení ukáže nastavení místnosti; moderátoři je mění příkazy
@@ -170,3 +170,4 @@ matrix-settings = Nastavení místnosti: jazyk { $language }, hry { $games }.
 matrix-unknown-setting = Nastavení „{ $words }“ neexistuje. Zkuste !vliv nastavení jazyk cs|en nebo !vliv nastavení hry všechny|claim,… .
 matrix-unknown-command = Příkaz „{ $word }“ Vliv nezná. Seznam příkazů ukáže !vliv nápověda.
 matrix-failed = Nepodařilo se to celé: Vliv se nespojil s domovským serverem nebo se svou databází. Podívejte se na stůl; zkusit to znovu je bezpečné (tah, který už proběhl, se znovu neprovede).
+matrix-unknown-level = AI hraje lehce, normálně nebo těžce: !vliv ai lehká|normální|těžká

@@ -146,7 +146,7 @@ matrix-dm-your-turn = Your turn in { $game }.
 matrix-dm-your-hand = Your hand in { $game }.
 matrix-help = Vliv hosts card games in this room. Commands:
     !vliv new GAME [key=value …] opens a lobby (games: claim, fantasy-realms, louis-xiv, ruse-and-bruise, ovlivneni),
-    !vliv join takes a seat, !vliv start starts the game,
+    !vliv join takes a seat, !vliv ai [easy|normal|hard] seats an AI, !vliv start starts the game,
     !vliv play NUMBER makes a choice (or answer the menu in your direct messages with its number),
     !vliv hand sends your hand to your direct messages again, !vliv status posts the table again,
     !vliv leave leaves the game, !vliv settings shows the room's settings; moderators change them with
@@ -163,3 +163,4 @@ matrix-settings = Room settings: language { $language }, games { $games }.
 matrix-unknown-setting = There is no setting “{ $words }”. Try !vliv settings language cs|en or !vliv settings games all|claim,… .
 matrix-unknown-command = Vliv does not know the command “{ $word }”. Send !vliv help for the list.
 matrix-failed = That did not go through completely: Vliv could not reach the homeserver or its database. Look at the table; trying again is safe (a move already made is not made twice).
+matrix-unknown-level = The AI plays at easy, normal or hard: !vliv ai easy|normal|hard

@@ -349,6 +349,52 @@ async fn only_moderators_change_the_rooms_settings_and_the_room_then_reads_czech
 }
 
 #[tokio::test(flavor = "multi_thread")]
+async fn a_player_and_an_ai_seat_play_claim_to_its_end_the_ai_moving_in_the_sweep() {
+    let Some(hs) = homeserver() else { return };
+    let bot_user = hs.register("vliv").await;
+    let mut alice = hs.register("alice").await;
+    let bot = Bot::start(&hs, &bot_user);
+    bot.ready().await;
+    let room = table_room(&alice, &[], &bot_user).await;
+    alice
+        .command(&room, "!vliv new claim", &bot_user.user_id)
+        .await;
+    let seated = alice
+        .command(&room, "!vliv ai lehká", &bot_user.user_id)
+        .await;
+    assert_eq!(seated.body, "Saved.");
+    alice.command(&room, "!vliv start", &bot_user.user_id).await;
+    let dm = alice.accept_invite().await;
+    let service = service(&bot).await;
+    let me = internal(&service, &alice.user_id).await;
+    let start = std::time::Instant::now();
+    let mut mine = 0;
+    loop {
+        let rec = game_in(&service, &room).await;
+        if rec.status != Status::Running {
+            break;
+        }
+        assert!(
+            start.elapsed() < Duration::from_secs(120),
+            "the game did not end"
+        );
+        let seat = waiting_seat(&service, &room).await;
+        if rec.seats[seat as usize].user() == Some(me) {
+            alice.command(&dm, "1", &bot_user.user_id).await;
+            mine += 1;
+        } else {
+            // The AI seat moves in the bot's deadline sweep.
+            tokio::time::sleep(Duration::from_millis(200)).await;
+        }
+    }
+    let rec = game_in(&service, &room).await;
+    assert_eq!(rec.status, Status::Finished);
+    assert!(mine >= 13, "Alice made {mine} moves");
+    let stored = service.store().moves(rec.id).await.unwrap();
+    assert!(stored.len() >= 26, "{} moves stored", stored.len());
+}
+
+#[tokio::test(flavor = "multi_thread")]
 async fn an_encrypted_room_is_told_that_the_bot_cannot_play_there() {
     let Some(hs) = homeserver() else { return };
     let bot_user = hs.register("vliv").await;

@@ -1,7 +1,7 @@
 //! What a room message asks: `!vliv <word> …` in English or Czech (with or without
 //! diacritics), or a bare number in a direct-message room answering the menu sent there.
 
-use vliv_engine::Lang;
+use vliv_engine::{Lang, Level};
 
 /// The prefix every command in a room starts with.
 pub const PREFIX: &str = "!vliv";
@@ -14,6 +14,8 @@ pub enum Command {
         options: String,
     },
     Join,
+    /// Seat an AI at a level in the lobby (host); `None`: a word that is no level.
+    AddAi(Option<Level>),
     Start,
     /// A choice of the pending menu: its number in the list, or its label.
     Play(String),
@@ -61,6 +63,12 @@ pub fn parse(text: &str, in_direct_room: bool) -> Option<Command> {
         }
         "join" | "pridat-se" | "pridat" => Command::Join,
         "start" | "zacit" => Command::Start,
+        "ai" => Command::AddAi(match fold(args).as_str() {
+            "" | "normal" | "normalni" => Some(Level::Normal),
+            "easy" | "lehka" => Some(Level::Easy),
+            "hard" | "tezka" => Some(Level::Hard),
+            _ => None,
+        }),
         "play" | "hrat" => Command::Play(args.into()),
         "hand" | "ruka" => Command::Hand,
         "leave" | "odejit" => Command::Leave {
@@ -169,6 +177,15 @@ mod tests {
             Some(Command::Play("3".into()))
         );
         assert_eq!(parse("!vliv", false), Some(Command::Help));
+        assert_eq!(
+            parse("!vliv ai těžká", false),
+            Some(Command::AddAi(Some(Level::Hard)))
+        );
+        assert_eq!(
+            parse("!vliv ai", false),
+            Some(Command::AddAi(Some(Level::Normal)))
+        );
+        assert_eq!(parse("!vliv ai genius", false), Some(Command::AddAi(None)));
     }
 
     #[test]

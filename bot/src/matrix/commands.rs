@@ -2,7 +2,7 @@
 //! text of its one answer and leaves the table and hands brought up to date. A room is
 //! both the "server" and the "channel" of its games: its settings are the server settings.
 
-use vliv_engine::{registry, ChoiceId, Lang, Text};
+use vliv_engine::{registry, ChoiceId, Lang, Level, Text};
 
 use super::{
     client::is_moderator,
@@ -73,6 +73,7 @@ impl Matrix {
             Command::New { game, options } => self.new_lobby(origin, &game, &options).await,
             Command::Join => self.join(origin).await,
             Command::Start => self.start(origin).await,
+            Command::AddAi(level) => self.add_ai(origin, level).await,
             Command::Play(choice) => self.play(origin, &choice).await,
             Command::Hand => self.hand(origin).await,
             Command::Leave { confirmed } => self.leave(origin, confirmed).await,
@@ -139,6 +140,19 @@ impl Matrix {
         publish::refresh_table(&self.client, &self.service, rec.id, false).await?;
         let seat = rec.seat_of(origin.user).unwrap_or(0);
         Ok(Text::new("seat-taken").seat("player", seat))
+    }
+
+    async fn add_ai(&self, origin: &Origin, level: Option<Level>) -> Answer {
+        let Some(level) = level else {
+            return Ok(Text::new("matrix-unknown-level"));
+        };
+        let rec = self.here(origin).await?;
+        let rec = self
+            .service
+            .add_ai(rec.id, Caller::user(origin.user), level)
+            .await?;
+        publish::refresh_table(&self.client, &self.service, rec.id, false).await?;
+        Ok(Text::new("settings-saved"))
     }
 
     async fn start(&self, origin: &Origin) -> Answer {

@@ -267,6 +267,7 @@ fn command_name(command: &Command) -> &'static str {
     match command {
         Command::New { .. } => "new",
         Command::Join => "join",
+        Command::AddAi(_) => "ai",
         Command::Start => "start",
         Command::Play(_) => "play",
         Command::Hand => "hand",

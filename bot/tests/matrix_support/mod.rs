@@ -386,6 +386,7 @@ impl Bot {
             .env("VLIV_DATABASE_URL", &self.database_url)
             .env("VLIV_LOG", "info")
             .env("VLIV_REMINDER_MINUTES", "0")
+            .env("VLIV_AI_ITERATIONS", "30")
             .stdin(Stdio::null())
             .stdout(out)
             .stderr(err)
