@@ -8,7 +8,7 @@ mod matrix_support;
 use std::time::{Duration, Instant};
 
 use fakecord::Fake;
-use matrix_support::{homeserver, Bot};
+use matrix_support::{homeserver, Bot, WAIT};
 
 #[tokio::test(flavor = "multi_thread")]
 async fn one_process_serves_discord_and_matrix_together() {
@@ -29,7 +29,7 @@ async fn one_process_serves_discord_and_matrix_together() {
     let start = Instant::now();
     while !bot.log().contains("Discord accepted the token") {
         assert!(
-            start.elapsed() < Duration::from_secs(30),
+            start.elapsed() < WAIT,
             "Discord never connected:\n{}",
             bot.log()
         );
@@ -39,7 +39,7 @@ async fn one_process_serves_discord_and_matrix_together() {
     let start = Instant::now();
     while !fake.requests().iter().any(|r| r.path.contains("/commands")) {
         assert!(
-            start.elapsed() < Duration::from_secs(30),
+            start.elapsed() < WAIT,
             "no command registration:\n{}",
             bot.log()
         );
@@ -58,7 +58,7 @@ async fn one_process_serves_discord_and_matrix_together() {
             break;
         }
         assert!(
-            start.elapsed() < Duration::from_secs(40),
+            start.elapsed() < WAIT,
             "the Matrix side never answered:\n{}",
             bot.log()
         );

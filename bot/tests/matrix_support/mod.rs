@@ -5,6 +5,8 @@
 
 #![allow(dead_code)]
 
+pub mod leaks;
+
 use std::{
     path::PathBuf,
     process::{Child, Command, Stdio},
@@ -12,6 +14,10 @@ use std::{
 };
 
 use reqwest::{Method, Url};
+
+/// The longest a test waits for the bot or the homeserver (generous: the machine is shared
+/// and a loaded Synapse answers slowly).
+pub const WAIT: Duration = Duration::from_secs(90);
 use serde_json::{json, Value};
 
 /// The homeserver, or `None` (with a notice) when it is not running outside CI.
@@ -254,9 +260,7 @@ impl User {
     /// Sends a command and waits for its one answer.
     pub async fn command(&self, room: &str, text: &str, bot: &str) -> Seen {
         let event = self.send(room, text).await;
-        let answers = self
-            .answers(room, &event, bot, Duration::from_secs(30))
-            .await;
+        let answers = self.answers(room, &event, bot, WAIT).await;
         assert_eq!(
             answers.len(),
             1,
@@ -292,11 +296,7 @@ impl User {
             if let Some(room) = self.accept_invites().await.into_iter().next() {
                 return room;
             }
-            assert!(
-                start.elapsed() < Duration::from_secs(30),
-                "no invitation for {}",
-                self.user_id
-            );
+            assert!(start.elapsed() < WAIT, "no invitation for {}", self.user_id);
             tokio::time::sleep(Duration::from_millis(200)).await;
         }
     }
@@ -321,7 +321,7 @@ impl User {
                 return m.clone();
             }
             assert!(
-                start.elapsed() < Duration::from_secs(30),
+                start.elapsed() < WAIT,
                 "nothing as expected in {room} after {after} messages; last: {:?}",
                 from_bot.last()
             );
@@ -412,7 +412,7 @@ impl Bot {
         let start = Instant::now();
         while !self.log().contains("Matrix accepted the login") {
             assert!(
-                start.elapsed() < Duration::from_secs(30),
+                start.elapsed() < WAIT,
                 "the bot did not log in:\n{}",
                 self.log()
             );
