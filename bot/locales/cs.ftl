@@ -312,3 +312,33 @@ watch-dm-header = Sledujete hru č. { $id }: { $link }
 watch-dm-ended = Hra č. { $id } skončila; toto je její poslední stůl a sledování končí. { $link }
 seat-handed-over = Místo { $name } od této chvíle hraje { $to } (dosud { $from }).
 dm-seat-handed = Od této chvíle hrajete za místo { $name }: { $link }. Vaše ruka a volby jsou níže.
+
+# matrix (issue 21): texty rozhraní pro Matrix.
+matrix-command-join = !vliv přidat-se
+matrix-command-start = !vliv začít
+matrix-command-hand = !vliv ruka
+matrix-command-leave = !vliv odejít potvrdit
+matrix-command-hint = { $label }: { $command }
+matrix-answer-by-number = Odpovězte sem číslem své volby.
+matrix-dm-your-turn = Jste na tahu ve hře { $game }.
+matrix-dm-your-hand = Vaše ruka ve hře { $game }.
+matrix-help = Vliv v této místnosti pořádá karetní hry. Příkazy:
+    !vliv nová HRA [klíč=hodnota …] otevře lobby (hry: claim, fantasy-realms, louis-xiv, ruse-and-bruise, ovlivneni),
+    !vliv přidat-se vás posadí ke stolu, !vliv ai [lehká|normální|těžká] posadí ke stolu AI, !vliv začít hru zahájí,
+    !vliv hrát ČÍSLO zvolí tah (nebo odpovězte číslem na nabídku v soukromých zprávách),
+    !vliv ruka vám znovu pošle vaši ruku do soukromých zpráv, !vliv stav znovu vystaví stůl,
+    !vliv odejít vás ze hry odhlásí, !vliv nastavení ukáže nastavení místnosti; moderátoři je mění příkazy
+    !vliv nastavení jazyk cs|en a !vliv nastavení hry všechny|claim,… .
+matrix-encrypted-room = Vliv nemůže hrát v šifrované místnosti: nemá šifrovací klíče, a vaše příkazy zde tedy nepřečte. Hrajte prosím v nešifrované místnosti; svou ruku dostanete v nešifrované soukromé zprávě od Vlivu.
+matrix-not-moderator = Nastavení místnosti mohou měnit jen její moderátoři a správci.
+matrix-not-in-direct-room = Hraje se v místnostech: v soukromých zprávách Vliv přijímá čísla svých nabídek, !vliv ruka a !vliv nápověda.
+matrix-started = Hra začala: každý hráč má svou ruku v soukromých zprávách s Vlivem.
+matrix-confirm-leave = Odchodem z rozehrané hry ji vzdáváte; vaše místo převezme náhodný hráč. Chcete-li odejít, pošlete: !vliv odejít potvrdit
+# bare: n
+matrix-no-such-number = Volba { $n } v nabídce není: odpovězte číslem od 1 do { $max }.
+matrix-hand-sent = Vaši ruku najdete v soukromých zprávách s Vlivem.
+matrix-settings = Nastavení místnosti: jazyk { $language }, hry { $games }.
+matrix-unknown-setting = Nastavení „{ $words }“ neexistuje. Zkuste !vliv nastavení jazyk cs|en nebo !vliv nastavení hry všechny|claim,… .
+matrix-unknown-command = Příkaz „{ $word }“ Vliv nezná. Seznam příkazů ukáže !vliv nápověda.
+matrix-failed = Nepodařilo se to celé: Vliv se nespojil s domovským serverem nebo se svou databází. Podívejte se na stůl; zkusit to znovu je bezpečné (tah, který už proběhl, se znovu neprovede).
+matrix-unknown-level = AI hraje lehce, normálně nebo těžce: !vliv ai lehká|normální|těžká

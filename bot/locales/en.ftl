@@ -265,3 +265,33 @@ watch-dm-header = You are watching game #{ $id }: { $link }
 watch-dm-ended = Game #{ $id } has ended; this is its last table and watching ends here. { $link }
 seat-handed-over = { $name } is played by { $to } from now on (until now { $from }).
 dm-seat-handed = You now play { $name }: { $link }. Your hand and choices are below.
+
+# matrix (issue 21): the Matrix front end's texts.
+matrix-command-join = !vliv join
+matrix-command-start = !vliv start
+matrix-command-hand = !vliv hand
+matrix-command-leave = !vliv leave confirm
+matrix-command-hint = { $label }: { $command }
+matrix-answer-by-number = Answer here with the number of your choice.
+matrix-dm-your-turn = Your turn in { $game }.
+matrix-dm-your-hand = Your hand in { $game }.
+matrix-help = Vliv hosts card games in this room. Commands:
+    !vliv new GAME [key=value …] opens a lobby (games: claim, fantasy-realms, louis-xiv, ruse-and-bruise, ovlivneni),
+    !vliv join takes a seat, !vliv ai [easy|normal|hard] seats an AI, !vliv start starts the game,
+    !vliv play NUMBER makes a choice (or answer the menu in your direct messages with its number),
+    !vliv hand sends your hand to your direct messages again, !vliv status posts the table again,
+    !vliv leave leaves the game, !vliv settings shows the room's settings; moderators change them with
+    !vliv settings language cs|en and !vliv settings games all|claim,… .
+matrix-encrypted-room = Vliv cannot play in an encrypted room: it keeps no encryption keys, so it cannot read your commands here. Please play in an unencrypted room; your hand comes in an unencrypted direct message from Vliv.
+matrix-not-moderator = Only the room's moderators and admins can change its settings.
+matrix-not-in-direct-room = Games are played in rooms: in direct messages Vliv takes the numbers of its menus, !vliv hand and !vliv help.
+matrix-started = The game has started: each player's hand is in their direct messages with Vliv.
+matrix-confirm-leave = Leaving a running game forfeits it; the random player takes your seat. To leave, send: !vliv leave confirm
+# bare: n
+matrix-no-such-number = There is no choice { $n }: answer with a number from 1 to { $max }.
+matrix-hand-sent = Your hand is in your direct messages with Vliv.
+matrix-settings = Room settings: language { $language }, games { $games }.
+matrix-unknown-setting = There is no setting “{ $words }”. Try !vliv settings language cs|en or !vliv settings games all|claim,… .
+matrix-unknown-command = Vliv does not know the command “{ $word }”. Send !vliv help for the list.
+matrix-failed = That did not go through completely: Vliv could not reach the homeserver or its database. Look at the table; trying again is safe (a move already made is not made twice).
+matrix-unknown-level = The AI plays at easy, normal or hard: !vliv ai easy|normal|hard

@@ -23,6 +23,8 @@ pub struct Config {
     /// A `tracing` filter, e.g. `info` or `vliv_bot=debug,info`.
     pub log: String,
     pub discord: DiscordConfig,
+    /// The Matrix front end: on when `homeserver` is set (issue 21).
+    pub matrix: MatrixConfig,
     /// Server settings until a server changes them with `/vliv-admin`.
     pub defaults: Defaults,
     /// Caps on open lobbies and their idle time.
@@ -38,6 +40,17 @@ pub struct DiscordConfig {
     pub api_base: String,
     /// Register commands in this server only (instant, for development); 0 = globally.
     pub development_guild: u64,
+}
+
+/// The Matrix account the bot plays as. Its secret is never part of the configuration:
+/// `MATRIX_ACCESS_TOKEN` (or `MATRIX_PASSWORD`) comes only from the environment.
+#[derive(Clone, Debug, Deserialize, PartialEq, Eq, Default)]
+#[serde(default, deny_unknown_fields)]
+pub struct MatrixConfig {
+    /// The homeserver's client URL, e.g. `https://matrix.example.org`; empty: no Matrix.
+    pub homeserver: String,
+    /// The bot's user, e.g. `@vliv:example.org`.
+    pub user_id: String,
 }
 
 #[derive(Clone, Copy, Debug, Deserialize, PartialEq, Eq)]
@@ -90,6 +103,7 @@ impl Default for Config {
             database_url: "sqlite://vliv.db".into(),
             log: "info".into(),
             discord: DiscordConfig::default(),
+            matrix: MatrixConfig::default(),
             defaults: Defaults::default(),
             lobbies: Lobbies::default(),
             game_data: BTreeMap::new(),
@@ -137,6 +151,8 @@ pub const ENV_OVERRIDES: &[(&str, &str)] = &[
     ("VLIV_LOBBIES_PER_USER", "lobbies.max_per_user"),
     ("VLIV_LOBBIES_PER_SERVER", "lobbies.max_per_server"),
     ("VLIV_LOBBY_IDLE_MINUTES", "lobbies.idle_minutes"),
+    ("VLIV_MATRIX_HOMESERVER", "matrix.homeserver"),
+    ("VLIV_MATRIX_USER_ID", "matrix.user_id"),
 ];
 
 impl Config {
@@ -172,6 +188,11 @@ impl Config {
             d.reminder_minutes <= MAX_MINUTES,
             "defaults.reminder_minutes must be from 0 (no reminders) to {MAX_MINUTES}, not {}",
             d.reminder_minutes
+        );
+        anyhow::ensure!(
+            self.matrix.homeserver.is_empty() || self.matrix.user_id.starts_with('@'),
+            "matrix.user_id must be the bot's Matrix user, e.g. @vliv:example.org, not `{}`",
+            self.matrix.user_id
         );
         let l = &self.lobbies;
         anyhow::ensure!(
@@ -216,6 +237,8 @@ impl Config {
                 "VLIV_DATABASE_URL" => self.database_url = v,
                 "VLIV_LOG" => self.log = v,
                 "VLIV_API_BASE" => self.discord.api_base = v,
+                "VLIV_MATRIX_HOMESERVER" => self.matrix.homeserver = v,
+                "VLIV_MATRIX_USER_ID" => self.matrix.user_id = v,
                 "VLIV_DEVELOPMENT_GUILD" => self.discord.development_guild = num(var, &v)?,
                 "VLIV_LANGUAGE" => {
                     self.defaults.language = v.parse().map_err(anyhow::Error::msg)?
@@ -332,5 +355,7 @@ mod tests {
     fn a_token_is_not_a_configuration_key() {
         assert!(Config::parse("discord_token = \"x\"").is_err());
         assert!(Config::parse("[discord]\ntoken = \"x\"").is_err());
+        assert!(Config::parse("[matrix]\naccess_token = \"x\"").is_err());
+        assert!(Config::parse("[matrix]\npassword = \"x\"").is_err());
     }
 }

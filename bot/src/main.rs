@@ -1,6 +1,7 @@
 //! `vliv`: the Vliv bot's command line. `vliv run` (also plain `vliv`) starts the Discord
-//! bot; `vliv console` plays a game in the terminal, `vliv rules` prints a game's rules in
-//! short; `vliv render` draws a table; `vliv replay` rebuilds an exported game.
+//! bot, the Matrix bot or both; `vliv console` plays a game in the terminal, `vliv rules`
+//! prints a game's rules in short; `vliv render` draws a table; `vliv replay` rebuilds an
+//! exported game.
 
 mod admin_command;
 mod console;
@@ -11,7 +12,7 @@ mod score;
 use std::{io::IsTerminal, path::PathBuf, process::ExitCode};
 
 use clap::{Args, Parser, Subcommand};
-use vliv_bot::config::Config;
+use vliv_bot::{config::Config, matrix::Credentials};
 
 #[derive(Parser)]
 #[command(
@@ -26,7 +27,8 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
-    /// Run the Discord bot (the default). The token comes from DISCORD_TOKEN.
+    /// Run the bot (the default): Discord with DISCORD_TOKEN, Matrix with [matrix] and
+    /// MATRIX_ACCESS_TOKEN, or both.
     Run(RunArgs),
     /// Play a game in the terminal against AI seats or a friend, or watch AIs play.
     Console(console::ConsoleArgs),
@@ -78,23 +80,9 @@ fn main() -> ExitCode {
 }
 
 fn run(args: RunArgs) -> ExitCode {
-    let Some(token) = std::env::var("DISCORD_TOKEN")
+    let token = std::env::var("DISCORD_TOKEN")
         .ok()
-        .filter(|t| !t.trim().is_empty())
-    else {
-        eprintln!(
-            "vliv: DISCORD_TOKEN is not set.\n\
-             To run the Discord bot, create an application and a bot user at\n\
-             https://discord.com/developers/applications, then:\n\
-             \n    DISCORD_TOKEN=... vliv run\n\n\
-             (games are stored in sqlite://vliv.db unless vliv.toml says otherwise;\n\
-             see config.example.toml and the README).\n\
-             \n\
-             Try a game in the terminal:  vliv console claim\n\
-             Watch two AIs play:          vliv console claim --seats ai,ai --seed 7"
-        );
-        return ExitCode::FAILURE;
-    };
+        .filter(|t| !t.trim().is_empty());
     let config = match Config::load(args.config.as_deref()) {
         Ok(c) => c,
         Err(e) => {
@@ -102,6 +90,17 @@ fn run(args: RunArgs) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
+    let matrix = match matrix_credentials(&config) {
+        Ok(m) => m,
+        Err(e) => {
+            eprintln!("vliv: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    if token.is_none() && matrix.is_none() {
+        eprintln!("{NOTHING_TO_RUN}");
+        return ExitCode::FAILURE;
+    }
     let filter = tracing_subscriber::EnvFilter::try_new(&config.log)
         .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"))
         // serenity's HTTP spans record whole request bodies (a player's hand, in a DM) at
@@ -128,11 +127,65 @@ fn run(args: RunArgs) -> ExitCode {
         }
     };
     // The token is handed to the client only; it is never logged.
-    match runtime.block_on(vliv_bot::discord::run(config, token)) {
+    match runtime.block_on(serve(config, token, matrix)) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             tracing::error!("{e:#}");
             ExitCode::FAILURE
+        }
+    }
+}
+
+const NOTHING_TO_RUN: &str = "vliv: DISCORD_TOKEN is not set (nor a Matrix homeserver).
+To run the Discord bot, create an application and a bot user at
+https://discord.com/developers/applications, then:
+
+    DISCORD_TOKEN=... vliv run
+
+For Matrix, set [matrix] homeserver and user_id (or VLIV_MATRIX_HOMESERVER and
+VLIV_MATRIX_USER_ID) and MATRIX_ACCESS_TOKEN; both can run in one process.
+(games are stored in sqlite://vliv.db unless vliv.toml says otherwise;
+see config.example.toml and the README).
+
+Try a game in the terminal:  vliv console claim
+Watch two AIs play:          vliv console claim --seats ai,ai --seed 7";
+
+/// The Matrix account's secret from the environment, when a homeserver is configured.
+fn matrix_credentials(config: &Config) -> Result<Option<Credentials>, String> {
+    if config.matrix.homeserver.is_empty() {
+        return Ok(None);
+    }
+    let var = |k: &str| std::env::var(k).ok().filter(|v| !v.trim().is_empty());
+    match (var("MATRIX_ACCESS_TOKEN"), var("MATRIX_PASSWORD")) {
+        (Some(token), _) => Ok(Some(Credentials::AccessToken(token))),
+        (None, Some(password)) => Ok(Some(Credentials::Password(password))),
+        (None, None) => Err(format!(
+            "a Matrix homeserver is configured ({}) but neither MATRIX_ACCESS_TOKEN nor \
+             MATRIX_PASSWORD is set",
+            config.matrix.homeserver
+        )),
+    }
+}
+
+/// Discord, Matrix or both in one process, on one database.
+async fn serve(
+    config: Config,
+    token: Option<String>,
+    matrix: Option<Credentials>,
+) -> anyhow::Result<()> {
+    let Some(credentials) = matrix else {
+        let token = token.expect("checked: Discord or Matrix runs");
+        return vliv_bot::discord::run(config, token).await;
+    };
+    let service = vliv_bot::matrix::open_service(&config).await?;
+    // Beside Discord, the Discord side's sweep serves every game's deadlines.
+    let alone = token.is_none();
+    let matrix = vliv_bot::matrix::run(service, &config.matrix, credentials, alone);
+    match token {
+        None => matrix.await,
+        Some(token) => {
+            let discord = vliv_bot::discord::run(config.clone(), token);
+            tokio::try_join!(discord, matrix).map(|_| ())
         }
     }
 }

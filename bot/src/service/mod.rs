@@ -23,6 +23,7 @@ mod custom_id;
 mod endings;
 mod error;
 mod history;
+mod inbox;
 mod lobby;
 mod pace;
 mod place;
@@ -55,14 +56,15 @@ pub use crate::game_data::GameData;
 use crate::keyed_lock::{KeyGuard, KeyedLocks};
 pub use crate::store::{
     ChannelId, Deadline, DeadlineKind, Ending, GameId, GameLength, GameRecord, GuildConfig,
-    GuildId, HeldNotice, MessageId, MoveRecord, SeatChange, SeatHolder, Spectator, Status, Store,
-    TimeSettings, TimeoutAction, UserId, UserSettings, Vacation,
+    GuildId, HeldNotice, MessageId, MoveRecord, Platform, SeatChange, SeatHolder, Spectator,
+    Status, Store, TimeSettings, TimeoutAction, UserId, UserSettings, Vacation,
 };
 pub use clock::{Clock, ManualClock, SystemClock};
 pub use custom_id::{Click, ComponentAction, MAX_CUSTOM_ID};
 pub use endings::Rematch;
 pub use error::{ServiceError, ServiceResult};
 pub use history::{HistoryEntry, HistoryPage, HISTORY_PAGE};
+pub use inbox::InboxEntry;
 pub use pace::{days_per_move, game_options, DAYS_PER_MOVE, DAYS_PER_MOVE_CHOICES};
 pub use place::Place;
 pub use player_time::TimeChange;
@@ -78,7 +80,7 @@ pub use replay::{
 pub use seats::HandOver;
 pub use thinking::{AiBudget, ThinkingNotice, NOTICE_AFTER};
 pub use timers::Fired;
-pub use typed::typed_choice;
+pub use typed::{typed_choice, typed_options};
 pub use vacation::VacationReport;
 
 /// Who asks: a user, and whether the front end vouches that they administer the server

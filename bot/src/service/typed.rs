@@ -3,7 +3,9 @@
 //! breaks (issue 17: [`vliv_engine::Game::refused`]), else "That choice is not available
 //! now.". Labels are compared as the player reads them, in the player's language.
 
-use vliv_engine::{Actor, ChoiceId, GameState, RuleError, Seat, Text};
+use vliv_engine::{Actor, ChoiceId, GameState, OptionValue, OptionValues, RuleError, Seat, Text};
+
+use super::ServiceError;
 
 /// `typed` read against `seat`'s menu: an offered choice's id (or its label), else the
 /// refusal to show. `say` renders a text as the player reads it.
@@ -30,4 +32,24 @@ pub fn typed_choice(
         .find(|r| named(&r.label))
         .map(|r| r.rule)
         .unwrap_or_else(|| RuleError::IllegalChoice.text()))
+}
+
+/// `key=value key2=value`: numbers and true/false become typed values, the rest text.
+pub fn typed_options(text: &str) -> Result<OptionValues, ServiceError> {
+    let mut out = OptionValues::new();
+    for pair in text.split([' ', ',']).filter(|p| !p.is_empty()) {
+        let (k, v) = pair
+            .split_once('=')
+            .ok_or_else(|| ServiceError::BadOption(format!("`{pair}` is not key=value")))?;
+        let value = match v {
+            "true" | "yes" | "ano" => OptionValue::Bool(true),
+            "false" | "no" | "ne" => OptionValue::Bool(false),
+            _ => match v.parse::<i64>() {
+                Ok(n) => OptionValue::Int(n),
+                Err(_) => OptionValue::Str(v.to_owned()),
+            },
+        };
+        out.insert(k.to_owned(), value);
+    }
+    Ok(out)
 }

@@ -5,6 +5,8 @@
 mod backend;
 mod faults;
 mod history;
+mod identities;
+mod inbox;
 mod listing;
 mod lobbies;
 mod model;
@@ -26,6 +28,8 @@ use vliv_engine::{Actor, ChoiceId, Lang};
 
 pub use faults::Faults;
 pub use history::GameLength;
+pub use identities::Platform;
+pub use inbox::InboxEntry;
 pub use lobbies::LobbyCaps;
 pub use model::*;
 pub use players::{HeldNotice, TimeSettings};

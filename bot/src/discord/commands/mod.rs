@@ -15,7 +15,7 @@ mod zones;
 pub(super) use game::{hand_spec, history_spec, replay_spec};
 pub(super) use leaderboard::turn_page;
 
-use vliv_engine::{Lang, OptionValue, OptionValues, Text};
+use vliv_engine::{Lang, Text};
 
 use poise::serenity_prelude as serenity;
 
@@ -97,25 +97,7 @@ async fn say(ctx: Context<'_>, lang: Lang, text: &Text) -> Result<(), Error> {
     Ok(())
 }
 
-/// `key=value key2=value`: numbers and true/false become typed values, the rest text.
-pub(super) fn parse_options(text: &str) -> Result<OptionValues, ServiceError> {
-    let mut out = OptionValues::new();
-    for pair in text.split([' ', ',']).filter(|p| !p.is_empty()) {
-        let (k, v) = pair
-            .split_once('=')
-            .ok_or_else(|| ServiceError::BadOption(format!("`{pair}` is not key=value")))?;
-        let value = match v {
-            "true" | "yes" | "ano" => OptionValue::Bool(true),
-            "false" | "no" | "ne" => OptionValue::Bool(false),
-            _ => match v.parse::<i64>() {
-                Ok(n) => OptionValue::Int(n),
-                Err(_) => OptionValue::Str(v.to_owned()),
-            },
-        };
-        out.insert(k.to_owned(), value);
-    }
-    Ok(out)
-}
+pub(super) use crate::service::typed_options as parse_options;
 
 /// A refused request: a short localized message, logged with its ids.
 async fn refuse(ctx: Context<'_>, lang: Lang, e: ServiceError) -> Result<(), Error> {
@@ -213,6 +195,7 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use vliv_engine::OptionValue;
 
     fn has_cs(
         l: &[(

@@ -1,0 +1,229 @@
+//! What a room message asks: `!vliv <word> …` in English or Czech (with or without
+//! diacritics), or a bare number in a direct-message room answering the menu sent there.
+
+use vliv_engine::{Lang, Level};
+
+/// The prefix every command in a room starts with.
+pub const PREFIX: &str = "!vliv";
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Command {
+    /// Open a lobby: the game's id and its `key=value` options as typed.
+    New {
+        game: String,
+        options: String,
+    },
+    Join,
+    /// Seat an AI at a level in the lobby (host); `None`: a word that is no level.
+    AddAi(Option<Level>),
+    Start,
+    /// A choice of the pending menu: its number in the list, or its label.
+    Play(String),
+    /// Send my hand to my DM room again.
+    Hand,
+    /// Leave the room's game; a running one only `confirmed` (it is forfeited).
+    Leave {
+        confirmed: bool,
+    },
+    /// Post the table again.
+    Status,
+    Help,
+    /// The room's settings (moderators only): shown, or one changed.
+    Settings(Setting),
+    /// A word the bot does not know (echoed back, clipped).
+    Unknown(String),
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Setting {
+    Show,
+    Language(Lang),
+    /// The games this room may host; `None`: all of them.
+    Games(Option<Vec<String>>),
+    /// Something the settings do not have (the words as typed).
+    Unknown(String),
+}
+
+/// Reads a message. `None`: not for the bot (no prefix, outside a DM room).
+pub fn parse(text: &str, in_direct_room: bool) -> Option<Command> {
+    let text = text.trim();
+    if in_direct_room && !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit()) {
+        return Some(Command::Play(text.into()));
+    }
+    let rest = strip_prefix(text)?;
+    let (word, args) = rest.split_once(char::is_whitespace).unwrap_or((rest, ""));
+    let args = args.trim();
+    Some(match fold(word).as_str() {
+        "new" | "nova" => {
+            let (game, options) = args.split_once(char::is_whitespace).unwrap_or((args, ""));
+            Command::New {
+                game: game.to_lowercase(),
+                options: options.trim().into(),
+            }
+        }
+        "join" | "pridat-se" | "pridat" => Command::Join,
+        "start" | "zacit" => Command::Start,
+        "ai" => Command::AddAi(match fold(args).as_str() {
+            "" | "normal" | "normalni" => Some(Level::Normal),
+            "easy" | "lehka" => Some(Level::Easy),
+            "hard" | "tezka" => Some(Level::Hard),
+            _ => None,
+        }),
+        "play" | "hrat" => Command::Play(args.into()),
+        "hand" | "ruka" => Command::Hand,
+        "leave" | "odejit" => Command::Leave {
+            confirmed: matches!(fold(args).as_str(), "confirm" | "potvrdit"),
+        },
+        "status" | "stav" | "table" | "stul" => Command::Status,
+        "" | "help" | "napoveda" => Command::Help,
+        "settings" | "nastaveni" => Command::Settings(setting(args)),
+        _ => Command::Unknown(word.chars().take(40).collect()),
+    })
+}
+
+fn strip_prefix(text: &str) -> Option<&str> {
+    let head = text.get(..PREFIX.len())?;
+    if !head.eq_ignore_ascii_case(PREFIX) {
+        return None;
+    }
+    let rest = &text[PREFIX.len()..];
+    // `!vlivx` is someone else's command.
+    match rest.chars().next() {
+        None => Some(""),
+        Some(c) if c.is_whitespace() => Some(rest.trim_start()),
+        Some(_) => None,
+    }
+}
+
+fn setting(args: &str) -> Setting {
+    let words: Vec<String> = args.split_whitespace().map(fold).collect();
+    match words.iter().map(String::as_str).collect::<Vec<_>>()[..] {
+        [] => Setting::Show,
+        ["language" | "jazyk", lang] => match lang {
+            "cs" | "cestina" | "czech" => Setting::Language(Lang::Cs),
+            "en" | "anglictina" | "english" => Setting::Language(Lang::En),
+            _ => Setting::Unknown(args.chars().take(40).collect()),
+        },
+        ["games" | "hry", "all" | "vsechny"] => Setting::Games(None),
+        ["games" | "hry", ref ids @ ..] => Setting::Games(Some(
+            ids.iter()
+                .flat_map(|w| w.split(','))
+                .filter(|w| !w.is_empty())
+                .map(str::to_owned)
+                .collect(),
+        )),
+        _ => Setting::Unknown(args.chars().take(40).collect()),
+    }
+}
+
+/// Lower case without Czech diacritics, so `Začít`, `začít` and `zacit` are one word.
+fn fold(word: &str) -> String {
+    word.to_lowercase()
+        .chars()
+        .map(|c| match c {
+            'á' => 'a',
+            'č' => 'c',
+            'ď' => 'd',
+            'é' | 'ě' => 'e',
+            'í' => 'i',
+            'ň' => 'n',
+            'ó' => 'o',
+            'ř' => 'r',
+            'š' => 's',
+            'ť' => 't',
+            'ú' | 'ů' => 'u',
+            'ý' => 'y',
+            'ž' => 'z',
+            c => c,
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn english_and_czech_words_ask_the_same() {
+        for (en, cs) in [
+            ("!vliv join", "!vliv přidat-se"),
+            ("!vliv start", "!vliv začít"),
+            ("!vliv hand", "!vliv ruka"),
+            ("!vliv help", "!vliv nápověda"),
+            ("!vliv settings", "!vliv nastavení"),
+            ("!vliv leave confirm", "!vliv odejít potvrdit"),
+        ] {
+            assert_eq!(parse(en, false), parse(cs, false), "{en} / {cs}");
+        }
+        assert_eq!(
+            parse("!VLIV Nová claim", false),
+            Some(Command::New {
+                game: "claim".into(),
+                options: String::new()
+            })
+        );
+        assert_eq!(
+            parse(
+                "!vliv new fantasy-realms variant=chaotic time_limit=10",
+                false
+            ),
+            Some(Command::New {
+                game: "fantasy-realms".into(),
+                options: "variant=chaotic time_limit=10".into()
+            })
+        );
+        assert_eq!(
+            parse("!vliv hrát 3", false),
+            Some(Command::Play("3".into()))
+        );
+        assert_eq!(parse("!vliv", false), Some(Command::Help));
+        assert_eq!(
+            parse("!vliv ai těžká", false),
+            Some(Command::AddAi(Some(Level::Hard)))
+        );
+        assert_eq!(
+            parse("!vliv ai", false),
+            Some(Command::AddAi(Some(Level::Normal)))
+        );
+        assert_eq!(parse("!vliv ai genius", false), Some(Command::AddAi(None)));
+    }
+
+    #[test]
+    fn other_messages_are_not_commands() {
+        assert_eq!(parse("hello", false), None);
+        assert_eq!(parse("!vlivx join", false), None);
+        assert_eq!(parse("3", false), None, "a number in a room is chat");
+        assert_eq!(parse(" 3 ", true), Some(Command::Play("3".into())));
+        assert_eq!(
+            parse("!vliv dance", false),
+            Some(Command::Unknown("dance".into()))
+        );
+    }
+
+    #[test]
+    fn settings_name_a_language_or_the_games() {
+        assert_eq!(
+            parse("!vliv nastavení jazyk čeština", false),
+            Some(Command::Settings(Setting::Language(Lang::Cs)))
+        );
+        assert_eq!(
+            parse("!vliv settings language en", false),
+            Some(Command::Settings(Setting::Language(Lang::En)))
+        );
+        assert_eq!(
+            parse("!vliv settings games claim,louis-xiv", false),
+            Some(Command::Settings(Setting::Games(Some(vec![
+                "claim".into(),
+                "louis-xiv".into()
+            ]))))
+        );
+        assert_eq!(
+            parse("!vliv settings games all", false),
+            Some(Command::Settings(Setting::Games(None)))
+        );
+        assert!(matches!(
+            parse("!vliv settings colour red", false),
+            Some(Command::Settings(Setting::Unknown(_)))
+        ));
+    }
+}

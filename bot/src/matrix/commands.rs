@@ -1,0 +1,340 @@
+//! One command from a room, carried out through the session service: each returns the
+//! text of its one answer and leaves the table and hands brought up to date. A room is
+//! both the "server" and the "channel" of its games: its settings are the server settings.
+
+use vliv_engine::{registry, ChoiceId, Lang, Level, Text};
+
+use super::{
+    client::is_moderator,
+    command::{Command, Setting},
+    publish, Error, Matrix,
+};
+use crate::{
+    i18n::tr,
+    render::Names,
+    service::{
+        typed_choice, typed_options, Caller, Click, ComponentAction, GameRecord, OpenLobby,
+        PendingMenu, Place, SeatHolder, ServiceError, Status,
+    },
+};
+
+/// Who sent a command, and where.
+#[derive(Clone, Debug)]
+pub struct Origin {
+    /// The sender's internal id and Matrix id.
+    pub user: u64,
+    pub mxid: String,
+    /// The room's internal id and Matrix id.
+    pub room: u64,
+    pub room_id: String,
+    /// The room is the sender's DM room with the bot.
+    pub direct: bool,
+    /// The command's event id: the key of its one answer.
+    pub event: String,
+}
+
+/// Why a command stopped: the service refused (the sender reads why), or something failed.
+pub enum Stop {
+    Refused(Text),
+    Failed(Error),
+}
+
+impl From<ServiceError> for Stop {
+    fn from(e: ServiceError) -> Self {
+        match e {
+            // Discord's wording names Manage Server: a room asks for a moderator.
+            ServiceError::NotAdmin => Stop::Refused(Text::new("matrix-not-moderator")),
+            e if e.is_transient() => Stop::Failed(e.into()),
+            e => Stop::Refused(e.text()),
+        }
+    }
+}
+
+impl From<Error> for Stop {
+    fn from(e: Error) -> Self {
+        Stop::Failed(e)
+    }
+}
+
+pub type Answer = Result<Text, Stop>;
+
+impl Matrix {
+    /// The language the room reads (its setting; a DM room reads its games' rooms').
+    pub async fn room_lang(&self, room: u64) -> Lang {
+        self.service
+            .guild_config(room)
+            .await
+            .map(|c| c.language)
+            .unwrap_or_default()
+    }
+
+    pub async fn execute(&self, origin: &Origin, command: Command) -> Answer {
+        match command {
+            Command::New { game, options } => self.new_lobby(origin, &game, &options).await,
+            Command::Join => self.join(origin).await,
+            Command::Start => self.start(origin).await,
+            Command::AddAi(level) => self.add_ai(origin, level).await,
+            Command::Play(choice) => self.play(origin, &choice).await,
+            Command::Hand => self.hand(origin).await,
+            Command::Leave { confirmed } => self.leave(origin, confirmed).await,
+            Command::Status => self.status(origin).await,
+            Command::Help => Ok(Text::new("matrix-help")),
+            Command::Settings(setting) => self.settings(origin, setting).await,
+            Command::Unknown(word) => Ok(Text::new("matrix-unknown-command").arg("word", word)),
+        }
+    }
+
+    /// The room's lobby or running game (never in a DM room: games live in rooms).
+    async fn here(&self, origin: &Origin) -> Result<GameRecord, Stop> {
+        if origin.direct {
+            return Err(Stop::Refused(Text::new("matrix-not-in-direct-room")));
+        }
+        let rec = self.service.active(origin.room).await?;
+        self.service.ensure_allowed(&rec, &place(origin)).await?;
+        Ok(rec)
+    }
+
+    /// The table of the room's game again, or of its latest one once it is over.
+    async fn status(&self, origin: &Origin) -> Answer {
+        if origin.direct {
+            return Err(Stop::Refused(Text::new("matrix-not-in-direct-room")));
+        }
+        let rec = self
+            .service
+            .latest_game(origin.room, origin.room)
+            .await?
+            .ok_or(ServiceError::NoGame)?;
+        publish::repost_table(&self.client, &self.service, rec.id).await?;
+        Ok(Text::new("move-applied"))
+    }
+
+    async fn new_lobby(&self, origin: &Origin, game: &str, options: &str) -> Answer {
+        if origin.direct {
+            return Err(Stop::Refused(Text::new("matrix-not-in-direct-room")));
+        }
+        let options = typed_options(options)?;
+        let kind = registry::find(game).ok_or_else(|| ServiceError::UnknownGame(game.into()))?;
+        let cfg = self.service.guild_config(origin.room).await?;
+        let rec = self
+            .service
+            .open(OpenLobby {
+                guild: origin.room,
+                channel: origin.room,
+                parent: None,
+                kind: kind.id().into(),
+                host: origin.user,
+                seats: vec![SeatHolder::User(origin.user)],
+                options,
+                seed: None,
+                lang: cfg.language,
+            })
+            .await?;
+        publish::refresh_table(&self.client, &self.service, rec.id, false).await?;
+        let name = tr(cfg.language, &kind.name(), &|s| cfg.language.seat_name(s));
+        Ok(Text::new("lobby-opened").arg("game", name))
+    }
+
+    async fn join(&self, origin: &Origin) -> Answer {
+        let rec = self.here(origin).await?;
+        let rec = self.service.join(rec.id, origin.user).await?;
+        publish::refresh_table(&self.client, &self.service, rec.id, false).await?;
+        let seat = rec.seat_of(origin.user).unwrap_or(0);
+        Ok(Text::new("seat-taken").seat("player", seat))
+    }
+
+    async fn add_ai(&self, origin: &Origin, level: Option<Level>) -> Answer {
+        let Some(level) = level else {
+            return Ok(Text::new("matrix-unknown-level"));
+        };
+        let rec = self.here(origin).await?;
+        let rec = self
+            .service
+            .add_ai(rec.id, Caller::user(origin.user), level)
+            .await?;
+        publish::refresh_table(&self.client, &self.service, rec.id, false).await?;
+        Ok(Text::new("settings-saved"))
+    }
+
+    async fn start(&self, origin: &Origin) -> Answer {
+        let rec = self.here(origin).await?;
+        let report = self
+            .service
+            .start(rec.id, Caller::user(origin.user))
+            .await?;
+        publish::after_report(&self.client, &self.service, &report, true).await?;
+        Ok(Text::new("matrix-started"))
+    }
+
+    async fn leave(&self, origin: &Origin, confirmed: bool) -> Answer {
+        let rec = self.here(origin).await?;
+        match self.service.leave(rec.id, origin.user, confirmed).await {
+            Ok(report) => {
+                publish::after_report(&self.client, &self.service, &report, false).await?;
+                Ok(Text::new("settings-saved"))
+            }
+            Err(ServiceError::ConfirmForfeit) => Ok(Text::new("matrix-confirm-leave")),
+            Err(e) => Err(e.into()),
+        }
+    }
+
+    /// The game a choice is for: the room's, or in the DM room the newest of the sender's
+    /// games that waits for them.
+    async fn menu_for(&self, origin: &Origin) -> Result<(GameRecord, PendingMenu), Stop> {
+        let games = match origin.direct {
+            false => vec![self.here(origin).await?],
+            true => self.service.running_games_of(origin.user).await?,
+        };
+        for rec in &games {
+            if let Some(menu) = self
+                .service
+                .pending_menus(rec.id, origin.user)
+                .await?
+                .into_iter()
+                .next()
+            {
+                return Ok((rec.clone(), menu));
+            }
+        }
+        Err(
+            match games.iter().any(|g| g.seat_of(origin.user).is_some()) {
+                true => ServiceError::NotYourTurn.into(),
+                false if origin.direct => ServiceError::NoGame.into(),
+                false => ServiceError::NotAPlayer.into(),
+            },
+        )
+    }
+
+    /// A choice by its number in the menu sent, or by its label. The move it resolves to is
+    /// stored with the command before it is applied: read again after a restart, the
+    /// command replays that move (answered "done" if it was applied) and never the next one.
+    async fn play(&self, origin: &Origin, typed: &str) -> Answer {
+        let platform = crate::service::Platform::Matrix;
+        let stored = self.service.inbox_entry(platform, &origin.event).await?;
+        let click = match stored.and_then(|e| e.click) {
+            Some(click) => match click.parse::<ComponentAction>() {
+                Ok(ComponentAction::Move(click)) => click,
+                _ => return Err(Stop::Refused(ServiceError::MalformedId.text())),
+            },
+            None => {
+                let click = self.resolve(origin, typed).await?;
+                let custom_id = ComponentAction::Move(click).to_string();
+                let entry = self
+                    .service
+                    .receive(platform, &origin.event, Some(&custom_id))
+                    .await?;
+                match entry.click.as_deref().map(str::parse::<ComponentAction>) {
+                    Some(Ok(ComponentAction::Move(first))) => first,
+                    _ => click,
+                }
+            }
+        };
+        let report = match self.service.play(origin.user, click).await {
+            Ok(report) => report,
+            // Read again after a restart: the move was made before the bot stopped.
+            Err(ServiceError::AlreadyApplied) => {
+                crate::service::Report::of(self.service.game(click.game).await?)
+            }
+            Err(e) => return Err(e.into()),
+        };
+        publish::after_report(&self.client, &self.service, &report, false).await?;
+        Ok(Text::new("move-applied"))
+    }
+
+    async fn resolve(&self, origin: &Origin, typed: &str) -> Result<Click, Stop> {
+        let (rec, menu) = self.menu_for(origin).await?;
+        let typed = typed.trim();
+        if let Ok(n) = typed.parse::<usize>() {
+            return match menu.menu.choices.get(n.wrapping_sub(1)) {
+                Some(choice) => Ok(menu.click(choice.id)),
+                None => Err(Stop::Refused(
+                    Text::new("matrix-no-such-number")
+                        .arg("n", n as i64)
+                        .arg("max", menu.menu.choices.len() as i64),
+                )),
+            };
+        }
+        let lang = rec.lang;
+        let names = Names::for_game(&rec, lang);
+        let state = self.service.live(&rec)?;
+        let say = |t: &Text| tr(lang, t, &|s| names.get(s));
+        match typed_choice(state.as_ref(), menu.seat, typed, &say) {
+            Ok(ChoiceId(id)) => Ok(menu.click(ChoiceId(id))),
+            Err(rule) => Err(Stop::Refused(rule)),
+        }
+    }
+
+    async fn hand(&self, origin: &Origin) -> Answer {
+        let games = match origin.direct {
+            false => vec![self.here(origin).await?],
+            true => self.service.running_games_of(origin.user).await?,
+        };
+        let mut sent = false;
+        for rec in games.iter().filter(|g| g.status == Status::Running) {
+            if let Some(seat) = rec.seat_of(origin.user) {
+                publish::send_hand(&self.client, &self.service, rec, seat, origin.user).await?;
+                sent = true;
+            }
+        }
+        match sent {
+            true => Ok(Text::new("matrix-hand-sent")),
+            false => Err(ServiceError::NotAPlayer.into()),
+        }
+    }
+
+    /// The room's settings: anyone may read them, moderators (by the room's power levels)
+    /// change them.
+    async fn settings(&self, origin: &Origin, setting: Setting) -> Answer {
+        if origin.direct {
+            return Err(Stop::Refused(Text::new("matrix-not-in-direct-room")));
+        }
+        match &setting {
+            Setting::Show => {
+                let cfg = self.service.guild_config(origin.room).await?;
+                return Ok(settings_text(&cfg));
+            }
+            Setting::Unknown(words) => {
+                return Ok(Text::new("matrix-unknown-setting").arg("words", words.clone()))
+            }
+            Setting::Games(games) => {
+                if let Some(unknown) = games.iter().flatten().find(|g| registry::find(g).is_none())
+                {
+                    return Err(ServiceError::UnknownGame(unknown.clone()).into());
+                }
+            }
+            Setting::Language(_) => {}
+        }
+        let state = self
+            .client
+            .room_state(&origin.room_id)
+            .await
+            .map_err(|e| Stop::Failed(e.into()))?;
+        let caller = Caller {
+            user: origin.user,
+            is_admin: is_moderator(&state, &origin.mxid),
+        };
+        let change = |cfg: &mut crate::service::GuildConfig| {
+            match &setting {
+                Setting::Language(lang) => cfg.language = *lang,
+                Setting::Games(games) => cfg.enabled_games = games.clone(),
+                Setting::Show | Setting::Unknown(_) => {}
+            }
+            Ok(())
+        };
+        let cfg = self.service.configure(origin.room, caller, change).await?;
+        Ok(settings_text(&cfg))
+    }
+}
+
+fn settings_text(cfg: &crate::service::GuildConfig) -> Text {
+    let games = match &cfg.enabled_games {
+        Some(games) => games.join(", "),
+        None => "*".into(),
+    };
+    Text::new("matrix-settings")
+        .arg("language", cfg.language.code())
+        .arg("games", games)
+}
+
+fn place(origin: &Origin) -> Place {
+    Place::channel(origin.room, origin.room)
+}

@@ -1,0 +1,280 @@
+//! The Matrix front end (issue 21): rooms are the channels, `!vliv …` messages are the
+//! commands, the table is one message kept current with edits, a player's hand and menu
+//! go to their direct-message room with the bot. Nothing here applies a move or decides
+//! a rule; it reads the `/sync` stream, calls the session service and renders its answer.
+//!
+//! Durable like the Discord side: the stream position is stored after each batch, every
+//! command is recorded with the move it resolved to before that move is applied, and its
+//! answer goes out under a transaction id made from the command's event id, so a command
+//! read again after a restart is applied and answered once.
+//!
+//! Encrypted rooms are refused, said in the room: the bot keeps no end-to-end keys, and
+//! the DM rooms it creates are unencrypted.
+
+mod client;
+mod command;
+mod commands;
+mod publish;
+mod render;
+mod sweep;
+
+use std::{collections::HashSet, sync::Arc, time::Duration};
+
+use anyhow::Context as _;
+use tokio::sync::Mutex;
+use vliv_engine::Text;
+
+pub use client::{is_moderator, Client, Credentials, MatrixError, Message};
+pub use command::{parse, Command, Setting, PREFIX};
+
+use crate::{
+    config::{Config, MatrixConfig},
+    i18n::tr,
+    service::{AiBudget, GameData, Platform, Service, SystemClock},
+    store::Store,
+};
+use client::{JoinedRoom, RoomEvent, SyncResponse};
+use commands::{Origin, Stop};
+
+pub type Error = Box<dyn std::error::Error + Send + Sync>;
+
+/// How long one `/sync` waits for news.
+const SYNC_WAIT: Duration = Duration::from_secs(30);
+/// The pause after a failed `/sync` or database call.
+const RETRY_SLEEP: Duration = Duration::from_secs(2);
+
+/// The front end: the homeserver client and the service.
+pub struct Matrix {
+    client: Client,
+    service: Arc<Service>,
+    /// Encrypted rooms already told this run that the bot cannot read them.
+    warned: Mutex<HashSet<String>>,
+}
+
+/// The service the Matrix front end runs on when it runs alone.
+pub async fn open_service(config: &Config) -> anyhow::Result<Arc<Service>> {
+    let game_data = GameData::load(&config.game_data)?;
+    let store = Store::connect(&config.database_url)
+        .await
+        .context("cannot open the database")?
+        .with_guild_defaults(config.defaults.guild_config());
+    let service = Arc::new(
+        Service::new(store, Arc::new(SystemClock))
+            .with_game_data(game_data)
+            .with_lobby_limits(config.lobbies.limits())
+            .with_ai_budget(AiBudget::from_env(AiBudget::Levels), true),
+    );
+    let recovery = service
+        .recover()
+        .await
+        .context("cannot check stored games")?;
+    tracing::info!(
+        resumed = recovery.resumed.len(),
+        frozen = recovery.frozen.len(),
+        "stored games checked"
+    );
+    Ok(service)
+}
+
+/// Logs in and serves the rooms until stopped. `serve_deadlines`: this front end also
+/// runs the deadline sweep (when the process runs no Discord side that does).
+pub async fn run(
+    service: Arc<Service>,
+    config: &MatrixConfig,
+    credentials: Credentials,
+    serve_deadlines: bool,
+) -> anyhow::Result<()> {
+    let client = Client::login(&config.homeserver, &config.user_id, &credentials)
+        .await
+        .context("cannot log in to the Matrix homeserver")?;
+    tracing::info!(user = %client.user_id, "Matrix accepted the login");
+    let matrix = Arc::new(Matrix {
+        client,
+        service,
+        warned: Mutex::default(),
+    });
+    if serve_deadlines {
+        sweep::spawn(matrix.clone());
+    }
+    matrix.sync_forever().await;
+    Ok(())
+}
+
+impl Matrix {
+    async fn sync_forever(&self) {
+        let account = self.client.user_id.clone();
+        let mut since = loop {
+            match self.service.stream_position(&account).await {
+                Ok(since) => break since,
+                Err(e) => {
+                    tracing::warn!(error = %e, "sync position not read; retrying");
+                    tokio::time::sleep(RETRY_SLEEP).await;
+                }
+            }
+        };
+        loop {
+            let wait = match since {
+                Some(_) => SYNC_WAIT,
+                None => Duration::ZERO,
+            };
+            let batch = match self.client.sync(since.as_deref(), wait).await {
+                Ok(batch) => batch,
+                Err(e) => {
+                    tracing::warn!(error = %e, "sync failed; retrying");
+                    tokio::time::sleep(RETRY_SLEEP).await;
+                    continue;
+                }
+            };
+            // The first sync ever returns the rooms' history: commands from before the bot
+            // ran are not answered.
+            self.on_batch(&batch, since.is_none()).await;
+            while let Err(e) = self
+                .service
+                .set_stream_position(&account, &batch.next_batch)
+                .await
+            {
+                tracing::warn!(error = %e, "sync position not stored; retrying");
+                tokio::time::sleep(RETRY_SLEEP).await;
+            }
+            since = Some(batch.next_batch);
+        }
+    }
+
+    async fn on_batch(&self, batch: &SyncResponse, history: bool) {
+        for room in batch.rooms.invite.keys() {
+            match self.client.join(room).await {
+                Ok(()) => tracing::info!("joined a room on invitation"),
+                Err(e) => tracing::warn!(error = %e, "invitation not accepted"),
+            }
+        }
+        for (room, joined) in &batch.rooms.join {
+            self.on_room(room, joined, history).await;
+        }
+    }
+
+    async fn on_room(&self, room: &str, joined: &JoinedRoom, history: bool) {
+        let events = joined.state.events.iter().chain(&joined.timeline.events);
+        if events
+            .clone()
+            .any(|e| e.kind == "m.room.encryption" || e.kind == "m.room.encrypted")
+        {
+            self.refuse_encrypted(room).await;
+        }
+        if history {
+            return;
+        }
+        for event in &joined.timeline.events {
+            if event.sender == self.client.user_id {
+                continue;
+            }
+            if let Some(text) = event.text() {
+                self.on_message(room, event, text).await;
+            }
+        }
+    }
+
+    /// Says once per run that the bot cannot read the room: it keeps no encryption keys.
+    async fn refuse_encrypted(&self, room: &str) {
+        if !self.warned.lock().await.insert(room.to_owned()) {
+            return;
+        }
+        let lang = match self.service.known_identity(Platform::Matrix, room).await {
+            Ok(Some(id)) => self.room_lang(id).await,
+            // A room the bot never stored: the configured default language.
+            _ => self.room_lang(0).await,
+        };
+        let text = tr(lang, &Text::new("matrix-encrypted-room"), &|s| {
+            lang.seat_name(s)
+        });
+        let message = render::reply(&text, &Default::default());
+        if let Err(e) = self
+            .client
+            .send(room, &publish::fresh_txn(), &message)
+            .await
+        {
+            tracing::warn!(error = %e, "encrypted room not told");
+        }
+    }
+
+    async fn on_message(&self, room_id: &str, event: &RoomEvent, text: &str) {
+        let trimmed = text.trim();
+        let maybe_command = trimmed
+            .get(..PREFIX.len())
+            .is_some_and(|p| p.eq_ignore_ascii_case(PREFIX))
+            || (!trimmed.is_empty() && trimmed.bytes().all(|b| b.is_ascii_digit()));
+        if !maybe_command || event.event_id.is_empty() {
+            return;
+        }
+        match self.on_command(room_id, event, trimmed).await {
+            Ok(()) => {}
+            Err(e) => tracing::warn!(error = %e, "a command was not answered"),
+        }
+    }
+
+    async fn on_command(&self, room_id: &str, event: &RoomEvent, text: &str) -> Result<(), Error> {
+        let service = &self.service;
+        let entry = service
+            .inbox_entry(Platform::Matrix, &event.event_id)
+            .await?;
+        if entry.as_ref().is_some_and(|e| e.answered) {
+            return Ok(());
+        }
+        let room = service.identity(Platform::Matrix, room_id).await?;
+        let user = service.identity(Platform::Matrix, &event.sender).await?;
+        let direct = service.direct_room(user).await? == Some(room);
+        let Some(command) = parse(text, direct) else {
+            return Ok(());
+        };
+        let origin = Origin {
+            user,
+            mxid: event.sender.clone(),
+            room,
+            room_id: room_id.to_owned(),
+            direct,
+            event: event.event_id.clone(),
+        };
+        tracing::info!(room, user, command = command_name(&command), "command");
+        let answer = match self.execute(&origin, command).await {
+            Ok(text) | Err(Stop::Refused(text)) => text,
+            Err(Stop::Failed(e)) => {
+                tracing::warn!(room, user, error = %e, "command failed");
+                Text::new("matrix-failed")
+            }
+        };
+        // Read after the command: a change of the room's language answers in the new one.
+        let lang = self.room_lang(room).await;
+        let answer = tr(lang, &answer, &|s| lang.seat_name(s));
+        let who = publish::mentions(&self.service, &[&answer]).await?;
+        let message = render::reply(&answer, &who);
+        // The same command always answers under the same transaction id: read again after
+        // a restart, the homeserver sends its answer once.
+        let txn = format!("answer-{}", event.event_id);
+        self.client
+            .send_reply(room_id, &txn, &event.event_id, &message)
+            .await?;
+        service
+            .receive(Platform::Matrix, &event.event_id, None)
+            .await?;
+        service
+            .mark_answered(Platform::Matrix, &event.event_id)
+            .await?;
+        Ok(())
+    }
+}
+
+/// A command's name for the log (never its arguments: a typed choice may name a card).
+fn command_name(command: &Command) -> &'static str {
+    match command {
+        Command::New { .. } => "new",
+        Command::Join => "join",
+        Command::AddAi(_) => "ai",
+        Command::Start => "start",
+        Command::Play(_) => "play",
+        Command::Hand => "hand",
+        Command::Leave { .. } => "leave",
+        Command::Status => "status",
+        Command::Help => "help",
+        Command::Settings(_) => "settings",
+        Command::Unknown(_) => "unknown",
+    }
+}

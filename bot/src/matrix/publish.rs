@@ -1,0 +1,213 @@
+//! What the rooms see: the table (one message per game, kept current with `m.replace`
+//! edits) built from the public view only, and each player's hand with its numbered menu
+//! in their direct-message room with the bot, made on first need and remembered.
+
+use vliv_engine::{Actor, Lang, Text};
+
+use super::{
+    client::{Client, Message},
+    render::{self, mentioned, Mentions},
+    Error,
+};
+use crate::{
+    i18n::tr,
+    render::{hand_panel, table_message, with_table_picture, MessageSpec, Names, TableInput},
+    service::{GameId, GameRecord, Platform, Report, SeatHolder, Service, Status},
+};
+
+/// A transaction id nobody used before: edits and DMs that are not a command's answer.
+pub fn fresh_txn() -> String {
+    format!(
+        "vliv-{:016x}{:08x}",
+        rand::random::<u64>(),
+        rand::random::<u32>()
+    )
+}
+
+/// The Matrix ids of the users `spec` mentions.
+pub async fn mentions(service: &Service, texts: &[&str]) -> Result<Mentions, Error> {
+    let mut who = Mentions::new();
+    for text in texts {
+        for user in mentioned(text) {
+            if who.contains_key(&user) {
+                continue;
+            }
+            if let Some((Platform::Matrix, mxid)) = service.external_identity(user).await? {
+                who.insert(user, mxid);
+            }
+        }
+    }
+    Ok(who)
+}
+
+/// A rendered spec with its mentions resolved.
+pub async fn to_message(
+    service: &Service,
+    spec: &MessageSpec,
+    lang: Lang,
+) -> Result<Message, Error> {
+    let text = spec.visible_text();
+    let who = mentions(service, &[&text]).await?;
+    Ok(render::message(spec, lang, &who))
+}
+
+/// The room id behind an internal room id.
+pub async fn room_of(service: &Service, id: u64) -> Result<String, Error> {
+    match service.external_identity(id).await? {
+        Some((Platform::Matrix, room)) => Ok(room),
+        _ => Err(format!("no Matrix room is stored for {id}").into()),
+    }
+}
+
+/// Posts the table again, with its picture below it when the game has one to draw and
+/// the room did not turn pictures off. (Pictures go out on request only: an edit cannot
+/// replace an image cheaply, and a picture per move would fill the media repository.)
+pub async fn repost_table(client: &Client, service: &Service, game: GameId) -> Result<(), Error> {
+    let rec = refresh_table(client, service, game, true).await?;
+    let Some(state) = rec.snapshot.as_ref().and_then(|_| service.live(&rec).ok()) else {
+        return Ok(());
+    };
+    if !service.guild_config(rec.guild).await?.pictures {
+        return Ok(());
+    }
+    let spec = with_table_picture(MessageSpec::default(), state.as_ref(), rec.lang);
+    let Some(picture) = spec.picture else {
+        return Ok(());
+    };
+    let room = room_of(service, rec.channel).await?;
+    let size = picture.png.len();
+    let mxc = client.upload_png(&picture.filename, picture.png).await?;
+    client
+        .send_image(&room, &fresh_txn(), &picture.filename, &mxc, size)
+        .await?;
+    Ok(())
+}
+
+/// Edits the game's table, or posts it (again, with `repost`) and remembers it.
+pub async fn refresh_table(
+    client: &Client,
+    service: &Service,
+    game: GameId,
+    repost: bool,
+) -> Result<GameRecord, Error> {
+    let rec = service.game(game).await?;
+    let message = to_message(service, &render_table(service, &rec).await?, rec.lang).await?;
+    let room = room_of(service, rec.channel).await?;
+    if let (Some(table), false) = (rec.table_message, repost) {
+        if let Some((Platform::Matrix, event)) = service.external_identity(table).await? {
+            client.edit(&room, &fresh_txn(), &event, &message).await?;
+            return Ok(rec);
+        }
+    }
+    let event = client.send(&room, &fresh_txn(), &message).await?;
+    let id = service.identity(Platform::Matrix, &event).await?;
+    Ok(service.set_messages(game, Some(id), None).await?)
+}
+
+/// The public table: the spectator's view and public events only.
+async fn render_table(service: &Service, rec: &GameRecord) -> Result<MessageSpec, Error> {
+    let state = match rec.snapshot {
+        Some(_) => service.live(rec).ok(),
+        None => None,
+    };
+    let recent: Vec<Text> = match (&rec.recent, rec.status) {
+        (_, Status::Lobby) => Vec::new(),
+        (Some(recent), _) => recent.clone(),
+        (None, _) => service.replayed_recent(rec).await.unwrap_or_default(),
+    };
+    let clock_until = match rec.status {
+        Status::Running => service.clock_until(rec.id).await?,
+        _ => None,
+    };
+    Ok(table_message(&TableInput {
+        game: rec,
+        state: state.as_deref(),
+        recent: &recent,
+        lang: rec.lang,
+        clock_until,
+    }))
+}
+
+/// After a change: the table, then the hands — every player's when the game `started`,
+/// else those whose decision is pending.
+pub async fn after_report(
+    client: &Client,
+    service: &Service,
+    report: &Report,
+    started: bool,
+) -> Result<(), Error> {
+    let rec = refresh_table(client, service, report.game.id, false).await?;
+    if rec.status != Status::Running {
+        return Ok(());
+    }
+    let state = service.live(&rec)?;
+    let waiting: Vec<u64> = state
+        .pending()
+        .iter()
+        .filter_map(|p| match p.actor {
+            Actor::Seat(s) => rec.seats[s as usize].user(),
+            Actor::System => None,
+        })
+        .collect();
+    for (seat, holder) in rec.seats.iter().enumerate() {
+        let SeatHolder::User(user) = *holder else {
+            continue;
+        };
+        if started || waiting.contains(&user) {
+            send_hand(client, service, &rec, seat as u8, user).await?;
+        }
+    }
+    Ok(())
+}
+
+/// A player's private view and pending menu, to their DM room only.
+pub async fn send_hand(
+    client: &Client,
+    service: &Service,
+    rec: &GameRecord,
+    seat: u8,
+    user: u64,
+) -> Result<(), Error> {
+    let state = service.live(rec)?;
+    let menu = service
+        .pending_menus(rec.id, user)
+        .await?
+        .into_iter()
+        .find(|m| m.seat == seat);
+    let lang = rec.lang;
+    let mut panel = hand_panel(rec, state.as_ref(), seat, menu.as_ref(), lang);
+    let names = Names::for_game(rec, lang);
+    let game = vliv_engine::registry::find(&rec.kind)
+        .map(|k| tr(lang, &k.name(), &|s| names.get(s)))
+        .unwrap_or_default();
+    let heading = match menu {
+        Some(_) => "matrix-dm-your-turn",
+        None => "matrix-dm-your-hand",
+    };
+    let heading = tr(lang, &Text::new(heading).arg("game", game), &|s| {
+        names.get(s)
+    });
+    panel.content = match panel.content.is_empty() {
+        true => heading,
+        false => format!("{heading}\n{}", panel.content),
+    };
+    let message = to_message(service, &panel, lang).await?;
+    let room = direct_room(client, service, user).await?;
+    client.send(&room, &fresh_txn(), &message).await?;
+    Ok(())
+}
+
+/// The user's DM room with the bot: the stored one, else a new unencrypted one.
+pub async fn direct_room(client: &Client, service: &Service, user: u64) -> Result<String, Error> {
+    if let Some(room) = service.direct_room(user).await? {
+        return room_of(service, room).await;
+    }
+    let Some((Platform::Matrix, mxid)) = service.external_identity(user).await? else {
+        return Err(format!("user {user} has no Matrix id").into());
+    };
+    let room = client.create_direct_room(&mxid).await?;
+    let id = service.identity(Platform::Matrix, &room).await?;
+    service.set_direct_room(user, id).await?;
+    tracing::info!(user, room = id, "direct room created");
+    Ok(room)
+}

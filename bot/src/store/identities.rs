@@ -1,0 +1,142 @@
+//! Identities of more than one chat platform behind the store's integer ids. A Discord
+//! snowflake is its own id (no row: every game stored before keeps its ids); a user, room
+//! or message of another platform gets an id of its own from the range with the top bit
+//! set (negative as a stored BIGINT). Discord's snowflakes are milliseconds since 2015
+//! shifted by 22 bits, so they stay below 2^63 until the year 2084: the two ranges never
+//! meet, and an id alone says its platform.
+
+use std::fmt;
+
+use sqlx::Row;
+
+use super::{Store, StoreError, StoreResult};
+
+/// The chat platform an id belongs to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Platform {
+    Discord,
+    Matrix,
+}
+
+/// Ids at or above this belong to a platform other than Discord.
+const MAPPED_BASE: u64 = 1 << 63;
+
+impl Platform {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Platform::Discord => "discord",
+            Platform::Matrix => "matrix",
+        }
+    }
+
+    /// The platform of an internal id. Only Matrix maps ids today; a third platform would
+    /// need its own stored platform column read here.
+    pub fn of(id: u64) -> Platform {
+        match id >= MAPPED_BASE {
+            true => Platform::Matrix,
+            false => Platform::Discord,
+        }
+    }
+}
+
+impl fmt::Display for Platform {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// How many times a new id is tried when another writer took the one read as free.
+const ALLOCATION_ATTEMPTS: usize = 20;
+
+impl Store {
+    /// The internal id of a platform's user, room or message, made on first sight.
+    /// Discord ids stand for themselves; a Discord id out of the snowflake range is refused
+    /// as corrupt rather than allowed to look like another platform's.
+    pub async fn identity(&self, platform: Platform, external: &str) -> StoreResult<u64> {
+        if platform == Platform::Discord {
+            return match external.parse::<u64>() {
+                Ok(id) if id < MAPPED_BASE => Ok(id),
+                _ => Err(StoreError::Corrupt(format!(
+                    "not a Discord snowflake: {}",
+                    external.chars().take(30).collect::<String>()
+                ))),
+            };
+        }
+        for _ in 0..ALLOCATION_ATTEMPTS {
+            if let Some(id) = self.known_identity(platform, external).await? {
+                return Ok(id);
+            }
+            // The next free id of the mapped range: stored as i64, the range starts at
+            // i64::MIN (u64 2^63) and grows towards zero.
+            let row = sqlx::query("SELECT MAX(internal_id) FROM identities")
+                .fetch_one(&self.pool)
+                .await?;
+            let last: Option<i64> = row.try_get(0)?;
+            let next = match last {
+                Some(last) if last < -1 => last + 1,
+                Some(_) => return Err(StoreError::Corrupt("the mapped id range is spent".into())),
+                None => i64::MIN + 1,
+            };
+            let inserted = sqlx::query(
+                "INSERT INTO identities (platform, external_id, internal_id) VALUES ($1, $2, $3)",
+            )
+            .bind(platform.as_str())
+            .bind(external)
+            .bind(next)
+            .execute(&self.pool)
+            .await;
+            match inserted {
+                Ok(_) => return Ok(next as u64),
+                // Another writer took this id or mapped this identity first: read again.
+                Err(sqlx::Error::Database(e)) if e.is_unique_violation() => continue,
+                Err(e) => return Err(e.into()),
+            }
+        }
+        Err(StoreError::Conflict)
+    }
+
+    /// The internal id of an identity seen before, without making one.
+    pub async fn known_identity(
+        &self,
+        platform: Platform,
+        external: &str,
+    ) -> StoreResult<Option<u64>> {
+        if platform == Platform::Discord {
+            return Ok(external.parse::<u64>().ok().filter(|&id| id < MAPPED_BASE));
+        }
+        let row = sqlx::query(
+            "SELECT internal_id FROM identities WHERE platform = $1 AND external_id = $2",
+        )
+        .bind(platform.as_str())
+        .bind(external)
+        .fetch_optional(&self.pool)
+        .await?;
+        Ok(row
+            .map(|r| r.try_get::<i64, _>(0))
+            .transpose()?
+            .map(|id| id as u64))
+    }
+
+    /// The platform's own id behind an internal id (a Discord id is itself).
+    pub async fn external_identity(&self, id: u64) -> StoreResult<Option<(Platform, String)>> {
+        let platform = Platform::of(id);
+        if platform == Platform::Discord {
+            return Ok(Some((platform, id.to_string())));
+        }
+        let row =
+            sqlx::query("SELECT platform, external_id FROM identities WHERE internal_id = $1")
+                .bind(id as i64)
+                .fetch_optional(&self.pool)
+                .await?;
+        let Some(row) = row else {
+            return Ok(None);
+        };
+        let stored: String = row.try_get(0)?;
+        if stored != platform.as_str() {
+            return Err(StoreError::Corrupt(format!(
+                "identity {id} is stored for {stored}"
+            )));
+        }
+        Ok(Some((platform, row.try_get(1)?)))
+    }
+}

@@ -1,0 +1,92 @@
+//! One `vliv run` serving Discord and Matrix at once on one database (issue 21): the
+//! loopback Discord fake and the real Synapse, a command answered on each side. And a
+//! Matrix homeserver configured without its secret stops the bot with a clear message.
+
+#[path = "matrix_support/mod.rs"]
+mod matrix_support;
+
+use std::time::{Duration, Instant};
+
+use fakecord::Fake;
+use matrix_support::{homeserver, Bot, WAIT};
+
+#[tokio::test(flavor = "multi_thread")]
+async fn one_process_serves_discord_and_matrix_together() {
+    let Some(hs) = homeserver() else { return };
+    let fake = Fake::start().await;
+    fake.world().bot_token = Some("discord-token".into());
+    let bot_user = hs.register("vliv").await;
+    let alice = hs.register("alice").await;
+    let bot = Bot::start_with(
+        &hs,
+        &bot_user,
+        vec![
+            ("DISCORD_TOKEN".into(), "discord-token".into()),
+            ("VLIV_API_BASE".into(), fake.api_base()),
+        ],
+    );
+    bot.ready().await;
+    let start = Instant::now();
+    while !bot.log().contains("Discord accepted the token") {
+        assert!(
+            start.elapsed() < WAIT,
+            "Discord never connected:\n{}",
+            bot.log()
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    // The Discord side registered its slash commands at the fake.
+    let start = Instant::now();
+    while !fake.requests().iter().any(|r| r.path.contains("/commands")) {
+        assert!(
+            start.elapsed() < WAIT,
+            "no command registration:\n{}",
+            bot.log()
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    // The Matrix side answers in a room meanwhile.
+    let room = alice.create_room(&[&bot_user.user_id]).await;
+    let start = Instant::now();
+    loop {
+        let event = alice.send(&room, "!vliv new claim").await;
+        let answers = alice
+            .answers(&room, &event, &bot_user.user_id, Duration::from_secs(3))
+            .await;
+        if let Some(answer) = answers.first() {
+            assert!(answer.body.contains("lobby"), "{answer:?}");
+            break;
+        }
+        assert!(
+            start.elapsed() < WAIT,
+            "the Matrix side never answered:\n{}",
+            bot.log()
+        );
+    }
+    assert!(
+        !bot.log().contains(&bot_user.token),
+        "the Matrix token is in the log"
+    );
+    assert!(
+        !bot.log().contains("discord-token"),
+        "the Discord token is in the log"
+    );
+}
+
+#[test]
+fn a_homeserver_without_its_secret_stops_the_bot_with_a_message() {
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_vliv"))
+        .arg("run")
+        .current_dir(dir.path())
+        .env_remove("DISCORD_TOKEN")
+        .env_remove("MATRIX_ACCESS_TOKEN")
+        .env_remove("MATRIX_PASSWORD")
+        .env("VLIV_MATRIX_HOMESERVER", "http://127.0.0.1:9")
+        .env("VLIV_MATRIX_USER_ID", "@vliv:localhost")
+        .output()
+        .expect("the vliv binary runs");
+    assert!(!out.status.success());
+    let text = String::from_utf8_lossy(&out.stderr);
+    assert!(text.contains("MATRIX_ACCESS_TOKEN"), "{text}");
+}
