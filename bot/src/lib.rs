@@ -8,4 +8,5 @@ pub mod i18n;
 pub mod keyed_lock;
 pub mod render;
 pub mod service;
+pub mod shards;
 pub mod store;

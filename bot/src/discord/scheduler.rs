@@ -8,14 +8,26 @@ use tokio::sync::broadcast::error::RecvError;
 use vliv_engine::Text;
 
 use super::{late, publish};
-use crate::service::{Fired, Recovery, Report, SeatHolder, Service};
+use crate::{
+    service::{Fired, Recovery, Report, SeatHolder, Service},
+    shards::ShardPlan,
+};
 
 /// The longest sleep between deadline checks (a deadline set meanwhile is seen by then).
 const MAX_SLEEP: Duration = Duration::from_secs(30);
 /// The sleep while the database fails.
 const RETRY_SLEEP: Duration = Duration::from_secs(1);
 
-pub fn spawn(http: Arc<serenity::Http>, service: Arc<Service>, recovery: Recovery) {
+/// `plan` says which servers' tables this process re-renders at start: the other
+/// processes of a fleet re-render theirs. A game frozen now is announced by the process
+/// that froze it, whichever shard its server is on.
+pub fn spawn(
+    http: Arc<serenity::Http>,
+    service: Arc<Service>,
+    mut recovery: Recovery,
+    plan: ShardPlan,
+) {
+    recovery.resumed.retain(|rec| plan.owns(rec.guild));
     spawn_thinking_notices(http.clone(), service.clone());
     tokio::spawn(async move {
         for (rec, reason) in &recovery.frozen {

@@ -3,6 +3,8 @@
 //! service decides what to write; the store makes each write atomic and version-checked.
 
 mod backend;
+mod clients;
+mod deadlines;
 mod faults;
 mod listing;
 mod lobbies;
@@ -17,6 +19,7 @@ use sqlx::{
 };
 use vliv_engine::{Actor, ChoiceId, Lang};
 
+pub use deadlines::CLAIM_LEASE_MS;
 pub use faults::Faults;
 pub use lobbies::LobbyCaps;
 pub use model::*;
@@ -68,6 +71,8 @@ pub struct Store {
     /// Write failures the tests inject; shared by every clone of the store.
     faults: Arc<Faults>,
     backend: Backend,
+    /// This handle's mark on the deadlines it claims (see `deadlines.rs`).
+    claimant: i64,
 }
 
 /// A new game row (the store assigns the id and version 1).
@@ -127,6 +132,8 @@ impl Store {
             guild_defaults: GuildConfig::default(),
             faults: Arc::default(),
             backend,
+            // Positive, so a claim never looks like a sign error in a log or a query.
+            claimant: (rand::random::<u64>() >> 1) as i64,
         };
         store.migrate(backend).await?;
         Ok(store)
@@ -194,7 +201,7 @@ impl Store {
         let mut tx = self.pool.begin().await?;
         update_row(&mut tx, game, expected_version).await?;
         if let Some(d) = deadlines {
-            replace_deadlines(&mut tx, game.id, d).await?;
+            replace_deadlines(&mut tx, game.id, d, self.claimant).await?;
         }
         let committed = tx.commit().await;
         self.settle(game, committed).await
@@ -224,7 +231,7 @@ impl Store {
         .bind(mv.committed_at)
         .execute(&mut *tx)
         .await?;
-        replace_deadlines(&mut tx, game.id, deadlines).await?;
+        replace_deadlines(&mut tx, game.id, deadlines, self.claimant).await?;
         let committed = tx.commit().await;
         self.settle(game, committed).await
     }
@@ -265,7 +272,7 @@ impl Store {
     pub async fn set_deadlines(&self, game: GameId, deadlines: &[Deadline]) -> StoreResult<()> {
         self.faults.check(game)?;
         let mut tx = self.pool.begin().await?;
-        replace_deadlines(&mut tx, game, deadlines).await?;
+        replace_deadlines(&mut tx, game, deadlines, self.claimant).await?;
         tx.commit().await?;
         Ok(())
     }
@@ -335,14 +342,6 @@ impl Store {
         .await?;
         rows.iter().map(|r| Ok(r.try_get::<i64, _>(0)?)).collect()
     }
-
-    /// The earliest deadline of all, for the scheduler's sleep.
-    pub async fn next_deadline(&self) -> StoreResult<Option<i64>> {
-        let row = sqlx::query("SELECT MIN(due_ms) FROM deadlines")
-            .fetch_one(&self.pool)
-            .await?;
-        Ok(row.try_get::<Option<i64>, _>(0)?)
-    }
 }
 
 /// Options and language travel together in the `options` column.
@@ -392,22 +391,33 @@ async fn update_row(tx: &mut Tx<'_>, g: &GameRecord, expected_version: i64) -> S
     }
 }
 
+/// `claimant` is the writer's mark: an automatic move is made by the process that
+/// committed the move before it, so its deadline starts claimed by that process (another
+/// process takes it only if the lease runs out, the writer having died).
 async fn replace_deadlines(
     tx: &mut Tx<'_>,
     game: GameId,
     deadlines: &[Deadline],
+    claimant: i64,
 ) -> StoreResult<()> {
     sqlx::query("DELETE FROM deadlines WHERE game_id = $1")
         .bind(game)
         .execute(&mut **tx)
         .await?;
     for d in deadlines {
-        sqlx::query("INSERT INTO deadlines (game_id, kind, due_ms) VALUES ($1, $2, $3)")
-            .bind(game)
-            .bind(d.kind.key())
-            .bind(d.due_ms)
-            .execute(&mut **tx)
-            .await?;
+        let claim =
+            (d.kind == DeadlineKind::Automatic).then_some((claimant, d.due_ms + CLAIM_LEASE_MS));
+        sqlx::query(
+            "INSERT INTO deadlines (game_id, kind, due_ms, claimed_by, claimed_until) \
+             VALUES ($1, $2, $3, $4, $5)",
+        )
+        .bind(game)
+        .bind(d.kind.key())
+        .bind(d.due_ms)
+        .bind(claim.map(|c| c.0))
+        .bind(claim.map(|c| c.1))
+        .execute(&mut **tx)
+        .await?;
     }
     Ok(())
 }
