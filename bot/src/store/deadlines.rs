@@ -16,7 +16,8 @@ use super::{
 };
 
 /// How long a claim keeps other processes off a deadline: longer than firing one game
-/// takes (an AI seat's search included), short enough that a crash delays it little.
+/// takes (an AI seat's search, which the bot makes in the sweep, included), short enough
+/// that a crash delays it little.
 pub const CLAIM_LEASE_MS: i64 = 30_000;
 
 /// The most due rows one claim takes; the rest wait for the next sweep.
@@ -46,7 +47,9 @@ impl Store {
             Backend::Postgres => "FOR UPDATE SKIP LOCKED",
             Backend::Sqlite => "",
         };
-        let free = "(claimed_until IS NULL OR claimed_until <= $1)";
+        // This store's own claims are free to it: its sweeps run one after another, so a
+        // claim it still holds is one a finished sweep left (nothing it is firing now).
+        let free = "(claimed_until IS NULL OR claimed_until <= $1 OR claimed_by = $2)";
         let rows = sqlx::query(AssertSqlSafe(format!(
             "UPDATE deadlines SET claimed_by = $2, claimed_until = $3 \
              WHERE {free} AND (game_id, kind) IN ( \
@@ -120,18 +123,19 @@ impl Store {
         if held.rows_affected() != 1 {
             return Err(StoreError::Conflict);
         }
-        replace_deadlines(&mut tx, game, deadlines, self.claimant).await?;
+        replace_deadlines(&mut tx, game, deadlines).await?;
         tx.commit().await?;
         Ok(())
     }
 
-    /// The earliest moment a deadline may be claimed: a row another process holds counts
-    /// from the end of its lease, so the sweep does not spin on it.
+    /// The earliest moment a deadline may be claimed by this store: a row another process
+    /// holds counts from the end of its lease, so the sweep does not spin on it.
     pub async fn next_deadline(&self) -> StoreResult<Option<i64>> {
         let row = sqlx::query(
-            "SELECT MIN(CASE WHEN claimed_until > due_ms THEN claimed_until ELSE due_ms END) \
-             FROM deadlines",
+            "SELECT MIN(CASE WHEN claimed_until > due_ms AND claimed_by <> $1 \
+             THEN claimed_until ELSE due_ms END) FROM deadlines",
         )
+        .bind(self.claimant)
         .fetch_one(&self.pool)
         .await?;
         Ok(row.try_get::<Option<i64>, _>(0)?)

@@ -86,7 +86,7 @@ impl Store {
                 kind: DeadlineKind::LobbyExpiry,
                 due_ms,
             };
-            replace_deadlines(&mut tx, rec.id, &[expiry], self.claimant).await?;
+            replace_deadlines(&mut tx, rec.id, &[expiry]).await?;
         }
         tx.commit().await?;
         Ok(rec)

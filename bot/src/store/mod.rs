@@ -201,7 +201,7 @@ impl Store {
         let mut tx = self.pool.begin().await?;
         update_row(&mut tx, game, expected_version).await?;
         if let Some(d) = deadlines {
-            replace_deadlines(&mut tx, game.id, d, self.claimant).await?;
+            replace_deadlines(&mut tx, game.id, d).await?;
         }
         let committed = tx.commit().await;
         self.settle(game, committed).await
@@ -231,7 +231,7 @@ impl Store {
         .bind(mv.committed_at)
         .execute(&mut *tx)
         .await?;
-        replace_deadlines(&mut tx, game.id, deadlines, self.claimant).await?;
+        replace_deadlines(&mut tx, game.id, deadlines).await?;
         let committed = tx.commit().await;
         self.settle(game, committed).await
     }
@@ -272,7 +272,7 @@ impl Store {
     pub async fn set_deadlines(&self, game: GameId, deadlines: &[Deadline]) -> StoreResult<()> {
         self.faults.check(game)?;
         let mut tx = self.pool.begin().await?;
-        replace_deadlines(&mut tx, game, deadlines, self.claimant).await?;
+        replace_deadlines(&mut tx, game, deadlines).await?;
         tx.commit().await?;
         Ok(())
     }
@@ -391,33 +391,22 @@ async fn update_row(tx: &mut Tx<'_>, g: &GameRecord, expected_version: i64) -> S
     }
 }
 
-/// `claimant` is the writer's mark: an automatic move is made by the process that
-/// committed the move before it, so its deadline starts claimed by that process (another
-/// process takes it only if the lease runs out, the writer having died).
 async fn replace_deadlines(
     tx: &mut Tx<'_>,
     game: GameId,
     deadlines: &[Deadline],
-    claimant: i64,
 ) -> StoreResult<()> {
     sqlx::query("DELETE FROM deadlines WHERE game_id = $1")
         .bind(game)
         .execute(&mut **tx)
         .await?;
     for d in deadlines {
-        let claim =
-            (d.kind == DeadlineKind::Automatic).then_some((claimant, d.due_ms + CLAIM_LEASE_MS));
-        sqlx::query(
-            "INSERT INTO deadlines (game_id, kind, due_ms, claimed_by, claimed_until) \
-             VALUES ($1, $2, $3, $4, $5)",
-        )
-        .bind(game)
-        .bind(d.kind.key())
-        .bind(d.due_ms)
-        .bind(claim.map(|c| c.0))
-        .bind(claim.map(|c| c.1))
-        .execute(&mut **tx)
-        .await?;
+        sqlx::query("INSERT INTO deadlines (game_id, kind, due_ms) VALUES ($1, $2, $3)")
+            .bind(game)
+            .bind(d.kind.key())
+            .bind(d.due_ms)
+            .execute(&mut **tx)
+            .await?;
     }
     Ok(())
 }
