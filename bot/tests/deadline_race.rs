@@ -98,3 +98,61 @@ async fn two_processes_racing_for_the_same_due_deadlines_apply_each_once() {
         assert!(race(&a, &b).await.is_empty(), "round {round}");
     }
 }
+
+/// In a fleet each process serves its own shards' servers first: a deadline of the other
+/// shard's server waits for its process, and is taken over once it has waited
+/// `TAKEOVER_MS` (its process is then taken to be down).
+#[tokio::test]
+async fn a_deadline_waits_for_its_servers_process_and_is_taken_over_when_overdue() {
+    use vliv_bot::{service::Caller, shards::ShardPlan, store::Store, store::TAKEOVER_MS};
+    let Some(db) = common::backends()
+        .await
+        .into_iter()
+        .find(|db| db.backend == "postgres")
+    else {
+        return;
+    };
+    let process = |shard: &'static str| {
+        let (url, clock) = (db.url.clone(), db.clock.clone());
+        async move {
+            let store = Store::connect(&url).await.unwrap();
+            let plan = ShardPlan::new(shard, 2).unwrap();
+            Service::new(store.with_shards(plan), Arc::new(clock))
+        }
+    };
+    let (zero, one) = (process("0").await, process("1").await);
+    // A server on shard 1 of 2.
+    let guild = common::GUILD + (1 << 22);
+    let lobby = vliv_bot::service::OpenLobby {
+        guild,
+        ..common::lobby(77, common::ALICE, 7)
+    };
+    let rec = one.open(lobby).await.unwrap();
+    one.join(rec.id, common::BOB).await.unwrap();
+    one.start(rec.id, Caller::user(common::ALICE))
+        .await
+        .unwrap();
+
+    db.clock.advance_minutes(12 * 60);
+    db.clock.advance_secs(10);
+    assert!(
+        zero.fire_due().await.unwrap().is_empty(),
+        "not shard 0's server"
+    );
+    let next = zero.next_deadline().await.unwrap().unwrap();
+    assert!(
+        next > zero.now_ms(),
+        "shard 0's sweep sleeps until the takeover"
+    );
+    let fired = one.fire_due().await.unwrap();
+    assert!(matches!(&fired[..], [Fired::Reminder { game, .. }] if game.id == rec.id));
+
+    // Shard 1's process is gone when the next reminder falls due: after the takeover
+    // time, shard 0's takes it, once.
+    db.clock.advance_minutes(12 * 60);
+    assert!(zero.fire_due().await.unwrap().is_empty());
+    db.clock.advance_secs(TAKEOVER_MS / 1000);
+    let fired = zero.fire_due().await.unwrap();
+    assert!(matches!(&fired[..], [Fired::Reminder { game, .. }] if game.id == rec.id));
+    assert!(zero.fire_due().await.unwrap().is_empty());
+}

@@ -16,7 +16,10 @@ use std::time::{Duration, Instant};
 use fakecord::{Audience, Fake, Message, MEMBER};
 use loopback::{choose_on, options, Db, START, STEP, TOKEN};
 use serde_json::json;
-use vliv_bot::service::{GameId, Service, Status};
+use vliv_bot::{
+    service::{GameId, Service, Status},
+    store::TAKEOVER_MS,
+};
 use vliv_engine::{Lang, Text};
 use vliv_process::Bot;
 
@@ -228,10 +231,11 @@ async fn a_fleet_of_two_processes_survives_one_killed_and_fires_its_deadline_onc
         "every click of game {game_1} is stored once"
     );
 
-    // Meanwhile the other server's game goes on, and game 1's turn timeout falls due.
-    let now = service.now_ms();
+    // Meanwhile the other server's game goes on, and game 1's turn timeout fell due a
+    // while ago, long enough for the living process to stop waiting for its owner.
+    let overdue = service.now_ms() - TAKEOVER_MS - 1_000;
     sqlx::query("UPDATE deadlines SET due_ms = $1 WHERE game_id = $2 AND kind = 'timeout'")
-        .bind(now)
+        .bind(overdue)
         .bind(game_1)
         .execute(service.store().pool())
         .await
@@ -246,6 +250,12 @@ async fn a_fleet_of_two_processes_survives_one_killed_and_fires_its_deadline_onc
         tokio::time::sleep(Duration::from_millis(300)).await;
     }
     assert_eq!(moves(&service, game_1).await, stored_before + 1);
+    let fired_by = |bot: &Bot| {
+        bot.log()
+            .lines()
+            .any(|l| l.contains("timeout due") && l.contains(&format!("game={game_1}")))
+    };
+    assert!(fired_by(&first), "the living process applied the timeout");
     // The living process told the next player in Czech, learnt by the dead one, through
     // the DM channel the dead one opened.
     let czech_turn = opening(Lang::Cs, "dm-your-turn", "game");

@@ -37,6 +37,12 @@ pub type Context<'a> = poise::Context<'a, Data, Error>;
 /// Starts the bot: opens the store (running the migrations), checks stored games, connects
 /// to Discord and serves until stopped.
 pub async fn run(config: Config, token: String) -> anyhow::Result<()> {
+    let game_data = GameData::load(&config.game_data)?;
+    // The database first: a wrong URL is said before anything reaches Discord.
+    let store = Store::connect(&config.database_url)
+        .await
+        .context("cannot open the database")?
+        .with_guild_defaults(config.defaults.guild_config());
     let http = http_client(&config, &token);
     check_token(&http).await?;
     let plan = shard_plan(&config, &http).await?;
@@ -46,11 +52,7 @@ pub async fn run(config: Config, token: String) -> anyhow::Result<()> {
         total = plan.total,
         "connecting shards"
     );
-    let game_data = GameData::load(&config.game_data)?;
-    let store = Store::connect(&config.database_url)
-        .await
-        .context("cannot open the database")?
-        .with_guild_defaults(config.defaults.guild_config());
+    let store = store.with_shards(plan);
     let service = Arc::new(
         Service::new(store, Arc::new(SystemClock))
             .with_game_data(game_data)

@@ -7,8 +7,15 @@
 //! claiming at once split the due rows instead of waiting on each other, and the outer
 //! `WHERE` is checked again on a row another claim changed meanwhile. SQLite serializes
 //! writers, and serves one process only (the bot refuses a fleet on it).
+//!
+//! In a fleet a process first serves the deadlines of its own shards' servers (it also
+//! publishes their tables and pings, in order, under its own lock); another server's
+//! deadline it takes only once it has waited [`TAKEOVER_MS`] for its owner, which is then
+//! taken to be down.
 
 use sqlx::{AssertSqlSafe, Row};
+
+use crate::shards::ShardPlan;
 
 use super::{
     backend::Backend, deadline_from_row, replace_deadlines, Deadline, DeadlineKind, GameId, Store,
@@ -23,11 +30,34 @@ pub const CLAIM_LEASE_MS: i64 = 30_000;
 /// The most due rows one claim takes; the rest wait for the next sweep.
 const CLAIM_BATCH: i64 = 500;
 
+/// How long a deadline of another process's server waits for that process (whose sweep
+/// looks at least every 30 s) before this one takes it.
+pub const TAKEOVER_MS: i64 = 60_000;
+
+/// Discord's shard of a server, `(guild_id >> 22) % total`, in SQL both backends run;
+/// `$n` to `$n+2` are the total, the first and the last shard of this process.
+fn owned_games(n: usize) -> String {
+    format!(
+        "game_id IN (SELECT id FROM games WHERE (guild_id / 4194304) % ${} BETWEEN ${} AND ${})",
+        n,
+        n + 1,
+        n + 2
+    )
+}
+
 impl Store {
     /// This store's mark on the rows it claims (one per [`Store::connect`], so two
     /// processes, or two handles in a test, never share it).
     pub fn claimant(&self) -> i64 {
         self.claimant
+    }
+
+    /// The store of one process of a fleet, connecting `plan`'s shards: it serves its own
+    /// servers' deadlines first (see the module's doc). One process with every shard
+    /// serves them all at once, as before.
+    pub fn with_shards(mut self, plan: ShardPlan) -> Store {
+        self.shards = plan.is_fleet().then_some(plan);
+        self
     }
 
     /// Claims the game deadlines due at `now_ms` that nobody holds (or whose claim ran
@@ -50,21 +80,32 @@ impl Store {
         // This store's own claims are free to it: its sweeps run one after another, so a
         // claim it still holds is one a finished sweep left (nothing it is firing now).
         let free = "(claimed_until IS NULL OR claimed_until <= $1 OR claimed_by = $2)";
-        let rows = sqlx::query(AssertSqlSafe(format!(
+        let mine = match self.shards {
+            Some(_) => format!("AND (due_ms <= $6 OR {})", owned_games(7)),
+            None => String::new(),
+        };
+        let query = format!(
             "UPDATE deadlines SET claimed_by = $2, claimed_until = $3 \
              WHERE {free} AND (game_id, kind) IN ( \
                  SELECT game_id, kind FROM deadlines \
-                 WHERE due_ms <= $1 AND {kind} AND {free} \
+                 WHERE due_ms <= $1 AND {kind} AND {free} {mine} \
                  ORDER BY due_ms, game_id LIMIT $4 {lock}) \
              RETURNING game_id, kind, due_ms"
-        )))
-        .bind(now_ms)
-        .bind(self.claimant)
-        .bind(now_ms + CLAIM_LEASE_MS)
-        .bind(CLAIM_BATCH)
-        .bind(LOBBY_EXPIRY)
-        .fetch_all(&self.pool)
-        .await?;
+        );
+        let mut query = sqlx::query(AssertSqlSafe(query))
+            .bind(now_ms)
+            .bind(self.claimant)
+            .bind(now_ms + CLAIM_LEASE_MS)
+            .bind(CLAIM_BATCH)
+            .bind(LOBBY_EXPIRY);
+        if let Some(plan) = self.shards {
+            query = query
+                .bind(now_ms - TAKEOVER_MS)
+                .bind(i64::from(plan.total))
+                .bind(i64::from(plan.first))
+                .bind(i64::from(plan.last));
+        }
+        let rows = query.fetch_all(&self.pool).await?;
         let mut due: Vec<Deadline> = rows
             .iter()
             .map(deadline_from_row)
@@ -129,15 +170,25 @@ impl Store {
     }
 
     /// The earliest moment a deadline may be claimed by this store: a row another process
-    /// holds counts from the end of its lease, so the sweep does not spin on it.
+    /// holds counts from the end of its lease, and in a fleet another server's deadline
+    /// from the end of its owner's turn, so the sweep does not spin on them.
     pub async fn next_deadline(&self) -> StoreResult<Option<i64>> {
-        let row = sqlx::query(
+        let others = match self.shards {
+            Some(_) => format!("WHEN NOT ({}) THEN due_ms + {TAKEOVER_MS}", owned_games(2)),
+            None => String::new(),
+        };
+        let mut query = sqlx::query(AssertSqlSafe(format!(
             "SELECT MIN(CASE WHEN claimed_until > due_ms AND claimed_by <> $1 \
-             THEN claimed_until ELSE due_ms END) FROM deadlines",
-        )
-        .bind(self.claimant)
-        .fetch_one(&self.pool)
-        .await?;
+             THEN claimed_until {others} ELSE due_ms END) FROM deadlines"
+        )))
+        .bind(self.claimant);
+        if let Some(plan) = self.shards {
+            query = query
+                .bind(i64::from(plan.total))
+                .bind(i64::from(plan.first))
+                .bind(i64::from(plan.last));
+        }
+        let row = query.fetch_one(&self.pool).await?;
         Ok(row.try_get::<Option<i64>, _>(0)?)
     }
 }

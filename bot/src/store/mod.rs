@@ -19,7 +19,7 @@ use sqlx::{
 };
 use vliv_engine::{Actor, ChoiceId, Lang};
 
-pub use deadlines::CLAIM_LEASE_MS;
+pub use deadlines::{CLAIM_LEASE_MS, TAKEOVER_MS};
 pub use faults::Faults;
 pub use lobbies::LobbyCaps;
 pub use model::*;
@@ -73,6 +73,8 @@ pub struct Store {
     backend: Backend,
     /// This handle's mark on the deadlines it claims (see `deadlines.rs`).
     claimant: i64,
+    /// In a fleet, the shards whose servers' deadlines this process serves first.
+    shards: Option<crate::shards::ShardPlan>,
 }
 
 /// A new game row (the store assigns the id and version 1).
@@ -134,6 +136,7 @@ impl Store {
             backend,
             // Positive, so a claim never looks like a sign error in a log or a query.
             claimant: (rand::random::<u64>() >> 1) as i64,
+            shards: None,
         };
         store.migrate(backend).await?;
         Ok(store)
