@@ -163,7 +163,7 @@ async fn moves(service: &Service, game: GameId) -> usize {
 async fn a_fleet_of_two_processes_survives_one_killed_and_fires_its_deadline_once() {
     let Some(db) = Db::postgres().await else {
         assert!(
-            std::env::var("CI").map_or(true, |v| v != "true"),
+            !std::env::var("CI").is_ok_and(|v| v == "true"),
             "CI=true but VLIV_TEST_POSTGRES_URL is not set"
         );
         eprintln!("notice: VLIV_TEST_POSTGRES_URL is not set; the fleet test did not run");
@@ -259,6 +259,8 @@ async fn a_fleet_of_two_processes_survives_one_killed_and_fires_its_deadline_onc
     // The living process told the next player in Czech, learnt by the dead one, through
     // the DM channel the dead one opened.
     let czech_turn = opening(Lang::Cs, "dm-your-turn", "game");
+    assert!(czech_turn.chars().count() > 3, "the Czech turn DM opens with words");
+    assert_ne!(czech_turn, opening(Lang::En, "dm-your-turn", "game"));
     let dm = fake
         .wait("the turn DM after the timeout", STEP, |w| {
             w.requests[outage_from..]
