@@ -259,7 +259,10 @@ async fn a_fleet_of_two_processes_survives_one_killed_and_fires_its_deadline_onc
     // The living process told the next player in Czech, learnt by the dead one, through
     // the DM channel the dead one opened.
     let czech_turn = opening(Lang::Cs, "dm-your-turn", "game");
-    assert!(czech_turn.chars().count() > 3, "the Czech turn DM opens with words");
+    assert!(
+        czech_turn.chars().count() > 3,
+        "the Czech turn DM opens with words"
+    );
     assert_ne!(czech_turn, opening(Lang::En, "dm-your-turn", "game"));
     let dm = fake
         .wait("the turn DM after the timeout", STEP, |w| {
