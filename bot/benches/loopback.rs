@@ -11,6 +11,11 @@
 //! games, each one user against an AI seat at `hard`, start first and keep their AI seats
 //! thinking while N fresh human games are played as in the first round; the human games'
 //! figures of both rounds and their ratios are printed.
+//!
+//! `VLIV_BENCH_FLEET=1` (opt-in, Postgres only) plays each N again, after the one-process
+//! round and in the same run, against a fleet (issue 18): two `vliv` processes, shards 0
+//! and 1 of 2, on one fresh Postgres database, the tables split between a server on each
+//! shard; it prints the fleet's figures and their ratios to the one process's.
 
 #[path = "../tests/loopback/mod.rs"]
 mod loopback;
@@ -174,6 +179,61 @@ async fn bench(n: usize, budget: Duration, ai_games: usize) {
     let (rss, peak) = memory(bot.pid());
     println!("  bot resident memory: {rss} (peak {peak})");
     drop(bot);
+    if std::env::var("VLIV_BENCH_FLEET").is_ok_and(|v| v == "1") {
+        let mut fleet = fleet_round(n, budget).await;
+        fleet.print(
+            &format!("loopback bench, N = {n} games on a fleet of 2 processes (shards 0, 1 of 2)"),
+            n,
+        );
+        println!(
+            "  fleet / one process: moves/s {:.2}×, first response p99 {:.2}×, answer shown \
+             p99 {:.2}×",
+            fleet.moves_per_sec() / plain.moves_per_sec(),
+            ratio(&mut fleet.first, &mut plain.first),
+            ratio(&mut fleet.shown, &mut plain.shown),
+        );
+    }
+}
+
+/// The servers of the fleet round: the first on shard 0 of 2, the second on shard 1.
+const FLEET_GUILDS: [u64; 2] = [GUILD, GUILD + (1 << 22)];
+
+/// N human games on a fleet of two processes: even tables in a shard-0 server, odd ones
+/// in a shard-1 server, one fresh Postgres database.
+async fn fleet_round(n: usize, budget: Duration) -> Round {
+    let db = Db::postgres()
+        .await
+        .expect("VLIV_BENCH_FLEET needs VLIV_TEST_POSTGRES_URL: a fleet runs on Postgres");
+    let fake = Arc::new(Fake::start().await);
+    fake.world().recording = false;
+    for g in 0..n as u64 {
+        let guild = FLEET_GUILDS[(g % 2) as usize];
+        fake.add_channel(guild, FIRST_CHANNEL + g, &format!("table-{g}"));
+        for u in [FIRST_USER + 2 * g, FIRST_USER + 2 * g + 1] {
+            fake.add_user(u, &format!("player-{u}"), "en-US");
+            fake.add_member(guild, u, MEMBER);
+        }
+    }
+    // The processes inherit the shard settings from this one's environment.
+    std::env::set_var("VLIV_SHARD_TOTAL", "2");
+    let mut bots = Vec::new();
+    for shard in ["0", "1"] {
+        std::env::set_var("VLIV_SHARDS", shard);
+        bots.push(BotProcess::spawn(&fake, &db));
+    }
+    std::env::remove_var("VLIV_SHARDS");
+    std::env::remove_var("VLIV_SHARD_TOTAL");
+    // poise holds events until its setup is done, so one registration gives the ids.
+    fake.wait("both shards to connect", START, |w| {
+        (w.gateway.live() == [0, 1] && w.registered_in > 0).then_some(())
+    })
+    .await;
+    let round = human_round(&fake, 0..n, budget).await;
+    for (shard, bot) in bots.iter().enumerate() {
+        let (rss, peak) = memory(bot.pid());
+        println!("  fleet process of shard {shard}: resident memory {rss} (peak {peak})");
+    }
+    round
 }
 
 /// Sets up and plays the human games of `tables` (indices of table channels) for

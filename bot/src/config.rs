@@ -12,6 +12,7 @@ use vliv_engine::Lang;
 
 use crate::{
     service::LobbyLimits,
+    shards::{ShardPlan, ShardRange},
     store::{GuildConfig, TimeoutAction},
 };
 
@@ -40,6 +41,11 @@ pub struct DiscordConfig {
     pub api_base: String,
     /// Register commands in this server only (instant, for development); 0 = globally.
     pub development_guild: u64,
+    /// The gateway shards this process connects, e.g. `"0-3"` or `"2"`; empty = all of
+    /// them. A fleet of processes splits the shards and shares one Postgres database.
+    pub shards: String,
+    /// How many shards the fleet has; 0 = Discord's recommendation (`GET /gateway/bot`).
+    pub shard_total: u32,
 }
 
 /// The Matrix account the bot plays as. Its secret is never part of the configuration:
@@ -144,6 +150,8 @@ pub const ENV_OVERRIDES: &[(&str, &str)] = &[
     ("VLIV_LOG", "log"),
     ("VLIV_API_BASE", "discord.api_base"),
     ("VLIV_DEVELOPMENT_GUILD", "discord.development_guild"),
+    ("VLIV_SHARDS", "discord.shards"),
+    ("VLIV_SHARD_TOTAL", "discord.shard_total"),
     ("VLIV_LANGUAGE", "defaults.language"),
     ("VLIV_REMINDER_MINUTES", "defaults.reminder_minutes"),
     ("VLIV_TIMEOUT_MINUTES", "defaults.timeout_minutes"),
@@ -211,7 +219,23 @@ impl Config {
             "lobbies.idle_minutes must be from 1 to {MAX_MINUTES}, not {}",
             l.idle_minutes
         );
+        self.shard_plan_if_known()?;
         Ok(())
+    }
+
+    /// The shards this process connects when the settings say without asking Discord
+    /// (`shard_total` set), refused on SQLite if other processes must serve the rest.
+    pub fn shard_plan_if_known(&self) -> Result<Option<ShardPlan>> {
+        let d = &self.discord;
+        if !d.shards.trim().is_empty() {
+            ShardRange::parse(&d.shards)?;
+        }
+        if d.shard_total == 0 {
+            return Ok(None);
+        }
+        let plan = ShardPlan::new(&d.shards, d.shard_total)?;
+        plan.refuse_on_sqlite(&self.database_url)?;
+        Ok(Some(plan))
     }
 
     pub fn parse(text: &str) -> Result<Config> {
@@ -240,6 +264,8 @@ impl Config {
                 "VLIV_MATRIX_HOMESERVER" => self.matrix.homeserver = v,
                 "VLIV_MATRIX_USER_ID" => self.matrix.user_id = v,
                 "VLIV_DEVELOPMENT_GUILD" => self.discord.development_guild = num(var, &v)?,
+                "VLIV_SHARDS" => self.discord.shards = v,
+                "VLIV_SHARD_TOTAL" => self.discord.shard_total = minutes(var, &v)?,
                 "VLIV_LANGUAGE" => {
                     self.defaults.language = v.parse().map_err(anyhow::Error::msg)?
                 }
@@ -348,6 +374,36 @@ mod tests {
         let mut cfg = Config::default();
         assert!(cfg
             .apply_env(|k| (k == "VLIV_LOBBIES_PER_SERVER").then(|| "4294967296".into()))
+            .is_err());
+    }
+
+    #[test]
+    fn shards_come_from_file_and_environment_and_a_fleet_on_sqlite_is_refused() {
+        let file = Config::parse(
+            "database_url = \"postgres://u@h/vliv\"\n[discord]\nshards = \"0-3\"\nshard_total = 8",
+        )
+        .unwrap();
+        file.validate().unwrap();
+        let plan = file.shard_plan_if_known().unwrap().unwrap();
+        assert_eq!((plan.first, plan.last, plan.total), (0, 3, 8));
+        let mut cfg = Config::default();
+        cfg.apply_env(|k| match k {
+            "VLIV_SHARDS" => Some("1".into()),
+            "VLIV_SHARD_TOTAL" => Some("2".into()),
+            _ => None,
+        })
+        .unwrap();
+        let err = cfg.validate().unwrap_err().to_string();
+        assert!(err.contains("a fleet needs Postgres"), "{err}");
+        // Unset: Discord's recommendation decides at start.
+        assert_eq!(Config::default().shard_plan_if_known().unwrap(), None);
+        for bad in ["shards = \"4-1\"", "shards = \"9\"\nshard_total = 4"] {
+            let cfg = Config::parse(&format!("[discord]\n{bad}")).unwrap();
+            assert!(cfg.validate().is_err(), "{bad}");
+        }
+        let mut cfg = Config::default();
+        assert!(cfg
+            .apply_env(|k| (k == "VLIV_SHARD_TOTAL").then(|| "many".into()))
             .is_err());
     }
 

@@ -9,4 +9,5 @@ pub mod keyed_lock;
 pub mod matrix;
 pub mod render;
 pub mod service;
+pub mod shards;
 pub mod store;

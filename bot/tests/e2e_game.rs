@@ -176,6 +176,10 @@ async fn every_payload_the_fake_sent_deserializes_into_serenity_types() {
             ("PUT", ["applications", ..]) => {
                 serde_json::from_value::<Vec<serenity::Command>>(v).map(|_| ())
             }
+            // The shard count the bot asks for when `shard_total` is unset (issue 18).
+            ("GET", ["gateway", "bot"]) => {
+                serde_json::from_value::<serenity::BotGateway>(v).map(|_| ())
+            }
             ("GET", ["gateway"]) => serde_json::from_value::<serenity::BotGateway>(
                 json!({ "url": v["url"], "shards": 1, "session_start_limit":
                     { "total": 1, "remaining": 1, "reset_after": 0, "max_concurrency": 1 } }),

@@ -17,7 +17,7 @@ enum Kill {
     AfterClick,
     /// The move is stored, but the panel edit that would show it is still in flight.
     BeforeAnswer,
-    /// While the bot waits for Discord to open the turn DM's channel.
+    /// While the bot waits for Discord to take the turn DM (or open its channel).
     DuringDm,
     /// While the bot waits for Discord to edit the table.
     DuringTableEdit,
@@ -52,7 +52,22 @@ async fn sigkills_mid_game_lose_no_acknowledged_click_and_store_none_twice() {
         clicked.push(click_of(&panel, n));
         let kill = plan(move_no);
         let hold = match kill {
-            Some(Kill::DuringDm) => Some(scene.fake.hold("POST", "users/@me/channels")),
+            Some(Kill::DuringDm) => {
+                // The turn DM goes through the player's stored DM channel once one was
+                // opened (issue 18), else through opening it. DM channels have the ids the
+                // fake hands out (80…), unlike the game's channel, and the next mover may be
+                // either player (a trick's winner leads).
+                let opened = scene
+                    .fake
+                    .world()
+                    .channels
+                    .values()
+                    .any(|c| c.dm_with.is_some());
+                Some(match opened {
+                    true => scene.fake.hold("POST", "channels/80000000000000"),
+                    false => scene.fake.hold("POST", "users/@me/channels"),
+                })
+            }
             Some(Kill::BeforeAnswer) => Some(scene.fake.hold("PATCH", "/messages/@original")),
             Some(Kill::DuringTableEdit) => Some(
                 scene

@@ -15,6 +15,7 @@
 //! Not shipped in the bot: only its tests and the bench use it.
 
 mod attachments;
+pub mod gateway;
 mod limits;
 pub mod payload;
 mod server;

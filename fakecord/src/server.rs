@@ -13,7 +13,7 @@ use std::{
 use axum::{
     body::Bytes,
     extract::{
-        ws::{Message as WsMessage, WebSocket, WebSocketUpgrade},
+        ws::{CloseFrame, Message as WsMessage, WebSocket, WebSocketUpgrade},
         State,
     },
     http::{HeaderMap, Method, StatusCode, Uri},
@@ -194,8 +194,13 @@ async fn serve_gateway(shared: Arc<Shared>, mut socket: WebSocket) {
                         }
                     }
                     Some(2) => {
-                        shared.lock().identified(conn, tx.clone());
+                        let verdict = shared.lock().identified(conn, tx.clone(), &frame["d"]["shard"]);
                         shared.changed.notify_waiters();
+                        if let Err(refusal) = verdict {
+                            let close = CloseFrame { code: refusal.code, reason: refusal.reason.into() };
+                            let _ = socket.send(WsMessage::Close(Some(close))).await;
+                            break;
+                        }
                     }
                     Some(6) => {
                         // No resumes: the client identifies afresh and gets a new READY.

@@ -210,7 +210,8 @@ pub struct World {
     /// READYs sent (one per IDENTIFY), and in which of them commands were registered.
     pub sessions: u64,
     pub registered_in: u64,
-    pub(crate) gateway: Option<(u64, UnboundedSender<String>)>,
+    /// The live gateway sessions, one per shard (see `gateway.rs`).
+    pub gateway: crate::gateway::Shards,
     seq: u64,
     pub gateway_url: String,
     /// Added to every interaction's age: lets a test reach the token's 15 minutes.
@@ -261,7 +262,7 @@ impl World {
             frames: Vec::new(),
             sessions: 0,
             registered_in: 0,
-            gateway: None,
+            gateway: Default::default(),
             seq: 0,
             gateway_url,
             age_offset: Duration::ZERO,
@@ -307,37 +308,40 @@ impl World {
     /// Sends a dispatch on the live gateway connection, if any (a dead bot misses it, as
     /// it would miss Discord's).
     pub fn dispatch(&mut self, t: &str, d: Value) {
-        self.seq += 1;
-        let frame = payload::dispatch(self.seq, t, d);
-        if let Some((_, tx)) = &self.gateway {
-            let _ = tx.send(frame.to_string());
-        }
+        let frame = self.gateway.send(None, t, d, &mut self.seq);
         self.frames.push(frame);
     }
 
-    /// A client identified on connection `conn`: it gets READY and a fresh session.
-    pub(crate) fn identified(&mut self, conn: u64, tx: UnboundedSender<String>) {
-        self.gateway = Some((conn, tx));
+    /// A client identified on connection `conn` with the IDENTIFY's `shard`: it gets READY
+    /// and a fresh session, or the refusal to close the connection with.
+    pub(crate) fn identified(
+        &mut self,
+        conn: u64,
+        tx: UnboundedSender<String>,
+        shard: &Value,
+    ) -> Result<(), crate::gateway::Refusal> {
+        let (id, total) = self.gateway.identify(conn, tx, shard)?;
         self.sessions += 1;
-        let ready = payload::ready(
+        let mut ready = payload::ready(
             self.bot_user(),
             self.app,
             &format!("session-{}", self.sessions),
             &self.gateway_url,
         );
-        self.dispatch("READY", ready);
+        ready["shard"] = serde_json::json!([id, total]);
+        let frame = self.gateway.send(Some(id), "READY", ready, &mut self.seq);
+        self.frames.push(frame);
+        Ok(())
     }
 
     pub(crate) fn disconnected(&mut self, conn: u64) {
-        if self.gateway.as_ref().is_some_and(|(c, _)| *c == conn) {
-            self.gateway = None;
-        }
+        self.gateway.disconnected(conn);
     }
 
     /// Connected, identified, and commands registered in this session: poise dispatches
     /// interactions only after its setup (the registration) finished.
     pub fn ready(&self) -> bool {
-        self.gateway.is_some() && self.sessions > 0 && self.registered_in == self.sessions
+        self.gateway.any_live() && self.sessions > 0 && self.registered_in == self.sessions
     }
 
     pub fn command_id(&self, name: &str) -> Option<u64> {
@@ -473,7 +477,7 @@ impl World {
             ("GET", ["gateway"]) => (200, json!({ "url": self.gateway_url }), none, None),
             ("GET", ["gateway", "bot"]) => (
                 200,
-                json!({ "url": self.gateway_url, "shards": 1, "session_start_limit":
+                json!({ "url": self.gateway_url, "shards": self.gateway.recommended, "session_start_limit":
                     { "total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1 } }),
                 none,
                 None,

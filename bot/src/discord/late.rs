@@ -1,7 +1,10 @@
 //! Tables the database kept from being brought up to date (a change was stored, then a
 //! read for its table or ping failed): remembered here, and the scheduler publishes them
 //! again once the database answers, so no table stays behind its game (the last one, with
-//! the result, included). Kept in memory: a restart re-renders running games anyway.
+//! the result, included). Kept in memory, per process, also in a fleet: it is work this
+//! process owes (the database failed it, so it could not be stored either); if the process
+//! dies, its restart re-renders its shards' running tables, and any game's next move, in
+//! whichever process, re-renders that game's table.
 
 use std::{
     collections::HashSet,

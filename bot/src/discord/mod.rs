@@ -5,6 +5,7 @@
 mod commands;
 mod components;
 mod convert;
+mod dm;
 mod lang;
 mod late;
 mod publish;
@@ -20,6 +21,7 @@ use poise::serenity_prelude as serenity;
 use crate::{
     config::Config,
     service::{AiBudget, GameData, Service, SystemClock},
+    shards::ShardPlan,
     store::Store,
 };
 
@@ -38,10 +40,21 @@ pub type Context<'a> = poise::Context<'a, Data, Error>;
 /// to Discord and serves until stopped.
 pub async fn run(config: Config, token: String) -> anyhow::Result<()> {
     let game_data = GameData::load(&config.game_data)?;
+    // The database first: a wrong URL is said before anything reaches Discord.
     let store = Store::connect(&config.database_url)
         .await
         .context("cannot open the database")?
         .with_guild_defaults(config.defaults.guild_config());
+    let http = http_client(&config, &token);
+    check_token(&http).await?;
+    let plan = shard_plan(&config, &http).await?;
+    tracing::info!(
+        first = plan.first,
+        last = plan.last,
+        total = plan.total,
+        "connecting shards"
+    );
+    let store = store.with_shards(plan);
     let service = Arc::new(
         Service::new(store, Arc::new(SystemClock))
             .with_game_data(game_data)
@@ -61,7 +74,6 @@ pub async fn run(config: Config, token: String) -> anyhow::Result<()> {
 
     let intents = serenity::GatewayIntents::GUILDS;
     let dev_guild = config.discord.development_guild;
-    let api_base = config.discord.api_base.clone();
     let data_service = service.clone();
     let data_config = config.clone();
     let framework = poise::Framework::builder()
@@ -96,7 +108,7 @@ pub async fn run(config: Config, token: String) -> anyhow::Result<()> {
                 }
                 // Tables are re-rendered and deadlines served in the background: interactions
                 // are answered from the first moment.
-                scheduler::spawn(ctx.http.clone(), data_service.clone(), recovery);
+                scheduler::spawn(ctx.http.clone(), data_service.clone(), recovery, plan);
                 Ok(Data {
                     service: data_service,
                     config: data_config,
@@ -105,25 +117,46 @@ pub async fn run(config: Config, token: String) -> anyhow::Result<()> {
         })
         .build();
 
-    let http = if api_base.is_empty() {
-        serenity::HttpBuilder::new(&token).build()
-    } else {
-        // The rate limiter would bypass the proxy and reach discord.com (discord-loopback.md).
-        serenity::HttpBuilder::new(&token)
-            .proxy(api_base)
-            .ratelimiter_disabled(true)
-            .build()
-    };
-    check_token(&http).await?;
     let mut client = serenity::ClientBuilder::new_with_http(http, intents)
         .framework(framework)
         .await
         .context("cannot create the Discord client")?;
+    // serenity 0.12 takes this range's end as the last shard (inclusive), not one past it.
     client
-        .start()
+        .start_shard_range(plan.first..plan.last, plan.total)
         .await
         .context("the Discord connection failed")?;
     Ok(())
+}
+
+fn http_client(config: &Config, token: &str) -> serenity::Http {
+    let api_base = &config.discord.api_base;
+    if api_base.is_empty() {
+        serenity::HttpBuilder::new(token).build()
+    } else {
+        // The rate limiter would bypass the proxy and reach discord.com (discord-loopback.md).
+        serenity::HttpBuilder::new(token)
+            .proxy(api_base)
+            .ratelimiter_disabled(true)
+            .build()
+    }
+}
+
+/// The shards to connect: the settings', with Discord's recommended total when
+/// `shard_total` is unset; a fleet on SQLite is refused before anything is opened.
+async fn shard_plan(config: &Config, http: &serenity::Http) -> anyhow::Result<ShardPlan> {
+    if let Some(plan) = config.shard_plan_if_known()? {
+        return Ok(plan);
+    }
+    let recommended = http
+        .get_bot_gateway()
+        .await
+        .context("cannot ask Discord how many shards to use")?
+        .shards;
+    let plan = ShardPlan::new(&config.discord.shards, recommended)
+        .context("with Discord's recommended shard count")?;
+    plan.refuse_on_sqlite(&config.database_url)?;
+    Ok(plan)
 }
 
 /// One request before the gateway: serenity answers a rejected token by falling back to the

@@ -7,7 +7,7 @@ use std::sync::LazyLock;
 use poise::serenity_prelude as serenity;
 use vliv_engine::{Actor, Lang, Text};
 
-use super::{convert, lang, Error};
+use super::{convert, dm, lang, Error};
 use crate::{
     i18n::tr,
     keyed_lock::{KeyGuard, KeyedLocks},
@@ -300,9 +300,7 @@ async fn dm_turn(
     if !prompt.is_empty() {
         panel.content = clip(&format!("{}\n{prompt}", panel.content), limits::CONTENT);
     }
-    let sent = serenity::UserId::new(user)
-        .direct_message(http, convert::create_message(&panel))
-        .await;
+    let sent = dm::send(http, service, user, convert::create_message(&panel)).await;
     match sent {
         Ok(_) => Ok(()),
         Err(e) if dms_closed(&e) => {

@@ -8,7 +8,10 @@ use tokio::sync::broadcast::error::RecvError;
 use vliv_engine::Text;
 
 use super::{late, publish};
-use crate::service::{Fired, Recovery, Report, SeatHolder, Service};
+use crate::{
+    service::{Fired, Recovery, Report, SeatHolder, Service},
+    shards::ShardPlan,
+};
 
 /// The longest sleep between deadline checks (a deadline set meanwhile is seen by then).
 const MAX_SLEEP: Duration = Duration::from_secs(30);
@@ -17,7 +20,16 @@ const RETRY_SLEEP: Duration = Duration::from_secs(1);
 /// How often ended games past a server's retention period are deleted.
 const RETENTION_SWEEP: Duration = Duration::from_secs(60 * 60);
 
-pub fn spawn(http: Arc<serenity::Http>, service: Arc<Service>, recovery: Recovery) {
+/// `plan` says which servers' tables this process re-renders at start: the other
+/// processes of a fleet re-render theirs. A game frozen now is announced by the process
+/// that froze it, whichever shard its server is on.
+pub fn spawn(
+    http: Arc<serenity::Http>,
+    service: Arc<Service>,
+    mut recovery: Recovery,
+    plan: ShardPlan,
+) {
+    recovery.resumed.retain(|rec| plan.owns(rec.guild));
     spawn_thinking_notices(http.clone(), service.clone());
     spawn_retention(service.clone());
     tokio::spawn(async move {

@@ -93,7 +93,7 @@ impl Service {
     /// lobby that failed to close is logged with its id and tried again at the next sweep,
     /// without holding up the others.
     pub async fn expire_lobbies(&self) -> ServiceResult<Vec<GameRecord>> {
-        let due = self.store.due_lobby_expiries(self.now_ms()).await?;
+        let due = self.store.claim_due_lobby_expiries(self.now_ms()).await?;
         let mut closed = Vec::new();
         for game in due {
             match self.expire_lobby(game).await {
@@ -110,6 +110,10 @@ impl Service {
         let rec = self.game(game).await?;
         if rec.status != Status::Lobby {
             // Started meanwhile: its deadlines are the game's now.
+            return Ok(None);
+        }
+        if self.store.claimed_kinds(game).await?.is_empty() {
+            // Joined in another process since the claim: the expiry moved.
             return Ok(None);
         }
         let minutes = self.lobby_limits.idle_minutes;

@@ -23,29 +23,33 @@ pub enum Fired {
 }
 
 impl Service {
-    /// Runs every deadline due now, and retries games whose automatic moves were not
-    /// committed. Each game is served on its own: one that fails is logged with its id and
-    /// backed off, and the others (and what they fired) go on.
+    /// Runs every deadline due now that this process claimed (so that each fires once in
+    /// a fleet, see `store/deadlines.rs`), and retries games whose automatic moves were
+    /// not committed. Each game is served on its own: one that fails is logged with its id,
+    /// backed off and its claims let go, and the others (and what they fired) go on.
     pub async fn fire_due(&self) -> ServiceResult<Vec<Fired>> {
         let now = self.now_ms();
-        let due = self.store.due_deadlines(now).await?;
+        let due = self.store.claim_due_deadlines(now).await?;
         let mut games: Vec<GameId> = due.iter().map(|d| d.game).collect();
         games.extend(self.retries.stalled());
         games.sort_unstable();
         games.dedup();
+        let (waiting, games): (Vec<GameId>, Vec<GameId>) = games
+            .into_iter()
+            .partition(|&game| self.retries.backing_off(game, now));
+        for game in waiting {
+            self.let_go(game).await;
+        }
         // Games are served side by side: an AI seat thinking in one (on the bounded pool)
         // does not hold up the deadlines of the others.
-        let tries = games
-            .into_iter()
-            .filter(|&game| !self.retries.backing_off(game, now))
-            .map(|game| {
-                let kinds: Vec<DeadlineKind> = due
-                    .iter()
-                    .filter(|d| d.game == game)
-                    .map(|d| d.kind)
-                    .collect();
-                async move { (game, self.fire_game(game, &kinds).await) }
-            });
+        let tries = games.into_iter().map(|game| {
+            let kinds: Vec<DeadlineKind> = due
+                .iter()
+                .filter(|d| d.game == game)
+                .map(|d| d.kind)
+                .collect();
+            async move { (game, self.fire_game(game, &kinds).await) }
+        });
         let mut out = Vec::new();
         for (game, fired) in futures::future::join_all(tries).await {
             match fired {
@@ -56,10 +60,18 @@ impl Service {
                 Err(e) => {
                     let wait_ms = self.retries.failed(game, self.now_ms());
                     tracing::warn!(game, error = %e, wait_ms, "deadline failed; game backed off");
+                    self.let_go(game).await;
                 }
             }
         }
         Ok(out)
+    }
+
+    /// Lets go of a game's claims; if the database does not answer, they run out.
+    async fn let_go(&self, game: GameId) {
+        if let Err(e) = self.store.release_claims(game).await {
+            tracing::debug!(game, error = %e, "claims left to run out");
+        }
     }
 
     /// One game's due deadlines: its own clocks first, then the server's reminder or
@@ -103,11 +115,22 @@ impl Service {
             self.store.set_deadlines(game, &[]).await?;
             return Ok(None);
         }
+        // Read after the game: a move committed since the claim replaced the clocks, and
+        // one committed after this read makes the commit below a conflict.
+        let held = self.store.claimed_kinds(game).await?;
+        let clocks: Vec<Actor> = clocks
+            .iter()
+            .copied()
+            .filter(|&a| held.contains(&DeadlineKind::Clock(a)))
+            .collect();
+        if clocks.is_empty() {
+            return Ok(None);
+        }
         let mut state = self.live(&rec)?;
         let cfg = self.store.guild_config(rec.guild).await?;
         let mut report = Report::of(rec.clone());
         let mut seats = Vec::new();
-        for &actor in clocks {
+        for &actor in &clocks {
             let still_runs = state
                 .pending()
                 .iter()
@@ -132,7 +155,9 @@ impl Service {
                 .into_iter()
                 .filter(|d| !(matches!(d.kind, DeadlineKind::Clock(_)) && d.due_ms <= now))
                 .collect();
-            self.store.set_deadlines(game, &kept).await?;
+            self.store
+                .set_deadlines_at(game, rec.version, &kept)
+                .await?;
             return Ok(None);
         }
         tracing::info!(game, guild = rec.guild, "game clock ran out");
@@ -145,6 +170,12 @@ impl Service {
         let rec = self.game(game).await?;
         if rec.status != Status::Running {
             self.store.set_deadlines(game, &[]).await?;
+            return Ok(None);
+        }
+        // As for the clocks: only what this process still holds after reading the game.
+        let held = self.store.claimed_kinds(game).await?;
+        let timeout = timeout && held.contains(&DeadlineKind::Timeout);
+        if !timeout && !held.contains(&DeadlineKind::Reminder) {
             return Ok(None);
         }
         let state = self.live(&rec)?;
@@ -175,7 +206,9 @@ impl Service {
                     due_ms: next,
                 });
             }
-            self.store.set_deadlines(game, &deadlines).await?;
+            self.store
+                .set_deadlines_at(game, rec.version, &deadlines)
+                .await?;
             tracing::info!(game, guild = rec.guild, "reminder due");
             return Ok(Some(Fired::Reminder { game: rec, seats }));
         }

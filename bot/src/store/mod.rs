@@ -3,6 +3,8 @@
 //! service decides what to write; the store makes each write atomic and version-checked.
 
 mod backend;
+mod clients;
+mod deadlines;
 mod faults;
 mod history;
 mod identities;
@@ -26,6 +28,7 @@ use sqlx::{
 };
 use vliv_engine::{Actor, ChoiceId, Lang};
 
+pub use deadlines::{CLAIM_LEASE_MS, TAKEOVER_MS};
 pub use faults::Faults;
 pub use history::GameLength;
 pub use identities::Platform;
@@ -86,6 +89,10 @@ pub struct Store {
     /// Write failures the tests inject; shared by every clone of the store.
     faults: Arc<Faults>,
     backend: Backend,
+    /// This handle's mark on the deadlines it claims (see `deadlines.rs`).
+    claimant: i64,
+    /// In a fleet, the shards whose servers' deadlines this process serves first.
+    shards: Option<crate::shards::ShardPlan>,
 }
 
 /// A new game row (the store assigns the id and version 1).
@@ -145,6 +152,9 @@ impl Store {
             guild_defaults: GuildConfig::default(),
             faults: Arc::default(),
             backend,
+            // Positive, so a claim never looks like a sign error in a log or a query.
+            claimant: (rand::random::<u64>() >> 1) as i64,
+            shards: None,
         };
         store.migrate(backend).await?;
         Ok(store)
@@ -377,14 +387,6 @@ impl Store {
         .fetch_all(&self.pool)
         .await?;
         rows.iter().map(|r| Ok(r.try_get::<i64, _>(0)?)).collect()
-    }
-
-    /// The earliest deadline of all, for the scheduler's sleep.
-    pub async fn next_deadline(&self) -> StoreResult<Option<i64>> {
-        let row = sqlx::query("SELECT MIN(due_ms) FROM deadlines")
-            .fetch_one(&self.pool)
-            .await?;
-        Ok(row.try_get::<Option<i64>, _>(0)?)
     }
 }
 

@@ -18,11 +18,18 @@ pub struct Bot {
 
 impl Bot {
     pub fn spawn(fake: &Fake, database_url: &str, token: &str) -> Bot {
+        Bot::spawn_with(fake, database_url, token, &[])
+    }
+
+    /// As [`Bot::spawn`], with more environment settings (they win over the defaults
+    /// above), e.g. the shards of one process of a fleet.
+    pub fn spawn_with(fake: &Fake, database_url: &str, token: &str, env: &[(&str, &str)]) -> Bot {
         let dir = tempfile::tempdir().expect("a temp dir");
         let log = dir.path().join("bot.log");
         let out = std::fs::File::create(&log).expect("a log file");
         let err = out.try_clone().expect("a log file handle");
-        let child = Command::new(env!("CARGO_BIN_EXE_vliv"))
+        let mut command = Command::new(env!("CARGO_BIN_EXE_vliv"));
+        command
             .arg("run")
             .current_dir(dir.path())
             .env("DISCORD_TOKEN", token)
@@ -34,9 +41,11 @@ impl Bot {
             .env("VLIV_REMINDER_MINUTES", "0")
             .stdin(Stdio::null())
             .stdout(out)
-            .stderr(err)
-            .spawn()
-            .expect("the vliv binary starts");
+            .stderr(err);
+        for (k, v) in env {
+            command.env(k, v);
+        }
+        let child = command.spawn().expect("the vliv binary starts");
         Bot {
             child,
             log,

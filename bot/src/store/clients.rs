@@ -1,0 +1,66 @@
+//! What a user's Discord client told the bot: the language of their client (a DM or a
+//! turn ping carries none, so the last interaction's is kept) and their DM channel. Stored
+//! rather than kept in one process's memory: in a fleet the process that sends a user's DM
+//! is often not the one that served their last click, and both survive a restart.
+
+use std::str::FromStr;
+
+use sqlx::Row;
+use vliv_engine::Lang;
+
+use super::{ChannelId, Store, StoreResult, UserId};
+
+impl Store {
+    /// The language the user's client said last, if any interaction said one.
+    pub async fn client_lang(&self, user: UserId) -> StoreResult<Option<Lang>> {
+        let row = sqlx::query("SELECT lang FROM user_clients WHERE user_id = $1")
+            .bind(user as i64)
+            .fetch_optional(&self.pool)
+            .await?;
+        let code = match row {
+            Some(r) => r.try_get::<Option<String>, _>(0)?,
+            None => None,
+        };
+        // An unknown code (a language since removed) is no hint at all.
+        Ok(code.and_then(|c| Lang::from_str(&c).ok()))
+    }
+
+    /// Records the language of the user's client; the row is rewritten only when it
+    /// changed, so the many clicks of one user cost no new row versions.
+    pub async fn remember_client_lang(&self, user: UserId, lang: Lang) -> StoreResult<()> {
+        sqlx::query(
+            "INSERT INTO user_clients (user_id, lang) VALUES ($1, $2) \
+             ON CONFLICT (user_id) DO UPDATE SET lang = excluded.lang \
+             WHERE user_clients.lang IS NULL OR user_clients.lang <> excluded.lang",
+        )
+        .bind(user as i64)
+        .bind(lang.code())
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    /// The user's DM channel, once one was opened.
+    pub async fn dm_channel(&self, user: UserId) -> StoreResult<Option<ChannelId>> {
+        let row = sqlx::query("SELECT dm_channel_id FROM user_clients WHERE user_id = $1")
+            .bind(user as i64)
+            .fetch_optional(&self.pool)
+            .await?;
+        Ok(match row {
+            Some(r) => r.try_get::<Option<i64>, _>(0)?.map(|c| c as u64),
+            None => None,
+        })
+    }
+
+    pub async fn remember_dm_channel(&self, user: UserId, channel: ChannelId) -> StoreResult<()> {
+        sqlx::query(
+            "INSERT INTO user_clients (user_id, dm_channel_id) VALUES ($1, $2) \
+             ON CONFLICT (user_id) DO UPDATE SET dm_channel_id = excluded.dm_channel_id",
+        )
+        .bind(user as i64)
+        .bind(channel as i64)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+}
