@@ -76,6 +76,7 @@ impl Service {
             return Err(e.into());
         }
         tracing::debug!(game = rec.id, guild = rec.guild, seq, "move committed");
+        self.thinking.changed(rec.id);
         self.note_clocks(&deadlines);
         if rec.status == Status::Finished {
             tracing::info!(game = rec.id, guild = rec.guild, "game finished");
@@ -106,6 +107,7 @@ impl Service {
         rec.draw_offers.clear();
         rec.version += 1;
         self.store.update_game(&rec, before, Some(&[])).await?;
+        self.thinking.changed(rec.id);
         tracing::info!(
             game = rec.id,
             guild = rec.guild,
