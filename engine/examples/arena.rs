@@ -3,17 +3,23 @@
 //! time per move.
 //!
 //! `cargo run --release -p vliv-engine --example arena -- GAME A B --games N [--seats K]
-//! [--seed S]`, where a player is `random`, `greedy`, `easy`, `normal`, `hard` (the bot's
+//! [--seed S] [--jobs J]`, where a player is `random`, `greedy`, `easy`, `normal`, `hard` (the bot's
 //! levels, with their time caps), `easy!`/`normal!`/`hard!` (the same iteration budgets
 //! without a time cap: reproducible) or `iters:N`. A search player may end in settings that
 //! replace the game's: `@dN` (playouts cut after N steps), `@dend` (played to the end), `@cX`
-//! (UCB exploration constant X), e.g. `normal!@d8@c0.3`. With K seats, player A takes one seat
-//! (rotated game by game) and B every other seat. One thread: the times are one core's.
+//! (UCB exploration constant X), `@flat` / `@tree` (the kind of search), e.g.
+//! `normal!@d8@c0.3`. With K seats, player A takes one seat
+//! (rotated game by game) and B every other seat. `--jobs J` plays J games side by side on J
+//! threads (the same results; the times are then those of a core shared J ways at most).
 
-use std::{process::ExitCode, time::Instant};
+use std::{
+    process::ExitCode,
+    sync::atomic::{AtomicUsize, Ordering},
+    time::Instant,
+};
 
 use vliv_engine::{
-    ai::{self, Level, Strategy},
+    ai::{self, Level, SearchKind, Strategy},
     registry::{self, GameKind},
     Actor, OptionValues, Pending, Seat,
 };
@@ -24,6 +30,7 @@ struct Args {
     games: usize,
     seats: usize,
     seed: u64,
+    jobs: usize,
 }
 
 fn parse_player(kind: &dyn GameKind, name: &str) -> Result<Strategy, String> {
@@ -38,6 +45,8 @@ fn parse_player(kind: &dyn GameKind, name: &str) -> Result<Strategy, String> {
             Some(("d", "end")) => cfg.rollout_depth = None,
             Some(("d", d)) => cfg.rollout_depth = Some(d.parse().map_err(|_| bad())?),
             Some(("c", c)) => cfg.exploration = c.parse().map_err(|_| bad())?,
+            Some(("f", "lat")) => cfg.kind = SearchKind::Flat,
+            Some(("t", "ree")) => cfg.kind = SearchKind::Tree,
             _ => return Err(bad()),
         }
     }
@@ -70,7 +79,7 @@ fn parse_level(kind: &dyn GameKind, name: &str) -> Result<Strategy, String> {
 
 fn parse() -> Result<Args, String> {
     let mut positional = Vec::new();
-    let (mut games, mut seats, mut seed) = (100usize, None, 1u64);
+    let (mut games, mut seats, mut seed, mut jobs) = (100usize, None, 1u64, 1usize);
     let mut it = std::env::args().skip(1);
     while let Some(a) = it.next() {
         let mut value = |flag: &str| -> Result<u64, String> {
@@ -82,11 +91,12 @@ fn parse() -> Result<Args, String> {
             "--games" => games = value("--games")? as usize,
             "--seats" => seats = Some(value("--seats")? as usize),
             "--seed" => seed = value("--seed")?,
+            "--jobs" => jobs = value("--jobs")? as usize,
             _ => positional.push(a),
         }
     }
     let [game, a, b] = positional.as_slice() else {
-        return Err("usage: arena GAME A B --games N [--seats K] [--seed S]".into());
+        return Err("usage: arena GAME A B --games N [--seats K] [--seed S] [--jobs J]".into());
     };
     let kind = registry::find(game).ok_or_else(|| format!("unknown game `{game}`"))?;
     let (min, max) = kind.seat_range();
@@ -103,6 +113,7 @@ fn parse() -> Result<Args, String> {
         games,
         seats,
         seed,
+        jobs,
     })
 }
 
@@ -127,6 +138,62 @@ fn percentile(sorted: &[f64], q: f64) -> f64 {
     sorted[i]
 }
 
+/// How one game went for player A, and each player's think times in ms.
+struct Played {
+    place: u8,
+    firsts: usize,
+    times: [Vec<f64>; 2],
+}
+
+fn play(args: &Args, g: usize) -> Result<Played, String> {
+    let game_seed = args.seed.wrapping_mul(1_000_003).wrapping_add(g as u64);
+    let a_seat = (g % args.seats) as Seat;
+    let mut state = args
+        .game
+        .new_game(&OptionValues::new(), args.seats, game_seed)
+        .map_err(|e| e.to_string())?;
+    let mut times: [Vec<f64>; 2] = [Vec::new(), Vec::new()];
+    let mut moves = 0u64;
+    loop {
+        let pending: Vec<Pending> = state.pending();
+        let Some(p) = pending.first() else { break };
+        // Simultaneous decisions: the first pending actor moves, as the session would
+        // take whoever answers first; the seat order varies with the rotation.
+        let (actor, choice) = match p.actor {
+            Actor::System => {
+                let c = state.timeout_choice(Actor::System).ok_or_else(|| {
+                    format!("game {g}: a system decision without a timeout choice")
+                })?;
+                (Actor::System, c)
+            }
+            Actor::Seat(seat) => {
+                let who = usize::from(seat != a_seat);
+                let seed = ai::move_seed(game_seed, moves, seat);
+                let t = Instant::now();
+                let choice = state.ai_choice(seat, &args.players[who].1, seed);
+                if !matches!(args.players[who].1, Strategy::Random) {
+                    times[who].push(t.elapsed().as_secs_f64() * 1e3);
+                }
+                let choice = choice
+                    .ok_or_else(|| format!("game {g}: seat {seat} is pending but has no choice"))?;
+                (Actor::Seat(seat), choice)
+            }
+        };
+        state
+            .apply(actor, choice)
+            .map_err(|e| format!("game {g}: the AI's choice was refused: {e}"))?;
+        moves += 1;
+    }
+    let outcome = state
+        .outcome()
+        .ok_or_else(|| format!("game {g}: no outcome"))?;
+    Ok(Played {
+        place: outcome.places[a_seat as usize],
+        firsts: outcome.places.iter().filter(|&&p| p == 1).count(),
+        times,
+    })
+}
+
 fn main() -> ExitCode {
     let args = match parse() {
         Ok(a) => a,
@@ -139,65 +206,48 @@ fn main() -> ExitCode {
     // Think time per move in ms, per player (A, B).
     let mut times: [Vec<f64>; 2] = [Vec::new(), Vec::new()];
     let started = Instant::now();
-    let mut pending: Vec<Pending>;
-    for g in 0..args.games {
-        let game_seed = args.seed.wrapping_mul(1_000_003).wrapping_add(g as u64);
-        let a_seat = (g % args.seats) as Seat;
-        let mut state = match args
-            .game
-            .new_game(&OptionValues::new(), args.seats, game_seed)
-        {
-            Ok(s) => s,
+    // Games side by side on `--jobs` threads, each taking the next game number.
+    let next = AtomicUsize::new(0);
+    let results: Vec<Result<Played, String>> = std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..args.jobs.max(1))
+            .map(|_| {
+                scope.spawn(|| {
+                    let mut mine = Vec::new();
+                    loop {
+                        let g = next.fetch_add(1, Ordering::Relaxed);
+                        if g >= args.games {
+                            return mine;
+                        }
+                        let played = play(&args, g);
+                        if let Ok(p) = &played {
+                            // Progress for long runs; the summary is on stdout.
+                            eprintln!("game {g}: A placed {}", p.place);
+                        }
+                        mine.push(played);
+                    }
+                })
+            })
+            .collect();
+        workers
+            .into_iter()
+            .flat_map(|w| w.join().expect("an arena thread panicked"))
+            .collect()
+    });
+    for played in results {
+        let played = match played {
+            Ok(p) => p,
             Err(e) => {
                 eprintln!("{e}");
                 return ExitCode::FAILURE;
             }
         };
-        let mut moves = 0u64;
-        loop {
-            pending = state.pending();
-            let Some(p) = pending.first() else { break };
-            // Simultaneous decisions: the first pending actor moves, as the session would
-            // take whoever answers first; the seat order varies with the rotation.
-            let (actor, choice) = match p.actor {
-                Actor::System => {
-                    let Some(c) = state.timeout_choice(Actor::System) else {
-                        eprintln!("game {g}: a system decision without a timeout choice");
-                        return ExitCode::FAILURE;
-                    };
-                    (Actor::System, c)
-                }
-                Actor::Seat(seat) => {
-                    let who = usize::from(seat != a_seat);
-                    let seed = ai::move_seed(game_seed, moves, seat);
-                    let t = Instant::now();
-                    let choice = state.ai_choice(seat, &args.players[who].1, seed);
-                    if !matches!(args.players[who].1, Strategy::Random) {
-                        times[who].push(t.elapsed().as_secs_f64() * 1e3);
-                    }
-                    let Some(choice) = choice else {
-                        eprintln!("game {g}: seat {seat} is pending but has no choice");
-                        return ExitCode::FAILURE;
-                    };
-                    (Actor::Seat(seat), choice)
-                }
-            };
-            if let Err(e) = state.apply(actor, choice) {
-                eprintln!("game {g}: the AI's choice was refused: {e}");
-                return ExitCode::FAILURE;
-            }
-            moves += 1;
-        }
-        let Some(outcome) = state.outcome() else {
-            eprintln!("game {g}: no outcome");
-            return ExitCode::FAILURE;
-        };
-        let place = outcome.places[a_seat as usize];
-        let firsts = outcome.places.iter().filter(|&&p| p == 1).count();
-        match (place, firsts) {
+        match (played.place, played.firsts) {
             (1, 1) => wins += 1,
             (1, _) => draws += 1,
             _ => losses += 1,
+        }
+        for (all, t) in times.iter_mut().zip(played.times) {
+            all.extend(t);
         }
     }
     let n = args.games as f64;

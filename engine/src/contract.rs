@@ -167,6 +167,16 @@ impl Tuning {
     };
 }
 
+/// Which search the AI runs on a game ([`Game::AI_SEARCH`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SearchKind {
+    /// ISMCTS: one tree over every seat's decisions.
+    Tree,
+    /// Flat Monte Carlo over the searching seat's choices, all judged on the same sampled
+    /// determinizations and playouts (common random numbers), the weaker halved away.
+    Flat,
+}
+
 /// The rules of one game. Everything is a pure function of the state; all randomness
 /// comes from the seed kept in the state, so (seed, choices) replays to the same state.
 pub trait Game: Sized + Send + Sync + 'static {
@@ -296,6 +306,14 @@ pub trait Game: Sized + Send + Sync + 'static {
             .map_or(0.0, |s| s as f64)
     }
 
+    /// One sampled estimate of `seat`'s final points from here, drawn with `rng` on a
+    /// determinized state: the search's value of a playout cut off before the end, where
+    /// the present (the heuristic, the default) says too little of what a position can
+    /// become. The same state and random numbers give the same estimate.
+    fn estimate(state: &Self::State, seat: Seat, _rng: &mut dyn RngCore) -> f64 {
+        Self::heuristic(state, seat)
+    }
+
     /// A playout's move for `actor` among `ids` (legal, not empty) on a determinized state,
     /// where uniform random play says too little about a position; `None` (the default):
     /// uniform. It runs at every playout step, so it must be cheap.
@@ -310,6 +328,8 @@ pub trait Game: Sized + Send + Sync + 'static {
 
     /// The search's budgets per level and its playout cut-off for this game.
     const AI_TUNING: Tuning = Tuning::DEFAULT;
+    /// Which search the AI runs on this game.
+    const AI_SEARCH: SearchKind = SearchKind::Tree;
 
     // Presentation: neutral, localizable text; the fluent messages live beside the game.
     fn describe(event: &Self::Event) -> Text;

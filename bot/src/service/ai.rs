@@ -335,6 +335,11 @@ impl Service {
             .await
     }
 
+    /// How many AI searches are running (or waiting for a worker) now.
+    pub fn searches_running(&self) -> usize {
+        self.thinking.running()
+    }
+
     /// AI seats that have been thinking for over a second ([`ThinkingNotice`]), from now on.
     pub fn thinking_notices(&self) -> tokio::sync::broadcast::Receiver<ThinkingNotice> {
         self.thinking.notices()

@@ -76,6 +76,7 @@ impl Service {
             return Err(e.into());
         }
         tracing::debug!(game = rec.id, guild = rec.guild, seq, "move committed");
+        self.thinking.changed(rec.id);
         self.note_clocks(&deadlines);
         if rec.status == Status::Finished {
             tracing::info!(game = rec.id, guild = rec.guild, "game finished");
@@ -107,6 +108,7 @@ impl Service {
         rec.version += 1;
         let result = result_of(&rec);
         self.store.end_game(&rec, before, result.as_ref()).await?;
+        self.thinking.changed(rec.id);
         tracing::info!(
             game = rec.id,
             guild = rec.guild,

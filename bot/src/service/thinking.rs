@@ -2,10 +2,19 @@
 //! search never runs on the async runtime's worker threads and many thinking games cannot
 //! starve the requests of the others.
 
-use std::{sync::Arc, time::Duration};
+use std::{
+    sync::{
+        atomic::{AtomicBool, Ordering},
+        Arc, Mutex,
+    },
+    time::Duration,
+};
 
 use tokio::sync::{broadcast, Semaphore};
-use vliv_engine::{ai::Strategy, ChoiceId, GameState, Level, Seat};
+use vliv_engine::{
+    ai::{SearchConfig, Strategy},
+    ChoiceId, GameState, Level, Seat,
+};
 
 use super::GameId;
 
@@ -58,6 +67,29 @@ pub(super) struct Thinking {
     deferred: bool,
     /// Long thoughts, for whoever shows them (lost when nobody listens or one lags).
     notices: broadcast::Sender<ThinkingNotice>,
+    /// The stop flag of every search running now, by game: a change to the game raises it.
+    running: StopFlags,
+}
+
+type StopFlags = Arc<Mutex<Vec<(GameId, Arc<AtomicBool>)>>>;
+
+/// A search's entry in [`Thinking::running`]: dropped when the search's answer is taken or
+/// nobody waits for it any more, and then the search is stopped too.
+struct Running {
+    running: StopFlags,
+    stop: Arc<AtomicBool>,
+}
+
+impl Drop for Running {
+    fn drop(&mut self) {
+        self.stop.store(true, Ordering::Relaxed);
+        lock(&self.running).retain(|(_, s)| !Arc::ptr_eq(s, &self.stop));
+    }
+}
+
+/// The list of running searches; a panic elsewhere while it was held leaves it usable.
+fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
 }
 
 impl Thinking {
@@ -70,7 +102,21 @@ impl Thinking {
             budget,
             deferred,
             notices: broadcast::channel(256).0,
+            running: Arc::default(),
         }
+    }
+
+    /// `game` changed (a move, a timeout, its end): the searches about it are stale, so they
+    /// stop now instead of finishing to be dropped.
+    pub(super) fn changed(&self, game: GameId) {
+        for (_, stop) in lock(&self.running).iter().filter(|(g, _)| *g == game) {
+            stop.store(true, Ordering::Relaxed);
+        }
+    }
+
+    /// How many searches are running now (tests).
+    pub(super) fn running(&self) -> usize {
+        lock(&self.running).len()
     }
 
     pub(super) fn notices(&self) -> broadcast::Receiver<ThinkingNotice> {
@@ -87,7 +133,7 @@ impl Thinking {
         level: Level,
         seed: u64,
     ) -> Option<ChoiceId> {
-        let thought = self.choose(state, notice.seat, level, seed);
+        let thought = self.choose(notice.game, state, notice.seat, level, seed);
         tokio::pin!(thought);
         tokio::select! {
             choice = &mut thought => return choice,
@@ -102,22 +148,44 @@ impl Thinking {
     }
 
     /// `seat`'s choice at `level`, searched on a blocking worker once one is free; the
-    /// randomness is `seed` (from the game's seed and move number, never the clock).
+    /// randomness is `seed` (from the game's seed and move number, never the clock). A
+    /// change to `game` meanwhile ([`Thinking::changed`]) stops the search at once; its
+    /// answer is then the best so far, which the caller drops since the game moved on.
     pub(super) async fn choose(
         &self,
+        game: GameId,
         state: Box<dyn GameState>,
         seat: Seat,
         level: Level,
         seed: u64,
     ) -> Option<ChoiceId> {
         let kind = state.kind();
+        let running = Running {
+            running: self.running.clone(),
+            stop: Arc::new(AtomicBool::new(false)),
+        };
+        // Registered before waiting for a worker: a change meanwhile already counts.
+        lock(&self.running).push((game, running.stop.clone()));
+        let stop = Some(running.stop.clone());
         let strategy = match self.budget {
-            AiBudget::Levels => Strategy::Search(kind.search_config(level)),
-            AiBudget::Untimed => Strategy::Search(kind.search_config(level).untimed()),
-            AiBudget::Iterations(n) => Strategy::Search(kind.search_iterations(n)),
+            AiBudget::Levels => Strategy::Search(SearchConfig {
+                stop,
+                ..kind.search_config(level)
+            }),
+            AiBudget::Untimed => Strategy::Search(SearchConfig {
+                stop,
+                ..kind.search_config(level).untimed()
+            }),
+            AiBudget::Iterations(n) => Strategy::Search(SearchConfig {
+                stop,
+                ..kind.search_iterations(n)
+            }),
             AiBudget::Random => Strategy::Random,
         };
         let permit = self.workers.clone().acquire_owned().await.ok()?;
+        if running.stop.load(Ordering::Relaxed) {
+            return None;
+        }
         tokio::task::spawn_blocking(move || {
             let _permit = permit;
             state.ai_choice(seat, &strategy, seed)
@@ -125,5 +193,6 @@ impl Thinking {
         .await
         .ok()
         .flatten()
+        .filter(|_| !running.stop.load(Ordering::Relaxed))
     }
 }

@@ -11,7 +11,7 @@ use std::{
 use serde::{Deserialize, Serialize};
 
 use crate::contract::Game;
-pub use crate::contract::Tuning;
+pub use crate::contract::{SearchKind, Tuning};
 
 /// The level a player picks for an AI seat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -72,7 +72,10 @@ impl FromStr for Level {
 /// The settings of one search.
 #[derive(Clone, Debug)]
 pub struct SearchConfig {
-    /// Iterations to run; each samples one determinization and plays it out once.
+    /// The game's kind of search ([`Game::AI_SEARCH`]).
+    pub kind: SearchKind,
+    /// Iterations to run; each samples one determinization and plays it out once (flat:
+    /// playouts, one per choice and sample).
     pub iterations: u32,
     /// Stop earlier when this much wall time has passed (the bot's budget).
     pub time_limit: Option<Duration>,
@@ -91,6 +94,7 @@ impl SearchConfig {
     /// A reproducible search of `iterations` iterations, with the game's rollout depth.
     pub fn iterations<G: Game>(iterations: u32) -> SearchConfig {
         SearchConfig {
+            kind: G::AI_SEARCH,
             iterations,
             time_limit: None,
             rollout_depth: G::AI_TUNING.rollout_depth,

@@ -11,13 +11,15 @@
 //! information games over its own move type and has neither determinizations nor
 //! availability counts, which are the whole point here.
 
+mod flat;
 mod greedy;
 mod level;
 mod reward;
+mod rollout;
 mod search;
 
 pub use greedy::choose as greedy_choice;
-pub use level::{Level, ParseLevelError, SearchConfig, Strategy, Tuning};
+pub use level::{Level, ParseLevelError, SearchConfig, SearchKind, Strategy, Tuning};
 pub use search::{choose, choose_from_samples};
 
 use rand::{rngs::SmallRng, Rng, SeedableRng};

@@ -45,12 +45,12 @@ pub fn rewards(places: Option<&[u8]>, scores: &[f64], out: &mut Vec<f64>) {
 /// cut-off is only a guess, and ranks alone hide "my hand got better" unless it overtakes a
 /// rival: without this weight a Fantasy Realms search cut at depth 0 lost to the greedy
 /// player, which plays for the margin directly.
-const CUT_OFF_MARGIN_SHARE: f64 = 0.5;
+pub const CUT_OFF_MARGIN_SHARE: f64 = 0.5;
 
-/// [`rewards`] for a playout cut short and scored by the game's heuristic: half the place
-/// the scores rank each seat at, half its margin over the best other seat (mapped to 0..1).
-pub fn cut_off_rewards(scores: &[f64], out: &mut Vec<f64>) {
-    rewards(None, scores, out);
+/// [`rewards`] with `share` of each seat's reward its margin over the best other seat
+/// (mapped to 0..1) rather than its place.
+pub fn blended_rewards(places: Option<&[u8]>, scores: &[f64], share: f64, out: &mut Vec<f64>) {
+    rewards(places, scores, out);
     if scores.len() < 2 {
         return;
     }
@@ -62,8 +62,7 @@ pub fn cut_off_rewards(scores: &[f64], out: &mut Vec<f64>) {
             .fold(f64::NEG_INFINITY, f64::max);
         let margin = ((scores[s] - best_other) / scale).clamp(-1.0, 1.0);
         let by_place = *reward - MARGIN_WEIGHT * margin;
-        *reward =
-            (1.0 - CUT_OFF_MARGIN_SHARE) * by_place + CUT_OFF_MARGIN_SHARE * (0.5 + 0.5 * margin);
+        *reward = (1.0 - share) * by_place + share * (0.5 + 0.5 * margin);
     }
 }
 
@@ -91,8 +90,8 @@ mod tests {
     #[test]
     fn a_cut_off_rewards_a_wider_margin_at_the_same_place() {
         let (mut narrow, mut wide) = (Vec::new(), Vec::new());
-        cut_off_rewards(&[10.0, 40.0], &mut narrow);
-        cut_off_rewards(&[30.0, 40.0], &mut wide);
+        blended_rewards(None, &[10.0, 40.0], CUT_OFF_MARGIN_SHARE, &mut narrow);
+        blended_rewards(None, &[30.0, 40.0], CUT_OFF_MARGIN_SHARE, &mut wide);
         // Second place either way, but closer to the leader is clearly better.
         assert!(wide[0] - narrow[0] > 0.1, "{narrow:?} {wide:?}");
         assert!(narrow[1] > narrow[0] && wide[1] > wide[0]);

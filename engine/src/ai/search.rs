@@ -12,17 +12,10 @@ use std::{sync::atomic::Ordering, time::Instant};
 
 use rand::{rngs::SmallRng, Rng, SeedableRng};
 
-use super::{
-    reward::{cut_off_rewards, rewards},
-    SearchConfig,
-};
-use crate::contract::{Actor, ChoiceId, Game, Pending, Seat};
+use super::{rollout::Scratch, SearchConfig};
+use crate::contract::{Actor, ChoiceId, Game, SearchKind, Seat};
 
 const NONE: u32 = u32::MAX;
-
-/// Playouts without a depth cut-off still stop here (a game that never ends is a bug the
-/// conformance suite catches; the search must not hang on it).
-const MAX_PLAYOUT_STEPS: u32 = 100_000;
 
 struct Node {
     /// Who took the edge into this node and what they chose.
@@ -55,21 +48,24 @@ pub fn choose_from_samples<G: Game>(
     cfg: &SearchConfig,
     seed: u64,
 ) -> Option<ChoiceId> {
+    if cfg.kind == SearchKind::Flat {
+        return super::flat::choose_from_samples::<G>(sample, seat, cfg, seed);
+    }
     let mut search = Search::<G>::new(seat, cfg);
     let mut rng = SmallRng::seed_from_u64(seed);
     let me = Actor::Seat(seat);
 
     let first = sample(&mut rng);
-    search.pending.clear();
-    G::pending(&first, &mut search.pending);
-    if !search.pending.iter().any(|p| p.actor == me) {
+    search.x.pending.clear();
+    G::pending(&first, &mut search.x.pending);
+    if !search.x.pending.iter().any(|p| p.actor == me) {
         return None;
     }
-    search.ids.clear();
-    G::legal_ids(&first, me, &mut search.ids);
-    match search.ids.len() {
+    search.x.ids.clear();
+    G::legal_ids(&first, me, &mut search.x.ids);
+    match search.x.ids.len() {
         0 => return None,
-        1 => return Some(search.ids[0]),
+        1 => return Some(search.x.ids[0]),
         _ => {}
     }
 
@@ -85,7 +81,7 @@ pub fn choose_from_samples<G: Game>(
     search.best_root_choice()
 }
 
-fn out_of_time(cfg: &SearchConfig, started: Instant, done: u32) -> bool {
+pub(super) fn out_of_time(cfg: &SearchConfig, started: Instant, done: u32) -> bool {
     if cfg.stop.as_ref().is_some_and(|s| s.load(Ordering::Relaxed)) {
         return true;
     }
@@ -101,12 +97,7 @@ struct Search<'c, G: Game> {
     cfg: &'c SearchConfig,
     nodes: Vec<Node>,
     path: Vec<u32>,
-    pending: Vec<Pending>,
-    ids: Vec<ChoiceId>,
-    events: Vec<G::Event>,
-    scores: Vec<f64>,
-    rewards: Vec<f64>,
-    places: Vec<u8>,
+    x: Scratch<G>,
 }
 
 impl<'c, G: Game> Search<'c, G> {
@@ -126,12 +117,7 @@ impl<'c, G: Game> Search<'c, G> {
             cfg,
             nodes,
             path: Vec::new(),
-            pending: Vec::new(),
-            ids: Vec::new(),
-            events: Vec::new(),
-            scores: Vec::new(),
-            rewards: Vec::new(),
-            places: Vec::new(),
+            x: Scratch::new(),
         }
     }
 
@@ -142,24 +128,24 @@ impl<'c, G: Game> Search<'c, G> {
         let mut node = 0u32;
         let mut at_root = true;
         loop {
-            self.pending.clear();
-            G::pending(&state, &mut self.pending);
-            let actor = match self.pending.len() {
+            self.x.pending.clear();
+            G::pending(&state, &mut self.x.pending);
+            let actor = match self.x.pending.len() {
                 0 => break,
                 // The root decision is the searching seat's, even among simultaneous ones.
                 _ if at_root => Actor::Seat(self.seat),
-                1 => self.pending[0].actor,
-                n => self.pending[rng.random_range(0..n)].actor,
+                1 => self.x.pending[0].actor,
+                n => self.x.pending[rng.random_range(0..n)].actor,
             };
             at_root = false;
-            self.ids.clear();
-            G::legal_ids(&state, actor, &mut self.ids);
-            if self.ids.is_empty() {
+            self.x.ids.clear();
+            G::legal_ids(&state, actor, &mut self.x.ids);
+            if self.x.ids.is_empty() {
                 break;
             }
             if actor == Actor::System {
                 // A clock running out is chance to the players: no node, a random outcome.
-                let id = self.ids[rng.random_range(0..self.ids.len())];
+                let id = self.x.ids[rng.random_range(0..self.x.ids.len())];
                 self.apply(&mut state, actor, id);
                 continue;
             }
@@ -178,20 +164,19 @@ impl<'c, G: Game> Search<'c, G> {
             self.path.push(next);
             node = next;
         }
-        self.playout(&mut state, rng);
-        self.score(&state);
+        self.x.playout(&mut state, self.cfg.rollout_depth, rng);
+        self.x.score(&state, rng);
         for &n in &self.path {
             let node = &mut self.nodes[n as usize];
             node.visits += 1;
             if let Actor::Seat(s) = node.actor {
-                node.reward += self.rewards.get(s as usize).copied().unwrap_or(0.0);
+                node.reward += self.x.rewards.get(s as usize).copied().unwrap_or(0.0);
             }
         }
     }
 
     fn apply(&mut self, state: &mut G::State, actor: Actor, id: ChoiceId) {
-        self.events.clear();
-        G::apply(state, actor, id, &mut self.events).expect("a legal id from legal_ids applies");
+        self.x.apply(state, actor, id);
     }
 
     fn children(&self, node: u32) -> impl Iterator<Item = u32> + '_ {
@@ -216,8 +201,8 @@ impl<'c, G: Game> Search<'c, G> {
     /// returns how many legal choices are untried.
     fn count_available(&mut self, node: u32, actor: Actor) -> usize {
         let mut untried = 0;
-        for i in 0..self.ids.len() {
-            match self.child_for(node, actor, self.ids[i]) {
+        for i in 0..self.x.ids.len() {
+            match self.child_for(node, actor, self.x.ids[i]) {
                 Some(c) => self.nodes[c as usize].available += 1,
                 None => untried += 1,
             }
@@ -226,7 +211,8 @@ impl<'c, G: Game> Search<'c, G> {
     }
 
     fn nth_untried(&self, node: u32, actor: Actor, n: usize) -> ChoiceId {
-        self.ids
+        self.x
+            .ids
             .iter()
             .copied()
             .filter(|&id| self.child_for(node, actor, id).is_none())
@@ -256,7 +242,7 @@ impl<'c, G: Game> Search<'c, G> {
         let mut best = (f64::NEG_INFINITY, NONE);
         for child in self.children(node) {
             let n = &self.nodes[child as usize];
-            if n.actor != actor || !self.ids.contains(&n.choice) {
+            if n.actor != actor || !self.x.ids.contains(&n.choice) {
                 continue;
             }
             let visits = n.visits.max(1) as f64;
@@ -266,49 +252,6 @@ impl<'c, G: Game> Search<'c, G> {
             }
         }
         best.1
-    }
-
-    /// The game's playout policy (uniform by default) to the end or to the cut-off depth.
-    fn playout(&mut self, state: &mut G::State, rng: &mut SmallRng) {
-        let depth = self.cfg.rollout_depth.unwrap_or(MAX_PLAYOUT_STEPS);
-        for _ in 0..depth {
-            self.pending.clear();
-            G::pending(state, &mut self.pending);
-            let actor = match self.pending.len() {
-                0 => return,
-                1 => self.pending[0].actor,
-                n => self.pending[rng.random_range(0..n)].actor,
-            };
-            self.ids.clear();
-            G::legal_ids(state, actor, &mut self.ids);
-            if self.ids.is_empty() {
-                return;
-            }
-            let id = G::rollout_choice(state, actor, &self.ids, rng)
-                .unwrap_or_else(|| self.ids[rng.random_range(0..self.ids.len())]);
-            self.apply(state, actor, id);
-        }
-    }
-
-    /// Fills `rewards` for the state a playout reached: by the outcome at the end, else by
-    /// the heuristic's ranking and margin.
-    fn score(&mut self, state: &G::State) {
-        let seats = G::seat_count(state);
-        self.scores.clear();
-        self.places.clear();
-        match G::outcome(state) {
-            Some(outcome) => {
-                self.places.extend_from_slice(&outcome.places);
-                self.scores
-                    .extend((0..seats).map(|s| outcome.scores.get(s).map_or(0.0, |&v| v as f64)));
-                rewards(Some(&self.places), &self.scores, &mut self.rewards);
-            }
-            None => {
-                self.scores
-                    .extend((0..seats).map(|s| G::heuristic(state, s as Seat)));
-                cut_off_rewards(&self.scores, &mut self.rewards);
-            }
-        }
     }
 
     /// The root choice of the searching seat taken most often (ties: the better mean, then

@@ -108,3 +108,49 @@ fn move_seeds_differ_by_move_and_seat_and_repeat() {
     assert_ne!(a, move_seed(7, 10, 1));
     assert_ne!(a, move_seed(8, 10, 0));
 }
+
+/// The flat search on Claim: the same properties as the tree's.
+fn flat(iterations: u32) -> SearchConfig {
+    SearchConfig {
+        kind: SearchKind::Flat,
+        ..SearchConfig::iterations::<Claim>(iterations)
+    }
+}
+
+#[test]
+fn the_flat_search_is_reproducible_legal_and_silent_when_idle() {
+    for seed in 0..5 {
+        let state = claim(seed);
+        let seat = to_move(&state);
+        let first = choose::<Claim>(&state, seat, &flat(300), 42);
+        assert_eq!(first, choose::<Claim>(&state, seat, &flat(300), 42));
+        let mut legal = Vec::new();
+        Claim::legal_ids(&state, Actor::Seat(seat), &mut legal);
+        assert!(legal.contains(&first.expect("a seat to move chooses")));
+        assert_eq!(choose::<Claim>(&state, 1 - seat, &flat(300), 42), None);
+    }
+}
+
+#[test]
+fn a_stopped_flat_search_returns_at_once_with_a_choice() {
+    let state = claim(2);
+    let seat = to_move(&state);
+    let stop = Arc::new(AtomicBool::new(false));
+    let cfg = SearchConfig {
+        stop: Some(stop.clone()),
+        ..flat(u32::MAX)
+    };
+    let started = Instant::now();
+    let choice = std::thread::scope(|scope| {
+        let search = scope.spawn(|| choose::<Claim>(&state, seat, &cfg, 1));
+        std::thread::sleep(Duration::from_millis(100));
+        stop.store(true, std::sync::atomic::Ordering::Relaxed);
+        search.join().unwrap()
+    });
+    assert!(choice.is_some());
+    assert!(
+        started.elapsed() < Duration::from_secs(5),
+        "an endless search stopped by its flag took {:?}",
+        started.elapsed()
+    );
+}

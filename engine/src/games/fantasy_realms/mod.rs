@@ -9,6 +9,7 @@ mod ai;
 pub mod calculator;
 pub mod cards;
 mod determinize;
+mod estimate;
 pub mod live;
 pub mod present;
 pub mod rules;
@@ -218,6 +219,7 @@ impl Game for FantasyRealms {
         iterations: [100, 1_500, 6_000],
         rollout_depth: Some(0),
     };
+    const AI_SEARCH: crate::contract::SearchKind = crate::contract::SearchKind::Flat;
 
     type Options = FrOptions;
     type State = FrState;
@@ -440,6 +442,10 @@ impl Game for FantasyRealms {
 
     fn heuristic(state: &FrState, seat: Seat) -> f64 {
         determinize::heuristic(state, seat)
+    }
+
+    fn estimate(state: &FrState, seat: Seat, rng: &mut dyn rand::RngCore) -> f64 {
+        estimate::estimate(state, seat, rng)
     }
 
     fn rollout_choice(

@@ -1,0 +1,111 @@
+//! Flat Monte Carlo for games whose tree learns little: a big hidden pool makes every
+//! iteration of a tree search see other cards, so the few points that separate two choices
+//! drown in the noise of the unknown hands. Here every choice of the searching seat is
+//! judged on the same determinizations and the same playout seeds (common random numbers),
+//! so that noise falls out of the comparison, and the budget is spent by sequential halving
+//! (Karnin, Koren & Somekh 2013): every choice gets an equal share of a round, the better
+//! half goes on to the next.
+//!
+//! As in the tree search, the root state is read by the sampler only.
+
+use std::{sync::atomic::Ordering, time::Instant};
+
+use rand::{rngs::SmallRng, Rng, SeedableRng};
+
+use super::{rollout::Scratch, SearchConfig};
+use crate::contract::{Actor, ChoiceId, Game, Seat};
+
+struct Arm {
+    choice: ChoiceId,
+    reward: f64,
+    playouts: u32,
+}
+
+impl Arm {
+    fn mean(&self) -> f64 {
+        self.reward / self.playouts.max(1) as f64
+    }
+}
+
+pub fn choose_from_samples<G: Game>(
+    mut sample: impl FnMut(&mut SmallRng) -> G::State,
+    seat: Seat,
+    cfg: &SearchConfig,
+    seed: u64,
+) -> Option<ChoiceId> {
+    let mut rng = SmallRng::seed_from_u64(seed);
+    let me = Actor::Seat(seat);
+    let mut x = Scratch::<G>::new();
+    // The margin alone: the same samples judge every choice, so the margin's differences
+    // are what separates them, and a place adds only its jumps' noise.
+    x.cut_off_margin = 1.0;
+
+    let first = sample(&mut rng);
+    G::pending(&first, &mut x.pending);
+    if !x.pending.iter().any(|p| p.actor == me) {
+        return None;
+    }
+    G::legal_ids(&first, me, &mut x.ids);
+    let mut arms: Vec<Arm> = x
+        .ids
+        .iter()
+        .map(|&choice| Arm {
+            choice,
+            reward: 0.0,
+            playouts: 0,
+        })
+        .collect();
+    match arms.len() {
+        0 => return None,
+        1 => return Some(arms[0].choice),
+        _ => {}
+    }
+
+    let started = Instant::now();
+    let stopped = || {
+        cfg.stop.as_ref().is_some_and(|s| s.load(Ordering::Relaxed))
+            || cfg.time_limit.is_some_and(|l| started.elapsed() >= l)
+    };
+    let mut alive: Vec<usize> = (0..arms.len()).collect();
+    let rounds = arms.len().next_power_of_two().trailing_zeros().max(1);
+    let mut spent = 0u32;
+    let mut next = Some(first);
+    'rounds: for round in 0..rounds {
+        let left = cfg.iterations.saturating_sub(spent) / (rounds - round);
+        let samples = (left / alive.len() as u32).max(1);
+        for _ in 0..samples {
+            if stopped() {
+                break 'rounds;
+            }
+            let state = next.take().unwrap_or_else(|| sample(&mut rng));
+            let playout_seed: u64 = rng.random();
+            for &a in &alive {
+                let mut s = state.clone();
+                x.events.clear();
+                if G::apply(&mut s, me, arms[a].choice, &mut x.events).is_err() {
+                    continue;
+                }
+                let mut playout_rng = SmallRng::seed_from_u64(playout_seed);
+                x.playout(&mut s, cfg.rollout_depth, &mut playout_rng);
+                x.score(&s, &mut playout_rng);
+                arms[a].reward += x.rewards.get(seat as usize).copied().unwrap_or(0.0);
+                arms[a].playouts += 1;
+            }
+            spent += alive.len() as u32;
+        }
+        if round + 1 < rounds {
+            // Stable: on equal means the earlier choice stays, so a seed replays.
+            alive.sort_by(|&a, &b| arms[b].mean().total_cmp(&arms[a].mean()));
+            alive.truncate(alive.len().div_ceil(2));
+            alive.sort_unstable();
+        }
+    }
+    alive
+        .iter()
+        .map(|&a| &arms[a])
+        .fold(None::<&Arm>, |best, arm| match best {
+            Some(b) if b.mean() >= arm.mean() => Some(b),
+            _ => Some(arm),
+        })
+        .map(|arm| arm.choice)
+}

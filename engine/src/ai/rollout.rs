@@ -1,0 +1,85 @@
+//! Playouts and their rewards, shared by the tree search and the flat one.
+
+use rand::{rngs::SmallRng, Rng};
+
+use super::reward::{blended_rewards, rewards, CUT_OFF_MARGIN_SHARE};
+use crate::contract::{Actor, ChoiceId, Game, Pending, Seat};
+
+/// Playouts without a depth cut-off still stop here (a game that never ends is a bug the
+/// conformance suite catches; the search must not hang on it).
+const MAX_PLAYOUT_STEPS: u32 = 100_000;
+
+/// Buffers reused across playouts.
+pub(super) struct Scratch<G: Game> {
+    pub pending: Vec<Pending>,
+    pub ids: Vec<ChoiceId>,
+    pub events: Vec<G::Event>,
+    scores: Vec<f64>,
+    places: Vec<u8>,
+    /// Each seat's reward for the last state [`Scratch::score`] judged.
+    pub rewards: Vec<f64>,
+    /// At a cut-off, the share of the reward that is the margin of the estimates rather
+    /// than the place they rank at (a playout cut short: half and half; see `reward.rs`).
+    pub cut_off_margin: f64,
+}
+
+impl<G: Game> Scratch<G> {
+    pub fn new() -> Self {
+        Scratch {
+            pending: Vec::new(),
+            ids: Vec::new(),
+            events: Vec::new(),
+            scores: Vec::new(),
+            places: Vec::new(),
+            rewards: Vec::new(),
+            cut_off_margin: CUT_OFF_MARGIN_SHARE,
+        }
+    }
+
+    pub fn apply(&mut self, state: &mut G::State, actor: Actor, id: ChoiceId) {
+        self.events.clear();
+        G::apply(state, actor, id, &mut self.events).expect("a legal id from legal_ids applies");
+    }
+
+    /// The game's playout policy (uniform by default) to the end or for `depth` steps.
+    pub fn playout(&mut self, state: &mut G::State, depth: Option<u32>, rng: &mut SmallRng) {
+        for _ in 0..depth.unwrap_or(MAX_PLAYOUT_STEPS) {
+            self.pending.clear();
+            G::pending(state, &mut self.pending);
+            let actor = match self.pending.len() {
+                0 => return,
+                1 => self.pending[0].actor,
+                n => self.pending[rng.random_range(0..n)].actor,
+            };
+            self.ids.clear();
+            G::legal_ids(state, actor, &mut self.ids);
+            if self.ids.is_empty() {
+                return;
+            }
+            let id = G::rollout_choice(state, actor, &self.ids, rng)
+                .unwrap_or_else(|| self.ids[rng.random_range(0..self.ids.len())]);
+            self.apply(state, actor, id);
+        }
+    }
+
+    /// Fills `rewards` for the state a playout reached: by the outcome at the end, else by
+    /// the ranking and margin of the game's estimates.
+    pub fn score(&mut self, state: &G::State, rng: &mut SmallRng) {
+        let seats = G::seat_count(state);
+        self.scores.clear();
+        self.places.clear();
+        match G::outcome(state) {
+            Some(outcome) => {
+                self.places.extend_from_slice(&outcome.places);
+                self.scores
+                    .extend((0..seats).map(|s| outcome.scores.get(s).map_or(0.0, |&v| v as f64)));
+                rewards(Some(&self.places), &self.scores, &mut self.rewards);
+            }
+            None => {
+                self.scores
+                    .extend((0..seats).map(|s| G::estimate(state, s as Seat, rng)));
+                blended_rewards(None, &self.scores, self.cut_off_margin, &mut self.rewards);
+            }
+        }
+    }
+}
