@@ -1,7 +1,7 @@
 //! Spectators' tables: the public table (the spectator's view, no buttons) in each
 //! spectator's DM, edited after every change of the game. Nothing private is rendered here.
 
-use super::{convert, lang, tables, Error};
+use super::{convert, dm, lang, tables, Error};
 use crate::{
     render::{self, MessageSpec},
     service::{GameRecord, Service, Spectator, UserId},
@@ -66,9 +66,13 @@ async fn show(
             return Ok(());
         }
     }
-    let sent = serenity::UserId::new(spectator.user)
-        .direct_message(http, convert::create_message(&spec))
-        .await?;
+    let sent = dm::send(
+        http,
+        service,
+        spectator.user,
+        convert::create_message(&spec),
+    )
+    .await?;
     service
         .note_spectator_table(rec.id, spectator.user, sent.channel_id.get(), sent.id.get())
         .await?;

@@ -9,7 +9,7 @@ use super::{
     table::hand_spec,
 };
 use crate::{
-    discord::{convert, lang, publish},
+    discord::{convert, dm, lang, publish},
     i18n::tr,
     render::{clip, limits},
     service::{HandOver, Service, ServiceError},
@@ -92,9 +92,7 @@ async fn publish_hand_over(
         .arg("link", publish::table_link(rec));
     let header = tr(lang, &header, &|s| lang.seat_name(s));
     spec.content = clip(&format!("{header}\n{}", spec.content), limits::CONTENT);
-    let sent = serenity::UserId::new(change.to)
-        .direct_message(http, convert::create_message(&spec))
-        .await;
+    let sent = dm::send(http, service, change.to, convert::create_message(&spec)).await;
     if let Err(e) = sent {
         // The channel note names them; "My hand" on the table shows the hand.
         tracing::info!(game = rec.id, guild = rec.guild, error = %e, "the new player's DM failed");
