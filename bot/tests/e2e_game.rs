@@ -322,6 +322,12 @@ async fn stale_foreign_and_forbidden_requests_get_the_right_ephemeral_error() {
     let shown = scene.run(CAROL, "vliv-admin show", &[]).await;
     assert_eq!(shown.audience, Audience::Ephemeral(CAROL));
     assert!(shown.content.starts_with("Channels:"), "{shown:?}");
+    assert!(
+        shown
+            .content
+            .contains("Vacation: 14 days per year; time to move stops in quiet hours: yes"),
+        "the vacation settings are shown too: {shown:?}"
+    );
 
     // Carol allows games only in #general: a click on the game here is refused.
     let other = json!({ "type": 7, "value": OTHER_CHANNEL.to_string() });

@@ -158,13 +158,14 @@ async fn change(
                 Ok::<(), ServiceError>(())
             })
             .await?;
-        say(ctx, lang, &summary(&cfg)).await?;
+        say(ctx, lang, &vacation_summary(&cfg)).await?;
         Ok(())
     })
     .await
 }
 
-fn summary(cfg: &GuildConfig) -> Text {
+/// The server's vacation allowance and sleeping clocks, also a line of `/vliv-admin show`.
+pub(super) fn vacation_summary(cfg: &GuildConfig) -> Text {
     Text::new("admin-vacations")
         .arg("n", cfg.vacation_days as i64)
         .arg(
