@@ -17,6 +17,8 @@ use crate::{
 const MAX_SLEEP: Duration = Duration::from_secs(30);
 /// The sleep while the database fails.
 const RETRY_SLEEP: Duration = Duration::from_secs(1);
+/// How soon a held notice whose delivery failed is tried again.
+const HELD_RETRY: Duration = Duration::from_secs(60);
 /// How often ended games past a server's retention period are deleted.
 const RETENTION_SWEEP: Duration = Duration::from_secs(60 * 60);
 
@@ -165,8 +167,33 @@ async fn deliver_held_notices(http: &serenity::Http, service: &Service) {
     for (rec, notice) in due {
         if let Err(e) = publish::deliver_held(http, service, rec.id, notice.seat, notice.user).await
         {
-            tracing::warn!(game = rec.id, guild = rec.guild, error = %e, "held notice not delivered");
+            let again = worth_retrying(&e);
+            tracing::warn!(game = rec.id, guild = rec.guild, error = %e, again, "held notice not delivered");
+            // Taken from the store before delivery: held again, or the player never hears.
+            let due = service.now_ms() + HELD_RETRY.as_millis() as i64;
+            if again {
+                if let Err(e) = service
+                    .hold_notice(rec.id, notice.user, notice.seat, due)
+                    .await
+                {
+                    tracing::warn!(game = rec.id, error = %e, "held notice lost");
+                }
+            }
         }
+    }
+}
+
+/// A failure that may pass: the database, the network, Discord's 5xx or 429. Discord's
+/// other refusals (a channel deleted, the bot's access removed) would only repeat.
+fn worth_retrying(e: &super::Error) -> bool {
+    if let Some(e) = e.downcast_ref::<crate::service::ServiceError>() {
+        return e.is_transient();
+    }
+    match e.downcast_ref::<serenity::Error>() {
+        Some(serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(r))) => {
+            r.status_code.is_server_error() || r.status_code.as_u16() == 429
+        }
+        _ => true,
     }
 }
 
@@ -224,5 +251,35 @@ async fn expire_idle_lobbies(http: &serenity::Http, service: &Service) {
         if let Err(e) = publish::refresh_table(http, service, rec.id, false).await {
             tracing::warn!(game = rec.id, guild = rec.guild, error = %e, "expired lobby's table not edited");
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::service::ServiceError;
+
+    async fn discord_refusal(status: u16) -> super::super::Error {
+        let body = r#"{"code": 10003, "message": "Unknown Channel"}"#;
+        let response =
+            reqwest::Response::from(http::Response::builder().status(status).body(body).unwrap());
+        let refusal = serenity::ErrorResponse::from_response(response, reqwest::Method::POST).await;
+        Box::new(serenity::Error::Http(
+            serenity::HttpError::UnsuccessfulRequest(refusal),
+        ))
+    }
+
+    #[tokio::test]
+    async fn a_held_notice_is_retried_only_after_a_failure_that_may_pass() {
+        assert!(worth_retrying(&discord_refusal(502).await));
+        assert!(worth_retrying(&discord_refusal(429).await));
+        assert!(!worth_retrying(&discord_refusal(404).await));
+        assert!(!worth_retrying(&discord_refusal(403).await));
+        let database: super::super::Error = Box::new(ServiceError::Conflict);
+        assert!(worth_retrying(&database));
+        let gone: super::super::Error = Box::new(ServiceError::NotYourSeat);
+        assert!(!worth_retrying(&gone));
+        let network: super::super::Error = "connection reset".into();
+        assert!(worth_retrying(&network));
     }
 }
