@@ -4,8 +4,10 @@
 
 #![allow(dead_code)]
 
+pub mod test_databases;
+
 use std::sync::{
-    atomic::{AtomicU32, Ordering},
+    atomic::{AtomicBool, AtomicU32, Ordering},
     Arc,
 };
 
@@ -30,6 +32,7 @@ pub struct Db {
     pub url: String,
     pub clock: ManualClock,
     _dir: Option<tempfile::TempDir>,
+    _drop: Option<test_databases::DropWhenDone>,
 }
 
 impl Db {
@@ -50,14 +53,19 @@ pub async fn backends() -> Vec<Db> {
         url,
         clock: ManualClock::at(1_700_000_000_000),
         _dir: Some(dir),
+        _drop: None,
     }];
     match std::env::var("VLIV_TEST_POSTGRES_URL") {
-        Ok(base) => out.push(Db {
-            backend: "postgres",
-            url: fresh_postgres_database(&base).await,
-            clock: ManualClock::at(1_700_000_000_000),
-            _dir: None,
-        }),
+        Ok(base) => {
+            let (url, drop) = fresh_postgres_database(&base).await;
+            out.push(Db {
+                backend: "postgres",
+                url,
+                clock: ManualClock::at(1_700_000_000_000),
+                _dir: None,
+                _drop: Some(drop),
+            })
+        }
         Err(_) if std::env::var("CI").is_ok_and(|v| v == "true") => {
             panic!("CI=true but VLIV_TEST_POSTGRES_URL is not set: the Postgres tests must run")
         }
@@ -69,8 +77,10 @@ pub async fn backends() -> Vec<Db> {
     out
 }
 
-/// A new, empty database on the test server, so scenarios running in parallel never meet.
-async fn fresh_postgres_database(base: &str) -> String {
+/// A new, empty database on the test server, so scenarios running in parallel never meet;
+/// dropped when the test is done with it. The first one of a process drops the stale ones
+/// of ended runs before.
+async fn fresh_postgres_database(base: &str) -> (String, test_databases::DropWhenDone) {
     static N: AtomicU32 = AtomicU32::new(0);
     install_default_drivers();
     let name = format!(
@@ -82,13 +92,23 @@ async fn fresh_postgres_database(base: &str) -> String {
     let admin = AnyPool::connect(base)
         .await
         .expect("the test Postgres accepts connections");
+    // Once per test process: the scenarios running in parallel would all drop the same ones.
+    static SWEPT: AtomicBool = AtomicBool::new(false);
+    if !SWEPT.swap(true, Ordering::SeqCst) {
+        test_databases::drop_stale(&admin).await;
+    }
     sqlx::query(AssertSqlSafe(format!("CREATE DATABASE {name}")))
         .execute(&admin)
         .await
         .expect("a test database is created");
     admin.close().await;
     let (server, _) = base.rsplit_once('/').expect("a database URL with a path");
-    format!("{server}/{name}")
+    let url = format!("{server}/{name}");
+    let drop = test_databases::DropWhenDone {
+        admin_url: base.to_owned(),
+        name,
+    };
+    (url, drop)
 }
 
 pub fn lobby(channel: u64, host: u64, seed: u64) -> OpenLobby {

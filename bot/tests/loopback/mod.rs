@@ -5,6 +5,9 @@
 
 #![allow(dead_code)]
 
+#[path = "../common/test_databases.rs"]
+mod test_databases;
+
 use std::{
     path::PathBuf,
     process::{Child, Command, Stdio},
@@ -64,6 +67,7 @@ impl Db {
         let admin = sqlx::AnyPool::connect(&base)
             .await
             .expect("the test Postgres accepts connections");
+        test_databases::drop_stale(&admin).await;
         sqlx::query(sqlx::AssertSqlSafe(format!("CREATE DATABASE {name}")))
             .execute(&admin)
             .await

@@ -19,6 +19,7 @@ mod menu;
 mod present;
 mod round;
 mod scene;
+mod scoring;
 pub mod state;
 pub mod view;
 

@@ -1,5 +1,6 @@
-//! Ruse & Bruise's rules: setup (§3, §9), turns (§4), immediate effects (§5), the end of a
-//! round (§4.4, §6) and the next round (§4.6). Evaluation itself is in `evaluation.rs`.
+//! Ruse & Bruise's rules: setup (§3, §9), turns (§4) and the next round (§4.6). The
+//! immediate effects (§5) are in `effects`, the end of a round (§4.4, §6) in `round_end`;
+//! evaluation itself is in `evaluation.rs`.
 
 use rand::{seq::SliceRandom, Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -7,10 +8,13 @@ use serde::{Deserialize, Serialize};
 
 use super::{
     cards::{Card, Character, Colour, PointCard, POINT_CARDS},
-    evaluation::{evaluate_cards, ColumnResult, Entry, EvalLine, Valued},
+    evaluation::{ColumnResult, Entry, EvalLine},
     pile::Pile,
 };
 use crate::contract::Seat;
+
+mod effects;
+mod round_end;
 
 pub const ROUNDS: u8 = 6;
 pub const HAND_SIZE: usize = 3;
@@ -420,157 +424,6 @@ impl RbState {
         }
     }
 
-    /// If the card above the bottom card of `column` is face down, flip it and resolve its
-    /// immediate effect (§4.2 step 2).
-    fn flip_above_bottom(&mut self, column: u8, events: &mut Vec<RbEvent>) {
-        let cards = &mut self.columns[column as usize].cards;
-        let n = cards.len();
-        if n < 2 || cards[n - 2].face_up {
-            return;
-        }
-        let above = &mut cards[n - 2];
-        above.face_up = true;
-        above.known = false;
-        let (owner, character) = (above.owner, above.character);
-        let card = self.card(owner, character);
-        events.push(RbEvent::Flipped { column, card });
-        let at = n - 2;
-        match character {
-            Character::Explorer => self.explorer(column, at, events),
-            Character::Assassin => {
-                // §5.2: the card that flipped it (the bottom card) goes to its owner's pile.
-                let victim = self.columns[column as usize].cards.remove(at + 1);
-                self.players[victim.owner as usize]
-                    .discard
-                    .push(victim.character);
-                events.push(RbEvent::Killed {
-                    card: self.card(victim.owner, victim.character),
-                    by: card,
-                    column,
-                });
-            }
-            Character::Storm => {
-                self.columns[column as usize].closed = true;
-                events.push(RbEvent::StormClosed { card, column });
-            }
-            Character::Disguise => {
-                if self.players[owner as usize].hand.is_empty() {
-                    events.push(RbEvent::DisguiseEmptyHand {
-                        seat: owner,
-                        column,
-                    });
-                } else {
-                    self.decision = Some(Decision::Disguise {
-                        owner,
-                        column,
-                        position: at as u8,
-                    });
-                }
-            }
-            Character::Traitor => {
-                self.decision = Some(Decision::Traitor { owner, column });
-            }
-            _ => {}
-        }
-    }
-
-    /// Spec §5.1: the Explorer moves face down to the next open column to the right.
-    fn explorer(&mut self, column: u8, at: usize, events: &mut Vec<RbEvent>) {
-        let placed = self.columns[column as usize].cards[at];
-        let card = self.card(placed.owner, placed.character);
-        let n = self.seats;
-        let mut to = column;
-        let destination = loop {
-            // The next column, wrapping (no division: this is on every Explorer's path).
-            to = if to + 1 >= n { 0 } else { to + 1 };
-            if to == column {
-                break None;
-            }
-            if !self.columns[to as usize].closed {
-                break Some(to);
-            }
-        };
-        let (false, Some(to)) = (placed.moved == self.turn, destination) else {
-            // Already moved this turn, or every other column is closed (D-11).
-            events.push(RbEvent::ExplorerStays { card, column });
-            return;
-        };
-        self.columns[column as usize].cards.remove(at);
-        self.columns[to as usize].cards.push(Placed {
-            face_up: false,
-            moved: self.turn,
-            known: true,
-            ..placed
-        });
-        events.push(RbEvent::ExplorerMoved {
-            card,
-            from: column,
-            to,
-        });
-        self.flip_above_bottom(to, events);
-    }
-
-    /// §5.4: hide a hand card under the Disguise (or not), then the turn goes on.
-    pub fn resolve_disguise(&mut self, hide: Option<Character>, events: &mut Vec<RbEvent>) {
-        let Some(Decision::Disguise {
-            owner,
-            column,
-            position,
-        }) = self.decision.take()
-        else {
-            unreachable!("checked legal")
-        };
-        match hide {
-            Some(character) => {
-                let hand = &mut self.players[owner as usize].hand;
-                let at = hand.iter().position(|&c| c == character).expect("legal");
-                hand.remove(at);
-                self.columns[column as usize].cards[position as usize].hidden = Some(character);
-                events.push(RbEvent::Hid {
-                    seat: owner,
-                    column,
-                });
-                events.push(RbEvent::HidCard {
-                    seat: owner,
-                    card: self.card(owner, character),
-                });
-                // D-9: the owner refills at once.
-                self.draw_one(owner, events);
-            }
-            None => events.push(RbEvent::HidNothing {
-                seat: owner,
-                column,
-            }),
-        }
-        self.finish_turn(events);
-    }
-
-    /// §5.5: swap the point cards of the Traitor's column and `other` (or not).
-    pub fn resolve_traitor(&mut self, other: Option<u8>, events: &mut Vec<RbEvent>) {
-        let Some(Decision::Traitor { owner, column }) = self.decision.take() else {
-            unreachable!("checked legal")
-        };
-        match other {
-            Some(other) => {
-                let (a, b) = (column as usize, other as usize);
-                let pa = self.columns[a].point;
-                self.columns[a].point = self.columns[b].point;
-                self.columns[b].point = pa;
-                events.push(RbEvent::Swapped {
-                    seat: owner,
-                    column,
-                    other,
-                    now: [self.columns[a].point, self.columns[b].point],
-                });
-            }
-            None => events.push(RbEvent::NoSwap {
-                seat: owner,
-                column,
-            }),
-        }
-        self.finish_turn(events);
-    }
-
     /// §4.2 steps 3–4: draw, then the round-end check or the next player.
     fn finish_turn(&mut self, events: &mut Vec<RbEvent>) {
         self.draw_up_to(self.active, events);
@@ -662,66 +515,6 @@ impl RbState {
                     hidden: true,
                 });
             }
-        }
-    }
-
-    /// §6: reveal, evaluate each column, hand out point cards, clear the table (§6.6),
-    /// then the next round (§4.6) or the end of the game (§7).
-    fn end_round(&mut self, events: &mut Vec<RbEvent>) {
-        events.push(RbEvent::RoundEnded {
-            round: self.round,
-            by: self.last_player,
-        });
-        self.decision = None;
-        let columns = std::mem::take(&mut self.columns);
-        for (i, column) in columns.iter().enumerate() {
-            // The revealed cards and the evaluation's list are built in one pass, each at
-            // its exact length (no `Entry` list in between: round ends were allocation-bound).
-            let count = column.count();
-            let (mut revealed, mut cards) = (Vec::with_capacity(count), Vec::with_capacity(count));
-            self.for_each_entry(column, |entry| {
-                revealed.push(entry.card);
-                cards.push(Valued { entry, value: None });
-            });
-            events.push(RbEvent::Revealed {
-                column: i as u8,
-                cards: revealed,
-            });
-            let report = evaluate_cards(cards, column.point.symbol());
-            match report.winner {
-                Some(winner) => self.players[winner as usize].won.push(column.point),
-                None => self.unclaimed.push(column.point),
-            }
-            let result = ColumnResult {
-                column: i as u8,
-                point: column.point,
-                report,
-            };
-            if self.round == ROUNDS {
-                self.last_round.push(result.clone());
-            }
-            result.for_each_line(|line| {
-                events.push(RbEvent::Evaluation {
-                    column: i as u8,
-                    line,
-                })
-            });
-            for p in &column.cards {
-                let discard = &mut self.players[p.owner as usize].discard;
-                discard.push(p.character);
-                if let Some(h) = p.hidden {
-                    discard.push(h);
-                }
-            }
-        }
-        if self.round >= ROUNDS {
-            // The table stays empty at the end of the game (§6.6).
-            self.phase = Phase::Over;
-            events.push(RbEvent::GameOver);
-        } else {
-            // Handed back for `start_round` to empty and reuse.
-            self.columns = columns;
-            self.start_round(events);
         }
     }
 }
