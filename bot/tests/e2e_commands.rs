@@ -81,7 +81,8 @@ async fn every_command_answers_what_the_user_should_read() {
             czech += 1;
         }
     }
-    assert!(czech >= 7 + 19 + 13 + 4 + 1, "{czech} names checked");
+    // 7 commands, 19 + 13 + 4 + 1 subcommands of /game, /vliv-admin, /vliv and /score.
+    assert!(czech >= 44, "{czech} names checked");
     let cs_name = |root: &str| {
         commands.iter().find(|c| c["name"] == root).unwrap()["name_localizations"]["cs"]
             .as_str()

@@ -14,13 +14,13 @@ mod loopback;
 
 use std::{collections::HashMap, time::Duration};
 
-use e2e_tables::{Input, Played, Policy, Table};
+use e2e_tables::{Asked, Input, Played, Policy, Table};
 use fakecord::{Audience, MANAGE_GUILD, MEMBER};
 use loopback::*;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde_json::json;
-use vliv_engine::{games::fantasy_realms::rules::ids, Actor, Lang, Seat};
+use vliv_engine::{games::fantasy_realms::rules::ids, Actor, Lang};
 
 /// The Czech server, its admin, and the first player id of each language.
 const CS_GUILD: u64 = 510_000_000_000_000_001;
@@ -39,7 +39,7 @@ const GAMES: [(&str, usize, &str); 5] = [
 ];
 
 /// A game's moves at random (seeded), whoever is asked first.
-fn random(seed: u64) -> impl FnMut(&[(u64, Seat, Vec<u32>, bool)], usize) -> Option<(u64, u32)> {
+fn random(seed: u64) -> impl FnMut(&[Asked], usize) -> Option<(u64, u32)> {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     move |asked, _| {
         let (user, _, choices, _) = asked.get(rng.random_range(0..asked.len().max(1)))?;
@@ -49,7 +49,7 @@ fn random(seed: u64) -> impl FnMut(&[(u64, Seat, Vec<u32>, bool)], usize) -> Opt
 
 /// Chaotic Realms' trading: seat 0 offers a card to everyone without a wish, seat 1
 /// answers with a card, seat 0 confirms the trade; then everyone waits for the clock.
-fn chaotic_trade() -> impl FnMut(&[(u64, Seat, Vec<u32>, bool)], usize) -> Option<(u64, u32)> {
+fn chaotic_trade() -> impl FnMut(&[Asked], usize) -> Option<(u64, u32)> {
     let (mut offered, mut answered, mut traded) = (false, false, false);
     move |asked, _| {
         let card = |c: &[u32]| c.iter().copied().find(|&i| (1..=53).contains(&i));

@@ -129,9 +129,12 @@ pub async fn start(
     table
 }
 
-/// The seats asked now: (user, seat, choice ids, whether it is a reaction window), from
+/// A seat asked now: (user, seat, choice ids, whether it is a reaction window).
+pub type Asked = (u64, Seat, Vec<u32>, bool);
+
+/// The seats asked now, from
 /// one read of the game (as `Service::pending_menus`, for every player at once).
-pub async fn asked(service: &Service, table: &Table) -> Vec<(u64, Seat, Vec<u32>, bool)> {
+pub async fn asked(service: &Service, table: &Table) -> Vec<Asked> {
     let rec = service.game(table.game).await.expect("the game");
     if rec.status != Status::Running {
         return Vec::new();
@@ -160,7 +163,7 @@ pub async fn asked(service: &Service, table: &Table) -> Vec<(u64, Seat, Vec<u32>
 }
 
 /// Picks the next move among those asked: (user, choice id); `None`: let a clock run.
-pub type Policy<'a> = dyn FnMut(&[(u64, Seat, Vec<u32>, bool)], usize) -> Option<(u64, u32)> + 'a;
+pub type Policy<'a> = dyn FnMut(&[Asked], usize) -> Option<(u64, u32)> + 'a;
 
 /// The choice id an option of a panel makes.
 fn choice_of(o: &Option_) -> u32 {

@@ -141,7 +141,7 @@ pub fn check_commands(body: &Value) -> Option<Value> {
             }
         }
         if let Some(perm) = c.get("default_member_permissions").filter(|x| !x.is_null()) {
-            if !perm.as_str().is_some_and(|s| s.parse::<u64>().is_ok()) {
+            if perm.as_str().is_none_or(|s| s.parse::<u64>().is_err()) {
                 v.push(
                     &at(&p, &["default_member_permissions"]),
                     "NUMBER_TYPE_COERCE",

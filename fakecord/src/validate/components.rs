@@ -117,10 +117,9 @@ fn button(v: &mut Violations, p: &[&str], c: &Value) {
     }
     // A non-premium button shows a label or an emoji.
     if style.is_some_and(|s| s != PREMIUM)
-        && !c
-            .get("label")
+        && c.get("label")
             .and_then(Value::as_str)
-            .is_some_and(|l| !l.is_empty())
+            .is_none_or(str::is_empty)
         && !has("emoji")
     {
         v.push(

@@ -120,7 +120,7 @@ fn allowed_mentions(v: &mut Violations, am: &Value) {
     for (kind, list) in [("users", "users"), ("roles", "roles")] {
         let ids = v.list(&at(&p, &[list]), am.get(list), 0, 100);
         for (i, id) in ids.iter().enumerate() {
-            if !id.as_str().is_some_and(|s| s.parse::<u64>().is_ok()) && !id.is_u64() {
+            if id.as_str().is_none_or(|s| s.parse::<u64>().is_err()) && !id.is_u64() {
                 let i = i.to_string();
                 v.push(
                     &at(&p, &[list, i.as_str()]),
