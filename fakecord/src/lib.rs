@@ -19,6 +19,7 @@ pub mod gateway;
 mod limits;
 pub mod payload;
 mod server;
+pub mod validate;
 mod world;
 
 use std::{

@@ -1,7 +1,9 @@
 //! Discord's limits on a message body, checked as Discord does: a violation is a 400 with
 //! code 50035 ("Invalid Form Body") and an `errors` tree naming the offending field.
 
-use serde_json::{json, Map, Value};
+use serde_json::Value;
+
+use crate::validate::{self, Use, Violations};
 
 pub const CONTENT: usize = 2000;
 pub const EMBEDS: usize = 10;
@@ -20,62 +22,41 @@ pub const SELECT_OPTIONS: usize = 25;
 pub const OPTION_TEXT: usize = 100;
 pub const PLACEHOLDER: usize = 150;
 
-/// Collects violations as (path, Discord error code, message).
-#[derive(Default)]
-struct Violations(Vec<(Vec<String>, &'static str, String)>);
-
-impl Violations {
-    fn max_len(&mut self, path: &[&str], v: Option<&Value>, max: usize) -> usize {
-        let n = v.and_then(Value::as_str).map_or(0, |s| s.chars().count());
-        if n > max {
-            self.0.push((
-                path.iter().map(|s| s.to_string()).collect(),
-                "BASE_TYPE_MAX_LENGTH",
-                format!("Must be {max} or fewer in length."),
-            ));
-        }
-        n
-    }
-
-    fn too_many(&mut self, path: &[&str], n: usize, max: usize) {
-        if n > max {
-            self.0.push((
-                path.iter().map(|s| s.to_string()).collect(),
-                "BASE_TYPE_BAD_LENGTH",
-                format!("Must be between 1 and {max} in length."),
-            ));
-        }
-    }
-
-    fn into_errors(self) -> Option<Value> {
-        if self.0.is_empty() {
-            return None;
-        }
-        let mut root = Map::new();
-        for (path, code, message) in self.0 {
-            let mut node = &mut root;
-            for part in &path {
-                node = node
-                    .entry(part.clone())
-                    .or_insert_with(|| Value::Object(Map::new()))
-                    .as_object_mut()
-                    .expect("error tree nodes are objects");
-            }
-            let list = node
-                .entry("_errors")
-                .or_insert_with(|| Value::Array(Vec::new()));
-            if let Value::Array(a) = list {
-                a.push(json!({ "code": code, "message": message }));
-            }
-        }
-        Some(Value::Object(root))
-    }
+/// Why Discord refuses a message body.
+#[derive(Debug, PartialEq)]
+pub enum Refused {
+    /// Nothing to show: 400 with code 50006 "Cannot send an empty message".
+    Empty,
+    /// 400 / 50035 with this `errors` tree.
+    Invalid(Value),
 }
 
 /// The `errors` tree of a message body (a create, an edit, an interaction response's
-/// `data`) that breaks Discord's limits; `None` if it is within them.
+/// `data`) that breaks Discord's limits or its shape rules common to every use; `None` if
+/// it is within them. [`check_message_as`] adds the rules of one use.
 pub fn check_message(body: &Value) -> Option<Value> {
+    match check_message_as(body, Use::Edit, true) {
+        Err(Refused::Invalid(e)) => Some(e),
+        _ => None,
+    }
+}
+
+/// A message body sent as `usage` (`files`: the request carries files), checked as
+/// Discord checks it: lengths and counts, flags allowed there, components, allowed
+/// mentions, and that a new message shows something.
+pub fn check_message_as(body: &Value, usage: Use, files: bool) -> Result<(), Refused> {
     let mut v = Violations::default();
+    let shown = validate::check_shape(&mut v, body, usage, files);
+    let lengths = limits(body, v);
+    match (lengths.into_errors(), shown) {
+        (Some(e), _) => Err(Refused::Invalid(e)),
+        (None, Err(())) => Err(Refused::Empty),
+        (None, Ok(())) => Ok(()),
+    }
+}
+
+/// Discord's length and count limits of a message body, added to `v`.
+fn limits(body: &Value, mut v: Violations) -> Violations {
     v.max_len(&["content"], body.get("content"), CONTENT);
     if let Some(embeds) = body.get("embeds").and_then(Value::as_array) {
         v.too_many(&["embeds"], embeds.len(), EMBEDS);
@@ -163,12 +144,37 @@ pub fn check_message(body: &Value) -> Option<Value> {
             }
         }
     }
-    v.into_errors()
+    v
+}
+
+impl Violations {
+    fn max_len(&mut self, path: &[&str], v: Option<&Value>, max: usize) -> usize {
+        let n = v.and_then(Value::as_str).map_or(0, |s| s.chars().count());
+        if n > max {
+            self.push(
+                path,
+                "BASE_TYPE_MAX_LENGTH",
+                format!("Must be {max} or fewer in length."),
+            );
+        }
+        n
+    }
+
+    fn too_many(&mut self, path: &[&str], n: usize, max: usize) {
+        if n > max {
+            self.push(
+                path,
+                "BASE_TYPE_BAD_LENGTH",
+                format!("Must be between 1 and {max} in length."),
+            );
+        }
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use serde_json::json;
 
     #[test]
     fn a_message_within_the_limits_passes() {

@@ -12,7 +12,9 @@ use tokio::sync::mpsc::UnboundedSender;
 
 use crate::{
     attachments::{self, Attachment, Upload},
-    limits, payload,
+    limits::{self, Refused},
+    payload,
+    validate::{self, Use},
 };
 
 /// Discord drops an interaction not answered within 3 s (code 10062 afterwards).
@@ -451,15 +453,17 @@ impl World {
 
     /// Discord's checks of a message body: its limits, and that every file it lists was sent
     /// and every `attachment://` it shows is carried (`editing`: the message it edits).
-    fn check_body(&mut self, body: &Value, editing: Option<u64>) -> Option<Value> {
-        if let Some(errors) = limits::check_message(body) {
-            return Some(errors);
+    fn check_body(&mut self, body: &Value, editing: Option<u64>, usage: Use) -> Option<Refused> {
+        if let Err(refused) = limits::check_message_as(body, usage, !self.uploads.is_empty()) {
+            return Some(refused);
         }
         let existing = editing
             .and_then(|m| self.messages.get(&m))
             .map(|m| m.attachments.clone())
             .unwrap_or_default();
-        attachments::resolve(body, &self.uploads, &existing, || 0).err()
+        attachments::resolve(body, &self.uploads, &existing, || 0)
+            .err()
+            .map(Refused::Invalid)
     }
 
     /// The attachments a message carries after `body` (checked by [`Self::check_body`]).
@@ -546,6 +550,9 @@ impl World {
     }
 
     fn register(&mut self, segs: &[&str], body: &Value) -> Reply {
+        if let Some(errors) = validate::check_commands(body) {
+            return invalid_form(errors);
+        }
         let mut out = Vec::new();
         for cmd in body.as_array().into_iter().flatten() {
             let name = cmd["name"].as_str().unwrap_or_default();
@@ -660,11 +667,19 @@ impl World {
                 Some(id),
             );
         }
+        if let Some(errors) = validate::check_callback(body, ix.kind as u8) {
+            return invalid_form(errors);
+        }
         let kind = body["type"].as_u64().unwrap_or(0) as u8;
         let data = body.get("data").cloned().unwrap_or(json!({}));
         let editing = if kind == 7 { ix.message } else { None };
-        if let Some(errors) = self.check_body(&data, editing) {
-            return invalid_form(json!({ "data": errors }));
+        let usage = if kind == 4 {
+            Use::Interaction
+        } else {
+            Use::Edit
+        };
+        if let Some(refused) = self.check_body(&data, editing, usage) {
+            return refusal(refused, Some("data"));
         }
         let flags = data["flags"].as_u64().unwrap_or(0);
         let audience = if flags & EPHEMERAL != 0 {
@@ -743,8 +758,8 @@ impl World {
             Err(e) => return e,
         };
         let placeholder = self.interactions[&id].placeholder;
-        if let Some(errors) = self.check_body(body, placeholder) {
-            return invalid_form(errors);
+        if let Some(refused) = self.check_body(body, placeholder, Use::Interaction) {
+            return refusal(refused, None);
         }
         let ix = self.interactions[&id].clone();
         // The first follow-up after a deferred reply fills the "thinking…" placeholder and
@@ -798,8 +813,8 @@ impl World {
             Ok(x) => x,
             Err(e) => return e,
         };
-        if let Some(errors) = self.check_body(body, Some(mid)) {
-            return invalid_form(errors);
+        if let Some(refused) = self.check_body(body, Some(mid), Use::Edit) {
+            return refusal(refused, None);
         }
         let ix = self.interactions[&id].clone();
         if ix.placeholder == Some(mid) {
@@ -886,8 +901,8 @@ impl World {
             }
             None => Audience::Channel(c),
         };
-        if let Some(errors) = self.check_body(body, None) {
-            return invalid_form(errors);
+        if let Some(refused) = self.check_body(body, None, Use::Create) {
+            return refusal(refused, None);
         }
         let mid = self.store_message(c, body, audience, None);
         self.message_reply(mid, audience, None)
@@ -899,8 +914,8 @@ impl World {
             Some(msg) if msg.channel == c && !msg.deleted && msg.interaction.is_none() => {}
             _ => return not_found(CODE_UNKNOWN_MESSAGE, "Unknown Message"),
         }
-        if let Some(errors) = self.check_body(body, Some(m)) {
-            return invalid_form(errors);
+        if let Some(refused) = self.check_body(body, Some(m), Use::Edit) {
+            return refusal(refused, None);
         }
         self.apply_edit(m, body);
         let aud = self.messages[&m].audience;
@@ -946,6 +961,24 @@ fn bad_request(message: &str) -> Reply {
         Audience::Nobody,
         None,
     )
+}
+
+/// A refused message body; `under`: the field holding it (a callback's `data`).
+fn refusal(refused: Refused, under: Option<&str>) -> Reply {
+    match (refused, under) {
+        (Refused::Empty, _) => (
+            400,
+            payload::error(
+                validate::CODE_EMPTY_MESSAGE,
+                "Cannot send an empty message",
+                None,
+            ),
+            Audience::Nobody,
+            None,
+        ),
+        (Refused::Invalid(errors), Some(field)) => invalid_form(json!({ field: errors })),
+        (Refused::Invalid(errors), None) => invalid_form(errors),
+    }
 }
 
 fn invalid_form(errors: Value) -> Reply {
