@@ -296,7 +296,7 @@ matrix-unknown-command = Vliv does not know the command “{ $word }”. Send !v
 matrix-failed = That did not go through completely: Vliv could not reach the homeserver or its database. Look at the table; trying again is safe (a move already made is not made twice).
 matrix-unknown-level = The AI plays at easy, normal or hard: !vliv ai easy|normal|hard
 
-# matrix2 (issue 21): concede, rematch and history in Matrix rooms
+# matrix2 (issue 21): concede, rematch, history and the pictures setting in Matrix rooms
 matrix-help-endings = Also: !vliv concede ends your running game (you finish last), !vliv rematch opens a new lobby like the room's last game, !vliv history [PAGE] lists the room's finished games.
 matrix-conceded = You conceded: the game is over.
 matrix-rematch-invite = { $host } would like a rematch of { $game }: { $players }, send !vliv join to play again.
