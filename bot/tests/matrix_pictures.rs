@@ -29,12 +29,14 @@ async fn the_table_picture_follows_the_game_and_shows_the_public_view_only() {
     let Some(hs) = homeserver() else { return };
     let vliv = hs.register("vliv").await;
     let alice = hs.register("alice").await;
+    let bob = hs.register("bob").await;
     let bot = Bot::start(&hs, &vliv);
     bot.ready().await;
-    let room = table_room(&alice, &[], &vliv).await;
+    // Two players and no AI: the game stands still between their commands.
+    let room = table_room(&alice, &[&bob], &vliv).await;
     let bot_id = vliv.user_id.as_str();
     alice.command(&room, "!vliv new claim", bot_id).await;
-    alice.command(&room, "!vliv ai", bot_id).await;
+    bob.command(&room, "!vliv join", bot_id).await;
     assert!(
         pictures(&alice.messages(&room).await, bot_id).is_empty(),
         "a lobby has no picture"

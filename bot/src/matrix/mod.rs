@@ -15,6 +15,7 @@ mod client;
 mod command;
 mod commands;
 mod endings;
+mod ids;
 mod pictures;
 mod power;
 mod publish;
@@ -233,11 +234,7 @@ impl Matrix {
             lang.seat_name(s)
         });
         let message = render::reply(&text, &Default::default());
-        if let Err(e) = self
-            .client
-            .send(room, &publish::fresh_txn(), &message)
-            .await
-        {
+        if let Err(e) = self.client.send(room, &ids::fresh_txn(), &message).await {
             tracing::warn!(error = %e, "encrypted room not told");
         }
     }

@@ -5,7 +5,7 @@
 //! once more at the end, that one kept. Drawn from the spectator's view only; none when the
 //! room turned pictures off.
 
-use super::{client::Client, publish, Error};
+use super::{client::Client, ids, Error};
 use crate::{
     render::{with_table_picture, MessageSpec},
     service::{GameRecord, Platform, Service, Status},
@@ -84,11 +84,11 @@ async fn post(client: &Client, service: &Service, rec: &GameRecord) -> Result<Op
     else {
         return Ok(None);
     };
-    let room = publish::room_of(service, rec.channel).await?;
+    let room = ids::room_of(service, rec.channel).await?;
     let size = picture.png.len();
     let mxc = client.upload_png(&picture.filename, picture.png).await?;
     let event = client
-        .send_image(&room, &publish::fresh_txn(), &picture.filename, &mxc, size)
+        .send_image(&room, &ids::fresh_txn(), &picture.filename, &mxc, size)
         .await?;
     Ok(Some(service.identity(Platform::Matrix, &event).await?))
 }
@@ -99,11 +99,11 @@ async fn redact(client: &Client, service: &Service, rec: &GameRecord, message: u
         Ok(Some((Platform::Matrix, event))) => event,
         _ => return,
     };
-    let room = match publish::room_of(service, rec.channel).await {
+    let room = match ids::room_of(service, rec.channel).await {
         Ok(room) => room,
         Err(_) => return,
     };
-    if let Err(e) = client.redact(&room, &publish::fresh_txn(), &event).await {
+    if let Err(e) = client.redact(&room, &ids::fresh_txn(), &event).await {
         tracing::warn!(game = rec.id, error = %e, "an outdated table picture was not redacted");
     }
 }

@@ -8,6 +8,7 @@ use vliv_engine::{Actor, Lang, Text};
 
 use super::{
     client::{Client, Message},
+    ids,
     pictures::{self, Moment},
     render::{self, mentioned, Mentions},
     Error,
@@ -24,15 +25,6 @@ use crate::{
 static PUBLISHING: LazyLock<KeyedLocks<GameId>> = LazyLock::new(Default::default);
 /// Held while a user's DM room is looked up or made, so two hands make one room.
 static DIRECT_ROOMS: LazyLock<KeyedLocks<u64>> = LazyLock::new(Default::default);
-
-/// A transaction id nobody used before: edits and DMs that are not a command's answer.
-pub fn fresh_txn() -> String {
-    format!(
-        "vliv-{:016x}{:08x}",
-        rand::random::<u64>(),
-        rand::random::<u32>()
-    )
-}
 
 /// The Matrix ids of the users `spec` mentions.
 pub async fn mentions(service: &Service, texts: &[&str]) -> Result<Mentions, Error> {
@@ -61,14 +53,6 @@ pub async fn to_message(
     Ok(render::message(spec, lang, &who))
 }
 
-/// The room id behind an internal room id.
-pub async fn room_of(service: &Service, id: u64) -> Result<String, Error> {
-    match service.external_identity(id).await? {
-        Some((Platform::Matrix, room)) => Ok(room),
-        _ => Err(format!("no Matrix room is stored for {id}").into()),
-    }
-}
-
 /// Posts the table again, with its picture below it (replacing the room's older picture
 /// of the game) when the game has one to draw and the room did not turn pictures off.
 pub async fn repost_table(client: &Client, service: &Service, game: GameId) -> Result<(), Error> {
@@ -86,14 +70,16 @@ pub async fn refresh_table(
 ) -> Result<GameRecord, Error> {
     let rec = service.game(game).await?;
     let message = to_message(service, &render_table(service, &rec).await?, rec.lang).await?;
-    let room = room_of(service, rec.channel).await?;
+    let room = ids::room_of(service, rec.channel).await?;
     if let (Some(table), false) = (rec.table_message, repost) {
         if let Some((Platform::Matrix, event)) = service.external_identity(table).await? {
-            client.edit(&room, &fresh_txn(), &event, &message).await?;
+            client
+                .edit(&room, &ids::fresh_txn(), &event, &message)
+                .await?;
             return Ok(rec);
         }
     }
-    let event = client.send(&room, &fresh_txn(), &message).await?;
+    let event = client.send(&room, &ids::fresh_txn(), &message).await?;
     let id = service.identity(Platform::Matrix, &event).await?;
     Ok(service.set_messages(game, Some(id), None).await?)
 }
@@ -189,7 +175,7 @@ pub async fn send_hand(
     };
     let message = to_message(service, &panel, lang).await?;
     let room = direct_room(client, service, user).await?;
-    client.send(&room, &fresh_txn(), &message).await?;
+    client.send(&room, &ids::fresh_txn(), &message).await?;
     Ok(())
 }
 
@@ -197,7 +183,7 @@ pub async fn send_hand(
 pub async fn direct_room(client: &Client, service: &Service, user: u64) -> Result<String, Error> {
     let _making = DIRECT_ROOMS.lock(user).await;
     if let Some(room) = service.direct_room(user).await? {
-        return room_of(service, room).await;
+        return ids::room_of(service, room).await;
     }
     let Some((Platform::Matrix, mxid)) = service.external_identity(user).await? else {
         return Err(format!("user {user} has no Matrix id").into());

@@ -13,7 +13,7 @@ use std::{
 use tokio::sync::mpsc;
 use vliv_engine::Text;
 
-use super::{publish, render, Matrix};
+use super::{ids, publish, render, Matrix};
 use crate::{
     i18n::tr,
     service::{Fired, GameRecord, Platform, Report, SeatHolder},
@@ -177,9 +177,9 @@ impl Matrix {
         let names = crate::render::Names::for_game(rec, rec.lang);
         let line = tr(rec.lang, text, &|s| names.get(s));
         let who = publish::mentions(&self.service, &[&line]).await?;
-        let room = publish::room_of(&self.service, rec.channel).await?;
+        let room = ids::room_of(&self.service, rec.channel).await?;
         self.client
-            .send(&room, &publish::fresh_txn(), &render::reply(&line, &who))
+            .send(&room, &ids::fresh_txn(), &render::reply(&line, &who))
             .await?;
         Ok(())
     }
