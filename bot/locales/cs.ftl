@@ -342,3 +342,15 @@ matrix-unknown-setting = Nastavení „{ $words }“ neexistuje. Zkuste !vliv na
 matrix-unknown-command = Příkaz „{ $word }“ Vliv nezná. Seznam příkazů ukáže !vliv nápověda.
 matrix-failed = Nepodařilo se to celé: Vliv se nespojil s domovským serverem nebo se svou databází. Podívejte se na stůl; zkusit to znovu je bezpečné (tah, který už proběhl, se znovu neprovede).
 matrix-unknown-level = AI hraje lehce, normálně nebo těžce: !vliv ai lehká|normální|těžká
+
+# matrix2 (issue 21): vzdání, odveta, historie a nastavení obrázků v místnostech Matrixu
+matrix-help-endings = Dále: !vliv vzdát ukončí vaši rozehranou hru (skončíte poslední), !vliv odveta otevře nové lobby se stejnou hrou, jaká se v místnosti hrála naposledy, !vliv historie [STRANA] vypíše dohrané hry místnosti.
+matrix-conceded = Vzdali jste se: hra skončila.
+matrix-rematch-invite = { $host } navrhuje odvetu ve hře { $game }: { $players }, znovu se přidáte příkazem !vliv přidat-se.
+# bare: next
+matrix-history-older = Starší hry: !vliv historie { $next }
+matrix-command-rematch = !vliv odveta
+matrix-room-settings = Nastavení místnosti: jazyk { $language }, hry { $games }, obrázky stolu { $pictures ->
+        [on] zapnuté
+       *[off] vypnuté
+    } (změníte příkazem !vliv nastavení obrázky zapnuto|vypnuto).

@@ -295,3 +295,15 @@ matrix-unknown-setting = There is no setting “{ $words }”. Try !vliv setting
 matrix-unknown-command = Vliv does not know the command “{ $word }”. Send !vliv help for the list.
 matrix-failed = That did not go through completely: Vliv could not reach the homeserver or its database. Look at the table; trying again is safe (a move already made is not made twice).
 matrix-unknown-level = The AI plays at easy, normal or hard: !vliv ai easy|normal|hard
+
+# matrix2 (issue 21): concede, rematch, history and the pictures setting in Matrix rooms
+matrix-help-endings = Also: !vliv concede ends your running game (you finish last), !vliv rematch opens a new lobby like the room's last game, !vliv history [PAGE] lists the room's finished games.
+matrix-conceded = You conceded: the game is over.
+matrix-rematch-invite = { $host } would like a rematch of { $game }: { $players }, send !vliv join to play again.
+# bare: next
+matrix-history-older = Older games: !vliv history { $next }
+matrix-command-rematch = !vliv rematch
+matrix-room-settings = Room settings: language { $language }, games { $games }, table pictures { $pictures ->
+        [on] on
+       *[off] off
+    } (change with !vliv settings pictures on|off).

@@ -8,73 +8,15 @@
 #[path = "matrix_support/mod.rs"]
 mod matrix_support;
 
-use std::{sync::Arc, time::Duration};
+use std::time::Duration;
 
 use matrix_support::{
-    homeserver,
+    game_in, homeserver, internal,
     leaks::{assert_no_leaks, Deck, Played},
-    Bot, Homeserver, Seen, User, WAIT,
+    service, table_room, Bot, Homeserver, Seen, User, WAIT,
 };
-use vliv_bot::{
-    service::{GameRecord, Platform, Service, Status, SystemClock},
-    store::Store,
-};
+use vliv_bot::service::{GameRecord, Service, Status};
 use vliv_engine::{Actor, Seat};
-
-/// A view of the bot's database, to see whose turn it is (moves go through Matrix only).
-async fn service(bot: &Bot) -> Service {
-    let store = Store::connect(&bot.database_url)
-        .await
-        .expect("the bot's database");
-    Service::new(store, Arc::new(SystemClock))
-}
-
-async fn internal(service: &Service, mxid: &str) -> u64 {
-    service
-        .store()
-        .known_identity(Platform::Matrix, mxid)
-        .await
-        .unwrap()
-        .unwrap_or_else(|| panic!("{mxid} is known to the bot"))
-}
-
-async fn game_in(service: &Service, room: &str) -> GameRecord {
-    let room = internal(service, room).await;
-    let games = service
-        .store()
-        .channel_games(
-            room,
-            room,
-            &[Status::Lobby, Status::Running, Status::Finished],
-            10,
-        )
-        .await
-        .unwrap();
-    games.into_iter().next().expect("the room has a game")
-}
-
-/// A room of `host` with the bot and `guests` in it, the bot joined.
-async fn table_room(host: &User, guests: &[&User], bot: &User) -> String {
-    let mut invite: Vec<&str> = guests.iter().map(|g| g.user_id.as_str()).collect();
-    invite.push(&bot.user_id);
-    let room = host.create_room(&invite).await;
-    for g in guests {
-        g.join(&room).await;
-    }
-    // The bot joins on invitation: its first answer proves it reads the room.
-    let start = std::time::Instant::now();
-    loop {
-        let event = host.send(&room, "!vliv help").await;
-        if !host
-            .answers(&room, &event, &bot.user_id, Duration::from_secs(3))
-            .await
-            .is_empty()
-        {
-            return room;
-        }
-        assert!(start.elapsed() < WAIT, "the bot never answered in the room");
-    }
-}
 
 /// Plays until the game ends: whoever must decide answers the first choice of the menu in
 /// their DM room. Returns the command event ids of the moves, in order.
@@ -155,9 +97,18 @@ async fn two_players_play_a_whole_claim_game_with_hands_only_in_their_direct_roo
         .collect();
     let tables: Vec<&&Seen> = from_bot
         .iter()
-        .filter(|m| m.reply_to.is_none() && m.replaces.is_none())
+        .filter(|m| m.reply_to.is_none() && m.replaces.is_none() && m.msgtype == "m.text")
         .collect();
     assert_eq!(tables.len(), 1, "one table message: {tables:?}");
+    // Its picture was replaced every few moves, the old ones redacted: the end's stays.
+    let pictures: Vec<&&Seen> = from_bot.iter().filter(|m| m.msgtype == "m.image").collect();
+    assert_eq!(pictures.len(), 1, "one picture left: {pictures:?}");
+    let redacted = from_bot.iter().filter(|m| m.redacted).count();
+    assert!(
+        redacted >= moves.len() / 5 - 1,
+        "{redacted} pictures replaced in {} moves",
+        moves.len()
+    );
     let edits: Vec<&&Seen> = from_bot
         .iter()
         .filter(|m| m.replaces.as_deref() == Some(&tables[0].event_id))

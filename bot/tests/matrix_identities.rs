@@ -181,3 +181,50 @@ async fn a_command_read_twice_keeps_its_first_move_and_its_answer() {
         assert_eq!(store.direct_room(alice).await.unwrap(), Some(dm));
     }
 }
+
+#[tokio::test]
+async fn the_retention_sweep_forgets_commands_read_over_a_week_ago() {
+    const DAY_MS: i64 = 24 * 60 * 60 * 1000;
+    for db in common::backends().await {
+        let service = db.service().await;
+        let store = service.store();
+        let start = service.now_ms();
+        store
+            .receive(Platform::Matrix, "$old", Some("vm:1:0:0:3"), start)
+            .await
+            .unwrap();
+        store.mark_answered(Platform::Matrix, "$old").await.unwrap();
+        db.clock.advance_to(start + 6 * DAY_MS);
+        store
+            .receive(Platform::Matrix, "$recent", None, service.now_ms())
+            .await
+            .unwrap();
+        // Within the week both stay.
+        service.sweep_retention().await.unwrap();
+        assert!(store
+            .inbox_entry(Platform::Matrix, "$old")
+            .await
+            .unwrap()
+            .is_some());
+        db.clock.advance_to(start + 7 * DAY_MS + 1);
+        service.sweep_retention().await.unwrap();
+        assert_eq!(
+            store.inbox_entry(Platform::Matrix, "$old").await.unwrap(),
+            None,
+            "{}: a command read over a week ago is forgotten",
+            db.backend
+        );
+        assert_eq!(
+            store
+                .inbox_entry(Platform::Matrix, "$recent")
+                .await
+                .unwrap(),
+            Some(InboxEntry {
+                click: None,
+                answered: false
+            }),
+            "{}: a recent one stays",
+            db.backend
+        );
+    }
+}

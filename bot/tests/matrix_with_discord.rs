@@ -1,6 +1,8 @@
 //! One `vliv run` serving Discord and Matrix at once on one database (issue 21): the
-//! loopback Discord fake and the real Synapse, a command answered on each side. And a
-//! Matrix homeserver configured without its secret stops the bot with a clear message.
+//! loopback Discord fake and the real Synapse, a command answered on each side; a Matrix
+//! game's timeout, fired by the Discord side's sweep, reaches its room without a command.
+//! And a Matrix homeserver configured without its secret stops the bot with a clear
+//! message.
 
 #[path = "matrix_support/mod.rs"]
 mod matrix_support;
@@ -71,6 +73,73 @@ async fn one_process_serves_discord_and_matrix_together() {
         !bot.log().contains("discord-token"),
         "the Discord token is in the log"
     );
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_matrix_games_timeout_reaches_its_room_from_the_discord_sides_sweep() {
+    let Some(hs) = homeserver() else { return };
+    let fake = Fake::start().await;
+    fake.world().bot_token = Some("discord-token".into());
+    let bot_user = hs.register("vliv").await;
+    let alice = hs.register("alice").await;
+    let bot = Bot::start_with(
+        &hs,
+        &bot_user,
+        vec![
+            ("DISCORD_TOKEN".into(), "discord-token".into()),
+            ("VLIV_API_BASE".into(), fake.api_base()),
+            // The shortest turn there is.
+            ("VLIV_TIMEOUT_MINUTES".into(), "1".into()),
+        ],
+    );
+    bot.ready().await;
+    let start = Instant::now();
+    while !bot.log().contains("Discord accepted the token") {
+        assert!(
+            start.elapsed() < WAIT,
+            "Discord never connected:\n{}",
+            bot.log()
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    let vliv = bot_user.user_id.as_str();
+    let room = alice.create_room(&[vliv]).await;
+    let start = Instant::now();
+    loop {
+        let event = alice.send(&room, "!vliv new claim").await;
+        let answers = alice
+            .answers(&room, &event, vliv, Duration::from_secs(3))
+            .await;
+        if !answers.is_empty() {
+            break;
+        }
+        assert!(start.elapsed() < WAIT, "no lobby:\n{}", bot.log());
+    }
+    alice.command(&room, "!vliv ai", vliv).await;
+    let started = alice.command(&room, "!vliv start", vliv).await;
+    assert!(started.body.contains("started"), "{started:?}");
+    let before = alice
+        .messages(&room)
+        .await
+        .iter()
+        .filter(|m| m.sender == vliv)
+        .count();
+    // Nobody sends anything more: the turn runs out, and the room hears of it.
+    let said = alice
+        .wait_for(&room, vliv, before, |m| m.body.contains("ran out of time"))
+        .await;
+    assert!(said.reply_to.is_none(), "said unasked: {said:?}");
+    let log = bot.log();
+    assert!(
+        !log.contains("no Matrix front end runs"),
+        "the deadline was not handed over:\n{log}"
+    );
+    // The table moved on with the timeout's choice: edited after it was said.
+    alice
+        .wait_for(&room, vliv, before, |m| {
+            m.replaces.is_some() && m.ts >= said.ts
+        })
+        .await;
 }
 
 #[test]

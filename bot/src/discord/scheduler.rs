@@ -115,7 +115,8 @@ async fn serve_due(http: &serenity::Http, service: &Service) {
             return;
         }
     };
-    for f in fired {
+    // A Matrix game's deadline is published by the Matrix front end, in its room.
+    for f in fired.into_iter().filter_map(crate::matrix::route_fired) {
         let result = match &f {
             Fired::Reminder { game, .. } => {
                 // Re-read under the lock: a move since may have replaced the ping.
@@ -247,7 +248,7 @@ async fn expire_idle_lobbies(http: &serenity::Http, service: &Service) {
             return;
         }
     };
-    for rec in closed {
+    for rec in closed.into_iter().filter_map(crate::matrix::route_closed) {
         if let Err(e) = publish::refresh_table(http, service, rec.id, false).await {
             tracing::warn!(game = rec.id, guild = rec.guild, error = %e, "expired lobby's table not edited");
         }

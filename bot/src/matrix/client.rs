@@ -1,20 +1,65 @@
-//! The few client-server API calls the bot makes (Matrix spec v1.x, `/_matrix/client/v3`),
-//! over reqwest, with the shapes of their answers as plain serde types. Nothing here knows
-//! a game; the access token never reaches a log line or an error.
+//! The few client-server API calls the bot makes, as ruma's request, response and event
+//! content types sent through the bot's own reqwest client (ruma turns each request into
+//! an `http::Request` and reads the answer back). Nothing here knows a game; the access
+//! token never reaches a log line or an error.
 
-use std::time::Duration;
+use std::{borrow::Cow, collections::BTreeSet, time::Duration};
 
-use reqwest::{Method, Url};
-use serde::{de::DeserializeOwned, Deserialize};
-use serde_json::{json, Value};
+use ruma::{
+    api::{
+        auth_scheme::{AuthScheme, SendAccessToken},
+        client::{
+            account::whoami,
+            filter::{FilterDefinition, RoomEventFilter},
+            media::create_content,
+            membership::join_room_by_id,
+            message::send_message_event,
+            redact::redact_event,
+            room::create_room::{self, v3::RoomPreset},
+            session::login::{
+                self,
+                v3::{LoginInfo, Password},
+            },
+            state::get_state_events,
+            sync::sync_events::{self, v3::Filter},
+            uiaa::{MatrixUserIdentifier, UserIdentifier},
+        },
+        error::{Error as ApiError, ErrorBody, ErrorKind, FromHttpResponseError, RetryAfter},
+        path_builder::PathBuilder,
+        IncomingResponseExt as _, MatrixVersion, OutgoingRequest, OutgoingRequestExt as _,
+        SupportedVersions,
+    },
+    events::{
+        relation::{InReplyTo, Reply},
+        room::{
+            message::{
+                ImageMessageEventContent, MessageType, Relation, ReplacementMetadata,
+                RoomMessageEventContent,
+            },
+            ImageInfo,
+        },
+        AnyStateEvent,
+    },
+    exports::http,
+    serde::Raw,
+    EventId, OwnedMxcUri, OwnedRoomId, OwnedTransactionId, RoomId, UInt, UserId,
+};
+
+pub use sync_events::v3::Response as SyncResponse;
 
 /// Why a call failed; carries no token and no message body.
 #[derive(Debug, thiserror::Error)]
 pub enum MatrixError {
     #[error("the homeserver URL `{0}` is not a URL")]
     BadUrl(String),
+    #[error("`{0}` is not a Matrix id")]
+    BadId(String),
     #[error("cannot reach the homeserver: {0}")]
     Transport(#[from] reqwest::Error),
+    #[error("the request for {what} was not built: {reason}")]
+    Request { what: &'static str, reason: String },
+    #[error("the homeserver's answer to {what} was not understood: {reason}")]
+    Answer { what: &'static str, reason: String },
     #[error("the homeserver answered {status} {errcode} to {what}")]
     Refused {
         what: &'static str,
@@ -60,63 +105,11 @@ const DEVICE_ID: &str = "VLIVBOT";
 #[derive(Clone)]
 pub struct Client {
     http: reqwest::Client,
-    base: Url,
+    base: String,
     token: String,
+    /// The spec versions the bot speaks: ruma picks each endpoint's `/v3` path from it.
+    versions: SupportedVersions,
     pub user_id: String,
-}
-
-#[derive(Debug, Default, Deserialize)]
-pub struct SyncResponse {
-    pub next_batch: String,
-    #[serde(default)]
-    pub rooms: SyncRooms,
-}
-
-#[derive(Debug, Default, Deserialize)]
-pub struct SyncRooms {
-    #[serde(default)]
-    pub join: std::collections::BTreeMap<String, JoinedRoom>,
-    #[serde(default)]
-    pub invite: std::collections::BTreeMap<String, Value>,
-}
-
-#[derive(Debug, Default, Deserialize)]
-pub struct JoinedRoom {
-    #[serde(default)]
-    pub timeline: Timeline,
-    #[serde(default)]
-    pub state: Timeline,
-}
-
-#[derive(Debug, Default, Deserialize)]
-pub struct Timeline {
-    #[serde(default)]
-    pub events: Vec<RoomEvent>,
-}
-
-#[derive(Clone, Debug, Deserialize)]
-pub struct RoomEvent {
-    #[serde(rename = "type")]
-    pub kind: String,
-    #[serde(default)]
-    pub event_id: String,
-    #[serde(default)]
-    pub sender: String,
-    #[serde(default)]
-    pub content: Value,
-    #[serde(default)]
-    pub state_key: Option<String>,
-}
-
-impl RoomEvent {
-    /// The plain text of a message, unless it is an edit (an edit's command was read
-    /// when it was first sent).
-    pub fn text(&self) -> Option<&str> {
-        if self.kind != "m.room.message" || self.content.get("m.new_content").is_some() {
-            return None;
-        }
-        self.content.get("body")?.as_str()
-    }
 }
 
 /// A message: the plain body every client shows, and the HTML body rich clients show.
@@ -124,6 +117,20 @@ impl RoomEvent {
 pub struct Message {
     pub body: String,
     pub html: String,
+}
+
+impl Message {
+    fn content(&self) -> RoomMessageEventContent {
+        RoomMessageEventContent::text_html(&self.body, &self.html)
+    }
+}
+
+fn room_id(room: &str) -> MatrixResult<OwnedRoomId> {
+    RoomId::parse(room).map_err(|_| MatrixError::BadId(room.into()))
+}
+
+fn event_id(event: &str) -> MatrixResult<ruma::OwnedEventId> {
+    EventId::parse(event).map_err(|_| MatrixError::BadId(event.into()))
 }
 
 impl Client {
@@ -134,90 +141,91 @@ impl Client {
         user_id: &str,
         creds: &Credentials,
     ) -> MatrixResult<Client> {
-        let base = Url::parse(homeserver).map_err(|_| MatrixError::BadUrl(homeserver.into()))?;
+        let base =
+            reqwest::Url::parse(homeserver).map_err(|_| MatrixError::BadUrl(homeserver.into()))?;
+        if base.cannot_be_a_base() {
+            return Err(MatrixError::BadUrl(homeserver.into()));
+        }
         let http = reqwest::Client::builder()
             .timeout(Duration::from_secs(90))
             .build()?;
         let mut client = Client {
             http,
-            base,
+            base: homeserver.trim_end_matches('/').to_owned(),
             token: String::new(),
+            versions: SupportedVersions {
+                versions: BTreeSet::from([MatrixVersion::V1_1]),
+                features: BTreeSet::new(),
+            },
             user_id: user_id.into(),
         };
         match creds {
             Credentials::AccessToken(token) => client.token = token.clone(),
             Credentials::Password(password) => {
-                let login: Value = client
-                    .call(
-                        "login",
-                        Method::POST,
-                        &["login"],
-                        &[],
-                        Some(json!({
-                            "type": "m.login.password",
-                            "identifier": {"type": "m.id.user", "user": user_id},
-                            "password": password,
-                            "device_id": DEVICE_ID,
-                            "initial_device_display_name": "Vliv",
-                        })),
-                    )
-                    .await?;
-                client.token = login["access_token"].as_str().unwrap_or_default().into();
+                let who = UserIdentifier::Matrix(MatrixUserIdentifier::new(user_id.into()));
+                let mut request = login::v3::Request::new(LoginInfo::Password(Password::new(
+                    who,
+                    password.clone(),
+                )));
+                request.device_id = Some(DEVICE_ID.into());
+                request.initial_device_display_name = Some("Vliv".into());
+                client.token = client.call("login", request).await?.access_token;
             }
         }
-        let me: Value = client
-            .call("whoami", Method::GET, &["account", "whoami"], &[], None)
-            .await?;
-        if let Some(id) = me["user_id"].as_str() {
-            client.user_id = id.into();
-        }
+        let me = client.call("whoami", whoami::v3::Request::new()).await?;
+        client.user_id = me.user_id.to_string();
         Ok(client)
     }
 
-    fn url(&self, path: &[&str], query: &[(&str, &str)]) -> Url {
-        let mut url = self.base.clone();
-        {
-            let mut segments = url
-                .path_segments_mut()
-                .expect("an http(s) URL has path segments");
-            segments.pop_if_empty();
-            segments.extend(["_matrix", "client", "v3"]);
-            segments.extend(path);
-        }
-        if !query.is_empty() {
-            url.query_pairs_mut().extend_pairs(query);
-        }
-        url
-    }
-
-    async fn call<T: DeserializeOwned>(
-        &self,
-        what: &'static str,
-        method: Method,
-        path: &[&str],
-        query: &[(&str, &str)],
-        body: Option<Value>,
-    ) -> MatrixResult<T> {
+    /// Sends one request, waiting out rate limits as the homeserver asks (a while at most:
+    /// a transaction id makes a repeated send safe).
+    async fn call<R>(&self, what: &'static str, request: R) -> MatrixResult<R::IncomingResponse>
+    where
+        R: OutgoingRequest<EndpointError = ApiError>,
+        for<'a> R::Authentication: AuthScheme<Input<'a> = SendAccessToken<'a>>,
+        for<'a> R::PathBuilder: PathBuilder<Input<'a> = Cow<'a, SupportedVersions>>,
+    {
         let mut waited = Duration::ZERO;
         loop {
-            let mut request = self.http.request(method.clone(), self.url(path, query));
-            if !self.token.is_empty() {
-                request = request.bearer_auth(&self.token);
+            let token = match self.token.is_empty() {
+                true => SendAccessToken::None,
+                false => SendAccessToken::IfRequired(&self.token),
+            };
+            let outgoing: http::Request<Vec<u8>> = request
+                .clone()
+                .try_into_http_request(&self.base, token, Cow::Borrowed(&self.versions))
+                .map_err(|e| MatrixError::Request {
+                    what,
+                    reason: e.to_string(),
+                })?;
+            let outgoing =
+                reqwest::Request::try_from(outgoing).map_err(|e| MatrixError::Request {
+                    what,
+                    reason: e.to_string(),
+                })?;
+            let response = self.http.execute(outgoing).await?;
+            let mut answer = http::Response::builder().status(response.status());
+            if let Some(headers) = answer.headers_mut() {
+                *headers = response.headers().clone();
             }
-            if let Some(body) = &body {
-                request = request.json(body);
-            }
-            let response = request.send().await?;
-            let status = response.status();
-            if status.is_success() {
-                return Ok(response.json().await?);
-            }
-            let answer = response.json::<Value>().await.unwrap_or_default();
-            // A rate-limited call waits as the homeserver asks, a while at most: a
-            // transaction id makes a repeated send safe.
-            if status.as_u16() == 429 {
-                let asked = answer["retry_after_ms"].as_u64().unwrap_or(1_000);
-                let pause = Duration::from_millis(asked.clamp(50, 10_000));
+            let bytes = response.bytes().await?;
+            let answer = answer
+                .body(bytes.as_ref())
+                .map_err(|e| MatrixError::Answer {
+                    what,
+                    reason: e.to_string(),
+                })?;
+            let error = match R::IncomingResponse::try_from_http_response(answer) {
+                Ok(answer) => return Ok(answer),
+                Err(FromHttpResponseError::Server(error)) => error,
+                Err(e) => {
+                    return Err(MatrixError::Answer {
+                        what,
+                        reason: e.to_string(),
+                    })
+                }
+            };
+            if let Some(pause) = rate_limit_pause(&error) {
                 if waited + pause <= MAX_RATE_LIMIT_WAIT {
                     tracing::info!(what, wait_ms = pause.as_millis() as u64, "rate limited");
                     tokio::time::sleep(pause).await;
@@ -227,44 +235,24 @@ impl Client {
             }
             return Err(MatrixError::Refused {
                 what,
-                status: status.as_u16(),
-                errcode: answer["errcode"].as_str().unwrap_or_default().to_owned(),
+                status: error.status_code.as_u16(),
+                errcode: errcode(&error),
             });
         }
     }
 
     /// Waits up to `timeout` for events after `since` (everything, the first time).
     pub async fn sync(&self, since: Option<&str>, timeout: Duration) -> MatrixResult<SyncResponse> {
-        // Only what the bot reads: messages, and whether a room is encrypted.
-        let filter = json!({
-            "presence": {"not_types": ["*"]},
-            "account_data": {"not_types": ["*"]},
-            "room": {
-                "timeline": {
-                    "limit": 500,
-                    "types": ["m.room.message", "m.room.encrypted", "m.room.encryption"],
-                },
-                "state": {"types": ["m.room.encryption"]},
-                "ephemeral": {"not_types": ["*"]},
-                "account_data": {"not_types": ["*"]},
-            },
-        })
-        .to_string();
-        let timeout_ms = timeout.as_millis().to_string();
-        let mut query = vec![
-            ("filter", filter.as_str()),
-            ("timeout", timeout_ms.as_str()),
-        ];
-        if let Some(since) = since {
-            query.push(("since", since));
-        }
-        self.call("sync", Method::GET, &["sync"], &query, None)
-            .await
+        let mut request = sync_events::v3::Request::new();
+        request.filter = Some(Filter::FilterDefinition(sync_filter()));
+        request.since = since.map(str::to_owned);
+        request.timeout = Some(timeout);
+        self.call("sync", request).await
     }
 
     /// Sends a message; the same `txn` sends it once however often it is tried.
     pub async fn send(&self, room: &str, txn: &str, message: &Message) -> MatrixResult<String> {
-        self.send_content(room, txn, message_content(message)).await
+        self.send_content(room, txn, message.content()).await
     }
 
     /// Sends a message as the answer to `event` (clients show the command it answers).
@@ -275,8 +263,10 @@ impl Client {
         event: &str,
         message: &Message,
     ) -> MatrixResult<String> {
-        let mut content = message_content(message);
-        content["m.relates_to"] = json!({"m.in_reply_to": {"event_id": event}});
+        let mut content = message.content();
+        content.relates_to = Some(Relation::Reply(Reply::new(InReplyTo::new(event_id(
+            event,
+        )?))));
         self.send_content(room, txn, content).await
     }
 
@@ -288,54 +278,36 @@ impl Client {
         event: &str,
         message: &Message,
     ) -> MatrixResult<String> {
-        let mut content = message_content(&Message {
-            body: format!("* {}", message.body),
-            html: format!("* {}", message.html),
-        });
-        content["m.new_content"] = message_content(message);
-        content["m.relates_to"] = json!({"rel_type": "m.replace", "event_id": event});
+        let content = message
+            .content()
+            .make_replacement(ReplacementMetadata::new(event_id(event)?, None));
         self.send_content(room, txn, content).await
     }
 
-    async fn send_content(&self, room: &str, txn: &str, content: Value) -> MatrixResult<String> {
-        let sent: Value = self
-            .call(
-                "send",
-                Method::PUT,
-                &["rooms", room, "send", "m.room.message", txn],
-                &[],
-                Some(content),
-            )
-            .await?;
-        Ok(sent["event_id"].as_str().unwrap_or_default().into())
+    async fn send_content(
+        &self,
+        room: &str,
+        txn: &str,
+        content: RoomMessageEventContent,
+    ) -> MatrixResult<String> {
+        let request = send_message_event::v3::Request::new(
+            room_id(room)?,
+            OwnedTransactionId::from(txn),
+            &content,
+        )
+        .map_err(|e| MatrixError::Request {
+            what: "send",
+            reason: e.to_string(),
+        })?;
+        Ok(self.call("send", request).await?.event_id.to_string())
     }
 
     /// Uploads a PNG to the media repository; returns its `mxc://` URI.
     pub async fn upload_png(&self, filename: &str, png: Vec<u8>) -> MatrixResult<String> {
-        let mut url = self.base.clone();
-        url.path_segments_mut()
-            .expect("an http(s) URL has path segments")
-            .pop_if_empty()
-            .extend(["_matrix", "media", "v3", "upload"]);
-        url.query_pairs_mut().append_pair("filename", filename);
-        let response = self
-            .http
-            .post(url)
-            .bearer_auth(&self.token)
-            .header(reqwest::header::CONTENT_TYPE, "image/png")
-            .body(png)
-            .send()
-            .await?;
-        let status = response.status();
-        if !status.is_success() {
-            return Err(MatrixError::Refused {
-                what: "upload",
-                status: status.as_u16(),
-                errcode: String::new(),
-            });
-        }
-        let uploaded: Value = response.json().await?;
-        Ok(uploaded["content_uri"].as_str().unwrap_or_default().into())
+        let mut request = create_content::v3::Request::new(png);
+        request.filename = Some(filename.into());
+        request.content_type = Some("image/png".into());
+        Ok(self.call("upload", request).await?.content_uri.to_string())
     }
 
     /// Sends an uploaded picture (`m.image`) with its plain-text name.
@@ -347,139 +319,161 @@ impl Client {
         mxc: &str,
         size: usize,
     ) -> MatrixResult<String> {
-        let content = json!({
-            "msgtype": "m.image",
-            "body": name,
-            "url": mxc,
-            "info": {"mimetype": "image/png", "size": size},
-        });
+        let mut info = ImageInfo::new();
+        info.mimetype = Some("image/png".into());
+        info.size = UInt::new(size as u64);
+        let image = ImageMessageEventContent::plain(name.into(), OwnedMxcUri::from(mxc))
+            .info(Some(Box::new(info)));
+        let content = RoomMessageEventContent::new(MessageType::Image(image));
         self.send_content(room, txn, content).await
     }
 
+    /// Takes back an earlier event of the bot (an outdated table picture).
+    pub async fn redact(&self, room: &str, txn: &str, event: &str) -> MatrixResult<()> {
+        let request = redact_event::v3::Request::new(
+            room_id(room)?,
+            event_id(event)?,
+            OwnedTransactionId::from(txn),
+        );
+        self.call("redact", request).await?;
+        Ok(())
+    }
+
     pub async fn join(&self, room: &str) -> MatrixResult<()> {
-        let _: Value = self
-            .call("join", Method::POST, &["join", room], &[], Some(json!({})))
+        self.call("join", join_room_by_id::v3::Request::new(room_id(room)?))
             .await?;
         Ok(())
     }
 
     /// A new unencrypted direct-message room with `user`, who is invited to it.
     pub async fn create_direct_room(&self, user: &str) -> MatrixResult<String> {
-        let created: Value = self
-            .call(
-                "createRoom",
-                Method::POST,
-                &["createRoom"],
-                &[],
-                Some(json!({
-                    "preset": "trusted_private_chat",
-                    "is_direct": true,
-                    "invite": [user],
-                    "name": "Vliv",
-                })),
-            )
-            .await?;
-        Ok(created["room_id"].as_str().unwrap_or_default().into())
+        let user = UserId::parse(user).map_err(|_| MatrixError::BadId(user.into()))?;
+        let mut request = create_room::v3::Request::new();
+        request.preset = Some(RoomPreset::TrustedPrivateChat);
+        request.is_direct = true;
+        request.invite = vec![user];
+        request.name = Some("Vliv".into());
+        Ok(self.call("createRoom", request).await?.room_id.to_string())
     }
 
     /// Every state event of a room (power levels, creation, …).
-    pub async fn room_state(&self, room: &str) -> MatrixResult<Vec<Value>> {
-        self.call("state", Method::GET, &["rooms", room, "state"], &[], None)
-            .await
+    pub async fn room_state(&self, room: &str) -> MatrixResult<Vec<Raw<AnyStateEvent>>> {
+        let request = get_state_events::v3::Request::new(room_id(room)?);
+        Ok(self.call("state", request).await?.room_state)
     }
 }
 
-fn message_content(message: &Message) -> Value {
-    json!({
-        "msgtype": "m.text",
-        "body": message.body,
-        "format": "org.matrix.custom.html",
-        "formatted_body": message.html,
-    })
+/// The error's code; also from a body that is no standard error (one without `error`).
+fn errcode(error: &ApiError) -> String {
+    match (&error.body, error.error_kind()) {
+        (_, Some(kind)) => kind.errcode().to_string(),
+        (ErrorBody::Json(json), None) => json["errcode"].as_str().unwrap_or_default().into(),
+        _ => String::new(),
+    }
 }
 
-/// Whether `user` may change the room's settings, read from the room's state events: a
-/// creator of a room of version 12 or later (who stands above every power level), or a
-/// power level reaching the level the room asks for state changes (moderators and admins,
-/// 50 by default).
-pub fn is_moderator(state: &[Value], user: &str) -> bool {
-    let of_kind = |kind: &str| {
-        state
-            .iter()
-            .find(|e| e["type"] == kind && e["state_key"] == "")
-    };
-    if let Some(create) = of_kind("m.room.create") {
-        let version = create["content"]["room_version"].as_str().unwrap_or("1");
-        let creators_privileged = version.parse::<u32>().is_ok_and(|v| v >= 12)
-            || version.starts_with("org.matrix.hydra");
-        let additional = create["content"]["additional_creators"].as_array();
-        let is_creator =
-            create["sender"] == user || additional.is_some_and(|a| a.iter().any(|c| c == user));
-        if creators_privileged && is_creator {
-            return true;
+/// How long a rate-limited call waits before it is sent again, if it was rate limited: as
+/// long as `retry_after_ms` (or a `Retry-After` date) asks, within bounds.
+fn rate_limit_pause(error: &ApiError) -> Option<Duration> {
+    let asked = match (error.error_kind(), &error.body) {
+        (Some(ErrorKind::LimitExceeded(data)), _) => match data.retry_after {
+            Some(RetryAfter::Delay(delay)) => Some(delay),
+            Some(RetryAfter::DateTime(at)) => Some(
+                at.duration_since(std::time::SystemTime::now())
+                    .unwrap_or_default(),
+            ),
+            None => None,
+        },
+        // A body without the standard `error` field is still read for its wait.
+        (None, ErrorBody::Json(json)) if error.status_code.as_u16() == 429 => {
+            json["retry_after_ms"].as_u64().map(Duration::from_millis)
         }
-    }
-    let Some(pl) = of_kind("m.room.power_levels").map(|e| &e["content"]) else {
-        // No power levels: the spec asks level 0 for state changes.
-        return true;
+        _ if error.status_code.as_u16() == 429 => None,
+        _ => return None,
     };
-    let level = |v: &Value| v.as_i64();
-    let user_level = pl["users"]
-        .get(user)
-        .and_then(level)
-        .or_else(|| level(&pl["users_default"]))
-        .unwrap_or(0);
-    let needed = level(&pl["state_default"]).unwrap_or(50);
-    user_level >= needed
+    let asked = asked.unwrap_or(Duration::from_secs(1));
+    Some(asked.clamp(Duration::from_millis(50), Duration::from_secs(10)))
+}
+
+/// Only what the bot reads: messages, and whether a room is encrypted.
+fn sync_filter() -> FilterDefinition {
+    let mut nothing = ruma::api::client::filter::Filter::default();
+    nothing.not_types = vec!["*".into()];
+    let mut no_room_events = RoomEventFilter::default();
+    no_room_events.not_types = vec!["*".into()];
+    let mut timeline = RoomEventFilter::default();
+    timeline.limit = Some(UInt::from(500u32));
+    timeline.types = Some(
+        ["m.room.message", "m.room.encrypted", "m.room.encryption"]
+            .map(String::from)
+            .to_vec(),
+    );
+    let mut state = RoomEventFilter::default();
+    state.types = Some(vec!["m.room.encryption".into()]);
+    let mut filter = FilterDefinition::default();
+    filter.presence = nothing.clone();
+    filter.account_data = nothing;
+    filter.room.timeline = timeline;
+    filter.room.state = state;
+    filter.room.ephemeral = no_room_events.clone();
+    filter.room.account_data = no_room_events;
+    filter
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    fn state(version: &str, creator: &str, pl: Value) -> Vec<Value> {
-        vec![
-            json!({"type": "m.room.create", "state_key": "", "sender": creator,
-                   "content": {"room_version": version}}),
-            json!({"type": "m.room.power_levels", "state_key": "", "content": pl}),
-        ]
-    }
-
     #[test]
-    fn moderators_reach_the_state_level_and_members_do_not() {
-        let pl = json!({
-            "users": {"@mod:x": 50, "@admin:x": 100},
-            "users_default": 0,
-            "state_default": 50,
-        });
-        let room = state("10", "@admin:x", pl.clone());
-        assert!(is_moderator(&room, "@mod:x"));
-        assert!(is_moderator(&room, "@admin:x"));
-        assert!(!is_moderator(&room, "@someone:x"));
-        let everyone = state("10", "@admin:x", json!({"users_default": 50}));
-        assert!(is_moderator(&everyone, "@someone:x"));
-        // Room version 12: the creator is in no power level list and outranks them all.
-        let v12 = state("12", "@owner:x", pl.clone());
-        assert!(is_moderator(&v12, "@owner:x"));
-        assert!(!is_moderator(&v12, "@someone:x"));
-        // Before 12 the creator is only as high as the list says.
-        assert!(!is_moderator(&state("10", "@owner:x", pl), "@owner:x"));
-    }
-
-    #[test]
-    fn room_ids_are_escaped_in_paths_and_the_token_is_not_in_debug() {
+    fn a_send_goes_to_the_escaped_v3_path_and_the_token_is_not_in_debug() {
         let client = Client {
             http: reqwest::Client::new(),
-            base: Url::parse("https://hs.example/").unwrap(),
+            base: "https://hs.example".into(),
             token: "secret-token".into(),
+            versions: SupportedVersions {
+                versions: BTreeSet::from([MatrixVersion::V1_1]),
+                features: BTreeSet::new(),
+            },
             user_id: "@vliv:hs.example".into(),
         };
-        let url = client.url(&["rooms", "!a/b:hs.example", "send"], &[]);
+        let content = RoomMessageEventContent::text_html("hi", "<b>hi</b>");
+        let request = send_message_event::v3::Request::new(
+            room_id("!a/b:hs.example").unwrap(),
+            OwnedTransactionId::from("t1"),
+            &content,
+        )
+        .unwrap();
+        let http: http::Request<Vec<u8>> = request
+            .try_into_http_request(
+                &client.base,
+                SendAccessToken::IfRequired(&client.token),
+                Cow::Borrowed(&client.versions),
+            )
+            .unwrap();
         assert_eq!(
-            url.as_str(),
-            "https://hs.example/_matrix/client/v3/rooms/!a%2Fb:hs.example/send"
+            http.uri().to_string(),
+            "https://hs.example/_matrix/client/v3/rooms/!a%2Fb:hs.example/send/m.room.message/t1"
         );
+        let body: serde_json::Value = serde_json::from_slice(http.body()).unwrap();
+        assert_eq!(body["format"], "org.matrix.custom.html");
+        assert_eq!(body["formatted_body"], "<b>hi</b>");
         let creds = Credentials::AccessToken("secret-token".into());
         assert!(!format!("{creds:?}").contains("secret"));
+    }
+
+    #[test]
+    fn an_edit_carries_the_new_content_and_the_replace_relation() {
+        let message = Message {
+            body: "new".into(),
+            html: "<i>new</i>".into(),
+        };
+        let content = message
+            .content()
+            .make_replacement(ReplacementMetadata::new(event_id("$old").unwrap(), None));
+        let json = serde_json::to_value(&content).unwrap();
+        assert_eq!(json["m.relates_to"]["rel_type"], "m.replace");
+        assert_eq!(json["m.relates_to"]["event_id"], "$old");
+        assert_eq!(json["m.new_content"]["formatted_body"], "<i>new</i>");
+        assert_eq!(json["body"], "* new");
     }
 }

@@ -27,6 +27,12 @@ pub enum Command {
     },
     /// Post the table again.
     Status,
+    /// Concede the room's running game (it ends, the conceding seat last).
+    Concede,
+    /// A new lobby like the room's last ended game, the former players invited.
+    Rematch,
+    /// A page (from 1) of the room's ended games.
+    History(u32),
     Help,
     /// The room's settings (moderators only): shown, or one changed.
     Settings(Setting),
@@ -40,6 +46,8 @@ pub enum Setting {
     Language(Lang),
     /// The games this room may host; `None`: all of them.
     Games(Option<Vec<String>>),
+    /// The table's picture shown or not.
+    Pictures(bool),
     /// Something the settings do not have (the words as typed).
     Unknown(String),
 }
@@ -75,6 +83,9 @@ pub fn parse(text: &str, in_direct_room: bool) -> Option<Command> {
             confirmed: matches!(fold(args).as_str(), "confirm" | "potvrdit"),
         },
         "status" | "stav" | "table" | "stul" => Command::Status,
+        "concede" | "vzdat" => Command::Concede,
+        "rematch" | "odveta" => Command::Rematch,
+        "history" | "historie" => Command::History(args.parse().unwrap_or(1).max(1)),
         "" | "help" | "napoveda" => Command::Help,
         "settings" | "nastaveni" => Command::Settings(setting(args)),
         _ => Command::Unknown(word.chars().take(40).collect()),
@@ -104,6 +115,12 @@ fn setting(args: &str) -> Setting {
             "en" | "anglictina" | "english" => Setting::Language(Lang::En),
             _ => Setting::Unknown(args.chars().take(40).collect()),
         },
+        ["pictures" | "obrazky", "on" | "yes" | "zapnuto" | "zapnute" | "ano"] => {
+            Setting::Pictures(true)
+        }
+        ["pictures" | "obrazky", "off" | "no" | "vypnuto" | "vypnute" | "ne"] => {
+            Setting::Pictures(false)
+        }
         ["games" | "hry", "all" | "vsechny"] => Setting::Games(None),
         ["games" | "hry", ref ids @ ..] => Setting::Games(Some(
             ids.iter()
@@ -152,6 +169,9 @@ mod tests {
             ("!vliv help", "!vliv nápověda"),
             ("!vliv settings", "!vliv nastavení"),
             ("!vliv leave confirm", "!vliv odejít potvrdit"),
+            ("!vliv concede", "!vliv vzdát"),
+            ("!vliv rematch", "!vliv odveta"),
+            ("!vliv history 2", "!vliv historie 2"),
         ] {
             assert_eq!(parse(en, false), parse(cs, false), "{en} / {cs}");
         }
@@ -177,6 +197,9 @@ mod tests {
             Some(Command::Play("3".into()))
         );
         assert_eq!(parse("!vliv", false), Some(Command::Help));
+        assert_eq!(parse("!vliv history", false), Some(Command::History(1)));
+        assert_eq!(parse("!vliv history 0", false), Some(Command::History(1)));
+        assert_eq!(parse("!vliv historie x", false), Some(Command::History(1)));
         assert_eq!(
             parse("!vliv ai těžká", false),
             Some(Command::AddAi(Some(Level::Hard)))
@@ -220,6 +243,14 @@ mod tests {
         assert_eq!(
             parse("!vliv settings games all", false),
             Some(Command::Settings(Setting::Games(None)))
+        );
+        assert_eq!(
+            parse("!vliv nastavení obrázky vypnuto", false),
+            Some(Command::Settings(Setting::Pictures(false)))
+        );
+        assert_eq!(
+            parse("!vliv settings pictures on", false),
+            Some(Command::Settings(Setting::Pictures(true)))
         );
         assert!(matches!(
             parse("!vliv settings colour red", false),

@@ -5,13 +5,13 @@
 use vliv_engine::{registry, ChoiceId, Lang, Level, Text};
 
 use super::{
-    client::is_moderator,
     command::{Command, Setting},
+    power::is_moderator,
     publish, Error, Matrix,
 };
 use crate::{
     i18n::tr,
-    render::Names,
+    render::{MessageSpec, Names},
     service::{
         typed_choice, typed_options, Caller, Click, ComponentAction, GameRecord, OpenLobby,
         PendingMenu, Place, SeatHolder, ServiceError, Status,
@@ -58,6 +58,12 @@ impl From<Error> for Stop {
 
 pub type Answer = Result<Text, Stop>;
 
+/// A command's one answer: a short text, or a whole rendered message (a history page).
+pub enum Reply {
+    Text(Text),
+    Spec(MessageSpec),
+}
+
 impl Matrix {
     /// The language the room reads (its setting; a DM room reads its games' rooms').
     pub async fn room_lang(&self, room: u64) -> Lang {
@@ -68,8 +74,11 @@ impl Matrix {
             .unwrap_or_default()
     }
 
-    pub async fn execute(&self, origin: &Origin, command: Command) -> Answer {
-        match command {
+    pub async fn execute(&self, origin: &Origin, command: Command) -> Result<Reply, Stop> {
+        let text = match command {
+            Command::History(page) => return self.history(origin, page).await.map(Reply::Spec),
+            Command::Concede => self.concede(origin).await,
+            Command::Rematch => self.rematch(origin).await,
             Command::New { game, options } => self.new_lobby(origin, &game, &options).await,
             Command::Join => self.join(origin).await,
             Command::Start => self.start(origin).await,
@@ -78,14 +87,25 @@ impl Matrix {
             Command::Hand => self.hand(origin).await,
             Command::Leave { confirmed } => self.leave(origin, confirmed).await,
             Command::Status => self.status(origin).await,
-            Command::Help => Ok(Text::new("matrix-help")),
+            Command::Help => return Ok(Reply::Spec(self.help(origin).await)),
             Command::Settings(setting) => self.settings(origin, setting).await,
             Command::Unknown(word) => Ok(Text::new("matrix-unknown-command").arg("word", word)),
+        };
+        text.map(Reply::Text)
+    }
+
+    /// The commands, those of the play and those around it.
+    async fn help(&self, origin: &Origin) -> MessageSpec {
+        let lang = self.room_lang(origin.room).await;
+        let say = |key: &'static str| tr(lang, &Text::new(key), &|s| lang.seat_name(s));
+        MessageSpec {
+            content: format!("{}\n{}", say("matrix-help"), say("matrix-help-endings")),
+            ..MessageSpec::default()
         }
     }
 
     /// The room's lobby or running game (never in a DM room: games live in rooms).
-    async fn here(&self, origin: &Origin) -> Result<GameRecord, Stop> {
+    pub(super) async fn here(&self, origin: &Origin) -> Result<GameRecord, Stop> {
         if origin.direct {
             return Err(Stop::Refused(Text::new("matrix-not-in-direct-room")));
         }
@@ -301,7 +321,7 @@ impl Matrix {
                     return Err(ServiceError::UnknownGame(unknown.clone()).into());
                 }
             }
-            Setting::Language(_) => {}
+            Setting::Language(_) | Setting::Pictures(_) => {}
         }
         let state = self
             .client
@@ -316,6 +336,7 @@ impl Matrix {
             match &setting {
                 Setting::Language(lang) => cfg.language = *lang,
                 Setting::Games(games) => cfg.enabled_games = games.clone(),
+                Setting::Pictures(on) => cfg.pictures = *on,
                 Setting::Show | Setting::Unknown(_) => {}
             }
             Ok(())
@@ -330,11 +351,16 @@ fn settings_text(cfg: &crate::service::GuildConfig) -> Text {
         Some(games) => games.join(", "),
         None => "*".into(),
     };
-    Text::new("matrix-settings")
+    let pictures = match cfg.pictures {
+        true => "on",
+        false => "off",
+    };
+    Text::new("matrix-room-settings")
         .arg("language", cfg.language.code())
         .arg("games", games)
+        .arg("pictures", pictures)
 }
 
-fn place(origin: &Origin) -> Place {
+pub(super) fn place(origin: &Origin) -> Place {
     Place::channel(origin.room, origin.room)
 }

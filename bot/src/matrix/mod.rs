@@ -14,6 +14,10 @@
 mod client;
 mod command;
 mod commands;
+mod endings;
+mod ids;
+mod pictures;
+mod power;
 mod publish;
 mod render;
 mod sweep;
@@ -24,8 +28,10 @@ use anyhow::Context as _;
 use tokio::sync::Mutex;
 use vliv_engine::Text;
 
-pub use client::{is_moderator, Client, Credentials, MatrixError, Message};
+pub use client::{Client, Credentials, MatrixError, Message};
 pub use command::{parse, Command, Setting, PREFIX};
+pub use power::is_moderator;
+pub use sweep::{route_closed, route_fired};
 
 use crate::{
     config::{Config, MatrixConfig},
@@ -33,8 +39,15 @@ use crate::{
     service::{AiBudget, GameData, Platform, Service, SystemClock},
     store::Store,
 };
-use client::{JoinedRoom, RoomEvent, SyncResponse};
-use commands::{Origin, Stop};
+use client::SyncResponse;
+use commands::{Origin, Reply, Stop};
+use ruma::{
+    api::client::sync::sync_events::v3::{JoinedRoom, State},
+    events::{
+        room::message::{MessageType, OriginalSyncRoomMessageEvent, Relation},
+        AnySyncMessageLikeEvent, AnySyncStateEvent, AnySyncTimelineEvent, SyncMessageLikeEvent,
+    },
+};
 
 pub type Error = Box<dyn std::error::Error + Send + Sync>;
 
@@ -77,13 +90,18 @@ pub async fn open_service(config: &Config) -> anyhow::Result<Arc<Service>> {
 }
 
 /// Logs in and serves the rooms until stopped. `serve_deadlines`: this front end also
-/// runs the deadline sweep (when the process runs no Discord side that does).
+/// runs the deadline sweep (when the process runs no Discord side that does); else it
+/// publishes the Matrix games' deadlines the Discord side's sweep hands over.
 pub async fn run(
     service: Arc<Service>,
     config: &MatrixConfig,
     credentials: Credentials,
     serve_deadlines: bool,
 ) -> anyhow::Result<()> {
+    let handed = match serve_deadlines {
+        true => None,
+        false => sweep::open_handover(),
+    };
     let client = Client::login(&config.homeserver, &config.user_id, &credentials)
         .await
         .context("cannot log in to the Matrix homeserver")?;
@@ -93,8 +111,11 @@ pub async fn run(
         service,
         warned: Mutex::default(),
     });
-    if serve_deadlines {
-        sweep::spawn(matrix.clone());
+    match (serve_deadlines, handed) {
+        (true, _) => sweep::spawn(matrix.clone()),
+        // Beside Discord: its sweep hands this front end the Matrix games' deadlines.
+        (false, Some(handed)) => sweep::spawn_handover(matrix.clone(), handed),
+        (false, None) => {}
     }
     matrix.sync_forever().await;
     Ok(())
@@ -142,33 +163,59 @@ impl Matrix {
 
     async fn on_batch(&self, batch: &SyncResponse, history: bool) {
         for room in batch.rooms.invite.keys() {
-            match self.client.join(room).await {
+            match self.client.join(room.as_str()).await {
                 Ok(()) => tracing::info!("joined a room on invitation"),
                 Err(e) => tracing::warn!(error = %e, "invitation not accepted"),
             }
         }
         for (room, joined) in &batch.rooms.join {
-            self.on_room(room, joined, history).await;
+            self.on_room(room.as_str(), joined, history).await;
         }
     }
 
     async fn on_room(&self, room: &str, joined: &JoinedRoom, history: bool) {
-        let events = joined.state.events.iter().chain(&joined.timeline.events);
-        if events
-            .clone()
-            .any(|e| e.kind == "m.room.encryption" || e.kind == "m.room.encrypted")
-        {
+        let timeline: Vec<AnySyncTimelineEvent> = joined
+            .timeline
+            .events
+            .iter()
+            .filter_map(|e| e.deserialize().ok())
+            .collect();
+        let state_encrypted = match &joined.state {
+            State::Before(state) | State::After(state) => state
+                .events
+                .iter()
+                .any(|e| matches!(e.deserialize(), Ok(AnySyncStateEvent::RoomEncryption(_)))),
+            _ => false,
+        };
+        let timeline_encrypted = timeline.iter().any(|e| {
+            matches!(
+                e,
+                AnySyncTimelineEvent::MessageLike(AnySyncMessageLikeEvent::RoomEncrypted(_))
+                    | AnySyncTimelineEvent::State(AnySyncStateEvent::RoomEncryption(_))
+            )
+        });
+        if state_encrypted || timeline_encrypted {
             self.refuse_encrypted(room).await;
         }
         if history {
             return;
         }
-        for event in &joined.timeline.events {
-            if event.sender == self.client.user_id {
+        for event in &timeline {
+            let AnySyncTimelineEvent::MessageLike(AnySyncMessageLikeEvent::RoomMessage(
+                SyncMessageLikeEvent::Original(message),
+            )) = event
+            else {
+                continue;
+            };
+            if message.sender.as_str() == self.client.user_id {
                 continue;
             }
-            if let Some(text) = event.text() {
-                self.on_message(room, event, text).await;
+            // An edit's command was read when it was first sent.
+            if matches!(message.content.relates_to, Some(Relation::Replacement(_))) {
+                continue;
+            }
+            if let MessageType::Text(text) = &message.content.msgtype {
+                self.on_message(room, message, &text.body).await;
             }
         }
     }
@@ -187,22 +234,18 @@ impl Matrix {
             lang.seat_name(s)
         });
         let message = render::reply(&text, &Default::default());
-        if let Err(e) = self
-            .client
-            .send(room, &publish::fresh_txn(), &message)
-            .await
-        {
+        if let Err(e) = self.client.send(room, &ids::fresh_txn(), &message).await {
             tracing::warn!(error = %e, "encrypted room not told");
         }
     }
 
-    async fn on_message(&self, room_id: &str, event: &RoomEvent, text: &str) {
+    async fn on_message(&self, room_id: &str, event: &OriginalSyncRoomMessageEvent, text: &str) {
         let trimmed = text.trim();
         let maybe_command = trimmed
             .get(..PREFIX.len())
             .is_some_and(|p| p.eq_ignore_ascii_case(PREFIX))
             || (!trimmed.is_empty() && trimmed.bytes().all(|b| b.is_ascii_digit()));
-        if !maybe_command || event.event_id.is_empty() {
+        if !maybe_command {
             return;
         }
         match self.on_command(room_id, event, trimmed).await {
@@ -211,53 +254,59 @@ impl Matrix {
         }
     }
 
-    async fn on_command(&self, room_id: &str, event: &RoomEvent, text: &str) -> Result<(), Error> {
+    async fn on_command(
+        &self,
+        room_id: &str,
+        event: &OriginalSyncRoomMessageEvent,
+        text: &str,
+    ) -> Result<(), Error> {
         let service = &self.service;
-        let entry = service
-            .inbox_entry(Platform::Matrix, &event.event_id)
-            .await?;
+        let (event_id, sender) = (event.event_id.as_str(), event.sender.as_str());
+        let entry = service.inbox_entry(Platform::Matrix, event_id).await?;
         if entry.as_ref().is_some_and(|e| e.answered) {
             return Ok(());
         }
         let room = service.identity(Platform::Matrix, room_id).await?;
-        let user = service.identity(Platform::Matrix, &event.sender).await?;
+        let user = service.identity(Platform::Matrix, sender).await?;
         let direct = service.direct_room(user).await? == Some(room);
         let Some(command) = parse(text, direct) else {
             return Ok(());
         };
         let origin = Origin {
             user,
-            mxid: event.sender.clone(),
+            mxid: sender.to_owned(),
             room,
             room_id: room_id.to_owned(),
             direct,
-            event: event.event_id.clone(),
+            event: event_id.to_owned(),
         };
         tracing::info!(room, user, command = command_name(&command), "command");
         let answer = match self.execute(&origin, command).await {
-            Ok(text) | Err(Stop::Refused(text)) => text,
+            Ok(reply) => reply,
+            Err(Stop::Refused(text)) => Reply::Text(text),
             Err(Stop::Failed(e)) => {
                 tracing::warn!(room, user, error = %e, "command failed");
-                Text::new("matrix-failed")
+                Reply::Text(Text::new("matrix-failed"))
             }
         };
         // Read after the command: a change of the room's language answers in the new one.
         let lang = self.room_lang(room).await;
-        let answer = tr(lang, &answer, &|s| lang.seat_name(s));
-        let who = publish::mentions(&self.service, &[&answer]).await?;
-        let message = render::reply(&answer, &who);
+        let message = match answer {
+            Reply::Text(answer) => {
+                let answer = tr(lang, &answer, &|s| lang.seat_name(s));
+                let who = publish::mentions(&self.service, &[&answer]).await?;
+                render::reply(&answer, &who)
+            }
+            Reply::Spec(spec) => publish::to_message(&self.service, &spec, lang).await?,
+        };
         // The same command always answers under the same transaction id: read again after
         // a restart, the homeserver sends its answer once.
-        let txn = format!("answer-{}", event.event_id);
+        let txn = format!("answer-{event_id}");
         self.client
-            .send_reply(room_id, &txn, &event.event_id, &message)
+            .send_reply(room_id, &txn, event_id, &message)
             .await?;
-        service
-            .receive(Platform::Matrix, &event.event_id, None)
-            .await?;
-        service
-            .mark_answered(Platform::Matrix, &event.event_id)
-            .await?;
+        service.receive(Platform::Matrix, event_id, None).await?;
+        service.mark_answered(Platform::Matrix, event_id).await?;
         Ok(())
     }
 }
@@ -273,6 +322,9 @@ fn command_name(command: &Command) -> &'static str {
         Command::Hand => "hand",
         Command::Leave { .. } => "leave",
         Command::Status => "status",
+        Command::Concede => "concede",
+        Command::Rematch => "rematch",
+        Command::History(_) => "history",
         Command::Help => "help",
         Command::Settings(_) => "settings",
         Command::Unknown(_) => "unknown",

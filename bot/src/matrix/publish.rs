@@ -2,27 +2,29 @@
 //! edits) built from the public view only, and each player's hand with its numbered menu
 //! in their direct-message room with the bot, made on first need and remembered.
 
+use std::sync::LazyLock;
+
 use vliv_engine::{Actor, Lang, Text};
 
 use super::{
     client::{Client, Message},
+    ids,
+    pictures::{self, Moment},
     render::{self, mentioned, Mentions},
     Error,
 };
 use crate::{
     i18n::tr,
-    render::{hand_panel, table_message, with_table_picture, MessageSpec, Names, TableInput},
+    keyed_lock::KeyedLocks,
+    render::{hand_panel, table_message, MessageSpec, Names, TableInput},
     service::{GameId, GameRecord, Platform, Report, SeatHolder, Service, Status},
 };
 
-/// A transaction id nobody used before: edits and DMs that are not a command's answer.
-pub fn fresh_txn() -> String {
-    format!(
-        "vliv-{:016x}{:08x}",
-        rand::random::<u64>(),
-        rand::random::<u32>()
-    )
-}
+/// Held while a game's table, picture and hands are brought up to date: a command and the
+/// deadline sweep may change the same game at once.
+static PUBLISHING: LazyLock<KeyedLocks<GameId>> = LazyLock::new(Default::default);
+/// Held while a user's DM room is looked up or made, so two hands make one room.
+static DIRECT_ROOMS: LazyLock<KeyedLocks<u64>> = LazyLock::new(Default::default);
 
 /// The Matrix ids of the users `spec` mentions.
 pub async fn mentions(service: &Service, texts: &[&str]) -> Result<Mentions, Error> {
@@ -51,36 +53,12 @@ pub async fn to_message(
     Ok(render::message(spec, lang, &who))
 }
 
-/// The room id behind an internal room id.
-pub async fn room_of(service: &Service, id: u64) -> Result<String, Error> {
-    match service.external_identity(id).await? {
-        Some((Platform::Matrix, room)) => Ok(room),
-        _ => Err(format!("no Matrix room is stored for {id}").into()),
-    }
-}
-
-/// Posts the table again, with its picture below it when the game has one to draw and
-/// the room did not turn pictures off. (Pictures go out on request only: an edit cannot
-/// replace an image cheaply, and a picture per move would fill the media repository.)
+/// Posts the table again, with its picture below it (replacing the room's older picture
+/// of the game) when the game has one to draw and the room did not turn pictures off.
 pub async fn repost_table(client: &Client, service: &Service, game: GameId) -> Result<(), Error> {
+    let _publishing = PUBLISHING.lock(game).await;
     let rec = refresh_table(client, service, game, true).await?;
-    let Some(state) = rec.snapshot.as_ref().and_then(|_| service.live(&rec).ok()) else {
-        return Ok(());
-    };
-    if !service.guild_config(rec.guild).await?.pictures {
-        return Ok(());
-    }
-    let spec = with_table_picture(MessageSpec::default(), state.as_ref(), rec.lang);
-    let Some(picture) = spec.picture else {
-        return Ok(());
-    };
-    let room = room_of(service, rec.channel).await?;
-    let size = picture.png.len();
-    let mxc = client.upload_png(&picture.filename, picture.png).await?;
-    client
-        .send_image(&room, &fresh_txn(), &picture.filename, &mxc, size)
-        .await?;
-    Ok(())
+    pictures::follow(client, service, &rec, Moment::Asked).await
 }
 
 /// Edits the game's table, or posts it (again, with `repost`) and remembers it.
@@ -92,14 +70,16 @@ pub async fn refresh_table(
 ) -> Result<GameRecord, Error> {
     let rec = service.game(game).await?;
     let message = to_message(service, &render_table(service, &rec).await?, rec.lang).await?;
-    let room = room_of(service, rec.channel).await?;
+    let room = ids::room_of(service, rec.channel).await?;
     if let (Some(table), false) = (rec.table_message, repost) {
         if let Some((Platform::Matrix, event)) = service.external_identity(table).await? {
-            client.edit(&room, &fresh_txn(), &event, &message).await?;
+            client
+                .edit(&room, &ids::fresh_txn(), &event, &message)
+                .await?;
             return Ok(rec);
         }
     }
-    let event = client.send(&room, &fresh_txn(), &message).await?;
+    let event = client.send(&room, &ids::fresh_txn(), &message).await?;
     let id = service.identity(Platform::Matrix, &event).await?;
     Ok(service.set_messages(game, Some(id), None).await?)
 }
@@ -136,7 +116,9 @@ pub async fn after_report(
     report: &Report,
     started: bool,
 ) -> Result<(), Error> {
+    let _publishing = PUBLISHING.lock(report.game.id).await;
     let rec = refresh_table(client, service, report.game.id, false).await?;
+    pictures::follow(client, service, &rec, Moment::Changed { started }).await?;
     if rec.status != Status::Running {
         return Ok(());
     }
@@ -193,14 +175,15 @@ pub async fn send_hand(
     };
     let message = to_message(service, &panel, lang).await?;
     let room = direct_room(client, service, user).await?;
-    client.send(&room, &fresh_txn(), &message).await?;
+    client.send(&room, &ids::fresh_txn(), &message).await?;
     Ok(())
 }
 
 /// The user's DM room with the bot: the stored one, else a new unencrypted one.
 pub async fn direct_room(client: &Client, service: &Service, user: u64) -> Result<String, Error> {
+    let _making = DIRECT_ROOMS.lock(user).await;
     if let Some(room) = service.direct_room(user).await? {
-        return room_of(service, room).await;
+        return ids::room_of(service, room).await;
     }
     let Some((Platform::Matrix, mxid)) = service.external_identity(user).await? else {
         return Err(format!("user {user} has no Matrix id").into());

@@ -199,7 +199,8 @@ fn command_of(action: ComponentAction) -> Option<&'static str> {
         ComponentAction::Start(_) => Some("matrix-command-start"),
         ComponentAction::Hand(_) => Some("matrix-command-hand"),
         ComponentAction::ConfirmLeave(_) => Some("matrix-command-leave"),
-        // Rematches and confirmations have no room command (yet): their buttons are left out.
+        ComponentAction::Rematch(_) => Some("matrix-command-rematch"),
+        // Confirmations, replays and history pages have no room button: left out.
         _ => None,
     }
 }

@@ -39,6 +39,7 @@ mod retry;
 mod seats;
 mod settings;
 mod spectators;
+mod table_pictures;
 mod thinking;
 mod timers;
 mod typed;

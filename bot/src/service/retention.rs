@@ -9,6 +9,11 @@ const DELETE_BATCH: u32 = 500;
 
 const DAY_MS: i64 = 24 * 60 * 60 * 1000;
 
+/// How long a command read from an event stream (Matrix's `/sync`) is remembered. The
+/// stream position is stored after each batch, so a command comes again only if the bot
+/// stopped before its batch's position was stored: a week covers that many times over.
+const INBOX_KEEP_MS: i64 = 7 * DAY_MS;
+
 impl Service {
     /// What a server's games take up: admins only.
     pub async fn storage_use(&self, guild: GuildId, caller: Caller) -> ServiceResult<StorageUse> {
@@ -19,9 +24,14 @@ impl Service {
     }
 
     /// Deletes the ended games every server with a retention period no longer keeps (their
-    /// results and ratings stay); returns how many were deleted.
+    /// results and ratings stay), and the inbox's commands past their window; returns how
+    /// many games were deleted.
     pub async fn sweep_retention(&self) -> ServiceResult<u64> {
         let now = self.now_ms();
+        let pruned = self.store.delete_inbox_before(now - INBOX_KEEP_MS).await?;
+        if pruned > 0 {
+            tracing::info!(commands = pruned, "old inbox entries deleted");
+        }
         let mut deleted = 0;
         for (guild, cfg) in self.store.guild_configs().await? {
             if cfg.retention_days == 0 {

@@ -18,6 +18,7 @@ mod retention;
 mod seat_changes;
 mod settings;
 mod spectators;
+mod table_pictures;
 mod vacations;
 
 use std::{str::FromStr, sync::Arc};
@@ -40,6 +41,7 @@ pub use ratings::{BoardRating, GameResult, KindStats, PlayerRating, PlayerResult
 pub use retention::StorageUse;
 pub use seat_changes::SeatChange;
 pub use spectators::Spectator;
+pub use table_pictures::TablePicture;
 pub use vacations::Vacation;
 
 use backend::{server_address, Backend};

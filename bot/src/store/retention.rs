@@ -76,7 +76,7 @@ impl Store {
         .iter()
         .map(|r| r.try_get::<GameId, _>(0))
         .collect::<Result<_, _>>()?;
-        for table in ["moves", "deadlines", "held_notices"] {
+        for table in ["moves", "deadlines", "held_notices", "table_pictures"] {
             for id in &ids {
                 sqlx::query(sqlx::AssertSqlSafe(format!(
                     "DELETE FROM {table} WHERE game_id = $1"
@@ -94,6 +94,16 @@ impl Store {
         }
         tx.commit().await?;
         Ok(ids)
+    }
+
+    /// Forgets the commands read from an event stream before `before_ms` (a stream never
+    /// gives them again once its position moved past them); returns how many.
+    pub async fn delete_inbox_before(&self, before_ms: i64) -> StoreResult<u64> {
+        let done = sqlx::query("DELETE FROM inbox WHERE received_at < $1")
+            .bind(before_ms)
+            .execute(&self.pool)
+            .await?;
+        Ok(done.rows_affected())
     }
 
     /// Every server that changed its settings, with them (the retention sweep reads these).

@@ -13,7 +13,13 @@ use std::{
     time::{Duration, Instant},
 };
 
+use std::sync::Arc;
+
 use reqwest::{Method, Url};
+use vliv_bot::{
+    service::{GameRecord, Platform, Service, Status, SystemClock},
+    store::Store,
+};
 
 /// The longest a test waits for the bot or the homeserver (generous: the machine is shared
 /// and a loaded Synapse answers slowly).
@@ -116,6 +122,12 @@ pub struct Seen {
     pub reply_to: Option<String>,
     pub replaces: Option<String>,
     pub ts: i64,
+    /// `m.text`, `m.image`, … (empty once redacted).
+    pub msgtype: String,
+    /// An image's `mxc://` URI.
+    pub url: Option<String>,
+    /// It was taken back (its content is gone).
+    pub redacted: bool,
 }
 
 impl User {
@@ -229,6 +241,9 @@ impl User {
                             .into()
                     }),
                     ts: e["origin_server_ts"].as_i64().unwrap_or_default(),
+                    msgtype: c["msgtype"].as_str().unwrap_or_default().into(),
+                    url: c["url"].as_str().map(str::to_owned),
+                    redacted: e["unsigned"]["redacted_because"].is_object(),
                 });
             }
             match page["end"].as_str() {
@@ -238,6 +253,29 @@ impl User {
         }
         out.reverse();
         out
+    }
+
+    /// The bytes behind an `mxc://` URI (authenticated media).
+    pub async fn download(&self, mxc: &str) -> Vec<u8> {
+        let path = mxc.strip_prefix("mxc://").expect("an mxc URI");
+        let (server, media) = path.split_once('/').expect("mxc://server/id");
+        let mut url = self.base.clone();
+        url.path_segments_mut().unwrap().pop_if_empty().extend([
+            "_matrix", "client", "v1", "media", "download", server, media,
+        ]);
+        let response = self
+            .http
+            .get(url)
+            .bearer_auth(&self.token)
+            .send()
+            .await
+            .unwrap();
+        assert!(
+            response.status().is_success(),
+            "download: {}",
+            response.status()
+        );
+        response.bytes().await.unwrap().to_vec()
     }
 
     /// The bot's answers to `event`, waiting up to `limit` for the first.
@@ -429,5 +467,60 @@ impl Drop for Bot {
             eprintln!("--- bot log (newest first) ---\n{}", tail.join("\n"));
         }
         self.kill();
+    }
+}
+
+/// A view of the bot's database, to see whose turn it is (moves go through Matrix only).
+pub async fn service(bot: &Bot) -> Service {
+    let store = Store::connect(&bot.database_url)
+        .await
+        .expect("the bot's database");
+    Service::new(store, Arc::new(SystemClock))
+}
+
+pub async fn internal(service: &Service, mxid: &str) -> u64 {
+    service
+        .store()
+        .known_identity(Platform::Matrix, mxid)
+        .await
+        .unwrap()
+        .unwrap_or_else(|| panic!("{mxid} is known to the bot"))
+}
+
+pub async fn game_in(service: &Service, room: &str) -> GameRecord {
+    let room = internal(service, room).await;
+    let games = service
+        .store()
+        .channel_games(
+            room,
+            room,
+            &[Status::Lobby, Status::Running, Status::Finished],
+            10,
+        )
+        .await
+        .unwrap();
+    games.into_iter().next().expect("the room has a game")
+}
+
+/// A room of `host` with the bot and `guests` in it, the bot joined.
+pub async fn table_room(host: &User, guests: &[&User], bot: &User) -> String {
+    let mut invite: Vec<&str> = guests.iter().map(|g| g.user_id.as_str()).collect();
+    invite.push(&bot.user_id);
+    let room = host.create_room(&invite).await;
+    for g in guests {
+        g.join(&room).await;
+    }
+    // The bot joins on invitation: its first answer proves it reads the room.
+    let start = std::time::Instant::now();
+    loop {
+        let event = host.send(&room, "!vliv help").await;
+        if !host
+            .answers(&room, &event, &bot.user_id, Duration::from_secs(3))
+            .await
+            .is_empty()
+        {
+            return room;
+        }
+        assert!(start.elapsed() < WAIT, "the bot never answered in the room");
     }
 }
