@@ -337,7 +337,6 @@ matrix-confirm-leave = Odchodem z rozehrané hry ji vzdáváte; vaše místo př
 # bare: n
 matrix-no-such-number = Volba { $n } v nabídce není: odpovězte číslem od 1 do { $max }.
 matrix-hand-sent = Vaši ruku najdete v soukromých zprávách s Vlivem.
-matrix-settings = Nastavení místnosti: jazyk { $language }, hry { $games }.
 matrix-unknown-setting = Nastavení „{ $words }“ neexistuje. Zkuste !vliv nastavení jazyk cs|en nebo !vliv nastavení hry všechny|claim,… .
 matrix-unknown-command = Příkaz „{ $word }“ Vliv nezná. Seznam příkazů ukáže !vliv nápověda.
 matrix-failed = Nepodařilo se to celé: Vliv se nespojil s domovským serverem nebo se svou databází. Podívejte se na stůl; zkusit to znovu je bezpečné (tah, který už proběhl, se znovu neprovede).

@@ -290,7 +290,6 @@ matrix-confirm-leave = Leaving a running game forfeits it; the random player tak
 # bare: n
 matrix-no-such-number = There is no choice { $n }: answer with a number from 1 to { $max }.
 matrix-hand-sent = Your hand is in your direct messages with Vliv.
-matrix-settings = Room settings: language { $language }, games { $games }.
 matrix-unknown-setting = There is no setting “{ $words }”. Try !vliv settings language cs|en or !vliv settings games all|claim,… .
 matrix-unknown-command = Vliv does not know the command “{ $word }”. Send !vliv help for the list.
 matrix-failed = That did not go through completely: Vliv could not reach the homeserver or its database. Look at the table; trying again is safe (a move already made is not made twice).
