@@ -89,6 +89,17 @@ pub fn decider(s: &OvState) -> Option<(Seat, Decision)> {
     }
 }
 
+/// Whether `choice` is a menu's step back: cancelling an invest action or a declaration,
+/// or leaving a reaction's menus for the window question, puts the table back as it was
+/// before the step that opened the menu (the AI never takes it, see `Game::undoes`).
+pub fn undoes(s: &OvState, seat: Seat, choice: u32) -> bool {
+    match decider(s) {
+        Some((who, Decision::Invest)) if who == seat => choice == id::CANCEL,
+        Some((who, Decision::Declare)) if who == seat => choice == id::CANCEL || choice == id::BACK,
+        _ => false,
+    }
+}
+
 /// Whether the decision inside the current turn belongs to the reaction clock (§7.4
 /// item 4): window questions and a reaction's own menus. Resolution questions, also a
 /// Licence copier's in the opponent's turn, run on the move clock (§7.4 item 8).

@@ -374,6 +374,13 @@ impl Game for Ovlivneni {
         determinize::determinize(state, observer, rng)
     }
 
+    /// Cancel and back in the invest and declaration menus: without them out of the search,
+    /// a search cut off after 60 steps went round invest → cancel for ever, since a turn
+    /// that never ends keeps the opponent from playing within its horizon.
+    fn undoes(state: &OvState, actor: Actor, choice: ChoiceId) -> bool {
+        matches!(actor, Actor::Seat(seat) if menu::undoes(state, seat, choice.0))
+    }
+
     /// Captured countries plus the ones on the way (see `standing.rs`).
     fn heuristic(state: &OvState, seat: Seat) -> f64 {
         standing::heuristic(state, seat)
