@@ -27,6 +27,8 @@ pub mod view;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
+mod tests_ai;
+#[cfg(test)]
 mod tests_clock;
 
 use serde::{Deserialize, Serialize};
