@@ -11,6 +11,8 @@
 //! `normal!@d8@c0.3`. With K seats, player A takes one seat
 //! (rotated game by game) and B every other seat. `--jobs J` plays J games side by side on J
 //! threads (the same results; the times are then those of a core shared J ways at most).
+//! `--trace` prints every move to stderr: game, move number, turn and phase (from the
+//! spectator's view, where the game has them), who acts, the menu's prompt, think time.
 
 use std::{
     process::ExitCode,
@@ -21,7 +23,7 @@ use std::{
 use vliv_engine::{
     ai::{self, Level, SearchKind, Strategy},
     registry::{self, GameKind},
-    Actor, OptionValues, Pending, Seat,
+    Actor, ChoiceId, GameState, OptionValues, Pending, Seat, Viewer,
 };
 
 struct Args {
@@ -31,6 +33,7 @@ struct Args {
     seats: usize,
     seed: u64,
     jobs: usize,
+    trace: bool,
 }
 
 fn parse_player(kind: &dyn GameKind, name: &str) -> Result<Strategy, String> {
@@ -80,8 +83,13 @@ fn parse_level(kind: &dyn GameKind, name: &str) -> Result<Strategy, String> {
 fn parse() -> Result<Args, String> {
     let mut positional = Vec::new();
     let (mut games, mut seats, mut seed, mut jobs) = (100usize, None, 1u64, 1usize);
+    let mut trace = false;
     let mut it = std::env::args().skip(1);
     while let Some(a) = it.next() {
+        if a == "--trace" {
+            trace = true;
+            continue;
+        }
         let mut value = |flag: &str| -> Result<u64, String> {
             it.next()
                 .and_then(|v| v.parse().ok())
@@ -114,6 +122,7 @@ fn parse() -> Result<Args, String> {
         seats,
         seed,
         jobs,
+        trace,
     })
 }
 
@@ -159,6 +168,7 @@ fn play(args: &Args, g: usize) -> Result<Played, String> {
         let Some(p) = pending.first() else { break };
         // Simultaneous decisions: the first pending actor moves, as the session would
         // take whoever answers first; the seat order varies with the rotation.
+        let t = Instant::now();
         let (actor, choice) = match p.actor {
             Actor::System => {
                 let c = state.timeout_choice(Actor::System).ok_or_else(|| {
@@ -169,7 +179,6 @@ fn play(args: &Args, g: usize) -> Result<Played, String> {
             Actor::Seat(seat) => {
                 let who = usize::from(seat != a_seat);
                 let seed = ai::move_seed(game_seed, moves, seat);
-                let t = Instant::now();
                 let choice = state.ai_choice(seat, &args.players[who].1, seed);
                 if !matches!(args.players[who].1, Strategy::Random) {
                     times[who].push(t.elapsed().as_secs_f64() * 1e3);
@@ -179,6 +188,16 @@ fn play(args: &Args, g: usize) -> Result<Played, String> {
                 (Actor::Seat(seat), choice)
             }
         };
+        if args.trace {
+            trace_move(
+                &*state,
+                g,
+                moves,
+                actor,
+                choice,
+                t.elapsed().as_secs_f64() * 1e3,
+            );
+        }
         state
             .apply(actor, choice)
             .map_err(|e| format!("game {g}: the AI's choice was refused: {e}"))?;
@@ -192,6 +211,28 @@ fn play(args: &Args, g: usize) -> Result<Played, String> {
         firsts: outcome.places.iter().filter(|&&p| p == 1).count(),
         times,
     })
+}
+
+/// One line per move for `--trace`, before the move is applied.
+fn trace_move(
+    state: &dyn GameState,
+    g: usize,
+    moves: u64,
+    actor: Actor,
+    choice: ChoiceId,
+    ms: f64,
+) {
+    let view = state.view_json(Viewer::Spectator);
+    let field = |k: &str| view.get(k).map_or("-".to_string(), |v| v.to_string());
+    let prompt = state
+        .menu(actor)
+        .map_or("-".into(), |m| format!("{:?} {}", m.kind, m.prompt.key));
+    eprintln!(
+        "trace game {g} move {moves} turn {} phase {} actor {actor:?} {prompt} choice {} {ms:.1} ms",
+        field("turn"),
+        field("phase"),
+        choice.0,
+    );
 }
 
 fn main() -> ExitCode {

@@ -326,6 +326,14 @@ pub trait Game: Sized + Send + Sync + 'static {
         None
     }
 
+    /// Whether `choice` only takes back the menu step before it (a "cancel" or "back" that
+    /// leaves the state as it was two steps ago). The search never takes such a choice when
+    /// another is legal: it makes nothing happen, and a cut-off search that goes round in it
+    /// can postpone the end of its turn for ever. Default: none.
+    fn undoes(_state: &Self::State, _actor: Actor, _choice: ChoiceId) -> bool {
+        false
+    }
+
     /// The search's budgets per level and its playout cut-off for this game.
     const AI_TUNING: Tuning = Tuning::DEFAULT;
     /// Which search the AI runs on this game.

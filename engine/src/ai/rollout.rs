@@ -36,6 +36,20 @@ impl<G: Game> Scratch<G> {
         }
     }
 
+    /// Fills `ids` with `actor`'s choices that the search considers: the legal ones, less
+    /// those that only undo the step before ([`Game::undoes`]) unless nothing else is left.
+    pub fn legal(&mut self, state: &G::State, actor: Actor) {
+        self.ids.clear();
+        G::legal_ids(state, actor, &mut self.ids);
+        if self.ids.iter().any(|&id| G::undoes(state, actor, id)) {
+            let first = self.ids[0];
+            self.ids.retain(|&id| !G::undoes(state, actor, id));
+            if self.ids.is_empty() {
+                self.ids.push(first);
+            }
+        }
+    }
+
     pub fn apply(&mut self, state: &mut G::State, actor: Actor, id: ChoiceId) {
         self.events.clear();
         G::apply(state, actor, id, &mut self.events).expect("a legal id from legal_ids applies");
@@ -51,8 +65,7 @@ impl<G: Game> Scratch<G> {
                 1 => self.pending[0].actor,
                 n => self.pending[rng.random_range(0..n)].actor,
             };
-            self.ids.clear();
-            G::legal_ids(state, actor, &mut self.ids);
+            self.legal(state, actor);
             if self.ids.is_empty() {
                 return;
             }

@@ -61,8 +61,7 @@ pub fn choose_from_samples<G: Game>(
     if !search.x.pending.iter().any(|p| p.actor == me) {
         return None;
     }
-    search.x.ids.clear();
-    G::legal_ids(&first, me, &mut search.x.ids);
+    search.x.legal(&first, me);
     match search.x.ids.len() {
         0 => return None,
         1 => return Some(search.x.ids[0]),
@@ -138,8 +137,7 @@ impl<'c, G: Game> Search<'c, G> {
                 n => self.x.pending[rng.random_range(0..n)].actor,
             };
             at_root = false;
-            self.x.ids.clear();
-            G::legal_ids(&state, actor, &mut self.x.ids);
+            self.x.legal(&state, actor);
             if self.x.ids.is_empty() {
                 break;
             }

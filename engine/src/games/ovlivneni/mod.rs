@@ -27,6 +27,8 @@ pub mod view;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
+mod tests_ai;
+#[cfg(test)]
 mod tests_clock;
 
 use serde::{Deserialize, Serialize};
@@ -372,6 +374,13 @@ impl Game for Ovlivneni {
     /// deck card whose place the seat does not know, and what the opponent is looking at.
     fn determinize(state: &OvState, observer: Seat, rng: &mut dyn rand::RngCore) -> OvState {
         determinize::determinize(state, observer, rng)
+    }
+
+    /// Cancel and back in the invest and declaration menus: without them out of the search,
+    /// a search cut off after 60 steps went round invest → cancel for ever, since a turn
+    /// that never ends keeps the opponent from playing within its horizon.
+    fn undoes(state: &OvState, actor: Actor, choice: ChoiceId) -> bool {
+        matches!(actor, Actor::Seat(seat) if menu::undoes(state, seat, choice.0))
     }
 
     /// Captured countries plus the ones on the way (see `standing.rs`).
