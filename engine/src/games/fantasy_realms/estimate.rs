@@ -14,7 +14,7 @@
 
 use std::{cell::RefCell, collections::HashMap};
 
-use rand::{Rng, RngCore};
+use rand::{Rng, RngCore, SeedableRng};
 
 use super::{
     cards::{Card, DECK_SIZE},
@@ -114,49 +114,61 @@ fn better(hand: &[Card], a: Card, b: Card) -> Card {
     }
 }
 
-/// The turns `seat` still has: (drafting picks, later draws). Two players: drafting until
-/// both hold 7, then turns until 12 cards lie in the discard area. A draw of two adds a
-/// discard and a take removes one; the drafting turns still to come are taken to mix the
-/// two as the table has so far (a greedy table takes often, and then the game runs long),
-/// every later turn as a draw from the deck, one discard each.
+/// The turns `seat` still has after the present one: (drafting picks, later draws).
+///
+/// Two players: drafting until both hold 7, then turns until 12 cards lie in the discard
+/// area, checked at the end of a turn (§6.4). A draw of two adds a discard and a take
+/// removes one; the drafting turns still to come are taken to mix the two as the table has
+/// so far (a greedy table takes often, and then the game runs long), every later turn as a
+/// draw from the deck, one discard each, the seats alternating. A turn under way (a card to
+/// keep, a card to throw away) already counts its discard, so the turn that ends the game
+/// leaves nobody a later draw.
 fn turns_left(state: &FrState, seat: Seat, hand_len: usize) -> (usize, usize) {
     let seats = state.seats();
     let discards = state.discard.len();
+    let mover = state.to_move as usize;
+    let mid_turn = matches!(state.step, Step::Keep { .. } | Step::Discard { .. });
     match state.variant {
         Variant::TwoPlayer => {
-            let lens = |s: usize, h: &Vec<Card>| {
+            // Each hand as it will be once the turn under way is over.
+            let len = |s: usize| {
                 if s == seat as usize {
-                    hand_len
-                } else {
-                    h.len()
+                    return hand_len;
+                }
+                let h = state.hands[s].len();
+                match state.step {
+                    Step::Keep { .. } if s == mover => h + 1,
+                    Step::Discard { .. } if s == mover => h.saturating_sub(1),
+                    _ => h,
                 }
             };
-            let held: usize = state
-                .hands
-                .iter()
-                .enumerate()
-                .map(|(s, h)| lens(s, h))
-                .sum();
-            let drafting: usize = state
-                .hands
-                .iter()
-                .enumerate()
-                .map(|(s, h)| 7usize.saturating_sub(lens(s, h)))
-                .sum();
-            // Until both hold 7 every card held was drafted: draws − takes = discards.
-            let takes = held.saturating_sub(discards) / 2;
-            let take_share = (takes as f64 + 1.0) / (held as f64 + 4.0);
-            let end_of_draft = discards as f64 + drafting as f64 * (1.0 - 2.0 * take_share);
-            let later = (12.0 - end_of_draft).max(0.0);
-            (
-                7usize.saturating_sub(hand_len),
-                (later / 2.0).round() as usize,
-            )
+            let drafting: usize = (0..seats).map(|s| 7usize.saturating_sub(len(s))).sum();
+            let after_turn = discards + usize::from(mid_turn);
+            let (later, starter) = if drafting > 0 {
+                // Until both hold 7 every card held was drafted: draws − takes = discards.
+                let held: usize = state.hands.iter().map(Vec::len).sum();
+                let takes = held.saturating_sub(discards) / 2;
+                let take_share = (takes as f64 + 1.0) / (held as f64 + 4.0);
+                let end_of_draft = after_turn as f64 + drafting as f64 * (1.0 - 2.0 * take_share);
+                let later = (12.0 - end_of_draft).max(0.0).round() as usize;
+                (later, state.start as usize)
+            } else {
+                let next = if mid_turn { (mover + 1) % seats } else { mover };
+                (12usize.saturating_sub(after_turn), next)
+            };
+            let mine = if starter == seat as usize {
+                later.div_ceil(2)
+            } else {
+                later / 2
+            };
+            (7usize.saturating_sub(hand_len), mine)
         }
-        // Every turn adds one discard until 10 (§5.3); the seats share them in turn order.
+        // Every turn adds one discard until 10 (§5.3); the seats share them in turn order,
+        // from the next turn on when the present one is under way.
         _ => {
-            let left = 10usize.saturating_sub(discards);
-            let after = (seat as usize + seats - state.to_move as usize) % seats;
+            let left = 10usize.saturating_sub(discards + usize::from(mid_turn));
+            let next = if mid_turn { (mover + 1) % seats } else { mover };
+            let after = (seat as usize + seats - next) % seats;
             (0, left.saturating_sub(after).div_ceil(seats))
         }
     }
@@ -164,7 +176,11 @@ fn turns_left(state: &FrState, seat: Seat, hand_len: usize) -> (usize, usize) {
 
 /// One sampled final score of `seat`'s hand (see the module's note), on a determinized
 /// state. Chaotic Realms has no turns to play forward: its present exact score.
-pub fn estimate(state: &FrState, seat: Seat, rng: &mut dyn RngCore) -> f64 {
+pub fn estimate(state: &FrState, seat: Seat, outer: &mut dyn RngCore) -> f64 {
+    // One number from the caller's stream per call, whatever this estimate draws: the next
+    // seat's estimate then draws the same numbers for every choice the search compares.
+    let mut own = rand::rngs::SmallRng::seed_from_u64(outer.next_u64());
+    let rng = &mut own;
     let s = seat as usize;
     if state.is_over() || state.variant == Variant::Chaotic {
         return state.scores[s].total as f64;
@@ -241,6 +257,63 @@ mod tests {
                 a,
                 super::estimate(&state, seat, &mut SmallRng::seed_from_u64(3))
             );
+        }
+    }
+
+    /// Two players at a turn with 11 discards: a deck draw ends the game with this turn, so
+    /// nobody has a later draw; a take from the discard area leaves the other seat one.
+    #[test]
+    fn the_turn_that_ends_the_game_leaves_no_later_draw() {
+        use super::super::rules::{ids, Step};
+        use rand::Rng;
+        let mut found = 0;
+        for seed in 0..40u64 {
+            let mut state = FantasyRealms::new(&Default::default(), 2, seed).unwrap();
+            let mut rng = SmallRng::seed_from_u64(seed);
+            let (mut ids, mut events) = (Vec::new(), Vec::new());
+            while let Some(seat) = state.turn() {
+                ids.clear();
+                FantasyRealms::legal_ids(&state, crate::Actor::Seat(seat), &mut ids);
+                if state.step == Step::Take && state.discard.len() == 11 {
+                    let other = 1 - seat;
+                    let mut drawn = state.clone();
+                    let deck = crate::ChoiceId(ids::DECK);
+                    FantasyRealms::apply(&mut drawn, crate::Actor::Seat(seat), deck, &mut events)
+                        .unwrap();
+                    assert_eq!(super::turns_left(&drawn, seat, 7), (0, 0));
+                    assert_eq!(super::turns_left(&drawn, other, 7), (0, 0));
+                    let take = *ids.iter().find(|id| id.0 != ids::DECK).unwrap();
+                    let mut taken = state.clone();
+                    FantasyRealms::apply(&mut taken, crate::Actor::Seat(seat), take, &mut events)
+                        .unwrap();
+                    assert_eq!(super::turns_left(&taken, seat, 7), (0, 0));
+                    assert_eq!(super::turns_left(&taken, other, 7), (0, 1));
+                    found += 1;
+                    break;
+                }
+                let id = ids[rng.random_range(0..ids.len())];
+                FantasyRealms::apply(&mut state, crate::Actor::Seat(seat), id, &mut events)
+                    .unwrap();
+            }
+        }
+        assert!(
+            found >= 5,
+            "only {found} tables reached 11 discards at a take"
+        );
+    }
+
+    /// Each estimate takes one number from the caller's stream, however many cards it
+    /// draws: the next seat's estimate draws the same numbers whatever came before.
+    #[test]
+    fn an_estimate_takes_one_number_from_the_callers_stream() {
+        use rand::RngCore;
+        for (a, b) in [(2, 9), (4, 13), (0, 20)] {
+            let (early, late) = (drafted(a, a as usize), drafted(b, b as usize));
+            let mut r1 = SmallRng::seed_from_u64(7);
+            let mut r2 = SmallRng::seed_from_u64(7);
+            super::estimate(&early, 0, &mut r1);
+            super::estimate(&late, 1, &mut r2);
+            assert_eq!(r1.next_u64(), r2.next_u64());
         }
     }
 
