@@ -2,6 +2,7 @@
 //! one component handler, all delegating to the session service. Nothing here applies a
 //! move or decides a rule; it translates interactions and renders what the service says.
 
+mod budget;
 mod commands;
 mod components;
 mod convert;
@@ -39,7 +40,9 @@ pub async fn run(config: Config, token: String) -> anyhow::Result<()> {
     let store = Store::connect(&config.database_url)
         .await
         .context("cannot open the database")?
-        .with_guild_defaults(config.defaults.guild_config());
+        .with_guild_defaults(config.defaults.guild_config())
+        // This process is the games' one writer: a move costs one transaction, no read.
+        .with_game_cache();
     let service = Arc::new(
         Service::new(store, Arc::new(SystemClock))
             .with_game_data(game_data)
@@ -59,7 +62,6 @@ pub async fn run(config: Config, token: String) -> anyhow::Result<()> {
 
     let intents = serenity::GatewayIntents::GUILDS;
     let dev_guild = config.discord.development_guild;
-    let api_base = config.discord.api_base.clone();
     let data_service = service.clone();
     let data_config = config.clone();
     let framework = poise::Framework::builder()
@@ -103,15 +105,12 @@ pub async fn run(config: Config, token: String) -> anyhow::Result<()> {
         })
         .build();
 
-    let http = if api_base.is_empty() {
-        serenity::HttpBuilder::new(&token).build()
-    } else {
-        // The rate limiter would bypass the proxy and reach discord.com (discord-loopback.md).
-        serenity::HttpBuilder::new(&token)
-            .proxy(api_base)
-            .ratelimiter_disabled(true)
-            .build()
-    };
+    let http = http_client(&config, &token)?;
+    budget::set_global_limit(match config.discord.global_limit {
+        0 => budget::DISCORD_GLOBAL_PER_SEC,
+        n => n,
+    })
+    .await;
     check_token(&http).await?;
     let mut client = serenity::ClientBuilder::new_with_http(http, intents)
         .framework(framework)
@@ -122,6 +121,40 @@ pub async fn run(config: Config, token: String) -> anyhow::Result<()> {
         .await
         .context("the Discord connection failed")?;
     Ok(())
+}
+
+/// serenity's HTTP client. In production (and against the fake's HTTPS side, where
+/// `discord.com` resolves to `api_address` and its test CA is trusted) the rate limiter is on;
+/// only the plain `api_base` proxy needs it off, since the limiter ignores the proxy.
+fn http_client(config: &Config, token: &str) -> anyhow::Result<serenity::Http> {
+    let d = &config.discord;
+    if !d.api_address.is_empty() {
+        let address: std::net::SocketAddr = d
+            .api_address
+            .parse()
+            .with_context(|| format!("discord.api_address `{}` is not host:port", d.api_address))?;
+        let mut client = reqwest::Client::builder()
+            .use_rustls_tls()
+            .resolve("discord.com", address);
+        if !d.api_ca.is_empty() {
+            let pem = std::fs::read(&d.api_ca)
+                .with_context(|| format!("cannot read discord.api_ca `{}`", d.api_ca))?;
+            let ca = reqwest::Certificate::from_pem(&pem).with_context(|| {
+                format!("discord.api_ca `{}` is not a PEM certificate", d.api_ca)
+            })?;
+            client = client.add_root_certificate(ca);
+        }
+        let client = client.build().context("cannot build the HTTP client")?;
+        return Ok(serenity::HttpBuilder::new(token).client(client).build());
+    }
+    if d.api_base.is_empty() {
+        return Ok(serenity::HttpBuilder::new(token).build());
+    }
+    // The rate limiter would bypass the proxy and reach discord.com (discord-loopback.md).
+    Ok(serenity::HttpBuilder::new(token)
+        .proxy(d.api_base.clone())
+        .ratelimiter_disabled(true)
+        .build())
 }
 
 /// One request before the gateway: serenity answers a rejected token by falling back to the

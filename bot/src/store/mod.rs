@@ -68,6 +68,31 @@ pub struct Store {
     /// Write failures the tests inject; shared by every clone of the store.
     faults: Arc<Faults>,
     backend: Backend,
+    /// The games this process reads and writes, as last written (opt-in, the bot's own
+    /// process): a move then costs its one transaction and no read.
+    games: Option<Arc<GameCache>>,
+}
+
+/// Game rows as this process last read or wrote them. Every write of a game goes through
+/// this store, under the version check: a row another writer changed answers `Conflict`,
+/// and the entry is dropped so the next read reloads it.
+/// Settings rows (server and player) are kept the same way, by table and id.
+#[derive(Debug, Default)]
+pub struct GameCache {
+    games: std::sync::Mutex<std::collections::HashMap<GameId, GameRecord>>,
+    settings: std::sync::Mutex<std::collections::HashMap<(String, u64), Option<String>>>,
+}
+
+impl GameCache {
+    fn lock(&self) -> std::sync::MutexGuard<'_, std::collections::HashMap<GameId, GameRecord>> {
+        self.games.lock().unwrap_or_else(|p| p.into_inner())
+    }
+
+    fn settings(
+        &self,
+    ) -> std::sync::MutexGuard<'_, std::collections::HashMap<(String, u64), Option<String>>> {
+        self.settings.lock().unwrap_or_else(|p| p.into_inner())
+    }
 }
 
 /// A new game row (the store assigns the id and version 1).
@@ -127,9 +152,32 @@ impl Store {
             guild_defaults: GuildConfig::default(),
             faults: Arc::default(),
             backend,
+            games: None,
         };
         store.migrate(backend).await?;
         Ok(store)
+    }
+
+    /// Keeps the games this process serves in memory (see [`GameCache`]). Only for a
+    /// process that is the games' one writer, as the bot is.
+    pub fn with_game_cache(mut self) -> Store {
+        self.games = Some(Arc::default());
+        self
+    }
+
+    /// Remembers a game as written, or forgets it after a failed write. Finished games
+    /// leave: they are rarely read again.
+    fn cache_written(&self, game: &GameRecord, written: &StoreResult<()>) {
+        let Some(cache) = &self.games else { return };
+        let mut games = cache.lock();
+        match written {
+            Ok(()) if matches!(game.status, Status::Lobby | Status::Running) => {
+                games.insert(game.id, game.clone());
+            }
+            _ => {
+                games.remove(&game.id);
+            }
+        }
     }
 
     /// Servers without settings of their own get these.
@@ -161,13 +209,22 @@ impl Store {
     }
 
     pub async fn game(&self, id: GameId) -> StoreResult<Option<GameRecord>> {
+        if let Some(cached) = self.games.as_ref().and_then(|c| c.lock().get(&id).cloned()) {
+            return Ok(Some(cached));
+        }
         let row = sqlx::query(AssertSqlSafe(format!(
             "SELECT {GAME_COLUMNS} FROM games WHERE id = $1"
         )))
         .bind(id)
         .fetch_optional(&self.pool)
         .await?;
-        row.as_ref().map(game_from_row).transpose()
+        let game = row.as_ref().map(game_from_row).transpose()?;
+        if let (Some(cache), Some(g)) = (&self.games, &game) {
+            if matches!(g.status, Status::Lobby | Status::Running) {
+                cache.lock().insert(g.id, g.clone());
+            }
+        }
+        Ok(game)
     }
 
     /// The lobby or running game of a channel.
@@ -190,6 +247,17 @@ impl Store {
         expected_version: i64,
         deadlines: Option<&[Deadline]>,
     ) -> StoreResult<()> {
+        let written = self.write_game(game, expected_version, deadlines).await;
+        self.cache_written(game, &written);
+        written
+    }
+
+    async fn write_game(
+        &self,
+        game: &GameRecord,
+        expected_version: i64,
+        deadlines: Option<&[Deadline]>,
+    ) -> StoreResult<()> {
         self.faults.check(game.id)?;
         let mut tx = self.pool.begin().await?;
         update_row(&mut tx, game, expected_version).await?;
@@ -203,6 +271,18 @@ impl Store {
     /// Commits one applied choice: the game row (snapshot, version, counters) under the
     /// version check, the move appended and the deadlines replaced, in one transaction.
     pub async fn commit_move(
+        &self,
+        game: &GameRecord,
+        expected_version: i64,
+        mv: &MoveRecord,
+        deadlines: &[Deadline],
+    ) -> StoreResult<()> {
+        let written = self.write_move(game, expected_version, mv, deadlines).await;
+        self.cache_written(game, &written);
+        written
+    }
+
+    async fn write_move(
         &self,
         game: &GameRecord,
         expected_version: i64,
