@@ -155,6 +155,11 @@ async fn bench(n: usize, budget: Duration, ai_games: usize) {
         "off" => RateLimits::off(),
         _ => RateLimits::discord(),
     });
+    // With no limits to keep under, the bot does not pace its requests either.
+    match limits.as_str() {
+        "off" => std::env::set_var("VLIV_GLOBAL_LIMIT", "1000000"),
+        _ => std::env::remove_var("VLIV_GLOBAL_LIMIT"),
+    }
     let rounds = if ai_games > 0 { 2 } else { 1 };
     for g in 0..(rounds * n) as u64 {
         fake.add_channel(GUILD, FIRST_CHANNEL + g, &format!("table-{g}"));

@@ -264,7 +264,11 @@ async fn a_user_with_closed_dms_plays_the_whole_game_on_the_ephemeral_panel() {
         .filter(|r| r.audience == Audience::Dm(BOB))
         .map(|r| r.status)
         .collect();
-    assert_eq!(to_bob, [403], "DMs to Bob");
+    // (Bob may have looked at his panel each time his turn came: then nobody DMed him.)
+    assert!(
+        to_bob.len() <= 1 && to_bob.iter().all(|&s| s == 403),
+        "DMs to Bob: {to_bob:?}"
+    );
     let notes = requests
         .iter()
         .filter(|r| {
@@ -275,7 +279,11 @@ async fn a_user_with_closed_dms_plays_the_whole_game_on_the_ephemeral_panel() {
                     .is_some_and(|c| c.contains("does not accept direct messages"))
         })
         .count();
-    assert_eq!(notes, 1, "the channel is told once");
+    assert_eq!(
+        notes,
+        to_bob.len(),
+        "the channel is told once, if a DM was refused"
+    );
     assert_eq!(refused(&requests, &[403]), Vec::<String>::new());
     assert_no_leaks(&scene, game, [ALICE, BOB], &marks).await;
 }

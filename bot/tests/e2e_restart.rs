@@ -18,7 +18,7 @@ enum Kill {
     /// The move is stored, but the panel edit that would show it is still in flight.
     BeforeAnswer,
     /// While the bot tells the waiting player it is their turn: it waits for Discord to
-    /// open the DM's channel, or to edit the panel that player looks at.
+    /// open the DM's channel or take the DM, or to edit the panel that player looks at.
     DuringTurnNotice,
     /// While the bot waits for Discord to edit the table.
     DuringTableEdit,
@@ -71,7 +71,18 @@ async fn sigkills_mid_game_lose_no_acknowledged_click_and_store_none_twice() {
                     .map(|i| i.token.clone());
                 panel_hold =
                     token.map(|t| scene.fake.hold("PATCH", &format!("{t}/messages/@original")));
-                Some(scene.fake.hold("POST", "users/@me/channels"))
+                // The DM: its channel is opened once, then remembered.
+                let dm = scene
+                    .fake
+                    .world()
+                    .channels
+                    .values()
+                    .find(|c| c.dm_with == Some(other))
+                    .map(|c| c.id);
+                Some(match dm {
+                    Some(c) => scene.fake.hold("POST", &format!("channels/{c}/messages")),
+                    None => scene.fake.hold("POST", "users/@me/channels"),
+                })
             }
             Some(Kill::BeforeAnswer) => Some(scene.fake.hold("PATCH", "/messages/@original")),
             Some(Kill::DuringTableEdit) => Some(

@@ -43,7 +43,7 @@ pub struct RateLimits {
     pub reaction: Window,
     /// DM channel opens (`POST /users/@me/channels`), bot-wide.
     pub dm_channel: Window,
-    /// Follow-ups and edits per interaction token (exempt from the global limit).
+    /// Follow-ups and edits per interaction token: counted, not limited (see `admit`).
     pub webhook: Window,
     /// Any other route, per route and major parameter.
     pub other: Window,
@@ -171,6 +171,20 @@ impl Limiter {
     pub fn admit(&mut self, method: &str, path: &str, now: Instant) -> Verdict {
         let route = self.route(method, path);
         let enabled = self.limits.enabled;
+        // Interaction endpoints carry no bucket here: serenity keys all of a bot's
+        // interaction edits by its application id, so one token's count would stall all.
+        // With the limits off nothing is counted against a bucket either.
+        if route.class == Class::Exempt || !enabled {
+            match route.class {
+                Class::Exempt => self.counts.exempt += 1,
+                Class::Channel => self.counts.channel += 1,
+                Class::Global => self.counts.global += 1,
+            }
+            return Verdict {
+                headers: Vec::new(),
+                refused: None,
+            };
+        }
         if enabled && route.class != Class::Exempt {
             let per_sec = self.limits.global_per_sec;
             let g = self.global.get_or_insert_with(|| Bucket {

@@ -364,7 +364,7 @@ async fn dm_turn(
     if !prompt.is_empty() {
         panel.content = clip(&format!("{}\n{prompt}", panel.content), limits::CONTENT);
     }
-    let sent = direct_message(http, user, convert::create_message(&panel)).await;
+    let sent = direct_message(http, service, user, convert::create_message(&panel)).await;
     match sent {
         Ok(_) => Ok(()),
         Err(e) if dms_closed(&e) => {
@@ -391,18 +391,30 @@ async fn dm_turn(
     }
 }
 
-/// A DM through the user's DM channel, opened once and remembered.
+/// A DM through the user's DM channel, opened once and remembered (in memory and in the
+/// database, so a restarted bot does not open it again).
 async fn direct_message(
     http: &serenity::Http,
+    service: &Service,
     user: u64,
     message: serenity::CreateMessage,
 ) -> Result<serenity::Message, serenity::Error> {
-    let channel = match budget::dm_channel(user) {
-        Some(c) => serenity::ChannelId::new(c),
+    let known = match budget::dm_channel(user) {
+        Some(c) => Some(c),
+        None => service.store().dm_channel(user).await.ok().flatten(),
+    };
+    let channel = match known {
+        Some(c) => {
+            budget::dm_channel_opened(user, c);
+            serenity::ChannelId::new(c)
+        }
         None => {
             budget::spend(Class::Global).await;
             let dm = serenity::UserId::new(user).create_dm_channel(http).await?;
             budget::dm_channel_opened(user, dm.id.get());
+            if let Err(e) = service.store().put_dm_channel(user, dm.id.get()).await {
+                tracing::warn!(error = %e, "DM channel not remembered");
+            }
             dm.id
         }
     };

@@ -417,6 +417,30 @@ impl Store {
     }
 
     /// The earliest deadline of all, for the scheduler's sleep.
+    /// The DM channel Discord opened for a user, if the bot has written to them before.
+    pub async fn dm_channel(&self, user: UserId) -> StoreResult<Option<ChannelId>> {
+        let row = sqlx::query("SELECT channel_id FROM dm_channels WHERE user_id = $1")
+            .bind(user as i64)
+            .fetch_optional(&self.pool)
+            .await?;
+        Ok(row
+            .map(|r| r.try_get::<i64, _>(0))
+            .transpose()?
+            .map(|c| c as ChannelId))
+    }
+
+    pub async fn put_dm_channel(&self, user: UserId, channel: ChannelId) -> StoreResult<()> {
+        sqlx::query(
+            "INSERT INTO dm_channels (user_id, channel_id) VALUES ($1, $2) \
+             ON CONFLICT (user_id) DO UPDATE SET channel_id = excluded.channel_id",
+        )
+        .bind(user as i64)
+        .bind(channel as i64)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
     pub async fn next_deadline(&self) -> StoreResult<Option<i64>> {
         let row = sqlx::query("SELECT MIN(due_ms) FROM deadlines")
             .fetch_one(&self.pool)
