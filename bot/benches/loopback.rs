@@ -211,6 +211,10 @@ async fn bench(n: usize, budget: Duration, ai_games: usize) {
             with_ai.moves_per_sec() / plain.moves_per_sec()
         );
     }
+    println!(
+        "  TLS connections the bot opened to the fake: {}",
+        fake.tls_handshakes()
+    );
     let (rss, peak) = memory(bot.pid());
     println!("  bot resident memory: {rss} (peak {peak})");
     drop(bot);

@@ -49,6 +49,7 @@ pub struct Fake {
     tls_addr: SocketAddr,
     tls_server: tokio::task::JoinHandle<()>,
     ca_pem: String,
+    handshakes: Arc<std::sync::atomic::AtomicU64>,
 }
 
 impl Drop for Fake {
@@ -80,7 +81,8 @@ impl Fake {
             .await
             .expect("a loopback port");
         let tls_addr = tls_tcp.local_addr().expect("a bound address");
-        let tls_listener = tls::TlsListener::new(tls_tcp, &ca);
+        let handshakes = Arc::new(std::sync::atomic::AtomicU64::new(0));
+        let tls_listener = tls::TlsListener::new(tls_tcp, &ca, handshakes.clone());
         let tls_app = server::router(shared.clone());
         let tls_server = tokio::spawn(async move {
             let _ = axum::serve(tls_listener, tls_app).await;
@@ -92,6 +94,7 @@ impl Fake {
             tls_addr,
             tls_server,
             ca_pem: ca.pem,
+            handshakes,
         }
     }
 
@@ -110,6 +113,11 @@ impl Fake {
     /// The HTTPS port's address (`discord.com` resolves here) and the test CA in PEM.
     pub fn tls_address(&self) -> SocketAddr {
         self.tls_addr
+    }
+
+    /// TLS connections the HTTPS side has set up so far.
+    pub fn tls_handshakes(&self) -> u64 {
+        self.handshakes.load(std::sync::atomic::Ordering::Relaxed)
     }
 
     pub fn ca_pem(&self) -> &str {

@@ -67,7 +67,13 @@ impl Drop for TlsListener {
 }
 
 impl TlsListener {
-    pub fn new(tcp: TcpListener, ca: &TestCa) -> TlsListener {
+    /// `handshakes` counts the TLS connections set up (a client that reuses its
+    /// connections makes few).
+    pub fn new(
+        tcp: TcpListener,
+        ca: &TestCa,
+        handshakes: std::sync::Arc<std::sync::atomic::AtomicU64>,
+    ) -> TlsListener {
         let addr = tcp.local_addr().expect("a bound address");
         let (tx, ready) = mpsc::unbounded_channel();
         let acceptor = ca.acceptor.clone();
@@ -79,8 +85,10 @@ impl TlsListener {
                 let _ = stream.set_nodelay(true);
                 let acceptor = acceptor.clone();
                 let tx = tx.clone();
+                let handshakes = handshakes.clone();
                 tokio::spawn(async move {
                     if let Ok(tls) = acceptor.accept(stream).await {
+                        handshakes.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
                         let _ = tx.send((tls, peer));
                     }
                 });
