@@ -7,6 +7,12 @@
 //! the play time per N. The bot stores games in Postgres when `VLIV_TEST_POSTGRES_URL` is
 //! set (a fresh database per N), else in SQLite, and says which.
 //!
+//! The fake enforces Discord's rate limits (`VLIV_BENCH_LIMITS=discord`, the default) or
+//! none (`off`), and the bot reaches it over HTTPS with serenity's rate limiter on. Each
+//! round prints the requests per move by class (exempt / per channel / other global), the
+//! ceiling they imply under Discord's global limit, the 429s per minute, and on Postgres
+//! the database transactions per move.
+//!
 //! `VLIV_BENCH_AI_GAMES=K` (opt-in) adds a second round to each N in the same bot: K more
 //! games, each one user against an AI seat at `hard`, start first and keep their AI seats
 //! thinking while N fresh human games are played as in the first round; the human games'
@@ -29,7 +35,7 @@ use std::{
     time::{Duration, Instant},
 };
 
-use fakecord::{Fake, Message, MEMBER};
+use fakecord::{Counts, Fake, Message, RateLimits, MEMBER};
 use loopback::{choose_on, options, BotProcess, Db, START};
 use serde_json::json;
 use vliv_bot::service::SeatHolder;
@@ -76,6 +82,9 @@ fn main() {
 
 /// What one round of human games measured.
 struct Round {
+    /// The fake's counts over the round's play, and the database's commits (Postgres).
+    requests: Counts,
+    commits: Option<i64>,
     setup: Duration,
     moves: usize,
     elapsed: Duration,
@@ -114,6 +123,27 @@ impl Round {
             pct(&mut self.shown, 0.99),
             pct(&mut self.shown, 1.0)
         );
+        let per_move = |n: u64| n as f64 / self.moves.max(1) as f64;
+        let r = &self.requests;
+        let global = per_move(r.global_limited());
+        println!(
+            "  requests per move: exempt {:.2}, per channel {:.2}, other global {:.2} \
+             (global-limited {global:.2}: ceiling {:.0} moves/s under Discord's 50/s); \
+             429s {:.1}/min ({} route, {} global)",
+            per_move(r.exempt),
+            per_move(r.channel),
+            per_move(r.global),
+            50.0 / global.max(1e-9),
+            (r.limited_route + r.limited_global) as f64 * 60.0 / self.elapsed.as_secs_f64(),
+            r.limited_route,
+            r.limited_global,
+        );
+        if let Some(c) = self.commits {
+            println!(
+                "  database transactions per move (Postgres xact_commit): {:.2}",
+                c as f64 / self.moves.max(1) as f64
+            );
+        }
     }
 }
 
@@ -125,6 +155,16 @@ async fn bench(n: usize, budget: Duration, ai_games: usize) {
     let fake = Arc::new(Fake::start().await);
     // Hundreds of thousands of requests: keep state, not the request log.
     fake.world().recording = false;
+    let limits = std::env::var("VLIV_BENCH_LIMITS").unwrap_or_else(|_| "discord".into());
+    fake.set_rate_limits(match limits.as_str() {
+        "off" => RateLimits::off(),
+        _ => RateLimits::discord(),
+    });
+    // With no limits to keep under, the bot does not pace its requests either.
+    match limits.as_str() {
+        "off" => std::env::set_var("VLIV_GLOBAL_LIMIT", "1000000"),
+        _ => std::env::remove_var("VLIV_GLOBAL_LIMIT"),
+    }
     let rounds = if ai_games > 0 { 2 } else { 1 };
     for g in 0..(rounds * n) as u64 {
         fake.add_channel(GUILD, FIRST_CHANNEL + g, &format!("table-{g}"));
@@ -141,8 +181,8 @@ async fn bench(n: usize, budget: Duration, ai_games: usize) {
     let bot = BotProcess::spawn(&fake, &db);
     fake.wait_ready(START).await;
 
-    let mut plain = human_round(&fake, 0..n, budget).await;
-    let title = format!("loopback bench, N = {n} games on {backend}");
+    let mut plain = human_round(&fake, &db, 0..n, budget).await;
+    let title = format!("loopback bench, N = {n} games on {backend}, fake's limits {limits}");
     plain.print(&title, n);
     if ai_games > 0 {
         let stop = Arc::new(AtomicBool::new(false));
@@ -154,7 +194,7 @@ async fn bench(n: usize, budget: Duration, ai_games: usize) {
             tokio::time::sleep(Duration::from_millis(100)).await;
         }
         let ai_before = ai_moves(&db, &ai_tables).await;
-        let mut with_ai = human_round(&fake, n..2 * n, budget).await;
+        let mut with_ai = human_round(&fake, &db, n..2 * n, budget).await;
         let ai_during = ai_moves(&db, &ai_tables).await - ai_before;
         stop.store(true, Ordering::SeqCst);
         for t in ai_tasks {
@@ -176,6 +216,10 @@ async fn bench(n: usize, budget: Duration, ai_games: usize) {
             with_ai.moves_per_sec() / plain.moves_per_sec()
         );
     }
+    println!(
+        "  TLS connections the bot opened to the fake: {}",
+        fake.tls_handshakes()
+    );
     let (rss, peak) = memory(bot.pid());
     println!("  bot resident memory: {rss} (peak {peak})");
     drop(bot);
@@ -228,7 +272,7 @@ async fn fleet_round(n: usize, budget: Duration) -> Round {
         (w.gateway.live() == [0, 1] && w.registered_in > 0).then_some(())
     })
     .await;
-    let round = human_round(&fake, 0..n, budget).await;
+    let round = human_round(&fake, &db, 0..n, budget).await;
     for (shard, bot) in bots.iter().enumerate() {
         let (rss, peak) = memory(bot.pid());
         println!("  fleet process of shard {shard}: resident memory {rss} (peak {peak})");
@@ -238,7 +282,7 @@ async fn fleet_round(n: usize, budget: Duration) -> Round {
 
 /// Sets up and plays the human games of `tables` (indices of table channels) for
 /// `budget`: their interactions only, from the start of play.
-async fn human_round(fake: &Arc<Fake>, tables: Range<usize>, budget: Duration) -> Round {
+async fn human_round(fake: &Arc<Fake>, db: &Db, tables: Range<usize>, budget: Duration) -> Round {
     // Every table opens its lobby, gets its second player and starts, all at once.
     let setup = Instant::now();
     let mut tasks = Vec::new();
@@ -260,6 +304,8 @@ async fn human_round(fake: &Arc<Fake>, tables: Range<usize>, budget: Duration) -
 
     let moves = Arc::new(AtomicUsize::new(0));
     let refused = Arc::new(AtomicUsize::new(0));
+    let commits_before = commits(db).await;
+    let counts_before = fake.rate_counts();
     let started = Instant::now();
     let until = started + budget;
     let mut tasks = Vec::new();
@@ -274,6 +320,13 @@ async fn human_round(fake: &Arc<Fake>, tables: Range<usize>, budget: Duration) -
         finished += usize::from(t.await.expect("a game was played"));
     }
     let elapsed = started.elapsed();
+    let counts = fake.rate_counts();
+    // Postgres publishes its statistics about once a second.
+    tokio::time::sleep(Duration::from_millis(1500)).await;
+    let commits = match (commits_before, commits(db).await) {
+        (Some(a), Some(b)) => Some(b - a),
+        _ => None,
+    };
     let channels = FIRST_CHANNEL + tables.start as u64..FIRST_CHANNEL + tables.end as u64;
     let (mut first, mut shown) = (Vec::new(), Vec::new());
     for i in fake.world().interactions.values() {
@@ -288,6 +341,14 @@ async fn human_round(fake: &Arc<Fake>, tables: Range<usize>, budget: Duration) -
         }
     }
     Round {
+        requests: Counts {
+            exempt: counts.exempt - counts_before.exempt,
+            channel: counts.channel - counts_before.channel,
+            global: counts.global - counts_before.global,
+            limited_route: counts.limited_route - counts_before.limited_route,
+            limited_global: counts.limited_global - counts_before.limited_global,
+        },
+        commits,
         setup,
         moves: moves.load(Ordering::SeqCst),
         elapsed,
@@ -390,6 +451,22 @@ async fn ai_moves(db: &Db, games: &[u64]) -> usize {
             .count();
     }
     total
+}
+
+/// Transactions committed in the bot's Postgres database so far (`None` on SQLite).
+async fn commits(db: &Db) -> Option<i64> {
+    if !db.url.starts_with("postgres") {
+        return None;
+    }
+    let pool = sqlx::AnyPool::connect(&db.url).await.ok()?;
+    let row: (i64,) = sqlx::query_as(
+        "SELECT xact_commit::BIGINT FROM pg_stat_database WHERE datname = current_database()",
+    )
+    .fetch_one(&pool)
+    .await
+    .ok()?;
+    pool.close().await;
+    Some(row.0)
 }
 
 fn ratio(with: &mut [Duration], without: &mut [Duration]) -> f64 {

@@ -39,6 +39,13 @@ pub struct Config {
 pub struct DiscordConfig {
     /// Another base URL for Discord's API (a loopback fake in tests); empty for Discord.
     pub api_base: String,
+    /// Where `discord.com` resolves (`host:port`, a loopback fake over HTTPS in tests);
+    /// empty for Discord. Unlike `api_base` this keeps serenity's rate limiter on.
+    pub api_address: String,
+    /// A PEM file of a CA to trust beside the system's (the fake's test CA).
+    pub api_ca: String,
+    /// Requests per second the bot keeps under on its token; 0 = Discord's 50.
+    pub global_limit: u32,
     /// Register commands in this server only (instant, for development); 0 = globally.
     pub development_guild: u64,
     /// The gateway shards this process connects, e.g. `"0-3"` or `"2"`; empty = all of
@@ -149,6 +156,9 @@ pub const ENV_OVERRIDES: &[(&str, &str)] = &[
     ("VLIV_DATABASE_URL", "database_url"),
     ("VLIV_LOG", "log"),
     ("VLIV_API_BASE", "discord.api_base"),
+    ("VLIV_API_ADDRESS", "discord.api_address"),
+    ("VLIV_API_CA", "discord.api_ca"),
+    ("VLIV_GLOBAL_LIMIT", "discord.global_limit"),
     ("VLIV_DEVELOPMENT_GUILD", "discord.development_guild"),
     ("VLIV_SHARDS", "discord.shards"),
     ("VLIV_SHARD_TOTAL", "discord.shard_total"),
@@ -263,6 +273,9 @@ impl Config {
                 "VLIV_API_BASE" => self.discord.api_base = v,
                 "VLIV_MATRIX_HOMESERVER" => self.matrix.homeserver = v,
                 "VLIV_MATRIX_USER_ID" => self.matrix.user_id = v,
+                "VLIV_API_ADDRESS" => self.discord.api_address = v,
+                "VLIV_API_CA" => self.discord.api_ca = v,
+                "VLIV_GLOBAL_LIMIT" => self.discord.global_limit = minutes(var, &v)?,
                 "VLIV_DEVELOPMENT_GUILD" => self.discord.development_guild = num(var, &v)?,
                 "VLIV_SHARDS" => self.discord.shards = v,
                 "VLIV_SHARD_TOTAL" => self.discord.shard_total = minutes(var, &v)?,

@@ -17,8 +17,9 @@ enum Kill {
     AfterClick,
     /// The move is stored, but the panel edit that would show it is still in flight.
     BeforeAnswer,
-    /// While the bot waits for Discord to take the turn DM (or open its channel).
-    DuringDm,
+    /// While the bot tells the waiting player it is their turn: it waits for Discord to
+    /// open the DM's channel or take the DM, or to edit the panel that player looks at.
+    DuringTurnNotice,
     /// While the bot waits for Discord to edit the table.
     DuringTableEdit,
 }
@@ -26,11 +27,12 @@ enum Kill {
 fn plan(move_no: usize) -> Option<Kill> {
     match move_no {
         3 => Some(Kill::AfterClick),
-        11 => Some(Kill::DuringDm),
+        // Leads: the turn passes to the other player.
+        12 => Some(Kill::DuringTurnNotice),
         19 => Some(Kill::DuringTableEdit),
         27 => Some(Kill::BeforeAnswer),
         30 => Some(Kill::AfterClick),
-        40 => Some(Kill::DuringDm),
+        40 => Some(Kill::DuringTurnNotice),
         _ => None,
     }
 }
@@ -51,21 +53,35 @@ async fn sigkills_mid_game_lose_no_acknowledged_click_and_store_none_twice() {
         let n = move_no * 7 + 2;
         clicked.push(click_of(&panel, n));
         let kill = plan(move_no);
+        // The second hold of a turn notice: the waiting player's panel edit.
+        let mut panel_hold = None;
         let hold = match kill {
-            Some(Kill::DuringDm) => {
-                // The turn DM goes through the player's stored DM channel once one was
-                // opened (issue 18), else through opening it. DM channels have the ids the
-                // fake hands out (80…), unlike the game's channel, and the next mover may be
-                // either player (a trick's winner leads).
-                let opened = scene
+            Some(Kill::DuringTurnNotice) => {
+                let other = players
+                    .into_iter()
+                    .find(|&p| p != user)
+                    .expect("two players");
+                let token = scene
+                    .fake
+                    .world()
+                    .interactions
+                    .values()
+                    .filter(|i| i.user == other)
+                    .max_by_key(|i| i.sent_at)
+                    .map(|i| i.token.clone());
+                panel_hold =
+                    token.map(|t| scene.fake.hold("PATCH", &format!("{t}/messages/@original")));
+                // The DM: its channel is opened once, then remembered.
+                let dm = scene
                     .fake
                     .world()
                     .channels
                     .values()
-                    .any(|c| c.dm_with.is_some());
-                Some(match opened {
-                    true => scene.fake.hold("POST", "channels/80000000000000"),
-                    false => scene.fake.hold("POST", "users/@me/channels"),
+                    .find(|c| c.dm_with == Some(other))
+                    .map(|c| c.id);
+                Some(match dm {
+                    Some(c) => scene.fake.hold("POST", &format!("channels/{c}/messages")),
+                    None => scene.fake.hold("POST", "users/@me/channels"),
                 })
             }
             Some(Kill::BeforeAnswer) => Some(scene.fake.hold("PATCH", "/messages/@original")),
@@ -89,9 +105,17 @@ async fn sigkills_mid_game_lose_no_acknowledged_click_and_store_none_twice() {
                 .await;
         }
         if let Some(h) = hold {
-            scene.fake.wait_held(h, STEP).await;
+            let holds: Vec<u64> = std::iter::once(h).chain(panel_hold).collect();
+            scene
+                .fake
+                .wait("a held request", STEP, |w| {
+                    holds.iter().any(|&h| w.held(h)).then_some(())
+                })
+                .await;
             scene.kill();
-            scene.fake.release(h);
+            for h in holds {
+                scene.fake.release(h);
+            }
         }
         if kill.is_none() {
             continue;

@@ -18,7 +18,9 @@ mod attachments;
 pub mod gateway;
 mod limits;
 pub mod payload;
+pub mod ratelimit;
 mod server;
+mod tls;
 pub mod validate;
 mod world;
 
@@ -32,6 +34,7 @@ use serde_json::{json, Value};
 
 pub use attachments::{Attachment, Upload, MAX_FILES, MAX_UPLOAD_BYTES};
 pub use limits::check_message;
+pub use ratelimit::{Class, Counts, RateLimits, Refusal, Window};
 pub use world::{
     Audience, Channel, Interaction, IxKind, Message, Request, SimUser, World, CODE_DMS_CLOSED,
     EPHEMERAL, FIRST_RESPONSE, TOKEN_LIFE,
@@ -44,11 +47,17 @@ pub struct Fake {
     shared: Arc<Shared>,
     addr: SocketAddr,
     server: tokio::task::JoinHandle<()>,
+    /// The same REST API over HTTPS as `discord.com` (see `tls.rs`).
+    tls_addr: SocketAddr,
+    tls_server: tokio::task::JoinHandle<()>,
+    ca_pem: String,
+    handshakes: Arc<std::sync::atomic::AtomicU64>,
 }
 
 impl Drop for Fake {
     fn drop(&mut self) {
         self.server.abort();
+        self.tls_server.abort();
     }
 }
 
@@ -69,11 +78,72 @@ impl Fake {
         let server = tokio::spawn(async move {
             let _ = axum::serve(listener, app).await;
         });
+        let ca = tls::TestCa::new();
+        let tls_tcp = tokio::net::TcpListener::bind("127.0.0.1:0")
+            .await
+            .expect("a loopback port");
+        let tls_addr = tls_tcp.local_addr().expect("a bound address");
+        let handshakes = Arc::new(std::sync::atomic::AtomicU64::new(0));
+        let tls_listener = tls::TlsListener::new(tls_tcp, &ca, handshakes.clone());
+        let tls_app = server::router(shared.clone());
+        let tls_server = tokio::spawn(async move {
+            let _ = axum::serve(tls_listener, tls_app).await;
+        });
         Fake {
             shared,
             addr,
             server,
+            tls_addr,
+            tls_server,
+            ca_pem: ca.pem,
+            handshakes,
         }
+    }
+
+    /// The environment that points the bot's production HTTP path at this fake: its client
+    /// resolves `discord.com` to the fake's HTTPS port and trusts the test CA, whose PEM is
+    /// written into `dir`; serenity's rate limiter stays on. The gateway stays plain `ws://`.
+    pub fn bot_env(&self, dir: &std::path::Path) -> Vec<(&'static str, String)> {
+        let ca = dir.join("fakecord-ca.pem");
+        std::fs::write(&ca, &self.ca_pem).expect("the test CA is written");
+        vec![
+            ("VLIV_API_ADDRESS", self.tls_addr.to_string()),
+            ("VLIV_API_CA", ca.display().to_string()),
+        ]
+    }
+
+    /// The HTTPS port's address (`discord.com` resolves here) and the test CA in PEM.
+    pub fn tls_address(&self) -> SocketAddr {
+        self.tls_addr
+    }
+
+    /// TLS connections the HTTPS side has set up so far.
+    pub fn tls_handshakes(&self) -> u64 {
+        self.handshakes.load(std::sync::atomic::Ordering::Relaxed)
+    }
+
+    pub fn ca_pem(&self) -> &str {
+        &self.ca_pem
+    }
+
+    /// Replaces the rate limits (tests tighten them; the bench may switch them off).
+    pub fn set_rate_limits(&self, limits: RateLimits) {
+        self.world().rate = ratelimit::Limiter::new(limits);
+    }
+
+    /// Requests admitted so far by class, and 429s answered.
+    pub fn rate_counts(&self) -> Counts {
+        self.world().rate.counts.clone()
+    }
+
+    /// Every 429 answered so far.
+    pub fn refusals(&self) -> Vec<Refusal> {
+        self.world().rate.refusals.clone()
+    }
+
+    /// Invalid requests (401, 403, 429) answered so far.
+    pub fn invalid_requests(&self) -> u64 {
+        self.world().rate.invalid_total
     }
 
     /// What the bot's `VLIV_API_BASE` must be.

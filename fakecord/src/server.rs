@@ -16,7 +16,7 @@ use axum::{
         ws::{CloseFrame, Message as WsMessage, WebSocket, WebSocketUpgrade},
         State,
     },
-    http::{HeaderMap, Method, StatusCode, Uri},
+    http::{HeaderMap, HeaderValue, Method, StatusCode, Uri},
     response::{IntoResponse, Response},
     routing::{any, get},
     Router,
@@ -73,6 +73,19 @@ async fn rest(
     }
     let now = Instant::now();
     let path = uri.path().trim_start_matches("/api/v10/").to_owned();
+    let verdict = shared.lock().rate.admit(method.as_str(), &path, now);
+    if let Some(body) = verdict.refused {
+        shared.lock().rate.answered(429, now);
+        shared.changed.notify_waiters();
+        let mut refused = (
+            StatusCode::TOO_MANY_REQUESTS,
+            [("content-type", "application/json")],
+            body.to_string(),
+        )
+            .into_response();
+        with_headers(&mut refused, verdict.headers);
+        return refused;
+    }
     let content_type = headers
         .get("content-type")
         .and_then(|v| v.to_str().ok())
@@ -119,6 +132,7 @@ async fn rest(
         let mut req = w.handle_with_files(method.as_str(), &path, body, files, now);
         req.seq = w.requests.len() as u64;
         let hold = w.catch(&req);
+        w.rate.answered(req.status, now);
         if w.recording {
             w.requests.push(req.clone());
         }
@@ -130,7 +144,7 @@ async fn rest(
         let _ = release.acquire().await;
     }
     let status = StatusCode::from_u16(req.status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
-    if req.response.is_null() {
+    let mut answer = if req.response.is_null() {
         status.into_response()
     } else {
         (
@@ -139,6 +153,16 @@ async fn rest(
             req.response.to_string(),
         )
             .into_response()
+    };
+    with_headers(&mut answer, verdict.headers);
+    answer
+}
+
+fn with_headers(response: &mut Response, headers: Vec<(&'static str, String)>) {
+    for (name, value) in headers {
+        if let Ok(v) = HeaderValue::from_str(&value) {
+            response.headers_mut().insert(name, v);
+        }
     }
 }
 
@@ -150,6 +174,7 @@ fn unauthorized(shared: &Shared, headers: &HeaderMap) -> Option<Response> {
     let sent = headers.get("authorization")?.to_str().unwrap_or_default();
     (sent != format!("Bot {expected}")).then(|| {
         w.unauthorized += 1;
+        w.rate.answered(401, Instant::now());
         (
             StatusCode::UNAUTHORIZED,
             [("content-type", "application/json")],

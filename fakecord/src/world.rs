@@ -13,7 +13,7 @@ use tokio::sync::mpsc::UnboundedSender;
 use crate::{
     attachments::{self, Attachment, Upload},
     limits::{self, Refused},
-    payload,
+    payload, ratelimit,
     validate::{self, Use},
 };
 
@@ -231,6 +231,8 @@ pub struct World {
     pub unauthorized: u64,
     /// The files of the request being handled.
     uploads: Vec<Upload>,
+    /// Discord's rate limits and what they counted.
+    pub rate: ratelimit::Limiter,
 }
 
 /// The first request matching `method` and containing `path` waits on `release`.
@@ -272,6 +274,7 @@ impl World {
             recording: true,
             uploads: Vec::new(),
             muted: Default::default(),
+            rate: ratelimit::Limiter::new(ratelimit::RateLimits::discord()),
         }
     }
 
@@ -787,10 +790,18 @@ impl World {
                 (self.store_message(ix.channel, body, aud, Some(id)), aud)
             }
         };
+        // A public note after an ephemeral answer (a turn ping) is not what the clicking
+        // user was answered: their answer stays the ephemeral message.
+        let shown_privately = ix
+            .last_message
+            .and_then(|m| self.messages.get(&m))
+            .is_some_and(|m| matches!(m.audience, Audience::Ephemeral(_)));
         let i = self.interactions.get_mut(&id).expect("live token");
         i.placeholder = None;
         i.answered_at.get_or_insert(now);
-        i.last_message = Some(mid);
+        if !(shown_privately && matches!(audience, Audience::Channel(_))) {
+            i.last_message = Some(mid);
+        }
         i.notify.notify_waiters();
         self.message_reply(mid, audience, Some(id))
     }
@@ -798,9 +809,14 @@ impl World {
     fn webhook_message(&self, token: &str, which: &str, now: Instant) -> Result<(u64, u64), Reply> {
         let id = self.live_token(token, now)?;
         let ix = &self.interactions[&id];
+        // Discord lets a token reach its own messages only.
         let mid = match which {
             "@original" => ix.original,
-            m => Some(num(m)),
+            m => Some(num(m)).filter(|m| {
+                self.messages
+                    .get(m)
+                    .is_some_and(|m| m.interaction == Some(id))
+            }),
         };
         match mid.filter(|m| self.messages.get(m).is_some_and(|m| !m.deleted)) {
             Some(m) => Ok((id, m)),

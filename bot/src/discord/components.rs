@@ -6,7 +6,7 @@ use poise::serenity_prelude as serenity;
 use tracing::Instrument;
 use vliv_engine::Text;
 
-use super::{commands, convert, lang, publish, Data, Error};
+use super::{budget, commands, convert, lang, publish, Data, Error};
 use crate::{
     i18n::tr,
     service::{BoardPage, Caller, ComponentAction, Place, Report, ServiceError},
@@ -175,7 +175,11 @@ async fn handle(
                 Err(e) => Err(e),
             };
             match spec {
-                Ok(spec) => c.create_followup(http, convert::followup(&spec)).await?,
+                Ok(spec) => {
+                    let panel = c.create_followup(http, convert::followup(&spec)).await?;
+                    budget::panel_opened(game, user, &c.token, c.channel_id.get(), lang);
+                    panel
+                }
                 Err(e) => c.create_followup(http, refuse(e)).await?,
             };
         }
@@ -228,6 +232,7 @@ async fn handle(
                 let spec = commands::hand_spec(service, &report.game, user, lang).await;
                 if let Ok(spec) = spec {
                     c.edit_response(http, convert::edit_response(&spec)).await?;
+                    budget::panel_opened(report.game.id, user, &c.token, c.channel_id.get(), lang);
                 }
                 if let Err(e) = publish::after_report(http, service, &report, false).await {
                     tracing::warn!(error = %e, "move stored but the table not updated");

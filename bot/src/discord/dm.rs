@@ -1,8 +1,10 @@
 //! A DM to a player through the DM channel stored for them: opened once (one request to
-//! Discord), then reused by every process of a fleet and after a restart.
+//! Discord), then reused by every process of a fleet and after a restart. This process also
+//! keeps the ids it knows in memory, so a DM costs no database read.
 
 use poise::serenity_prelude as serenity;
 
+use super::budget::{self, Class};
 use crate::service::Service;
 
 /// Discord's "Unknown Channel": a stored DM channel Discord no longer knows.
@@ -15,17 +17,24 @@ pub async fn send(
     user: u64,
     message: serenity::CreateMessage,
 ) -> serenity::Result<serenity::Message> {
-    let stored = service.store().dm_channel(user).await.ok().flatten();
-    if let Some(channel) = stored {
+    let known = match budget::dm_channel(user) {
+        Some(c) => Some(c),
+        None => service.store().dm_channel(user).await.ok().flatten(),
+    };
+    if let Some(channel) = known {
+        budget::dm_channel_opened(user, channel);
+        budget::spend(Class::Channel).await;
         match serenity::ChannelId::new(channel)
             .send_message(http, message.clone())
             .await
         {
-            Err(e) if unknown_channel(&e) => {}
+            Err(e) if unknown_channel(&e) => budget::dm_channel_lost(user),
             sent => return sent,
         }
     }
+    budget::spend(Class::Global).await;
     let channel = serenity::UserId::new(user).create_dm_channel(http).await?;
+    budget::dm_channel_opened(user, channel.id.get());
     if let Err(e) = service
         .store()
         .remember_dm_channel(user, channel.id.get())
@@ -33,6 +42,7 @@ pub async fn send(
     {
         tracing::debug!(error = %e, "DM channel not stored");
     }
+    budget::spend(Class::Channel).await;
     channel.id.send_message(http, message).await
 }
 

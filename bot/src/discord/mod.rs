@@ -2,6 +2,7 @@
 //! one component handler, all delegating to the session service. Nothing here applies a
 //! move or decides a rule; it translates interactions and renders what the service says.
 
+mod budget;
 mod commands;
 mod components;
 mod convert;
@@ -45,7 +46,12 @@ pub async fn run(config: Config, token: String) -> anyhow::Result<()> {
         .await
         .context("cannot open the database")?
         .with_guild_defaults(config.defaults.guild_config());
-    let http = http_client(&config, &token);
+    let http = http_client(&config, &token)?;
+    budget::set_global_limit(match config.discord.global_limit {
+        0 => budget::DISCORD_GLOBAL_PER_SEC,
+        n => n,
+    })
+    .await;
     check_token(&http).await?;
     let plan = shard_plan(&config, &http).await?;
     tracing::info!(
@@ -54,7 +60,8 @@ pub async fn run(config: Config, token: String) -> anyhow::Result<()> {
         total = plan.total,
         "connecting shards"
     );
-    let store = store.with_shards(plan);
+    // One writer serves every shard and trusts its cache; a fleet member checks versions.
+    let store = store.with_game_cache(!plan.is_fleet()).with_shards(plan);
     let service = Arc::new(
         Service::new(store, Arc::new(SystemClock))
             .with_game_data(game_data)
@@ -129,17 +136,38 @@ pub async fn run(config: Config, token: String) -> anyhow::Result<()> {
     Ok(())
 }
 
-fn http_client(config: &Config, token: &str) -> serenity::Http {
-    let api_base = &config.discord.api_base;
-    if api_base.is_empty() {
-        serenity::HttpBuilder::new(token).build()
-    } else {
-        // The rate limiter would bypass the proxy and reach discord.com (discord-loopback.md).
-        serenity::HttpBuilder::new(token)
-            .proxy(api_base)
-            .ratelimiter_disabled(true)
-            .build()
+/// serenity's HTTP client. In production (and against the fake's HTTPS side, where
+/// `discord.com` resolves to `api_address` and its test CA is trusted) the rate limiter is on;
+/// only the plain `api_base` proxy needs it off, since the limiter ignores the proxy.
+fn http_client(config: &Config, token: &str) -> anyhow::Result<serenity::Http> {
+    let d = &config.discord;
+    if !d.api_address.is_empty() {
+        let address: std::net::SocketAddr = d
+            .api_address
+            .parse()
+            .with_context(|| format!("discord.api_address `{}` is not host:port", d.api_address))?;
+        let mut client = reqwest::Client::builder()
+            .use_rustls_tls()
+            .resolve("discord.com", address);
+        if !d.api_ca.is_empty() {
+            let pem = std::fs::read(&d.api_ca)
+                .with_context(|| format!("cannot read discord.api_ca `{}`", d.api_ca))?;
+            let ca = reqwest::Certificate::from_pem(&pem).with_context(|| {
+                format!("discord.api_ca `{}` is not a PEM certificate", d.api_ca)
+            })?;
+            client = client.add_root_certificate(ca);
+        }
+        let client = client.build().context("cannot build the HTTP client")?;
+        return Ok(serenity::HttpBuilder::new(token).client(client).build());
     }
+    if d.api_base.is_empty() {
+        return Ok(serenity::HttpBuilder::new(token).build());
+    }
+    // The rate limiter would bypass the proxy and reach discord.com (discord-loopback.md).
+    Ok(serenity::HttpBuilder::new(token)
+        .proxy(d.api_base.clone())
+        .ratelimiter_disabled(true)
+        .build())
 }
 
 /// The shards to connect: the settings', with Discord's recommended total when

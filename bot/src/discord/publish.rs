@@ -7,7 +7,10 @@ use std::sync::LazyLock;
 use poise::serenity_prelude as serenity;
 use vliv_engine::{Actor, Lang, Text};
 
-use super::{convert, dm, lang, Error};
+use super::{
+    budget::{self, Class},
+    convert, dm, lang, Error,
+};
 use crate::{
     i18n::tr,
     keyed_lock::{KeyGuard, KeyedLocks},
@@ -41,16 +44,21 @@ pub async fn refresh_table(
     if let Some(mid) = rec.table_message {
         let mid = serenity::MessageId::new(mid);
         if repost {
+            budget::spend(Class::Channel).await;
             let _ = channel.delete_message(http, mid).await;
-        } else if channel
-            .edit_message(http, mid, convert::edit_message(&spec))
-            .await
-            .is_ok()
-        {
-            return Ok(rec);
+        } else {
+            budget::spend(Class::Channel).await;
+            if channel
+                .edit_message(http, mid, convert::edit_message(&spec))
+                .await
+                .is_ok()
+            {
+                return Ok(rec);
+            }
         }
         tracing::info!(game, guild = rec.guild, "table re-posted");
     }
+    budget::spend(Class::Channel).await;
     let posted = channel
         .send_message(http, convert::create_message(&spec))
         .await?;
@@ -96,6 +104,7 @@ pub async fn show_thinking(
         notice.seat,
         rec.lang,
     );
+    budget::spend(Class::Channel).await;
     serenity::ChannelId::new(rec.channel)
         .edit_message(
             http,
@@ -129,17 +138,27 @@ async fn publish_report(
     report: &Report,
     new_turn: bool,
 ) -> Result<(), Error> {
+    // At most one table edit per game and second: a report that arrives meanwhile takes
+    // over, and the table shows the state read when the edit is made.
+    let announce = new_turn || !report.applied.is_empty();
+    let ticket = budget::table_ticket(report.game.id, announce);
+    tokio::time::sleep_until(ticket.not_before.into()).await;
     let _publishing = publishing(report.game.id).await;
     if report.stalled {
         // The moves in the report are stored; say why the next ones are late.
         say_in_channel(http, &report.game, &Text::new("automatic-stalled")).await?;
     }
+    let Some(announce) = ticket.claim() else {
+        return Ok(());
+    };
     let rec = refresh_table(http, service, report.game.id, false).await?;
     super::spectate::update_all(http, service, &rec).await;
-    if rec.status == Status::Running && (new_turn || !report.applied.is_empty()) {
+    // Also for a report that gave way to this one.
+    if rec.status == Status::Running && announce {
         announce_turn(http, service, &rec, false).await?;
     } else if rec.status != Status::Running {
         clear_ping(http, service, &rec).await?;
+        budget::game_over(rec.id);
     }
     Ok(())
 }
@@ -150,12 +169,50 @@ async fn clear_ping(
     rec: &GameRecord,
 ) -> Result<(), Error> {
     if let Some(old) = rec.ping_message {
-        let _ = serenity::ChannelId::new(rec.channel)
-            .delete_message(http, serenity::MessageId::new(old))
-            .await;
+        delete_ping(http, rec, old).await;
         service.set_messages(rec.id, None, None).await?;
     }
     Ok(())
+}
+
+/// Deletes a ping through the follow-up token that posted it while that works (exempt),
+/// else as a channel message.
+async fn delete_ping(http: &serenity::Http, rec: &GameRecord, ping: u64) {
+    let mid = serenity::MessageId::new(ping);
+    if let Some(t) = budget::ping_token(rec.id, ping) {
+        budget::spend(Class::Exempt).await;
+        if http.delete_followup_message(&t.token, mid).await.is_ok() {
+            return;
+        }
+    }
+    budget::spend(Class::Channel).await;
+    let _ = serenity::ChannelId::new(rec.channel)
+        .delete_message(http, mid)
+        .await;
+}
+
+/// Posts the turn ping as a public follow-up of the game's latest interaction when its
+/// token still works (outside the global limit), else as a channel message.
+async fn post_ping(http: &serenity::Http, rec: &GameRecord, text: String) -> Result<u64, Error> {
+    if let Some(t) = budget::latest(rec.id, rec.channel) {
+        budget::spend(Class::Exempt).await;
+        let followup = serenity::CreateInteractionResponseFollowup::new().content(text.clone());
+        match http
+            .create_followup_message(&t.token, &followup, Vec::new())
+            .await
+        {
+            Ok(m) => {
+                budget::ping_posted(rec.id, m.id.get(), t);
+                return Ok(m.id.get());
+            }
+            Err(e) => tracing::info!(game = rec.id, error = %e, "ping follow-up refused"),
+        }
+    }
+    budget::spend(Class::Channel).await;
+    let ping = serenity::ChannelId::new(rec.channel)
+        .send_message(http, serenity::CreateMessage::new().content(text))
+        .await?;
+    Ok(ping.id.get())
 }
 
 /// One live ping per game: the previous one is deleted. Each waiting player also gets a
@@ -215,12 +272,9 @@ async fn ping_and_dm(
     waiting: Vec<(u8, u64)>,
     reminder: bool,
 ) -> Result<(), Error> {
-    let channel = serenity::ChannelId::new(rec.channel);
     if waiting.is_empty() {
         if let Some(old) = rec.ping_message {
-            let _ = channel
-                .delete_message(http, serenity::MessageId::new(old))
-                .await;
+            delete_ping(http, rec, old).await;
             service
                 .set_messages(rec.id, rec.table_message, None)
                 .await?;
@@ -232,18 +286,11 @@ async fn ping_and_dm(
         .map(|&(s, _)| ping_text(rec, s, rec.lang, reminder))
         .collect();
     if let Some(old) = rec.ping_message {
-        let _ = channel
-            .delete_message(http, serenity::MessageId::new(old))
-            .await;
+        delete_ping(http, rec, old).await;
     }
-    let ping = channel
-        .send_message(
-            http,
-            serenity::CreateMessage::new().content(text.join("\n")),
-        )
-        .await?;
+    let ping = post_ping(http, rec, text.join("\n")).await?;
     let rec = service
-        .set_messages(rec.id, rec.table_message, Some(ping.id.get()))
+        .set_messages(rec.id, rec.table_message, Some(ping))
         .await?;
     // A seat handed over meanwhile: its hand goes to its new holder only.
     let still_seated =
@@ -261,6 +308,18 @@ async fn dm_turn(
     seat: u8,
     user: u64,
 ) -> Result<(), Error> {
+    // A player looking at a panel of this game sees their turn there: no DM needed.
+    if let Some(panel) = budget::panel(rec.id, user) {
+        if let Ok(spec) = super::tables::hand_spec(service, rec, user, panel.lang).await {
+            budget::spend(Class::Exempt).await;
+            // The builder uploads the panel's picture; a bare map would only name it.
+            let edit = convert::edit_response(&spec);
+            match serenity::Builder::execute(edit, http, &panel.token.token).await {
+                Ok(_) => return Ok(()),
+                Err(_) => budget::panel_lost(rec.id, user),
+            }
+        }
+    }
     let settings = service.user_settings(user).await?;
     if !settings.dms || settings.dms_refused {
         return Ok(());
@@ -313,6 +372,7 @@ async fn dm_turn(
                 &Text::new("dm-refused").seat("player", seat),
                 &|s| names_for(rec, rec.lang).get(s),
             );
+            budget::spend(Class::Channel).await;
             serenity::ChannelId::new(rec.channel)
                 .send_message(http, serenity::CreateMessage::new().content(note))
                 .await?;
@@ -360,6 +420,7 @@ pub async fn invite_to_rematch(
     // Only the invited are pinged, not everyone the text might mention.
     let mentions = serenity::CreateAllowedMentions::new()
         .users(rematch.invited.iter().map(|&u| serenity::UserId::new(u)));
+    budget::spend(Class::Channel).await;
     serenity::ChannelId::new(rec.channel)
         .send_message(
             http,
@@ -379,6 +440,7 @@ pub async fn say_in_channel(
 ) -> Result<(), Error> {
     let names = Names::for_game(rec, rec.lang);
     let line = tr(rec.lang, text, &|s| names.get(s));
+    budget::spend(Class::Channel).await;
     serenity::ChannelId::new(rec.channel)
         .send_message(http, serenity::CreateMessage::new().content(line))
         .await?;

@@ -6,8 +6,11 @@ use vliv_engine::{Lang, Text};
 
 use super::Error;
 use crate::{
-    render::{table_message, with_table_picture, with_turn_times, TableInput, TurnTimes},
-    service::{days_per_move, DeadlineKind, GameRecord, Service, Status},
+    render::{
+        hand_panel, table_message, with_hand_picture, with_table_picture, with_turn_times,
+        MessageSpec, TableInput, TurnTimes,
+    },
+    service::{days_per_move, DeadlineKind, GameRecord, Service, ServiceError, Status},
 };
 
 /// The table in `lang` (the channel's is the game's language; a spectator reads their own).
@@ -74,4 +77,27 @@ pub fn table_link(rec: &GameRecord) -> String {
         ),
         None => format!("https://discord.com/channels/{}/{}", rec.guild, rec.channel),
     }
+}
+
+/// The "My hand" panel of a user at a game.
+pub async fn hand_spec(
+    service: &Service,
+    rec: &GameRecord,
+    user: u64,
+    lang: vliv_engine::Lang,
+) -> Result<MessageSpec, ServiceError> {
+    let Some(seat) = rec.seat_of(user) else {
+        // A former holder of a handed-over seat is told so.
+        return Err(service.not_seated(rec, user).await);
+    };
+    if rec.status == Status::Lobby {
+        return Err(ServiceError::NotRunning);
+    }
+    let state = service.live(rec)?;
+    let menus = service.pending_menus(rec.id, user).await?;
+    let spec = hand_panel(rec, state.as_ref(), seat, menus.first(), lang);
+    Ok(match service.guild_config(rec.guild).await?.pictures {
+        true => with_hand_picture(spec, state.as_ref(), seat, lang),
+        false => spec,
+    })
 }

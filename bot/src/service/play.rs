@@ -11,6 +11,16 @@ impl Service {
     /// Applies a user's click. Committed before it returns `Ok`; AI seats then move.
     pub async fn play(&self, user: UserId, click: Click) -> ServiceResult<Report> {
         let _guard = self.lock(click.game).await;
+        match self.play_locked(user, click).await {
+            // Another writer (a fleet's other process) moved the game since it was read:
+            // the write changed nothing; the click is judged again on the stored game
+            // (applied, already applied, or out of date), never written over it.
+            Err(ServiceError::Conflict) => self.play_locked(user, click).await,
+            answered => answered,
+        }
+    }
+
+    async fn play_locked(&self, user: UserId, click: Click) -> ServiceResult<Report> {
         let rec = self.game(click.game).await?;
         let holder = rec
             .seats

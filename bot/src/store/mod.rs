@@ -3,6 +3,7 @@
 //! service decides what to write; the store makes each write atomic and version-checked.
 
 mod backend;
+mod cache;
 mod clients;
 mod deadlines;
 mod faults;
@@ -12,6 +13,7 @@ mod inbox;
 mod listing;
 mod lobbies;
 mod model;
+mod moves;
 mod players;
 mod ratings;
 mod retention;
@@ -45,6 +47,7 @@ pub use table_pictures::TablePicture;
 pub use vacations::Vacation;
 
 use backend::{server_address, Backend};
+use cache::GameCache;
 
 /// Why a store call failed.
 #[derive(Debug, thiserror::Error)]
@@ -95,6 +98,9 @@ pub struct Store {
     claimant: i64,
     /// In a fleet, the shards whose servers' deadlines this process serves first.
     shards: Option<crate::shards::ShardPlan>,
+    /// The games this process reads and writes, as last written (opt-in, the bot's own
+    /// process): a move then costs its one transaction and no read.
+    games: Option<Arc<GameCache>>,
 }
 
 /// A new game row (the store assigns the id and version 1).
@@ -157,6 +163,7 @@ impl Store {
             // Positive, so a claim never looks like a sign error in a log or a query.
             claimant: (rand::random::<u64>() >> 1) as i64,
             shards: None,
+            games: None,
         };
         store.migrate(backend).await?;
         Ok(store)
@@ -191,13 +198,22 @@ impl Store {
     }
 
     pub async fn game(&self, id: GameId) -> StoreResult<Option<GameRecord>> {
+        if let Some(cached) = self.cached_game(id).await? {
+            return Ok(Some(cached));
+        }
         let row = sqlx::query(AssertSqlSafe(format!(
             "SELECT {GAME_COLUMNS} FROM games WHERE id = $1"
         )))
         .bind(id)
         .fetch_optional(&self.pool)
         .await?;
-        row.as_ref().map(game_from_row).transpose()
+        let game = row.as_ref().map(game_from_row).transpose()?;
+        if let (Some(cache), Some(g)) = (&self.games, &game) {
+            if matches!(g.status, Status::Lobby | Status::Running) {
+                cache.lock().insert(g.id, g.clone());
+            }
+        }
+        Ok(game)
     }
 
     /// The lobby or running game of a channel.
@@ -215,6 +231,17 @@ impl Store {
     /// Writes a changed game (not a move): checked against `expected_version`, which the
     /// record's version must be one more than. Deadlines are replaced when given.
     pub async fn update_game(
+        &self,
+        game: &GameRecord,
+        expected_version: i64,
+        deadlines: Option<&[Deadline]>,
+    ) -> StoreResult<()> {
+        let written = self.write_game(game, expected_version, deadlines).await;
+        self.cache_written(game, &written);
+        written
+    }
+
+    async fn write_game(
         &self,
         game: &GameRecord,
         expected_version: i64,
@@ -239,44 +266,21 @@ impl Store {
         expected_version: i64,
         result: Option<&GameResult>,
     ) -> StoreResult<()> {
-        self.faults.check(game.id)?;
-        let mut tx = self.pool.begin().await?;
-        update_row(&mut tx, game, expected_version).await?;
-        replace_deadlines(&mut tx, game.id, &[]).await?;
-        if let Some(result) = result {
-            ratings::record_result(&mut tx, self.backend, result).await?;
-        }
-        let committed = tx.commit().await;
-        self.settle(game, committed).await
+        let written = self.write_end(game, expected_version, result).await;
+        self.cache_written(game, &written);
+        written
     }
 
-    /// Commits one applied choice: the game row (snapshot, version, counters) under the
-    /// version check, the move appended, the deadlines replaced and, when the move ended
-    /// the game, its `result` recorded with the ratings it moves, in one transaction.
-    pub async fn commit_move(
+    async fn write_end(
         &self,
         game: &GameRecord,
         expected_version: i64,
-        mv: &MoveRecord,
-        deadlines: &[Deadline],
         result: Option<&GameResult>,
     ) -> StoreResult<()> {
         self.faults.check(game.id)?;
         let mut tx = self.pool.begin().await?;
         update_row(&mut tx, game, expected_version).await?;
-        sqlx::query(
-            "INSERT INTO moves (game_id, seq, actor, seat_counter, choice, committed_at) \
-             VALUES ($1, $2, $3, $4, $5, $6)",
-        )
-        .bind(game.id)
-        .bind(mv.seq)
-        .bind(actor_str(mv.actor))
-        .bind(mv.seat_counter as i64)
-        .bind(mv.choice.0 as i64)
-        .bind(mv.committed_at)
-        .execute(&mut *tx)
-        .await?;
-        replace_deadlines(&mut tx, game.id, deadlines).await?;
+        replace_deadlines(&mut tx, game.id, &[]).await?;
         if let Some(result) = result {
             ratings::record_result(&mut tx, self.backend, result).await?;
         }
@@ -401,32 +405,52 @@ struct LobbyMeta {
 
 type Tx<'a> = sqlx::Transaction<'a, sqlx::Any>;
 
-async fn update_row(tx: &mut Tx<'_>, g: &GameRecord, expected_version: i64) -> StoreResult<()> {
-    let done = sqlx::query(
-        "UPDATE games SET status = $1, host_id = $2, seats = $3, options = $4, snapshot = $5, \
-         ai_rng = $6, version = $7, counters = $8, draw_offers = $9, table_message_id = $10, \
+/// The `SET` list of a game row's update: the game's columns as `$1`…`$16` (bound by
+/// [`bind_row`]), so `$17` onwards are the caller's.
+macro_rules! game_row_set {
+    () => {
+        "status = $1, host_id = $2, seats = $3, options = $4, snapshot = $5, ai_rng = $6, \
+         version = $7, counters = $8, draw_offers = $9, table_message_id = $10, \
          ping_message_id = $11, finished_at = $12, outcome = $13, ending = $14, \
-         rules_version = $15, recent = $16 WHERE id = $17 AND version = $18",
+         rules_version = $15, recent = $16"
+    };
+}
+use game_row_set;
+
+type AnyQuery<'q> = sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments>;
+
+/// Binds a game row's columns in the order of [`game_row_set`].
+fn bind_row<'q>(q: AnyQuery<'q>, g: &GameRecord) -> AnyQuery<'q> {
+    q.bind(g.status.as_str())
+        .bind(g.host as i64)
+        .bind(to_json(&g.seats))
+        .bind(to_json(&LobbyMeta {
+            options: g.options.clone(),
+            lang: g.lang,
+        }))
+        .bind(g.snapshot.clone())
+        .bind(g.ai_rng.clone())
+        .bind(g.version)
+        .bind(to_json(&g.counters))
+        .bind(to_json(&g.draw_offers))
+        .bind(g.table_message.map(|m| m as i64))
+        .bind(g.ping_message.map(|m| m as i64))
+        .bind(g.finished_at)
+        .bind(g.outcome.as_ref().map(to_json))
+        .bind(g.ending.as_ref().map(to_json))
+        .bind(g.rules_version as i64)
+        .bind(g.recent.as_ref().map(to_json))
+}
+
+async fn update_row(tx: &mut Tx<'_>, g: &GameRecord, expected_version: i64) -> StoreResult<()> {
+    let done = bind_row(
+        sqlx::query(concat!(
+            "UPDATE games SET ",
+            game_row_set!(),
+            " WHERE id = $17 AND version = $18"
+        )),
+        g,
     )
-    .bind(g.status.as_str())
-    .bind(g.host as i64)
-    .bind(to_json(&g.seats))
-    .bind(to_json(&LobbyMeta {
-        options: g.options.clone(),
-        lang: g.lang,
-    }))
-    .bind(g.snapshot.clone())
-    .bind(g.ai_rng.clone())
-    .bind(g.version)
-    .bind(to_json(&g.counters))
-    .bind(to_json(&g.draw_offers))
-    .bind(g.table_message.map(|m| m as i64))
-    .bind(g.ping_message.map(|m| m as i64))
-    .bind(g.finished_at)
-    .bind(g.outcome.as_ref().map(to_json))
-    .bind(g.ending.as_ref().map(to_json))
-    .bind(g.rules_version as i64)
-    .bind(g.recent.as_ref().map(to_json))
     .bind(g.id)
     .bind(expected_version)
     .execute(&mut **tx)

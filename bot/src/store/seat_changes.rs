@@ -31,6 +31,17 @@ impl Store {
         expected_version: i64,
         change: &SeatChange,
     ) -> StoreResult<SeatChange> {
+        let written = self.write_seat_change(game, expected_version, change).await;
+        self.cache_written(game, &written);
+        written
+    }
+
+    async fn write_seat_change(
+        &self,
+        game: &GameRecord,
+        expected_version: i64,
+        change: &SeatChange,
+    ) -> StoreResult<SeatChange> {
         self.faults.check(game.id)?;
         let mut tx = self.pool.begin().await?;
         update_row(&mut tx, game, expected_version).await?;

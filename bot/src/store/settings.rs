@@ -109,6 +109,7 @@ impl Store {
             .await
             .map_err(StoreError::from)?;
             if written.rows_affected() == 1 {
+                self.settings_changed(table, id);
                 return Ok(value);
             }
         }
@@ -134,14 +135,32 @@ impl Store {
         column: &str,
         id: u64,
     ) -> StoreResult<Option<T>> {
-        let row = sqlx::query(AssertSqlSafe(format!(
-            "SELECT {column} FROM {table} WHERE {key} = $1"
-        )))
-        .bind(id as i64)
-        .fetch_optional(&self.pool)
-        .await?;
-        row.map(|r| from_json(&r.try_get::<String, _>(0)?))
-            .transpose()
+        let cache = self.games.as_ref().filter(|c| c.keeps_settings());
+        let cached = cache.and_then(|c| c.settings().get(&(table.to_owned(), id)).cloned());
+        let json = match cached {
+            Some(json) => json,
+            None => {
+                let row = sqlx::query(AssertSqlSafe(format!(
+                    "SELECT {column} FROM {table} WHERE {key} = $1"
+                )))
+                .bind(id as i64)
+                .fetch_optional(&self.pool)
+                .await?;
+                let json = row.map(|r| r.try_get::<String, _>(0)).transpose()?;
+                if let Some(c) = cache {
+                    c.settings().insert((table.to_owned(), id), json.clone());
+                }
+                json
+            }
+        };
+        json.map(|j| from_json(&j)).transpose()
+    }
+
+    /// A settings row changed: the next read goes to the database.
+    fn settings_changed(&self, table: &str, id: u64) {
+        if let Some(c) = &self.games {
+            c.settings().remove(&(table.to_owned(), id));
+        }
     }
 
     async fn put_settings_row(
@@ -160,6 +179,7 @@ impl Store {
         .bind(json.to_owned())
         .execute(&self.pool)
         .await?;
+        self.settings_changed(table, id);
         Ok(())
     }
 }

@@ -33,7 +33,7 @@ impl Bot {
             .arg("run")
             .current_dir(dir.path())
             .env("DISCORD_TOKEN", token)
-            .env("VLIV_API_BASE", fake.api_base())
+            .envs(fake.bot_env(dir.path()))
             .env("VLIV_DATABASE_URL", database_url)
             .env("VLIV_LOG", "info")
             .env("VLIV_AI_ITERATIONS", "30")

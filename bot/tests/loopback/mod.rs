@@ -105,7 +105,7 @@ impl BotProcess {
             .arg("run")
             .current_dir(dir.path())
             .env("DISCORD_TOKEN", TOKEN)
-            .env("VLIV_API_BASE", fake.api_base())
+            .envs(fake.bot_env(dir.path()))
             .env("VLIV_DATABASE_URL", &db.url)
             .env("VLIV_LOG", "info")
             .stdin(Stdio::null())

@@ -10,8 +10,8 @@ use super::{
 use crate::{
     discord::{convert, publish},
     i18n::tr,
-    render::{hand_panel, limits, with_hand_picture, MessageSpec, Names},
-    service::{ComponentAction, GameRecord, MoveRecord, ServiceError, Status},
+    render::{limits, Names},
+    service::{ComponentAction, GameRecord, MoveRecord, ServiceError},
 };
 
 /// Post this channel's table again
@@ -49,28 +49,7 @@ pub(super) async fn hand(ctx: Context<'_>) -> Result<(), Error> {
     .await
 }
 
-/// The "My hand" panel of a user at a game.
-pub(in crate::discord) async fn hand_spec(
-    service: &crate::service::Service,
-    rec: &GameRecord,
-    user: u64,
-    lang: vliv_engine::Lang,
-) -> Result<MessageSpec, ServiceError> {
-    let Some(seat) = rec.seat_of(user) else {
-        // A former holder of a handed-over seat is told so.
-        return Err(service.not_seated(rec, user).await);
-    };
-    if rec.status == Status::Lobby {
-        return Err(ServiceError::NotRunning);
-    }
-    let state = service.live(rec)?;
-    let menus = service.pending_menus(rec.id, user).await?;
-    let spec = hand_panel(rec, state.as_ref(), seat, menus.first(), lang);
-    Ok(match service.guild_config(rec.guild).await?.pictures {
-        true => with_hand_picture(spec, state.as_ref(), seat, lang),
-        false => spec,
-    })
-}
+pub(in crate::discord) use crate::discord::tables::hand_spec;
 
 /// The moves so far (public ones, and your own private ones)
 #[poise::command(

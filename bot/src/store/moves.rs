@@ -1,0 +1,151 @@
+//! An accepted move's write. On Postgres it is one statement (one round trip, one commit):
+//! the game row under the version check, the move, and the deadlines upserted in data-modifying
+//! `WITH` clauses that all hang on the updated row, so a stale version writes nothing.
+//! SQLite (in-process, no round trips), a move that ends the game (its result and ratings)
+//! and a store without the game cache (not the bot's process) take the transaction.
+
+use sqlx::Row;
+
+use super::{
+    actor_str, backend::Backend, bind_row, busy_if_unique, game_row_set, ratings,
+    replace_deadlines, update_row, Deadline, GameRecord, GameResult, MoveRecord, Store, StoreError,
+    StoreResult,
+};
+
+impl Store {
+    /// Commits one applied choice: the game row (snapshot, version, counters) under the
+    /// version check, the move appended, the deadlines replaced and, when the move ended
+    /// the game, its `result` recorded with the ratings it moves, in one transaction.
+    pub async fn commit_move(
+        &self,
+        game: &GameRecord,
+        expected_version: i64,
+        mv: &MoveRecord,
+        deadlines: &[Deadline],
+        result: Option<&GameResult>,
+    ) -> StoreResult<()> {
+        self.faults.check(game.id)?;
+        // Only the bot's process (its games cached) takes the one statement; its lost-answer
+        // path is the transaction's `settle`, but the fault tests cut only real COMMITs.
+        let one_statement = self.games.is_some();
+        let written = match (self.backend, result) {
+            (Backend::Postgres, None) if one_statement => {
+                self.move_statement(game, expected_version, mv, deadlines)
+                    .await
+            }
+            _ => {
+                self.move_transaction(game, expected_version, mv, deadlines, result)
+                    .await
+            }
+        };
+        self.cache_written(game, &written);
+        written
+    }
+
+    async fn move_statement(
+        &self,
+        game: &GameRecord,
+        expected_version: i64,
+        mv: &MoveRecord,
+        deadlines: &[Deadline],
+    ) -> StoreResult<()> {
+        let sql = move_sql(deadlines.len());
+        let mut q = bind_row(sqlx::query(sqlx::AssertSqlSafe(sql)), game)
+            .bind(game.id)
+            .bind(expected_version)
+            .bind(mv.seq)
+            .bind(actor_str(mv.actor))
+            .bind(mv.seat_counter as i64)
+            .bind(mv.choice.0 as i64)
+            .bind(mv.committed_at);
+        for d in deadlines {
+            q = q.bind(d.kind.key()).bind(d.due_ms);
+        }
+        match q.fetch_one(&self.pool).await {
+            Ok(row) => match row.try_get::<i64, _>(0)? {
+                1 => Ok(()),
+                _ => Err(StoreError::Conflict),
+            },
+            Err(e @ sqlx::Error::Database(_)) => Err(busy_if_unique(e)),
+            // The answer may be lost after the server applied it: the version tells.
+            Err(e) => self.settle(game, Err(e)).await,
+        }
+    }
+
+    async fn move_transaction(
+        &self,
+        game: &GameRecord,
+        expected_version: i64,
+        mv: &MoveRecord,
+        deadlines: &[Deadline],
+        result: Option<&GameResult>,
+    ) -> StoreResult<()> {
+        let mut tx = self.pool.begin().await?;
+        update_row(&mut tx, game, expected_version).await?;
+        sqlx::query(
+            "INSERT INTO moves (game_id, seq, actor, seat_counter, choice, committed_at) \
+             VALUES ($1, $2, $3, $4, $5, $6)",
+        )
+        .bind(game.id)
+        .bind(mv.seq)
+        .bind(actor_str(mv.actor))
+        .bind(mv.seat_counter as i64)
+        .bind(mv.choice.0 as i64)
+        .bind(mv.committed_at)
+        .execute(&mut *tx)
+        .await?;
+        replace_deadlines(&mut tx, game.id, deadlines).await?;
+        if let Some(result) = result {
+            ratings::record_result(&mut tx, self.backend, result).await?;
+        }
+        let committed = tx.commit().await;
+        self.settle(game, committed).await
+    }
+}
+
+/// The one statement of a move with `deadlines` deadlines: `$1`…`$16` the row, `$17` the id,
+/// `$18` the expected version, `$19`…`$23` the move, then a kind and a due time per deadline.
+/// A replaced deadline is upserted unclaimed, as the delete-and-insert of the transaction
+/// leaves it; the kinds no longer due are deleted.
+fn move_sql(deadlines: usize) -> String {
+    let pairs: Vec<(usize, usize)> = (0..deadlines).map(|i| (24 + 2 * i, 25 + 2 * i)).collect();
+    let mut sql = String::from(concat!(
+        "WITH g AS (UPDATE games SET ",
+        game_row_set!(),
+        " WHERE id = $17 AND version = $18 RETURNING id), \
+         m AS (INSERT INTO moves (game_id, seq, actor, seat_counter, choice, committed_at) \
+         SELECT id, $19, $20, $21, $22, $23 FROM g), \
+         gone AS (DELETE FROM deadlines WHERE game_id IN (SELECT id FROM g)"
+    ));
+    if !pairs.is_empty() {
+        let kinds: Vec<String> = pairs.iter().map(|(k, _)| format!("${k}")).collect();
+        sql.push_str(&format!(" AND kind NOT IN ({})", kinds.join(", ")));
+        let rows: Vec<String> = pairs
+            .iter()
+            .map(|(k, d)| format!("(${k}::text, ${d}::bigint)"))
+            .collect();
+        sql.push_str(&format!(
+            "), due AS (INSERT INTO deadlines (game_id, kind, due_ms) \
+             SELECT g.id, d.kind, d.due_ms FROM g, (VALUES {}) AS d (kind, due_ms) \
+             ON CONFLICT (game_id, kind) DO UPDATE SET due_ms = excluded.due_ms, \
+             claimed_by = NULL, claimed_until = NULL",
+            rows.join(", ")
+        ));
+    }
+    sql.push_str(") SELECT COUNT(*) FROM g");
+    sql
+}
+
+#[cfg(test)]
+mod tests {
+    use super::move_sql;
+
+    #[test]
+    fn each_deadline_takes_the_next_two_parameters() {
+        let sql = move_sql(2);
+        assert!(sql.contains("kind NOT IN ($24, $26)"), "{sql}");
+        assert!(sql.contains("($24::text, $25::bigint), ($26::text, $27::bigint)"));
+        assert!(!move_sql(0).contains("$24"));
+        assert!(move_sql(0).ends_with("SELECT COUNT(*) FROM g"));
+    }
+}

@@ -1,0 +1,123 @@
+//! Issue 22: in the bot's process (its games cached) an accepted move costs one commit and at
+//! most two database round trips, counted from every statement sqlx runs (the only test of
+//! this binary, so no other test's statements are counted).
+
+mod common;
+
+use std::sync::{Arc, Mutex};
+
+use common::*;
+use tracing::{field::Field, Event, Subscriber};
+use tracing_subscriber::{layer::Context, prelude::*, Layer};
+use vliv_bot::{service::Service, store::Store};
+
+/// The statements sqlx ran (their summaries), in order: each is one round trip.
+#[derive(Clone, Default)]
+struct Statements(Arc<Mutex<Vec<String>>>);
+
+impl<S: Subscriber> Layer<S> for Statements {
+    fn on_event(&self, event: &Event<'_>, _: Context<'_, S>) {
+        if event.metadata().target() != "sqlx::query" {
+            return;
+        }
+        let mut summary = Summary(String::new());
+        event.record(&mut summary);
+        self.0.lock().unwrap().push(summary.0);
+    }
+}
+
+struct Summary(String);
+
+impl tracing::field::Visit for Summary {
+    fn record_str(&mut self, field: &Field, value: &str) {
+        if field.name() == "summary" {
+            self.0 = value.to_owned();
+        }
+    }
+
+    fn record_debug(&mut self, field: &Field, value: &dyn std::fmt::Debug) {
+        if field.name() == "summary" {
+            self.0 = format!("{value:?}");
+        }
+    }
+}
+
+impl Statements {
+    fn take(&self) -> Vec<String> {
+        std::mem::take(&mut *self.0.lock().unwrap())
+    }
+}
+
+/// Commits among `statements`: each COMMIT, and each write outside a transaction (it
+/// commits on its own).
+fn commits(statements: &[String]) -> usize {
+    let mut open = false;
+    let mut commits = 0;
+    for s in statements {
+        let s = s.to_ascii_uppercase();
+        if s.starts_with("BEGIN") {
+            open = true;
+        } else if s.starts_with("COMMIT") {
+            open = false;
+            commits += 1;
+        } else if !open
+            && ["INSERT", "UPDATE", "DELETE", "WITH"]
+                .iter()
+                .any(|w| s.starts_with(w))
+        {
+            commits += 1;
+        }
+    }
+    commits
+}
+
+async fn cached_service(db: &Db) -> Service {
+    let store = Store::connect(&db.url)
+        .await
+        .expect("the store opens")
+        .with_game_cache(true);
+    Service::new(store, Arc::new(db.clock.clone()))
+}
+
+#[tokio::test]
+async fn an_accepted_move_is_one_commit_in_at_most_two_round_trips() {
+    let statements = Statements::default();
+    tracing_subscriber::registry()
+        .with(statements.clone())
+        .init();
+    let Some(db) = backends()
+        .await
+        .into_iter()
+        .find(|db| db.backend == "postgres")
+    else {
+        return; // `backends` said why (and fails under CI=true).
+    };
+    let service = cached_service(&db).await;
+    let game = started(&service, 100, 7).await.id;
+    // Warm: the game cached, the statements prepared on the pool's connections.
+    for n in 0..4 {
+        step(&service, game, n).await.unwrap().unwrap();
+    }
+    let mut measured = 0;
+    for n in 4..12 {
+        let (user, menu) = pending_user(&service, game).await.expect("a pending seat");
+        let click = menu.click(menu.menu.choices[n % menu.menu.choices.len()].id);
+        statements.take();
+        let report = service
+            .play(user, click)
+            .await
+            .expect("the move is accepted");
+        let ran = statements.take();
+        if report.game.status != vliv_bot::service::Status::Running {
+            break; // The game's end also records its result and ratings.
+        }
+        assert_eq!(commits(&ran), 1, "move {n}: {ran:?}");
+        assert!(
+            ran.len() <= 2,
+            "move {n}: {} round trips: {ran:?}",
+            ran.len()
+        );
+        measured += 1;
+    }
+    assert!(measured >= 4, "only {measured} moves measured");
+}
