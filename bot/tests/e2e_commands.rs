@@ -130,7 +130,11 @@ async fn every_command_answers_what_the_user_should_read() {
             "threads" => c.contains(&format!("threads: {}", en("no"))),
             "pictures" => c.contains(&format!("pictures: {}", en("no"))),
             "retention" => *c == say(Lang::En, &Text::new("admin-retention").arg("days", 30)),
-            "show" => c.starts_with("Channels:") && c.lines().count() == 3,
+            "show" => {
+                c.starts_with("Channels:")
+                    && c.lines().count() == 4
+                    && c.contains("Vacation: 14 days per year")
+            }
             "vacation-days" | "sleeping-clocks" => {
                 // Clocks sleep in quiet hours by default; the subcommand turns it off.
                 let sleeping = if sub == "sleeping-clocks" {
