@@ -225,6 +225,12 @@ async fn a_fleet_of_two_processes_survives_one_killed_and_fires_its_deadline_onc
     })
     .await;
     let outage_from = fake.world().requests.len();
+    // The DM channels the dead process stored. A player who always looked at a fresh panel
+    // of it was never DMed, so which of the two has one depends on the deal.
+    let mut stored_dm = std::collections::HashMap::new();
+    for u in czech {
+        stored_dm.insert(u, service.store().dm_channel(u).await.unwrap());
+    }
     let stored_before = moves(&service, game_1).await;
     assert_eq!(
         stored_before, clicks_1,
@@ -257,7 +263,7 @@ async fn a_fleet_of_two_processes_survives_one_killed_and_fires_its_deadline_onc
     };
     assert!(fired_by(&first), "the living process applied the timeout");
     // The living process told the next player in Czech, learnt by the dead one, through
-    // the DM channel the dead one opened.
+    // the DM channel the dead one stored, if it opened one.
     let czech_turn = opening(Lang::Cs, "dm-your-turn", "game");
     assert!(
         czech_turn.chars().count() > 3,
@@ -277,13 +283,31 @@ async fn a_fleet_of_two_processes_survives_one_killed_and_fires_its_deadline_onc
         "the DM is not in Czech: {:?}",
         dm.body
     );
+    let Audience::Dm(dmed) = dm.audience else {
+        unreachable!()
+    };
     let outage_requests: Vec<_> = fake.world().requests[outage_from..].to_vec();
-    assert!(
-        !outage_requests
+    let opened_for = |user: u64| {
+        outage_requests
             .iter()
-            .any(|r| r.path.contains("users/@me/channels")),
-        "the stored DM channel was not reused"
-    );
+            .filter(|r| {
+                r.path.contains("users/@me/channels")
+                    && r.body["recipient_id"].as_str() == Some(user.to_string().as_str())
+            })
+            .count()
+    };
+    match stored_dm[&dmed] {
+        // The dead process's DM channel is reused, not opened again.
+        Some(channel) => {
+            assert_eq!(opened_for(dmed), 0, "the stored DM channel was not reused");
+            assert_eq!(dm.path, format!("channels/{channel}/messages"));
+        }
+        // Never DMed before: opened once, and stored for every process.
+        None => {
+            assert_eq!(opened_for(dmed), 1, "a DM channel opened more than once");
+            assert!(service.store().dm_channel(dmed).await.unwrap().is_some());
+        }
+    }
 
     // Shard 1 comes back: nothing is lost and the timeout is not applied again.
     let registered = registrations(&fake.world());
