@@ -25,6 +25,8 @@
 
 #[path = "../tests/loopback/mod.rs"]
 mod loopback;
+#[path = "loopback_parts/round.rs"]
+mod round;
 
 use std::{
     ops::Range,
@@ -37,6 +39,7 @@ use std::{
 
 use fakecord::{Counts, Fake, Message, RateLimits, MEMBER};
 use loopback::{choose_on, options, BotProcess, Db, START};
+use round::{ratio, Round};
 use serde_json::json;
 use vliv_bot::service::SeatHolder;
 use vliv_engine::Actor;
@@ -49,6 +52,17 @@ const FIRST_AI_CHANNEL: u64 = 530_000_000_000_900_000;
 const FIRST_AI_USER: u64 = 630_000_000_000_900_000;
 /// One simulated user's wait for an answer; far above any figure worth reporting.
 const ANSWER: Duration = Duration::from_secs(60);
+
+/// A set-up step's wait. Under Discord's limits a start is answered after the first mover's
+/// turn DM, and a bot opens DM channels at one bot-wide bucket's pace (10 per 10 s in the
+/// fake), so N games started at once with new players take about N ÷ that rate.
+fn setup_wait(n: usize, limits: &RateLimits) -> Duration {
+    if !limits.enabled {
+        return ANSWER;
+    }
+    let w = limits.dm_channel;
+    ANSWER + w.per * (n as u32).div_ceil(w.limit.max(1))
+}
 /// `/game add-ai level:` takes the level's index: easy, normal, hard.
 const HARD: usize = 2;
 
@@ -80,73 +94,6 @@ fn main() {
     }
 }
 
-/// What one round of human games measured.
-struct Round {
-    /// The fake's counts over the round's play, and the database's commits (Postgres).
-    requests: Counts,
-    commits: Option<i64>,
-    setup: Duration,
-    moves: usize,
-    elapsed: Duration,
-    finished: usize,
-    refused: usize,
-    first: Vec<Duration>,
-    shown: Vec<Duration>,
-}
-
-impl Round {
-    fn moves_per_sec(&self) -> f64 {
-        self.moves as f64 / self.elapsed.as_secs_f64()
-    }
-
-    fn print(&mut self, title: &str, n: usize) {
-        println!(
-            "{title}: setup {:.1?}; {} moves in {:.1?} = {:.0} moves/s; {}/{n} games finished; \
-             {} refused clicks",
-            self.setup,
-            self.moves,
-            self.elapsed,
-            self.moves_per_sec(),
-            self.finished,
-            self.refused,
-        );
-        println!(
-            "  interaction → first response: p50 {:.1?} p99 {:.1?} max {:.1?} ({} interactions)",
-            pct(&mut self.first, 0.50),
-            pct(&mut self.first, 0.99),
-            pct(&mut self.first, 1.0),
-            self.first.len()
-        );
-        println!(
-            "  interaction → answer shown:   p50 {:.1?} p99 {:.1?} max {:.1?}",
-            pct(&mut self.shown, 0.50),
-            pct(&mut self.shown, 0.99),
-            pct(&mut self.shown, 1.0)
-        );
-        let per_move = |n: u64| n as f64 / self.moves.max(1) as f64;
-        let r = &self.requests;
-        let global = per_move(r.global_limited());
-        println!(
-            "  requests per move: exempt {:.2}, per channel {:.2}, other global {:.2} \
-             (global-limited {global:.2}: ceiling {:.0} moves/s under Discord's 50/s); \
-             429s {:.1}/min ({} route, {} global)",
-            per_move(r.exempt),
-            per_move(r.channel),
-            per_move(r.global),
-            50.0 / global.max(1e-9),
-            (r.limited_route + r.limited_global) as f64 * 60.0 / self.elapsed.as_secs_f64(),
-            r.limited_route,
-            r.limited_global,
-        );
-        if let Some(c) = self.commits {
-            println!(
-                "  database transactions per move (Postgres xact_commit): {:.2}",
-                c as f64 / self.moves.max(1) as f64
-            );
-        }
-    }
-}
-
 async fn bench(n: usize, budget: Duration, ai_games: usize) {
     let (db, backend) = match Db::postgres().await {
         Some(db) => (db, "postgres"),
@@ -156,10 +103,12 @@ async fn bench(n: usize, budget: Duration, ai_games: usize) {
     // Hundreds of thousands of requests: keep state, not the request log.
     fake.world().recording = false;
     let limits = std::env::var("VLIV_BENCH_LIMITS").unwrap_or_else(|_| "discord".into());
-    fake.set_rate_limits(match limits.as_str() {
+    let rate_limits = match limits.as_str() {
         "off" => RateLimits::off(),
         _ => RateLimits::discord(),
-    });
+    };
+    let wait = setup_wait(n + ai_games, &rate_limits);
+    fake.set_rate_limits(rate_limits);
     // With no limits to keep under, the bot does not pace its requests either.
     match limits.as_str() {
         "off" => std::env::set_var("VLIV_GLOBAL_LIMIT", "1000000"),
@@ -181,20 +130,20 @@ async fn bench(n: usize, budget: Duration, ai_games: usize) {
     let bot = BotProcess::spawn(&fake, &db);
     fake.wait_ready(START).await;
 
-    let mut plain = human_round(&fake, &db, 0..n, budget).await;
+    let mut plain = human_round(&fake, &db, 0..n, budget, wait).await;
     let title = format!("loopback bench, N = {n} games on {backend}, fake's limits {limits}");
     plain.print(&title, n);
     if ai_games > 0 {
         let stop = Arc::new(AtomicBool::new(false));
         let thinking = Arc::new(AtomicUsize::new(0));
-        let (ai_tables, ai_tasks) = start_ai_games(&fake, ai_games, &stop, &thinking).await;
+        let (ai_tables, ai_tasks) = start_ai_games(&fake, ai_games, &stop, &thinking, wait).await;
         // Every AI seat has had to think once before the human games begin.
         let waited = Instant::now();
         while thinking.load(Ordering::SeqCst) < ai_games && waited.elapsed() < ANSWER {
             tokio::time::sleep(Duration::from_millis(100)).await;
         }
         let ai_before = ai_moves(&db, &ai_tables).await;
-        let mut with_ai = human_round(&fake, &db, n..2 * n, budget).await;
+        let mut with_ai = human_round(&fake, &db, n..2 * n, budget, wait).await;
         let ai_during = ai_moves(&db, &ai_tables).await - ai_before;
         stop.store(true, Ordering::SeqCst);
         for t in ai_tasks {
@@ -272,7 +221,7 @@ async fn fleet_round(n: usize, budget: Duration) -> Round {
         (w.gateway.live() == [0, 1] && w.registered_in > 0).then_some(())
     })
     .await;
-    let round = human_round(&fake, &db, 0..n, budget).await;
+    let round = human_round(&fake, &db, 0..n, budget, ANSWER).await;
     for (shard, bot) in bots.iter().enumerate() {
         let (rss, peak) = memory(bot.pid());
         println!("  fleet process of shard {shard}: resident memory {rss} (peak {peak})");
@@ -282,9 +231,16 @@ async fn fleet_round(n: usize, budget: Duration) -> Round {
 
 /// Sets up and plays the human games of `tables` (indices of table channels) for
 /// `budget`: their interactions only, from the start of play.
-async fn human_round(fake: &Arc<Fake>, db: &Db, tables: Range<usize>, budget: Duration) -> Round {
+async fn human_round(
+    fake: &Arc<Fake>,
+    db: &Db,
+    tables: Range<usize>,
+    budget: Duration,
+    wait: Duration,
+) -> Round {
     // Every table opens its lobby, gets its second player and starts, all at once.
     let setup = Instant::now();
+    let refusals_before = fake.refusals().len();
     let mut tasks = Vec::new();
     for g in tables.clone() {
         let fake = fake.clone();
@@ -292,7 +248,7 @@ async fn human_round(fake: &Arc<Fake>, db: &Db, tables: Range<usize>, budget: Du
         tasks.push(tokio::spawn(async move {
             let channel = FIRST_CHANNEL + g;
             let players = [FIRST_USER + 2 * g, FIRST_USER + 2 * g + 1];
-            let (game, table) = open_and_start(&fake, channel, players).await;
+            let (game, table) = open_and_start(&fake, channel, players, wait).await;
             (game, table, players)
         }));
     }
@@ -356,6 +312,7 @@ async fn human_round(fake: &Arc<Fake>, db: &Db, tables: Range<usize>, budget: Du
         refused: refused.load(Ordering::SeqCst),
         first,
         shown,
+        refusals: fake.refusals().split_off(refusals_before),
     }
 }
 
@@ -367,17 +324,18 @@ async fn start_ai_games(
     k: usize,
     stop: &Arc<AtomicBool>,
     thinking: &Arc<AtomicUsize>,
+    wait: Duration,
 ) -> (Vec<u64>, Vec<tokio::task::JoinHandle<()>>) {
     let mut setups = Vec::new();
     for a in 0..k as u64 {
         let fake = fake.clone();
         setups.push(tokio::spawn(async move {
             let (channel, user) = (FIRST_AI_CHANNEL + a, FIRST_AI_USER + a);
-            let (game, table) = open_lobby(&fake, channel, user).await;
+            let (game, table) = open_lobby(&fake, channel, user, wait).await;
             let ix = fake.slash(user, channel, "game add-ai", &[("level", json!(HARD))]);
-            fake.answer(ix, ANSWER).await;
+            fake.answer(ix, wait).await;
             let start = fake.click(user, table, &format!("vs:{game}"));
-            fake.answer(start, ANSWER).await;
+            fake.answer(start, wait).await;
             (game, table, user)
         }));
     }
@@ -469,15 +427,11 @@ async fn commits(db: &Db) -> Option<i64> {
     Some(row.0)
 }
 
-fn ratio(with: &mut [Duration], without: &mut [Duration]) -> f64 {
-    pct(with, 0.99).as_secs_f64() / pct(without, 0.99).as_secs_f64().max(1e-9)
-}
-
 /// `/game new claim` by `host`: the game id and its table message.
-async fn open_lobby(fake: &Fake, channel: u64, host: u64) -> (u64, u64) {
+async fn open_lobby(fake: &Fake, channel: u64, host: u64, wait: Duration) -> (u64, u64) {
     let ix = fake.slash(host, channel, "game new", &[("game", json!("claim"))]);
-    fake.answer(ix, ANSWER).await;
-    fake.wait("a lobby", ANSWER, |w| {
+    fake.answer(ix, wait).await;
+    fake.wait("a lobby", wait, |w| {
         w.messages.values().rev().find_map(|m| {
             let id = m.custom_ids().into_iter().find(|c| c.starts_with("vj:"))?;
             (m.channel == channel && m.interaction.is_none())
@@ -488,12 +442,17 @@ async fn open_lobby(fake: &Fake, channel: u64, host: u64) -> (u64, u64) {
 }
 
 /// `/game new claim`, Join, Start; returns the game id and its table message.
-async fn open_and_start(fake: &Fake, channel: u64, players: [u64; 2]) -> (u64, u64) {
-    let (game, table) = open_lobby(fake, channel, players[0]).await;
+async fn open_and_start(
+    fake: &Fake,
+    channel: u64,
+    players: [u64; 2],
+    wait: Duration,
+) -> (u64, u64) {
+    let (game, table) = open_lobby(fake, channel, players[0], wait).await;
     let join = fake.click(players[1], table, &format!("vj:{game}"));
-    fake.answer(join, ANSWER).await;
+    fake.answer(join, wait).await;
     let start = fake.click(players[0], table, &format!("vs:{game}"));
-    fake.answer(start, ANSWER).await;
+    fake.answer(start, wait).await;
     (game, table)
 }
 
@@ -547,15 +506,6 @@ async fn play(
         }
     }
     unreachable!("the loop returns")
-}
-
-fn pct(v: &mut [Duration], p: f64) -> Duration {
-    if v.is_empty() {
-        return Duration::ZERO;
-    }
-    v.sort();
-    let i = ((v.len() as f64 - 1.0) * p).round() as usize;
-    v[i]
 }
 
 /// The bot's resident set and its peak, from /proc.

@@ -6,6 +6,8 @@
 //! client's language, so the Czech names are checked where Discord takes them: in the
 //! registration the fake accepted. Nothing the bot sent may be refused by the fake.
 
+#[path = "common/e2e_answered.rs"]
+mod e2e_answered;
 mod loopback;
 
 use fakecord::{Audience, Message};
@@ -418,26 +420,5 @@ async fn every_command_answers_what_the_user_should_read() {
     );
 
     // Nothing the bot sent was refused by the fake's checks; every interaction answered.
-    let refused: Vec<String> = scene
-        .fake
-        .requests()
-        .iter()
-        .filter(|r| r.status >= 400 && !(r.method == "DELETE" && r.status == 404))
-        .map(|r| {
-            format!(
-                "{} {} -> {} {} {}",
-                r.method, r.path, r.status, r.response, r.body
-            )
-        })
-        .collect();
-    assert_eq!(refused, Vec::<String>::new());
-    let late: Vec<u64> = scene
-        .fake
-        .world()
-        .interactions
-        .values()
-        .filter(|i| i.expired || i.first_response.is_none())
-        .map(|i| i.id)
-        .collect();
-    assert!(late.is_empty(), "interactions never answered: {late:?}");
+    e2e_answered::assert_all_accepted_and_answered(&scene.fake);
 }

@@ -6,6 +6,8 @@
 //! checks every body as Discord would (lengths, shapes, flags, callbacks, commands) and
 //! nothing may be refused; every accepted body is checked for hidden cards.
 
+#[path = "common/e2e_answered.rs"]
+mod e2e_answered;
 #[path = "common/e2e_leaks.rs"]
 mod e2e_leaks;
 #[path = "common/e2e_tables.rs"]
@@ -236,30 +238,6 @@ async fn every_game_at_its_largest_table_in_both_languages_through_discord() {
         .sum();
     assert!(ov > 0, "Ovlivnění never opened a reaction window");
     // Nothing the bot sent was refused (a deleted ping's 404 aside), nothing answered late.
-    let refused: Vec<String> = scene
-        .fake
-        .requests()
-        .iter()
-        .filter(|r| r.status >= 400 && !(r.method == "DELETE" && r.status == 404))
-        .map(|r| {
-            format!(
-                "{} {} -> {} {} {}",
-                r.method, r.path, r.status, r.response, r.body
-            )
-        })
-        .collect();
-    assert_eq!(refused, Vec::<String>::new());
-    let late: Vec<u64> = scene
-        .fake
-        .world()
-        .interactions
-        .values()
-        .filter(|i| i.expired || i.first_response.is_none())
-        .map(|i| i.id)
-        .collect();
-    assert!(
-        late.is_empty(),
-        "interactions never answered in time: {late:?}"
-    );
+    e2e_answered::assert_all_accepted_and_answered(&scene.fake);
     eprintln!("inputs: {inputs:?}");
 }

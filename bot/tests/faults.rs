@@ -317,6 +317,142 @@ async fn a_commit_whose_answer_was_lost_is_reported_as_applied() {
     }
 }
 
+/// The SQL that only the move's one statement holds (`store/moves.rs`).
+const MOVE_STATEMENT: &str = "WITH g AS (UPDATE games SET";
+
+/// A started Claim game between Alice and Bob on Postgres, served with the game cache of
+/// the bot's process (an accepted move is then one statement, committed on its own, not a
+/// transaction) through a proxy that can cut its connections; `None` without Postgres.
+struct CachedGame {
+    db: Db,
+    proxy: proxy::Proxy,
+    service: Service,
+    rec: vliv_bot::service::GameRecord,
+    /// Who moves first, and their click on the first choice.
+    user: u64,
+    click: vliv_bot::service::Click,
+}
+
+async fn cached_game(seed: u64) -> Option<CachedGame> {
+    let db = backends()
+        .await
+        .into_iter()
+        .find(|db| db.backend == "postgres")?;
+    let (proxy, url) = proxy::Proxy::for_database(&db.url).await;
+    let store = vliv_bot::store::Store::connect(&url)
+        .await
+        .unwrap()
+        .with_game_cache(true);
+    let service = Service::new(store, Arc::new(db.clock.clone()))
+        .with_ai_budget(AiBudget::Iterations(20), false);
+    let rec = started(&service, 1, seed).await;
+    let (user, menu) = pending_user(&service, rec.id).await.unwrap();
+    let click = menu.click(menu.menu.choices[0].id);
+    Some(CachedGame {
+        db,
+        proxy,
+        service,
+        rec,
+        user,
+        click,
+    })
+}
+
+/// The one-statement move (the bot's process, Postgres): the statement reached the server
+/// and committed, but the connection died before its answer came back. The player is told
+/// it was applied, it is stored once, the same click again is "already applied", and the
+/// next player's click works; a process without the cache reads the same game.
+#[tokio::test]
+async fn a_one_statement_move_whose_answer_was_lost_is_applied_once() {
+    let Some(CachedGame {
+        db,
+        proxy,
+        service,
+        rec,
+        user,
+        click,
+    }) = cached_game(9).await
+    else {
+        return; // no Postgres configured
+    };
+    proxy.cut_after_statements(MOVE_STATEMENT, 1);
+    let report = service
+        .play(user, click)
+        .await
+        .expect("the move was applied: not reported as failed");
+    let stats = proxy.stats();
+    assert_eq!(stats.statements_cut, 1, "the move's one statement was cut");
+    assert_eq!(stats.commits_cut, 0, "no transaction was involved");
+    assert_eq!(report.applied.len(), 1);
+    assert_eq!(moves(&service, rec.id).await, 1, "stored once");
+    assert!(matches!(
+        service.play(user, click).await,
+        Err(ServiceError::AlreadyApplied)
+    ));
+
+    // The next click is answered as usual, on the game as stored.
+    let (next, menu) = pending_user(&service, rec.id).await.unwrap();
+    assert_ne!(next, user, "the turn passed");
+    let report = service
+        .play(next, menu.click(menu.menu.choices[0].id))
+        .await
+        .expect("the next click works");
+    assert_eq!(report.applied.len(), 1);
+    assert_eq!(moves(&service, rec.id).await, 2);
+
+    // Another process (no cache, straight to the database) sees the same game.
+    let fresh = Service::new(
+        vliv_bot::store::Store::connect(&db.url).await.unwrap(),
+        Arc::new(db.clock.clone()),
+    );
+    let stored = fresh.game(rec.id).await.unwrap();
+    assert_eq!(stored.version, report.game.version);
+    assert_eq!(fresh.verify(&stored).await.unwrap(), Ok(()));
+}
+
+/// The one-statement move on connections that died before the statement got through:
+/// nothing is applied, the player is told to try again (not that it was applied), and a
+/// retry of the same click is applied once. (The pool does not test a connection before
+/// use, so each dead pooled connection fails one request: at most the pool's size.)
+#[tokio::test]
+async fn a_one_statement_move_on_a_dead_connection_asks_for_a_retry() {
+    let Some(CachedGame {
+        db,
+        proxy,
+        service,
+        rec,
+        user,
+        click,
+    }) = cached_game(11).await
+    else {
+        return; // no Postgres configured
+    };
+    // Counted straight on the database, not through the cut connections.
+    let direct = db.service().await;
+    assert!(proxy.cut() > 0, "the pool holds connections to cut");
+    tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    let mut retries = 0;
+    let report = loop {
+        match service.play(user, click).await {
+            Ok(report) => break report,
+            Err(e) => {
+                assert!(
+                    matches!(e, ServiceError::Storage(_)),
+                    "a write that never reached the server is a retry: {e:?}"
+                );
+                assert_eq!(e.text().key, "err-retry", "the player reads: try again");
+                assert_eq!(moves(&direct, rec.id).await, 0, "nothing was applied");
+                retries += 1;
+                assert!(retries <= 16, "the click never got through");
+            }
+        }
+    };
+    assert!(retries > 0, "the move met a dead connection first");
+    assert_eq!(report.applied.len(), 1);
+    assert_eq!(moves(&direct, rec.id).await, 1, "stored once");
+    assert_eq!(proxy.stats().statements_cut, 0);
+}
+
 fn later(clock: &ManualClock, ms: i64) {
     clock.advance_to(clock.now_ms() + ms);
 }

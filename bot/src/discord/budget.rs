@@ -241,6 +241,17 @@ pub fn ping_token(game: GameId, message: u64) -> Option<Token> {
     (m == message && t.fresh()).then_some(t)
 }
 
+/// Serenity's limiter is exact only with one request of a bucket in flight: requests that
+/// wait on a spent bucket all pass together once its reset time is over, and all but the
+/// first few meet a 429 (then wait and burst again). DM channel opens share one bot-wide
+/// bucket, so they go one at a time and each learns the bucket's state from the last.
+static DM_OPENS: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
+
+/// The turn to open a DM channel; held until the open's answer is in.
+pub async fn dm_channel_turn() -> tokio::sync::MutexGuard<'static, ()> {
+    DM_OPENS.lock().await
+}
+
 pub fn dm_channel(user: u64) -> Option<u64> {
     book().dm_channels.get(&user).copied()
 }

@@ -32,18 +32,30 @@ pub async fn send(
             sent => return sent,
         }
     }
-    budget::spend(Class::Global).await;
-    let channel = serenity::UserId::new(user).create_dm_channel(http).await?;
-    budget::dm_channel_opened(user, channel.id.get());
+    let channel = {
+        let _turn = budget::dm_channel_turn().await;
+        // Another DM to this user may have opened it meanwhile.
+        match budget::dm_channel(user) {
+            Some(c) => serenity::ChannelId::new(c),
+            None => {
+                budget::spend(Class::Global).await;
+                serenity::UserId::new(user)
+                    .create_dm_channel(http)
+                    .await?
+                    .id
+            }
+        }
+    };
+    budget::dm_channel_opened(user, channel.get());
     if let Err(e) = service
         .store()
-        .remember_dm_channel(user, channel.id.get())
+        .remember_dm_channel(user, channel.get())
         .await
     {
         tracing::debug!(error = %e, "DM channel not stored");
     }
     budget::spend(Class::Channel).await;
-    channel.id.send_message(http, message).await
+    channel.send_message(http, message).await
 }
 
 fn unknown_channel(e: &serenity::Error) -> bool {

@@ -8,64 +8,15 @@
 
 use fakecord::Audience;
 use vliv_bot::service::Service;
-use vliv_engine::{Actor, Lang, Seat};
 
 use crate::{
     e2e_tables::{Played, Table},
     loopback::{strings, Scene},
 };
 
-/// Card id → the names players read (both languages), only names no other card shares.
-pub fn deck(kind: &str) -> Vec<(String, Vec<String>)> {
-    let cards: Vec<(String, Vec<String>)> = match kind {
-        "claim" => {
-            use vliv_engine::games::claim::cards::{Card, DECK_SIZE};
-            let label = |c: Card, l: Lang| vliv_bot::i18n::tr(l, &c.text(), &|s| l.seat_name(s));
-            (0..DECK_SIZE)
-                .map(Card)
-                .map(|c| (c.id(), vec![label(c, Lang::En), label(c, Lang::Cs)]))
-                .collect()
-        }
-        "fantasy-realms" => {
-            use vliv_engine::games::fantasy_realms::cards::Card;
-            Card::all()
-                .map(|c| (c.id(), vec![c.name_en().to_owned(), c.name_cs().to_owned()]))
-                .collect()
-        }
-        _ => Vec::new(),
-    };
-    let count = |name: &str| {
-        cards
-            .iter()
-            .flat_map(|(_, n)| n)
-            .filter(|n| *n == name)
-            .count()
-    };
-    cards
-        .iter()
-        .map(|(id, names)| {
-            let mut unique: Vec<String> = names.iter().filter(|n| count(n) == 1).cloned().collect();
-            unique.dedup();
-            (id.clone(), unique)
-        })
-        .collect()
-}
-
-/// True if `text` shows `name` as a whole word ("Goblin 1" is not in "Goblin 10"); a
-/// shapeshifter's note names the card it imitates, not that card.
-fn shows(text: &str, name: &str) -> bool {
-    text.match_indices(name).any(|(i, _)| {
-        if ["(is ", "jako karta "]
-            .iter()
-            .any(|n| text[..i].ends_with(n))
-        {
-            return false;
-        }
-        let before = text[..i].chars().next_back();
-        let after = text[i + name.len()..].chars().next();
-        !before.is_some_and(char::is_alphanumeric) && !after.is_some_and(char::is_alphanumeric)
-    })
-}
+#[path = "hidden_cards.rs"]
+mod hidden_cards;
+use hidden_cards::{shows, Deck, Secrets};
 
 /// Checks the table's bodies and the log; returns how many bodies were checked.
 pub async fn assert_no_leaks(
@@ -75,45 +26,12 @@ pub async fn assert_no_leaks(
     played: &Played,
 ) -> usize {
     let rec = service.game(table.game).await.expect("the game");
-    let stored = service.store().moves(table.game).await.expect("its moves");
-    let seats = table.players.len();
-    // secrets[p][seat]: the tokens seat may not know after the first p stored moves.
-    let mut secrets: Vec<Vec<Vec<String>>> = Vec::new();
-    for p in 0..=stored.len() {
-        let (state, _) = service.replay(&rec, Some(p)).await.expect("a replay");
-        let mut per_seat: Vec<Vec<String>> = (0..seats as Seat).map(|s| state.secrets(s)).collect();
-        // A finished game shows the hands: what stays hidden is what no seat has seen.
-        if state.outcome().is_some() {
-            let nobody: Vec<String> = per_seat[0]
-                .iter()
-                .filter(|id| per_seat.iter().all(|s| s.contains(id)))
-                .cloned()
-                .collect();
-            per_seat = vec![nobody; seats];
-        }
-        secrets.push(per_seat);
-    }
-    let prefix_after = |clicks: usize| -> usize {
-        let mut seat_moves = 0;
-        let mut best = 0;
-        for (i, m) in stored.iter().enumerate() {
-            if matches!(m.actor, Actor::Seat(_)) {
-                seat_moves += 1;
-            }
-            if seat_moves <= clicks {
-                best = i + 1;
-            }
-        }
-        best
-    };
-    let deck = deck(table.kind);
+    let secrets = Secrets::replay(service, &rec, table.players.len()).await;
+    let deck = Deck::of_kind(table.kind);
+    // The hidden tokens themselves, and the names players read for them.
     let names = |ids: &[String]| -> Vec<String> {
         let mut out: Vec<String> = ids.to_vec();
-        for (id, n) in &deck {
-            if ids.contains(id) {
-                out.extend(n.iter().cloned());
-            }
-        }
+        out.extend(deck.names(ids).cloned());
         out
     };
     let seat_of = |u: u64| table.players.iter().position(|&p| p == u);
@@ -131,7 +49,7 @@ pub async fn assert_no_leaks(
             .iter()
             .filter(|&&m| m <= r.seq as usize)
             .count();
-        let s = &secrets[prefix_after(clicks)];
+        let s = secrets.after_clicks(clicks);
         let hidden: Vec<String> = match reader {
             Some(seat) => s[seat].clone(),
             None => s.iter().flatten().cloned().collect(),
@@ -149,10 +67,8 @@ pub async fn assert_no_leaks(
             );
         }
         if reader == Some(1) && !deck.is_empty() {
-            let dealt = names(&secrets[0][0]);
-            own_seen |= dealt
-                .iter()
-                .any(|c| deck.iter().any(|(_, n)| n.contains(c)) && shows(&text, c));
+            // By name: a deck name, not a bare token.
+            own_seen |= deck.names(&secrets.dealt()[0]).any(|c| shows(&text, c));
         }
         checked += 1;
     }
@@ -171,8 +87,10 @@ pub async fn assert_no_leaks(
     );
     if let Some(bot) = &scene.bot {
         let log = bot.log();
-        let ever: Vec<String> = secrets.iter().flatten().flatten().cloned().collect();
-        for card in names(&ever).iter().filter(|c| c.chars().count() > 3) {
+        for card in names(&secrets.ever())
+            .iter()
+            .filter(|c| c.chars().count() > 3)
+        {
             assert!(
                 !shows(&log, card),
                 "the bot's log names the hidden card {card}"

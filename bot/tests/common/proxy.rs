@@ -1,12 +1,16 @@
 //! A TCP proxy the test owns, between the bot and its database: it can cut every open
 //! connection at once (both ends reset, as when Postgres restarts or the network drops),
 //! turn new connections away for a while (as while the server is still down), and cut a
-//! connection right after it sent a COMMIT, before the answer gets back (the commit's
-//! outcome is then unknown to the bot).
+//! connection right after it sent a COMMIT, or a statement that commits on its own (no
+//! transaction around it), before the answer gets back (the outcome is then unknown to the
+//! bot). To find that statement it reads the client's protocol messages as they pass: the
+//! SQL comes once, in a Parse that names the prepared statement, and each run is a Bind of
+//! that name followed by an Execute.
 
 #![allow(dead_code)]
 
 use std::{
+    collections::HashMap,
     net::SocketAddr,
     sync::{
         atomic::{AtomicBool, AtomicU64, Ordering},
@@ -43,6 +47,9 @@ struct Inner {
     /// COMMITs still to be cut off from their answer.
     commits_to_cut: AtomicU64,
     commits_cut: AtomicU64,
+    /// Runs of a statement whose SQL holds the text still to be cut off from their answer.
+    statements_to_cut: Mutex<Option<(Vec<u8>, u64)>>,
+    statements_cut: AtomicU64,
 }
 
 /// What the proxy did to the connections so far.
@@ -56,6 +63,8 @@ pub struct ProxyStats {
     pub refused: u64,
     /// Connections cut between a COMMIT and its answer.
     pub commits_cut: u64,
+    /// Connections cut between a statement's Execute and its answer.
+    pub statements_cut: u64,
 }
 
 impl Proxy {
@@ -74,6 +83,8 @@ impl Proxy {
             refused: AtomicU64::new(0),
             commits_to_cut: AtomicU64::new(0),
             commits_cut: AtomicU64::new(0),
+            statements_to_cut: Mutex::new(None),
+            statements_cut: AtomicU64::new(0),
         });
         let task = tokio::spawn(accept(listener, inner.clone()));
         Proxy { addr, inner, task }
@@ -120,12 +131,19 @@ impl Proxy {
         self.inner.commits_to_cut.fetch_add(n, Ordering::SeqCst);
     }
 
+    /// The next `n` runs of a statement whose SQL contains `sql` reach the server, and their
+    /// connections are reset before the answer gets back.
+    pub fn cut_after_statements(&self, sql: &str, n: u64) {
+        *self.inner.statements_to_cut.lock().unwrap() = Some((sql.as_bytes().to_vec(), n));
+    }
+
     pub fn stats(&self) -> ProxyStats {
         ProxyStats {
             cuts: *self.inner.cuts.borrow(),
             connections_cut: self.inner.connections_cut.load(Ordering::SeqCst),
             refused: self.inner.refused.load(Ordering::SeqCst),
             commits_cut: self.inner.commits_cut.load(Ordering::SeqCst),
+            statements_cut: self.inner.statements_cut.load(Ordering::SeqCst),
         }
     }
 }
@@ -180,7 +198,8 @@ async fn forward(client: TcpStream, inner: Arc<Inner>, mut cut: watch::Receiver<
     }
 }
 
-/// Client to server; `true` when the connection is to be cut after a COMMIT.
+/// Client to server; `true` when the connection is to be cut after a COMMIT or a marked
+/// statement.
 async fn upstream(
     mut from: OwnedReadHalf,
     mut to: OwnedWriteHalf,
@@ -188,16 +207,21 @@ async fn upstream(
     frozen: &AtomicBool,
 ) -> bool {
     let mut buf = vec![0u8; 16 * 1024];
+    let mut messages = ClientMessages::default();
     loop {
         let n = match from.read(&mut buf).await {
             Ok(0) | Err(_) => return false,
             Ok(n) => n,
         };
-        let cut_this = buf[..n].windows(6).any(|w| w == b"COMMIT")
+        let executed = messages.read(&buf[..n]);
+        let statement_cut = executed.iter().any(|sql| inner.take_statement_cut(sql));
+        let commit_cut = !statement_cut
+            && buf[..n].windows(6).any(|w| w == b"COMMIT")
             && inner
                 .commits_to_cut
                 .fetch_update(Ordering::SeqCst, Ordering::SeqCst, |n| n.checked_sub(1))
                 .is_ok();
+        let cut_this = statement_cut || commit_cut;
         if cut_this {
             // Nothing the server says from here on reaches the client.
             frozen.store(true, Ordering::SeqCst);
@@ -208,9 +232,92 @@ async fn upstream(
         if cut_this {
             // Long enough for the server to commit.
             tokio::time::sleep(Duration::from_millis(100)).await;
-            inner.commits_cut.fetch_add(1, Ordering::SeqCst);
+            let counter = if statement_cut {
+                &inner.statements_cut
+            } else {
+                &inner.commits_cut
+            };
+            counter.fetch_add(1, Ordering::SeqCst);
             return true;
         }
+    }
+}
+
+impl Inner {
+    /// Whether this run of `sql` is one to cut (and counts it off).
+    fn take_statement_cut(&self, sql: &[u8]) -> bool {
+        let mut armed = self.statements_to_cut.lock().unwrap();
+        match armed.as_mut() {
+            Some((text, n)) if *n > 0 && sql.windows(text.len()).any(|w| w == &text[..]) => {
+                *n -= 1;
+                true
+            }
+            _ => false,
+        }
+    }
+}
+
+/// The client's side of the Postgres protocol as it passes: the prepared statements' SQL by
+/// name, and the statements executed.
+#[derive(Default)]
+struct ClientMessages {
+    pending: Vec<u8>,
+    /// Past the startup message (before it, messages carry no type byte).
+    started: bool,
+    prepared: HashMap<Vec<u8>, Vec<u8>>,
+    /// The SQL of the statement bound to the portal that an Execute runs.
+    bound: Option<Vec<u8>>,
+}
+
+impl ClientMessages {
+    /// Reads a chunk; the SQL of each statement it executes.
+    fn read(&mut self, chunk: &[u8]) -> Vec<Vec<u8>> {
+        self.pending.extend_from_slice(chunk);
+        let mut executed = Vec::new();
+        loop {
+            let typed = usize::from(self.started);
+            let Some(len) = self.pending.get(typed..typed + 4) else {
+                break;
+            };
+            let end = typed + u32::from_be_bytes(len.try_into().expect("four bytes")) as usize;
+            if end < typed + 4 || self.pending.len() < end {
+                break;
+            }
+            let message: Vec<u8> = self.pending.drain(..end).collect();
+            if !self.started {
+                // The SSL and GSS encryption requests come before the startup message.
+                let code = message
+                    .get(4..8)
+                    .map(|c| u32::from_be_bytes(c.try_into().unwrap()));
+                self.started = !matches!(code, Some(80_877_103 | 80_877_104));
+                continue;
+            }
+            let body = &message[5..];
+            match message[0] {
+                b'P' => {
+                    let (name, rest) = cstr(body);
+                    let (sql, _) = cstr(rest);
+                    self.prepared.insert(name.to_vec(), sql.to_vec());
+                }
+                b'B' => {
+                    let (_portal, rest) = cstr(body);
+                    let (statement, _) = cstr(rest);
+                    self.bound = self.prepared.get(statement).cloned();
+                }
+                b'E' => executed.extend(self.bound.take()),
+                b'Q' => executed.push(cstr(body).0.to_vec()),
+                _ => {}
+            }
+        }
+        executed
+    }
+}
+
+/// A NUL-terminated string and what follows it.
+fn cstr(bytes: &[u8]) -> (&[u8], &[u8]) {
+    match bytes.iter().position(|&b| b == 0) {
+        Some(i) => (&bytes[..i], &bytes[i + 1..]),
+        None => (bytes, &[]),
     }
 }
 

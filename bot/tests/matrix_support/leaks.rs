@@ -2,9 +2,13 @@
 //! against the cards hidden from that room's readers at that moment, and the bot's log.
 
 use vliv_bot::service::{GameRecord, Service};
-use vliv_engine::{games::claim::cards::Card, Actor, Lang, Seat};
 
 use super::User;
+
+#[path = "../common/hidden_cards.rs"]
+mod hidden_cards;
+pub use hidden_cards::Deck;
+use hidden_cards::{shows, Secrets};
 
 /// A game played through Matrix: where, by whom, and the command events of its moves.
 #[derive(Clone, Copy)]
@@ -15,76 +19,6 @@ pub struct Played<'a> {
     pub players: &'a [(&'a User, &'a str)],
     pub moves: &'a [String],
     pub bot: &'a User,
-}
-
-/// Every card of a game: its id and its names as players read them (both languages),
-/// only names no other card shares (five Goblin 0s prove nothing).
-pub struct Deck(Vec<(String, Vec<String>)>);
-
-impl Deck {
-    fn new(cards: Vec<(String, [String; 2])>) -> Deck {
-        let count = |name: &str| {
-            cards
-                .iter()
-                .flat_map(|(_, n)| n)
-                .filter(|n| *n == name)
-                .count()
-        };
-        let telling = cards
-            .iter()
-            .map(|(id, names)| {
-                let mut unique: Vec<String> =
-                    names.iter().filter(|n| count(n) == 1).cloned().collect();
-                unique.dedup();
-                (id.clone(), unique)
-            })
-            .collect();
-        Deck(telling)
-    }
-
-    pub fn claim() -> Deck {
-        let label =
-            |c: Card, lang: Lang| vliv_bot::i18n::tr(lang, &c.text(), &|s| lang.seat_name(s));
-        Deck::new(
-            (0..vliv_engine::games::claim::cards::DECK_SIZE)
-                .map(Card)
-                .map(|c| (c.id(), [label(c, Lang::En), label(c, Lang::Cs)]))
-                .collect(),
-        )
-    }
-
-    pub fn fantasy_realms() -> Deck {
-        use vliv_engine::games::fantasy_realms::cards::Card as FrCard;
-        Deck::new(
-            FrCard::all()
-                .map(|c| (c.id(), [c.name_en().to_owned(), c.name_cs().to_owned()]))
-                .collect(),
-        )
-    }
-
-    fn names<'a>(&'a self, ids: &'a [String]) -> impl Iterator<Item = &'a String> + 'a {
-        self.0
-            .iter()
-            .filter(|(id, _)| ids.contains(id))
-            .flat_map(|(_, names)| names)
-    }
-}
-
-/// True if `text` shows `name` as a whole card name ("Goblin 1" is not in "Goblin 10",
-/// "King" is not in "Kingdom"). A shapeshifter's note names the card it imitates
-/// (Fantasy Realms' Mirage "is Great Flood", "platí jako karta …"): a name, not that card.
-fn shows(text: &str, name: &str) -> bool {
-    text.match_indices(name).any(|(i, _)| {
-        let imitated = ["(is ", "jako karta "]
-            .iter()
-            .any(|note| text[..i].ends_with(note));
-        if imitated {
-            return false;
-        }
-        let before = text[..i].chars().next_back();
-        let after = text[i + name.len()..].chars().next();
-        !before.is_some_and(char::is_alphanumeric) && !after.is_some_and(char::is_alphanumeric)
-    })
 }
 
 /// Every message the bot sent to the public room and to each DM room, checked against the
@@ -100,39 +34,7 @@ pub async fn assert_no_leaks(game: &Played<'_>, deck: &Deck, log: &str) {
         moves,
         bot,
     } = *game;
-    let stored = service.store().moves(rec.id).await.unwrap();
-    // secrets[p][seat]: the ids seat may not know after the first p stored moves.
-    let mut secrets: Vec<Vec<Vec<String>>> = Vec::new();
-    for p in 0..=stored.len() {
-        let (state, _) = service.replay(rec, Some(p)).await.unwrap();
-        let mut per_seat: Vec<Vec<String>> = (0..players.len() as Seat)
-            .map(|seat| state.secrets(seat))
-            .collect();
-        // A game over shows every hand (Fantasy Realms scores them aloud): what stays
-        // hidden then is what no seat has seen.
-        if state.outcome().is_some() {
-            let nobody: Vec<String> = per_seat[0]
-                .iter()
-                .filter(|id| per_seat.iter().all(|s| s.contains(id)))
-                .cloned()
-                .collect();
-            per_seat = vec![nobody; players.len()];
-        }
-        secrets.push(per_seat);
-    }
-    let prefix_after = |clicks: usize| -> usize {
-        let mut seat_moves = 0;
-        let mut best = 0;
-        for (i, m) in stored.iter().enumerate() {
-            if matches!(m.actor, Actor::Seat(_)) {
-                seat_moves += 1;
-            }
-            if seat_moves <= clicks {
-                best = i + 1;
-            }
-        }
-        best
-    };
+    let secrets = Secrets::replay(service, rec, players.len()).await;
     // When each move's command reached the homeserver.
     let mut marks = Vec::new();
     for (p, dm) in players {
@@ -164,7 +66,7 @@ pub async fn assert_no_leaks(game: &Played<'_>, deck: &Deck, log: &str) {
             .filter(|m| m.sender == bot.user_id)
         {
             let clicks = marks.iter().filter(|&&t| t <= m.ts).count();
-            let s = &secrets[prefix_after(clicks)];
+            let s = secrets.after_clicks(clicks);
             let hidden: Vec<String> = match seat {
                 Some(seat) => s[seat].clone(),
                 None => s.iter().flatten().cloned().collect(),
@@ -176,7 +78,7 @@ pub async fn assert_no_leaks(game: &Played<'_>, deck: &Deck, log: &str) {
                     "{where_} (seat {seat:?}) shows the hidden card {card}: {text}"
                 );
             }
-            if seat == Some(1) && deck.names(&secrets[0][0]).any(|c| shows(&text, c)) {
+            if seat == Some(1) && deck.names(&secrets.dealt()[0]).any(|c| shows(&text, c)) {
                 own_cards_seen = true;
             }
             checked += 1;
@@ -188,7 +90,7 @@ pub async fn assert_no_leaks(game: &Played<'_>, deck: &Deck, log: &str) {
         "seat 1's DM room never names a card of its hand"
     );
     assert!(checked > 50, "only {checked} messages were checked");
-    let ever_hidden: Vec<String> = secrets.iter().flatten().flatten().cloned().collect();
+    let ever_hidden = secrets.ever();
     for card in deck.names(&ever_hidden) {
         assert!(
             !shows(log, card),

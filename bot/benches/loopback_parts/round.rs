@@ -1,0 +1,104 @@
+//! What one round of the loopback bench measured, and how it is printed.
+
+use std::time::Duration;
+
+use fakecord::{Counts, Refusal};
+
+/// What one round of human games measured.
+pub struct Round {
+    /// The fake's counts over the round's play, and the database's commits (Postgres).
+    pub requests: Counts,
+    pub commits: Option<i64>,
+    pub setup: Duration,
+    pub moves: usize,
+    pub elapsed: Duration,
+    pub finished: usize,
+    pub refused: usize,
+    pub first: Vec<Duration>,
+    pub shown: Vec<Duration>,
+    /// The 429s of the round's set-up and play.
+    pub refusals: Vec<Refusal>,
+}
+
+impl Round {
+    pub fn moves_per_sec(&self) -> f64 {
+        self.moves as f64 / self.elapsed.as_secs_f64()
+    }
+
+    pub fn print(&mut self, title: &str, n: usize) {
+        println!(
+            "{title}: setup {:.1?}; {} moves in {:.1?} = {:.0} moves/s; {}/{n} games finished; \
+             {} refused clicks",
+            self.setup,
+            self.moves,
+            self.elapsed,
+            self.moves_per_sec(),
+            self.finished,
+            self.refused,
+        );
+        println!(
+            "  interaction → first response: p50 {:.1?} p99 {:.1?} max {:.1?} ({} interactions)",
+            pct(&mut self.first, 0.50),
+            pct(&mut self.first, 0.99),
+            pct(&mut self.first, 1.0),
+            self.first.len()
+        );
+        println!(
+            "  interaction → answer shown:   p50 {:.1?} p99 {:.1?} max {:.1?}",
+            pct(&mut self.shown, 0.50),
+            pct(&mut self.shown, 0.99),
+            pct(&mut self.shown, 1.0)
+        );
+        let per_move = |n: u64| n as f64 / self.moves.max(1) as f64;
+        let r = &self.requests;
+        let global = per_move(r.global_limited());
+        println!(
+            "  requests per move: exempt {:.2}, per channel {:.2}, other global {:.2} \
+             (global-limited {global:.2}: ceiling {:.0} moves/s under Discord's 50/s); \
+             429s {:.1}/min ({} route, {} global)",
+            per_move(r.exempt),
+            per_move(r.channel),
+            per_move(r.global),
+            50.0 / global.max(1e-9),
+            (r.limited_route + r.limited_global) as f64 * 60.0 / self.elapsed.as_secs_f64(),
+            r.limited_route,
+            r.limited_global,
+        );
+        let (limited, buckets, hammered) = hammering(&self.refusals);
+        println!(
+            "  429s over set-up and play: {limited} in {buckets} buckets; after the first in a \
+             bucket: {hammered} (the bot waits if 0, hammers otherwise)"
+        );
+        if let Some(c) = self.commits {
+            println!(
+                "  database transactions per move (Postgres xact_commit): {:.2}",
+                c as f64 / self.moves.max(1) as f64
+            );
+        }
+    }
+}
+
+pub fn ratio(with: &mut [Duration], without: &mut [Duration]) -> f64 {
+    pct(with, 0.99).as_secs_f64() / pct(without, 0.99).as_secs_f64().max(1e-9)
+}
+
+pub fn pct(v: &mut [Duration], p: f64) -> Duration {
+    if v.is_empty() {
+        return Duration::ZERO;
+    }
+    v.sort();
+    let i = ((v.len() as f64 - 1.0) * p).round() as usize;
+    v[i]
+}
+
+/// 429s, the buckets they fell in, and those after the first in their bucket: a bot that
+/// waits as told meets at most one per bucket (the one that taught it the bucket's state).
+pub fn hammering(refusals: &[Refusal]) -> (usize, usize, usize) {
+    let buckets: std::collections::HashSet<&str> =
+        refusals.iter().map(|r| r.bucket.as_str()).collect();
+    (
+        refusals.len(),
+        buckets.len(),
+        refusals.len() - buckets.len(),
+    )
+}

@@ -1,0 +1,196 @@
+//! Messages and channels reached with the bot token: posts, edits, DM channels, threads,
+//! and Discord's checks of a message body.
+
+use super::*;
+
+impl World {
+    /// Discord's checks of a message body: its limits, and that every file it lists was sent
+    /// and every `attachment://` it shows is carried (`editing`: the message it edits).
+    pub(super) fn check_body(
+        &mut self,
+        body: &Value,
+        editing: Option<u64>,
+        usage: Use,
+    ) -> Option<Refused> {
+        if let Err(refused) = limits::check_message_as(body, usage, !self.uploads.is_empty()) {
+            return Some(refused);
+        }
+        let existing = editing
+            .and_then(|m| self.messages.get(&m))
+            .map(|m| m.attachments.clone())
+            .unwrap_or_default();
+        attachments::resolve(body, &self.uploads, &existing, || 0)
+            .err()
+            .map(Refused::Invalid)
+    }
+
+    /// The attachments a message carries after `body` (checked by [`Self::check_body`]).
+    pub(super) fn carried(&mut self, body: &Value, existing: &[Attachment]) -> Vec<Attachment> {
+        let uploads = std::mem::take(&mut self.uploads);
+        let carried = attachments::resolve(body, &uploads, existing, || self.snowflake())
+            .unwrap_or_else(|_| existing.to_vec());
+        self.uploads = uploads;
+        carried
+    }
+
+    pub(super) fn store_message(
+        &mut self,
+        channel: u64,
+        body: &Value,
+        audience: Audience,
+        interaction: Option<u64>,
+    ) -> u64 {
+        let id = self.snowflake();
+        let guild = self.channels.get(&channel).and_then(|c| c.guild);
+        let flags = body["flags"].as_u64().unwrap_or(0);
+        let attachments = self.carried(body, &[]);
+        self.messages.insert(
+            id,
+            Message {
+                id,
+                channel,
+                guild,
+                content: body["content"].as_str().unwrap_or_default().to_owned(),
+                embeds: body.get("embeds").cloned().unwrap_or(json!([])),
+                components: body.get("components").cloned().unwrap_or(json!([])),
+                flags,
+                audience,
+                interaction,
+                edits: 0,
+                deleted: false,
+                attachments,
+            },
+        );
+        id
+    }
+
+    pub(super) fn apply_edit(&mut self, mid: u64, body: &Value) {
+        let existing = self
+            .messages
+            .get(&mid)
+            .map(|m| m.attachments.clone())
+            .unwrap_or_default();
+        let attachments = self.carried(body, &existing);
+        if let Some(m) = self.messages.get_mut(&mid) {
+            m.attachments = attachments;
+            if let Some(c) = body.get("content") {
+                m.content = c.as_str().unwrap_or_default().to_owned();
+            }
+            if let Some(e) = body.get("embeds") {
+                m.embeds = e.clone();
+            }
+            if let Some(c) = body.get("components") {
+                m.components = c.clone();
+            }
+            m.flags &= !LOADING;
+            m.edits += 1;
+        }
+    }
+
+    pub(super) fn message_reply(&self, mid: u64, audience: Audience, ix: Option<u64>) -> Reply {
+        let bot = self.bot_user();
+        let m = &self.messages[&mid];
+        (200, m.json(bot), audience, ix)
+    }
+
+    pub(super) fn open_dm(&mut self, body: &Value) -> Reply {
+        let user = body["recipient_id"]
+            .as_str()
+            .map(num)
+            .or_else(|| body["recipient_id"].as_u64())
+            .unwrap_or(0);
+        if !self.users.contains_key(&user) {
+            return bad_request("Unknown recipient");
+        }
+        let existing = self
+            .channels
+            .values()
+            .find(|c| c.dm_with == Some(user))
+            .map(|c| c.id);
+        let id = match existing {
+            Some(id) => id,
+            None => {
+                let id = self.snowflake();
+                self.channels.insert(
+                    id,
+                    Channel {
+                        id,
+                        guild: None,
+                        dm_with: Some(user),
+                        parent: None,
+                        name: String::new(),
+                    },
+                );
+                id
+            }
+        };
+        let ch = self.channels[&id].clone();
+        (200, self.channel_json(&ch), Audience::Nobody, None)
+    }
+
+    pub(super) fn post_message(&mut self, channel: &str, body: &Value) -> Reply {
+        let c = num(channel);
+        let Some(ch) = self.channels.get(&c).cloned() else {
+            return not_found(CODE_UNKNOWN_CHANNEL, "Unknown Channel");
+        };
+        let audience = match ch.dm_with {
+            Some(u) => {
+                if !self.users.get(&u).is_some_and(|u| u.dms_open) {
+                    return (
+                        403,
+                        payload::error(CODE_DMS_CLOSED, "Cannot send messages to this user", None),
+                        Audience::Dm(u),
+                        None,
+                    );
+                }
+                Audience::Dm(u)
+            }
+            None if self.muted.contains(&c) => {
+                return (
+                    403,
+                    payload::error(CODE_MISSING_PERMISSIONS, "Missing Permissions", None),
+                    Audience::Channel(c),
+                    None,
+                );
+            }
+            None => Audience::Channel(c),
+        };
+        if let Some(refused) = self.check_body(body, None, Use::Create) {
+            return refusal(refused, None);
+        }
+        let mid = self.store_message(c, body, audience, None);
+        self.message_reply(mid, audience, None)
+    }
+
+    pub(super) fn edit_message(&mut self, channel: &str, message: &str, body: &Value) -> Reply {
+        let (c, m) = (num(channel), num(message));
+        match self.messages.get(&m) {
+            Some(msg) if msg.channel == c && !msg.deleted && msg.interaction.is_none() => {}
+            _ => return not_found(CODE_UNKNOWN_MESSAGE, "Unknown Message"),
+        }
+        if let Some(refused) = self.check_body(body, Some(m), Use::Edit) {
+            return refusal(refused, None);
+        }
+        self.apply_edit(m, body);
+        let aud = self.messages[&m].audience;
+        self.message_reply(m, aud, None)
+    }
+
+    pub(super) fn open_thread(&mut self, parent: &str, body: &Value) -> Reply {
+        let p = num(parent);
+        let Some(ch) = self.channels.get(&p).cloned() else {
+            return not_found(CODE_UNKNOWN_CHANNEL, "Unknown Channel");
+        };
+        let id = self.snowflake();
+        let thread = Channel {
+            id,
+            guild: ch.guild,
+            dm_with: None,
+            parent: Some(p),
+            name: body["name"].as_str().unwrap_or_default().to_owned(),
+        };
+        let json = self.channel_json(&thread);
+        self.channels.insert(id, thread);
+        (201, json, Audience::Nobody, None)
+    }
+}

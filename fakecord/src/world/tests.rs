@@ -1,0 +1,215 @@
+use super::*;
+
+const ALICE: u64 = 11;
+const CHANNEL: u64 = 5;
+
+fn world() -> World {
+    let mut w = World::new("ws://127.0.0.1:1/gateway".into());
+    w.users.insert(
+        ALICE,
+        SimUser {
+            id: ALICE,
+            name: "alice".into(),
+            locale: "cs".into(),
+            dms_open: false,
+        },
+    );
+    w.channels.insert(
+        CHANNEL,
+        Channel {
+            id: CHANNEL,
+            guild: Some(1),
+            dm_with: None,
+            parent: None,
+            name: "games".into(),
+        },
+    );
+    w
+}
+
+fn click(w: &mut World) -> (u64, String) {
+    let id = w.interact(IxKind::Command, ALICE, CHANNEL, json!({}), None);
+    (id, w.interactions[&id].token.clone())
+}
+
+fn post(w: &mut World, method: &str, path: &str, body: Value) -> Request {
+    w.handle(method, path, body, Instant::now())
+}
+
+#[test]
+fn an_answer_after_three_seconds_is_an_unknown_interaction() {
+    let mut w = world();
+    let (id, token) = click(&mut w);
+    w.age_offset = Duration::from_millis(3001);
+    let r = post(
+        &mut w,
+        "POST",
+        &format!("interactions/{id}/{token}/callback"),
+        json!({ "type": 5 }),
+    );
+    assert_eq!(r.status, 404);
+    assert_eq!(r.response["code"], CODE_UNKNOWN_INTERACTION);
+    assert!(w.interactions[&id].expired);
+}
+
+#[test]
+fn a_second_first_response_is_refused_and_follow_ups_fill_the_deferred_reply() {
+    let mut w = world();
+    let (id, token) = click(&mut w);
+    let defer = json!({ "type": 5, "data": { "flags": EPHEMERAL } });
+    let cb = format!("interactions/{id}/{token}/callback");
+    assert_eq!(post(&mut w, "POST", &cb, defer.clone()).status, 204);
+    let again = post(&mut w, "POST", &cb, defer);
+    assert_eq!(
+        (again.status, again.response["code"].clone()),
+        (400, json!(CODE_ALREADY_ACKNOWLEDGED))
+    );
+    let hook = format!("webhooks/{}/{token}", w.app);
+    let first = post(&mut w, "POST", &hook, json!({ "content": "one" }));
+    let second = post(
+        &mut w,
+        "POST",
+        &hook,
+        json!({ "content": "two", "flags": EPHEMERAL }),
+    );
+    assert_eq!(
+        first.audience,
+        Audience::Ephemeral(ALICE),
+        "the defer's visibility wins"
+    );
+    assert_eq!(
+        first.response["id"],
+        json!(w.interactions[&id].original.unwrap().to_string())
+    );
+    assert_ne!(second.response["id"], first.response["id"]);
+}
+
+#[test]
+fn a_token_older_than_fifteen_minutes_no_longer_edits() {
+    let mut w = world();
+    let (id, token) = click(&mut w);
+    post(
+        &mut w,
+        "POST",
+        &format!("interactions/{id}/{token}/callback"),
+        json!({ "type": 4, "data": { "content": "hi" } }),
+    );
+    w.age_offset = TOKEN_LIFE + Duration::from_secs(1);
+    let hook = format!("webhooks/{}/{token}/messages/@original", w.app);
+    let r = post(&mut w, "PATCH", &hook, json!({ "content": "late" }));
+    assert_eq!(
+        (r.status, r.response["code"].clone()),
+        (401, json!(CODE_INVALID_WEBHOOK_TOKEN))
+    );
+}
+
+#[test]
+fn a_dm_to_a_user_with_closed_dms_is_forbidden_with_50007() {
+    let mut w = world();
+    let dm = post(
+        &mut w,
+        "POST",
+        "users/@me/channels",
+        json!({ "recipient_id": ALICE.to_string() }),
+    );
+    let channel = dm.response["id"].as_str().unwrap().to_owned();
+    let r = post(
+        &mut w,
+        "POST",
+        &format!("channels/{channel}/messages"),
+        json!({ "content": "your turn" }),
+    );
+    assert_eq!(
+        (r.status, r.response["code"].clone()),
+        (403, json!(CODE_DMS_CLOSED))
+    );
+}
+
+#[test]
+fn an_oversized_embed_and_a_deleted_message_get_discords_errors() {
+    let mut w = world();
+    let too_long = json!({ "embeds": [{ "title": "x".repeat(257) }] });
+    let r = post(
+        &mut w,
+        "POST",
+        &format!("channels/{CHANNEL}/messages"),
+        too_long,
+    );
+    assert_eq!(r.status, 400);
+    assert_eq!(r.response["code"], CODE_INVALID_FORM_BODY);
+    assert!(r
+        .response
+        .pointer("/errors/embeds/0/title/_errors")
+        .is_some());
+    let ok = post(
+        &mut w,
+        "POST",
+        &format!("channels/{CHANNEL}/messages"),
+        json!({ "content": "t" }),
+    );
+    let mid = ok.response["id"].as_str().unwrap().to_owned();
+    post(
+        &mut w,
+        "DELETE",
+        &format!("channels/{CHANNEL}/messages/{mid}"),
+        Value::Null,
+    );
+    let r = post(
+        &mut w,
+        "PATCH",
+        &format!("channels/{CHANNEL}/messages/{mid}"),
+        json!({ "content": "t2" }),
+    );
+    assert_eq!(
+        (r.status, r.response["code"].clone()),
+        (404, json!(CODE_UNKNOWN_MESSAGE))
+    );
+}
+
+fn png(bytes: &[u8]) -> Vec<Upload> {
+    vec![Upload {
+        index: 0,
+        filename: "table.png".into(),
+        content_type: "image/png".into(),
+        bytes: std::sync::Arc::new(bytes.to_vec()),
+    }]
+}
+
+#[test]
+fn a_table_embed_carries_its_picture_and_each_edit_replaces_it() {
+    let mut w = world();
+    let embed = json!({ "embeds": [{ "title": "Claim", "image": { "url": "attachment://table.png" } }],
+        "attachments": [{ "id": 0, "filename": "table.png" }] });
+    let path = format!("channels/{CHANNEL}/messages");
+    let without = post(&mut w, "POST", &path, embed.clone());
+    assert_eq!(without.status, 400, "the file was not sent");
+    assert_eq!(without.response["code"], CODE_INVALID_FORM_BODY);
+    assert!(without
+        .response
+        .pointer("/errors/embeds/0/image/url/_errors")
+        .is_some());
+    let r = w.handle_with_files("POST", &path, embed.clone(), png(b"first"), Instant::now());
+    assert_eq!(r.status, 200);
+    assert_eq!(r.files.len(), 1, "the request keeps its files");
+    assert_eq!(r.response["attachments"][0]["filename"], "table.png");
+    let mid: u64 = r.response["id"].as_str().unwrap().parse().unwrap();
+    assert_eq!(w.messages[&mid].attachments[0].bytes.as_slice(), b"first");
+    let edit = format!("channels/{CHANNEL}/messages/{mid}");
+    let r = w.handle_with_files("PATCH", &edit, embed, png(b"second"), Instant::now());
+    assert_eq!(r.status, 200);
+    let m = &w.messages[&mid];
+    assert_eq!(m.attachments.len(), 1, "replaced, not added");
+    assert_eq!(m.attachments[0].bytes.as_slice(), b"second");
+    // An edit without an attachments list keeps the picture the embed shows.
+    let text_only =
+        json!({ "embeds": [{ "title": "Claim", "image": { "url": "attachment://table.png" } }] });
+    assert_eq!(post(&mut w, "PATCH", &edit, text_only).status, 200);
+    assert_eq!(w.messages[&mid].attachments.len(), 1);
+    // Dropping the file while the embed still shows it is refused.
+    let dropped =
+        json!({ "embeds": [{ "image": { "url": "attachment://table.png" } }], "attachments": [] });
+    assert_eq!(post(&mut w, "PATCH", &edit, dropped).status, 400);
+    let none = json!({ "embeds": [{ "title": "no picture" }], "attachments": [] });
+    assert_eq!(post(&mut w, "PATCH", &edit, none).status, 200);
+    assert!(w.messages[&mid].attachments.is_empty());
+}
