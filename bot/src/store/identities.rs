@@ -22,6 +22,22 @@ pub enum Platform {
 const MAPPED_BASE: u64 = 1 << 63;
 
 impl Platform {
+    pub const ALL: [Platform; 2] = [Platform::Discord, Platform::Matrix];
+
+    /// SQL naming the games (by `game_id`) of `platforms`: a game's platform is its
+    /// channel's, and a mapped channel id is stored negative.
+    pub(super) fn games_sql(platforms: &[Platform]) -> &'static str {
+        match (
+            platforms.contains(&Platform::Discord),
+            platforms.contains(&Platform::Matrix),
+        ) {
+            (true, true) => "1 = 1",
+            (true, false) => "game_id IN (SELECT id FROM games WHERE channel_id >= 0)",
+            (false, true) => "game_id IN (SELECT id FROM games WHERE channel_id < 0)",
+            (false, false) => "1 = 0",
+        }
+    }
+
     pub fn as_str(self) -> &'static str {
         match self {
             Platform::Discord => "discord",
