@@ -71,6 +71,9 @@ pub struct Dispatcher {
     fronts: Mutex<Vec<Arc<dyn FrontEnd>>>,
     /// What start-up found, each platform's part handed to its front end on registration.
     recovery: Mutex<Recovery>,
+    /// Front ends registered since the last round, with their part of the recovery: the
+    /// sweep hands it over before their platform's first deadline is claimed.
+    joined: Mutex<Vec<(Arc<dyn FrontEnd>, Recovery)>>,
     /// Ended vacations are looked for after this moment (a restart looks from its start).
     vacations_seen: Mutex<i64>,
     registered: Notify,
@@ -83,6 +86,7 @@ impl Dispatcher {
             service,
             fronts: Mutex::default(),
             recovery: Mutex::new(recovery),
+            joined: Mutex::default(),
             vacations_seen: Mutex::new(now),
             registered: Notify::new(),
         })
@@ -92,13 +96,14 @@ impl Dispatcher {
     /// platform is refused: one sweep hands each game to one publisher).
     pub fn register(&self, front: Arc<dyn FrontEnd>) {
         let platform = front.platform();
-        {
-            let mut fronts = lock(&self.fronts);
-            if fronts.iter().any(|f| f.platform() == platform) {
-                tracing::warn!(%platform, "a second front end of one platform: ignored");
-                return;
-            }
-            fronts.push(front.clone());
+        let mut joined = lock(&self.joined);
+        let known = lock(&self.fronts)
+            .iter()
+            .chain(joined.iter().map(|(f, _)| f))
+            .any(|f| f.platform() == platform);
+        if known {
+            tracing::warn!(%platform, "a second front end of one platform: ignored");
+            return;
         }
         let mine = {
             let mut all = lock(&self.recovery);
@@ -112,7 +117,8 @@ impl Dispatcher {
             all.frozen = rest;
             Recovery { resumed, frozen }
         };
-        tokio::spawn(async move { front.recovered(mine).await });
+        joined.push((front, mine));
+        drop(joined);
         tracing::info!(%platform, "front end registered with the sweep");
         self.registered.notify_one();
     }
@@ -159,6 +165,11 @@ impl Dispatcher {
     /// One round: whatever is due now among the registered platforms' games goes to
     /// their front ends.
     pub async fn sweep(&self) {
+        let joined = std::mem::take(&mut *lock(&self.joined));
+        for (front, recovery) in joined {
+            front.recovered(recovery).await;
+            lock(&self.fronts).push(front);
+        }
         let platforms = self.platforms();
         if platforms.is_empty() {
             return;
