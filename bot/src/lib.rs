@@ -3,6 +3,7 @@
 
 pub mod config;
 pub mod discord;
+pub mod dispatch;
 pub mod game_data;
 pub mod i18n;
 pub mod keyed_lock;

@@ -9,10 +9,17 @@ mod render_command;
 mod replay_command;
 mod score;
 
-use std::{io::IsTerminal, path::PathBuf, process::ExitCode};
+use std::{io::IsTerminal, path::PathBuf, process::ExitCode, sync::Arc};
 
+use anyhow::Context as _;
 use clap::{Args, Parser, Subcommand};
-use vliv_bot::{config::Config, matrix::Credentials};
+use vliv_bot::{
+    config::Config,
+    dispatch::Dispatcher,
+    matrix::Credentials,
+    service::{AiBudget, GameData, Service, SystemClock},
+    store::Store,
+};
 
 #[derive(Parser)]
 #[command(
@@ -167,25 +174,72 @@ fn matrix_credentials(config: &Config) -> Result<Option<Credentials>, String> {
     }
 }
 
-/// Discord, Matrix or both in one process, on one database.
+/// Discord, Matrix or both in one process, on one database: one service and one sweep,
+/// which hands each game's deadlines and notices to the front end of its platform.
 async fn serve(
     config: Config,
     token: Option<String>,
     matrix: Option<Credentials>,
 ) -> anyhow::Result<()> {
-    let Some(credentials) = matrix else {
-        let token = token.expect("checked: Discord or Matrix runs");
-        return vliv_bot::discord::run(config, token).await;
+    let game_data = GameData::load(&config.game_data)?;
+    // The database first: a wrong URL is said before anything reaches Discord or Matrix.
+    let store = Store::connect(&config.database_url)
+        .await
+        .context("cannot open the database")?
+        .with_guild_defaults(config.defaults.guild_config());
+    let discord = match &token {
+        Some(token) => Some(vliv_bot::discord::connect(&config, token).await?),
+        None => None,
     };
-    let service = vliv_bot::matrix::open_service(&config).await?;
-    // Beside Discord, the Discord side's sweep serves every game's deadlines.
-    let alone = token.is_none();
-    let matrix = vliv_bot::matrix::run(service, &config.matrix, credentials, alone);
-    match token {
-        None => matrix.await,
-        Some(token) => {
-            let discord = vliv_bot::discord::run(config.clone(), token);
-            tokio::try_join!(discord, matrix).map(|_| ())
+    let store = match &discord {
+        Some(discord) => discord.store(store),
+        None => store,
+    };
+    let service = Arc::new(
+        Service::new(store, Arc::new(SystemClock))
+            .with_game_data(game_data)
+            .with_lobby_limits(config.lobbies.limits())
+            .with_ai_budget(AiBudget::from_env(AiBudget::Levels), true),
+    );
+    // Frozen games are settled before the first command can reach them.
+    let recovery = service
+        .recover()
+        .await
+        .context("cannot check stored games")?;
+    tracing::info!(
+        resumed = recovery.resumed.len(),
+        frozen = recovery.frozen.len(),
+        "stored games checked"
+    );
+    let dispatcher = Dispatcher::new(service.clone(), recovery);
+    dispatcher.spawn();
+    let discord = async {
+        match discord {
+            Some(discord) => {
+                vliv_bot::discord::serve(
+                    discord,
+                    config.clone(),
+                    service.clone(),
+                    dispatcher.clone(),
+                )
+                .await
+            }
+            None => Ok(()),
         }
-    }
+    };
+    let matrix = async {
+        match matrix {
+            Some(credentials) => {
+                vliv_bot::matrix::run(
+                    service.clone(),
+                    &config.matrix,
+                    credentials,
+                    dispatcher.clone(),
+                )
+                .await
+            }
+            None => Ok(()),
+        }
+    };
+    tokio::try_join!(discord, matrix).map(|_| ())
 }

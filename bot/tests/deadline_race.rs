@@ -164,3 +164,161 @@ async fn a_deadline_waits_for_its_servers_process_and_is_taken_over_when_overdue
     assert!(matches!(&fired[..], [Fired::Reminder { game, .. }] if game.id == rec.id));
     assert!(zero.fire_due().await.unwrap().is_empty());
 }
+
+/// A front end that records what the sweep hands it.
+struct Recorder {
+    platform: vliv_bot::service::Platform,
+    got: std::sync::Mutex<Vec<(&'static str, GameId)>>,
+}
+
+impl Recorder {
+    fn new(platform: vliv_bot::service::Platform) -> Arc<Recorder> {
+        Arc::new(Recorder {
+            platform,
+            got: Default::default(),
+        })
+    }
+
+    fn note(&self, what: &'static str, game: GameId) {
+        self.got.lock().unwrap().push((what, game));
+    }
+
+    fn got(&self) -> Vec<(&'static str, GameId)> {
+        self.got.lock().unwrap().clone()
+    }
+}
+
+mod recorder {
+    use futures::future::BoxFuture;
+    use vliv_bot::{
+        dispatch::{Delivery, FrontEnd},
+        service::{Fired, GameRecord, HeldNotice, Platform, Recovery, ThinkingNotice},
+    };
+
+    impl FrontEnd for super::Recorder {
+        fn platform(&self) -> Platform {
+            self.platform
+        }
+        fn recovered(&self, _: Recovery) -> BoxFuture<'_, ()> {
+            Box::pin(async {})
+        }
+        fn fired(&self, fired: Fired) -> BoxFuture<'_, ()> {
+            self.note("fired", fired.game().id);
+            Box::pin(async {})
+        }
+        fn lobby_closed(&self, lobby: GameRecord) -> BoxFuture<'_, ()> {
+            self.note("lobby", lobby.id);
+            Box::pin(async {})
+        }
+        fn held_notice(&self, game: GameRecord, _: HeldNotice) -> BoxFuture<'_, Delivery> {
+            self.note("notice", game.id);
+            Box::pin(async { Delivery::Done })
+        }
+        fn vacation_over(&self, game: GameRecord) -> BoxFuture<'_, ()> {
+            self.note("vacation", game.id);
+            Box::pin(async {})
+        }
+        fn late_table(&self, game: GameRecord) -> BoxFuture<'_, Delivery> {
+            self.note("late", game.id);
+            Box::pin(async { Delivery::Done })
+        }
+        fn thinking(&self, notice: ThinkingNotice) -> BoxFuture<'_, ()> {
+            self.note("thinking", notice.game);
+            Box::pin(async {})
+        }
+    }
+}
+
+/// A process running only Discord leaves a Matrix game's deadline and held notice in the
+/// database, unclaimed; a process running Matrix then fires and delivers each once, and
+/// the Discord process fires its own game's meanwhile.
+#[tokio::test]
+async fn a_process_without_matrix_leaves_a_matrix_games_deadline_for_one_with_it() {
+    use vliv_bot::{
+        dispatch::Dispatcher,
+        service::{Clock as _, DeadlineKind, Platform, Recovery},
+    };
+    for db in common::backends().await {
+        let discord_side = Arc::new(db.service().await);
+        let matrix_side = Arc::new(db.service().await);
+        let discord_game = started(&discord_side, 4_100, 1).await.id;
+        // A Matrix room's internal id has the top bit set.
+        let room = (1u64 << 63) | 4_100;
+        let lobby = vliv_bot::service::OpenLobby {
+            guild: room,
+            ..common::lobby(room, common::ALICE, 2)
+        };
+        let matrix_game = {
+            let rec = matrix_side.open(lobby).await.unwrap();
+            matrix_side.join(rec.id, common::BOB).await.unwrap();
+            let caller = vliv_bot::service::Caller::user(common::ALICE);
+            matrix_side.start(rec.id, caller).await.unwrap().game.id
+        };
+        let nothing = || Recovery {
+            resumed: Vec::new(),
+            frozen: Vec::new(),
+        };
+        let discord_process = Dispatcher::new(discord_side.clone(), nothing());
+        let discord = Recorder::new(Platform::Discord);
+        discord_process.register(discord.clone());
+
+        // The reminders fall due, and a notice held for the Matrix game's player too.
+        db.clock.advance_minutes(12 * 60 + 1);
+        let (user, menu) = common::pending_user(&matrix_side, matrix_game)
+            .await
+            .expect("someone moves");
+        matrix_side
+            .hold_notice(matrix_game, user, menu.seat, db.clock.now_ms())
+            .await
+            .unwrap();
+        discord_process.sweep().await;
+        discord_process.sweep().await;
+        assert_eq!(
+            discord.got(),
+            vec![("fired", discord_game)],
+            "{}: the Discord process fired its own game's reminder only",
+            db.backend
+        );
+        let left = matrix_side.store().deadlines(matrix_game).await.unwrap();
+        assert!(
+            left.iter()
+                .any(|d| d.kind == DeadlineKind::Reminder && d.due_ms <= db.clock.now_ms()),
+            "{}: the Matrix game's reminder is still due: {left:?}",
+            db.backend
+        );
+        assert_eq!(
+            matrix_side.held_notices(matrix_game).await.unwrap().len(),
+            1,
+            "{}: the held notice waits",
+            db.backend
+        );
+        // Its sleep does not spin on the deadline it leaves.
+        let next = discord_side
+            .next_deadline_for(&[Platform::Discord])
+            .await
+            .unwrap();
+        assert!(next.is_none_or(|due| due > db.clock.now_ms()));
+
+        // A process running Matrix takes them, each once.
+        let matrix_process = Dispatcher::new(matrix_side.clone(), nothing());
+        let matrix = Recorder::new(Platform::Matrix);
+        matrix_process.register(matrix.clone());
+        matrix_process.sweep().await;
+        matrix_process.sweep().await;
+        discord_process.sweep().await;
+        let mut got = matrix.got();
+        got.sort();
+        assert_eq!(
+            got,
+            vec![("fired", matrix_game), ("notice", matrix_game)],
+            "{}",
+            db.backend
+        );
+        assert_eq!(discord.got(), vec![("fired", discord_game)]);
+        assert!(matrix_side
+            .held_notices(matrix_game)
+            .await
+            .unwrap()
+            .is_empty());
+    }
+}

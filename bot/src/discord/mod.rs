@@ -6,11 +6,11 @@ mod budget;
 mod commands;
 mod components;
 mod convert;
+mod dispatched;
 mod dm;
 mod lang;
 mod late;
 mod publish;
-mod scheduler;
 mod spectate;
 mod tables;
 
@@ -20,10 +20,7 @@ use anyhow::Context as _;
 use poise::serenity_prelude as serenity;
 
 use crate::{
-    config::Config,
-    service::{AiBudget, GameData, Service, SystemClock},
-    shards::ShardPlan,
-    store::Store,
+    config::Config, dispatch::Dispatcher, service::Service, shards::ShardPlan, store::Store,
 };
 
 pub use commands::all as commands;
@@ -37,48 +34,52 @@ pub struct Data {
 pub type Error = Box<dyn std::error::Error + Send + Sync>;
 pub type Context<'a> = poise::Context<'a, Data, Error>;
 
-/// Starts the bot: opens the store (running the migrations), checks stored games, connects
-/// to Discord and serves until stopped.
-pub async fn run(config: Config, token: String) -> anyhow::Result<()> {
-    let game_data = GameData::load(&config.game_data)?;
-    // The database first: a wrong URL is said before anything reaches Discord.
-    let store = Store::connect(&config.database_url)
-        .await
-        .context("cannot open the database")?
-        .with_guild_defaults(config.defaults.guild_config());
-    let http = http_client(&config, &token)?;
+/// Discord before the gateway: the HTTP client, its token checked, and the shards this
+/// process connects (they shape the store: see [`Connection::store`]).
+pub struct Connection {
+    http: serenity::Http,
+    pub plan: ShardPlan,
+}
+
+/// Checks the token and settles the shards. The database is opened before this, so a wrong
+/// URL is said before anything reaches Discord.
+pub async fn connect(config: &Config, token: &str) -> anyhow::Result<Connection> {
+    let http = http_client(config, token)?;
     budget::set_global_limit(match config.discord.global_limit {
         0 => budget::DISCORD_GLOBAL_PER_SEC,
         n => n,
     })
     .await;
     check_token(&http).await?;
-    let plan = shard_plan(&config, &http).await?;
+    let plan = shard_plan(config, &http).await?;
     tracing::info!(
         first = plan.first,
         last = plan.last,
         total = plan.total,
         "connecting shards"
     );
-    // One writer serves every shard and trusts its cache; a fleet member checks versions.
-    let store = store.with_game_cache(!plan.is_fleet()).with_shards(plan);
-    let service = Arc::new(
-        Service::new(store, Arc::new(SystemClock))
-            .with_game_data(game_data)
-            .with_lobby_limits(config.lobbies.limits())
-            .with_ai_budget(AiBudget::from_env(AiBudget::Levels), true),
-    );
-    // Frozen games are settled before the first interaction can reach them.
-    let recovery = service
-        .recover()
-        .await
-        .context("cannot check stored games")?;
-    tracing::info!(
-        resumed = recovery.resumed.len(),
-        frozen = recovery.frozen.len(),
-        "stored games checked"
-    );
+    Ok(Connection { http, plan })
+}
 
+impl Connection {
+    /// The store of a process running Discord: one writer serves every shard and trusts
+    /// its cache; a fleet member checks versions and serves its own shards' servers first.
+    pub fn store(&self, store: Store) -> Store {
+        store
+            .with_game_cache(!self.plan.is_fleet())
+            .with_shards(self.plan)
+    }
+}
+
+/// Connects to Discord's gateway and serves until stopped; the Discord side registers
+/// with `dispatcher` once it can publish.
+pub async fn serve(
+    connection: Connection,
+    config: Config,
+    service: Arc<Service>,
+    dispatcher: Arc<Dispatcher>,
+) -> anyhow::Result<()> {
+    let Connection { http, plan } = connection;
     let intents = serenity::GatewayIntents::GUILDS;
     let dev_guild = config.discord.development_guild;
     let data_service = service.clone();
@@ -115,7 +116,11 @@ pub async fn run(config: Config, token: String) -> anyhow::Result<()> {
                 }
                 // Tables are re-rendered and deadlines served in the background: interactions
                 // are answered from the first moment.
-                scheduler::spawn(ctx.http.clone(), data_service.clone(), recovery, plan);
+                dispatcher.register(Arc::new(dispatched::Discord {
+                    http: ctx.http.clone(),
+                    service: data_service.clone(),
+                    plan,
+                }));
                 Ok(Data {
                     service: data_service,
                     config: data_config,

@@ -14,13 +14,13 @@
 mod client;
 mod command;
 mod commands;
+mod dispatched;
 mod endings;
 mod ids;
 mod pictures;
 mod power;
 mod publish;
 mod render;
-mod sweep;
 
 use std::{collections::HashSet, sync::Arc, time::Duration};
 
@@ -31,13 +31,12 @@ use vliv_engine::Text;
 pub use client::{Client, Credentials, MatrixError, Message};
 pub use command::{parse, Command, Setting, PREFIX};
 pub use power::is_moderator;
-pub use sweep::{route_closed, route_fired};
 
 use crate::{
-    config::{Config, MatrixConfig},
+    config::MatrixConfig,
+    dispatch::Dispatcher,
     i18n::tr,
-    service::{AiBudget, GameData, Platform, Service, SystemClock},
-    store::Store,
+    service::{Platform, Service},
 };
 use client::SyncResponse;
 use commands::{Origin, Reply, Stop};
@@ -64,44 +63,14 @@ pub struct Matrix {
     warned: Mutex<HashSet<String>>,
 }
 
-/// The service the Matrix front end runs on when it runs alone.
-pub async fn open_service(config: &Config) -> anyhow::Result<Arc<Service>> {
-    let game_data = GameData::load(&config.game_data)?;
-    let store = Store::connect(&config.database_url)
-        .await
-        .context("cannot open the database")?
-        .with_guild_defaults(config.defaults.guild_config());
-    let service = Arc::new(
-        Service::new(store, Arc::new(SystemClock))
-            .with_game_data(game_data)
-            .with_lobby_limits(config.lobbies.limits())
-            .with_ai_budget(AiBudget::from_env(AiBudget::Levels), true),
-    );
-    let recovery = service
-        .recover()
-        .await
-        .context("cannot check stored games")?;
-    tracing::info!(
-        resumed = recovery.resumed.len(),
-        frozen = recovery.frozen.len(),
-        "stored games checked"
-    );
-    Ok(service)
-}
-
-/// Logs in and serves the rooms until stopped. `serve_deadlines`: this front end also
-/// runs the deadline sweep (when the process runs no Discord side that does); else it
-/// publishes the Matrix games' deadlines the Discord side's sweep hands over.
+/// Logs in and serves the rooms until stopped; once logged in, the front end registers
+/// with `dispatcher`, whose sweep hands it the Matrix games' deadlines and notices.
 pub async fn run(
     service: Arc<Service>,
     config: &MatrixConfig,
     credentials: Credentials,
-    serve_deadlines: bool,
+    dispatcher: Arc<Dispatcher>,
 ) -> anyhow::Result<()> {
-    let handed = match serve_deadlines {
-        true => None,
-        false => sweep::open_handover(),
-    };
     let client = Client::login(&config.homeserver, &config.user_id, &credentials)
         .await
         .context("cannot log in to the Matrix homeserver")?;
@@ -111,12 +80,7 @@ pub async fn run(
         service,
         warned: Mutex::default(),
     });
-    match (serve_deadlines, handed) {
-        (true, _) => sweep::spawn(matrix.clone()),
-        // Beside Discord: its sweep hands this front end the Matrix games' deadlines.
-        (false, Some(handed)) => sweep::spawn_handover(matrix.clone(), handed),
-        (false, None) => {}
-    }
+    dispatcher.register(matrix.clone());
     matrix.sync_forever().await;
     Ok(())
 }

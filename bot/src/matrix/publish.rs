@@ -14,10 +14,14 @@ use super::{
     Error,
 };
 use crate::{
+    dispatch::late,
     i18n::tr,
     keyed_lock::KeyedLocks,
-    render::{hand_panel, table_message, MessageSpec, Names, TableInput},
-    service::{GameId, GameRecord, Platform, Report, SeatHolder, Service, Status},
+    render::{hand_panel, table_message, with_thinking_notice, MessageSpec, Names, TableInput},
+    service::{
+        GameId, GameRecord, HeldNotice, Platform, Report, SeatHolder, Service, Status,
+        ThinkingNotice,
+    },
 };
 
 /// Held while a game's table, picture and hands are brought up to date: a command and the
@@ -109,8 +113,77 @@ async fn render_table(service: &Service, rec: &GameRecord) -> Result<MessageSpec
 }
 
 /// After a change: the table, then the hands — every player's when the game `started`,
-/// else those whose decision is pending.
+/// else those whose decision is pending. A table the database kept behind is published
+/// again by the sweep.
 pub async fn after_report(
+    client: &Client,
+    service: &Service,
+    report: &Report,
+    started: bool,
+) -> Result<(), Error> {
+    let published = publish_report(client, service, report, started).await;
+    if let Err(e) = &published {
+        late::note_failure(report.game.id, e);
+    }
+    published
+}
+
+/// Edits the game's table as it stands now (after a vacation ended, say).
+pub async fn edit_table(client: &Client, service: &Service, game: GameId) -> Result<(), Error> {
+    let _publishing = PUBLISHING.lock(game).await;
+    refresh_table(client, service, game, false).await?;
+    Ok(())
+}
+
+/// An AI seat has thought for over a second: the table says so, unless the game moved
+/// since. The next edit of the table drops the line.
+pub async fn show_thinking(
+    client: &Client,
+    service: &Service,
+    notice: ThinkingNotice,
+) -> Result<(), Error> {
+    let _publishing = PUBLISHING.lock(notice.game).await;
+    let rec = service.game(notice.game).await?;
+    let Some(table) = rec.table_message else {
+        return Ok(());
+    };
+    if rec.version != notice.version || rec.status != Status::Running {
+        return Ok(());
+    }
+    let Some((Platform::Matrix, event)) = service.external_identity(table).await? else {
+        return Ok(());
+    };
+    let spec = with_thinking_notice(
+        render_table(service, &rec).await?,
+        &rec,
+        notice.seat,
+        rec.lang,
+    );
+    let message = to_message(service, &spec, rec.lang).await?;
+    let room = ids::room_of(service, rec.channel).await?;
+    client
+        .edit(&room, &ids::fresh_txn(), &event, &message)
+        .await?;
+    Ok(())
+}
+
+/// The notice held for the end of the player's quiet hours: their hand and menu, if the
+/// seat is still theirs.
+pub async fn deliver_held(
+    client: &Client,
+    service: &Service,
+    rec: &GameRecord,
+    notice: HeldNotice,
+) -> Result<(), Error> {
+    let _publishing = PUBLISHING.lock(rec.id).await;
+    let rec = service.game(rec.id).await?;
+    if rec.seats.get(notice.seat as usize) != Some(&SeatHolder::User(notice.user)) {
+        return Ok(());
+    }
+    send_hand(client, service, &rec, notice.seat, notice.user).await
+}
+
+async fn publish_report(
     client: &Client,
     service: &Service,
     report: &Report,
@@ -135,8 +208,16 @@ pub async fn after_report(
         let SeatHolder::User(user) = *holder else {
             continue;
         };
-        if started || waiting.contains(&user) {
-            send_hand(client, service, &rec, seat as u8, user).await?;
+        if !started && !waiting.contains(&user) {
+            continue;
+        }
+        // No DM in quiet hours: a turn's is held (stored) and sent when they end.
+        match service.quiet_until(user).await? {
+            None => send_hand(client, service, &rec, seat as u8, user).await?,
+            Some(until) if waiting.contains(&user) => {
+                service.hold_notice(rec.id, user, seat as u8, until).await?
+            }
+            Some(_) => {}
         }
     }
     Ok(())

@@ -5,7 +5,7 @@ use vliv_engine::Actor;
 
 use super::{
     quiet::{self, PlayerTime, QuietHours},
-    GameId, GameRecord, SeatHolder, Service, ServiceError, ServiceResult, Status, UserId,
+    GameId, GameRecord, Platform, SeatHolder, Service, ServiceError, ServiceResult, Status, UserId,
 };
 use super::{HeldNotice, TimeSettings};
 
@@ -115,8 +115,18 @@ impl Service {
     /// passed meanwhile is dropped. A notice is taken before it is delivered: one lost with
     /// a failed delivery is not sent twice by two processes.
     pub async fn due_notices(&self) -> ServiceResult<Vec<(GameRecord, HeldNotice)>> {
+        self.due_notices_for(&Platform::ALL).await
+    }
+
+    /// The same for the games of `platforms` only (another platform's wait for a process
+    /// that serves it).
+    pub async fn due_notices_for(
+        &self,
+        platforms: &[Platform],
+    ) -> ServiceResult<Vec<(GameRecord, HeldNotice)>> {
         let mut out = Vec::new();
-        for notice in self.store.take_due_notices(self.now_ms()).await? {
+        let now = self.now_ms();
+        for notice in self.store.take_due_notices(now, platforms).await? {
             match self.still_due(&notice).await {
                 Ok(Some(rec)) => out.push((rec, notice)),
                 Ok(None) => {}
@@ -146,7 +156,12 @@ impl Service {
 
     /// The earliest held notice, for the scheduler's sleep.
     pub async fn next_notice(&self) -> ServiceResult<Option<i64>> {
-        Ok(self.store.next_held_notice().await?)
+        self.next_notice_for(&Platform::ALL).await
+    }
+
+    /// The earliest held notice among the games of `platforms`.
+    pub async fn next_notice_for(&self, platforms: &[Platform]) -> ServiceResult<Option<i64>> {
+        Ok(self.store.next_held_notice(platforms).await?)
     }
 
     /// A game's held notices (the tests read them).

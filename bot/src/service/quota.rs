@@ -5,7 +5,7 @@ use vliv_engine::{resolve_options, OptionValues};
 
 use super::{
     find_kind, setup_error, ChannelId, Deadline, DeadlineKind, Ending, GameId, GameRecord, GuildId,
-    Service, ServiceError, ServiceResult, Status, UserId,
+    Platform, Service, ServiceError, ServiceResult, Status, UserId,
 };
 
 /// The caps on open lobbies and their idle time (the config's `[lobbies]`).
@@ -93,7 +93,16 @@ impl Service {
     /// lobby that failed to close is logged with its id and tried again at the next sweep,
     /// without holding up the others.
     pub async fn expire_lobbies(&self) -> ServiceResult<Vec<GameRecord>> {
-        let due = self.store.claim_due_lobby_expiries(self.now_ms()).await?;
+        self.expire_lobbies_for(&Platform::ALL).await
+    }
+
+    /// The same for the lobbies of `platforms` only.
+    pub async fn expire_lobbies_for(
+        &self,
+        platforms: &[Platform],
+    ) -> ServiceResult<Vec<GameRecord>> {
+        let now = self.now_ms();
+        let due = self.store.claim_due_lobby_expiries(now, platforms).await?;
         let mut closed = Vec::new();
         for game in due {
             match self.expire_lobby(game).await {

@@ -5,8 +5,8 @@
 use vliv_engine::{registry, Actor, Seat};
 
 use super::{
-    is_automatic, load_rng, rng_json, Deadline, DeadlineKind, Ending, GameId, GameRecord, Report,
-    Service, ServiceResult, Status, TimeoutAction,
+    is_automatic, load_rng, rng_json, Deadline, DeadlineKind, Ending, GameId, GameRecord, Platform,
+    Report, Service, ServiceResult, Status, TimeoutAction,
 };
 
 /// What a due deadline did.
@@ -22,14 +22,30 @@ pub enum Fired {
     Moved { report: Report },
 }
 
+impl Fired {
+    /// The game it happened in (its channel says its platform).
+    pub fn game(&self) -> &GameRecord {
+        match self {
+            Fired::TimedOut { report, .. } | Fired::Moved { report } => &report.game,
+            Fired::Abandoned { game, .. } | Fired::Reminder { game, .. } => game,
+        }
+    }
+}
+
 impl Service {
     /// Runs every deadline due now that this process claimed (so that each fires once in
     /// a fleet, see `store/deadlines.rs`), and retries games whose automatic moves were
     /// not committed. Each game is served on its own: one that fails is logged with its id,
     /// backed off and its claims let go, and the others (and what they fired) go on.
     pub async fn fire_due(&self) -> ServiceResult<Vec<Fired>> {
+        self.fire_due_for(&Platform::ALL).await
+    }
+
+    /// The same for the games of `platforms` only: a process claims no deadline of a
+    /// platform none of its front ends serves, so another process's sweep fires it.
+    pub async fn fire_due_for(&self, platforms: &[Platform]) -> ServiceResult<Vec<Fired>> {
         let now = self.now_ms();
-        let due = self.store.claim_due_deadlines(now).await?;
+        let due = self.store.claim_due_deadlines_for(now, platforms).await?;
         let mut games: Vec<GameId> = due.iter().map(|d| d.game).collect();
         games.extend(self.retries.stalled());
         games.sort_unstable();
@@ -104,6 +120,11 @@ impl Service {
     /// The earliest deadline, for the scheduler's sleep.
     pub async fn next_deadline(&self) -> ServiceResult<Option<i64>> {
         Ok(self.store.next_deadline().await?)
+    }
+
+    /// The earliest deadline among the games of `platforms`.
+    pub async fn next_deadline_for(&self, platforms: &[Platform]) -> ServiceResult<Option<i64>> {
+        Ok(self.store.next_deadline_for(platforms).await?)
     }
 
     /// A game's own clocks ran out: their timeout choices apply (a trading period ends, a

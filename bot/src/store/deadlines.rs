@@ -18,8 +18,8 @@ use sqlx::{AssertSqlSafe, Row};
 use crate::shards::ShardPlan;
 
 use super::{
-    backend::Backend, deadline_from_row, replace_deadlines, Deadline, DeadlineKind, GameId, Store,
-    StoreError, StoreResult, LOBBY_EXPIRY,
+    backend::Backend, deadline_from_row, identities::Platform, replace_deadlines, Deadline,
+    DeadlineKind, GameId, Store, StoreError, StoreResult, LOBBY_EXPIRY,
 };
 
 /// How long a claim keeps other processes off a deadline: longer than firing one game
@@ -35,10 +35,12 @@ const CLAIM_BATCH: i64 = 500;
 pub const TAKEOVER_MS: i64 = 60_000;
 
 /// Discord's shard of a server, `(guild_id >> 22) % total`, in SQL both backends run;
-/// `$n` to `$n+2` are the total, the first and the last shard of this process.
+/// `$n` to `$n+2` are the total, the first and the last shard of this process. A game of
+/// another platform (a negative channel id) has no shard: whoever claims it serves it.
 fn owned_games(n: usize) -> String {
     format!(
-        "game_id IN (SELECT id FROM games WHERE (guild_id / 4194304) % ${} BETWEEN ${} AND ${})",
+        "game_id IN (SELECT id FROM games WHERE channel_id < 0 \
+         OR (guild_id / 4194304) % ${} BETWEEN ${} AND ${})",
         n,
         n + 1,
         n + 2
@@ -63,16 +65,36 @@ impl Store {
     /// Claims the game deadlines due at `now_ms` that nobody holds (or whose claim ran
     /// out), earliest first; what it returns this store alone fires.
     pub async fn claim_due_deadlines(&self, now_ms: i64) -> StoreResult<Vec<Deadline>> {
-        self.claim_due(now_ms, "kind <> $5").await
+        self.claim_due_deadlines_for(now_ms, &Platform::ALL).await
     }
 
-    /// Claims the lobbies whose idle time ran out at `now_ms`.
-    pub async fn claim_due_lobby_expiries(&self, now_ms: i64) -> StoreResult<Vec<GameId>> {
-        let claimed = self.claim_due(now_ms, "kind = $5").await?;
+    /// The same for the games of `platforms` only: another platform's are left for a
+    /// process whose front ends serve it.
+    pub async fn claim_due_deadlines_for(
+        &self,
+        now_ms: i64,
+        platforms: &[Platform],
+    ) -> StoreResult<Vec<Deadline>> {
+        self.claim_due(now_ms, "kind <> $5", platforms).await
+    }
+
+    /// Claims the lobbies of `platforms` whose idle time ran out at `now_ms`.
+    pub async fn claim_due_lobby_expiries(
+        &self,
+        now_ms: i64,
+        platforms: &[Platform],
+    ) -> StoreResult<Vec<GameId>> {
+        let claimed = self.claim_due(now_ms, "kind = $5", platforms).await?;
         Ok(claimed.into_iter().map(|d| d.game).collect())
     }
 
-    async fn claim_due(&self, now_ms: i64, kind: &str) -> StoreResult<Vec<Deadline>> {
+    async fn claim_due(
+        &self,
+        now_ms: i64,
+        kind: &str,
+        platforms: &[Platform],
+    ) -> StoreResult<Vec<Deadline>> {
+        let served = Platform::games_sql(platforms);
         let lock = match self.backend {
             Backend::Postgres => "FOR UPDATE SKIP LOCKED",
             Backend::Sqlite => "",
@@ -88,7 +110,7 @@ impl Store {
             "UPDATE deadlines SET claimed_by = $2, claimed_until = $3 \
              WHERE {free} AND (game_id, kind) IN ( \
                  SELECT game_id, kind FROM deadlines \
-                 WHERE due_ms <= $1 AND {kind} AND {free} {mine} \
+                 WHERE due_ms <= $1 AND {kind} AND {served} AND {free} {mine} \
                  ORDER BY due_ms, game_id LIMIT $4 {lock}) \
              RETURNING game_id, kind, due_ms"
         );
@@ -173,13 +195,19 @@ impl Store {
     /// holds counts from the end of its lease, and in a fleet another server's deadline
     /// from the end of its owner's turn, so the sweep does not spin on them.
     pub async fn next_deadline(&self) -> StoreResult<Option<i64>> {
+        self.next_deadline_for(&Platform::ALL).await
+    }
+
+    /// The same among the games of `platforms`.
+    pub async fn next_deadline_for(&self, platforms: &[Platform]) -> StoreResult<Option<i64>> {
+        let served = Platform::games_sql(platforms);
         let others = match self.shards {
             Some(_) => format!("WHEN NOT ({}) THEN due_ms + {TAKEOVER_MS}", owned_games(2)),
             None => String::new(),
         };
         let mut query = sqlx::query(AssertSqlSafe(format!(
             "SELECT MIN(CASE WHEN claimed_until > due_ms AND claimed_by <> $1 \
-             THEN claimed_until {others} ELSE due_ms END) FROM deadlines"
+             THEN claimed_until {others} ELSE due_ms END) FROM deadlines WHERE {served}"
         )))
         .bind(self.claimant);
         if let Some(plan) = self.shards {

@@ -22,6 +22,23 @@ pub enum Platform {
 const MAPPED_BASE: u64 = 1 << 63;
 
 impl Platform {
+    pub const ALL: [Platform; 2] = [Platform::Discord, Platform::Matrix];
+
+    /// SQL keeping the rows (by their `game_id`) of `platforms`' games: a game's platform
+    /// is its channel's, and a mapped channel id is stored negative. One primary-key
+    /// lookup per row, not a list of every game ever stored.
+    pub(super) fn games_sql(platforms: &[Platform]) -> &'static str {
+        match (
+            platforms.contains(&Platform::Discord),
+            platforms.contains(&Platform::Matrix),
+        ) {
+            (true, true) => "1 = 1",
+            (true, false) => "(SELECT channel_id FROM games WHERE games.id = game_id) >= 0",
+            (false, true) => "(SELECT channel_id FROM games WHERE games.id = game_id) < 0",
+            (false, false) => "1 = 0",
+        }
+    }
+
     pub fn as_str(self) -> &'static str {
         match self {
             Platform::Discord => "discord",

@@ -1,8 +1,8 @@
 //! A player's time (zone and quiet hours) and the turn notices held while they are quiet.
 
-use sqlx::{any::AnyRow, Row};
+use sqlx::{any::AnyRow, AssertSqlSafe, Row};
 
-use super::{GameId, GuildId, Store, StoreResult, UserId};
+use super::{identities::Platform, GameId, GuildId, Store, StoreResult, UserId};
 
 /// A player's time zone (an IANA name) and quiet hours, minutes after local midnight.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -89,13 +89,18 @@ impl Store {
         Ok(())
     }
 
-    /// Takes the notices due at `now_ms`: each row is deleted by the one who delivers it,
-    /// so two processes never deliver the same notice.
-    pub async fn take_due_notices(&self, now_ms: i64) -> StoreResult<Vec<HeldNotice>> {
-        let rows = sqlx::query(
+    /// Takes the notices of `platforms`' games due at `now_ms`: each row is deleted by the
+    /// one who delivers it, so two processes never deliver the same notice.
+    pub async fn take_due_notices(
+        &self,
+        now_ms: i64,
+        platforms: &[Platform],
+    ) -> StoreResult<Vec<HeldNotice>> {
+        let rows = sqlx::query(AssertSqlSafe(format!(
             "SELECT game_id, user_id, seat, due_ms FROM held_notices WHERE due_ms <= $1 \
-             ORDER BY due_ms, game_id",
-        )
+             AND {} ORDER BY due_ms, game_id",
+            Platform::games_sql(platforms)
+        )))
         .bind(now_ms)
         .fetch_all(&self.pool)
         .await?;
@@ -126,10 +131,13 @@ impl Store {
     }
 
     /// The earliest held notice, for the scheduler's sleep.
-    pub async fn next_held_notice(&self) -> StoreResult<Option<i64>> {
-        let row = sqlx::query("SELECT MIN(due_ms) FROM held_notices")
-            .fetch_one(&self.pool)
-            .await?;
+    pub async fn next_held_notice(&self, platforms: &[Platform]) -> StoreResult<Option<i64>> {
+        let row = sqlx::query(AssertSqlSafe(format!(
+            "SELECT MIN(due_ms) FROM held_notices WHERE {}",
+            Platform::games_sql(platforms)
+        )))
+        .fetch_one(&self.pool)
+        .await?;
         Ok(row.try_get::<Option<i64>, _>(0)?)
     }
 }

@@ -1,0 +1,196 @@
+//! What the dispatcher's sweep hands the Discord side: re-rendered tables at start (and why
+//! a game was frozen), fired deadlines, held notices, ended vacations, late tables and
+//! thinking AI seats, each published in its game's channel.
+
+use std::sync::Arc;
+
+use futures::future::BoxFuture;
+use poise::serenity_prelude as serenity;
+use vliv_engine::Text;
+
+use super::publish;
+use crate::{
+    dispatch::{Delivery, FrontEnd},
+    service::{
+        Fired, GameRecord, HeldNotice, Platform, Recovery, Report, SeatHolder, Service,
+        ThinkingNotice,
+    },
+    shards::ShardPlan,
+};
+
+/// The Discord front end as the sweep sees it. `plan` says which servers' tables this
+/// process re-renders at start: the other processes of a fleet re-render theirs. A game
+/// frozen now is announced by the process that froze it, whichever shard its server is on.
+pub struct Discord {
+    pub http: Arc<serenity::Http>,
+    pub service: Arc<Service>,
+    pub plan: ShardPlan,
+}
+
+impl FrontEnd for Discord {
+    fn platform(&self) -> Platform {
+        Platform::Discord
+    }
+
+    fn recovered(&self, mut recovery: Recovery) -> BoxFuture<'_, ()> {
+        recovery.resumed.retain(|rec| self.plan.owns(rec.guild));
+        Box::pin(async move {
+            let (http, service) = (&self.http, &self.service);
+            for (rec, reason) in &recovery.frozen {
+                let _ = publish::say_in_channel(http, rec, &Text::new(reason.key())).await;
+                let _ = publish::refresh_table(http, service, rec.id, false).await;
+            }
+            for rec in &recovery.resumed {
+                if let Err(e) = publish::refresh_table(http, service, rec.id, false).await {
+                    tracing::warn!(game = rec.id, guild = rec.guild, error = %e, "table not re-rendered");
+                }
+            }
+        })
+    }
+
+    fn fired(&self, fired: Fired) -> BoxFuture<'_, ()> {
+        Box::pin(async move {
+            if let Err(e) = self.publish_fired(&fired).await {
+                tracing::warn!(game = fired.game().id, error = %e, "a deadline's message was not posted");
+            }
+        })
+    }
+
+    fn lobby_closed(&self, lobby: GameRecord) -> BoxFuture<'_, ()> {
+        Box::pin(async move {
+            if let Err(e) = publish::refresh_table(&self.http, &self.service, lobby.id, false).await
+            {
+                tracing::warn!(game = lobby.id, guild = lobby.guild, error = %e, "expired lobby's table not edited");
+            }
+        })
+    }
+
+    /// The turn ping and DM the player would have had (once, however many turns and
+    /// reminders came meanwhile).
+    fn held_notice(&self, rec: GameRecord, notice: HeldNotice) -> BoxFuture<'_, Delivery> {
+        Box::pin(async move {
+            let delivered =
+                publish::deliver_held(&self.http, &self.service, rec.id, notice.seat, notice.user)
+                    .await;
+            match delivered {
+                Ok(()) => Delivery::Done,
+                Err(e) => {
+                    let again = worth_retrying(&e);
+                    tracing::warn!(game = rec.id, guild = rec.guild, error = %e, again, "held notice not delivered");
+                    match again {
+                        true => Delivery::Retry,
+                        false => Delivery::Dropped,
+                    }
+                }
+            }
+        })
+    }
+
+    fn vacation_over(&self, rec: GameRecord) -> BoxFuture<'_, ()> {
+        Box::pin(async move {
+            let _publishing = publish::publishing(rec.id).await;
+            if let Err(e) = publish::refresh_table(&self.http, &self.service, rec.id, false).await {
+                tracing::warn!(game = rec.id, guild = rec.guild, error = %e, "table not refreshed after a vacation");
+            }
+        })
+    }
+
+    /// The table, then the turn ping (or its removal once the game is over).
+    fn late_table(&self, rec: GameRecord) -> BoxFuture<'_, Delivery> {
+        Box::pin(async move {
+            let game = rec.id;
+            match publish::after_report(&self.http, &self.service, &Report::of(rec), true).await {
+                Ok(()) => Delivery::Done,
+                Err(e) if super::late::is_database(&e) => Delivery::Retry,
+                Err(e) => {
+                    tracing::warn!(game, error = %e, "late table not published");
+                    Delivery::Dropped
+                }
+            }
+        })
+    }
+
+    fn thinking(&self, notice: ThinkingNotice) -> BoxFuture<'_, ()> {
+        Box::pin(async move {
+            if let Err(e) = publish::show_thinking(&self.http, &self.service, notice).await {
+                tracing::warn!(game = notice.game, error = %e, "thinking notice not shown");
+            }
+        })
+    }
+}
+
+impl Discord {
+    async fn publish_fired(&self, fired: &Fired) -> Result<(), super::Error> {
+        let (http, service) = (&*self.http, &*self.service);
+        match fired {
+            Fired::Reminder { game, .. } => {
+                // Re-read under the lock: a move since may have replaced the ping.
+                let _publishing = publish::publishing(game.id).await;
+                let rec = service.game(game.id).await?;
+                publish::announce_turn(http, service, &rec, true).await
+            }
+            Fired::TimedOut { report, seats } => {
+                for &seat in seats {
+                    let key = match report.game.seats.get(seat as usize) {
+                        Some(SeatHolder::Ai {
+                            forfeited_by: Some(_),
+                            ..
+                        }) => "timeout-ai-takes-over",
+                        _ => "timeout-applied",
+                    };
+                    let text = Text::new(key).seat("player", seat);
+                    let _ = publish::say_in_channel(http, &report.game, &text).await;
+                }
+                publish::after_report(http, service, report, true).await
+            }
+            Fired::Moved { report } => publish::after_report(http, service, report, true).await,
+            Fired::Abandoned { game, .. } => publish::refresh_table(http, service, game.id, false)
+                .await
+                .map(|_| ()),
+        }
+    }
+}
+
+/// A failure that may pass: the database, the network, Discord's 5xx or 429. Discord's
+/// other refusals (a channel deleted, the bot's access removed) would only repeat.
+fn worth_retrying(e: &super::Error) -> bool {
+    if let Some(e) = e.downcast_ref::<crate::service::ServiceError>() {
+        return e.is_transient();
+    }
+    match e.downcast_ref::<serenity::Error>() {
+        Some(serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(r))) => {
+            r.status_code.is_server_error() || r.status_code.as_u16() == 429
+        }
+        _ => true,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::service::ServiceError;
+
+    async fn discord_refusal(status: u16) -> super::super::Error {
+        let body = r#"{"code": 10003, "message": "Unknown Channel"}"#;
+        let response =
+            reqwest::Response::from(http::Response::builder().status(status).body(body).unwrap());
+        let refusal = serenity::ErrorResponse::from_response(response, reqwest::Method::POST).await;
+        Box::new(serenity::Error::Http(
+            serenity::HttpError::UnsuccessfulRequest(refusal),
+        ))
+    }
+
+    #[tokio::test]
+    async fn a_held_notice_is_retried_only_after_a_failure_that_may_pass() {
+        assert!(worth_retrying(&discord_refusal(502).await));
+        assert!(worth_retrying(&discord_refusal(429).await));
+        assert!(!worth_retrying(&discord_refusal(404).await));
+        assert!(!worth_retrying(&discord_refusal(403).await));
+        let database: super::super::Error = Box::new(ServiceError::Conflict);
+        assert!(worth_retrying(&database));
+        let gone: super::super::Error = Box::new(ServiceError::NotYourSeat);
+        assert!(!worth_retrying(&gone));
+        let network: super::super::Error = "connection reset".into();
+        assert!(worth_retrying(&network));
+    }
+}

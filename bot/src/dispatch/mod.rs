@@ -1,0 +1,347 @@
+//! One sweep per process for every front end it runs: it fires the due deadlines, takes
+//! the held notices whose quiet hours ended, closes idle lobbies, notices ended vacations
+//! and AI seats thinking long, and hands each to the [`FrontEnd`] of the game's platform.
+//! Like the service, it knows no chat platform: each front end implements the trait in its
+//! own folder and registers here once it can publish.
+//!
+//! A process claims only the games of the platforms registered so far: another platform's
+//! deadlines and notices stay in the database, unclaimed, for a process that runs that
+//! platform (a fleet may mix), and the claims in `store/deadlines.rs` still fire each once.
+
+pub mod late;
+
+use std::{
+    sync::{Arc, Mutex},
+    time::Duration,
+};
+
+use futures::future::BoxFuture;
+use tokio::sync::{broadcast::error::RecvError, Notify};
+
+use crate::service::{Fired, GameRecord, HeldNotice, Platform, Recovery, Service, ThinkingNotice};
+
+pub type Error = Box<dyn std::error::Error + Send + Sync>;
+
+/// The longest sleep between sweeps (a deadline set meanwhile is seen by then).
+const MAX_SLEEP: Duration = Duration::from_secs(30);
+/// The shortest: a deadline due now is not fought over in a tight loop.
+const MIN_SLEEP: Duration = Duration::from_millis(200);
+/// The sleep while the database fails, or a late table waits.
+const RETRY_SLEEP: Duration = Duration::from_secs(1);
+/// How soon a held notice whose delivery may yet succeed is tried again.
+const HELD_RETRY: Duration = Duration::from_secs(60);
+/// How often ended games past a server's retention period are deleted.
+const RETENTION_SWEEP: Duration = Duration::from_secs(60 * 60);
+
+/// How a hand-over went, where the sweep may try again.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Delivery {
+    Done,
+    /// A failure that may pass (the database, the network, the platform's 5xx or 429).
+    Retry,
+    /// A refusal that would only repeat (a room or channel gone, access removed).
+    Dropped,
+}
+
+/// A chat platform's side of the sweep: publishes what happened to its games. Each call
+/// is awaited before the next one of the round, so a front end keeps each game's
+/// messages in order.
+pub trait FrontEnd: Send + Sync {
+    fn platform(&self) -> Platform;
+    /// Once, on registration: this platform's games frozen at start (to be said) and
+    /// running games (tables to re-render).
+    fn recovered(&self, recovery: Recovery) -> BoxFuture<'_, ()>;
+    /// A deadline fired: a reminder, a timeout, a game clock, automatic moves.
+    fn fired(&self, fired: Fired) -> BoxFuture<'_, ()>;
+    /// An idle lobby was closed.
+    fn lobby_closed(&self, lobby: GameRecord) -> BoxFuture<'_, ()>;
+    /// The turn notice held for the end of a player's quiet hours, now.
+    fn held_notice(&self, game: GameRecord, notice: HeldNotice) -> BoxFuture<'_, Delivery>;
+    /// A player's vacation ended: the table stops saying so.
+    fn vacation_over(&self, game: GameRecord) -> BoxFuture<'_, ()>;
+    /// A table the database kept behind, published as its game stands now.
+    fn late_table(&self, game: GameRecord) -> BoxFuture<'_, Delivery>;
+    /// An AI seat has thought for over a second.
+    fn thinking(&self, notice: ThinkingNotice) -> BoxFuture<'_, ()>;
+}
+
+/// The sweep and the front ends registered with it.
+pub struct Dispatcher {
+    service: Arc<Service>,
+    fronts: Mutex<Vec<Arc<dyn FrontEnd>>>,
+    /// What start-up found, each platform's part handed to its front end on registration.
+    recovery: Mutex<Recovery>,
+    /// Front ends registered since the last round, with their part of the recovery: the
+    /// sweep hands it over before their platform's first deadline is claimed.
+    joined: Mutex<Vec<(Arc<dyn FrontEnd>, Recovery)>>,
+    /// Ended vacations are looked for after this moment (a restart looks from its start).
+    vacations_seen: Mutex<i64>,
+    registered: Notify,
+}
+
+impl Dispatcher {
+    pub fn new(service: Arc<Service>, recovery: Recovery) -> Arc<Dispatcher> {
+        let now = service.now_ms();
+        Arc::new(Dispatcher {
+            service,
+            fronts: Mutex::default(),
+            recovery: Mutex::new(recovery),
+            joined: Mutex::default(),
+            vacations_seen: Mutex::new(now),
+            registered: Notify::new(),
+        })
+    }
+
+    /// From now on this front end gets its platform's work (a second one of the same
+    /// platform is refused: one sweep hands each game to one publisher).
+    pub fn register(&self, front: Arc<dyn FrontEnd>) {
+        let platform = front.platform();
+        let mut joined = lock(&self.joined);
+        let known = lock(&self.fronts)
+            .iter()
+            .chain(joined.iter().map(|(f, _)| f))
+            .any(|f| f.platform() == platform);
+        if known {
+            tracing::warn!(%platform, "a second front end of one platform: ignored");
+            return;
+        }
+        let mine = {
+            let mut all = lock(&self.recovery);
+            let (resumed, rest) = std::mem::take(&mut all.resumed)
+                .into_iter()
+                .partition(|rec| Platform::of(rec.channel) == platform);
+            all.resumed = rest;
+            let (frozen, rest) = std::mem::take(&mut all.frozen)
+                .into_iter()
+                .partition(|(rec, _)| Platform::of(rec.channel) == platform);
+            all.frozen = rest;
+            Recovery { resumed, frozen }
+        };
+        joined.push((front, mine));
+        drop(joined);
+        tracing::info!(%platform, "front end registered with the sweep");
+        self.registered.notify_one();
+    }
+
+    /// The platforms this process serves now.
+    pub fn platforms(&self) -> Vec<Platform> {
+        lock(&self.fronts).iter().map(|f| f.platform()).collect()
+    }
+
+    fn front(&self, platform: Platform) -> Option<Arc<dyn FrontEnd>> {
+        lock(&self.fronts)
+            .iter()
+            .find(|f| f.platform() == platform)
+            .cloned()
+    }
+
+    /// The sweep, the thinking notices and the retention sweep, for as long as the
+    /// process runs.
+    pub fn spawn(self: &Arc<Self>) {
+        let this = self.clone();
+        tokio::spawn(async move {
+            loop {
+                this.sweep().await;
+                let sleep = this.sleep().await;
+                tokio::select! {
+                    _ = tokio::time::sleep(sleep.max(MIN_SLEEP)) => {}
+                    _ = this.service.clock_set() => {}
+                    _ = this.registered.notified() => {}
+                }
+            }
+        });
+        self.spawn_thinking_notices();
+        let service = self.service.clone();
+        tokio::spawn(async move {
+            loop {
+                if let Err(e) = service.sweep_retention().await {
+                    tracing::warn!(error = %e, "retention sweep failed");
+                }
+                tokio::time::sleep(RETENTION_SWEEP).await;
+            }
+        });
+    }
+
+    /// One round: whatever is due now among the registered platforms' games goes to
+    /// their front ends.
+    pub async fn sweep(&self) {
+        let joined = std::mem::take(&mut *lock(&self.joined));
+        for (front, recovery) in joined {
+            front.recovered(recovery).await;
+            lock(&self.fronts).push(front);
+        }
+        let platforms = self.platforms();
+        if platforms.is_empty() {
+            return;
+        }
+        self.serve_due(&platforms).await;
+        self.deliver_held_notices(&platforms).await;
+        self.refresh_after_vacations(&platforms).await;
+        self.expire_idle_lobbies(&platforms).await;
+        self.publish_late_tables().await;
+    }
+
+    /// Until the next round: the next deadline or held notice of a served game, soon while
+    /// the database fails or a table waits.
+    async fn sleep(&self) -> Duration {
+        let platforms = self.platforms();
+        if platforms.is_empty() {
+            return MAX_SLEEP;
+        }
+        let now = self.service.now_ms();
+        let until = |due: i64| Duration::from_millis((due - now).max(0) as u64);
+        let mut sleep = match self.service.next_deadline_for(&platforms).await {
+            Ok(Some(due)) => until(due).min(MAX_SLEEP),
+            Ok(None) => MAX_SLEEP,
+            Err(_) => RETRY_SLEEP,
+        };
+        if let Ok(Some(due)) = self.service.next_notice_for(&platforms).await {
+            sleep = sleep.min(until(due));
+        }
+        if late::pending() {
+            sleep = sleep.min(RETRY_SLEEP);
+        }
+        sleep
+    }
+
+    async fn serve_due(&self, platforms: &[Platform]) {
+        let fired = match self.service.fire_due_for(platforms).await {
+            Ok(fired) => fired,
+            Err(e) => {
+                tracing::warn!(error = %e, "deadlines not served");
+                return;
+            }
+        };
+        for f in fired {
+            match self.front(Platform::of(f.game().channel)) {
+                Some(front) => front.fired(f).await,
+                None => tracing::warn!(game = f.game().id, "fired without its front end"),
+            }
+        }
+    }
+
+    /// Turn notices held while their players were quiet, now that their quiet hours
+    /// ended (each taken from the store once, so a second process does not repeat it).
+    async fn deliver_held_notices(&self, platforms: &[Platform]) {
+        let due = match self.service.due_notices_for(platforms).await {
+            Ok(due) => due,
+            Err(e) => {
+                tracing::warn!(error = %e, "held notices not read");
+                return;
+            }
+        };
+        for (rec, notice) in due {
+            let Some(front) = self.front(Platform::of(rec.channel)) else {
+                continue;
+            };
+            let game = rec.id;
+            if front.held_notice(rec, notice).await != Delivery::Retry {
+                continue;
+            }
+            // Taken from the store before delivery: held again, or the player never hears.
+            let due = self.service.now_ms() + HELD_RETRY.as_millis() as i64;
+            if let Err(e) = self
+                .service
+                .hold_notice(game, notice.user, notice.seat, due)
+                .await
+            {
+                tracing::warn!(game, error = %e, "held notice lost");
+            }
+        }
+    }
+
+    /// The tables of games whose players' vacations ran their course since the last look.
+    async fn refresh_after_vacations(&self, platforms: &[Platform]) {
+        let seen = *lock(&self.vacations_seen);
+        let now = self.service.now_ms();
+        match self.service.vacations_over(seen).await {
+            Ok(games) => {
+                *lock(&self.vacations_seen) = now;
+                for rec in games {
+                    let platform = Platform::of(rec.channel);
+                    if !platforms.contains(&platform) {
+                        continue;
+                    }
+                    if let Some(front) = self.front(platform) {
+                        front.vacation_over(rec).await;
+                    }
+                }
+            }
+            Err(e) => tracing::warn!(error = %e, "ended vacations not read"),
+        }
+    }
+
+    /// Idle lobbies close, their tables saying so (the stored expiry survives a restart).
+    async fn expire_idle_lobbies(&self, platforms: &[Platform]) {
+        let closed = match self.service.expire_lobbies_for(platforms).await {
+            Ok(closed) => closed,
+            Err(e) => {
+                tracing::warn!(error = %e, "idle lobbies not expired");
+                return;
+            }
+        };
+        for rec in closed {
+            if let Some(front) = self.front(Platform::of(rec.channel)) {
+                front.lobby_closed(rec).await;
+            }
+        }
+    }
+
+    /// Tables the database kept behind, each to its game's front end.
+    async fn publish_late_tables(&self) {
+        for game in late::games() {
+            let rec = match self.service.game(game).await {
+                Ok(rec) => rec,
+                // Still away: the next round tries again.
+                Err(e) if e.is_transient() => continue,
+                Err(e) => {
+                    late::done(game);
+                    tracing::warn!(game, error = %e, "late table not published");
+                    continue;
+                }
+            };
+            let Some(front) = self.front(Platform::of(rec.channel)) else {
+                late::done(game);
+                continue;
+            };
+            match front.late_table(rec).await {
+                Delivery::Retry => {}
+                Delivery::Done => {
+                    late::done(game);
+                    tracing::info!(game, "late table published");
+                }
+                Delivery::Dropped => late::done(game),
+            }
+        }
+    }
+
+    /// Tables of AI seats that think for over a second say so, beside the sweep that
+    /// waits for their thoughts.
+    fn spawn_thinking_notices(self: &Arc<Self>) {
+        let mut notices = self.service.thinking_notices();
+        let this = self.clone();
+        tokio::spawn(async move {
+            loop {
+                let notice = match notices.recv().await {
+                    Ok(notice) => notice,
+                    Err(RecvError::Lagged(_)) => continue,
+                    Err(RecvError::Closed) => return,
+                };
+                let rec = match this.service.game(notice.game).await {
+                    Ok(rec) => rec,
+                    Err(e) => {
+                        tracing::warn!(game = notice.game, error = %e, "thinking notice not shown");
+                        continue;
+                    }
+                };
+                if let Some(front) = this.front(Platform::of(rec.channel)) {
+                    front.thinking(notice).await;
+                }
+            }
+        });
+    }
+}
+
+fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|p| p.into_inner())
+}
