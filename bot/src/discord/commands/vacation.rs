@@ -8,7 +8,7 @@ use vliv_engine::Text;
 use super::{answer, caller, say, Context, Error};
 use crate::{
     discord::publish,
-    render::date_time,
+    i18n::{instant, InstantStyle},
     service::{GuildConfig, ServiceError, VacationReport},
 };
 
@@ -35,7 +35,10 @@ pub async fn vacation(
             .start_vacation(guild, ctx.author().id.get(), days)
             .await?;
         let text = Text::new("vacation-started")
-            .arg("time", date_time(report.vacation.ends_at))
+            .arg(
+                "time",
+                instant(report.vacation.ends_at, InstantStyle::DateTime),
+            )
             .arg("n", report.days_left as i64);
         say(ctx, lang, &text).await?;
         refresh_tables(ctx, &report).await;

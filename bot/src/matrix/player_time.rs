@@ -1,0 +1,95 @@
+//! A player's own time on Matrix: their zone and quiet hours (`!vliv me …`) and their
+//! vacations in a room's games (`!vliv vacation N`, `!vliv back`). Thin over the service
+//! calls of Discord's `/vliv settings`, `/vliv vacation` and `/vliv back`, with the same
+//! refusals.
+
+use vliv_engine::{Arg, Text};
+
+use super::{
+    command::MySetting,
+    commands::{Answer, Origin, Stop},
+    publish, Matrix,
+};
+use crate::{
+    i18n::{instant, InstantStyle},
+    service::{quiet::QuietHours, Caller, TimeChange, TimeSettings, VacationReport},
+};
+
+impl Matrix {
+    /// The sender's zone and quiet hours, shown or changed (in a room or their DM room).
+    pub(super) async fn my_time(&self, origin: &Origin, setting: MySetting) -> Answer {
+        let change = match &setting {
+            MySetting::Show => None,
+            MySetting::Zone(zone) => Some(TimeChange {
+                zone: Some(zone),
+                quiet: None,
+            }),
+            MySetting::Quiet(quiet) => Some(TimeChange {
+                zone: None,
+                quiet: Some(quiet),
+            }),
+            MySetting::Unknown(_) => return Ok(Text::new("matrix-unknown-me")),
+        };
+        let time = match change {
+            None => self.service.player_time_settings(origin.user).await?,
+            Some(change) => Some(self.service.set_player_time(origin.user, change).await?),
+        };
+        Ok(time_text(time.as_ref()))
+    }
+
+    /// A vacation in the room's games, from the room's yearly allowance.
+    pub(super) async fn vacation(&self, origin: &Origin, days: Option<u32>) -> Answer {
+        if origin.direct {
+            return Err(Stop::Refused(Text::new("matrix-not-in-direct-room")));
+        }
+        let Some(days) = days else {
+            return Ok(Text::new("matrix-vacation-days"));
+        };
+        let report = self
+            .service
+            .start_vacation(origin.room, origin.user, days)
+            .await?;
+        self.refresh_tables(&report).await;
+        Ok(Text::new("vacation-started")
+            .arg(
+                "time",
+                instant(report.vacation.ends_at, InstantStyle::DateTime),
+            )
+            .arg("n", report.days_left as i64))
+    }
+
+    /// The sender's vacation in the room's games ends now.
+    pub(super) async fn back(&self, origin: &Origin) -> Answer {
+        if origin.direct {
+            return Err(Stop::Refused(Text::new("matrix-not-in-direct-room")));
+        }
+        let report = self
+            .service
+            .end_vacation(origin.room, Caller::user(origin.user), origin.user)
+            .await?;
+        self.refresh_tables(&report).await;
+        Ok(Text::new("vacation-ended").arg("n", report.days_left as i64))
+    }
+
+    /// The tables of the player's games say who is on vacation until when; one that
+    /// cannot be edited now is brought up to date by the game's next change.
+    async fn refresh_tables(&self, report: &VacationReport) {
+        for rec in &report.games {
+            if let Err(e) = publish::edit_table(&self.client, &self.service, rec.id).await {
+                tracing::warn!(game = rec.id, error = %e, "table not refreshed after a vacation change");
+            }
+        }
+    }
+}
+
+/// The player's zone (UTC when they set none) and quiet hours.
+fn time_text(time: Option<&TimeSettings>) -> Text {
+    let zone = time.map_or("UTC", |t| t.zone.as_str()).to_owned();
+    let quiet = match time.and_then(|t| t.quiet) {
+        Some((start, end)) => Arg::Str(QuietHours { start, end }.label()),
+        None => Arg::Text(Text::new("settings-quiet-none")),
+    };
+    Text::new("matrix-my-time")
+        .arg("zone", zone)
+        .arg("quiet", quiet)
+}
