@@ -8,7 +8,7 @@
 mod matrix_support;
 
 use jiff::{tz::TimeZone, Timestamp};
-use matrix_support::{game_in, homeserver, internal, service, table_room, Bot, Seen};
+use matrix_support::{game_in, homeserver, internal, service, solo, Seen, Solo};
 use vliv_bot::service::TimeSettings;
 
 /// Quiet hours in Prague twelve hours away from now (so the game's DMs are not held).
@@ -45,12 +45,13 @@ fn no_discord_markup(messages: &[Seen], bot: &str, what: &str) {
 #[tokio::test(flavor = "multi_thread")]
 async fn a_player_sets_their_time_takes_a_vacation_and_comes_back() {
     let Some(hs) = homeserver() else { return };
-    let bot_user = hs.register("vliv").await;
-    let mut alice = hs.register("alice").await;
-    let bot = Bot::start(&hs, &bot_user);
-    bot.ready().await;
+    let Solo {
+        bot_user,
+        mut alice,
+        bot,
+        room,
+    } = solo(&hs, Vec::new()).await;
     let vliv = bot_user.user_id.as_str();
-    let room = table_room(&alice, &[], &bot_user).await;
     let db = service(&bot).await;
 
     let help = alice.command(&room, "!vliv help", vliv).await;

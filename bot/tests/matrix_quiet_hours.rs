@@ -10,7 +10,7 @@ mod matrix_support;
 use std::time::{Duration, Instant};
 
 use jiff::{tz::TimeZone, Timestamp};
-use matrix_support::{game_in, homeserver, internal, service, table_room, Bot, WAIT};
+use matrix_support::{game_in, homeserver, internal, service, solo, Solo, WAIT};
 
 /// Quiet hours in Prague from an hour ago until a minute boundary 60–120 s from now, and
 /// when they end.
@@ -33,12 +33,13 @@ fn quiet_hours_ending_soon() -> (String, i64) {
 #[tokio::test(flavor = "multi_thread")]
 async fn a_notice_held_in_quiet_hours_reaches_the_matrix_player_when_they_end() {
     let Some(hs) = homeserver() else { return };
-    let bot_user = hs.register("vliv").await;
-    let mut alice = hs.register("alice").await;
-    let bot = Bot::start(&hs, &bot_user);
-    bot.ready().await;
+    let Solo {
+        bot_user,
+        mut alice,
+        bot,
+        room,
+    } = solo(&hs, Vec::new()).await;
     let vliv = bot_user.user_id.as_str();
-    let room = table_room(&alice, &[], &bot_user).await;
     alice.command(&room, "!vliv new claim", vliv).await;
     alice.command(&room, "!vliv ai", vliv).await;
 

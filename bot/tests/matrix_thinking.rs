@@ -8,7 +8,7 @@ mod matrix_support;
 
 use std::time::{Duration, Instant};
 
-use matrix_support::{homeserver, table_room, Bot};
+use matrix_support::{homeserver, solo, Solo};
 
 /// Far more iterations than a second allows on any machine.
 const ITERATIONS: &str = "50000000";
@@ -16,13 +16,14 @@ const ITERATIONS: &str = "50000000";
 #[tokio::test(flavor = "multi_thread")]
 async fn a_long_thought_of_an_ai_seat_edits_the_table() {
     let Some(hs) = homeserver() else { return };
-    let bot_user = hs.register("vliv").await;
-    let alice = hs.register("alice").await;
     let env = vec![("VLIV_AI_ITERATIONS".to_owned(), ITERATIONS.to_owned())];
-    let bot = Bot::start_with(&hs, &bot_user, env);
-    bot.ready().await;
+    let Solo {
+        bot_user,
+        alice,
+        bot,
+        room,
+    } = solo(&hs, env).await;
     let vliv = bot_user.user_id.as_str();
-    let room = table_room(&alice, &[], &bot_user).await;
     alice.command(&room, "!vliv new claim", vliv).await;
     alice.command(&room, "!vliv ai", vliv).await;
     alice.command(&room, "!vliv start", vliv).await;

@@ -502,6 +502,30 @@ pub async fn game_in(service: &Service, room: &str) -> GameRecord {
     games.into_iter().next().expect("the room has a game")
 }
 
+/// One player's room with the bot: the set-up of the tests that need no second player.
+pub struct Solo {
+    pub bot_user: User,
+    pub alice: User,
+    pub bot: Bot,
+    pub room: String,
+}
+
+/// Registers the bot and alice, starts the bot (with `env` beside the defaults) and makes
+/// alice's room with it.
+pub async fn solo(hs: &Homeserver, env: Vec<(String, String)>) -> Solo {
+    let bot_user = hs.register("vliv").await;
+    let alice = hs.register("alice").await;
+    let bot = Bot::start_with(hs, &bot_user, env);
+    bot.ready().await;
+    let room = table_room(&alice, &[], &bot_user).await;
+    Solo {
+        bot_user,
+        alice,
+        bot,
+        room,
+    }
+}
+
 /// A room of `host` with the bot and `guests` in it, the bot joined.
 pub async fn table_room(host: &User, guests: &[&User], bot: &User) -> String {
     let mut invite: Vec<&str> = guests.iter().map(|g| g.user_id.as_str()).collect();
