@@ -1,8 +1,8 @@
 //! A Matrix player's own time (issue 21 with issue 23), against the real Synapse: their
-//! zone and quiet hours (`!vliv me …`, a bad zone refused), the room's default zone set by
-//! its moderator, a vacation (beyond the allowance refused; the table says who is away
-//! until when, and the time to move), coming back, the same in Czech, and no Discord
-//! timestamp markup in any body the bot sent to the room or the player's DM room.
+//! zone and quiet hours (`!vliv me …`, a bad zone refused), the room's default zone and
+//! vacation allowance set by its moderator, a vacation (beyond the allowance refused; the
+//! table says who is away until when, and the time to move), coming back, the same in
+//! Czech, and no Discord timestamp markup in any body sent to the room or the DM room.
 
 #[path = "matrix_support/mod.rs"]
 mod matrix_support;
@@ -110,6 +110,14 @@ async fn a_player_sets_their_time_takes_a_vacation_and_comes_back() {
         room_zone.body.contains("time zone America/New_York"),
         "{room_zone:?}"
     );
+    // And the room's yearly vacation allowance.
+    let allowance = alice
+        .command(&room, "!vliv settings vacation-days 10", vliv)
+        .await;
+    assert!(
+        allowance.body.contains("Vacation: 10 days per year"),
+        "{allowance:?}"
+    );
 
     alice.command(&room, "!vliv new claim", vliv).await;
     alice.command(&room, "!vliv ai", vliv).await;
@@ -119,10 +127,10 @@ async fn a_player_sets_their_time_takes_a_vacation_and_comes_back() {
         .wait_for(&dm, vliv, 0, |m| m.body.contains("in Claim"))
         .await;
 
-    // More days than the room allows (14 a year): refused, nothing taken.
+    // More days than the room allows (10 a year): refused, nothing taken.
     let too_long = alice.command(&room, "!vliv vacation 30", vliv).await;
     assert!(
-        too_long.body.contains("Only 14 vacation days are left"),
+        too_long.body.contains("Only 10 vacation days are left"),
         "{too_long:?}"
     );
     let game = game_in(&db, &room).await;
@@ -132,7 +140,7 @@ async fn a_player_sets_their_time_takes_a_vacation_and_comes_back() {
     let away = alice.command(&room, "!vliv vacation 3", vliv).await;
     assert!(away.body.contains("Enjoy your vacation!"), "{away:?}");
     assert!(away.body.contains("(Europe/Prague)"), "{away:?}");
-    assert!(away.body.contains("11 vacation days are left"), "{away:?}");
+    assert!(away.body.contains("7 vacation days are left"), "{away:?}");
     let seat = game.seat_of(alice_id).unwrap();
     assert_eq!(
         db.vacations_at(&game).await.unwrap().len(),

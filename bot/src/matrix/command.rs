@@ -56,6 +56,10 @@ pub enum Setting {
     Pictures(bool),
     /// The zone the room's table reads in (an IANA name as typed).
     Zone(String),
+    /// Vacation days each player may take in a calendar year (0–366).
+    VacationDays(u32),
+    /// The time to move stops in the acting player's quiet hours.
+    SleepingClocks(bool),
     /// Something the settings do not have (the words as typed).
     Unknown(String),
 }
@@ -127,6 +131,10 @@ fn strip_prefix(text: &str) -> Option<&str> {
     }
 }
 
+/// The words that turn a setting on or off.
+const ON: [&str; 5] = ["on", "yes", "zapnuto", "zapnute", "ano"];
+const OFF: [&str; 5] = ["off", "no", "vypnuto", "vypnute", "ne"];
+
 /// The words naming a time zone.
 const ZONE_WORDS: [&str; 5] = ["timezone", "zone", "tz", "pasmo", "casove-pasmo"];
 
@@ -158,11 +166,17 @@ fn setting(args: &str) -> Setting {
             "en" | "anglictina" | "english" => Setting::Language(Lang::En),
             _ => Setting::Unknown(args.chars().take(40).collect()),
         },
-        ["pictures" | "obrazky", "on" | "yes" | "zapnuto" | "zapnute" | "ano"] => {
-            Setting::Pictures(true)
+        ["pictures" | "obrazky", on] if ON.contains(&on) => Setting::Pictures(true),
+        ["pictures" | "obrazky", off] if OFF.contains(&off) => Setting::Pictures(false),
+        ["vacation-days" | "dny-dovolene", days] => match days.parse() {
+            Ok(days @ 0..=366) => Setting::VacationDays(days),
+            _ => Setting::Unknown(args.chars().take(40).collect()),
+        },
+        ["sleeping-clocks" | "klidove-hodiny", on] if ON.contains(&on) => {
+            Setting::SleepingClocks(true)
         }
-        ["pictures" | "obrazky", "off" | "no" | "vypnuto" | "vypnute" | "ne"] => {
-            Setting::Pictures(false)
+        ["sleeping-clocks" | "klidove-hodiny", off] if OFF.contains(&off) => {
+            Setting::SleepingClocks(false)
         }
         ["games" | "hry", "all" | "vsechny"] => Setting::Games(None),
         ["games" | "hry", ref ids @ ..] => Setting::Games(Some(
@@ -295,6 +309,22 @@ mod tests {
             Some(Command::Vacation(None))
         );
         assert_eq!(parse("!vliv zpět", false), Some(Command::Back));
+        assert_eq!(
+            parse("!vliv nastavení dny-dovolené 10", false),
+            Some(Command::Settings(Setting::VacationDays(10)))
+        );
+        assert!(matches!(
+            parse("!vliv settings vacation-days 400", false),
+            Some(Command::Settings(Setting::Unknown(_)))
+        ));
+        assert_eq!(
+            parse("!vliv settings sleeping-clocks off", false),
+            parse("!vliv nastavení klidové-hodiny vypnuto", false)
+        );
+        assert_eq!(
+            parse("!vliv settings sleeping-clocks on", false),
+            Some(Command::Settings(Setting::SleepingClocks(true)))
+        );
         assert_eq!(
             parse("!vliv settings zone europe/prague", false),
             Some(Command::Settings(Setting::Zone("europe/prague".into())))

@@ -11,7 +11,7 @@ use super::{
 };
 use crate::{
     i18n::{instant, tr, InstantStyle},
-    render::{clip, MessageSpec, Names},
+    render::{clip, vacation_summary, MessageSpec, Names},
     service::{
         quiet::zone_names, typed_choice, typed_options, Caller, Click, ComponentAction, GameRecord,
         OpenLobby, PendingMenu, Place, SeatHolder, ServiceError, Status,
@@ -342,7 +342,10 @@ impl Matrix {
                     return Err(ServiceError::UnknownZone(zone.clone()).into());
                 }
             }
-            Setting::Language(_) | Setting::Pictures(_) => {}
+            Setting::Language(_)
+            | Setting::Pictures(_)
+            | Setting::VacationDays(_)
+            | Setting::SleepingClocks(_) => {}
         }
         let state = self
             .client
@@ -359,6 +362,8 @@ impl Matrix {
                 Setting::Games(games) => cfg.enabled_games = games.clone(),
                 Setting::Pictures(on) => cfg.pictures = *on,
                 Setting::Zone(zone) => cfg.time_zone = known_zone(zone),
+                Setting::VacationDays(days) => cfg.vacation_days = *days,
+                Setting::SleepingClocks(on) => cfg.sleeping_clocks = *on,
                 Setting::Show | Setting::Unknown(_) => {}
             }
             Ok(())
@@ -385,6 +390,7 @@ fn settings_text(cfg: &crate::service::GuildConfig) -> Text {
         )
         .arg("games", games)
         .arg("pictures", pictures)
+        .arg("vacations", vacation_summary(cfg))
 }
 
 /// The database's name of a zone typed in any case.

@@ -7,8 +7,18 @@ use vliv_engine::{Lang, Text};
 use super::{FieldSpec, MessageSpec, Names};
 use crate::{
     i18n::{instant, tr, InstantStyle},
-    service::{GameRecord, TurnTimes},
+    service::{GameRecord, GuildConfig, TurnTimes},
 };
+
+/// A server's (or room's) vacation allowance and sleeping clocks.
+pub fn vacation_summary(cfg: &GuildConfig) -> Text {
+    Text::new("admin-vacations")
+        .arg("n", cfg.vacation_days as i64)
+        .arg(
+            "sleeping",
+            Text::new(if cfg.sleeping_clocks { "yes" } else { "no" }),
+        )
+}
 
 pub fn with_turn_times(
     mut spec: MessageSpec,

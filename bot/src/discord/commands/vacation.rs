@@ -9,6 +9,7 @@ use super::{answer, caller, say, Context, Error};
 use crate::{
     discord::publish,
     i18n::{instant, InstantStyle},
+    render::vacation_summary,
     service::{GuildConfig, ServiceError, VacationReport},
 };
 
@@ -165,16 +166,6 @@ async fn change(
         Ok(())
     })
     .await
-}
-
-/// The server's vacation allowance and sleeping clocks, also a line of `/vliv-admin show`.
-pub(super) fn vacation_summary(cfg: &GuildConfig) -> Text {
-    Text::new("admin-vacations")
-        .arg("n", cfg.vacation_days as i64)
-        .arg(
-            "sleeping",
-            Text::new(if cfg.sleeping_clocks { "yes" } else { "no" }),
-        )
 }
 
 /// The tables of the player's games say who is on vacation until when; a table that
