@@ -392,7 +392,7 @@ instant-days-ago = { $n ->
     [many] před { $n } dne
    *[other] před { $n } dny
 }
-matrix-help-time = Váš čas: !vliv já ukáže vaše časové pásmo a klidové hodiny, !vliv já pásmo Europe/Prague nastaví pásmo, !vliv já klid 22-08 nastaví klidové hodiny (!vliv já klid vypnout je zruší), !vliv dovolená DNY zastaví váš čas na tah ve hrách této místnosti, !vliv návrat dovolenou ukončí. Moderátoři nastaví výchozí pásmo místnosti příkazem !vliv nastavení pásmo Europe/Prague, roční nárok na dovolenou příkazem !vliv nastavení dny-dovolené 14 a zastavování času na tah v klidových hodinách příkazem !vliv nastavení klidové-hodiny zapnuto|vypnuto.
+matrix-help-time = Váš čas: !vliv já ukáže vaše časové pásmo a klidové hodiny, !vliv já pásmo Europe/Prague nastaví pásmo, !vliv já klid 22-08 nastaví klidové hodiny (!vliv já klid vypnout je zruší), !vliv dovolená DNY zastaví váš čas na tah ve hrách této místnosti, !vliv návrat dovolenou ukončí (moderátoři ukončí dovolenou jiného hráče příkazem !vliv návrat @hráč:server). Moderátoři nastaví výchozí pásmo místnosti příkazem !vliv nastavení pásmo Europe/Prague, roční nárok na dovolenou příkazem !vliv nastavení dny-dovolené 14 a zastavování času na tah v klidových hodinách příkazem !vliv nastavení klidové-hodiny zapnuto|vypnuto.
 matrix-my-time = Vaše časové pásmo: { $zone }; klidové hodiny: { $quiet }. Změníte je příkazy !vliv já pásmo Europe/Prague a !vliv já klid 22-08 (nebo vypnout).
 matrix-unknown-zone = „{ $zone }“ není časové pásmo: napište jeho název z databáze pásem, např. Europe/Prague nebo America/New_York.
 matrix-err-on-vacation = Vaše dovolená končí { $time }; dříve ji ukončíte příkazem !vliv návrat.

@@ -8,7 +8,7 @@
 mod matrix_support;
 
 use jiff::{tz::TimeZone, Timestamp};
-use matrix_support::{game_in, homeserver, internal, service, solo, Seen, Solo};
+use matrix_support::{game_in, homeserver, internal, service, solo, table_room, Bot, Seen, Solo};
 use vliv_bot::service::TimeSettings;
 
 /// Quiet hours in Prague twelve hours away from now (so the game's DMs are not held).
@@ -201,4 +201,52 @@ async fn a_player_sets_their_time_takes_a_vacation_and_comes_back() {
 
     no_discord_markup(&alice.messages(&room).await, vliv, "the room");
     no_discord_markup(&alice.messages(&dm).await, vliv, "the DM room");
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn only_a_moderator_ends_another_players_vacation() {
+    let Some(hs) = homeserver() else { return };
+    let bot_user = hs.register("vliv").await;
+    let alice = hs.register("alice").await;
+    let bob = hs.register("bob").await;
+    let bot = Bot::start(&hs, &bot_user);
+    bot.ready().await;
+    let vliv = bot_user.user_id.as_str();
+    // Alice made the room: she is its moderator, Bob is not.
+    let room = table_room(&alice, &[&bob], &bot_user).await;
+    let away = bob.command(&room, "!vliv vacation 2", vliv).await;
+    assert!(away.body.contains("Enjoy your vacation!"), "{away:?}");
+    alice.command(&room, "!vliv vacation 1", vliv).await;
+
+    let refused = bob
+        .command(&room, &format!("!vliv back {}", alice.user_id), vliv)
+        .await;
+    assert!(
+        refused.body.contains("Only the room's moderators"),
+        "{refused:?}"
+    );
+    let db = service(&bot).await;
+    let room_id = internal(&db, &room).await;
+    let (alice_id, bob_id) = (
+        internal(&db, &alice.user_id).await,
+        internal(&db, &bob.user_id).await,
+    );
+    let left = db.vacation_days_left(room_id, alice_id).await.unwrap();
+    assert_eq!(left, 13, "alice's vacation stands");
+
+    let ended = alice
+        .command(&room, &format!("!vliv návrat {}", bob.user_id), vliv)
+        .await;
+    assert!(
+        ended
+            .body
+            .contains(&format!("{}: the vacation is over", bob.user_id)),
+        "{ended:?}"
+    );
+    assert!(ended.html.contains("matrix.to"), "a mention: {ended:?}");
+    let again = alice
+        .command(&room, &format!("!vliv back {}", bob.user_id), vliv)
+        .await;
+    assert!(again.body.contains("not on vacation"), "{again:?}");
+    assert!(db.vacation_days_left(room_id, bob_id).await.unwrap() >= 13);
 }

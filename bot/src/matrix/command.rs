@@ -40,8 +40,8 @@ pub enum Command {
     Me(MySetting),
     /// A vacation of so many days in the room's games (`None`: no number given).
     Vacation(Option<u32>),
-    /// The sender's vacation ends now.
-    Back,
+    /// A vacation ends now: the sender's, or (moderators) that of the Matrix user named.
+    Back(Option<String>),
     /// A word the bot does not know (echoed back, clipped).
     Unknown(String),
 }
@@ -112,7 +112,12 @@ pub fn parse(text: &str, in_direct_room: bool) -> Option<Command> {
         "settings" | "nastaveni" => Command::Settings(setting(args)),
         "me" | "ja" => Command::Me(my_setting(args)),
         "vacation" | "dovolena" => Command::Vacation(args.parse().ok()),
-        "back" | "navrat" | "zpet" => Command::Back,
+        "back" | "navrat" | "zpet" => Command::Back(
+            args.split_whitespace()
+                .next()
+                .filter(|w| w.starts_with('@'))
+                .map(|w| w.chars().take(255).collect()),
+        ),
         _ => Command::Unknown(word.chars().take(40).collect()),
     })
 }
@@ -308,7 +313,11 @@ mod tests {
             parse("!vliv vacation", false),
             Some(Command::Vacation(None))
         );
-        assert_eq!(parse("!vliv zpět", false), Some(Command::Back));
+        assert_eq!(parse("!vliv zpět", false), Some(Command::Back(None)));
+        assert_eq!(
+            parse("!vliv návrat @bob:example.org", false),
+            Some(Command::Back(Some("@bob:example.org".into())))
+        );
         assert_eq!(
             parse("!vliv nastavení dny-dovolené 10", false),
             Some(Command::Settings(Setting::VacationDays(10)))

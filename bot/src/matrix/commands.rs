@@ -99,7 +99,7 @@ impl Matrix {
             Command::Settings(setting) => self.settings(origin, setting).await,
             Command::Me(setting) => self.my_time(origin, setting).await,
             Command::Vacation(days) => self.vacation(origin, days).await,
-            Command::Back => self.back(origin).await,
+            Command::Back(who) => self.back(origin, who).await,
             Command::Unknown(word) => Ok(Text::new("matrix-unknown-command").arg("word", word)),
         };
         text.map(Reply::Text)

@@ -297,7 +297,7 @@ fn command_name(command: &Command) -> &'static str {
         Command::Settings(_) => "settings",
         Command::Me(_) => "me",
         Command::Vacation(_) => "vacation",
-        Command::Back => "back",
+        Command::Back(_) => "back",
         Command::Unknown(_) => "unknown",
     }
 }

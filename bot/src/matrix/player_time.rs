@@ -8,11 +8,14 @@ use vliv_engine::{Arg, Text};
 use super::{
     command::MySetting,
     commands::{Answer, Origin, Stop},
+    power::is_moderator,
     publish, Matrix,
 };
 use crate::{
     i18n::{instant, InstantStyle},
-    service::{quiet::QuietHours, Caller, TimeChange, TimeSettings, VacationReport},
+    service::{
+        quiet::QuietHours, Caller, Platform, ServiceError, TimeChange, TimeSettings, VacationReport,
+    },
 };
 
 impl Matrix {
@@ -58,17 +61,39 @@ impl Matrix {
             .arg("n", report.days_left as i64))
     }
 
-    /// The sender's vacation in the room's games ends now.
-    pub(super) async fn back(&self, origin: &Origin) -> Answer {
+    /// A vacation in the room's games ends now: the sender's, or that of the Matrix user
+    /// named, which only the room's moderators may end (as Discord's `/vliv-admin
+    /// end-vacation`).
+    pub(super) async fn back(&self, origin: &Origin, who: Option<String>) -> Answer {
         if origin.direct {
             return Err(Stop::Refused(Text::new("matrix-not-in-direct-room")));
         }
-        let report = self
-            .service
-            .end_vacation(origin.room, Caller::user(origin.user), origin.user)
-            .await?;
+        let user = match &who {
+            None => origin.user,
+            // A user the bot never saw has no vacation.
+            Some(mxid) => self
+                .service
+                .known_identity(Platform::Matrix, mxid)
+                .await?
+                .ok_or(ServiceError::NotOnVacation)?,
+        };
+        let is_admin = match user == origin.user {
+            true => false,
+            false => {
+                let state = self.client.room_state(&origin.room_id).await;
+                is_moderator(&state.map_err(|e| Stop::Failed(e.into()))?, &origin.mxid)
+            }
+        };
+        let caller = Caller {
+            user: origin.user,
+            is_admin,
+        };
+        let report = self.service.end_vacation(origin.room, caller, user).await?;
         self.refresh_tables(&report).await;
-        Ok(Text::new("vacation-ended").arg("n", report.days_left as i64))
+        Ok(match user == origin.user {
+            true => Text::new("vacation-ended").arg("n", report.days_left as i64),
+            false => Text::new("vacation-ended-by-admin").arg("user", format!("<@{user}>")),
+        })
     }
 
     /// The tables of the player's games say who is on vacation until when; one that
