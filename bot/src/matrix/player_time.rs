@@ -118,3 +118,41 @@ fn time_text(time: Option<&TimeSettings>) -> Text {
         .arg("zone", zone)
         .arg("quiet", quiet)
 }
+
+#[cfg(test)]
+mod tests {
+    use vliv_engine::Lang;
+
+    use super::*;
+    use crate::{i18n::tr, render::Reader};
+
+    #[test]
+    fn the_time_refusals_name_matrix_commands_and_no_discord_markup() {
+        let refusals = || {
+            [
+                ServiceError::UnknownZone("Mars/Olympus".into()),
+                ServiceError::BadQuietHours("soon".into()),
+                ServiceError::VacationAllowance { left: 2 },
+                ServiceError::OnVacation {
+                    until: 1_795_800_000_000,
+                },
+                ServiceError::NotOnVacation,
+                ServiceError::VacationInReaction { game: 3 },
+                ServiceError::VacationInSharedStep { game: 3 },
+            ]
+        };
+        for lang in Lang::ALL {
+            let reader = Reader::new(lang, &[Some("Europe/Prague")], 1_795_000_000_000);
+            for e in refusals() {
+                let what = format!("{e:?}");
+                let Stop::Refused(text) = Stop::from(e) else {
+                    panic!("{what} is not a refusal");
+                };
+                let said = reader.words(&tr(lang, &text, &|s| lang.seat_name(s)));
+                assert!(!said.starts_with('['), "{lang}: no message for {what}");
+                assert!(!said.contains("/vliv"), "{lang}: a Discord command: {said}");
+                assert!(!said.contains("<t:"), "{lang}: Discord markup: {said}");
+            }
+        }
+    }
+}
