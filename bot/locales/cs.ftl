@@ -70,7 +70,7 @@ table-seat-empty = (volno)
 table-seat-ai = { $name } (AI)
 table-seat-forfeited = { $name } (AI místo hráče { $user })
 table-waiting-for = Čeká se na: { $players }
-table-waiting-until = Čeká se na: { $players } (do { $time })
+table-waiting-until = Čeká se na: { $players }; čas vyprší { $time }
 table-result = Výsledek
 table-frozen = Zmrazeno
 table-options = Volby
@@ -234,11 +234,11 @@ err-vacation-allowance = { $n ->
     [many] Letos vám zbývá už jen { $n } dne dovolené.
    *[other] Letos vám zbývá už jen { $n } dní dovolené.
 }
-err-on-vacation = Máte dovolenou do { $time }; dříve ji ukončíte příkazem /vliv návrat.
+err-on-vacation = Vaše dovolená končí { $time }; dříve ji ukončíte příkazem /vliv návrat.
 err-not-on-vacation = Tento hráč nemá dovolenou.
 err-vacation-in-reaction = Hra { $id } čeká na vaši reakci: nejdřív odpovězte, potom si vezměte dovolenou.
 err-vacation-in-shared-step = Hra { $id } čeká na vás spolu s dalšími hráči: nejdřív dokončete tento krok, potom si vezměte dovolenou.
-vacation-started = Hezkou dovolenou! Váš čas na tah počká do { $time }. { $n ->
+vacation-started = Hezkou dovolenou! Váš čas na tah stojí a dovolená končí { $time }. { $n ->
     [one] Letos vám zbývá { $n } den dovolené.
     [few] Letos vám zbývají { $n } dny dovolené.
     [many] Letos vám zbývá { $n } dne dovolené.
@@ -251,7 +251,7 @@ vacation-ended = Vítejte zpět: čas na tah vám znovu běží od místa, kde s
    *[other] Letos vám zbývá { $n } dní dovolené.
 }
 vacation-ended-by-admin = { $user }: dovolená skončila a čas na tah znovu běží.
-table-on-vacation = { $player }: dovolená do { $time }
+table-on-vacation = { $player }: dovolená končí { $time }
 table-turn-ends = Čas na tah skončí { $time }
 table-days-per-move = { $n ->
     [one] { $n } den na tah
@@ -349,7 +349,52 @@ matrix-rematch-invite = { $host } navrhuje odvetu ve hře { $game }: { $players 
 # bare: next
 matrix-history-older = Starší hry: !vliv historie { $next }
 matrix-command-rematch = !vliv odveta
-matrix-room-settings = Nastavení místnosti: jazyk { $language }, hry { $games }, obrázky stolu { $pictures ->
+matrix-room-settings = Nastavení místnosti: jazyk { $language }, časové pásmo { $zone }, hry { $games }, obrázky stolu { $pictures ->
         [on] zapnuté
        *[off] vypnuté
-    } (změníte příkazem !vliv nastavení obrázky zapnuto|vypnuto).
+    } (změníte příkazem !vliv nastavení obrázky zapnuto|vypnuto). { $vacations }.
+
+# matrix-finish (issue 21): instants in words, a player's time and vacations on Matrix
+instant-now = právě teď
+instant-in-minutes = { $n ->
+    [one] za { $n } minutu
+    [few] za { $n } minuty
+    [many] za { $n } minuty
+   *[other] za { $n } minut
+}
+instant-in-hours = { $n ->
+    [one] za { $n } hodinu
+    [few] za { $n } hodiny
+    [many] za { $n } hodiny
+   *[other] za { $n } hodin
+}
+instant-in-days = { $n ->
+    [one] za { $n } den
+    [few] za { $n } dny
+    [many] za { $n } dne
+   *[other] za { $n } dní
+}
+instant-minutes-ago = { $n ->
+    [one] před { $n } minutou
+    [few] před { $n } minutami
+    [many] před { $n } minuty
+   *[other] před { $n } minutami
+}
+instant-hours-ago = { $n ->
+    [one] před { $n } hodinou
+    [few] před { $n } hodinami
+    [many] před { $n } hodiny
+   *[other] před { $n } hodinami
+}
+instant-days-ago = { $n ->
+    [one] před { $n } dnem
+    [few] před { $n } dny
+    [many] před { $n } dne
+   *[other] před { $n } dny
+}
+matrix-help-time = Váš čas: !vliv já ukáže vaše časové pásmo a klidové hodiny, !vliv já pásmo Europe/Prague nastaví pásmo, !vliv já klid 22-08 nastaví klidové hodiny (!vliv já klid vypnout je zruší), !vliv dovolená DNY zastaví váš čas na tah ve hrách této místnosti, !vliv návrat dovolenou ukončí (moderátoři ukončí dovolenou jiného hráče příkazem !vliv návrat @hráč:server). Moderátoři nastaví výchozí pásmo místnosti příkazem !vliv nastavení pásmo Europe/Prague, roční nárok na dovolenou příkazem !vliv nastavení dny-dovolené 14 a zastavování času na tah v klidových hodinách příkazem !vliv nastavení klidové-hodiny zapnuto|vypnuto.
+matrix-my-time = Vaše časové pásmo: { $zone }; klidové hodiny: { $quiet }. Změníte je příkazy !vliv já pásmo Europe/Prague a !vliv já klid 22-08 (nebo vypnout).
+matrix-unknown-zone = „{ $zone }“ není časové pásmo: napište jeho název z databáze pásem, např. Europe/Prague nebo America/New_York.
+matrix-err-on-vacation = Vaše dovolená končí { $time }; dříve ji ukončíte příkazem !vliv návrat.
+matrix-unknown-me = Tohle nastavení neznám. Zkuste !vliv já pásmo Europe/Prague nebo !vliv já klid 22-08.
+matrix-vacation-days = Kolik dní dovolené? Napište třeba !vliv dovolená 3.

@@ -302,7 +302,40 @@ matrix-rematch-invite = { $host } would like a rematch of { $game }: { $players 
 # bare: next
 matrix-history-older = Older games: !vliv history { $next }
 matrix-command-rematch = !vliv rematch
-matrix-room-settings = Room settings: language { $language }, games { $games }, table pictures { $pictures ->
+matrix-room-settings = Room settings: language { $language }, time zone { $zone }, games { $games }, table pictures { $pictures ->
         [on] on
        *[off] off
-    } (change with !vliv settings pictures on|off).
+    } (change with !vliv settings pictures on|off). { $vacations }.
+
+# matrix-finish (issue 21): instants in words, a player's time and vacations on Matrix
+instant-now = just now
+instant-in-minutes = { $n ->
+    [one] in { $n } minute
+   *[other] in { $n } minutes
+}
+instant-in-hours = { $n ->
+    [one] in { $n } hour
+   *[other] in { $n } hours
+}
+instant-in-days = { $n ->
+    [one] in { $n } day
+   *[other] in { $n } days
+}
+instant-minutes-ago = { $n ->
+    [one] { $n } minute ago
+   *[other] { $n } minutes ago
+}
+instant-hours-ago = { $n ->
+    [one] { $n } hour ago
+   *[other] { $n } hours ago
+}
+instant-days-ago = { $n ->
+    [one] { $n } day ago
+   *[other] { $n } days ago
+}
+matrix-help-time = Your time: !vliv me shows your time zone and quiet hours, !vliv me timezone Europe/Prague sets your zone, !vliv me quiet 22-08 sets your quiet hours (!vliv me quiet off removes them), !vliv vacation DAYS pauses your time to move in this room's games, !vliv back ends the vacation (moderators end another player's with !vliv back @player:server). Moderators set the room's default zone with !vliv settings timezone Europe/Prague, the yearly vacation allowance with !vliv settings vacation-days 14 and whether the time to move stops in quiet hours with !vliv settings sleeping-clocks on|off.
+matrix-my-time = Your time zone: { $zone }; quiet hours: { $quiet }. Change them with !vliv me timezone Europe/Prague and !vliv me quiet 22-08 (or off).
+matrix-unknown-zone = “{ $zone }” is not a time zone: write its name from the time zone database, e.g. Europe/Prague or America/New_York.
+matrix-err-on-vacation = You are on vacation until { $time }; !vliv back ends it early.
+matrix-unknown-me = There is no such setting. Try !vliv me timezone Europe/Prague or !vliv me quiet 22-08.
+matrix-vacation-days = How many days of vacation? Send e.g. !vliv vacation 3.

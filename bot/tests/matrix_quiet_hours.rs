@@ -1,8 +1,8 @@
-//! A Matrix player in quiet hours (issue 21 with issue 23): their turn's hand is not sent
-//! to their DM room while they are quiet; the notice is stored, and once the quiet hours
-//! end the dispatcher's sweep hands it to the Matrix front end, which sends the hand with
-//! its menu, once. The quiet hours are real minutes of the wall clock: this test waits up
-//! to two minutes.
+//! A Matrix player in quiet hours (issue 21 with issue 23), set with `!vliv me timezone`
+//! and `!vliv me quiet`: their turn's hand is not sent to their DM room while they are
+//! quiet; the notice is stored, and once the quiet hours end the dispatcher's sweep hands
+//! it to the Matrix front end, which sends the hand with its menu, once. The quiet hours
+//! are real minutes of the wall clock: this test waits up to two minutes.
 
 #[path = "matrix_support/mod.rs"]
 mod matrix_support;
@@ -10,8 +10,7 @@ mod matrix_support;
 use std::time::{Duration, Instant};
 
 use jiff::{tz::TimeZone, Timestamp};
-use matrix_support::{game_in, homeserver, internal, service, table_room, Bot, WAIT};
-use vliv_bot::service::TimeChange;
+use matrix_support::{game_in, homeserver, internal, service, solo, Solo, WAIT};
 
 /// Quiet hours in Prague from an hour ago until a minute boundary 60–120 s from now, and
 /// when they end.
@@ -34,29 +33,29 @@ fn quiet_hours_ending_soon() -> (String, i64) {
 #[tokio::test(flavor = "multi_thread")]
 async fn a_notice_held_in_quiet_hours_reaches_the_matrix_player_when_they_end() {
     let Some(hs) = homeserver() else { return };
-    let bot_user = hs.register("vliv").await;
-    let mut alice = hs.register("alice").await;
-    let bot = Bot::start(&hs, &bot_user);
-    bot.ready().await;
+    let Solo {
+        bot_user,
+        mut alice,
+        bot,
+        room,
+    } = solo(&hs, Vec::new()).await;
     let vliv = bot_user.user_id.as_str();
-    let room = table_room(&alice, &[], &bot_user).await;
     alice.command(&room, "!vliv new claim", vliv).await;
     alice.command(&room, "!vliv ai", vliv).await;
 
-    // Alice is quiet from now until a minute or two from now (set where `/vliv settings`
-    // would store it: Matrix has no such command yet).
+    // Alice is quiet from now until a minute or two from now, set by her own commands.
     let db = service(&bot).await;
-    let alice_id = internal(&db, &alice.user_id).await;
     let (quiet, quiet_end_ms) = quiet_hours_ending_soon();
-    db.set_player_time(
-        alice_id,
-        TimeChange {
-            zone: Some("Europe/Prague"),
-            quiet: Some(&quiet),
-        },
-    )
-    .await
-    .unwrap();
+    alice
+        .command(&room, "!vliv me timezone Europe/Prague", vliv)
+        .await;
+    let set = alice
+        .command(&room, &format!("!vliv me quiet {quiet}"), vliv)
+        .await;
+    let alice_id = internal(&db, &alice.user_id).await;
+    let stored = db.player_time_settings(alice_id).await.unwrap().unwrap();
+    assert_eq!(stored.zone, "Europe/Prague", "{set:?}");
+    assert!(stored.quiet.is_some(), "{set:?}");
     let started = alice.command(&room, "!vliv start", vliv).await;
     assert!(started.body.contains("started"), "{started:?}");
     let game = game_in(&db, &room).await.id;

@@ -9,10 +9,10 @@ use jiff::Timestamp;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use vliv_bot::{
-    render::{table_message, with_turn_times, TableInput, TurnTimes},
+    render::{table_message, with_turn_times, TableInput},
     service::{
         Caller, Clock, DeadlineKind, Fired, GameId, OpenLobby, SeatHolder, Service, ServiceError,
-        TimeChange,
+        TimeChange, TurnTimes,
     },
 };
 use vliv_engine::{Actor, DecisionKind, Lang, OptionValue, OptionValues, Seat};
@@ -124,11 +124,16 @@ async fn a_game_resumes_with_the_time_its_player_had_left_after_an_early_return(
             lang: Lang::En,
             clock_until: None,
         });
-        let times = TurnTimes {
-            days_per_move: None,
-            turn_ends: Some(ends + left),
-            vacations: away,
-        };
+        let times = service.turn_times(&rec).await.unwrap();
+        assert_eq!(
+            times,
+            TurnTimes {
+                clock_until: None,
+                days_per_move: None,
+                turn_ends: Some(ends + left),
+                vacations: away,
+            }
+        );
         let table = with_turn_times(table, &rec, &times, Lang::En);
         let embed = table.embed.unwrap();
         let field = embed.fields.last().unwrap();

@@ -8,9 +8,9 @@ use super::Error;
 use crate::{
     render::{
         hand_panel, table_message, with_hand_picture, with_table_picture, with_turn_times,
-        MessageSpec, TableInput, TurnTimes,
+        MessageSpec, TableInput,
     },
-    service::{days_per_move, DeadlineKind, GameRecord, Service, ServiceError, Status},
+    service::{GameRecord, Service, ServiceError, Status},
 };
 
 /// The table in `lang` (the channel's is the game's language; a spectator reads their own).
@@ -29,34 +29,13 @@ pub async fn render(
         // A game stored before the latest events were kept: replay them once.
         (None, _) => service.replayed_recent(rec).await.unwrap_or_default(),
     };
-    let deadlines = match rec.status {
-        Status::Running => service.store().deadlines(rec.id).await?,
-        _ => Vec::new(),
-    };
-    let due = |clock: bool| {
-        deadlines
-            .iter()
-            .filter(|d| matches!(d.kind, DeadlineKind::Clock(_)) == clock)
-            .filter(|d| clock || d.kind == DeadlineKind::Timeout)
-            .map(|d| d.due_ms)
-            .min()
-    };
-    let clock_until = due(true);
-    let times = TurnTimes {
-        days_per_move: days_per_move(&rec.options),
-        // A game clock is shown in the waiting line; the server's time to move apart.
-        turn_ends: clock_until.is_none().then(|| due(false)).flatten(),
-        vacations: match rec.status {
-            Status::Running => service.vacations_at(rec).await?,
-            _ => Vec::new(),
-        },
-    };
+    let times = service.turn_times(rec).await?;
     let spec = table_message(&TableInput {
         game: rec,
         state: state.as_deref(),
         recent: &recent,
         lang,
-        clock_until,
+        clock_until: times.clock_until,
     });
     let spec = with_turn_times(spec, rec, &times, lang);
     // A lobby has no table to draw; a game with one is drawn unless the server said no.

@@ -36,6 +36,12 @@ pub enum Command {
     Help,
     /// The room's settings (moderators only): shown, or one changed.
     Settings(Setting),
+    /// The sender's own time zone and quiet hours: shown, or one changed.
+    Me(MySetting),
+    /// A vacation of so many days in the room's games (`None`: no number given).
+    Vacation(Option<u32>),
+    /// A vacation ends now: the sender's, or (moderators) that of the Matrix user named.
+    Back(Option<String>),
     /// A word the bot does not know (echoed back, clipped).
     Unknown(String),
 }
@@ -48,7 +54,23 @@ pub enum Setting {
     Games(Option<Vec<String>>),
     /// The table's picture shown or not.
     Pictures(bool),
+    /// The zone the room's table reads in (an IANA name as typed).
+    Zone(String),
+    /// Vacation days each player may take in a calendar year (0–366).
+    VacationDays(u32),
+    /// The time to move stops in the acting player's quiet hours.
+    SleepingClocks(bool),
     /// Something the settings do not have (the words as typed).
+    Unknown(String),
+}
+
+/// What `!vliv me` changes: the sender's zone (an IANA name as typed) or quiet hours
+/// (`22-08`, or `off`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MySetting {
+    Show,
+    Zone(String),
+    Quiet(String),
     Unknown(String),
 }
 
@@ -88,6 +110,14 @@ pub fn parse(text: &str, in_direct_room: bool) -> Option<Command> {
         "history" | "historie" => Command::History(args.parse().unwrap_or(1).max(1)),
         "" | "help" | "napoveda" => Command::Help,
         "settings" | "nastaveni" => Command::Settings(setting(args)),
+        "me" | "ja" => Command::Me(my_setting(args)),
+        "vacation" | "dovolena" => Command::Vacation(args.parse().ok()),
+        "back" | "navrat" | "zpet" => Command::Back(
+            args.split_whitespace()
+                .next()
+                .filter(|w| w.starts_with('@'))
+                .map(|w| w.chars().take(255).collect()),
+        ),
         _ => Command::Unknown(word.chars().take(40).collect()),
     })
 }
@@ -106,20 +136,52 @@ fn strip_prefix(text: &str) -> Option<&str> {
     }
 }
 
+/// The words that turn a setting on or off.
+const ON: [&str; 5] = ["on", "yes", "zapnuto", "zapnute", "ano"];
+const OFF: [&str; 5] = ["off", "no", "vypnuto", "vypnute", "ne"];
+
+/// The words naming a time zone.
+const ZONE_WORDS: [&str; 5] = ["timezone", "zone", "tz", "pasmo", "casove-pasmo"];
+
+/// A zone as typed: the second word (names are matched without regard to case).
+fn second_word(args: &str) -> String {
+    args.split_whitespace().nth(1).unwrap_or_default().into()
+}
+
+fn my_setting(args: &str) -> MySetting {
+    let words: Vec<String> = args.split_whitespace().map(fold).collect();
+    match words.iter().map(String::as_str).collect::<Vec<_>>()[..] {
+        [] => MySetting::Show,
+        [zone, _] if ZONE_WORDS.contains(&zone) => MySetting::Zone(second_word(args)),
+        ["quiet" | "klid", "off" | "none" | "vypnout" | "vypnuto" | "zadne"] => {
+            MySetting::Quiet("off".into())
+        }
+        ["quiet" | "klid", _] => MySetting::Quiet(second_word(args)),
+        _ => MySetting::Unknown(args.chars().take(40).collect()),
+    }
+}
+
 fn setting(args: &str) -> Setting {
     let words: Vec<String> = args.split_whitespace().map(fold).collect();
     match words.iter().map(String::as_str).collect::<Vec<_>>()[..] {
         [] => Setting::Show,
+        [zone, _] if ZONE_WORDS.contains(&zone) => Setting::Zone(second_word(args)),
         ["language" | "jazyk", lang] => match lang {
             "cs" | "cestina" | "czech" => Setting::Language(Lang::Cs),
             "en" | "anglictina" | "english" => Setting::Language(Lang::En),
             _ => Setting::Unknown(args.chars().take(40).collect()),
         },
-        ["pictures" | "obrazky", "on" | "yes" | "zapnuto" | "zapnute" | "ano"] => {
-            Setting::Pictures(true)
+        ["pictures" | "obrazky", on] if ON.contains(&on) => Setting::Pictures(true),
+        ["pictures" | "obrazky", off] if OFF.contains(&off) => Setting::Pictures(false),
+        ["vacation-days" | "dny-dovolene", days] => match days.parse() {
+            Ok(days @ 0..=366) => Setting::VacationDays(days),
+            _ => Setting::Unknown(args.chars().take(40).collect()),
+        },
+        ["sleeping-clocks" | "klidove-hodiny", on] if ON.contains(&on) => {
+            Setting::SleepingClocks(true)
         }
-        ["pictures" | "obrazky", "off" | "no" | "vypnuto" | "vypnute" | "ne"] => {
-            Setting::Pictures(false)
+        ["sleeping-clocks" | "klidove-hodiny", off] if OFF.contains(&off) => {
+            Setting::SleepingClocks(false)
         }
         ["games" | "hry", "all" | "vsechny"] => Setting::Games(None),
         ["games" | "hry", ref ids @ ..] => Setting::Games(Some(
@@ -172,6 +234,19 @@ mod tests {
             ("!vliv concede", "!vliv vzdát"),
             ("!vliv rematch", "!vliv odveta"),
             ("!vliv history 2", "!vliv historie 2"),
+            ("!vliv me", "!vliv já"),
+            (
+                "!vliv me timezone Europe/Prague",
+                "!vliv já pásmo Europe/Prague",
+            ),
+            ("!vliv me quiet 22-08", "!vliv já klid 22-08"),
+            ("!vliv me quiet off", "!vliv ja klid vypnout"),
+            ("!vliv vacation 5", "!vliv dovolená 5"),
+            ("!vliv back", "!vliv návrat"),
+            (
+                "!vliv settings timezone Europe/Prague",
+                "!vliv nastavení pásmo Europe/Prague",
+            ),
         ] {
             assert_eq!(parse(en, false), parse(cs, false), "{en} / {cs}");
         }
@@ -209,6 +284,60 @@ mod tests {
             Some(Command::AddAi(Some(Level::Normal)))
         );
         assert_eq!(parse("!vliv ai genius", false), Some(Command::AddAi(None)));
+    }
+
+    #[test]
+    fn a_players_time_and_vacations_read_their_arguments() {
+        assert_eq!(
+            parse("!vliv me timezone America/New_York", false),
+            Some(Command::Me(MySetting::Zone("America/New_York".into())))
+        );
+        assert_eq!(
+            parse("!vliv já klid 22:30-07:00", true),
+            Some(Command::Me(MySetting::Quiet("22:30-07:00".into())))
+        );
+        assert_eq!(
+            parse("!vliv já klid vypnuto", false),
+            Some(Command::Me(MySetting::Quiet("off".into())))
+        );
+        assert_eq!(parse("!vliv me", true), Some(Command::Me(MySetting::Show)));
+        assert!(matches!(
+            parse("!vliv me colour red", false),
+            Some(Command::Me(MySetting::Unknown(_)))
+        ));
+        assert_eq!(
+            parse("!vliv dovolena 3", false),
+            Some(Command::Vacation(Some(3)))
+        );
+        assert_eq!(
+            parse("!vliv vacation", false),
+            Some(Command::Vacation(None))
+        );
+        assert_eq!(parse("!vliv zpět", false), Some(Command::Back(None)));
+        assert_eq!(
+            parse("!vliv návrat @bob:example.org", false),
+            Some(Command::Back(Some("@bob:example.org".into())))
+        );
+        assert_eq!(
+            parse("!vliv nastavení dny-dovolené 10", false),
+            Some(Command::Settings(Setting::VacationDays(10)))
+        );
+        assert!(matches!(
+            parse("!vliv settings vacation-days 400", false),
+            Some(Command::Settings(Setting::Unknown(_)))
+        ));
+        assert_eq!(
+            parse("!vliv settings sleeping-clocks off", false),
+            parse("!vliv nastavení klidové-hodiny vypnuto", false)
+        );
+        assert_eq!(
+            parse("!vliv settings sleeping-clocks on", false),
+            Some(Command::Settings(Setting::SleepingClocks(true)))
+        );
+        assert_eq!(
+            parse("!vliv settings zone europe/prague", false),
+            Some(Command::Settings(Setting::Zone("europe/prague".into())))
+        );
     }
 
     #[test]

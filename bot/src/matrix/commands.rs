@@ -10,11 +10,11 @@ use super::{
     publish, Error, Matrix,
 };
 use crate::{
-    i18n::tr,
-    render::{MessageSpec, Names},
+    i18n::{instant, tr, InstantStyle},
+    render::{clip, vacation_summary, MessageSpec, Names},
     service::{
-        typed_choice, typed_options, Caller, Click, ComponentAction, GameRecord, OpenLobby,
-        PendingMenu, Place, SeatHolder, ServiceError, Status,
+        quiet::zone_names, typed_choice, typed_options, Caller, Click, ComponentAction, GameRecord,
+        OpenLobby, PendingMenu, Place, SeatHolder, ServiceError, Status,
     },
 };
 
@@ -44,6 +44,14 @@ impl From<ServiceError> for Stop {
         match e {
             // Discord's wording names Manage Server: a room asks for a moderator.
             ServiceError::NotAdmin => Stop::Refused(Text::new("matrix-not-moderator")),
+            // Discord's wordings name its slash commands and zone list.
+            ServiceError::OnVacation { until } => Stop::Refused(
+                Text::new("matrix-err-on-vacation")
+                    .arg("time", instant(until, InstantStyle::DateTime)),
+            ),
+            ServiceError::UnknownZone(zone) => {
+                Stop::Refused(Text::new("matrix-unknown-zone").arg("zone", clip(&zone, 60)))
+            }
             e if e.is_transient() => Stop::Failed(e.into()),
             e => Stop::Refused(e.text()),
         }
@@ -89,6 +97,9 @@ impl Matrix {
             Command::Status => self.status(origin).await,
             Command::Help => return Ok(Reply::Spec(self.help(origin).await)),
             Command::Settings(setting) => self.settings(origin, setting).await,
+            Command::Me(setting) => self.my_time(origin, setting).await,
+            Command::Vacation(days) => self.vacation(origin, days).await,
+            Command::Back(who) => self.back(origin, who).await,
             Command::Unknown(word) => Ok(Text::new("matrix-unknown-command").arg("word", word)),
         };
         text.map(Reply::Text)
@@ -99,7 +110,12 @@ impl Matrix {
         let lang = self.room_lang(origin.room).await;
         let say = |key: &'static str| tr(lang, &Text::new(key), &|s| lang.seat_name(s));
         MessageSpec {
-            content: format!("{}\n{}", say("matrix-help"), say("matrix-help-endings")),
+            content: [
+                say("matrix-help"),
+                say("matrix-help-endings"),
+                say("matrix-help-time"),
+            ]
+            .join("\n"),
             ..MessageSpec::default()
         }
     }
@@ -321,7 +337,15 @@ impl Matrix {
                     return Err(ServiceError::UnknownGame(unknown.clone()).into());
                 }
             }
-            Setting::Language(_) | Setting::Pictures(_) => {}
+            Setting::Zone(zone) => {
+                if known_zone(zone).is_none() {
+                    return Err(ServiceError::UnknownZone(zone.clone()).into());
+                }
+            }
+            Setting::Language(_)
+            | Setting::Pictures(_)
+            | Setting::VacationDays(_)
+            | Setting::SleepingClocks(_) => {}
         }
         let state = self
             .client
@@ -337,6 +361,9 @@ impl Matrix {
                 Setting::Language(lang) => cfg.language = *lang,
                 Setting::Games(games) => cfg.enabled_games = games.clone(),
                 Setting::Pictures(on) => cfg.pictures = *on,
+                Setting::Zone(zone) => cfg.time_zone = known_zone(zone),
+                Setting::VacationDays(days) => cfg.vacation_days = *days,
+                Setting::SleepingClocks(on) => cfg.sleeping_clocks = *on,
                 Setting::Show | Setting::Unknown(_) => {}
             }
             Ok(())
@@ -357,8 +384,21 @@ fn settings_text(cfg: &crate::service::GuildConfig) -> Text {
     };
     Text::new("matrix-room-settings")
         .arg("language", cfg.language.code())
+        .arg(
+            "zone",
+            cfg.time_zone.clone().unwrap_or_else(|| "UTC".into()),
+        )
         .arg("games", games)
         .arg("pictures", pictures)
+        .arg("vacations", vacation_summary(cfg))
+}
+
+/// The database's name of a zone typed in any case.
+fn known_zone(typed: &str) -> Option<String> {
+    zone_names()
+        .iter()
+        .find(|n| n.eq_ignore_ascii_case(typed))
+        .cloned()
 }
 
 pub(super) fn place(origin: &Origin) -> Place {

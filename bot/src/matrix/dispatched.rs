@@ -133,9 +133,9 @@ impl Matrix {
         let line = tr(rec.lang, text, &|s| names.get(s));
         let who = publish::mentions(&self.service, &[&line]).await?;
         let room = ids::room_of(&self.service, rec.channel).await?;
-        self.client
-            .send(&room, &ids::fresh_txn(), &render::reply(&line, &who))
-            .await?;
+        let reader = publish::room_reader(&self.service, rec.guild, rec.lang).await?;
+        let message = render::reply(&line, &reader, &who);
+        self.client.send(&room, &ids::fresh_txn(), &message).await?;
         Ok(())
     }
 }

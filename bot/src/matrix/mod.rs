@@ -18,6 +18,7 @@ mod dispatched;
 mod endings;
 mod ids;
 mod pictures;
+mod player_time;
 mod power;
 mod publish;
 mod render;
@@ -29,7 +30,7 @@ use tokio::sync::Mutex;
 use vliv_engine::Text;
 
 pub use client::{Client, Credentials, MatrixError, Message};
-pub use command::{parse, Command, Setting, PREFIX};
+pub use command::{parse, Command, MySetting, Setting, PREFIX};
 pub use power::is_moderator;
 
 use crate::{
@@ -197,7 +198,8 @@ impl Matrix {
         let text = tr(lang, &Text::new("matrix-encrypted-room"), &|s| {
             lang.seat_name(s)
         });
-        let message = render::reply(&text, &Default::default());
+        let reader = crate::render::Reader::new(lang, &[], self.service.now_ms());
+        let message = render::reply(&text, &reader, &Default::default());
         if let Err(e) = self.client.send(room, &ids::fresh_txn(), &message).await {
             tracing::warn!(error = %e, "encrypted room not told");
         }
@@ -255,13 +257,15 @@ impl Matrix {
         };
         // Read after the command: a change of the room's language answers in the new one.
         let lang = self.room_lang(room).await;
+        // The sender reads their answer in their own zone (a changed one at once).
+        let reader = publish::player_reader(&self.service, Some(user), room, lang).await?;
         let message = match answer {
             Reply::Text(answer) => {
                 let answer = tr(lang, &answer, &|s| lang.seat_name(s));
                 let who = publish::mentions(&self.service, &[&answer]).await?;
-                render::reply(&answer, &who)
+                render::reply(&answer, &reader, &who)
             }
-            Reply::Spec(spec) => publish::to_message(&self.service, &spec, lang).await?,
+            Reply::Spec(spec) => publish::to_message(&self.service, &spec, &reader).await?,
         };
         // The same command always answers under the same transaction id: read again after
         // a restart, the homeserver sends its answer once.
@@ -291,6 +295,9 @@ fn command_name(command: &Command) -> &'static str {
         Command::History(_) => "history",
         Command::Help => "help",
         Command::Settings(_) => "settings",
+        Command::Me(_) => "me",
+        Command::Vacation(_) => "vacation",
+        Command::Back(_) => "back",
         Command::Unknown(_) => "unknown",
     }
 }

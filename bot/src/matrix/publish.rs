@@ -17,7 +17,10 @@ use crate::{
     dispatch::late,
     i18n::tr,
     keyed_lock::KeyedLocks,
-    render::{hand_panel, table_message, with_thinking_notice, MessageSpec, Names, TableInput},
+    render::{
+        hand_panel, table_message, with_thinking_notice, with_turn_times, MessageSpec, Names,
+        Reader, TableInput,
+    },
     service::{
         GameId, GameRecord, HeldNotice, Platform, Report, SeatHolder, Service, Status,
         ThinkingNotice,
@@ -46,15 +49,39 @@ pub async fn mentions(service: &Service, texts: &[&str]) -> Result<Mentions, Err
     Ok(who)
 }
 
-/// A rendered spec with its mentions resolved.
+/// A rendered spec with its mentions resolved and its instants in words.
 pub async fn to_message(
     service: &Service,
     spec: &MessageSpec,
-    lang: Lang,
+    reader: &Reader,
 ) -> Result<Message, Error> {
     let text = spec.visible_text();
     let who = mentions(service, &[&text]).await?;
-    Ok(render::message(spec, lang, &who))
+    Ok(render::message(spec, reader, &who))
+}
+
+/// A room's reader: its language, its default zone (else UTC).
+pub async fn room_reader(service: &Service, room: u64, lang: Lang) -> Result<Reader, Error> {
+    player_reader(service, None, room, lang).await
+}
+
+/// A player reading in a room or their DM room: their own zone, else the room's.
+pub async fn player_reader(
+    service: &Service,
+    user: Option<u64>,
+    room: u64,
+    lang: Lang,
+) -> Result<Reader, Error> {
+    let own = match user {
+        Some(user) => service.player_time_settings(user).await?.map(|t| t.zone),
+        None => None,
+    };
+    let room_zone = service.guild_config(room).await?.time_zone;
+    Ok(Reader::new(
+        lang,
+        &[own.as_deref(), room_zone.as_deref()],
+        service.now_ms(),
+    ))
 }
 
 /// Posts the table again, with its picture below it (replacing the room's older picture
@@ -73,7 +100,8 @@ pub async fn refresh_table(
     repost: bool,
 ) -> Result<GameRecord, Error> {
     let rec = service.game(game).await?;
-    let message = to_message(service, &render_table(service, &rec).await?, rec.lang).await?;
+    let reader = room_reader(service, rec.guild, rec.lang).await?;
+    let message = to_message(service, &render_table(service, &rec).await?, &reader).await?;
     let room = ids::room_of(service, rec.channel).await?;
     if let (Some(table), false) = (rec.table_message, repost) {
         if let Some((Platform::Matrix, event)) = service.external_identity(table).await? {
@@ -88,7 +116,7 @@ pub async fn refresh_table(
     Ok(service.set_messages(game, Some(id), None).await?)
 }
 
-/// The public table: the spectator's view and public events only.
+/// The public table: the spectator's view and public events only, with its times.
 async fn render_table(service: &Service, rec: &GameRecord) -> Result<MessageSpec, Error> {
     let state = match rec.snapshot {
         Some(_) => service.live(rec).ok(),
@@ -99,17 +127,15 @@ async fn render_table(service: &Service, rec: &GameRecord) -> Result<MessageSpec
         (Some(recent), _) => recent.clone(),
         (None, _) => service.replayed_recent(rec).await.unwrap_or_default(),
     };
-    let clock_until = match rec.status {
-        Status::Running => service.clock_until(rec.id).await?,
-        _ => None,
-    };
-    Ok(table_message(&TableInput {
+    let times = service.turn_times(rec).await?;
+    let spec = table_message(&TableInput {
         game: rec,
         state: state.as_deref(),
         recent: &recent,
         lang: rec.lang,
-        clock_until,
-    }))
+        clock_until: times.clock_until,
+    });
+    Ok(with_turn_times(spec, rec, &times, rec.lang))
 }
 
 /// After a change: the table, then the hands — every player's when the game `started`,
@@ -159,7 +185,8 @@ pub async fn show_thinking(
         notice.seat,
         rec.lang,
     );
-    let message = to_message(service, &spec, rec.lang).await?;
+    let reader = room_reader(service, rec.guild, rec.lang).await?;
+    let message = to_message(service, &spec, &reader).await?;
     let room = ids::room_of(service, rec.channel).await?;
     client
         .edit(&room, &ids::fresh_txn(), &event, &message)
@@ -254,7 +281,8 @@ pub async fn send_hand(
         true => heading,
         false => format!("{heading}\n{}", panel.content),
     };
-    let message = to_message(service, &panel, lang).await?;
+    let reader = player_reader(service, Some(user), rec.guild, lang).await?;
+    let message = to_message(service, &panel, &reader).await?;
     let room = direct_room(client, service, user).await?;
     client.send(&room, &ids::fresh_txn(), &message).await?;
     Ok(())

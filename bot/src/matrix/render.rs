@@ -1,16 +1,18 @@
 //! The renderer's messages as Matrix messages: a plain body and an HTML body. Buttons have
 //! no Matrix form: the table's become the commands that do the same, a menu becomes a list
 //! numbered in the menu's order, answered by number. Users are named by their Matrix ids
-//! (the renderer writes `<@id>` with the store's internal id).
+//! (the renderer writes `<@id>` with the store's internal id), instants in words in the
+//! reader's language and zone (the renderer writes placeholders that Discord shows as
+//! they are).
 
 use std::collections::HashMap;
 
-use vliv_engine::{Lang, Text};
+use vliv_engine::Text;
 
 use super::client::Message;
 use crate::{
     i18n::tr,
-    render::{MessageSpec, RowSpec},
+    render::{MessageSpec, Reader, RowSpec},
     service::ComponentAction,
 };
 
@@ -98,17 +100,26 @@ fn line(text: &str, who: &Mentions) -> (String, String) {
 }
 
 /// Builds a message line by line: plain lines joined by newlines, HTML ones by `<br>`.
-#[derive(Default)]
-struct Builder {
+struct Builder<'a> {
+    reader: &'a Reader,
     body: Vec<String>,
     html: Vec<String>,
 }
 
-impl Builder {
+impl<'a> Builder<'a> {
+    fn new(reader: &'a Reader) -> Self {
+        Builder {
+            reader,
+            body: Vec::new(),
+            html: Vec::new(),
+        }
+    }
+
     fn push(&mut self, text: &str, who: &Mentions, tag: Option<&str>) {
         if text.is_empty() {
             return;
         }
+        let text = self.reader.words(text);
         for l in text.lines() {
             let (plain, html) = line(l, who);
             self.body.push(plain);
@@ -129,8 +140,9 @@ impl Builder {
 
 /// A table or hand panel as one message. Menu choices are numbered from 1 in the order
 /// of the pending menu (a select menu lists them in that order too).
-pub fn message(spec: &MessageSpec, lang: Lang, who: &Mentions) -> Message {
-    let mut b = Builder::default();
+pub fn message(spec: &MessageSpec, reader: &Reader, who: &Mentions) -> Message {
+    let lang = reader.lang;
+    let mut b = Builder::new(reader);
     if let Some(e) = &spec.embed {
         b.push(&e.title, who, Some("b"));
         b.push(&e.description, who, None);
@@ -186,8 +198,8 @@ pub fn message(spec: &MessageSpec, lang: Lang, who: &Mentions) -> Message {
 }
 
 /// A short reply: one text, mentions resolved.
-pub fn reply(text: &str, who: &Mentions) -> Message {
-    let mut b = Builder::default();
+pub fn reply(text: &str, reader: &Reader, who: &Mentions) -> Message {
+    let mut b = Builder::new(reader);
     b.push(text, who, None);
     b.done()
 }
@@ -208,16 +220,33 @@ fn command_of(action: ComponentAction) -> Option<&'static str> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use vliv_engine::Lang;
 
     #[test]
     fn mentions_become_matrix_ids_and_text_is_escaped_in_html() {
         let who: Mentions = [(9_223_372_036_854_775_809u64, "@alice:hs".to_owned())].into();
-        let m = reply("<@9223372036854775809> plays <b> & <@7>", &who);
+        let reader = Reader::new(Lang::En, &[], 0);
+        let m = reply("<@9223372036854775809> plays <b> & <@7>", &reader, &who);
         assert_eq!(m.body, "@alice:hs plays <b> & #7");
         assert_eq!(
             m.html,
             "<a href=\"https://matrix.to/#/@alice:hs\">@alice:hs</a> plays &lt;b&gt; &amp; #7"
         );
         assert_eq!(mentioned("<@1> <@x> <@22>"), vec![1, 22]);
+    }
+
+    #[test]
+    fn instants_read_as_words_in_both_bodies() {
+        let reader = Reader::new(Lang::Cs, &[Some("Europe/Prague")], 1_795_000_000_000);
+        let text = format!(
+            "<@7>: dovolená končí {}",
+            crate::i18n::instant(1_795_800_000_000, crate::i18n::InstantStyle::DateTime)
+        );
+        let m = reply(&text, &reader, &Mentions::new());
+        assert_eq!(
+            m.body,
+            "#7: dovolená končí v pátek 27. listopadu v 18:20 (Europe/Prague)"
+        );
+        assert!(!m.html.contains("&lt;t:"), "{}", m.html);
     }
 }

@@ -10,7 +10,7 @@ use super::{
     ButtonStyle, EmbedSpec, MessageSpec, Names, RowSpec,
 };
 use crate::{
-    i18n::{msg, tr},
+    i18n::{instant, msg, tr, InstantStyle},
     service::{ComponentAction, GameLength, HistoryEntry, HistoryPage, Status},
 };
 
@@ -89,7 +89,7 @@ pub fn history_line(entry: &HistoryEntry, lang: Lang) -> String {
     };
     let date = g
         .finished_at
-        .map(|ms| format!("<t:{}:d>", ms / 1000))
+        .map(|ms| instant(ms, InstantStyle::Date))
         .unwrap_or_default();
     let mut line = names.say(
         lang,

@@ -2,6 +2,7 @@
 //! code: the Discord layer converts them to serenity builders, tests read them directly.
 
 mod history;
+mod instant;
 mod picture;
 mod preferences;
 mod ratings;
@@ -11,6 +12,7 @@ mod table;
 mod turn_time;
 
 pub use history::{duration_text, history_line, history_message, length_text};
+pub use instant::Reader;
 pub use picture::{with_hand_picture, with_table_picture, HAND_FILE, TABLE_FILE};
 pub use preferences::preferences_text;
 pub use ratings::{game_name, leaderboard_message, size, stats_message};
@@ -19,7 +21,7 @@ pub use spectator::spectator_table;
 pub use table::{
     hand_panel, ping_text, public_fields, table_message, with_thinking_notice, Names, TableInput,
 };
-pub use turn_time::{date_time, relative_time, with_turn_times, TurnTimes};
+pub use turn_time::{vacation_summary, with_turn_times};
 
 /// Discord's limits (https://discord.com/developers/docs/resources/message#embed-object-embed-limits).
 pub mod limits {

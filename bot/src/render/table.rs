@@ -9,7 +9,7 @@ use super::{
     clip, limits, ButtonSpec, ButtonStyle, EmbedSpec, FieldSpec, MessageSpec, RowSpec, SelectSpec,
 };
 use crate::{
-    i18n::{msg, tr},
+    i18n::{instant, msg, tr, InstantStyle},
     service::{
         game_options, rating_of, ComponentAction, Ending, GameRecord, PendingMenu, SeatHolder,
         Status,
@@ -161,10 +161,10 @@ pub fn table_message(input: &TableInput) -> MessageSpec {
                         .collect();
                     if !waiting.is_empty() {
                         let waiting_for = match clock_until {
-                            // Discord shows the time in each reader's own time zone.
+                            // Each front end says the time in its reader's zone.
                             Some(ms) => Text::new("table-waiting-until")
                                 .arg("players", waiting.join(", "))
-                                .arg("time", format!("<t:{}:T>", ms.div_euclid(1000))),
+                                .arg("time", instant(ms, InstantStyle::Time)),
                             None => {
                                 Text::new("table-waiting-for").arg("players", waiting.join(", "))
                             }

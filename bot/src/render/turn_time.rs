@@ -1,31 +1,23 @@
 //! The times a table shows beside the game: a lobby's days per move, when the time to move
-//! ends (a Discord timestamp, which each reader sees in their own time zone), and who is
-//! on vacation until when.
+//! ends, and who is on vacation until when. Each instant is a placeholder that the front
+//! end says for its reader (Discord in each reader's own zone, Matrix in words).
 
-use vliv_engine::{Lang, Seat, Text};
+use vliv_engine::{Lang, Text};
 
 use super::{FieldSpec, MessageSpec, Names};
-use crate::{i18n::tr, service::GameRecord};
+use crate::{
+    i18n::{instant, tr, InstantStyle},
+    service::{GameRecord, GuildConfig, TurnTimes},
+};
 
-/// What the table says about time, read by the front end from the store.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct TurnTimes {
-    pub days_per_move: Option<i64>,
-    /// When the server's time to move ends, in unix ms (none while a game clock runs: the
-    /// table shows that one).
-    pub turn_ends: Option<i64>,
-    /// Seats whose players are on vacation, with when it ends.
-    pub vacations: Vec<(Seat, i64)>,
-}
-
-/// `<t:…:R>`: "in 3 hours", in the reader's language and zone.
-pub fn relative_time(ms: i64) -> String {
-    format!("<t:{}:R>", ms.div_euclid(1000))
-}
-
-/// `<t:…:f>`: a date and time in the reader's zone.
-pub fn date_time(ms: i64) -> String {
-    format!("<t:{}:f>", ms.div_euclid(1000))
+/// A server's (or room's) vacation allowance and sleeping clocks.
+pub fn vacation_summary(cfg: &GuildConfig) -> Text {
+    Text::new("admin-vacations")
+        .arg("n", cfg.vacation_days as i64)
+        .arg(
+            "sleeping",
+            Text::new(if cfg.sleeping_clocks { "yes" } else { "no" }),
+        )
 }
 
 pub fn with_turn_times(
@@ -42,13 +34,13 @@ pub fn with_turn_times(
     }
     if let Some(ms) = times.turn_ends {
         lines.push(say(
-            &Text::new("table-turn-ends").arg("time", relative_time(ms))
+            &Text::new("table-turn-ends").arg("time", instant(ms, InstantStyle::Relative))
         ));
     }
     for &(seat, until) in &times.vacations {
         lines.push(say(&Text::new("table-on-vacation")
             .seat("player", seat)
-            .arg("time", date_time(until))));
+            .arg("time", instant(until, InstantStyle::DateTime))));
     }
     let Some(first) = lines.first().cloned() else {
         return spec;
@@ -112,6 +104,7 @@ mod tests {
         let kept = with_turn_times(spec.clone(), &rec, &TurnTimes::default(), Lang::En);
         assert_eq!(kept, spec);
         let times = TurnTimes {
+            clock_until: None,
             days_per_move: Some(2),
             turn_ends: Some(90_000),
             vacations: vec![(0, 180_000)],
@@ -121,7 +114,7 @@ mod tests {
         assert_eq!(field.name, "2 dny na tah");
         assert_eq!(
             field.value,
-            "Čas na tah skončí <t:90:R>\n<@5>: dovolená do <t:180:f>"
+            "Čas na tah skončí <t:90:R>\n<@5>: dovolená končí <t:180:f>"
         );
     }
 }

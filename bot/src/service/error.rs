@@ -2,7 +2,10 @@
 
 use vliv_engine::{RuleError, Text};
 
-use crate::store::StoreError;
+use crate::{
+    i18n::{instant, InstantStyle},
+    store::StoreError,
+};
 
 #[derive(Debug, thiserror::Error)]
 pub enum ServiceError {
@@ -159,8 +162,9 @@ impl ServiceError {
                 return Text::new("err-vacation-allowance").arg("n", *left as i64)
             }
             E::OnVacation { until } => {
+                // The instant as a placeholder: each front end says it for its reader.
                 return Text::new("err-on-vacation")
-                    .arg("time", format!("<t:{}:f>", until.div_euclid(1000)))
+                    .arg("time", instant(*until, InstantStyle::DateTime));
             }
             E::VacationInReaction { game } => {
                 return Text::new("err-vacation-in-reaction").arg("id", *game)

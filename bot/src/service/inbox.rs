@@ -87,16 +87,4 @@ impl Service {
         let games = self.store.channel_games(guild, channel, &all, 1).await?;
         Ok(games.into_iter().next())
     }
-
-    /// The deadline of the game's own clock, if one runs (the table shows it).
-    pub async fn clock_until(&self, game: super::GameId) -> ServiceResult<Option<i64>> {
-        Ok(self
-            .store
-            .deadlines(game)
-            .await?
-            .iter()
-            .filter(|d| matches!(d.kind, super::DeadlineKind::Clock(_)))
-            .map(|d| d.due_ms)
-            .min())
-    }
 }

@@ -42,6 +42,7 @@ mod spectators;
 mod table_pictures;
 mod thinking;
 mod timers;
+mod turn_times;
 mod typed;
 mod vacation;
 
@@ -81,6 +82,7 @@ pub use replay::{
 pub use seats::HandOver;
 pub use thinking::{AiBudget, ThinkingNotice, NOTICE_AFTER};
 pub use timers::Fired;
+pub use turn_times::TurnTimes;
 pub use typed::{typed_choice, typed_options};
 pub use vacation::VacationReport;
 

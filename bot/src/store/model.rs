@@ -257,6 +257,9 @@ pub struct GuildConfig {
     pub sleeping_clocks: bool,
     /// Vacation days each player may take in a calendar year.
     pub vacation_days: u32,
+    /// The IANA zone in which instants read for those who set none (a Matrix room's
+    /// table; Discord shows every reader their own); `None`: UTC.
+    pub time_zone: Option<String>,
 }
 
 impl Default for GuildConfig {
@@ -275,6 +278,7 @@ impl Default for GuildConfig {
 
             sleeping_clocks: true,
             vacation_days: 14,
+            time_zone: None,
         }
     }
 }

@@ -25,6 +25,7 @@ pub struct Played<'a> {
 /// cards hidden from whoever reads it at that moment (the Discord e2e test's rule: a body
 /// sent after k moves may show at most the state after k moves, and a card hidden then
 /// was hidden at every earlier moment), and the bot's log against every card ever hidden.
+/// No body carries Discord's timestamp markup either.
 pub async fn assert_no_leaks(game: &Played<'_>, deck: &Deck, log: &str) {
     let Played {
         service,
@@ -72,6 +73,11 @@ pub async fn assert_no_leaks(game: &Played<'_>, deck: &Deck, log: &str) {
                 None => s.iter().flatten().cloned().collect(),
             };
             let text = format!("{}\n{}", m.body, m.html);
+            // Discord's timestamp markup means nothing to a Matrix reader.
+            assert!(
+                !text.contains("<t:") && !text.contains("&lt;t:"),
+                "{where_} (seat {seat:?}) shows Discord's timestamp markup: {text}"
+            );
             for card in deck.names(&hidden) {
                 assert!(
                     !shows(&text, card),

@@ -377,7 +377,7 @@ pub struct Bot {
     user_id: String,
     token: String,
     pub database_url: String,
-    /// More environment for the process (a Discord side beside Matrix).
+    /// More environment for the process (a Discord side beside Matrix, the AI's budget).
     extra_env: Vec<(String, String)>,
 }
 
@@ -412,9 +412,7 @@ impl Bot {
             .expect("a log file");
         let err = out.try_clone().expect("a log file handle");
         let mut command = Command::new(env!("CARGO_BIN_EXE_vliv"));
-        command
-            .env_remove("DISCORD_TOKEN")
-            .envs(self.extra_env.iter().cloned());
+        command.env_remove("DISCORD_TOKEN");
         let child = command
             .arg("run")
             .current_dir(self.dir.path())
@@ -425,6 +423,8 @@ impl Bot {
             .env("VLIV_LOG", "info")
             .env("VLIV_REMINDER_MINUTES", "0")
             .env("VLIV_AI_ITERATIONS", "30")
+            // After the defaults: a test may change one (the AI's budget).
+            .envs(self.extra_env.iter().cloned())
             .stdin(Stdio::null())
             .stdout(out)
             .stderr(err)
@@ -500,6 +500,30 @@ pub async fn game_in(service: &Service, room: &str) -> GameRecord {
         .await
         .unwrap();
     games.into_iter().next().expect("the room has a game")
+}
+
+/// One player's room with the bot: the set-up of the tests that need no second player.
+pub struct Solo {
+    pub bot_user: User,
+    pub alice: User,
+    pub bot: Bot,
+    pub room: String,
+}
+
+/// Registers the bot and alice, starts the bot (with `env` beside the defaults) and makes
+/// alice's room with it.
+pub async fn solo(hs: &Homeserver, env: Vec<(String, String)>) -> Solo {
+    let bot_user = hs.register("vliv").await;
+    let alice = hs.register("alice").await;
+    let bot = Bot::start_with(hs, &bot_user, env);
+    bot.ready().await;
+    let room = table_room(&alice, &[], &bot_user).await;
+    Solo {
+        bot_user,
+        alice,
+        bot,
+        room,
+    }
 }
 
 /// A room of `host` with the bot and `guests` in it, the bot joined.

@@ -432,7 +432,7 @@ async fn show(ctx: Context<'_>) -> Result<(), Error> {
         Ok((cfg, used)) => {
             let line = [
                 summary(&cfg),
-                super::vacation::vacation_summary(&cfg),
+                crate::render::vacation_summary(&cfg),
                 retention_text(&cfg),
                 storage_text(&used, lang),
             ]

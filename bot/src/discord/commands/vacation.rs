@@ -8,7 +8,8 @@ use vliv_engine::Text;
 use super::{answer, caller, say, Context, Error};
 use crate::{
     discord::publish,
-    render::date_time,
+    i18n::{instant, InstantStyle},
+    render::vacation_summary,
     service::{GuildConfig, ServiceError, VacationReport},
 };
 
@@ -35,7 +36,10 @@ pub async fn vacation(
             .start_vacation(guild, ctx.author().id.get(), days)
             .await?;
         let text = Text::new("vacation-started")
-            .arg("time", date_time(report.vacation.ends_at))
+            .arg(
+                "time",
+                instant(report.vacation.ends_at, InstantStyle::DateTime),
+            )
             .arg("n", report.days_left as i64);
         say(ctx, lang, &text).await?;
         refresh_tables(ctx, &report).await;
@@ -162,16 +166,6 @@ async fn change(
         Ok(())
     })
     .await
-}
-
-/// The server's vacation allowance and sleeping clocks, also a line of `/vliv-admin show`.
-pub(super) fn vacation_summary(cfg: &GuildConfig) -> Text {
-    Text::new("admin-vacations")
-        .arg("n", cfg.vacation_days as i64)
-        .arg(
-            "sleeping",
-            Text::new(if cfg.sleeping_clocks { "yes" } else { "no" }),
-        )
 }
 
 /// The tables of the player's games say who is on vacation until when; a table that

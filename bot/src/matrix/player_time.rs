@@ -1,0 +1,158 @@
+//! A player's own time on Matrix: their zone and quiet hours (`!vliv me …`) and their
+//! vacations in a room's games (`!vliv vacation N`, `!vliv back`). Thin over the service
+//! calls of Discord's `/vliv settings`, `/vliv vacation` and `/vliv back`, with the same
+//! refusals.
+
+use vliv_engine::{Arg, Text};
+
+use super::{
+    command::MySetting,
+    commands::{Answer, Origin, Stop},
+    power::is_moderator,
+    publish, Matrix,
+};
+use crate::{
+    i18n::{instant, InstantStyle},
+    service::{
+        quiet::QuietHours, Caller, Platform, ServiceError, TimeChange, TimeSettings, VacationReport,
+    },
+};
+
+impl Matrix {
+    /// The sender's zone and quiet hours, shown or changed (in a room or their DM room).
+    pub(super) async fn my_time(&self, origin: &Origin, setting: MySetting) -> Answer {
+        let change = match &setting {
+            MySetting::Show => None,
+            MySetting::Zone(zone) => Some(TimeChange {
+                zone: Some(zone),
+                quiet: None,
+            }),
+            MySetting::Quiet(quiet) => Some(TimeChange {
+                zone: None,
+                quiet: Some(quiet),
+            }),
+            MySetting::Unknown(_) => return Ok(Text::new("matrix-unknown-me")),
+        };
+        let time = match change {
+            None => self.service.player_time_settings(origin.user).await?,
+            Some(change) => Some(self.service.set_player_time(origin.user, change).await?),
+        };
+        Ok(time_text(time.as_ref()))
+    }
+
+    /// A vacation in the room's games, from the room's yearly allowance.
+    pub(super) async fn vacation(&self, origin: &Origin, days: Option<u32>) -> Answer {
+        if origin.direct {
+            return Err(Stop::Refused(Text::new("matrix-not-in-direct-room")));
+        }
+        let Some(days) = days else {
+            return Ok(Text::new("matrix-vacation-days"));
+        };
+        let report = self
+            .service
+            .start_vacation(origin.room, origin.user, days)
+            .await?;
+        self.refresh_tables(&report).await;
+        Ok(Text::new("vacation-started")
+            .arg(
+                "time",
+                instant(report.vacation.ends_at, InstantStyle::DateTime),
+            )
+            .arg("n", report.days_left as i64))
+    }
+
+    /// A vacation in the room's games ends now: the sender's, or that of the Matrix user
+    /// named, which only the room's moderators may end (as Discord's `/vliv-admin
+    /// end-vacation`).
+    pub(super) async fn back(&self, origin: &Origin, who: Option<String>) -> Answer {
+        if origin.direct {
+            return Err(Stop::Refused(Text::new("matrix-not-in-direct-room")));
+        }
+        let user = match &who {
+            None => origin.user,
+            // A user the bot never saw has no vacation.
+            Some(mxid) => self
+                .service
+                .known_identity(Platform::Matrix, mxid)
+                .await?
+                .ok_or(ServiceError::NotOnVacation)?,
+        };
+        let is_admin = match user == origin.user {
+            true => false,
+            false => {
+                let state = self.client.room_state(&origin.room_id).await;
+                is_moderator(&state.map_err(|e| Stop::Failed(e.into()))?, &origin.mxid)
+            }
+        };
+        let caller = Caller {
+            user: origin.user,
+            is_admin,
+        };
+        let report = self.service.end_vacation(origin.room, caller, user).await?;
+        self.refresh_tables(&report).await;
+        Ok(match user == origin.user {
+            true => Text::new("vacation-ended").arg("n", report.days_left as i64),
+            false => Text::new("vacation-ended-by-admin").arg("user", format!("<@{user}>")),
+        })
+    }
+
+    /// The tables of the player's games say who is on vacation until when; one that
+    /// cannot be edited now is brought up to date by the game's next change.
+    async fn refresh_tables(&self, report: &VacationReport) {
+        for rec in &report.games {
+            if let Err(e) = publish::edit_table(&self.client, &self.service, rec.id).await {
+                tracing::warn!(game = rec.id, error = %e, "table not refreshed after a vacation change");
+            }
+        }
+    }
+}
+
+/// The player's zone (UTC when they set none) and quiet hours.
+fn time_text(time: Option<&TimeSettings>) -> Text {
+    let zone = time.map_or("UTC", |t| t.zone.as_str()).to_owned();
+    let quiet = match time.and_then(|t| t.quiet) {
+        Some((start, end)) => Arg::Str(QuietHours { start, end }.label()),
+        None => Arg::Text(Text::new("settings-quiet-none")),
+    };
+    Text::new("matrix-my-time")
+        .arg("zone", zone)
+        .arg("quiet", quiet)
+}
+
+#[cfg(test)]
+mod tests {
+    use vliv_engine::Lang;
+
+    use super::*;
+    use crate::{i18n::tr, render::Reader};
+
+    #[test]
+    fn the_time_refusals_name_matrix_commands_and_no_discord_markup() {
+        let refusals = || {
+            [
+                ServiceError::UnknownZone("Mars/Olympus".into()),
+                ServiceError::BadQuietHours("soon".into()),
+                ServiceError::VacationAllowance { left: 2 },
+                ServiceError::OnVacation {
+                    until: 1_795_800_000_000,
+                },
+                ServiceError::NotOnVacation,
+                ServiceError::VacationInReaction { game: 3 },
+                ServiceError::VacationInSharedStep { game: 3 },
+            ]
+        };
+        for lang in Lang::ALL {
+            let reader = Reader::new(lang, &[Some("Europe/Prague")], 1_795_000_000_000);
+            for e in refusals() {
+                let what = format!("{e:?}");
+                let Stop::Refused(text) = Stop::from(e) else {
+                    panic!("{what} is not a refusal");
+                };
+                let said = reader.words(&tr(lang, &text, &|s| lang.seat_name(s)));
+                assert!(!said.starts_with('['), "{lang}: no message for {what}");
+                assert!(!said.contains("/vliv"), "{lang}: a Discord command: {said}");
+                assert!(!said.contains("<t:"), "{lang}: Discord markup: {said}");
+            }
+        }
+    }
+}
