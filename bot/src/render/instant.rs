@@ -196,10 +196,10 @@ const ENGLISH_MONTHS: [&str; 12] = [
 ];
 
 /// "v" or "ve" before an hour, as it is read: ve dvě, ve tři, ve čtyři, ve dvanáct, ve
-/// čtrnáct, ve dvacet…, but v jednu, v pět, v osmnáct.
+/// třináct, ve čtrnáct, ve dvacet…, but v jednu, v pět, v osmnáct.
 fn czech_at_hour(hour: i8) -> &'static str {
     match hour {
-        2 | 3 | 4 | 12 | 14 | 20..=23 => "ve",
+        2 | 3 | 4 | 12 | 13 | 14 | 20..=23 => "ve",
         _ => "v",
     }
 }

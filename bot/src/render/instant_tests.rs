@@ -34,6 +34,17 @@ fn a_date_and_time_reads_in_the_readers_language_and_zone() {
         prague(Lang::Cs).instant(utc("2026-11-27T19:00:05Z"), InstantStyle::Time),
         "ve 20:00:05 (Europe/Prague)"
     );
+    // "ve třináct", "ve čtrnáct", but "v patnáct".
+    for (at, said) in [
+        ("12:05", "ve 13:05"),
+        ("13:05", "ve 14:05"),
+        ("14:05", "v 15:05"),
+    ] {
+        assert_eq!(
+            prague(Lang::Cs).instant(utc(&format!("2026-11-27T{at}:00Z")), InstantStyle::DateTime),
+            format!("v pátek 27. listopadu {said} (Europe/Prague)")
+        );
+    }
     assert_eq!(
         prague(Lang::En).instant(utc("2027-01-06T08:00:00Z"), InstantStyle::DateTime),
         "Wednesday 6 January 2027, 9:00 (Europe/Prague)"
