@@ -23,6 +23,8 @@
 //! and 1 of 2, on one fresh Postgres database, the tables split between a server on each
 //! shard; it prints the fleet's figures and their ratios to the one process's.
 
+#[path = "loopback_parts/db_stats.rs"]
+mod db_stats;
 #[path = "../tests/loopback/mod.rs"]
 mod loopback;
 #[path = "loopback_parts/round.rs"]
@@ -37,6 +39,7 @@ use std::{
     time::{Duration, Instant},
 };
 
+use db_stats::{db_stats, DbDelta};
 use fakecord::{Counts, Fake, Message, RateLimits, MEMBER};
 use loopback::{choose_on, options, BotProcess, Db, START};
 use round::{ratio, Round};
@@ -260,7 +263,7 @@ async fn human_round(
 
     let moves = Arc::new(AtomicUsize::new(0));
     let refused = Arc::new(AtomicUsize::new(0));
-    let commits_before = commits(db).await;
+    let stats_before = db_stats(&db.url).await;
     let counts_before = fake.rate_counts();
     let started = Instant::now();
     let until = started + budget;
@@ -279,8 +282,8 @@ async fn human_round(
     let counts = fake.rate_counts();
     // Postgres publishes its statistics about once a second.
     tokio::time::sleep(Duration::from_millis(1500)).await;
-    let commits = match (commits_before, commits(db).await) {
-        (Some(a), Some(b)) => Some(b - a),
+    let database = match (stats_before, db_stats(&db.url).await) {
+        (Some(a), Some(b)) => Some(DbDelta::between(&a, &b)),
         _ => None,
     };
     let channels = FIRST_CHANNEL + tables.start as u64..FIRST_CHANNEL + tables.end as u64;
@@ -304,7 +307,7 @@ async fn human_round(
             limited_route: counts.limited_route - counts_before.limited_route,
             limited_global: counts.limited_global - counts_before.limited_global,
         },
-        commits,
+        database,
         setup,
         moves: moves.load(Ordering::SeqCst),
         elapsed,
@@ -409,22 +412,6 @@ async fn ai_moves(db: &Db, games: &[u64]) -> usize {
             .count();
     }
     total
-}
-
-/// Transactions committed in the bot's Postgres database so far (`None` on SQLite).
-async fn commits(db: &Db) -> Option<i64> {
-    if !db.url.starts_with("postgres") {
-        return None;
-    }
-    let pool = sqlx::AnyPool::connect(&db.url).await.ok()?;
-    let row: (i64,) = sqlx::query_as(
-        "SELECT xact_commit::BIGINT FROM pg_stat_database WHERE datname = current_database()",
-    )
-    .fetch_one(&pool)
-    .await
-    .ok()?;
-    pool.close().await;
-    Some(row.0)
 }
 
 /// `/game new claim` by `host`: the game id and its table message.

@@ -1,6 +1,7 @@
 //! Issue 22: in the bot's process (its games cached) an accepted move costs one commit and at
 //! most two database round trips, counted from every statement sqlx runs (the only test of
-//! this binary, so no other test's statements are counted).
+//! this binary, so no other test's statements are counted); what publishing it reads costs
+//! none once warm, and its turn ping's message id one more statement.
 
 mod common;
 
@@ -9,7 +10,11 @@ use std::sync::{Arc, Mutex};
 use common::*;
 use tracing::{field::Field, Event, Subscriber};
 use tracing_subscriber::{layer::Context, prelude::*, Layer};
-use vliv_bot::{service::Service, store::Store};
+use vliv_bot::{
+    service::{GameId, Service},
+    store::Store,
+};
+use vliv_engine::Lang;
 
 /// The statements sqlx ran (their summaries), in order: each is one round trip.
 #[derive(Clone, Default)]
@@ -79,6 +84,32 @@ async fn cached_service(db: &Db) -> Service {
     Service::new(store, Arc::new(db.clock.clone()))
 }
 
+/// What publishing a move reads besides the game (`discord/publish.rs`, `tables.rs`,
+/// `lang.rs`): the table's deadlines, vacations and spectators, the server's settings, each
+/// player's settings, language and quiet hours, and the next player's menus.
+async fn publishing_reads(service: &Service, game: GameId) {
+    let rec = service.game(game).await.expect("the game");
+    service.store().deadlines(game).await.expect("deadlines");
+    service.vacations_at(&rec).await.expect("vacations");
+    service.spectators(game).await.expect("spectators");
+    service
+        .guild_config(rec.guild)
+        .await
+        .expect("server settings");
+    for user in rec.seats.iter().filter_map(|h| h.user()) {
+        service.quiet_until(user).await.expect("quiet hours");
+        service.user_settings(user).await.expect("settings");
+        service
+            .store()
+            .client_lang(user)
+            .await
+            .expect("client language");
+        let remembered = service.store().remember_client_lang(user, Lang::En).await;
+        remembered.expect("client language stored");
+        service.pending_menus(game, user).await.expect("menus");
+    }
+}
+
 #[tokio::test]
 async fn an_accepted_move_is_one_commit_in_at_most_two_round_trips() {
     let statements = Statements::default();
@@ -98,6 +129,7 @@ async fn an_accepted_move_is_one_commit_in_at_most_two_round_trips() {
     for n in 0..4 {
         step(&service, game, n).await.unwrap().unwrap();
     }
+    publishing_reads(&service, game).await;
     let mut measured = 0;
     for n in 4..12 {
         let (user, menu) = pending_user(&service, game).await.expect("a pending seat");
@@ -117,6 +149,17 @@ async fn an_accepted_move_is_one_commit_in_at_most_two_round_trips() {
             "move {n}: {} round trips: {ran:?}",
             ran.len()
         );
+        publishing_reads(&service, game).await;
+        let read = statements.take();
+        assert!(read.is_empty(), "move {n}: publishing read {read:?}");
+        // The new turn ping's id: one statement, its own commit.
+        let table = report.game.table_message;
+        service
+            .set_messages(game, table, Some(1_000 + n as u64))
+            .await
+            .expect("the ping is stored");
+        let pinged = statements.take();
+        assert_eq!((pinged.len(), commits(&pinged)), (1, 1), "{pinged:?}");
         measured += 1;
     }
     assert!(measured >= 4, "only {measured} moves measured");

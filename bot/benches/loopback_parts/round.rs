@@ -4,11 +4,13 @@ use std::time::Duration;
 
 use fakecord::{Counts, Refusal};
 
+use super::db_stats::DbDelta;
+
 /// What one round of human games measured.
 pub struct Round {
-    /// The fake's counts over the round's play, and the database's commits (Postgres).
+    /// The fake's counts over the round's play, and the database's work (Postgres).
     pub requests: Counts,
-    pub commits: Option<i64>,
+    pub database: Option<DbDelta>,
     pub setup: Duration,
     pub moves: usize,
     pub elapsed: Duration,
@@ -69,11 +71,8 @@ impl Round {
             "  429s over set-up and play: {limited} in {buckets} buckets; after the first in a \
              bucket: {hammered} (the bot waits if 0, hammers otherwise)"
         );
-        if let Some(c) = self.commits {
-            println!(
-                "  database transactions per move (Postgres xact_commit): {:.2}",
-                c as f64 / self.moves.max(1) as f64
-            );
+        if let Some(d) = &self.database {
+            d.print(self.moves);
         }
     }
 }

@@ -6,6 +6,12 @@
 //! picture holds nothing its readers may not see. Players are named by seat ("Player 2") in
 //! a picture: Discord mentions are not readable there.
 
+use std::{
+    collections::VecDeque,
+    hash::{DefaultHasher, Hasher},
+    sync::{Arc, LazyLock, Mutex},
+};
+
 use vliv_engine::{GameState, Lang, Scene, Seat, Viewer};
 
 use super::{MessageSpec, PictureSpec};
@@ -34,18 +40,103 @@ pub fn with_hand_picture(
 }
 
 fn attach(mut spec: MessageSpec, file: &str, scene: &Scene, lang: Lang) -> MessageSpec {
-    match vliv_pictures::draw(scene, lang, &|s| lang.seat_name(s)) {
-        Ok(picture) => {
+    match png_of(scene, lang) {
+        Ok(png) => {
             if let Some(embed) = spec.embed.as_mut() {
                 embed.image = Some(format!("attachment://{file}"));
             }
             spec.picture = Some(PictureSpec {
                 filename: file.to_owned(),
-                png: picture.png,
+                png: png.as_ref().clone(),
             });
         }
         // The text still says everything; a picture that cannot be drawn is left out.
         Err(e) => tracing::warn!(error = %e, "picture not drawn"),
     }
     spec
+}
+
+/// The pictures drawn last, newest at the back, and their total size. One state is often
+/// drawn twice within moments (issue 22): the waiting player's panel is edited with their
+/// hand and they open "My hand"; a hand the other player's move left alone is the same.
+struct Drawn {
+    pictures: VecDeque<(u64, Lang, Scene, Arc<Vec<u8>>)>,
+    bytes: usize,
+}
+
+/// What the drawn pictures may hold: a few hundred hands, a few megabytes.
+const DRAWN_BYTES: usize = 8 << 20;
+
+static DRAWN: LazyLock<Mutex<Drawn>> = LazyLock::new(|| {
+    Mutex::new(Drawn {
+        pictures: VecDeque::new(),
+        bytes: 0,
+    })
+});
+
+/// The PNG of `scene` in `lang`: drawn again only if it is not among the last drawn (the
+/// same scene and language, compared whole, draw the same bytes).
+fn png_of(scene: &Scene, lang: Lang) -> Result<Arc<Vec<u8>>, vliv_pictures::PictureError> {
+    let key = scene_hash(scene);
+    let drawn = || DRAWN.lock().unwrap_or_else(|p| p.into_inner());
+    if let Some((.., png)) = drawn()
+        .pictures
+        .iter()
+        .rev()
+        .find(|(k, l, s, _)| *k == key && *l == lang && s == scene)
+    {
+        return Ok(png.clone());
+    }
+    let png = Arc::new(vliv_pictures::draw(scene, lang, &|s| lang.seat_name(s))?.png);
+    let mut d = drawn();
+    d.bytes += png.len();
+    d.pictures
+        .push_back((key, lang, scene.clone(), png.clone()));
+    while d.bytes > DRAWN_BYTES {
+        let Some((.., old)) = d.pictures.pop_front() else {
+            break;
+        };
+        d.bytes -= old.len();
+    }
+    Ok(png)
+}
+
+/// A hash of everything a scene shows (its `Debug` form: every field, in order).
+fn scene_hash(scene: &Scene) -> u64 {
+    struct Hashing(DefaultHasher);
+    impl std::fmt::Write for Hashing {
+        fn write_str(&mut self, s: &str) -> std::fmt::Result {
+            self.0.write(s.as_bytes());
+            Ok(())
+        }
+    }
+    let mut h = Hashing(DefaultHasher::new());
+    let _ = std::fmt::write(&mut h, format_args!("{scene:?}"));
+    h.0.finish()
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Arc;
+
+    use vliv_engine::{Lang, Scene, Text};
+
+    use super::png_of;
+
+    #[test]
+    fn a_scene_drawn_again_reuses_its_picture_and_another_is_drawn() {
+        let scene = |title: &str| Scene {
+            title: Text::new("claim-name").arg("x", title.to_owned()),
+            zones: Vec::new(),
+        };
+        let first = png_of(&scene("a"), Lang::En).expect("drawn");
+        let again = png_of(&scene("a"), Lang::En).expect("drawn");
+        assert!(Arc::ptr_eq(&first, &again));
+        let other = png_of(&scene("b"), Lang::En).expect("drawn");
+        assert!(!Arc::ptr_eq(&first, &other));
+        let czech = png_of(&scene("a"), Lang::Cs).expect("drawn");
+        assert!(!Arc::ptr_eq(&first, &czech));
+        let fresh = vliv_pictures::draw(&scene("a"), Lang::En, &|s| Lang::En.seat_name(s));
+        assert_eq!(*first, fresh.expect("drawn").png);
+    }
 }

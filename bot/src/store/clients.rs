@@ -8,26 +8,43 @@ use std::str::FromStr;
 use sqlx::Row;
 use vliv_engine::Lang;
 
-use super::{ChannelId, Store, StoreResult, UserId};
+use super::{cache::Fact, ChannelId, Store, StoreResult, UserId};
 
 impl Store {
     /// The language the user's client said last, if any interaction said one.
     pub async fn client_lang(&self, user: UserId) -> StoreResult<Option<Lang>> {
-        let row = sqlx::query("SELECT lang FROM user_clients WHERE user_id = $1")
-            .bind(user as i64)
-            .fetch_optional(&self.pool)
-            .await?;
-        let code = match row {
-            Some(r) => r.try_get::<Option<String>, _>(0)?,
-            None => None,
+        let load = async {
+            let row = sqlx::query("SELECT lang FROM user_clients WHERE user_id = $1")
+                .bind(user as i64)
+                .fetch_optional(&self.pool)
+                .await?;
+            let code = match row {
+                Some(r) => r.try_get::<Option<String>, _>(0)?,
+                None => None,
+            };
+            // An unknown code (a language since removed) is no hint at all.
+            Ok(code.and_then(|c| Lang::from_str(&c).ok()))
         };
-        // An unknown code (a language since removed) is no hint at all.
-        Ok(code.and_then(|c| Lang::from_str(&c).ok()))
+        self.cached_fact(
+            Fact::ClientLang,
+            |f| f.client_langs.get(&user).map(|&l| Some(l)),
+            load,
+            |f, l| {
+                if let Some(l) = l {
+                    f.client_langs.insert(user, l);
+                }
+            },
+        )
+        .await
     }
 
     /// Records the language of the user's client; the row is rewritten only when it
     /// changed, so the many clicks of one user cost no new row versions.
+    /// The sole writer skips the statement when it stored that language last.
     pub async fn remember_client_lang(&self, user: UserId, lang: Lang) -> StoreResult<()> {
+        if self.client_lang_known(user, lang) {
+            return Ok(());
+        }
         sqlx::query(
             "INSERT INTO user_clients (user_id, lang) VALUES ($1, $2) \
              ON CONFLICT (user_id) DO UPDATE SET lang = excluded.lang \
@@ -37,6 +54,9 @@ impl Store {
         .bind(lang.code())
         .execute(&self.pool)
         .await?;
+        self.fact_written(Fact::ClientLang, |f| {
+            f.client_langs.insert(user, lang);
+        });
         Ok(())
     }
 

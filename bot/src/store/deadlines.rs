@@ -186,9 +186,12 @@ impl Store {
         if held.rows_affected() != 1 {
             return Err(StoreError::Conflict);
         }
-        replace_deadlines(&mut tx, game, deadlines).await?;
-        tx.commit().await?;
-        Ok(())
+        let written = match replace_deadlines(&mut tx, game, deadlines).await {
+            Ok(()) => tx.commit().await.map_err(StoreError::from),
+            Err(e) => Err(e),
+        };
+        self.deadlines_written(game, written.as_ref().ok().map(|_| deadlines));
+        written
     }
 
     /// The earliest moment a deadline may be claimed by this store: a row another process

@@ -39,7 +39,35 @@ impl Store {
             }
         };
         self.cache_written(game, &written);
+        self.deadlines_written(game.id, written.as_ref().ok().map(|_| deadlines));
         written
+    }
+
+    /// A game row changed without a move (the table's or ping's message, a seat), as one
+    /// statement under the version check: its own commit, one round trip.
+    pub(super) async fn row_statement(
+        &self,
+        game: &GameRecord,
+        expected_version: i64,
+    ) -> StoreResult<()> {
+        self.faults.check(game.id)?;
+        let sql = concat!(
+            "UPDATE games SET ",
+            game_row_set!(),
+            " WHERE id = $17 AND version = $18"
+        );
+        let done = bind_row(sqlx::query(sql), game)
+            .bind(game.id)
+            .bind(expected_version)
+            .execute(&self.pool)
+            .await;
+        match done {
+            Ok(done) if done.rows_affected() == 1 => Ok(()),
+            Ok(_) => Err(StoreError::Conflict),
+            Err(e @ sqlx::Error::Database(_)) => Err(busy_if_unique(e)),
+            // The answer may be lost after the server applied it: the version tells.
+            Err(e) => self.settle(game, Err(e)).await,
+        }
     }
 
     async fn move_statement(

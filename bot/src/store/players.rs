@@ -2,7 +2,7 @@
 
 use sqlx::{any::AnyRow, AssertSqlSafe, Row};
 
-use super::{identities::Platform, GameId, GuildId, Store, StoreResult, UserId};
+use super::{cache::Fact, identities::Platform, GameId, GuildId, Store, StoreResult, UserId};
 
 /// A player's time zone (an IANA name) and quiet hours, minutes after local midnight.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -21,17 +21,30 @@ pub struct HeldNotice {
 }
 
 impl Store {
+    /// A player's time (kept in memory by the sole writer: read on every move).
     pub async fn time_settings(&self, user: UserId) -> StoreResult<Option<TimeSettings>> {
-        let row =
-            sqlx::query("SELECT zone, quiet_start, quiet_end FROM player_time WHERE user_id = $1")
-                .bind(user as i64)
-                .fetch_optional(&self.pool)
-                .await?;
-        row.map(|r| time_from_row(&r)).transpose()
+        let load = async {
+            let row = sqlx::query(
+                "SELECT zone, quiet_start, quiet_end FROM player_time WHERE user_id = $1",
+            )
+            .bind(user as i64)
+            .fetch_optional(&self.pool)
+            .await?;
+            row.map(|r| time_from_row(&r)).transpose()
+        };
+        self.cached_fact(
+            Fact::Times,
+            |f| f.times.get(&user).cloned(),
+            load,
+            |f, t| {
+                f.times.insert(user, t);
+            },
+        )
+        .await
     }
 
     pub async fn put_time_settings(&self, user: UserId, t: &TimeSettings) -> StoreResult<()> {
-        sqlx::query(
+        let written = sqlx::query(
             "INSERT INTO player_time (user_id, zone, quiet_start, quiet_end) \
              VALUES ($1, $2, $3, $4) ON CONFLICT (user_id) DO UPDATE SET \
              zone = excluded.zone, quiet_start = excluded.quiet_start, \
@@ -42,7 +55,11 @@ impl Store {
         .bind(t.quiet.map(|q| q.0 as i64))
         .bind(t.quiet.map(|q| q.1 as i64))
         .execute(&self.pool)
-        .await?;
+        .await;
+        self.fact_written(Fact::Times, |f| {
+            f.times.remove(&user);
+        });
+        written?;
         Ok(())
     }
 
@@ -54,6 +71,16 @@ impl Store {
         user: UserId,
         now_ms: i64,
     ) -> StoreResult<(Option<i64>, Option<TimeSettings>)> {
+        if self.keeps_facts() {
+            let until = self
+                .open_vacations(guild, user, now_ms)
+                .await?
+                .iter()
+                .filter(|v| v.starts_at <= now_ms)
+                .map(|v| v.ends_at)
+                .max();
+            return Ok((until, self.time_settings(user).await?));
+        }
         let row = sqlx::query(
             "SELECT (SELECT MAX(ends_at) FROM vacations WHERE guild_id = $1 AND user_id = $2 \
              AND ended_at IS NULL AND starts_at <= $3 AND ends_at > $3) AS vacation_until, \

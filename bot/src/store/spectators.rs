@@ -2,7 +2,7 @@
 
 use sqlx::Row;
 
-use super::{ChannelId, GameId, MessageId, Store, StoreResult, UserId};
+use super::{cache::Fact, ChannelId, GameId, MessageId, Store, StoreResult, UserId};
 
 /// One spectator of a game; the DM message is unknown until the first table reached them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -20,8 +20,9 @@ impl Store {
         .bind(game)
         .bind(user as i64)
         .execute(&self.pool)
-        .await?;
-        Ok(done.rows_affected() == 1)
+        .await;
+        self.spectators_changed(game);
+        Ok(done?.rows_affected() == 1)
     }
 
     /// Removes a spectator; `false` if they did not watch.
@@ -30,12 +31,35 @@ impl Store {
             .bind(game)
             .bind(user as i64)
             .execute(&self.pool)
-            .await?;
-        Ok(done.rows_affected() == 1)
+            .await;
+        self.spectators_changed(game);
+        Ok(done?.rows_affected() == 1)
     }
 
-    /// Everyone watching a game, in the order they came.
+    /// Everyone watching a game, in the order they came (kept in memory with the game by
+    /// the sole writer: read on every table edit).
     pub async fn spectators(&self, game: GameId) -> StoreResult<Vec<Spectator>> {
+        if !self.game_is_cached(game) {
+            return self.load_spectators(game).await;
+        }
+        self.cached_fact(
+            Fact::Spectators,
+            |f| f.spectators.get(&game).cloned(),
+            self.load_spectators(game),
+            |f, s| {
+                f.spectators.insert(game, s);
+            },
+        )
+        .await
+    }
+
+    fn spectators_changed(&self, game: GameId) {
+        self.fact_written(Fact::Spectators, |f| {
+            f.spectators.remove(&game);
+        });
+    }
+
+    async fn load_spectators(&self, game: GameId) -> StoreResult<Vec<Spectator>> {
         let rows = sqlx::query(
             "SELECT user_id, dm_channel_id, message_id FROM spectators WHERE game_id = $1 \
              ORDER BY user_id",
@@ -63,7 +87,7 @@ impl Store {
         channel: ChannelId,
         message: MessageId,
     ) -> StoreResult<()> {
-        sqlx::query(
+        let done = sqlx::query(
             "UPDATE spectators SET dm_channel_id = $1, message_id = $2 \
              WHERE game_id = $3 AND user_id = $4",
         )
@@ -72,16 +96,20 @@ impl Store {
         .bind(game)
         .bind(user as i64)
         .execute(&self.pool)
-        .await?;
+        .await;
+        self.spectators_changed(game);
+        done?;
         Ok(())
     }
 
     /// Nobody watches a game any more (it ended).
     pub async fn clear_spectators(&self, game: GameId) -> StoreResult<()> {
-        sqlx::query("DELETE FROM spectators WHERE game_id = $1")
+        let done = sqlx::query("DELETE FROM spectators WHERE game_id = $1")
             .bind(game)
             .execute(&self.pool)
-            .await?;
+            .await;
+        self.spectators_changed(game);
+        done?;
         Ok(())
     }
 }

@@ -2,7 +2,7 @@
 
 use sqlx::{any::AnyRow, Row};
 
-use super::{GuildId, Store, StoreResult, UserId};
+use super::{cache::Fact, GuildId, Store, StoreResult, UserId};
 
 /// One vacation as stored.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -53,7 +53,43 @@ impl Store {
         .bind(ends_at)
         .fetch_optional(&self.pool)
         .await?;
+        self.fact_written(Fact::Vacations, |f| {
+            f.vacations.remove(&(guild, user));
+        });
         row.map(|r| vacation_from_row(&r)).transpose()
+    }
+
+    /// The player's vacations in this server not ended and not over at `now_ms` (kept in
+    /// memory by the sole writer: read on every move, written rarely).
+    pub(super) async fn open_vacations(
+        &self,
+        guild: GuildId,
+        user: UserId,
+        now_ms: i64,
+    ) -> StoreResult<Vec<Vacation>> {
+        let load = async {
+            let rows = sqlx::query(sqlx::AssertSqlSafe(format!(
+                "SELECT {COLUMNS} FROM vacations WHERE guild_id = $1 AND user_id = $2 \
+                 AND ended_at IS NULL AND ends_at > $3 ORDER BY starts_at"
+            )))
+            .bind(guild as i64)
+            .bind(user as i64)
+            .bind(now_ms)
+            .fetch_all(&self.pool)
+            .await?;
+            rows.iter().map(vacation_from_row).collect()
+        };
+        let open: Vec<Vacation> = self
+            .cached_fact(
+                Fact::Vacations,
+                |f| f.vacations.get(&(guild, user)).cloned(),
+                load,
+                |f, v| {
+                    f.vacations.insert((guild, user), v);
+                },
+            )
+            .await?;
+        Ok(open.into_iter().filter(|v| v.ends_at > now_ms).collect())
     }
 
     /// The player's vacation in this server that runs at `now_ms`.
@@ -63,17 +99,11 @@ impl Store {
         user: UserId,
         now_ms: i64,
     ) -> StoreResult<Option<Vacation>> {
-        let row = sqlx::query(sqlx::AssertSqlSafe(format!(
-            "SELECT {COLUMNS} FROM vacations WHERE guild_id = $1 AND user_id = $2 \
-             AND ended_at IS NULL AND starts_at <= $3 AND ends_at > $3 \
-             ORDER BY starts_at DESC LIMIT 1"
-        )))
-        .bind(guild as i64)
-        .bind(user as i64)
-        .bind(now_ms)
-        .fetch_optional(&self.pool)
-        .await?;
-        row.map(|r| vacation_from_row(&r)).transpose()
+        let open = self.open_vacations(guild, user, now_ms).await?;
+        Ok(open
+            .into_iter()
+            .filter(|v| v.starts_at <= now_ms)
+            .max_by_key(|v| v.starts_at))
     }
 
     /// The player's vacations in this server that started at or after `since_ms`.
@@ -123,6 +153,7 @@ impl Store {
         .bind(id)
         .execute(&self.pool)
         .await?;
+        self.fact_written(Fact::Vacations, |f| f.vacations.clear());
         Ok(done.rows_affected() == 1)
     }
 }

@@ -101,7 +101,10 @@ impl BotProcess {
         let log = dir.path().join("bot.log");
         let out = std::fs::File::create(&log).expect("a log file");
         let err = out.try_clone().expect("a log file handle");
-        let child = Command::new(env!("CARGO_BIN_EXE_vliv"))
+        // `VLIV_BENCH_BOT` runs another build of the bot (an A/B comparison in one bench).
+        let bin =
+            std::env::var_os("VLIV_BENCH_BOT").unwrap_or_else(|| env!("CARGO_BIN_EXE_vliv").into());
+        let child = Command::new(bin)
             .arg("run")
             .current_dir(dir.path())
             .env("DISCORD_TOKEN", TOKEN)
