@@ -1,6 +1,6 @@
 //! Plays seeded games between two AI players and prints how the first did against the
-//! second: wins, draws, losses and a 95 % Wilson interval, plus each AI player's think
-//! time per move.
+//! second: wins, draws, losses and a 95 % Wilson interval, A's mean final margin (its score
+//! less the best other seat's), plus each AI player's think time per move.
 //!
 //! `cargo run --release -p vliv-engine --example arena -- GAME A B --games N [--seats K]
 //! [--seed S] [--jobs J]`, where a player is `random`, `greedy`, `easy`, `normal`, `hard` (the bot's
@@ -151,6 +151,8 @@ fn percentile(sorted: &[f64], q: f64) -> f64 {
 struct Played {
     place: u8,
     firsts: usize,
+    /// A's final score less the best other seat's (0 where the game keeps no scores).
+    margin: f64,
     times: [Vec<f64>; 2],
 }
 
@@ -206,7 +208,13 @@ fn play(args: &Args, g: usize) -> Result<Played, String> {
     let outcome = state
         .outcome()
         .ok_or_else(|| format!("game {g}: no outcome"))?;
+    let score = |s: usize| outcome.scores.get(s).map_or(0.0, |&v| v as f64);
+    let best_other = (0..args.seats)
+        .filter(|&s| s != a_seat as usize)
+        .map(score)
+        .fold(f64::NEG_INFINITY, f64::max);
     Ok(Played {
+        margin: score(a_seat as usize) - best_other,
         place: outcome.places[a_seat as usize],
         firsts: outcome.places.iter().filter(|&&p| p == 1).count(),
         times,
@@ -246,6 +254,7 @@ fn main() -> ExitCode {
     let (mut wins, mut draws, mut losses) = (0usize, 0usize, 0usize);
     // Think time per move in ms, per player (A, B).
     let mut times: [Vec<f64>; 2] = [Vec::new(), Vec::new()];
+    let mut margins = Vec::new();
     let started = Instant::now();
     // Games side by side on `--jobs` threads, each taking the next game number.
     let next = AtomicUsize::new(0);
@@ -262,7 +271,7 @@ fn main() -> ExitCode {
                         let played = play(&args, g);
                         if let Ok(p) = &played {
                             // Progress for long runs; the summary is on stdout.
-                            eprintln!("game {g}: A placed {}", p.place);
+                            eprintln!("game {g}: A placed {}, margin {}", p.place, p.margin);
                         }
                         mine.push(played);
                     }
@@ -287,6 +296,7 @@ fn main() -> ExitCode {
             (1, _) => draws += 1,
             _ => losses += 1,
         }
+        margins.push(played.margin);
         for (all, t) in times.iter_mut().zip(played.times) {
             all.extend(t);
         }
@@ -315,6 +325,13 @@ fn main() -> ExitCode {
         100.0 * score / n,
         100.0 * lo,
         100.0 * hi
+    );
+    // A continuous measure: it separates two players in fewer games than the win rate.
+    let mean = margins.iter().sum::<f64>() / n;
+    let var = margins.iter().map(|m| (m - mean).powi(2)).sum::<f64>() / (n - 1.0).max(1.0);
+    println!(
+        "  {a}'s final score less the best other's: mean {mean:.1} ± {:.1} (95 %)",
+        1.96 * (var / n).sqrt()
     );
     if args.seats > 2 {
         let firsts = (wins + draws) as f64;
