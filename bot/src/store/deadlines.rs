@@ -18,8 +18,8 @@ use sqlx::{AssertSqlSafe, Row};
 use crate::shards::ShardPlan;
 
 use super::{
-    backend::Backend, deadline_from_row, identities::Platform, replace_deadlines, Deadline,
-    DeadlineKind, GameId, Store, StoreError, StoreResult, LOBBY_EXPIRY,
+    backend::Backend, cache::Fact, deadline_from_row, identities::Platform, replace_deadlines,
+    Deadline, DeadlineKind, GameId, Store, StoreError, StoreResult, LOBBY_EXPIRY,
 };
 
 /// How long a claim keeps other processes off a deadline: longer than firing one game
@@ -221,5 +221,72 @@ impl Store {
         }
         let row = query.fetch_one(&self.pool).await?;
         Ok(row.try_get::<Option<i64>, _>(0)?)
+    }
+}
+
+/// A game's deadlines: written with its moves, read by its table and the sweep.
+impl Store {
+    /// Replaces a game's deadlines (a reminder rescheduled, a dead game's dropped).
+    pub async fn set_deadlines(&self, game: GameId, deadlines: &[Deadline]) -> StoreResult<()> {
+        self.faults.check(game)?;
+        let mut tx = self.pool.begin().await?;
+        let written = match replace_deadlines(&mut tx, game, deadlines).await {
+            Ok(()) => tx.commit().await.map_err(StoreError::from),
+            Err(e) => Err(e),
+        };
+        self.deadlines_written(game, written.as_ref().ok().map(|_| deadlines));
+        written
+    }
+
+    /// A game's deadlines (kept in memory with the game by the sole writer).
+    pub async fn deadlines(&self, game: GameId) -> StoreResult<Vec<Deadline>> {
+        if !self.game_is_cached(game) {
+            return self.load_deadlines(game).await;
+        }
+        self.cached_fact(
+            Fact::Deadlines,
+            |f| f.deadlines.get(&game).cloned(),
+            self.load_deadlines(game),
+            |f, d| {
+                f.deadlines.insert(game, d);
+            },
+        )
+        .await
+    }
+
+    async fn load_deadlines(&self, game: GameId) -> StoreResult<Vec<Deadline>> {
+        let rows = sqlx::query(
+            "SELECT game_id, kind, due_ms FROM deadlines WHERE game_id = $1 ORDER BY kind",
+        )
+        .bind(game)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter().map(deadline_from_row).collect()
+    }
+
+    /// Deadlines due at `now_ms`, earliest first.
+    pub async fn due_deadlines(&self, now_ms: i64) -> StoreResult<Vec<Deadline>> {
+        let rows = sqlx::query(
+            "SELECT game_id, kind, due_ms FROM deadlines WHERE due_ms <= $1 AND kind <> $2 \
+             ORDER BY due_ms, game_id",
+        )
+        .bind(now_ms)
+        .bind(LOBBY_EXPIRY)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter().map(deadline_from_row).collect()
+    }
+
+    /// Lobbies whose idle time ran out at `now_ms`, earliest first.
+    pub async fn due_lobby_expiries(&self, now_ms: i64) -> StoreResult<Vec<GameId>> {
+        let rows = sqlx::query(
+            "SELECT game_id FROM deadlines WHERE due_ms <= $1 AND kind = $2 \
+             ORDER BY due_ms, game_id",
+        )
+        .bind(now_ms)
+        .bind(LOBBY_EXPIRY)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter().map(|r| Ok(r.try_get::<i64, _>(0)?)).collect()
     }
 }
