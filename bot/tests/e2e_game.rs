@@ -37,8 +37,11 @@ async fn two_users_play_a_whole_claim_game_and_the_table_shows_the_result() {
         })
         .await;
     assert_eq!(table.id, table_id, "the table was re-posted");
+    // How many edits a game gets depends on how long it took (edits are coalesced to one
+    // a second, and a fast run plays the 52 moves in about five): at least one while it
+    // was played and the result.
     assert!(
-        table.edits >= 5,
+        table.edits >= 2,
         "the table was edited {} times",
         table.edits
     );
@@ -55,7 +58,9 @@ async fn two_users_play_a_whole_claim_game_and_the_table_shows_the_result() {
 
     // A player learns of their turn by DM, or on the panel they look at (edited through
     // that panel's own interaction). Moves within a second of each other share one table
-    // edit and one announcement, so a fast game has few.
+    // edit and one announcement, so a fast game has few: a game played in two seconds may
+    // announce only turns of one player, so the notices are counted for both together.
+    let mut seen = Vec::new();
     for user in [ALICE, BOB] {
         let w = scene.fake.world();
         let dms = requests
@@ -79,11 +84,16 @@ async fn two_users_play_a_whole_claim_game_and_the_table_shows_the_result() {
             })
             .count();
         let notices = dms + panel_edits.saturating_sub(moves);
-        assert!(
-            notices >= 1,
-            "{user}: {dms} DMs and {panel_edits} panel edits for {moves} moves"
-        );
+        seen.push((
+            user,
+            notices,
+            format!("{user}: {dms} DMs and {panel_edits} panel edits for {moves} moves"),
+        ));
     }
+    assert!(
+        seen.iter().map(|(_, n, _)| n).sum::<usize>() >= 1,
+        "no turn was announced: {seen:?}"
+    );
     let dm_opens = requests
         .iter()
         .filter(|r| r.method == "POST" && r.path == "users/@me/channels")
