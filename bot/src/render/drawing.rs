@@ -50,8 +50,16 @@ static QUEUE: LazyLock<(Mutex<Queue>, Condvar)> = LazyLock::new(|| {
 });
 
 /// How much lower than the runtime's threads the drawing thread runs (Linux `nice`): a
-/// picture waits for a core the answers do not need.
+/// picture waits for a core the answers do not need. `VLIV_PICTURE_NICE` (0–19) sets it.
 const NICENESS: i32 = 10;
+
+#[cfg(target_os = "linux")]
+fn niceness() -> i32 {
+    std::env::var("VLIV_PICTURE_NICE")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .map_or(NICENESS, |n: i32| n.clamp(0, 19))
+}
 
 fn queue() -> std::sync::MutexGuard<'static, Queue> {
     QUEUE.0.lock().unwrap_or_else(|p| p.into_inner())
@@ -88,7 +96,7 @@ fn work() {
     // SAFETY: setpriority only sets this thread's niceness (Linux: `who` 0 is the caller).
     #[cfg(target_os = "linux")]
     unsafe {
-        libc::setpriority(libc::PRIO_PROCESS, 0, NICENESS);
+        libc::setpriority(libc::PRIO_PROCESS, 0, niceness());
     }
     loop {
         let job = {
