@@ -111,6 +111,65 @@ async fn a_finished_games_table_shows_the_final_picture() {
     table_picture(&table);
 }
 
+/// The message `id` once it carries a hand picture.
+async fn with_hand_picture(scene: &Scene, id: u64) -> Message {
+    scene
+        .fake
+        .wait("the hand's picture on the panel", STEP, |w| {
+            let m = w.messages.get(&id)?;
+            m.attachments
+                .iter()
+                .any(|a| a.filename == "hand.png")
+                .then(|| m.clone())
+        })
+        .await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_panel_gets_a_new_hand_picture_only_when_the_hand_changed() {
+    let scene = Scene::start(Db::sqlite()).await;
+    let game = scene.started_claim().await;
+    let (mover, panel) = scene.mover(game, [ALICE, BOB]).await;
+    let other = if mover == ALICE { BOB } else { ALICE };
+    // The player who follows looks at their panel; their hand's picture arrives on it.
+    let theirs = scene.hand(other, game).await;
+    let theirs = with_hand_picture(&scene, theirs.id).await;
+    let picture = theirs.attachments[0].clone();
+    // The lead leaves the follower's hand as it was: their panel is told it is their turn
+    // (a text edit) and keeps its picture, uploaded again never.
+    let mine = with_hand_picture(&scene, panel.id).await;
+    let ix = scene.choose(mover, &panel, 0);
+    scene
+        .fake
+        .answer_where(ix, STEP, |m| m.edits > panel.edits)
+        .await;
+    let told = scene
+        .fake
+        .wait("the follower's panel told of their turn", STEP, |w| {
+            w.messages
+                .get(&theirs.id)
+                .filter(|m| m.edits > theirs.edits)
+                .cloned()
+        })
+        .await;
+    // The mover's hand changed: their panel gets its new picture after the text.
+    let old = mine.attachments[0].bytes.clone();
+    scene
+        .fake
+        .wait("the mover's new hand picture", STEP, |w| {
+            let m = w.messages.get(&panel.id)?;
+            m.attachments
+                .iter()
+                .any(|a| a.filename == "hand.png" && a.bytes != old)
+                .then_some(())
+        })
+        .await;
+    let now = scene.fake.world().messages[&theirs.id].clone();
+    assert_ne!(told.text(), theirs.text(), "the text says it is their turn");
+    assert_eq!(now.attachments, vec![picture], "the same file, kept");
+    assert_eq!(now.embeds[0]["image"]["url"], "attachment://hand.png");
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn with_pictures_off_the_table_and_the_hand_are_text_only() {
     let scene = Scene::start(Db::sqlite()).await;
