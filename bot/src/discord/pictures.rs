@@ -364,6 +364,13 @@ pub fn table_late(game: GameId, message: u64) -> (bool, Option<Instant>) {
     (table.shown.is_some(), due)
 }
 
+/// Whether `game`'s table `message` carries a picture.
+pub fn table_carries(game: GameId, message: u64) -> bool {
+    tables()
+        .get(&game)
+        .is_some_and(|t| t.message == message && t.shown.is_some())
+}
+
 /// Whether the catch-up edit scheduled for `game` is still owed (no picture since).
 pub fn table_owed(game: GameId) -> bool {
     tables().get(&game).is_some_and(|t| t.owed)

@@ -155,13 +155,6 @@ fn catch_up(game: GameId, due: std::time::Instant) {
     });
 }
 
-async fn render_table(
-    service: &Service,
-    rec: &GameRecord,
-) -> Result<crate::render::MessageSpec, Error> {
-    super::tables::render(service, rec, rec.lang).await
-}
-
 /// What to tell a user whose change was stored but not shown: a table late because the
 /// database failed while it was drawn is not a missing permission.
 pub fn not_shown_key(e: &Error) -> &'static str {
@@ -186,19 +179,27 @@ pub async fn show_thinking(
     if rec.version != notice.version || rec.status != Status::Running {
         return Ok(());
     }
-    let spec = with_thinking_notice(
-        render_table(service, &rec).await?,
-        &rec,
-        notice.seat,
-        rec.lang,
-    );
+    let view = super::tables::render_view(service, &rec, rec.lang).await?;
+    // The notice is text: a table that carries a picture keeps it.
+    let keeps = view.picture.is_some() && pictures::table_carries(rec.id, mid);
+    let mut spec = match keeps {
+        true => view.spec,
+        false => {
+            view.drawn(Target::Table(rec.id, rec.lang), TABLE_FILE)
+                .await
+        }
+    };
+    if let (true, Some(embed)) = (keeps, spec.embed.as_mut()) {
+        embed.image = Some(format!("attachment://{TABLE_FILE}"));
+    }
+    let spec = with_thinking_notice(spec, &rec, notice.seat, rec.lang);
+    let edit = match keeps {
+        true => convert::edit_message_keeping_files(&spec),
+        false => convert::edit_message(&spec),
+    };
     budget::spend(Class::Channel).await;
     serenity::ChannelId::new(rec.channel)
-        .edit_message(
-            http,
-            serenity::MessageId::new(mid),
-            convert::edit_message(&spec),
-        )
+        .edit_message(http, serenity::MessageId::new(mid), edit)
         .await?;
     Ok(())
 }
