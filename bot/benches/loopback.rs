@@ -306,6 +306,7 @@ async fn human_round(
             global: counts.global - counts_before.global,
             limited_route: counts.limited_route - counts_before.limited_route,
             limited_global: counts.limited_global - counts_before.limited_global,
+            uploads: counts.uploads - counts_before.uploads,
         },
         database,
         setup,

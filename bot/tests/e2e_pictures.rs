@@ -1,6 +1,8 @@
 //! End to end (issue 19): the table message carries the table as a PNG attachment that the
-//! embed shows, replaced on every edit; "My hand" carries the player's hand; a server that
-//! turns pictures off gets text only.
+//! embed shows, replaced as the game moves; "My hand" carries the player's hand; a server
+//! that turns pictures off gets text only. Since issue 22 a picture follows its text (a
+//! panel's by a second edit, a running table's at most every few seconds), so the tests
+//! wait for it; a finished game's table shows the final picture.
 
 mod loopback;
 
@@ -42,16 +44,28 @@ async fn the_table_carries_a_picture_that_changes_after_a_move() {
     let first = table_picture(&before);
 
     let panel = scene.hand(ALICE, game).await;
-    let hand = panel.attachments.iter().find(|a| a.filename == "hand.png");
-    let hand = hand.expect("My hand carries the hand's picture");
-    png_size(&hand.bytes);
     assert_eq!(panel.audience, Audience::Ephemeral(ALICE));
+    let panel = scene
+        .fake
+        .wait("the hand's picture on My hand", STEP, |w| {
+            let m = w.messages.get(&panel.id)?;
+            m.attachments
+                .iter()
+                .any(|a| a.filename == "hand.png")
+                .then(|| m.clone())
+        })
+        .await;
+    let hand = panel.attachments.iter().find(|a| a.filename == "hand.png");
+    png_size(&hand.expect("My hand carries the hand's picture").bytes);
+    assert_eq!(panel.embeds[0]["image"]["url"], "attachment://hand.png");
 
     scene.play_one(game, [ALICE, BOB], 0).await;
     let after = scene
         .fake
-        .wait("the table edited after the move", STEP, |w| {
-            table_in(w, game).filter(|t| t.edits > before.edits && !t.attachments.is_empty())
+        .wait("the table's picture after the move", STEP, |w| {
+            table_in(w, game).filter(|t| {
+                t.edits > before.edits && t.attachments.iter().any(|a| *a.bytes != first)
+            })
         })
         .await;
     assert_eq!(after.id, before.id, "the same table message, edited");
@@ -67,6 +81,93 @@ async fn the_table_carries_a_picture_that_changes_after_a_move() {
         .collect();
     assert!(uploads.len() >= 3, "table, hand and the edited table");
     assert!(uploads.iter().all(|r| r.status < 400), "{uploads:?}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_finished_games_table_shows_the_final_picture() {
+    let scene = Scene::start(Db::sqlite()).await;
+    let game = scene.started_claim().await;
+    scene.play_to_end(game, [ALICE, BOB]).await;
+    let service = scene.db.service().await;
+    let rec = service.game(game).await.expect("the game is stored");
+    assert!(
+        !rec.status.is_active(),
+        "the game is over: {:?}",
+        rec.status
+    );
+    let state = service.live(&rec).expect("its final state");
+    let scene_of_table = vliv_bot::render::table_scene(state.as_ref());
+    let expected = vliv_pictures::draw(&scene_of_table, rec.lang, &|s| rec.lang.seat_name(s))
+        .expect("drawn")
+        .png;
+    // Moves made fast keep the older picture a few seconds; the final one is not held back.
+    let table = scene
+        .fake
+        .wait("the final picture on the table", STEP, |w| {
+            table_in(w, game).filter(|t| t.attachments.iter().any(|a| *a.bytes == expected))
+        })
+        .await;
+    assert!(!table.custom_ids().contains(&format!("vh:{game}")));
+    table_picture(&table);
+}
+
+/// The message `id` once it carries a hand picture.
+async fn with_hand_picture(scene: &Scene, id: u64) -> Message {
+    scene
+        .fake
+        .wait("the hand's picture on the panel", STEP, |w| {
+            let m = w.messages.get(&id)?;
+            m.attachments
+                .iter()
+                .any(|a| a.filename == "hand.png")
+                .then(|| m.clone())
+        })
+        .await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_panel_gets_a_new_hand_picture_only_when_the_hand_changed() {
+    let scene = Scene::start(Db::sqlite()).await;
+    let game = scene.started_claim().await;
+    let (mover, panel) = scene.mover(game, [ALICE, BOB]).await;
+    let other = if mover == ALICE { BOB } else { ALICE };
+    // The player who follows looks at their panel; their hand's picture arrives on it.
+    let theirs = scene.hand(other, game).await;
+    let theirs = with_hand_picture(&scene, theirs.id).await;
+    let picture = theirs.attachments[0].clone();
+    // The lead leaves the follower's hand as it was: their panel is told it is their turn
+    // (a text edit) and keeps its picture, uploaded again never.
+    let mine = with_hand_picture(&scene, panel.id).await;
+    let ix = scene.choose(mover, &panel, 0);
+    scene
+        .fake
+        .answer_where(ix, STEP, |m| m.edits > panel.edits)
+        .await;
+    let told = scene
+        .fake
+        .wait("the follower's panel told of their turn", STEP, |w| {
+            w.messages
+                .get(&theirs.id)
+                .filter(|m| m.edits > theirs.edits)
+                .cloned()
+        })
+        .await;
+    // The mover's hand changed: their panel gets its new picture after the text.
+    let old = mine.attachments[0].bytes.clone();
+    scene
+        .fake
+        .wait("the mover's new hand picture", STEP, |w| {
+            let m = w.messages.get(&panel.id)?;
+            m.attachments
+                .iter()
+                .any(|a| a.filename == "hand.png" && a.bytes != old)
+                .then_some(())
+        })
+        .await;
+    let now = scene.fake.world().messages[&theirs.id].clone();
+    assert_ne!(told.text(), theirs.text(), "the text says it is their turn");
+    assert_eq!(now.attachments, vec![picture], "the same file, kept");
+    assert_eq!(now.embeds[0]["image"]["url"], "attachment://hand.png");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

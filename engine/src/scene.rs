@@ -8,14 +8,14 @@ use serde::{Deserialize, Serialize};
 
 use crate::{panel::Panel, text::Text};
 
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Scene {
     pub title: Text,
     pub zones: Vec<Zone>,
 }
 
 /// One area of the table (a trick, a column, a seat, the viewer's hand), drawn as a box.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Zone {
     pub heading: Text,
     pub items: Vec<Item>,
@@ -29,7 +29,7 @@ pub struct Zone {
     pub stacked: bool,
 }
 
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Item {
     Card(CardFace),
     /// Face-down cards shown only by their number (a hand, a deck, a pile).
@@ -55,7 +55,7 @@ pub enum Item {
 
 /// A face-up card: the face colour of its suit or faction, a short corner mark, its name
 /// and a short effect line.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct CardFace {
     /// The card's token, the same the game's `secrets` uses: leak tests look for it.
     pub id: String,

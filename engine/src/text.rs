@@ -6,14 +6,14 @@ use serde::{Deserialize, Serialize};
 
 use crate::seat::Seat;
 
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Text {
     pub key: Cow<'static, str>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub args: Vec<(Cow<'static, str>, Arg)>,
 }
 
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Arg {
     Str(String),

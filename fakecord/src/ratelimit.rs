@@ -100,6 +100,8 @@ pub struct Counts {
     pub limited_route: u64,
     /// 429s for the global limit.
     pub limited_global: u64,
+    /// Admitted requests that uploaded files (pictures).
+    pub uploads: u64,
 }
 
 impl Counts {

@@ -66,6 +66,10 @@ impl Round {
             r.limited_route,
             r.limited_global,
         );
+        println!(
+            "  pictures uploaded per move: {:.2} (requests carrying a PNG)",
+            per_move(r.uploads)
+        );
         let (limited, buckets, hammered) = hammering(&self.refusals);
         println!(
             "  429s over set-up and play: {limited} in {buckets} buckets; after the first in a \

@@ -120,10 +120,12 @@ impl Token {
     }
 }
 
-/// A player's ephemeral panel: the `@original` of an interaction, in their language.
+/// A player's ephemeral panel: the `@original` of an interaction (the message `message`),
+/// in their language.
 #[derive(Clone, Debug)]
 pub struct Panel {
     pub token: Token,
+    pub message: u64,
     pub lang: Lang,
 }
 
@@ -206,11 +208,18 @@ pub fn latest(game: GameId, channel: u64) -> Option<Token> {
 /// `user` now looks at their panel of `game` through this interaction's `@original`. Its
 /// answer is out, so a later follow-up of it is a message of its own: the game's next turn
 /// ping can be one (a deferred reply's first follow-up would fill its placeholder instead).
-pub fn panel_opened(game: GameId, user: u64, token: &str, channel: u64, lang: Lang) {
+pub fn panel_opened(game: GameId, user: u64, token: &str, channel: u64, message: u64, lang: Lang) {
     let token = Token::new(token, channel);
     let mut b = book();
     b.latest.insert(game, token.clone());
-    b.panels.insert((game, user), Panel { token, lang });
+    b.panels.insert(
+        (game, user),
+        Panel {
+            token,
+            message,
+            lang,
+        },
+    );
 }
 
 /// A panel used this recently is one its player is looking at: their turn shows there.

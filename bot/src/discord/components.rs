@@ -6,7 +6,7 @@ use poise::serenity_prelude as serenity;
 use tracing::Instrument;
 use vliv_engine::Text;
 
-use super::{budget, commands, convert, lang, publish, Data, Error};
+use super::{budget, commands, convert, lang, pictures, publish, tables, Data, Error};
 use crate::{
     i18n::tr,
     service::{BoardPage, Caller, ComponentAction, Place, Report, ServiceError},
@@ -170,14 +170,15 @@ async fn handle(
             }
         },
         ComponentAction::Hand(game) => {
-            let spec = match service.game(game).await {
-                Ok(rec) => commands::hand_spec(service, &rec, user, lang).await,
+            let view = match service.game(game).await {
+                Ok(rec) => tables::hand_view(service, &rec, user, lang).await,
                 Err(e) => Err(e),
             };
-            match spec {
-                Ok(spec) => {
-                    let panel = c.create_followup(http, convert::followup(&spec)).await?;
-                    budget::panel_opened(game, user, &c.token, c.channel_id.get(), lang);
+            match view {
+                Ok(view) => {
+                    let panel = pictures::open_panel(http, c, game, view).await?;
+                    let channel = c.channel_id.get();
+                    budget::panel_opened(game, user, &c.token, channel, panel.id.get(), lang);
                     panel
                 }
                 Err(e) => c.create_followup(http, refuse(e)).await?,
@@ -229,10 +230,12 @@ async fn handle(
         ComponentAction::Move(click) => match service.play(user, click).await {
             Ok(report) => {
                 // The panel the click came from now shows the new hand (or nothing to do).
-                let spec = commands::hand_spec(service, &report.game, user, lang).await;
-                if let Ok(spec) = spec {
-                    c.edit_response(http, convert::edit_response(&spec)).await?;
-                    budget::panel_opened(report.game.id, user, &c.token, c.channel_id.get(), lang);
+                let view = tables::hand_view(service, &report.game, user, lang).await;
+                if let Ok(view) = view {
+                    let (game, message) = (report.game.id, c.message.id.get());
+                    pictures::edit_panel(http, &c.token, (game, user, message), view).await?;
+                    let channel = c.channel_id.get();
+                    budget::panel_opened(game, user, &c.token, channel, message, lang);
                 }
                 if let Err(e) = publish::after_report(http, service, &report, false).await {
                     tracing::warn!(error = %e, "move stored but the table not updated");

@@ -81,16 +81,20 @@ pub fn create_message(m: &MessageSpec) -> serenity::CreateMessage {
 
 /// An edit replaces the message's picture (or removes it: pictures may have been turned off).
 pub fn edit_message(m: &MessageSpec) -> serenity::EditMessage {
+    match &m.picture {
+        Some(p) => edit_message_keeping_files(m).new_attachment(attachment(p)),
+        None => edit_message_keeping_files(m).remove_all_attachments(),
+    }
+}
+
+/// An edit that leaves the message's files as they are (its embed may still show one).
+pub fn edit_message_keeping_files(m: &MessageSpec) -> serenity::EditMessage {
     let mut out = serenity::EditMessage::new()
         .content(&m.content)
         .components(rows(m));
     if let Some(e) = &m.embed {
         out = out.embed(embed(e));
     }
-    out = match &m.picture {
-        Some(p) => out.new_attachment(attachment(p)),
-        None => out.remove_all_attachments(),
-    };
     out
 }
 
@@ -127,15 +131,19 @@ pub fn followup(m: &MessageSpec) -> serenity::CreateInteractionResponseFollowup 
 }
 
 pub fn edit_response(m: &MessageSpec) -> serenity::EditInteractionResponse {
+    match &m.picture {
+        Some(p) => edit_response_keeping_files(m).new_attachment(attachment(p)),
+        None => edit_response_keeping_files(m).clear_attachments(),
+    }
+}
+
+/// An edit of an interaction's message that leaves its files as they are.
+pub fn edit_response_keeping_files(m: &MessageSpec) -> serenity::EditInteractionResponse {
     let mut out = serenity::EditInteractionResponse::new()
         .content(&m.content)
         .components(rows(m));
     if let Some(e) = &m.embed {
         out = out.embed(embed(e));
     }
-    out = match &m.picture {
-        Some(p) => out.new_attachment(attachment(p)),
-        None => out.clear_attachments(),
-    };
     out
 }

@@ -10,6 +10,7 @@ mod dispatched;
 mod dm;
 mod lang;
 mod late;
+mod pictures;
 mod publish;
 mod spectate;
 mod tables;
@@ -116,6 +117,7 @@ pub async fn serve(
                 }
                 // Tables are re-rendered and deadlines served in the background: interactions
                 // are answered from the first moment.
+                pictures::start(ctx.http.clone(), data_service.clone());
                 dispatcher.register(Arc::new(dispatched::Discord {
                     http: ctx.http.clone(),
                     service: data_service.clone(),

@@ -9,12 +9,17 @@ use vliv_engine::{Actor, Lang, Text};
 
 use super::{
     budget::{self, Class},
-    convert, dm, lang, Error,
+    convert, dm, lang,
+    pictures::{self, TablePicture, View, TABLE_DRAW_WAIT},
+    Error,
 };
 use crate::{
     i18n::tr,
     keyed_lock::{KeyGuard, KeyedLocks},
-    render::{clip, hand_panel, limits, ping_text, with_hand_picture, with_thinking_notice, Names},
+    render::{
+        clip, drawing::Target, hand_panel, hand_scene, limits, ping_text, with_thinking_notice,
+        Names, HAND_FILE, TABLE_FILE,
+    },
     service::{GameId, GameRecord, Rematch, Report, SeatHolder, Service, Status, ThinkingNotice},
 };
 
@@ -39,39 +44,115 @@ pub async fn refresh_table(
     repost: bool,
 ) -> Result<GameRecord, Error> {
     let rec = service.game(game).await?;
-    let spec = render_table(service, &rec).await?;
+    let mut view = super::tables::render_view(service, &rec, rec.lang).await?;
     let channel = serenity::ChannelId::new(rec.channel);
+    let key = view.picture.as_ref().map(|(s, l)| pictures::key(s, *l));
     if let Some(mid) = rec.table_message {
-        let mid = serenity::MessageId::new(mid);
         if repost {
             budget::spend(Class::Channel).await;
-            let _ = channel.delete_message(http, mid).await;
+            let _ = channel
+                .delete_message(http, serenity::MessageId::new(mid))
+                .await;
         } else {
+            let plan = key.map(|k| {
+                pictures::table_picture(game, Some(mid), k, rec.status == Status::Running)
+            });
+            let mut drew = false;
+            let edit = match plan {
+                None => convert::edit_message(&view.spec),
+                Some(TablePicture::Draw) => {
+                    let target = Target::Table(game, rec.lang);
+                    // A finished game's table waits for its final picture.
+                    let drawn = match rec.status == Status::Running {
+                        true => view.drawn_within(target, TABLE_FILE, TABLE_DRAW_WAIT).await,
+                        false => Ok(view.drawn(target, TABLE_FILE).await),
+                    };
+                    match drawn {
+                        Ok(spec) => {
+                            drew = spec.picture.is_some();
+                            convert::edit_message(&spec)
+                        }
+                        // Busy drawing: the text goes now, the picture with a later edit.
+                        Err(mut spec) => {
+                            let (carries, due) = pictures::table_late(game, mid);
+                            if let Some(due) = due {
+                                catch_up(game, due);
+                            }
+                            match (carries, spec.embed.as_mut()) {
+                                (true, Some(embed)) => {
+                                    embed.image = Some(format!("attachment://{TABLE_FILE}"));
+                                    convert::edit_message_keeping_files(&spec)
+                                }
+                                _ => convert::edit_message(&spec),
+                            }
+                        }
+                    }
+                }
+                Some(plan) => {
+                    if let TablePicture::Later(Some(due)) = plan {
+                        catch_up(game, due);
+                    }
+                    // The message keeps the picture it carries.
+                    if let Some(embed) = view.spec.embed.as_mut() {
+                        embed.image = Some(format!("attachment://{TABLE_FILE}"));
+                    }
+                    view.picture = None;
+                    convert::edit_message_keeping_files(&view.spec)
+                }
+            };
             budget::spend(Class::Channel).await;
             if channel
-                .edit_message(http, mid, convert::edit_message(&spec))
+                .edit_message(http, serenity::MessageId::new(mid), edit)
                 .await
                 .is_ok()
             {
+                if let (true, Some(key)) = (drew, key) {
+                    pictures::table_drawn(game, mid, key);
+                }
                 return Ok(rec);
             }
+            // A re-post draws the picture again.
+            view = super::tables::render_view(service, &rec, rec.lang).await?;
         }
         tracing::info!(game, guild = rec.guild, "table re-posted");
     }
+    let spec = view.drawn(Target::Table(game, rec.lang), TABLE_FILE).await;
     budget::spend(Class::Channel).await;
     let posted = channel
         .send_message(http, convert::create_message(&spec))
         .await?;
+    if let (Some(key), Some(_)) = (key, &spec.picture) {
+        pictures::table_drawn(game, posted.id.get(), key);
+    }
     Ok(service
         .set_messages(game, Some(posted.id.get()), rec.ping_message)
         .await?)
 }
 
-async fn render_table(
-    service: &Service,
-    rec: &GameRecord,
-) -> Result<crate::render::MessageSpec, Error> {
-    super::tables::render(service, rec, rec.lang).await
+/// The table's latest picture once its turn comes, unless one was drawn meanwhile.
+fn catch_up(game: GameId, due: std::time::Instant) {
+    let Some((http, service)) = pictures::handles() else {
+        return;
+    };
+    tokio::spawn(async move {
+        tokio::time::sleep_until(due.into()).await;
+        if !pictures::table_owed(game) {
+            return;
+        }
+        let published = match service.game(game).await {
+            Ok(rec) => {
+                // The edit waits for the picture itself (drawn once, then found drawn).
+                if let Ok(view) = super::tables::render_view(&service, &rec, rec.lang).await {
+                    view.drawn(Target::Table(game, rec.lang), TABLE_FILE).await;
+                }
+                after_report(&http, &service, &Report::of(rec), false).await
+            }
+            Err(e) => Err(e.into()),
+        };
+        if let Err(e) = published {
+            tracing::info!(game, error = %e, "a table's picture not caught up");
+        }
+    });
 }
 
 /// What to tell a user whose change was stored but not shown: a table late because the
@@ -98,19 +179,27 @@ pub async fn show_thinking(
     if rec.version != notice.version || rec.status != Status::Running {
         return Ok(());
     }
-    let spec = with_thinking_notice(
-        render_table(service, &rec).await?,
-        &rec,
-        notice.seat,
-        rec.lang,
-    );
+    let view = super::tables::render_view(service, &rec, rec.lang).await?;
+    // The notice is text: a table that carries a picture keeps it.
+    let keeps = view.picture.is_some() && pictures::table_carries(rec.id, mid);
+    let mut spec = match keeps {
+        true => view.spec,
+        false => {
+            view.drawn(Target::Table(rec.id, rec.lang), TABLE_FILE)
+                .await
+        }
+    };
+    if let (true, Some(embed)) = (keeps, spec.embed.as_mut()) {
+        embed.image = Some(format!("attachment://{TABLE_FILE}"));
+    }
+    let spec = with_thinking_notice(spec, &rec, notice.seat, rec.lang);
+    let edit = match keeps {
+        true => convert::edit_message_keeping_files(&spec),
+        false => convert::edit_message(&spec),
+    };
     budget::spend(Class::Channel).await;
     serenity::ChannelId::new(rec.channel)
-        .edit_message(
-            http,
-            serenity::MessageId::new(mid),
-            convert::edit_message(&spec),
-        )
+        .edit_message(http, serenity::MessageId::new(mid), edit)
         .await?;
     Ok(())
 }
@@ -159,6 +248,7 @@ async fn publish_report(
     } else if rec.status != Status::Running {
         clear_ping(http, service, &rec).await?;
         budget::game_over(rec.id);
+        pictures::game_over(rec.id);
     }
     Ok(())
 }
@@ -310,12 +400,12 @@ async fn dm_turn(
 ) -> Result<(), Error> {
     // A player looking at a panel of this game sees their turn there: no DM needed.
     if let Some(panel) = budget::panel(rec.id, user) {
-        if let Ok(spec) = super::tables::hand_spec(service, rec, user, panel.lang).await {
+        if let Ok(view) = super::tables::hand_view(service, rec, user, panel.lang).await {
             budget::spend(Class::Exempt).await;
-            // The builder uploads the panel's picture; a bare map would only name it.
-            let edit = convert::edit_response(&spec);
-            match serenity::Builder::execute(edit, http, &panel.token.token).await {
-                Ok(_) => return Ok(()),
+            let panel_of = (rec.id, user, panel.message);
+            let edited = pictures::edit_panel(http, &panel.token.token, panel_of, view).await;
+            match edited {
+                Ok(()) => return Ok(()),
                 Err(_) => budget::panel_lost(rec.id, user),
             }
         }
@@ -342,7 +432,12 @@ async fn dm_turn(
     };
     let mut panel = hand_panel(rec, state.as_ref(), seat, menu.as_ref(), lang);
     if service.guild_config(rec.guild).await?.pictures {
-        panel = with_hand_picture(panel, state.as_ref(), seat, lang);
+        let picture = hand_scene(state.as_ref(), seat).map(|s| (s, lang));
+        let view = View {
+            spec: panel,
+            picture,
+        };
+        panel = view.drawn(Target::Direct(rec.id, user), HAND_FILE).await;
     }
     let prompt = std::mem::take(&mut panel.content);
     let names = Names::for_game(rec, lang);

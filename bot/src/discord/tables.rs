@@ -4,21 +4,28 @@
 
 use vliv_engine::{Lang, Text};
 
-use super::Error;
+use super::{pictures::View, Error};
 use crate::{
     render::{
-        hand_panel, table_message, with_hand_picture, with_table_picture, with_turn_times,
-        MessageSpec, TableInput,
+        drawing::Target, hand_panel, hand_scene, table_message, table_scene, with_turn_times,
+        MessageSpec, TableInput, HAND_FILE, TABLE_FILE,
     },
     service::{GameRecord, Service, ServiceError, Status},
 };
 
-/// The table in `lang` (the channel's is the game's language; a spectator reads their own).
+/// The table in `lang` (the channel's is the game's language; a spectator reads their own),
+/// its picture drawn.
 pub async fn render(
     service: &Service,
     rec: &GameRecord,
     lang: Lang,
 ) -> Result<crate::render::MessageSpec, Error> {
+    let view = render_view(service, rec, lang).await?;
+    Ok(view.drawn(Target::Table(rec.id, lang), TABLE_FILE).await)
+}
+
+/// The table in `lang` and the scene of its picture, not drawn yet.
+pub async fn render_view(service: &Service, rec: &GameRecord, lang: Lang) -> Result<View, Error> {
     let state = match rec.snapshot {
         Some(_) => service.live(rec).ok(),
         None => None,
@@ -39,12 +46,13 @@ pub async fn render(
     });
     let spec = with_turn_times(spec, rec, &times, lang);
     // A lobby has no table to draw; a game with one is drawn unless the server said no.
-    Ok(match state {
+    let picture = match state {
         Some(state) if service.guild_config(rec.guild).await?.pictures => {
-            with_table_picture(spec, state.as_ref(), lang)
+            Some((table_scene(state.as_ref()), lang))
         }
-        _ => spec,
-    })
+        _ => None,
+    };
+    Ok(View { spec, picture })
 }
 
 /// A link to the table message.
@@ -58,13 +66,24 @@ pub fn table_link(rec: &GameRecord) -> String {
     }
 }
 
-/// The "My hand" panel of a user at a game.
+/// The "My hand" panel of a user at a game, its picture drawn.
 pub async fn hand_spec(
     service: &Service,
     rec: &GameRecord,
     user: u64,
     lang: vliv_engine::Lang,
 ) -> Result<MessageSpec, ServiceError> {
+    let view = hand_view(service, rec, user, lang).await?;
+    Ok(view.drawn(Target::Direct(rec.id, user), HAND_FILE).await)
+}
+
+/// The "My hand" panel of a user at a game and the scene of its picture, not drawn yet.
+pub async fn hand_view(
+    service: &Service,
+    rec: &GameRecord,
+    user: u64,
+    lang: vliv_engine::Lang,
+) -> Result<View, ServiceError> {
     let Some(seat) = rec.seat_of(user) else {
         // A former holder of a handed-over seat is told so.
         return Err(service.not_seated(rec, user).await);
@@ -75,8 +94,9 @@ pub async fn hand_spec(
     let state = service.live(rec)?;
     let menus = service.pending_menus(rec.id, user).await?;
     let spec = hand_panel(rec, state.as_ref(), seat, menus.first(), lang);
-    Ok(match service.guild_config(rec.guild).await?.pictures {
-        true => with_hand_picture(spec, state.as_ref(), seat, lang),
-        false => spec,
-    })
+    let picture = match service.guild_config(rec.guild).await?.pictures {
+        true => hand_scene(state.as_ref(), seat).map(|s| (s, lang)),
+        false => None,
+    };
+    Ok(View { spec, picture })
 }

@@ -1,6 +1,7 @@
 //! Messages as plain data (embed, buttons, select menus) with Discord's limits checked in
 //! code: the Discord layer converts them to serenity builders, tests read them directly.
 
+pub mod drawing;
 mod history;
 mod instant;
 mod picture;
@@ -13,7 +14,10 @@ mod turn_time;
 
 pub use history::{duration_text, history_line, history_message, length_text};
 pub use instant::Reader;
-pub use picture::{with_hand_picture, with_table_picture, HAND_FILE, TABLE_FILE};
+pub use picture::{
+    attach_png, hand_scene, table_scene, with_hand_picture, with_table_picture, HAND_FILE,
+    TABLE_FILE,
+};
 pub use preferences::preferences_text;
 pub use ratings::{game_name, leaderboard_message, size, stats_message};
 pub use replay::replay_message;

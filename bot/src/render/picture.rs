@@ -8,7 +8,7 @@
 
 use std::{
     collections::VecDeque,
-    hash::{DefaultHasher, Hasher},
+    hash::{DefaultHasher, Hash, Hasher},
     sync::{Arc, LazyLock, Mutex},
 };
 
@@ -21,8 +21,7 @@ pub const HAND_FILE: &str = "hand.png";
 
 /// `spec` with the public table's picture, shown as its embed's image.
 pub fn with_table_picture(spec: MessageSpec, state: &dyn GameState, lang: Lang) -> MessageSpec {
-    let scene = state.scene(Viewer::Spectator).public();
-    attach(spec, TABLE_FILE, &scene, lang)
+    attach(spec, TABLE_FILE, &table_scene(state), lang)
 }
 
 /// `spec` with `seat`'s hand as a picture (nothing if the game shows it no private zone).
@@ -32,15 +31,34 @@ pub fn with_hand_picture(
     seat: Seat,
     lang: Lang,
 ) -> MessageSpec {
-    let scene = state.scene(Viewer::Seat(seat)).private();
-    if scene.zones.is_empty() {
-        return spec;
+    match hand_scene(state, seat) {
+        Some(scene) => attach(spec, HAND_FILE, &scene, lang),
+        None => spec,
     }
-    attach(spec, HAND_FILE, &scene, lang)
 }
 
-fn attach(mut spec: MessageSpec, file: &str, scene: &Scene, lang: Lang) -> MessageSpec {
-    match png_of(scene, lang) {
+fn attach(spec: MessageSpec, file: &str, scene: &Scene, lang: Lang) -> MessageSpec {
+    attach_png(spec, file, png_of(scene, lang))
+}
+
+/// The public table's scene, as the table's picture shows it.
+pub fn table_scene(state: &dyn GameState) -> Scene {
+    state.scene(Viewer::Spectator).public()
+}
+
+/// `seat`'s hand as its picture shows it (`None` if the game shows it no private zone).
+pub fn hand_scene(state: &dyn GameState, seat: Seat) -> Option<Scene> {
+    let scene = state.scene(Viewer::Seat(seat)).private();
+    (!scene.zones.is_empty()).then_some(scene)
+}
+
+/// `spec` with a drawn picture `file`, shown as its embed's image.
+pub fn attach_png(
+    mut spec: MessageSpec,
+    file: &str,
+    png: Result<Arc<Vec<u8>>, vliv_pictures::PictureError>,
+) -> MessageSpec {
+    match png {
         Ok(png) => {
             if let Some(embed) = spec.embed.as_mut() {
                 embed.image = Some(format!("attachment://{file}"));
@@ -76,7 +94,10 @@ static DRAWN: LazyLock<Mutex<Drawn>> = LazyLock::new(|| {
 
 /// The PNG of `scene` in `lang`: drawn again only if it is not among the last drawn (the
 /// same scene and language, compared whole, draw the same bytes).
-fn png_of(scene: &Scene, lang: Lang) -> Result<Arc<Vec<u8>>, vliv_pictures::PictureError> {
+pub(super) fn png_of(
+    scene: &Scene,
+    lang: Lang,
+) -> Result<Arc<Vec<u8>>, vliv_pictures::PictureError> {
     let key = scene_hash(scene);
     let drawn = || DRAWN.lock().unwrap_or_else(|p| p.into_inner());
     if let Some((.., png)) = drawn()
@@ -101,18 +122,11 @@ fn png_of(scene: &Scene, lang: Lang) -> Result<Arc<Vec<u8>>, vliv_pictures::Pict
     Ok(png)
 }
 
-/// A hash of everything a scene shows (its `Debug` form: every field, in order).
+/// A hash of everything a scene shows.
 fn scene_hash(scene: &Scene) -> u64 {
-    struct Hashing(DefaultHasher);
-    impl std::fmt::Write for Hashing {
-        fn write_str(&mut self, s: &str) -> std::fmt::Result {
-            self.0.write(s.as_bytes());
-            Ok(())
-        }
-    }
-    let mut h = Hashing(DefaultHasher::new());
-    let _ = std::fmt::write(&mut h, format_args!("{scene:?}"));
-    h.0.finish()
+    let mut h = DefaultHasher::new();
+    scene.hash(&mut h);
+    h.finish()
 }
 
 #[cfg(test)]

@@ -150,6 +150,16 @@ impl Service {
         }
         .map_err(setup_error)?;
         let cfg = self.store.guild_config(rec.guild).await?;
+        // Each player's quiet hours are read on their turns: all at once now.
+        let users: Vec<UserId> = rec
+            .seats
+            .iter()
+            .filter_map(|h| match h {
+                SeatHolder::User(u) => Some(*u),
+                SeatHolder::Ai { .. } => None,
+            })
+            .collect();
+        self.store.warm_time_settings(&users).await?;
         let before = rec.version;
         rec.status = Status::Running;
         rec.rules_version = kind.rules_version();

@@ -43,6 +43,45 @@ impl Store {
         .await
     }
 
+    /// Reads the times of those `users` this process does not know yet in one round trip
+    /// (a game's start: each is read again on their turns, from memory then).
+    pub async fn warm_time_settings(&self, users: &[UserId]) -> StoreResult<()> {
+        if !self.keeps_facts() || users.is_empty() {
+            return Ok(());
+        }
+        let load = async {
+            let marks: Vec<String> = (1..=users.len()).map(|i| format!("${i}")).collect();
+            let sql = format!(
+                "SELECT user_id, zone, quiet_start, quiet_end FROM player_time \
+                 WHERE user_id IN ({})",
+                marks.join(", ")
+            );
+            let mut query = sqlx::query(AssertSqlSafe(sql));
+            for &u in users {
+                query = query.bind(u as i64);
+            }
+            let rows = query.fetch_all(&self.pool).await?;
+            let mut times: Vec<(UserId, Option<TimeSettings>)> =
+                users.iter().map(|&u| (u, None)).collect();
+            for r in &rows {
+                let user = r.try_get::<i64, _>("user_id")? as UserId;
+                let time = time_from_row(r)?;
+                for (_, t) in times.iter_mut().filter(|(u, _)| *u == user) {
+                    *t = Some(time.clone());
+                }
+            }
+            Ok(times)
+        };
+        self.cached_fact(
+            Fact::Times,
+            |f| users.iter().all(|u| f.times.contains_key(u)).then(Vec::new),
+            load,
+            |f, times| f.times.extend(times),
+        )
+        .await?;
+        Ok(())
+    }
+
     pub async fn put_time_settings(&self, user: UserId, t: &TimeSettings) -> StoreResult<()> {
         let written = sqlx::query(
             "INSERT INTO player_time (user_id, zone, quiet_start, quiet_end) \

@@ -21,6 +21,9 @@ impl World {
         self.uploads = files;
         let (status, response, audience, interaction) = self.route(method, &segs, &body, now);
         let files = std::mem::take(&mut self.uploads);
+        if status < 400 && !files.is_empty() {
+            self.rate.counts.uploads += 1;
+        }
         Request {
             seq: self.requests.len() as u64,
             at: now,

@@ -12,7 +12,7 @@ mod stats;
 mod vacation;
 mod zones;
 
-pub(super) use game::{hand_spec, history_spec, replay_spec};
+pub(super) use game::{history_spec, replay_spec};
 pub(super) use leaderboard::turn_page;
 
 use vliv_engine::{Lang, Text};

@@ -14,7 +14,6 @@ use vliv_engine::registry;
 
 pub(in crate::discord) use history::history_spec;
 pub(in crate::discord) use replay::replay_spec;
-pub(in crate::discord) use table::hand_spec;
 
 use super::{Context, Error};
 use crate::service::{GameRecord, ServiceError};

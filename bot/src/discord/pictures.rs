@@ -1,0 +1,429 @@
+//! Pictures on Discord's messages, kept off the answer's path (issue 22). A panel's text
+//! goes out at once; its hand picture follows by a second (exempt) edit once the drawing
+//! thread has drawn it, and only when the hand differs from the picture the panel already
+//! carries (Discord keeps a message's files when an edit does not list them). A table's
+//! picture is drawn at most once per [`TABLE_PICTURE_EVERY`] while the game runs; a table
+//! edited meanwhile keeps its previous picture until a catch-up edit brings the latest.
+
+use std::{
+    collections::HashMap,
+    hash::{DefaultHasher, Hash, Hasher},
+    sync::{Arc, LazyLock, Mutex, OnceLock},
+    time::{Duration, Instant},
+};
+
+use poise::serenity_prelude as serenity;
+use vliv_engine::{Lang, Scene};
+
+use super::{
+    budget::{self, Class},
+    convert,
+};
+use crate::{
+    render::{attach_png, drawing, MessageSpec, HAND_FILE},
+    service::{GameId, Service},
+};
+
+/// A message and the scene its picture is to show (`None`: no picture: pictures are off,
+/// or the game shows this reader no private zone).
+pub struct View {
+    pub spec: MessageSpec,
+    pub picture: Option<(Scene, Lang)>,
+}
+
+impl View {
+    /// The message with its picture drawn (on the drawing thread), for a message that must
+    /// carry it from the start.
+    pub async fn drawn(self, target: drawing::Target, file: &str) -> MessageSpec {
+        let Some((scene, lang)) = self.picture else {
+            return self.spec;
+        };
+        match drawing::draw(target, scene, lang).await {
+            Some(png) => attach_png(self.spec, file, png),
+            // Replaced by a newer picture of the same target: that one will be shown.
+            None => self.spec,
+        }
+    }
+
+    /// As [`View::drawn`], but only if the drawing thread gets to it `within` (under load
+    /// it may not for long): `Err` gives the message back without its picture.
+    pub async fn drawn_within(
+        self,
+        target: drawing::Target,
+        file: &str,
+        within: Duration,
+    ) -> Result<MessageSpec, MessageSpec> {
+        let Some((scene, lang)) = self.picture else {
+            return Ok(self.spec);
+        };
+        match tokio::time::timeout(within, drawing::draw(target, scene, lang)).await {
+            Ok(Some(png)) => Ok(attach_png(self.spec, file, png)),
+            Ok(None) | Err(_) => Err(self.spec),
+        }
+    }
+}
+
+/// What the background edits need: set once the client is up.
+struct Handles {
+    http: Arc<serenity::Http>,
+    service: Arc<Service>,
+}
+
+static HANDLES: OnceLock<Handles> = OnceLock::new();
+
+/// Lets pictures follow their messages (without it they are drawn before the message).
+pub fn start(http: Arc<serenity::Http>, service: Arc<Service>) {
+    let _ = HANDLES.set(Handles { http, service });
+}
+
+/// The HTTP client and service for a background edit, once [`start`] ran.
+pub fn handles() -> Option<(Arc<serenity::Http>, Arc<Service>)> {
+    HANDLES.get().map(|h| (h.http.clone(), h.service.clone()))
+}
+
+/// What one panel message carries: edits are numbered so a picture drawn for an older
+/// text is not sent over a newer one.
+struct Panel {
+    game: GameId,
+    edits: u64,
+    shown: Option<u64>,
+    turn: Arc<tokio::sync::Mutex<()>>,
+}
+
+static PANELS: LazyLock<Mutex<HashMap<u64, Panel>>> = LazyLock::new(Default::default);
+
+fn panels() -> std::sync::MutexGuard<'static, HashMap<u64, Panel>> {
+    PANELS.lock().unwrap_or_else(|p| p.into_inner())
+}
+
+fn panel_turn(message: u64, game: GameId) -> Arc<tokio::sync::Mutex<()>> {
+    panels()
+        .entry(message)
+        .or_insert_with(|| Panel {
+            game,
+            edits: 0,
+            shown: None,
+            turn: Default::default(),
+        })
+        .turn
+        .clone()
+}
+
+/// The key of a picture: the scene and its language.
+pub fn key(scene: &Scene, lang: Lang) -> u64 {
+    let mut h = DefaultHasher::new();
+    (scene, lang).hash(&mut h);
+    h.finish()
+}
+
+/// Edits the panel `message` through `token`'s `@original` to show `view`: the text now,
+/// the picture after it unless the panel already shows that very picture.
+pub async fn edit_panel(
+    http: &serenity::Http,
+    token: &str,
+    (game, user, message): (GameId, u64, u64),
+    view: View,
+) -> serenity::Result<()> {
+    let turn = panel_turn(message, game);
+    let _turn = turn.lock().await;
+    let (edit, shown) = {
+        let mut p = panels();
+        let p = p.get_mut(&message).expect("entered above");
+        p.edits += 1;
+        (p.edits, p.shown)
+    };
+    let Some((scene, lang)) = view.picture else {
+        execute(convert::edit_response(&view.spec), http, token).await?;
+        set_shown(message, edit, None);
+        return Ok(());
+    };
+    let key = key(&scene, lang);
+    let mut spec = view.spec;
+    if HANDLES.get().is_none() {
+        // No background edits: the picture goes with the text.
+        let spec = View {
+            spec,
+            picture: Some((scene, lang)),
+        }
+        .drawn(drawing::Target::Direct(game, user), HAND_FILE)
+        .await;
+        execute(convert::edit_response(&spec), http, token).await?;
+        set_shown(message, edit, Some(key));
+        return Ok(());
+    }
+    // The file the panel carries stays (the previous hand, until the new one follows).
+    if let (Some(embed), Some(_)) = (spec.embed.as_mut(), shown) {
+        embed.image = Some(format!("attachment://{HAND_FILE}"));
+    }
+    execute(convert::edit_response_keeping_files(&spec), http, token).await?;
+    if shown != Some(key) {
+        let target = drawing::Target::Panel(game, user);
+        follow_with_picture(token, target, message, edit, spec, (scene, lang, key));
+    }
+    Ok(())
+}
+
+/// A new panel as the deferred answer's follow-up: its text now, its picture after it.
+pub async fn open_panel(
+    http: &serenity::Http,
+    c: &serenity::ComponentInteraction,
+    game: GameId,
+    view: View,
+) -> serenity::Result<serenity::Message> {
+    let Some((scene, lang)) = view.picture else {
+        return c.create_followup(http, convert::followup(&view.spec)).await;
+    };
+    if HANDLES.get().is_none() {
+        let spec = View {
+            spec: view.spec,
+            picture: Some((scene, lang)),
+        }
+        .drawn(drawing::Target::Direct(game, c.user.id.get()), HAND_FILE)
+        .await;
+        return c.create_followup(http, convert::followup(&spec)).await;
+    }
+    let posted = c
+        .create_followup(http, convert::followup(&view.spec))
+        .await?;
+    let message = posted.id.get();
+    let turn = panel_turn(message, game);
+    let _turn = turn.lock().await;
+    let edit = {
+        let mut p = panels();
+        let p = p.get_mut(&message).expect("entered above");
+        p.edits += 1;
+        p.edits
+    };
+    let key = key(&scene, lang);
+    let target = drawing::Target::Panel(game, c.user.id.get());
+    follow_with_picture(
+        &c.token,
+        target,
+        message,
+        edit,
+        view.spec,
+        (scene, lang, key),
+    );
+    Ok(posted)
+}
+
+/// Queues the picture of edit number `edit` of a panel; once drawn, it is sent with that
+/// edit's text if no later edit came meanwhile. The player's newer panel replaces the job.
+fn follow_with_picture(
+    token: &str,
+    target: drawing::Target,
+    message: u64,
+    edit: u64,
+    spec: MessageSpec,
+    (scene, lang, key): (Scene, Lang, u64),
+) {
+    let token = token.to_owned();
+    let runtime = tokio::runtime::Handle::current();
+    drawing::submit(target, scene, lang, move |png| {
+        runtime.spawn(async move {
+            let Some((http, _)) = handles() else {
+                return;
+            };
+            let turn = match panels().get(&message) {
+                Some(p) if p.edits == edit => p.turn.clone(),
+                _ => return,
+            };
+            let _turn = turn.lock().await;
+            if panels().get(&message).map(|p| p.edits) != Some(edit) {
+                return;
+            }
+            let spec = attach_png(spec, HAND_FILE, png);
+            budget::spend(Class::Exempt).await;
+            match execute(convert::edit_response(&spec), &http, &token).await {
+                Ok(()) => set_shown(message, edit, Some(key)),
+                Err(e) => tracing::info!(error = %e, "a panel's picture not sent"),
+            }
+        });
+    });
+}
+
+fn set_shown(message: u64, edit: u64, shown: Option<u64>) {
+    if let Some(p) = panels().get_mut(&message) {
+        if p.edits == edit {
+            p.shown = shown;
+        }
+    }
+}
+
+async fn execute(
+    edit: serenity::EditInteractionResponse,
+    http: &serenity::Http,
+    token: &str,
+) -> serenity::Result<()> {
+    serenity::Builder::execute(edit, http, token)
+        .await
+        .map(|_| ())
+}
+
+/// How long a running table's edit waits for its picture before it goes without it.
+pub const TABLE_DRAW_WAIT: Duration = Duration::from_millis(200);
+
+/// A table's picture is drawn at most this often while its game runs: each move's text is
+/// on the table within a second, the picture within this.
+pub const TABLE_PICTURE_EVERY: Duration = Duration::from_secs(3);
+
+/// The picture a table message carries (`None`: none yet).
+struct Table {
+    message: u64,
+    shown: Option<u64>,
+    at: Instant,
+    /// A catch-up edit is scheduled.
+    owed: bool,
+}
+
+static TABLES: LazyLock<Mutex<HashMap<GameId, Table>>> = LazyLock::new(Default::default);
+
+fn tables() -> std::sync::MutexGuard<'static, HashMap<GameId, Table>> {
+    TABLES.lock().unwrap_or_else(|p| p.into_inner())
+}
+
+/// What a table edit does with its picture.
+#[derive(Debug, PartialEq)]
+pub enum TablePicture {
+    /// Draw it now and send it with the text.
+    Draw,
+    /// The message carries it already.
+    Keep,
+    /// The message keeps its older picture; a catch-up edit is due then (`None`: one is
+    /// already scheduled).
+    Later(Option<Instant>),
+}
+
+/// The plan for `game`'s table `message` showing the picture `key` (a running game's
+/// picture waits for its turn; a finished game's is drawn at once).
+pub fn table_picture(game: GameId, message: Option<u64>, key: u64, running: bool) -> TablePicture {
+    if HANDLES.get().is_none() {
+        // No catch-up edits without them.
+        return TablePicture::Draw;
+    }
+    plan_table(&mut tables(), game, message, key, running)
+}
+
+fn plan_table(
+    tables: &mut HashMap<GameId, Table>,
+    game: GameId,
+    message: Option<u64>,
+    key: u64,
+    running: bool,
+) -> TablePicture {
+    let Some(table) = tables.get_mut(&game).filter(|t| Some(t.message) == message) else {
+        return TablePicture::Draw;
+    };
+    if table.shown == Some(key) {
+        return TablePicture::Keep;
+    }
+    let due = table.at + TABLE_PICTURE_EVERY;
+    if !running || table.shown.is_none() || Instant::now() >= due {
+        return TablePicture::Draw;
+    }
+    match std::mem::replace(&mut table.owed, true) {
+        true => TablePicture::Later(None),
+        false => TablePicture::Later(Some(due)),
+    }
+}
+
+/// The table `message` of `game` now carries the picture `key`.
+pub fn table_drawn(game: GameId, message: u64, key: u64) {
+    tables().insert(
+        game,
+        Table {
+            message,
+            shown: Some(key),
+            at: Instant::now(),
+            owed: false,
+        },
+    );
+}
+
+/// The picture of `game`'s table `message` was not drawn in time: whether the message
+/// carries an older one (it keeps it), and when a catch-up edit is due (`None`: one is
+/// already scheduled).
+pub fn table_late(game: GameId, message: u64) -> (bool, Option<Instant>) {
+    let mut t = tables();
+    let table = t
+        .entry(game)
+        .and_modify(|t| {
+            if t.message != message {
+                t.message = message;
+                t.shown = None;
+            }
+        })
+        .or_insert(Table {
+            message,
+            shown: None,
+            at: Instant::now(),
+            owed: false,
+        });
+    let due =
+        (!std::mem::replace(&mut table.owed, true)).then(|| Instant::now() + TABLE_PICTURE_EVERY);
+    (table.shown.is_some(), due)
+}
+
+/// Whether `game`'s table `message` carries a picture.
+pub fn table_carries(game: GameId, message: u64) -> bool {
+    tables()
+        .get(&game)
+        .is_some_and(|t| t.message == message && t.shown.is_some())
+}
+
+/// Whether the catch-up edit scheduled for `game` is still owed (no picture since).
+pub fn table_owed(game: GameId) -> bool {
+    tables().get(&game).is_some_and(|t| t.owed)
+}
+
+/// A game is over: forget what its messages carry.
+pub fn game_over(game: GameId) {
+    tables().remove(&game);
+    panels().retain(|_, p| p.game != game);
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::HashMap;
+
+    use vliv_engine::{Lang, Scene, Text};
+
+    use super::{key, plan_table, Table, TablePicture};
+
+    fn scene(title: &str) -> u64 {
+        let scene = Scene {
+            title: Text::new("claim-name").arg("x", title.to_owned()),
+            zones: Vec::new(),
+        };
+        key(&scene, Lang::En)
+    }
+
+    #[test]
+    fn a_running_table_gets_a_new_picture_at_most_every_few_seconds_and_a_catch_up() {
+        let (game, mut tables) = (41, HashMap::new());
+        let (a, b, c) = (scene("a"), scene("b"), scene("c"));
+        let first = plan_table(&mut tables, game, Some(9), a, true);
+        assert_eq!(first, TablePicture::Draw, "nothing drawn yet");
+        tables.insert(
+            game,
+            Table {
+                message: 9,
+                shown: Some(a),
+                at: std::time::Instant::now(),
+                owed: false,
+            },
+        );
+        let mut plan = |message, key, running| plan_table(&mut tables, game, message, key, running);
+        assert_eq!(plan(Some(9), a, true), TablePicture::Keep);
+        assert!(matches!(
+            plan(Some(9), b, true),
+            TablePicture::Later(Some(_))
+        ));
+        // One catch-up is enough however many edits come meanwhile.
+        assert_eq!(plan(Some(9), c, true), TablePicture::Later(None));
+        // The final table and another message: drawn at once.
+        assert_eq!(plan(Some(9), c, false), TablePicture::Draw);
+        assert_eq!(plan(Some(10), c, true), TablePicture::Draw);
+        assert!(tables[&game].owed);
+    }
+}
