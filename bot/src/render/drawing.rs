@@ -111,7 +111,15 @@ fn work() {
                 q = QUEUE.1.wait(q).unwrap_or_else(|p| p.into_inner());
             }
         };
-        let png = png_of(&job.scene, job.lang);
+        // A panic while drawing must not end the thread: every later picture would wait
+        // for ever. The job gets an error (its message goes without the picture).
+        let png = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            png_of(&job.scene, job.lang)
+        }))
+        .unwrap_or_else(|_| {
+            tracing::error!("drawing a picture panicked");
+            Err(vliv_pictures::PictureError::Png("drawing panicked".into()))
+        });
         (job.done)(png);
     }
 }
