@@ -69,8 +69,11 @@ async fn sigkills_mid_game_lose_no_acknowledged_click_and_store_none_twice() {
                     .filter(|i| i.user == other)
                     .max_by_key(|i| i.sent_at)
                     .map(|i| i.token.clone());
-                panel_hold =
-                    token.map(|t| scene.fake.hold("PATCH", &format!("{t}/messages/@original")));
+                panel_hold = token.map(|t| {
+                    scene
+                        .fake
+                        .hold_text("PATCH", &format!("{t}/messages/@original"))
+                });
                 // The DM: its channel is opened once, then remembered.
                 let dm = scene
                     .fake
@@ -84,7 +87,9 @@ async fn sigkills_mid_game_lose_no_acknowledged_click_and_store_none_twice() {
                     None => scene.fake.hold("POST", "users/@me/channels"),
                 })
             }
-            Some(Kill::BeforeAnswer) => Some(scene.fake.hold("PATCH", "/messages/@original")),
+            // Text only: a panel's hand picture follows its text by an edit of its own,
+            // which may still be on its way from the move before.
+            Some(Kill::BeforeAnswer) => Some(scene.fake.hold_text("PATCH", "/messages/@original")),
             Some(Kill::DuringTableEdit) => Some(
                 scene
                     .fake

@@ -424,6 +424,16 @@ impl Fake {
     /// [`Fake::release`]: the bot is then provably in the middle of that request (a test
     /// kills it there). Returns the hold's id.
     pub fn hold(&self, method: &str, path: &str) -> u64 {
+        self.hold_where(method, path, false)
+    }
+
+    /// As [`Fake::hold`], for a request without files only: a message's text, not the
+    /// picture the bot sends after it by a later edit.
+    pub fn hold_text(&self, method: &str, path: &str) -> u64 {
+        self.hold_where(method, path, true)
+    }
+
+    fn hold_where(&self, method: &str, path: &str, text_only: bool) -> u64 {
         let mut w = self.world();
         let id = w.snowflake();
         w.holds.push(world::Hold {
@@ -431,6 +441,7 @@ impl Fake {
             method: method.into(),
             path: path.into(),
             release: Arc::new(tokio::sync::Semaphore::new(0)),
+            text_only,
             caught: None,
         });
         id

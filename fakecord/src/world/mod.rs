@@ -95,6 +95,8 @@ pub(crate) struct Hold {
     pub method: String,
     pub path: String,
     pub release: std::sync::Arc<tokio::sync::Semaphore>,
+    /// Only a request without files (not a picture sent after its message's text).
+    pub text_only: bool,
     /// The held request's sequence number, once one arrived.
     pub caught: Option<u64>,
 }
@@ -137,10 +139,12 @@ impl World {
         &mut self,
         req: &Request,
     ) -> Option<std::sync::Arc<tokio::sync::Semaphore>> {
-        let h = self
-            .holds
-            .iter_mut()
-            .find(|h| h.caught.is_none() && h.method == req.method && req.path.contains(&h.path))?;
+        let h = self.holds.iter_mut().find(|h| {
+            h.caught.is_none()
+                && h.method == req.method
+                && req.path.contains(&h.path)
+                && (!h.text_only || req.files.is_empty())
+        })?;
         h.caught = Some(req.seq);
         Some(h.release.clone())
     }
