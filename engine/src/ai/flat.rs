@@ -45,7 +45,7 @@ pub fn choose_from_samples<G: Game>(
     if !x.pending.iter().any(|p| p.actor == me) {
         return None;
     }
-    G::legal_ids(&first, me, &mut x.ids);
+    x.legal(&first, me);
     let mut arms: Vec<Arm> = x
         .ids
         .iter()
