@@ -7,7 +7,8 @@
 //! levels, with their time caps), `easy!`/`normal!`/`hard!` (the same iteration budgets
 //! without a time cap: reproducible) or `iters:N`. A search player may end in settings that
 //! replace the game's: `@dN` (playouts cut after N steps), `@dend` (played to the end), `@cX`
-//! (UCB exploration constant X), `@flat` / `@tree` (the kind of search), e.g.
+//! (UCB exploration constant X), `@flat` / `@tree` (the kind of search), `@mX` (the flat
+//! search's reward: the share X of the estimates' margin, the rest their place), e.g.
 //! `normal!@d8@c0.3`. With K seats, player A takes one seat
 //! (rotated game by game) and B every other seat. `--jobs J` plays J games side by side on J
 //! threads (the same results; the times are then those of a core shared J ways at most);
@@ -51,6 +52,7 @@ fn parse_player(kind: &dyn GameKind, name: &str) -> Result<Strategy, String> {
             Some(("d", "end")) => cfg.rollout_depth = None,
             Some(("d", d)) => cfg.rollout_depth = Some(d.parse().map_err(|_| bad())?),
             Some(("c", c)) => cfg.exploration = c.parse().map_err(|_| bad())?,
+            Some(("m", m)) => cfg.flat_margin = m.parse().map_err(|_| bad())?,
             Some(("f", "lat")) => cfg.kind = SearchKind::Flat,
             Some(("t", "ree")) => cfg.kind = SearchKind::Tree,
             _ => return Err(bad()),
