@@ -3,14 +3,16 @@
 //! less the best other seat's), plus each AI player's think time per move.
 //!
 //! `cargo run --release -p vliv-engine --example arena -- GAME A B --games N [--seats K]
-//! [--seed S] [--jobs J]`, where a player is `random`, `greedy`, `easy`, `normal`, `hard` (the bot's
+//! [--seed S] [--jobs J] [--from G]`, where a player is `random`, `greedy`, `easy`, `normal`, `hard` (the bot's
 //! levels, with their time caps), `easy!`/`normal!`/`hard!` (the same iteration budgets
 //! without a time cap: reproducible) or `iters:N`. A search player may end in settings that
 //! replace the game's: `@dN` (playouts cut after N steps), `@dend` (played to the end), `@cX`
-//! (UCB exploration constant X), `@flat` / `@tree` (the kind of search), e.g.
+//! (UCB exploration constant X), `@flat` / `@tree` (the kind of search), `@mX` (the flat
+//! search's reward: the share X of the estimates' margin, the rest their place), e.g.
 //! `normal!@d8@c0.3`. With K seats, player A takes one seat
 //! (rotated game by game) and B every other seat. `--jobs J` plays J games side by side on J
-//! threads (the same results; the times are then those of a core shared J ways at most).
+//! threads (the same results; the times are then those of a core shared J ways at most);
+//! `--from G` starts at game G (the same games as from 0, later ones).
 //! `--trace` prints every move to stderr: game, move number, turn and phase (from the
 //! spectator's view, where the game has them), who acts, the menu's prompt, think time.
 
@@ -30,6 +32,8 @@ struct Args {
     game: &'static dyn GameKind,
     players: [(String, Strategy); 2],
     games: usize,
+    /// The first game's number (`--from`): a run can pick up a game of a longer one.
+    from: usize,
     seats: usize,
     seed: u64,
     jobs: usize,
@@ -48,6 +52,7 @@ fn parse_player(kind: &dyn GameKind, name: &str) -> Result<Strategy, String> {
             Some(("d", "end")) => cfg.rollout_depth = None,
             Some(("d", d)) => cfg.rollout_depth = Some(d.parse().map_err(|_| bad())?),
             Some(("c", c)) => cfg.exploration = c.parse().map_err(|_| bad())?,
+            Some(("m", m)) => cfg.flat_margin = m.parse().map_err(|_| bad())?,
             Some(("f", "lat")) => cfg.kind = SearchKind::Flat,
             Some(("t", "ree")) => cfg.kind = SearchKind::Tree,
             _ => return Err(bad()),
@@ -83,6 +88,7 @@ fn parse_level(kind: &dyn GameKind, name: &str) -> Result<Strategy, String> {
 fn parse() -> Result<Args, String> {
     let mut positional = Vec::new();
     let (mut games, mut seats, mut seed, mut jobs) = (100usize, None, 1u64, 1usize);
+    let mut from = 0usize;
     let mut trace = false;
     let mut it = std::env::args().skip(1);
     while let Some(a) = it.next() {
@@ -100,11 +106,14 @@ fn parse() -> Result<Args, String> {
             "--seats" => seats = Some(value("--seats")? as usize),
             "--seed" => seed = value("--seed")?,
             "--jobs" => jobs = value("--jobs")? as usize,
+            "--from" => from = value("--from")? as usize,
             _ => positional.push(a),
         }
     }
     let [game, a, b] = positional.as_slice() else {
-        return Err("usage: arena GAME A B --games N [--seats K] [--seed S] [--jobs J]".into());
+        return Err(
+            "usage: arena GAME A B --games N [--seats K] [--seed S] [--jobs J] [--from G]".into(),
+        );
     };
     let kind = registry::find(game).ok_or_else(|| format!("unknown game `{game}`"))?;
     let (min, max) = kind.seat_range();
@@ -119,6 +128,7 @@ fn parse() -> Result<Args, String> {
             (b.clone(), parse_player(kind, b)?),
         ],
         games,
+        from,
         seats,
         seed,
         jobs,
@@ -257,7 +267,7 @@ fn main() -> ExitCode {
     let mut margins = Vec::new();
     let started = Instant::now();
     // Games side by side on `--jobs` threads, each taking the next game number.
-    let next = AtomicUsize::new(0);
+    let next = AtomicUsize::new(args.from);
     let results: Vec<Result<Played, String>> = std::thread::scope(|scope| {
         let workers: Vec<_> = (0..args.jobs.max(1))
             .map(|_| {
@@ -265,7 +275,7 @@ fn main() -> ExitCode {
                     let mut mine = Vec::new();
                     loop {
                         let g = next.fetch_add(1, Ordering::Relaxed);
-                        if g >= args.games {
+                        if g >= args.from + args.games {
                             return mine;
                         }
                         let played = play(&args, g);

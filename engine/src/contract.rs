@@ -334,6 +334,13 @@ pub trait Game: Sized + Send + Sync + 'static {
         false
     }
 
+    /// Whether `choice` would let two searching seats keep the end away for ever (a move that
+    /// leaves the game where it was, once it has been made often enough to be counted in the
+    /// state). The search treats it as [`Game::undoes`]. Default: none.
+    fn stalls(_state: &Self::State, _actor: Actor, _choice: ChoiceId) -> bool {
+        false
+    }
+
     /// The search's budgets per level and its playout cut-off for this game.
     const AI_TUNING: Tuning = Tuning::DEFAULT;
     /// Which search the AI runs on this game.

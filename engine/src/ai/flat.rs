@@ -38,14 +38,14 @@ pub fn choose_from_samples<G: Game>(
     let mut x = Scratch::<G>::new();
     // The margin alone: the same samples judge every choice, so the margin's differences
     // are what separates them, and a place adds only its jumps' noise.
-    x.cut_off_margin = 1.0;
+    x.cut_off_margin = cfg.flat_margin;
 
     let first = sample(&mut rng);
     G::pending(&first, &mut x.pending);
     if !x.pending.iter().any(|p| p.actor == me) {
         return None;
     }
-    G::legal_ids(&first, me, &mut x.ids);
+    x.legal(&first, me);
     let mut arms: Vec<Arm> = x
         .ids
         .iter()

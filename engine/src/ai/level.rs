@@ -83,6 +83,9 @@ pub struct SearchConfig {
     pub rollout_depth: Option<u32>,
     /// The UCB exploration constant (rewards lie in about 0..1).
     pub exploration: f64,
+    /// The flat search: the share of a cut-off's reward that is the estimates' margin rather
+    /// than the place they rank at (see `flat.rs`).
+    pub flat_margin: f64,
     /// Set from another thread to stop the search early (its game changed meanwhile); the
     /// best choice so far is returned.
     pub stop: Option<Arc<AtomicBool>>,
@@ -99,6 +102,7 @@ impl SearchConfig {
             time_limit: None,
             rollout_depth: G::AI_TUNING.rollout_depth,
             exploration: Self::EXPLORATION,
+            flat_margin: 1.0,
             stop: None,
         }
     }

@@ -37,13 +37,15 @@ impl<G: Game> Scratch<G> {
     }
 
     /// Fills `ids` with `actor`'s choices that the search considers: the legal ones, less
-    /// those that only undo the step before ([`Game::undoes`]) unless nothing else is left.
+    /// those that only undo the step before ([`Game::undoes`]) or keep the end away
+    /// ([`Game::stalls`]) unless nothing else is left.
     pub fn legal(&mut self, state: &G::State, actor: Actor) {
         self.ids.clear();
         G::legal_ids(state, actor, &mut self.ids);
-        if self.ids.iter().any(|&id| G::undoes(state, actor, id)) {
+        let idle = |id: ChoiceId| G::undoes(state, actor, id) || G::stalls(state, actor, id);
+        if self.ids.iter().any(|&id| idle(id)) {
             let first = self.ids[0];
-            self.ids.retain(|&id| !G::undoes(state, actor, id));
+            self.ids.retain(|&id| !idle(id));
             if self.ids.is_empty() {
                 self.ids.push(first);
             }

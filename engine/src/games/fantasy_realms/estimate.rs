@@ -4,9 +4,12 @@
 //! grow: a half-built combo scores little now and much later. This estimate plays the
 //! seat's own remaining picks forward on one sample of the cards it has not seen: each
 //! drafting pick the better of two random cards, each later turn one random card with the
-//! worst of eight thrown away (by the plain score, §10 without choices), then scores the
-//! final hand exactly, wild cards and Necromancer included (§11). The other seats are not
-//! played: what the seat can still become is what separates its choices.
+//! worst of eight thrown away, then scores the final hand exactly, wild cards and
+//! Necromancer included (§11). The forward play judges hands by the plain score (§10) with
+//! the scoring choices the exact score makes for the hand (wild cards, Book of Changes,
+//! Island): without them a wild card counts as nothing and was the first card thrown away.
+//! The other seats are not played: what the seat can still become is what separates its
+//! choices.
 //!
 //! Cards are drawn by rejection from random card numbers, so two states that differ by a
 //! card or two draw mostly the same cards from the same random numbers: the flat search
@@ -20,7 +23,7 @@ use super::{
     cards::{Card, DECK_SIZE},
     rules::{FrState, Step, Variant},
     score::Declarations,
-    search::{best, total_with},
+    search::{best, best_choices, total_with},
 };
 use crate::contract::Seat;
 
@@ -28,14 +31,16 @@ use crate::contract::Seat;
 /// a draw is asked for; this only guards the loop).
 const MAX_TRIES: u32 = 4_096;
 
-/// Exact scores kept per thread before the cache starts over (about 3 MB).
-const CACHE_CAP: usize = 100_000;
+/// Exact scores kept per thread before the cache starts over (about 12 MB).
+const CACHE_CAP: usize = 400_000;
 
 thread_local! {
     /// Exact best scores by (hand, Necromancer extras) as card masks. Late in a game the
     /// samples end in the same few hands again and again, and a rare hand takes the exact
     /// search milliseconds: scored once, it is looked up after.
     static EXACT: RefCell<HashMap<(u64, u64), i32>> = RefCell::new(HashMap::new());
+    /// The exact score's choices by hand (see `choices`).
+    static CHOICES: RefCell<HashMap<u64, Declarations>> = RefCell::new(HashMap::new());
 }
 
 fn exact(hand: &[Card], extras: &[Card]) -> i32 {
@@ -62,8 +67,39 @@ fn bit(c: Card) -> u64 {
     1u64 << c.0
 }
 
-fn plain(cards: &[Card]) -> i32 {
-    total_with(cards, &Declarations::default())
+/// A hand's plain score with fixed scoring choices: what the forward play judges hands by.
+fn value(decl: &Declarations, cards: &[Card]) -> i32 {
+    total_with(cards, decl)
+}
+
+/// The cards with a choice at scoring besides the Necromancer's (§11): without them the
+/// plain score is the exact one.
+const CHOOSERS: u64 = (1 << Card::ISLAND.0)
+    | (1 << Card::BOOK_OF_CHANGES.0)
+    | (1 << Card::SHAPESHIFTER.0)
+    | (1 << Card::MIRAGE.0)
+    | (1 << Card::DOPPELGANGER.0);
+
+/// The scoring choices the forward play judges `hand` with: the exact score's (one exact
+/// search per hand, cached), none for a hand without a card that has a choice. The play
+/// keeps them until such a card joins the hand (`add`), not one search per hand it judges.
+fn choices(hand: &[Card]) -> Declarations {
+    if mask(hand) & CHOOSERS == 0 {
+        return Declarations::default();
+    }
+    let key = mask(hand);
+    if let Some(decl) = CHOICES.with(|c| c.borrow().get(&key).copied()) {
+        return decl;
+    }
+    let decl = best_choices(hand, &[]).map_or_else(|_| Declarations::default(), |(_, d)| d);
+    CHOICES.with(|c| {
+        let mut c = c.borrow_mut();
+        if c.len() >= CACHE_CAP {
+            c.clear();
+        }
+        c.insert(key, decl);
+    });
+    decl
 }
 
 /// A random card of `pool`, taken out of it.
@@ -81,8 +117,8 @@ fn draw(pool: &mut u64, rng: &mut dyn RngCore) -> Option<Card> {
     None
 }
 
-/// `hand` without the card whose loss lowers the plain score least.
-fn drop_worst(hand: &mut Vec<Card>) {
+/// `hand` without the card whose loss lowers its value least.
+fn drop_worst(decl: &Declarations, hand: &mut Vec<Card>) {
     let mut best = (i32::MIN, 0);
     let mut rest = Vec::with_capacity(hand.len());
     for skip in 0..hand.len() {
@@ -93,7 +129,7 @@ fn drop_worst(hand: &mut Vec<Card>) {
                 .filter(|&(i, _)| i != skip)
                 .map(|(_, &c)| c),
         );
-        let v = plain(&rest);
+        let v = value(decl, &rest);
         if v > best.0 {
             best = (v, skip);
         }
@@ -101,13 +137,26 @@ fn drop_worst(hand: &mut Vec<Card>) {
     hand.remove(best.1);
 }
 
-/// The better of `a` and `b` for `hand` by the plain score.
-fn better(hand: &[Card], a: Card, b: Card) -> Card {
+/// `card` added to `hand`, and the choices to judge the hand by from now on.
+fn add(decl: &mut Declarations, hand: &mut Vec<Card>, card: Card) {
+    hand.push(card);
+    if bit(card) & CHOOSERS != 0 {
+        *decl = choices(hand);
+    }
+}
+
+/// The better of `a` and `b` for `hand` by its value (a card with a scoring choice judged
+/// with its own choices).
+fn better(decl: &Declarations, hand: &[Card], a: Card, b: Card) -> Card {
     let mut with = hand.to_vec();
-    with.push(a);
-    let va = plain(&with);
-    *with.last_mut().expect("just pushed") = b;
-    if plain(&with) > va {
+    let mut judge = |card: Card| {
+        with.truncate(hand.len());
+        let mut d = *decl;
+        add(&mut d, &mut with, card);
+        value(&d, &with)
+    };
+    let va = judge(a);
+    if judge(b) > va {
         b
     } else {
         a
@@ -186,12 +235,16 @@ pub fn estimate(state: &FrState, seat: Seat, outer: &mut dyn RngCore) -> f64 {
         return state.scores[s].total as f64;
     }
     let mut hand = state.hands[s].clone();
+    let mut decl = choices(&hand);
     let mine = state.to_move == seat;
     // What the seat may still draw: the deck as this determinization holds it.
     let mut pool = mask(&state.deck);
     match state.step {
-        Step::Keep { drawn } if mine => hand.push(better(&hand, drawn[0], drawn[1])),
-        Step::Discard { .. } if mine => drop_worst(&mut hand),
+        Step::Keep { drawn } if mine => {
+            let card = better(&decl, &hand, drawn[0], drawn[1]);
+            add(&mut decl, &mut hand, card);
+        }
+        Step::Discard { .. } if mine => drop_worst(&decl, &mut hand),
         _ => {}
     }
     let (picks, draws) = turns_left(state, seat, hand.len());
@@ -199,12 +252,13 @@ pub fn estimate(state: &FrState, seat: Seat, outer: &mut dyn RngCore) -> f64 {
         let (Some(a), Some(b)) = (draw(&mut pool, rng), draw(&mut pool, rng)) else {
             break;
         };
-        hand.push(better(&hand, a, b));
+        let card = better(&decl, &hand, a, b);
+        add(&mut decl, &mut hand, card);
     }
     for _ in 0..draws {
         let Some(c) = draw(&mut pool, rng) else { break };
-        hand.push(c);
-        drop_worst(&mut hand);
+        add(&mut decl, &mut hand, c);
+        drop_worst(&decl, &mut hand);
     }
     let extras: Vec<Card> = if hand.contains(&Card::NECROMANCER) {
         state
@@ -246,7 +300,7 @@ mod tests {
         for seed in 0..10 {
             let state = drafted(seed, 4);
             let seat = state.turn().unwrap();
-            let now = super::plain(&state.hands[seat as usize]) as f64;
+            let now = super::value(&Default::default(), &state.hands[seat as usize]) as f64;
             let mean = (0..50u64)
                 .map(|k| super::estimate(&state, seat, &mut SmallRng::seed_from_u64(k)))
                 .sum::<f64>()

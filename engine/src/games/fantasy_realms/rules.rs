@@ -94,6 +94,11 @@ pub struct FrState {
     /// or an answer reaches it (the clock still decides the end, §7.3).
     pub waiting: Vec<bool>,
     pub trades: u32,
+    /// Turns of the take-and-discard kind (§5.2) that took a card from the discard area: such
+    /// a turn leaves the end as far away as it was. Public; the AI stops taking from the area
+    /// after many (`FantasyRealms::stalls`). Missing in snapshots stored before it.
+    #[serde(default)]
+    pub takes: u32,
     /// Each hand's best score, refreshed whenever the hand changes (final at the end).
     pub scores: LiveScores,
 }
@@ -248,6 +253,7 @@ impl FrState {
             partial: vec![None; seats],
             waiting: vec![false; seats],
             trades: 0,
+            takes: 0,
             scores: LiveScores::default(),
         };
         state.rescore();
@@ -432,6 +438,7 @@ impl FrState {
                 } else {
                     let card = self.take_discard(choice);
                     events.push(FrEvent::TookDiscard { seat, card });
+                    self.takes += 1;
                     card
                 };
                 self.add_to_hand(seat, card);
