@@ -20,7 +20,7 @@ use super::{
     convert,
 };
 use crate::{
-    render::{attach_png, drawing, MessageSpec, HAND_FILE},
+    render::{attach_png, drawing, show_file, MessageSpec, HAND_FILE},
     service::{GameId, Service},
 };
 
@@ -152,8 +152,8 @@ pub async fn edit_panel(
         return Ok(());
     }
     // The file the panel carries stays (the previous hand, until the new one follows).
-    if let (Some(embed), Some(_)) = (spec.embed.as_mut(), shown) {
-        embed.image = Some(format!("attachment://{HAND_FILE}"));
+    if shown.is_some() {
+        show_file(&mut spec, HAND_FILE);
     }
     execute(convert::edit_response_keeping_files(&spec), http, token).await?;
     if shown != Some(key) {

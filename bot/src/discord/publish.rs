@@ -17,8 +17,8 @@ use crate::{
     i18n::tr,
     keyed_lock::{KeyGuard, KeyedLocks},
     render::{
-        clip, drawing::Target, hand_panel, hand_scene, limits, ping_text, with_thinking_notice,
-        Names, HAND_FILE, TABLE_FILE,
+        clip, drawing::Target, hand_panel, hand_scene, limits, ping_text, show_file,
+        with_thinking_notice, Names, HAND_FILE, TABLE_FILE,
     },
     service::{GameId, GameRecord, Rematch, Report, SeatHolder, Service, Status, ThinkingNotice},
 };
@@ -78,12 +78,12 @@ pub async fn refresh_table(
                             if let Some(due) = due {
                                 catch_up(game, due);
                             }
-                            match (carries, spec.embed.as_mut()) {
-                                (true, Some(embed)) => {
-                                    embed.image = Some(format!("attachment://{TABLE_FILE}"));
+                            match carries && spec.embed.is_some() {
+                                true => {
+                                    show_file(&mut spec, TABLE_FILE);
                                     convert::edit_message_keeping_files(&spec)
                                 }
-                                _ => convert::edit_message(&spec),
+                                false => convert::edit_message(&spec),
                             }
                         }
                     }
@@ -93,9 +93,7 @@ pub async fn refresh_table(
                         catch_up(game, due);
                     }
                     // The message keeps the picture it carries.
-                    if let Some(embed) = view.spec.embed.as_mut() {
-                        embed.image = Some(format!("attachment://{TABLE_FILE}"));
-                    }
+                    show_file(&mut view.spec, TABLE_FILE);
                     view.picture = None;
                     convert::edit_message_keeping_files(&view.spec)
                 }
@@ -189,8 +187,8 @@ pub async fn show_thinking(
                 .await
         }
     };
-    if let (true, Some(embed)) = (keeps, spec.embed.as_mut()) {
-        embed.image = Some(format!("attachment://{TABLE_FILE}"));
+    if keeps {
+        show_file(&mut spec, TABLE_FILE);
     }
     let spec = with_thinking_notice(spec, &rec, notice.seat, rec.lang);
     let edit = match keeps {

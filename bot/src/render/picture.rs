@@ -52,6 +52,14 @@ pub fn hand_scene(state: &dyn GameState, seat: Seat) -> Option<Scene> {
     (!scene.zones.is_empty()).then_some(scene)
 }
 
+/// `spec`'s embed shows the message's file `file` (attached now, or one the message carries
+/// and an edit keeps).
+pub fn show_file(spec: &mut MessageSpec, file: &str) {
+    if let Some(embed) = spec.embed.as_mut() {
+        embed.image = Some(format!("attachment://{file}"));
+    }
+}
+
 /// `spec` with a drawn picture `file`, shown as its embed's image.
 pub fn attach_png(
     mut spec: MessageSpec,
@@ -60,9 +68,7 @@ pub fn attach_png(
 ) -> MessageSpec {
     match png {
         Ok(png) => {
-            if let Some(embed) = spec.embed.as_mut() {
-                embed.image = Some(format!("attachment://{file}"));
-            }
+            show_file(&mut spec, file);
             spec.picture = Some(PictureSpec {
                 filename: file.to_owned(),
                 png: png.as_ref().clone(),
