@@ -221,7 +221,7 @@ fn follow_with_picture(
     let runtime = tokio::runtime::Handle::current();
     drawing::submit(target, scene, lang, move |png| {
         runtime.spawn(async move {
-            let Some((http, _)) = handles() else {
+            let Some((http, service)) = handles() else {
                 return;
             };
             let turn = match panels().get(&message) {
@@ -231,6 +231,13 @@ fn follow_with_picture(
             let _turn = turn.lock().await;
             if panels().get(&message).map(|p| p.edits) != Some(edit) {
                 return;
+            }
+            // A seat handed over meanwhile: its former holder gets no picture of it.
+            if let drawing::Target::Panel(game, user) = target {
+                match service.game(game).await {
+                    Ok(rec) if rec.seat_of(user).is_some() => {}
+                    _ => return,
+                }
             }
             let spec = attach_png(spec, HAND_FILE, png);
             budget::spend(Class::Exempt).await;
