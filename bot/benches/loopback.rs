@@ -18,6 +18,10 @@
 //! thinking while N fresh human games are played as in the first round; the human games'
 //! figures of both rounds and their ratios are printed.
 //!
+//! `VLIV_BENCH_THINK_MS=T` (opt-in, default 0) makes each user think before each click,
+//! 0.5–1.5 × T (spread by game and move, so the clicks do not come in waves): live play
+//! rather than users who click the instant their panel changes, which saturates the bot.
+//!
 //! `VLIV_BENCH_FLEET=1` (opt-in, Postgres only) plays each N again, after the one-process
 //! round and in the same run, against a fleet (issue 18): two `vliv` processes, shards 0
 //! and 1 of 2, on one fresh Postgres database, the tables split between a server on each
@@ -479,6 +483,11 @@ async fn play(
             mover = other;
             panel = theirs;
         }
+        let think = think_ms();
+        if think > 0 {
+            let spread = 50 + (game as usize * 37 + n * 61) % 101;
+            tokio::time::sleep(Duration::from_millis(think * spread as u64 / 100)).await;
+        }
         let (id, edits) = (panel.id, panel.edits);
         let ix = choose_on(fake, mover, &panel, n * 7 + 2);
         let answer = fake
@@ -494,6 +503,17 @@ async fn play(
         }
     }
     unreachable!("the loop returns")
+}
+
+/// `VLIV_BENCH_THINK_MS`: a user's mean think time before a click.
+fn think_ms() -> u64 {
+    static THINK: std::sync::OnceLock<u64> = std::sync::OnceLock::new();
+    *THINK.get_or_init(|| {
+        std::env::var("VLIV_BENCH_THINK_MS")
+            .ok()
+            .and_then(|s| s.parse().ok())
+            .unwrap_or(0)
+    })
 }
 
 /// The bot's resident set and its peak, from /proc.

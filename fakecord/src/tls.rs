@@ -44,7 +44,8 @@ impl TestCa {
             .with_no_client_auth()
             .with_single_cert(vec![leaf.der().clone()], key)
             .expect("the leaf certificate and key match");
-        config.alpn_protocols = vec![b"http/1.1".to_vec()];
+        // HTTP/2 as Discord offers it, HTTP/1.1 for a client without it.
+        config.alpn_protocols = vec![b"h2".to_vec(), b"http/1.1".to_vec()];
         TestCa {
             pem: ca.pem(),
             acceptor: TlsAcceptor::from(Arc::new(config)),

@@ -12,20 +12,18 @@ use crate::{
     service::{BoardPage, Caller, ComponentAction, Place, Report, ServiceError},
 };
 
-pub async fn on_event(
-    framework: poise::FrameworkContext<'_, Data, Error>,
-    event: &serenity::FullEvent,
-) -> Result<(), Error> {
-    if let serenity::FullEvent::InteractionCreate {
-        interaction: serenity::Interaction::Component(c),
-    } = event
-    {
-        let http = &framework.serenity_context.http;
-        if let Err(e) = on_component(http, framework.user_data, c).await {
-            tracing::error!(guild = ?c.guild_id, error = %e, "component failed");
+/// The handler of every button and select menu, registered with serenity.
+pub struct Clicks(pub Data);
+
+#[serenity::async_trait]
+impl serenity::EventHandler for Clicks {
+    async fn interaction_create(&self, ctx: serenity::Context, interaction: serenity::Interaction) {
+        if let serenity::Interaction::Component(c) = interaction {
+            if let Err(e) = on_component(&ctx.http, &self.0, &c).await {
+                tracing::error!(guild = ?c.guild_id, error = %e, "component failed");
+            }
         }
     }
-    Ok(())
 }
 
 async fn on_component(
@@ -71,12 +69,7 @@ async fn on_component(
     c.create_response(http, defer).await?;
     // Only now anything that touches the database.
     let lang = lang::for_user(service, user, Some(&c.locale), c.guild_id.map(|g| g.get())).await;
-    let refuse = |e: ServiceError| {
-        let line = tr(lang, &e.text(), &|s| lang.seat_name(s));
-        serenity::CreateInteractionResponseFollowup::new()
-            .content(line)
-            .ephemeral(true)
-    };
+    let refuse = |e: ServiceError| refusal(lang, e);
     let action = match action {
         Ok(a) => a,
         Err(e) => {
@@ -97,9 +90,73 @@ async fn on_component(
         guild = c.guild_id.map(|g| g.get())
     );
     let place = place_of(c);
-    handle(http, service, c, action, caller, &place, lang)
-        .instrument(span)
-        .await
+    // Most clicks are moves: each runs in a future of its own size, not the largest of all
+    // the arms', since under load thousands are in flight at once (issue 22: 23 KB each).
+    match action {
+        ComponentAction::Move(click) => {
+            Box::pin(play_move(http, service, c, click, user, lang))
+                .instrument(span)
+                .await
+        }
+        action => {
+            Box::pin(handle(http, service, c, action, caller, &place, lang))
+                .instrument(span)
+                .await
+        }
+    }
+}
+
+/// A click's refusal, said to the clicker only.
+fn refusal(
+    lang: vliv_engine::Lang,
+    e: ServiceError,
+) -> serenity::CreateInteractionResponseFollowup {
+    let line = tr(lang, &e.text(), &|s| lang.seat_name(s));
+    serenity::CreateInteractionResponseFollowup::new()
+        .content(line)
+        .ephemeral(true)
+}
+
+/// A move clicked on a panel: stored, the panel edited to show it, the table published.
+/// Each step is boxed, so a click waiting in one holds only that step's state.
+async fn play_move(
+    http: &serenity::Http,
+    service: &crate::service::Service,
+    c: &serenity::ComponentInteraction,
+    click: crate::service::Click,
+    user: u64,
+    lang: vliv_engine::Lang,
+) -> Result<(), Error> {
+    let report = match Box::pin(service.play(user, click)).await {
+        Ok(report) => report,
+        Err(e) => {
+            c.create_followup(http, refusal(lang, e)).await?;
+            return Ok(());
+        }
+    };
+    // The panel the click came from now shows the new hand (or nothing to do).
+    let view = tables::hand_view(service, &report.game, user, lang).await;
+    if let Ok(view) = view {
+        let (game, message) = (report.game.id, c.message.id.get());
+        Box::pin(pictures::edit_panel(
+            http,
+            &c.token,
+            (game, user, message),
+            view,
+        ))
+        .await?;
+        let channel = c.channel_id.get();
+        budget::panel_opened(game, user, &c.token, channel, message, lang);
+    }
+    if let Err(e) = Box::pin(publish::after_report(http, service, &report, false)).await {
+        tracing::warn!(error = %e, "move stored but the table not updated");
+        let key = publish::not_shown_key(&e);
+        let note = serenity::CreateInteractionResponseFollowup::new()
+            .content(tr(lang, &Text::new(key), &|s| lang.seat_name(s)))
+            .ephemeral(true);
+        c.create_followup(http, note).await?;
+    }
+    Ok(())
 }
 
 /// Where the click was made; a thread names its parent, whose restrictions apply to it.
@@ -127,12 +184,7 @@ async fn handle(
     lang: vliv_engine::Lang,
 ) -> Result<(), Error> {
     let user = caller.user;
-    let refuse = |e: ServiceError| {
-        let line = tr(lang, &e.text(), &|s| lang.seat_name(s));
-        serenity::CreateInteractionResponseFollowup::new()
-            .content(line)
-            .ephemeral(true)
-    };
+    let refuse = |e: ServiceError| refusal(lang, e);
     let done = |key: &'static str| {
         serenity::CreateInteractionResponseFollowup::new()
             .content(tr(lang, &Text::new(key), &|s| lang.seat_name(s)))
@@ -227,26 +279,9 @@ async fn handle(
                 c.create_followup(http, refuse(e)).await?;
             }
         },
-        ComponentAction::Move(click) => match service.play(user, click).await {
-            Ok(report) => {
-                // The panel the click came from now shows the new hand (or nothing to do).
-                let view = tables::hand_view(service, &report.game, user, lang).await;
-                if let Ok(view) = view {
-                    let (game, message) = (report.game.id, c.message.id.get());
-                    pictures::edit_panel(http, &c.token, (game, user, message), view).await?;
-                    let channel = c.channel_id.get();
-                    budget::panel_opened(game, user, &c.token, channel, message, lang);
-                }
-                if let Err(e) = publish::after_report(http, service, &report, false).await {
-                    tracing::warn!(error = %e, "move stored but the table not updated");
-                    c.create_followup(http, done(publish::not_shown_key(&e)))
-                        .await?;
-                }
-            }
-            Err(e) => {
-                c.create_followup(http, refuse(e)).await?;
-            }
-        },
+        ComponentAction::Move(click) => {
+            Box::pin(play_move(http, service, c, click, user, lang)).await?;
+        }
         ComponentAction::HistoryPage(page) => {
             let guild = c.guild_id.map(|g| g.get()).unwrap_or_default();
             match commands::history_spec(service, guild, c.channel_id.get(), page, lang).await {
