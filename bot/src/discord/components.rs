@@ -111,9 +111,13 @@ fn refusal(
     lang: vliv_engine::Lang,
     e: ServiceError,
 ) -> serenity::CreateInteractionResponseFollowup {
-    let line = tr(lang, &e.text(), &|s| lang.seat_name(s));
+    to_clicker(lang, &e.text())
+}
+
+/// `text` said to the clicker only.
+fn to_clicker(lang: vliv_engine::Lang, text: &Text) -> serenity::CreateInteractionResponseFollowup {
     serenity::CreateInteractionResponseFollowup::new()
-        .content(line)
+        .content(tr(lang, text, &|s| lang.seat_name(s)))
         .ephemeral(true)
 }
 
@@ -150,10 +154,7 @@ async fn play_move(
     }
     if let Err(e) = Box::pin(publish::after_report(http, service, &report, false)).await {
         tracing::warn!(error = %e, "move stored but the table not updated");
-        let key = publish::not_shown_key(&e);
-        let note = serenity::CreateInteractionResponseFollowup::new()
-            .content(tr(lang, &Text::new(key), &|s| lang.seat_name(s)))
-            .ephemeral(true);
+        let note = to_clicker(lang, &Text::new(publish::not_shown_key(&e)));
         c.create_followup(http, note).await?;
     }
     Ok(())
@@ -185,11 +186,7 @@ async fn handle(
 ) -> Result<(), Error> {
     let user = caller.user;
     let refuse = |e: ServiceError| refusal(lang, e);
-    let done = |key: &'static str| {
-        serenity::CreateInteractionResponseFollowup::new()
-            .content(tr(lang, &Text::new(key), &|s| lang.seat_name(s)))
-            .ephemeral(true)
-    };
+    let done = |key: &'static str| to_clicker(lang, &Text::new(key));
     // The change is stored once the service returns: a failure to show it must not be
     // reported as if nothing happened, and the deferred reply is answered either way.
     let shown = |published: Result<(), Error>, key: &'static str| match published {
