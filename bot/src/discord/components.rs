@@ -276,6 +276,8 @@ async fn handle(
                 c.create_followup(http, refuse(e)).await?;
             }
         },
+        // `on_component` sends moves to `play_move` itself (a small future); this arm only
+        // keeps the match whole.
         ComponentAction::Move(click) => {
             Box::pin(play_move(http, service, c, click, user, lang)).await?;
         }
