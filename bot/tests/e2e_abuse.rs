@@ -66,7 +66,7 @@ async fn forged_clicks_from_another_server_are_refused_and_change_nothing() {
         .fake
         .wait("Dave's table", STEP, |w| {
             w.messages.values().find_map(|m| {
-                (m.channel == EVIL_CHANNEL && m.interaction.is_none() && !m.deleted).then_some(m.id)
+                (m.audience == Audience::Channel(EVIL_CHANNEL) && !m.deleted).then_some(m.id)
             })
         })
         .await;
