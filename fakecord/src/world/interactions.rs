@@ -60,6 +60,7 @@ impl World {
                 original: None,
                 placeholder: None,
                 expired: false,
+                token_dead: false,
                 autocomplete: None,
                 last_message: None,
                 notify: Default::default(),
@@ -167,7 +168,7 @@ impl World {
             return Err(not_found(CODE_UNKNOWN_WEBHOOK, "Unknown Webhook"));
         };
         let ix = &self.interactions[&id];
-        if self.age(ix, now) > TOKEN_LIFE {
+        if ix.token_dead || self.age(ix, now) > TOKEN_LIFE {
             return Err((
                 401,
                 payload::error(CODE_INVALID_WEBHOOK_TOKEN, "Invalid Webhook Token", None),
