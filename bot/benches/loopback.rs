@@ -44,7 +44,7 @@ use std::{
 };
 
 use db_stats::{db_stats, DbDelta};
-use fakecord::{Counts, Fake, Message, RateLimits, MEMBER};
+use fakecord::{Audience, Counts, Fake, Message, RateLimits, MEMBER};
 use loopback::{choose_on, options, BotProcess, Db, START};
 use round::{ratio, Round};
 use serde_json::json;
@@ -362,13 +362,14 @@ async fn start_ai_games(
 async fn play_against_ai(
     fake: &Fake,
     game: u64,
-    table: u64,
+    mut table: u64,
     user: u64,
     stop: &AtomicBool,
     thinking: &AtomicUsize,
 ) {
     let mut counted = false;
     for n in 0.. {
+        table = table_now(fake, game, table);
         let edits = fake.world().messages.get(&table).map_or(0, |m| m.edits);
         let panel = hand(fake, user, game, table).await;
         if options(&panel).is_empty() {
@@ -382,6 +383,10 @@ async fn play_against_ai(
                     return;
                 }
                 tokio::time::sleep(Duration::from_millis(200)).await;
+                let now = table_now(fake, game, table);
+                if now != table {
+                    break; // moved: the AI's move is on it
+                }
                 let w = fake.world();
                 let Some(t) = w.messages.get(&table) else {
                     return;
@@ -426,7 +431,7 @@ async fn open_lobby(fake: &Fake, channel: u64, host: u64, wait: Duration) -> (u6
     fake.wait("a lobby", wait, |w| {
         w.messages.values().rev().find_map(|m| {
             let id = m.custom_ids().into_iter().find(|c| c.starts_with("vj:"))?;
-            (m.channel == channel && m.interaction.is_none())
+            (m.audience == Audience::Channel(channel) && !m.deleted)
                 .then(|| Some((id[3..].parse::<u64>().ok()?, m.id)))?
         })
     })
@@ -449,8 +454,24 @@ async fn open_and_start(
 }
 
 async fn hand(fake: &Fake, user: u64, game: u64, table: u64) -> Message {
-    let ix = fake.click(user, table, &format!("vh:{game}"));
+    let ix = fake.click(user, table_now(fake, game, table), &format!("vh:{game}"));
     fake.answer(ix, ANSWER).await
+}
+
+/// The game's table now: a player's click may have moved it below, as a follow-up.
+fn table_now(fake: &Fake, game: u64, table: u64) -> u64 {
+    let w = fake.world();
+    match w.messages.get(&table) {
+        Some(t) if t.deleted => {
+            let button = format!("vh:{game}");
+            w.messages
+                .values()
+                .rev()
+                .find(|m| m.channel == t.channel && !m.deleted && m.custom_ids().contains(&button))
+                .map_or(table, |m| m.id)
+        }
+        _ => table,
+    }
 }
 
 /// Plays one game through "My hand" panels until it ends or the time is up; true if it

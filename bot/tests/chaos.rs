@@ -21,7 +21,7 @@ use std::{
     time::{Duration, Instant},
 };
 
-use fakecord::{Fake, Message, MANAGE_GUILD, MEMBER};
+use fakecord::{Audience, Fake, Message, MANAGE_GUILD, MEMBER};
 use serde_json::json;
 use vliv_bot::{
     i18n::tr,
@@ -286,7 +286,8 @@ fn table_in(w: &fakecord::World, channel: u64, game: GameId) -> Option<Message> 
         .values()
         .rev()
         .find(|m| {
-            m.interaction.is_none()
+            // A channel message, or a public follow-up once a player's click moved it.
+            m.audience == Audience::Channel(channel)
                 && !m.deleted
                 && m.channel == channel
                 && m.embeds.as_array().is_some_and(|e| !e.is_empty())
@@ -324,7 +325,7 @@ impl Chaos {
             .wait("the lobby's table", START, |w| {
                 w.messages.values().rev().find_map(|m| {
                     let id = m.custom_ids().into_iter().find(|c| c.starts_with("vj:"))?;
-                    (m.interaction.is_none() && !m.deleted && m.channel == p.channel)
+                    (m.audience == Audience::Channel(p.channel) && !m.deleted)
                         .then(|| id[3..].parse().ok())?
                 })
             })

@@ -56,8 +56,11 @@ fn thinking_edits(scene: &Scene) -> usize {
         .fake
         .requests()
         .iter()
+        // In the channel, or through the token of the follow-up that posted the table.
         .filter(|r| {
-            r.method == "PATCH" && r.path.starts_with(&format!("channels/{CHANNEL}/messages/"))
+            r.method == "PATCH"
+                && (r.path.starts_with(&format!("channels/{CHANNEL}/messages/"))
+                    || (r.path.starts_with("webhooks/") && !r.path.ends_with("@original")))
         })
         .filter(|r| strings(&r.body).contains(THINKING))
         .count()

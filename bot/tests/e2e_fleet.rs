@@ -66,7 +66,8 @@ fn table_in(w: &fakecord::World, channel: u64, game: GameId) -> Option<Message> 
         .values()
         .rev()
         .find(|m| {
-            m.interaction.is_none()
+            // A channel message, or a public follow-up once a player's click moved it.
+            m.audience == Audience::Channel(channel)
                 && !m.deleted
                 && m.channel == channel
                 && m.embeds.as_array().is_some_and(|e| !e.is_empty())

@@ -8,7 +8,7 @@ mod loopback;
 
 use std::{collections::HashMap, time::Duration};
 
-use fakecord::{RateLimits, Window};
+use fakecord::{Audience, RateLimits, Window};
 use loopback::*;
 use serde_json::json;
 use vliv_bot::service::GameId;
@@ -143,7 +143,7 @@ async fn a_four_seat_game_played_fast_under_tight_limits_lands_every_move() {
         .wait("the lobby's table", STEP, |w| {
             w.messages.values().rev().find_map(|m| {
                 let id = m.custom_ids().into_iter().find(|c| c.starts_with("vj:"))?;
-                (m.interaction.is_none() && !m.deleted && m.channel == CHANNEL)
+                (m.audience == Audience::Channel(CHANNEL) && !m.deleted)
                     .then(|| id[3..].parse().ok())?
             })
         })

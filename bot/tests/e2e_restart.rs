@@ -53,7 +53,7 @@ async fn sigkills_mid_game_lose_no_acknowledged_click_and_store_none_twice() {
         let n = move_no * 7 + 2;
         clicked.push(click_of(&panel, n));
         let kill = plan(move_no);
-        // The second hold of a turn notice: the waiting player's panel edit.
+        // The second hold: a turn notice's panel edit, or a moved table's delete.
         let mut panel_hold = None;
         let hold = match kill {
             Some(Kill::DuringTurnNotice) => {
@@ -90,11 +90,14 @@ async fn sigkills_mid_game_lose_no_acknowledged_click_and_store_none_twice() {
             // Text only: a panel's hand picture follows its text by an edit of its own,
             // which may still be on its way from the move before.
             Some(Kill::BeforeAnswer) => Some(scene.fake.hold_text("PATCH", "/messages/@original")),
-            Some(Kill::DuringTableEdit) => Some(
-                scene
-                    .fake
-                    .hold("PATCH", &format!("channels/{CHANNEL}/messages/")),
-            ),
+            // In the channel or through the token of the follow-up that posted it; a bot
+            // restarted since knows no token of it and moves it below (the old one deleted).
+            Some(Kill::DuringTableEdit) => {
+                let table = scene.table(game).id;
+                let path = format!("/messages/{table}");
+                panel_hold = Some(scene.fake.hold("DELETE", &path));
+                Some(scene.fake.hold("PATCH", &path))
+            }
             _ => None,
         };
         let ix = scene.choose(user, &panel, n);
@@ -113,9 +116,11 @@ async fn sigkills_mid_game_lose_no_acknowledged_click_and_store_none_twice() {
             let holds: Vec<u64> = std::iter::once(h).chain(panel_hold).collect();
             scene
                 .fake
-                .wait("a held request", STEP, |w| {
-                    holds.iter().any(|&h| w.held(h)).then_some(())
-                })
+                .wait(
+                    &format!("a held request ({kill:?} at move {move_no})"),
+                    STEP,
+                    |w| holds.iter().any(|&h| w.held(h)).then_some(()),
+                )
                 .await;
             scene.kill();
             for h in holds {
@@ -187,6 +192,59 @@ async fn a_restart_re_renders_the_table_of_a_running_game() {
             },
         )
         .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn after_a_restart_a_click_moves_the_table_below_and_its_token_edits_it() {
+    let mut scene = Scene::start(Db::sqlite()).await;
+    let game = scene.started_claim().await;
+    let lobby = scene.table(game);
+    scene.play_one(game, [ALICE, BOB], 0).await;
+    let table = scene.table(game);
+    assert_eq!(table.id, lobby.id, "the lobby's table is the game's");
+    assert!(
+        table.interaction.is_some(),
+        "the table follows /game new's answer: {table:?}"
+    );
+    // The restarted bot knows no token of the table: a click moves it below, as a
+    // follow-up of that click, and the old one goes.
+    scene.restart().await;
+    scene.play_one(game, [ALICE, BOB], 7).await;
+    let moved = scene
+        .fake
+        .wait("the table moved below", STEP, |w| {
+            let t = table_in(w, game)?;
+            (t.id != table.id).then_some(t)
+        })
+        .await;
+    assert!(moved.interaction.is_some(), "{moved:?}");
+    scene
+        .fake
+        .wait("the old table deleted (one table per game)", STEP, |w| {
+            w.messages[&table.id].deleted.then_some(())
+        })
+        .await;
+    scene.play_one(game, [ALICE, BOB], 14).await;
+    scene
+        .fake
+        .wait("the moved table edited", STEP, |w| {
+            let t = table_in(w, game)?;
+            (t.id == moved.id && t.edits > moved.edits).then_some(())
+        })
+        .await;
+    // Edited through its token, outside the global limit; never in the channel.
+    let edits: Vec<String> = scene
+        .fake
+        .requests()
+        .iter()
+        .filter(|r| r.method == "PATCH" && r.path.ends_with(&format!("/messages/{}", moved.id)))
+        .map(|r| r.path.clone())
+        .collect();
+    assert!(!edits.is_empty());
+    assert!(
+        edits.iter().all(|p| p.starts_with("webhooks/")),
+        "{edits:?}"
+    );
 }
 
 /// Games stored before the restart of the big test (the figure).

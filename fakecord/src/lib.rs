@@ -420,6 +420,14 @@ impl Fake {
         self.world().age_offset += by;
     }
 
+    /// The tokens of every interaction so far reach their 15 minutes: their follow-ups and
+    /// webhook edits answer 401 from now on (interactions sent later are not touched).
+    pub fn expire_tokens(&self) {
+        for i in self.world().interactions.values_mut() {
+            i.token_dead = true;
+        }
+    }
+
     /// Holds the answer to the next request with `method` whose path contains `path` until
     /// [`Fake::release`]: the bot is then provably in the middle of that request (a test
     /// kills it there). Returns the hold's id.

@@ -54,14 +54,18 @@ impl Round {
         let per_move = |n: u64| n as f64 / self.moves.max(1) as f64;
         let r = &self.requests;
         let global = per_move(r.global_limited());
+        // Bot-wide: 50 global-limited requests a second, spent `global` per move.
+        let ceiling = match r.global_limited() {
+            0 => "none spent: no ceiling from it".to_owned(),
+            n => format!("{} requests: ceiling {:.0} moves/s", n, 50.0 / per_move(n)),
+        };
         println!(
             "  requests per move: exempt {:.2}, per channel {:.2}, other global {:.2} \
-             (global-limited {global:.2}: ceiling {:.0} moves/s under Discord's 50/s); \
+             (global-limited {global:.3}; {ceiling} under Discord's 50/s); \
              429s {:.1}/min ({} route, {} global)",
             per_move(r.exempt),
             per_move(r.channel),
             per_move(r.global),
-            50.0 / global.max(1e-9),
             (r.limited_route + r.limited_global) as f64 * 60.0 / self.elapsed.as_secs_f64(),
             r.limited_route,
             r.limited_global,

@@ -7,7 +7,8 @@
 //! and many concurrent requests would each meet one.
 //!
 //! It also remembers what spares requests: the latest interaction token of each game's
-//! channel (a turn ping is then a follow-up), each player's open panel (a waiting player's
+//! channel (a turn ping is then a follow-up, and so is the table, edited through the token
+//! that posted it), each player's open panel (a waiting player's
 //! panel is edited instead of sending a DM) and the DM channels already opened.
 
 use std::{
@@ -136,6 +137,8 @@ struct Book {
     panels: HashMap<(GameId, u64), Panel>,
     /// The live ping of a game when a follow-up posted it, with that follow-up's token.
     pings: HashMap<GameId, (u64, Token)>,
+    /// A game's table when a follow-up posted it, with that follow-up's token.
+    table_posts: HashMap<GameId, (u64, Token)>,
     dm_channels: HashMap<u64, u64>,
     tables: HashMap<GameId, TableSlot>,
 }
@@ -203,6 +206,34 @@ pub fn latest(game: GameId, channel: u64) -> Option<Token> {
         .get(&game)
         .filter(|t| t.fresh() && t.channel == channel)
         .cloned()
+}
+
+/// A token this young gives a table posted through it most of a token's life of exempt
+/// edits: a table is moved to a follow-up only through one.
+const YOUNG: Duration = Duration::from_secs(60);
+
+/// A token of an interaction in the game's channel that arrived within the last minute.
+pub fn young(game: GameId, channel: u64) -> Option<Token> {
+    latest(game, channel).filter(|t| t.at.elapsed() < YOUNG)
+}
+
+/// An interaction of `game` in `channel` whose answer is out: a later follow-up of it is a
+/// message of its own (a new lobby's table).
+pub fn answered(game: GameId, token: &str, channel: u64) {
+    book().latest.insert(game, Token::new(token, channel));
+}
+
+pub fn table_posted(game: GameId, message: u64, token: Token) {
+    book().table_posts.insert(game, (message, token));
+}
+
+/// The token that posted this table, while it can still edit it.
+pub fn table_token(game: GameId, message: u64) -> Option<Token> {
+    book()
+        .table_posts
+        .get(&game)
+        .filter(|(m, t)| *m == message && t.fresh())
+        .map(|(_, t)| t.clone())
 }
 
 /// `user` now looks at their panel of `game` through this interaction's `@original`. Its
@@ -279,6 +310,7 @@ pub fn game_over(game: GameId) {
     let mut b = book();
     b.latest.remove(&game);
     b.pings.remove(&game);
+    b.table_posts.remove(&game);
     b.panels.retain(|(g, _), _| *g != game);
     b.tables.remove(&game);
 }

@@ -147,3 +147,27 @@ pub fn edit_response_keeping_files(m: &MessageSpec) -> serenity::EditInteraction
     }
     out
 }
+
+/// A public follow-up (the table posted through an interaction's token).
+pub fn public_followup(m: &MessageSpec) -> serenity::CreateInteractionResponseFollowup {
+    followup(m).ephemeral(false)
+}
+
+/// An edit of a follow-up through the token that posted it; replaces its picture.
+pub fn edit_webhook(m: &MessageSpec) -> serenity::EditWebhookMessage {
+    match &m.picture {
+        Some(p) => edit_webhook_keeping_files(m).new_attachment(attachment(p)),
+        None => edit_webhook_keeping_files(m).clear_attachments(),
+    }
+}
+
+/// An edit of a follow-up that leaves its files as they are.
+pub fn edit_webhook_keeping_files(m: &MessageSpec) -> serenity::EditWebhookMessage {
+    let mut out = serenity::EditWebhookMessage::new()
+        .content(&m.content)
+        .components(rows(m));
+    if let Some(e) = &m.embed {
+        out = out.embed(embed(e));
+    }
+    out
+}

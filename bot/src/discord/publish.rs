@@ -4,7 +4,7 @@
 
 use std::sync::LazyLock;
 
-use poise::serenity_prelude as serenity;
+use poise::serenity_prelude::{self as serenity, Builder as _};
 use vliv_engine::{Actor, Lang, Text};
 
 use super::{
@@ -36,7 +36,9 @@ pub async fn publishing(game: GameId) -> KeyGuard<'static, GameId> {
     PUBLISHING.lock(game).await
 }
 
-/// Edits the game's table in place, or posts it if it has none or it was deleted.
+/// Edits the game's table in place, or posts it if it has none or it was deleted. A table
+/// no live token can edit moves below, as a follow-up of an interaction that just arrived:
+/// its edits are then outside the global limit for most of that token's life.
 pub async fn refresh_table(
     http: &serenity::Http,
     service: &Service,
@@ -45,21 +47,22 @@ pub async fn refresh_table(
 ) -> Result<GameRecord, Error> {
     let rec = service.game(game).await?;
     let mut view = super::tables::render_view(service, &rec, rec.lang).await?;
-    let channel = serenity::ChannelId::new(rec.channel);
     let key = view.picture.as_ref().map(|(s, l)| pictures::key(s, *l));
+    let mut moved_from = None;
     if let Some(mid) = rec.table_message {
+        let token = budget::table_token(game, mid);
+        let young = budget::young(game, rec.channel);
         if repost {
-            budget::spend(Class::Channel).await;
-            let _ = channel
-                .delete_message(http, serenity::MessageId::new(mid))
-                .await;
+            delete_table(http, &rec, mid).await;
+        } else if token.is_none() && young.is_some() {
+            moved_from = Some(mid);
         } else {
             let plan = key.map(|k| {
                 pictures::table_picture(game, Some(mid), k, rec.status == Status::Running)
             });
             let mut drew = false;
-            let edit = match plan {
-                None => convert::edit_message(&view.spec),
+            let (spec, keep_files) = match plan {
+                None => (view.spec, false),
                 Some(TablePicture::Draw) => {
                     let target = Target::Table(game, rec.lang);
                     // A finished game's table waits for its final picture.
@@ -70,7 +73,7 @@ pub async fn refresh_table(
                     match drawn {
                         Ok(spec) => {
                             drew = spec.picture.is_some();
-                            convert::edit_message(&spec)
+                            (spec, false)
                         }
                         // Busy drawing: the text goes now, the picture with a later edit.
                         Err(mut spec) => {
@@ -78,13 +81,11 @@ pub async fn refresh_table(
                             if let Some(due) = due {
                                 catch_up(game, due);
                             }
-                            match carries && spec.embed.is_some() {
-                                true => {
-                                    show_file(&mut spec, TABLE_FILE);
-                                    convert::edit_message_keeping_files(&spec)
-                                }
-                                false => convert::edit_message(&spec),
+                            let keep = carries && spec.embed.is_some();
+                            if keep {
+                                show_file(&mut spec, TABLE_FILE);
                             }
+                            (spec, keep)
                         }
                     }
                 }
@@ -93,17 +94,12 @@ pub async fn refresh_table(
                         catch_up(game, due);
                     }
                     // The message keeps the picture it carries.
-                    show_file(&mut view.spec, TABLE_FILE);
-                    view.picture = None;
-                    convert::edit_message_keeping_files(&view.spec)
+                    let mut spec = view.spec;
+                    show_file(&mut spec, TABLE_FILE);
+                    (spec, true)
                 }
             };
-            budget::spend(Class::Channel).await;
-            if channel
-                .edit_message(http, serenity::MessageId::new(mid), edit)
-                .await
-                .is_ok()
-            {
+            if edit_table(http, &rec, mid, &spec, keep_files).await.is_ok() {
                 if let (true, Some(key)) = (drew, key) {
                     pictures::table_drawn(game, mid, key);
                 }
@@ -112,19 +108,102 @@ pub async fn refresh_table(
             // A re-post draws the picture again.
             view = super::tables::render_view(service, &rec, rec.lang).await?;
         }
-        tracing::info!(game, guild = rec.guild, "table re-posted");
+        if moved_from.is_none() {
+            tracing::info!(game, guild = rec.guild, "table re-posted");
+        }
     }
     let spec = view.drawn(Target::Table(game, rec.lang), TABLE_FILE).await;
-    budget::spend(Class::Channel).await;
-    let posted = channel
-        .send_message(http, convert::create_message(&spec))
-        .await?;
+    let posted = post_table(http, &rec, &spec).await?;
     if let (Some(key), Some(_)) = (key, &spec.picture) {
-        pictures::table_drawn(game, posted.id.get(), key);
+        pictures::table_drawn(game, posted, key);
     }
-    Ok(service
-        .set_messages(game, Some(posted.id.get()), rec.ping_message)
-        .await?)
+    let rec = service
+        .set_messages(game, Some(posted), rec.ping_message)
+        .await?;
+    if let Some(old) = moved_from {
+        delete_table(http, &rec, old).await;
+    }
+    Ok(rec)
+}
+
+/// Edits the table through the follow-up token that posted it while that works (exempt),
+/// else in the channel; `keep_files` leaves the picture the message carries.
+async fn edit_table(
+    http: &serenity::Http,
+    rec: &GameRecord,
+    mid: u64,
+    spec: &crate::render::MessageSpec,
+    keep_files: bool,
+) -> serenity::Result<()> {
+    let message = serenity::MessageId::new(mid);
+    if let (Some(t), Some(app)) = (budget::table_token(rec.id, mid), http.application_id()) {
+        let edit = match keep_files {
+            true => convert::edit_webhook_keeping_files(spec),
+            false => convert::edit_webhook(spec),
+        };
+        budget::spend(Class::Exempt).await;
+        let webhook = serenity::WebhookId::new(app.get());
+        match edit
+            .execute(http, (webhook, t.token.as_str(), message))
+            .await
+        {
+            Ok(_) => return Ok(()),
+            Err(e) => tracing::info!(game = rec.id, error = %e, "table edit by its token refused"),
+        }
+    }
+    let edit = match keep_files {
+        true => convert::edit_message_keeping_files(spec),
+        false => convert::edit_message(spec),
+    };
+    budget::spend(Class::Channel).await;
+    serenity::ChannelId::new(rec.channel)
+        .edit_message(http, message, edit)
+        .await
+        .map(drop)
+}
+
+/// Posts the table as a public follow-up of an interaction of the game that just arrived
+/// (its token then edits it, outside the global limit), else as a channel message.
+async fn post_table(
+    http: &serenity::Http,
+    rec: &GameRecord,
+    spec: &crate::render::MessageSpec,
+) -> Result<u64, Error> {
+    if let Some(t) = budget::young(rec.id, rec.channel) {
+        budget::spend(Class::Exempt).await;
+        let followup = convert::public_followup(spec);
+        match followup.execute(http, (None, t.token.as_str())).await {
+            Ok(m) => {
+                budget::table_posted(rec.id, m.id.get(), t);
+                return Ok(m.id.get());
+            }
+            Err(e) => tracing::info!(game = rec.id, error = %e, "table follow-up refused"),
+        }
+    }
+    budget::spend(Class::Channel).await;
+    let posted = serenity::ChannelId::new(rec.channel)
+        .send_message(http, convert::create_message(spec))
+        .await?;
+    Ok(posted.id.get())
+}
+
+/// Deletes a table message, through the token that posted it while that works (exempt).
+async fn delete_table(http: &serenity::Http, rec: &GameRecord, mid: u64) {
+    let message = serenity::MessageId::new(mid);
+    if let Some(t) = budget::table_token(rec.id, mid) {
+        budget::spend(Class::Exempt).await;
+        if http
+            .delete_followup_message(&t.token, message)
+            .await
+            .is_ok()
+        {
+            return;
+        }
+    }
+    budget::spend(Class::Channel).await;
+    let _ = serenity::ChannelId::new(rec.channel)
+        .delete_message(http, message)
+        .await;
 }
 
 /// The table's latest picture once its turn comes, unless one was drawn meanwhile.
@@ -191,14 +270,7 @@ pub async fn show_thinking(
         show_file(&mut spec, TABLE_FILE);
     }
     let spec = with_thinking_notice(spec, &rec, notice.seat, rec.lang);
-    let edit = match keeps {
-        true => convert::edit_message_keeping_files(&spec),
-        false => convert::edit_message(&spec),
-    };
-    budget::spend(Class::Channel).await;
-    serenity::ChannelId::new(rec.channel)
-        .edit_message(http, serenity::MessageId::new(mid), edit)
-        .await?;
+    edit_table(http, &rec, mid, &spec, keeps).await?;
     Ok(())
 }
 

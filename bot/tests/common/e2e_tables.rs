@@ -49,7 +49,8 @@ pub fn table_in(w: &fakecord::World, channel: u64, game: GameId) -> Option<Messa
         .values()
         .rev()
         .find(|m| {
-            m.interaction.is_none()
+            // A channel message, or a public follow-up once a player's click moved it.
+            m.audience == Audience::Channel(channel)
                 && !m.deleted
                 && m.channel == channel
                 && m.embeds.as_array().is_some_and(|e| !e.is_empty())
@@ -72,7 +73,7 @@ pub async fn open(scene: &Scene, host: u64, channel: u64, kind: &str, opts: &str
         .wait("the lobby's table", STEP, |w| {
             w.messages.values().rev().find_map(|m| {
                 let id = m.custom_ids().into_iter().find(|c| c.starts_with("vj:"))?;
-                (m.interaction.is_none() && !m.deleted && m.channel == channel)
+                (m.audience == Audience::Channel(channel) && !m.deleted)
                     .then(|| id[3..].parse().ok())?
             })
         })

@@ -242,7 +242,7 @@ impl Scene {
             .wait("the lobby's table", STEP, |w| {
                 w.messages.values().rev().find_map(|m| {
                     let id = m.custom_ids().into_iter().find(|c| c.starts_with("vj:"))?;
-                    (m.interaction.is_none() && !m.deleted && m.channel == CHANNEL)
+                    (m.audience == Audience::Channel(CHANNEL) && !m.deleted)
                         .then(|| id[3..].parse().ok())?
                 })
             })
@@ -266,7 +266,8 @@ pub fn table_in(w: &fakecord::World, game: GameId) -> Option<Message> {
         .values()
         .rev()
         .find(|m| {
-            m.interaction.is_none()
+            // A channel message, or a public follow-up once a player's click moved it.
+            m.audience == Audience::Channel(CHANNEL)
                 && !m.deleted
                 && m.channel == CHANNEL
                 && m.embeds.as_array().is_some_and(|e| !e.is_empty())

@@ -60,6 +60,7 @@ impl World {
                 original: None,
                 placeholder: None,
                 expired: false,
+                token_dead: false,
                 autocomplete: None,
                 last_message: None,
                 notify: Default::default(),
@@ -167,7 +168,7 @@ impl World {
             return Err(not_found(CODE_UNKNOWN_WEBHOOK, "Unknown Webhook"));
         };
         let ix = &self.interactions[&id];
-        if self.age(ix, now) > TOKEN_LIFE {
+        if ix.token_dead || self.age(ix, now) > TOKEN_LIFE {
             return Err((
                 401,
                 payload::error(CODE_INVALID_WEBHOOK_TOKEN, "Invalid Webhook Token", None),
@@ -217,10 +218,12 @@ impl World {
                 (self.store_message(ix.channel, body, aud, Some(id)), aud)
             }
         };
-        // A public note after an ephemeral answer (a turn ping) is not what the clicking
-        // user was answered: their answer stays the ephemeral message.
+        // A public note after an ephemeral answer (a turn ping, the table), or after a click on
+        // an ephemeral panel, is not what the clicking user was answered: their answer stays
+        // the ephemeral message.
         let shown_privately = ix
             .last_message
+            .or(ix.original)
             .and_then(|m| self.messages.get(&m))
             .is_some_and(|m| matches!(m.audience, Audience::Ephemeral(_)));
         let i = self.interactions.get_mut(&id).expect("live token");
@@ -284,9 +287,19 @@ impl World {
             }
         }
         self.apply_edit(mid, body);
+        // As for a follow-up: a public message edited after an ephemeral answer (the table)
+        // is not what the clicking user was answered.
+        let shown_privately = ix
+            .last_message
+            .or(ix.original)
+            .and_then(|m| self.messages.get(&m))
+            .is_some_and(|m| matches!(m.audience, Audience::Ephemeral(_)));
+        let public = matches!(self.messages[&mid].audience, Audience::Channel(_));
         if let Some(i) = self.interactions.get_mut(&id) {
             i.answered_at.get_or_insert(now);
-            i.last_message = Some(mid);
+            if !(shown_privately && public) {
+                i.last_message = Some(mid);
+            }
             i.notify.notify_waiters();
         }
         let aud = self.messages[&mid].audience;

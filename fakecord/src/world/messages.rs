@@ -164,8 +164,13 @@ impl World {
 
     pub(super) fn edit_message(&mut self, channel: &str, message: &str, body: &Value) -> Reply {
         let (c, m) = (num(channel), num(message));
+        // The bot may edit its public messages, follow-ups included (once their token has
+        // expired this is the only way), never an ephemeral one.
         match self.messages.get(&m) {
-            Some(msg) if msg.channel == c && !msg.deleted && msg.interaction.is_none() => {}
+            Some(msg)
+                if msg.channel == c
+                    && !msg.deleted
+                    && (msg.interaction.is_none() || msg.audience == Audience::Channel(c)) => {}
             _ => return not_found(CODE_UNKNOWN_MESSAGE, "Unknown Message"),
         }
         if let Some(refused) = self.check_body(body, Some(m), Use::Edit) {

@@ -142,6 +142,8 @@ pub struct Interaction {
     pub placeholder: Option<u64>,
     /// Too late: Discord told the user "This interaction failed".
     pub expired: bool,
+    /// Its token's 15 minutes are over (a test's shortcut, [`crate::Fake::expire_tokens`]).
+    pub token_dead: bool,
     pub autocomplete: Option<Value>,
     /// The message that shows the latest answer (a reply, a follow-up, an edited panel).
     pub last_message: Option<u64>,

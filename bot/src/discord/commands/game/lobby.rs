@@ -10,7 +10,7 @@ use super::{
     game_ids, here,
 };
 use crate::{
-    discord::{convert, publish},
+    discord::{budget, convert, publish},
     i18n::tr,
     render::{clip, limits, ButtonSpec, ButtonStyle, MessageSpec, RowSpec},
     service::{ComponentAction, GuildConfig, LobbyRequest, OpenLobby, SeatHolder, ServiceError},
@@ -79,13 +79,24 @@ pub(super) async fn new(
             }
         };
         let name = tr(lang, &kind.name(), &|s| lang.seat_name(s));
+        say(
+            ctx,
+            lang,
+            &Text::new("lobby-opened").arg("game", name.clone()),
+        )
+        .await?;
+        if let poise::Context::Application(a) = ctx {
+            // The answer is out: the table can follow it, then be edited through its token
+            // outside the global limit (not in a new thread: the token posts in the parent).
+            budget::answered(rec.id, &a.interaction.token, parent.get());
+        }
         if let Err(e) = publish::refresh_table(ctx.http(), service, rec.id, false).await {
             // The lobby stays open and usable: the note says how to show its table.
             tracing::warn!(game = rec.id, guild, error = %e, "lobby opened, table not posted");
             let note = Text::new("lobby-opened-not-shown").arg("game", name);
             return Ok(say(ctx, lang, &note).await?);
         }
-        Ok(say(ctx, lang, &Text::new("lobby-opened").arg("game", name)).await?)
+        Ok(())
     })
     .await
 }
