@@ -67,8 +67,9 @@ async fn a_claim_game_played_fast_under_tight_limits_lands_every_move() {
     assert_eq!(marks.len(), 52, "every move landed");
     result_on_table(&scene, game, "Result").await;
     assert_waited_not_hammered(&scene);
-    // The request budget: the mover's panel, the turn ping and a looking player's panel
-    // go through interaction tokens (exempt); the table is edited at most once a second.
+    // The request budget: the mover's panel, the turn ping, a looking player's panel and
+    // the table (a follow-up of /game new, edited through its token) go through interaction
+    // tokens (exempt); what is left is a DM and its channel opened once (0.04 a move).
     let counts = scene.fake.rate_counts();
     let per_move = counts.global_limited() as f64 / 52.0;
     eprintln!("requests: {counts:?}; {per_move:.2} global-limited per move");
@@ -77,7 +78,7 @@ async fn a_claim_game_played_fast_under_tight_limits_lands_every_move() {
         "most requests are exempt: {counts:?}"
     );
     assert!(
-        per_move <= 0.5,
+        per_move <= 0.1,
         "{per_move:.2} global-limited requests per move ({counts:?})"
     );
 }
