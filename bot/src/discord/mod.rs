@@ -13,6 +13,7 @@ mod late;
 mod pictures;
 mod publish;
 mod spectate;
+mod table_message;
 mod tables;
 
 use std::sync::Arc;

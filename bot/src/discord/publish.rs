@@ -4,13 +4,14 @@
 
 use std::sync::LazyLock;
 
-use poise::serenity_prelude::{self as serenity, Builder as _};
+use poise::serenity_prelude as serenity;
 use vliv_engine::{Actor, Lang, Text};
 
 use super::{
     budget::{self, Class},
     convert, dm, lang,
     pictures::{self, TablePicture, View, TABLE_DRAW_WAIT},
+    table_message::{delete_table, edit_table, post_table},
     Error,
 };
 use crate::{
@@ -124,86 +125,6 @@ pub async fn refresh_table(
         delete_table(http, &rec, old).await;
     }
     Ok(rec)
-}
-
-/// Edits the table through the follow-up token that posted it while that works (exempt),
-/// else in the channel; `keep_files` leaves the picture the message carries.
-async fn edit_table(
-    http: &serenity::Http,
-    rec: &GameRecord,
-    mid: u64,
-    spec: &crate::render::MessageSpec,
-    keep_files: bool,
-) -> serenity::Result<()> {
-    let message = serenity::MessageId::new(mid);
-    if let (Some(t), Some(app)) = (budget::table_token(rec.id, mid), http.application_id()) {
-        let edit = match keep_files {
-            true => convert::edit_webhook_keeping_files(spec),
-            false => convert::edit_webhook(spec),
-        };
-        budget::spend(Class::Exempt).await;
-        let webhook = serenity::WebhookId::new(app.get());
-        match edit
-            .execute(http, (webhook, t.token.as_str(), message))
-            .await
-        {
-            Ok(_) => return Ok(()),
-            Err(e) => tracing::info!(game = rec.id, error = %e, "table edit by its token refused"),
-        }
-    }
-    let edit = match keep_files {
-        true => convert::edit_message_keeping_files(spec),
-        false => convert::edit_message(spec),
-    };
-    budget::spend(Class::Channel).await;
-    serenity::ChannelId::new(rec.channel)
-        .edit_message(http, message, edit)
-        .await
-        .map(drop)
-}
-
-/// Posts the table as a public follow-up of an interaction of the game that just arrived
-/// (its token then edits it, outside the global limit), else as a channel message.
-async fn post_table(
-    http: &serenity::Http,
-    rec: &GameRecord,
-    spec: &crate::render::MessageSpec,
-) -> Result<u64, Error> {
-    if let Some(t) = budget::young(rec.id, rec.channel) {
-        budget::spend(Class::Exempt).await;
-        let followup = convert::public_followup(spec);
-        match followup.execute(http, (None, t.token.as_str())).await {
-            Ok(m) => {
-                budget::table_posted(rec.id, m.id.get(), t);
-                return Ok(m.id.get());
-            }
-            Err(e) => tracing::info!(game = rec.id, error = %e, "table follow-up refused"),
-        }
-    }
-    budget::spend(Class::Channel).await;
-    let posted = serenity::ChannelId::new(rec.channel)
-        .send_message(http, convert::create_message(spec))
-        .await?;
-    Ok(posted.id.get())
-}
-
-/// Deletes a table message, through the token that posted it while that works (exempt).
-async fn delete_table(http: &serenity::Http, rec: &GameRecord, mid: u64) {
-    let message = serenity::MessageId::new(mid);
-    if let Some(t) = budget::table_token(rec.id, mid) {
-        budget::spend(Class::Exempt).await;
-        if http
-            .delete_followup_message(&t.token, message)
-            .await
-            .is_ok()
-        {
-            return;
-        }
-    }
-    budget::spend(Class::Channel).await;
-    let _ = serenity::ChannelId::new(rec.channel)
-        .delete_message(http, message)
-        .await;
 }
 
 /// The table's latest picture once its turn comes, unless one was drawn meanwhile.
