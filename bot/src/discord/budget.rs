@@ -182,7 +182,7 @@ pub fn table_ticket(game: GameId, new_turn: bool) -> TableTicket {
 impl TableTicket {
     /// `None` if a later publisher of the same game will edit the table (the latest state
     /// wins); else whether a turn is to be announced, and the edit is booked for now.
-    pub fn claim(self) -> Option<bool> {
+    pub fn claim(&self) -> Option<bool> {
         let mut b = book();
         let slot = b.tables.get_mut(&self.game)?;
         if slot.latest != self.number {
@@ -190,6 +190,15 @@ impl TableTicket {
         }
         slot.edited = Some(Instant::now());
         Some(std::mem::take(&mut slot.new_turn))
+    }
+
+    /// Whether no publisher of the game queued after this one: a table this one posted may
+    /// show a state older than the record it got back, and the later one shows the rest.
+    pub fn is_latest(&self) -> bool {
+        book()
+            .tables
+            .get(&self.game)
+            .is_some_and(|slot| slot.latest == self.number)
     }
 }
 
@@ -313,4 +322,26 @@ pub fn game_over(game: GameId) {
     b.table_posts.remove(&game);
     b.panels.retain(|(g, _), _| *g != game);
     b.tables.remove(&game);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A publisher that posted an older state gives the game's end to the one queued after
+    /// it (e2e_restart once saw a finished game's table stuck at trick 9 of 13).
+    #[test]
+    fn only_the_last_publisher_of_a_game_is_latest() {
+        let game = 9_000_001;
+        let first = table_ticket(game, true);
+        assert_eq!(first.claim(), Some(true));
+        assert!(first.is_latest());
+        let second = table_ticket(game, false);
+        assert!(!first.is_latest(), "a later publisher queued");
+        assert!(first.claim().is_none());
+        assert_eq!(second.claim(), Some(false));
+        assert!(second.is_latest());
+        game_over(game);
+        assert!(!second.is_latest(), "the book is closed");
+    }
 }

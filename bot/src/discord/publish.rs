@@ -236,7 +236,9 @@ async fn publish_report(
     // Also for a report that gave way to this one.
     if rec.status == Status::Running && announce {
         announce_turn(http, service, &rec, false).await?;
-    } else if rec.status != Status::Running {
+    } else if rec.status != Status::Running && ticket.is_latest() {
+        // Only the last publisher: one that gave way would end the game's book before the
+        // final state reached the table (a table moved below shows the state read before).
         clear_ping(http, service, &rec).await?;
         budget::game_over(rec.id);
         pictures::game_over(rec.id);

@@ -228,8 +228,9 @@ impl World {
             .is_some_and(|m| matches!(m.audience, Audience::Ephemeral(_)));
         let i = self.interactions.get_mut(&id).expect("live token");
         i.placeholder = None;
-        i.answered_at.get_or_insert(now);
+        // Nor is it the moment they were answered.
         if !(shown_privately && matches!(audience, Audience::Channel(_))) {
+            i.answered_at.get_or_insert(now);
             i.last_message = Some(mid);
         }
         i.notify.notify_waiters();
@@ -296,8 +297,8 @@ impl World {
             .is_some_and(|m| matches!(m.audience, Audience::Ephemeral(_)));
         let public = matches!(self.messages[&mid].audience, Audience::Channel(_));
         if let Some(i) = self.interactions.get_mut(&id) {
-            i.answered_at.get_or_insert(now);
             if !(shown_privately && public) {
+                i.answered_at.get_or_insert(now);
                 i.last_message = Some(mid);
             }
             i.notify.notify_waiters();
