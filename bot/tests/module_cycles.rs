@@ -12,7 +12,7 @@
 //!   a parent's re-export is not seen; name the defining module to make the layering visible.
 //! - Every level is checked: the crate root's modules, then the children of each folder.
 //!   A strongly connected component of more than one sibling is a cycle and fails the test.
-//! - Test-only code is skipped: files named `tests.rs` or `tests_*.rs` and inline
+//! - Test-only code is skipped: `tests.rs`, `tests_*.rs`, a `tests/` folder, and inline
 //!   `#[cfg(test)] mod … { }` blocks. Nothing imports a test; it sits above every layer
 //!   and may use any of them (a game's tests may play through the registry).
 
@@ -58,8 +58,8 @@ fn collect(root: &Path, dir: &Path, out: &mut Vec<Source>) {
 
 fn is_test_module(module: &ModPath) -> bool {
     module
-        .last()
-        .is_some_and(|m| m == "tests" || m.starts_with("tests_"))
+        .iter()
+        .any(|m| m == "tests" || m.starts_with("tests_"))
 }
 
 /// `lib.rs`/`main.rs` → root; `a/mod.rs` → `a`; `a/b.rs` → `a::b`.
