@@ -5,6 +5,7 @@
 
 mod admin_command;
 mod console;
+mod memory;
 mod render_command;
 mod replay_command;
 mod score;
@@ -87,6 +88,7 @@ fn main() -> ExitCode {
 }
 
 fn run(args: RunArgs) -> ExitCode {
+    memory::give_back_freed_memory();
     let token = std::env::var("DISCORD_TOKEN")
         .ok()
         .filter(|t| !t.trim().is_empty());
