@@ -163,4 +163,19 @@ async fn an_accepted_move_is_one_commit_in_at_most_two_round_trips() {
         measured += 1;
     }
     assert!(measured >= 4, "only {measured} moves measured");
+    // The ping's statement wrote the ids and the version and left the rest as it was: a
+    // store without the cache reads the same game.
+    let cached = service.game(game).await.expect("the game");
+    let stored = Store::connect(&db.url)
+        .await
+        .expect("the store opens")
+        .game(game)
+        .await
+        .expect("read")
+        .expect("the game");
+    assert_eq!(stored.ping_message, cached.ping_message);
+    assert_eq!(stored.table_message, cached.table_message);
+    assert_eq!(stored.version, cached.version);
+    assert_eq!(stored.snapshot, cached.snapshot);
+    assert_eq!(stored.seats, cached.seats);
 }

@@ -4,7 +4,9 @@
 //! (Louis XIV 122 KB instead of 272 KB, over the 150 KB budget) for 0.3 ms more; adaptive
 //! filters cost 40 % more time for nothing on flat colours and text.
 
-use tiny_skia::{Color, FillRule, Paint, Path, PathBuilder, Pixmap, Stroke, Transform};
+use std::cell::RefCell;
+
+use tiny_skia::{Color, FillRule, IntSize, Paint, Path, PathBuilder, Pixmap, Stroke, Transform};
 
 use crate::{
     font,
@@ -14,9 +16,27 @@ use crate::{
 
 const LARGE_AREA: f32 = 40_000.0;
 
+thread_local! {
+    /// The last picture's pixel and RGB buffers, kept for the next one on this thread: a
+    /// table is megabytes, and fresh ones cost a page fault per 4 KB each time (issue 22:
+    /// under load about a third of the drawing thread's time).
+    static BUFFERS: RefCell<(Vec<u8>, Vec<u8>)> = const { RefCell::new((Vec::new(), Vec::new())) };
+}
+
 pub fn to_png(d: &Drawing) -> Result<Vec<u8>, PictureError> {
     let (width, height) = (d.width as u32, d.height as u32);
-    let mut pixmap = Pixmap::new(width, height).ok_or(PictureError::Size)?;
+    let size = IntSize::from_wh(width, height).ok_or(PictureError::Size)?;
+    let (mut pixels, mut rgb) = BUFFERS.with(|b| std::mem::take(&mut *b.borrow_mut()));
+    pixels.clear();
+    pixels.resize(size.width() as usize * size.height() as usize * 4, 0);
+    let mut pixmap = Pixmap::from_vec(pixels, size).ok_or(PictureError::Size)?;
+    let png = paint(d, &mut pixmap).and_then(|()| encode(&pixmap, &mut rgb));
+    let pixels = pixmap.take();
+    BUFFERS.with(|b| *b.borrow_mut() = (pixels, rgb));
+    png
+}
+
+fn paint(d: &Drawing, pixmap: &mut Pixmap) -> Result<(), PictureError> {
     pixmap.fill(colour(palette::BACKGROUND));
     for shape in &d.shapes {
         match shape {
@@ -74,13 +94,13 @@ pub fn to_png(d: &Drawing) -> Result<Vec<u8>, PictureError> {
                 let rgb = rgb(fill);
                 let mut pen = start;
                 for g in &glyphs {
-                    blit(&mut pixmap, g, pen.round() as i32, y.round() as i32, rgb);
+                    blit(pixmap, g, pen.round() as i32, y.round() as i32, rgb);
                     pen += g.advance;
                 }
             }
         }
     }
-    encode(&pixmap)
+    Ok(())
 }
 
 /// Blends a glyph's coverage in `rgb` onto the opaque pixmap with its pen at (`x`, `y`).
@@ -152,8 +172,10 @@ fn colour(hex: &str) -> Color {
 /// The size a picture should stay under (the issue's budget for a Discord attachment).
 pub const MAX_PNG_BYTES: usize = 150 * 1024;
 
-fn encode(pixmap: &Pixmap) -> Result<Vec<u8>, PictureError> {
-    let mut rgb = Vec::with_capacity(pixmap.data().len() / 4 * 3);
+/// The opaque pixmap as an RGB PNG; `rgb` is scratch space.
+fn encode(pixmap: &Pixmap, rgb: &mut Vec<u8>) -> Result<Vec<u8>, PictureError> {
+    rgb.clear();
+    rgb.reserve(pixmap.data().len() / 4 * 3);
     for p in pixmap.data().chunks_exact(4) {
         rgb.extend_from_slice(&p[..3]);
     }
@@ -167,7 +189,7 @@ fn encode(pixmap: &Pixmap) -> Result<Vec<u8>, PictureError> {
         .write_header()
         .map_err(|e| PictureError::Png(e.to_string()))?;
     writer
-        .write_image_data(&rgb)
+        .write_image_data(rgb)
         .map_err(|e| PictureError::Png(e.to_string()))?;
     writer
         .finish()
@@ -178,6 +200,47 @@ fn encode(pixmap: &Pixmap) -> Result<Vec<u8>, PictureError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn drawing(width: f32, height: f32, fill: &'static str) -> Drawing {
+        Drawing {
+            width,
+            height,
+            shapes: vec![Shape::Rect {
+                x: 4.0,
+                y: 4.0,
+                w: width / 2.0,
+                h: height / 2.0,
+                r: 3.0,
+                fill,
+                stroke: None,
+            }],
+            cards: Vec::new(),
+        }
+    }
+
+    #[test]
+    fn reused_buffers_leave_nothing_of_the_last_picture() {
+        // Drawn on a fresh thread: fresh buffers.
+        let fresh = |d: Drawing| std::thread::spawn(move || to_png(&d).expect("drawn"));
+        let small = fresh(drawing(40.0, 30.0, "#1f242b")).join().expect("drawn");
+        let large = fresh(drawing(300.0, 200.0, "#ffffff"))
+            .join()
+            .expect("drawn");
+        // On this thread, one after another, each reusing the last one's buffers.
+        assert_eq!(
+            to_png(&drawing(300.0, 200.0, "#ffffff")).expect("drawn"),
+            large
+        );
+        assert_eq!(
+            to_png(&drawing(40.0, 30.0, "#1f242b")).expect("drawn"),
+            small
+        );
+        assert_eq!(
+            to_png(&drawing(300.0, 200.0, "#ffffff")).expect("drawn"),
+            large
+        );
+        assert_ne!(small, large);
+    }
 
     #[test]
     fn colours_parse_from_the_palette() {

@@ -265,6 +265,9 @@ pub fn panel_opened(game: GameId, user: u64, token: &str, channel: u64, message:
 /// A panel used this recently is one its player is looking at: their turn shows there.
 const LOOKING: Duration = Duration::from_secs(5 * 60);
 
+/// A player who clicked a panel this recently is playing: their turn on it needs no ping.
+pub const PLAYING: Duration = Duration::from_secs(60);
+
 /// The panel the user is looking at, if any.
 pub fn panel(game: GameId, user: u64) -> Option<Panel> {
     book()

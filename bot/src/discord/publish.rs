@@ -346,8 +346,10 @@ pub async fn deliver_held(
     ping_and_dm(http, service, &rec, vec![(seat, user)], false).await
 }
 
-/// The live ping (the previous one deleted) naming `waiting`, and their DMs; with nobody
-/// to ping, the previous ping goes (it named players whose turn has passed).
+/// The live ping (the previous one deleted) naming the waiting players who are not looking
+/// at the game, and their DMs. A player who clicked a panel of this game within the last
+/// minute sees their turn on it: no ping for them. With nobody to ping, the previous ping
+/// goes (it named players whose turn has passed).
 async fn ping_and_dm(
     http: &serenity::Http,
     service: &Service,
@@ -355,7 +357,15 @@ async fn ping_and_dm(
     waiting: Vec<(u8, u64)>,
     reminder: bool,
 ) -> Result<(), Error> {
-    if waiting.is_empty() {
+    let mut away = Vec::new();
+    for (seat, user) in waiting {
+        match turn_on_panel(http, service, rec, user).await {
+            // A reminder is a ping for everyone it names: the clock is running out.
+            Shown::Looking if !reminder => {}
+            shown => away.push((seat, user, shown)),
+        }
+    }
+    if away.is_empty() {
         if let Some(old) = rec.ping_message {
             delete_ping(http, rec, old).await;
             service
@@ -364,9 +374,9 @@ async fn ping_and_dm(
         }
         return Ok(());
     }
-    let text: Vec<String> = waiting
+    let text: Vec<String> = away
         .iter()
-        .map(|&(s, _)| ping_text(rec, s, rec.lang, reminder))
+        .map(|&(s, ..)| ping_text(rec, s, rec.lang, reminder))
         .collect();
     if let Some(old) = rec.ping_message {
         delete_ping(http, rec, old).await;
@@ -376,14 +386,52 @@ async fn ping_and_dm(
         .set_messages(rec.id, rec.table_message, Some(ping))
         .await?;
     // A seat handed over meanwhile: its hand goes to its new holder only.
-    let still_seated =
-        |&(seat, user): &(u8, u64)| rec.seats[seat as usize] == SeatHolder::User(user);
-    for (seat, user) in waiting.into_iter().filter(still_seated) {
-        dm_turn(http, service, &rec, seat, user).await?;
+    for (seat, user, shown) in away {
+        if shown == Shown::Nowhere && rec.seats[seat as usize] == SeatHolder::User(user) {
+            dm_turn(http, service, &rec, seat, user).await?;
+        }
     }
     Ok(())
 }
 
+/// Where a waiting player's turn was shown before any ping or DM.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Shown {
+    /// On a panel they clicked within the last minute: they are playing.
+    Looking,
+    /// On a panel they used within a few minutes: no DM, but a ping.
+    Panel,
+    /// Nowhere yet: a ping and a DM.
+    Nowhere,
+}
+
+/// Edits the panel `user` last used at this game (if they used one lately) to show their
+/// turn.
+async fn turn_on_panel(
+    http: &serenity::Http,
+    service: &Service,
+    rec: &GameRecord,
+    user: u64,
+) -> Shown {
+    let Some(panel) = budget::panel(rec.id, user) else {
+        return Shown::Nowhere;
+    };
+    let Ok(view) = super::tables::hand_view(service, rec, user, panel.lang).await else {
+        return Shown::Nowhere;
+    };
+    budget::spend(Class::Exempt).await;
+    let panel_of = (rec.id, user, panel.message);
+    match pictures::edit_panel(http, &panel.token.token, panel_of, view).await {
+        Ok(()) if panel.token.at.elapsed() < budget::PLAYING => Shown::Looking,
+        Ok(()) => Shown::Panel,
+        Err(_) => {
+            budget::panel_lost(rec.id, user);
+            Shown::Nowhere
+        }
+    }
+}
+
+/// The turn by DM (with the hand), unless the player turned DMs off or refuses them.
 async fn dm_turn(
     http: &serenity::Http,
     service: &Service,
@@ -391,18 +439,6 @@ async fn dm_turn(
     seat: u8,
     user: u64,
 ) -> Result<(), Error> {
-    // A player looking at a panel of this game sees their turn there: no DM needed.
-    if let Some(panel) = budget::panel(rec.id, user) {
-        if let Ok(view) = super::tables::hand_view(service, rec, user, panel.lang).await {
-            budget::spend(Class::Exempt).await;
-            let panel_of = (rec.id, user, panel.message);
-            let edited = pictures::edit_panel(http, &panel.token.token, panel_of, view).await;
-            match edited {
-                Ok(()) => return Ok(()),
-                Err(_) => budget::panel_lost(rec.id, user),
-            }
-        }
-    }
     let settings = service.user_settings(user).await?;
     if !settings.dms || settings.dms_refused {
         return Ok(());

@@ -159,7 +159,7 @@ impl Service {
         rec.table_message = table.or(rec.table_message);
         rec.ping_message = ping;
         rec.version += 1;
-        self.store.update_game(&rec, before, None).await?;
+        self.store.set_message_ids(&rec, before).await?;
         Ok(rec)
     }
 }

@@ -70,6 +70,43 @@ impl Store {
         }
     }
 
+    /// Where a game's table and live ping are, under a new version: one statement that
+    /// leaves the rest of the row (the snapshot) as it is (issue 22: a turn ping per move
+    /// rewrote the whole row).
+    pub async fn set_message_ids(
+        &self,
+        game: &GameRecord,
+        expected_version: i64,
+    ) -> StoreResult<()> {
+        let written = self.message_ids_statement(game, expected_version).await;
+        self.cache_written(game, &written);
+        written
+    }
+
+    async fn message_ids_statement(
+        &self,
+        game: &GameRecord,
+        expected_version: i64,
+    ) -> StoreResult<()> {
+        self.faults.check(game.id)?;
+        let done = sqlx::query(
+            "UPDATE games SET table_message_id = $1, ping_message_id = $2, version = $3 \
+             WHERE id = $4 AND version = $5",
+        )
+        .bind(game.table_message.map(|m| m as i64))
+        .bind(game.ping_message.map(|m| m as i64))
+        .bind(game.version)
+        .bind(game.id)
+        .bind(expected_version)
+        .execute(&self.pool)
+        .await;
+        match done {
+            Ok(done) if done.rows_affected() == 1 => Ok(()),
+            Ok(_) => Err(StoreError::Conflict),
+            Err(e) => self.settle(game, Err(e)).await,
+        }
+    }
+
     async fn move_statement(
         &self,
         game: &GameRecord,
