@@ -5,8 +5,20 @@
 
 use std::time::Duration;
 
-/// How often the free pages inside the heaps are returned.
+/// How often the free pages inside the heaps are returned (`VLIV_MALLOC_TRIM_SECS`, 0 =
+/// never).
 const TRIM_EVERY: Duration = Duration::from_secs(5);
+
+fn trim_every() -> Option<Duration> {
+    let secs = std::env::var("VLIV_MALLOC_TRIM_SECS")
+        .ok()
+        .and_then(|s| s.parse::<u64>().ok());
+    match secs {
+        Some(0) => None,
+        Some(s) => Some(Duration::from_secs(s)),
+        None => Some(TRIM_EVERY),
+    }
+}
 
 /// Fixed malloc thresholds and a thread that trims the heaps every [`TRIM_EVERY`]. Call
 /// before any other thread starts. Other C libraries (musl) and systems: nothing to do.
@@ -20,10 +32,11 @@ pub fn give_back_freed_memory() {
             libc::mallopt(libc::M_MMAP_THRESHOLD, 32 * 1024);
             libc::mallopt(libc::M_TRIM_THRESHOLD, 64 * 1024);
         }
+        let Some(every) = trim_every() else { return };
         let trimmer = std::thread::Builder::new()
             .name("malloc-trim".into())
-            .spawn(|| loop {
-                std::thread::sleep(TRIM_EVERY);
+            .spawn(move || loop {
+                std::thread::sleep(every);
                 // SAFETY: malloc_trim takes the allocator's own locks; safe from any thread.
                 unsafe {
                     libc::malloc_trim(0);
