@@ -61,6 +61,16 @@ impl Store {
             .bind(expected_version)
             .execute(&self.pool)
             .await;
+        self.version_checked(game, done).await
+    }
+
+    /// The outcome of one version-checked statement on `game`'s row: written if it changed
+    /// the row, a conflict if another writer got there first.
+    async fn version_checked(
+        &self,
+        game: &GameRecord,
+        done: Result<sqlx::any::AnyQueryResult, sqlx::Error>,
+    ) -> StoreResult<()> {
         match done {
             Ok(done) if done.rows_affected() == 1 => Ok(()),
             Ok(_) => Err(StoreError::Conflict),
@@ -100,11 +110,7 @@ impl Store {
         .bind(expected_version)
         .execute(&self.pool)
         .await;
-        match done {
-            Ok(done) if done.rows_affected() == 1 => Ok(()),
-            Ok(_) => Err(StoreError::Conflict),
-            Err(e) => self.settle(game, Err(e)).await,
-        }
+        self.version_checked(game, done).await
     }
 
     async fn move_statement(
