@@ -22,6 +22,10 @@
 //! 0.5–1.5 × T (spread by game and move, so the clicks do not come in waves): live play
 //! rather than users who click the instant their panel changes, which saturates the bot.
 //!
+//! `VLIV_BENCH_PANELS=keep` (opt-in) has each user keep the panel of their last move and
+//! wait for the bot to edit it with their next turn, as a player with the panel open does,
+//! instead of opening "My hand" at every turn (the default, one more interaction a move).
+//!
 //! `VLIV_BENCH_FLEET=1` (opt-in, Postgres only) plays each N again, after the one-process
 //! round and in the same run, against a fleet (issue 18): two `vliv` processes, shards 0
 //! and 1 of 2, on one fresh Postgres database, the tables split between a server on each
@@ -371,7 +375,7 @@ async fn play_against_ai(
     for n in 0.. {
         table = table_now(fake, game, table);
         let edits = fake.world().messages.get(&table).map_or(0, |m| m.edits);
-        let panel = hand(fake, user, game, table).await;
+        let (panel, _) = hand(fake, user, game, table).await;
         if options(&panel).is_empty() {
             if !counted {
                 thinking.fetch_add(1, Ordering::SeqCst);
@@ -453,9 +457,10 @@ async fn open_and_start(
     (game, table)
 }
 
-async fn hand(fake: &Fake, user: u64, game: u64, table: u64) -> Message {
+/// "My hand": the panel and its interaction.
+async fn hand(fake: &Fake, user: u64, game: u64, table: u64) -> (Message, u64) {
     let ix = fake.click(user, table_now(fake, game, table), &format!("vh:{game}"));
-    fake.answer(ix, ANSWER).await
+    (fake.answer(ix, ANSWER).await, ix)
 }
 
 /// The game's table now: a player's click may have moved it below, as a follow-up.
@@ -474,8 +479,12 @@ fn table_now(fake: &Fake, game: u64, table: u64) -> u64 {
     }
 }
 
+/// A Claim game's moves: after the last one nobody's panel gets a turn.
+const CLAIM_MOVES: usize = 52;
+
 /// Plays one game through "My hand" panels until it ends or the time is up; true if it
-/// ended.
+/// ended. With kept panels a player whose turn comes waits for the panel of their last move
+/// to show it, and opens "My hand" only when they have none yet.
 async fn play(
     fake: &Fake,
     game: u64,
@@ -486,7 +495,11 @@ async fn play(
     refused: &AtomicUsize,
 ) -> bool {
     let mut mover = players[0];
-    let mut panel = hand(fake, mover, game, table).await;
+    let (mut panel, mut last_click) = hand(fake, mover, game, table).await;
+    // Each player's panel after their last move, and that move's interaction.
+    let mut kept: [Option<(Message, u64)>; 2] = [None, None];
+    let index = |user: u64| usize::from(user != players[0]);
+    let mut made = 0;
     for n in 0.. {
         if Instant::now() >= until {
             return false;
@@ -497,10 +510,22 @@ async fn play(
             } else {
                 players[0]
             };
-            let theirs = hand(fake, other, game, table).await;
+            kept[index(mover)] = Some((panel.clone(), last_click));
+            if keep_panels() && made == CLAIM_MOVES {
+                return true;
+            }
+            let theirs = match kept[index(other)].take().filter(|_| keep_panels()) {
+                Some((mine, ix)) => turn_on(fake, &mine, ix).await,
+                None => None,
+            };
+            let theirs = match theirs {
+                Some(t) => t,
+                None => hand(fake, other, game, table).await.0,
+            };
             if options(&theirs).is_empty() {
                 return true;
             }
+            // Their next move sets `last_click` before this panel is kept again.
             mover = other;
             panel = theirs;
         }
@@ -516,14 +541,34 @@ async fn play(
             .await;
         if answer.id == id {
             moves.fetch_add(1, Ordering::Relaxed);
+            made += 1;
             panel = answer;
+            last_click = ix;
         } else {
             // Refused (it should not be): start again from a fresh panel.
             refused.fetch_add(1, Ordering::Relaxed);
-            panel = hand(fake, mover, game, table).await;
+            (panel, last_click) = hand(fake, mover, game, table).await;
         }
     }
     unreachable!("the loop returns")
+}
+
+/// The kept panel `mine` (last edited through interaction `ix`) once the bot shows the
+/// player's turn on it; `None` if it does not within a few seconds.
+async fn turn_on(fake: &Fake, mine: &Message, ix: u64) -> Option<Message> {
+    let shown = fake.answer_where(ix, ANSWER, |m| {
+        m.id == mine.id && m.edits > mine.edits && !options(m).is_empty()
+    });
+    tokio::time::timeout(TURN_SHOWN, shown).await.ok()
+}
+
+/// How long a kept panel may take to show the turn before the player opens "My hand".
+const TURN_SHOWN: Duration = Duration::from_secs(10);
+
+/// `VLIV_BENCH_PANELS=keep`: players keep their panels.
+fn keep_panels() -> bool {
+    static KEEP: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    *KEEP.get_or_init(|| std::env::var("VLIV_BENCH_PANELS").is_ok_and(|v| v == "keep"))
 }
 
 /// `VLIV_BENCH_THINK_MS`: a user's mean think time before a click.
