@@ -510,14 +510,16 @@ async fn play(
             } else {
                 players[0]
             };
-            kept[index(mover)] = Some((panel.clone(), last_click));
-            if keep_panels() && made == CLAIM_MOVES {
-                return true;
+            let mut theirs = None;
+            if keep_panels() {
+                if made == CLAIM_MOVES {
+                    return true;
+                }
+                kept[index(mover)] = Some((panel.clone(), last_click));
+                if let Some((mine, ix)) = kept[index(other)].take() {
+                    theirs = turn_on(fake, &mine, ix).await;
+                }
             }
-            let theirs = match kept[index(other)].take().filter(|_| keep_panels()) {
-                Some((mine, ix)) => turn_on(fake, &mine, ix).await,
-                None => None,
-            };
             let theirs = match theirs {
                 Some(t) => t,
                 None => hand(fake, other, game, table).await.0,

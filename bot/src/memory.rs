@@ -20,7 +20,8 @@ fn trim_every() -> Option<Duration> {
     }
 }
 
-/// Fixed malloc thresholds and a thread that trims the heaps every [`TRIM_EVERY`]. Call
+/// Fixed malloc thresholds and a thread that trims the heaps every [`TRIM_EVERY`] (or as
+/// `VLIV_MALLOC_TRIM_SECS` says). Call
 /// before any other thread starts. Other C libraries (musl) and systems: nothing to do.
 pub fn give_back_freed_memory() {
     #[cfg(all(target_os = "linux", target_env = "gnu"))]

@@ -27,7 +27,7 @@ pub fn to_png(d: &Drawing) -> Result<Vec<u8>, PictureError> {
     let (width, height) = (d.width as u32, d.height as u32);
     let size = IntSize::from_wh(width, height).ok_or(PictureError::Size)?;
     let (mut pixels, mut rgb) = BUFFERS.with(|b| std::mem::take(&mut *b.borrow_mut()));
-    pixels.clear();
+    // Whatever the buffer holds is painted over: the background fills every pixel first.
     pixels.resize(size.width() as usize * size.height() as usize * 4, 0);
     let mut pixmap = Pixmap::from_vec(pixels, size).ok_or(PictureError::Size)?;
     let png = paint(d, &mut pixmap).and_then(|()| encode(&pixmap, &mut rgb));
