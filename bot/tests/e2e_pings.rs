@@ -53,6 +53,57 @@ async fn players_clicking_their_panels_are_not_pinged_each_turn() {
     assert!(panel_edits >= 52, "{panel_edits} panel and table edits");
 }
 
+/// A move clicked on a panel shows the next player their turn on the panel they keep, at
+/// once: not after the table's edit, which comes at most once a second per game. Here the
+/// table's edit is held at the fake, and the waiting panel is edited all the same.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_waiting_players_panel_shows_their_turn_before_the_table_does() {
+    let scene = Scene::start(Db::sqlite()).await;
+    let game = scene.started_claim().await;
+    let (alice, bob) = (scene.hand(ALICE, game).await, scene.hand(BOB, game).await);
+    let (mover, panel, waiting, theirs) = match options(&alice).is_empty() {
+        true => (BOB, bob, ALICE, alice),
+        false => (ALICE, alice, BOB, bob),
+    };
+    assert!(
+        options(&theirs).is_empty(),
+        "Claim's first trick has one leader"
+    );
+    let table = scene.table(game);
+    let table_edits = table.edits;
+    let table = table.id;
+    let held = scene.fake.hold("PATCH", &format!("messages/{table}"));
+    let ix = scene.choose(mover, &panel, 0);
+    scene
+        .fake
+        .answer_where(ix, STEP, |m| m.id == panel.id && m.edits > panel.edits)
+        .await;
+    // The follower's turn, on the panel they opened before the lead, the table still held.
+    let shown = scene
+        .fake
+        .wait("the follower's turn on their panel", STEP, |w| {
+            let m = w.messages.get(&theirs.id)?;
+            let table_edited = w.messages.get(&table)?.edits > table_edits;
+            (m.edits > theirs.edits && !options(m).is_empty()).then(|| (m.clone(), table_edited))
+        })
+        .await;
+    let (shown, table_edited) = shown;
+    assert_eq!(shown.audience, Audience::Ephemeral(waiting));
+    assert!(
+        !table_edited,
+        "the panel showed the turn before the table did"
+    );
+    // The table's edit comes all the same, once let through.
+    scene.fake.wait_held(held, STEP).await;
+    scene.fake.release(held);
+    // The follower answers on that panel, without opening "My hand" again.
+    let ix = scene.choose(waiting, &shown, 0);
+    scene
+        .fake
+        .answer_where(ix, STEP, |m| m.id == shown.id && m.edits > shown.edits)
+        .await;
+}
+
 /// Waits for the finished game's table (no "My hand" button).
 async fn result_on_table(scene: &Scene, game: vliv_bot::service::GameId) {
     scene

@@ -90,17 +90,8 @@ async fn play_any_to_end(scene: &Scene, game: GameId, players: &[u64]) -> usize 
     let mut idle = 0;
     for n in 0.. {
         assert!(n < 2_000, "the game ends");
-        let over = scene
-            .fake
-            .world()
-            .messages
-            .values()
-            .rev()
-            .find(|m| {
-                m.custom_ids()
-                    .iter()
-                    .any(|c| c.ends_with(&format!(":{game}")))
-            })
+        // The table, not a panel (whose move ids may end in the game's number too).
+        let over = table_in(&scene.fake.world(), game)
             .is_some_and(|t| !t.custom_ids().contains(&format!("vh:{game}")));
         if over {
             return moves;

@@ -6,7 +6,7 @@ use poise::serenity_prelude as serenity;
 use tracing::Instrument;
 use vliv_engine::Text;
 
-use super::{budget, commands, convert, lang, pictures, publish, tables, Data, Error};
+use super::{budget, commands, convert, lang, pictures, publish, tables, turn_shown, Data, Error};
 use crate::{
     i18n::tr,
     service::{BoardPage, Caller, ComponentAction, Place, Report, ServiceError},
@@ -149,16 +149,25 @@ async fn play_move(
     let view = tables::hand_view(service, &report.game, user, lang).await;
     if let Ok(view) = view {
         let (game, message) = (report.game.id, c.message.id.get());
+        let version = report.game.version;
         Box::pin(pictures::edit_panel(
             http,
             &c.token,
             (game, user, message),
+            version,
             view,
         ))
         .await?;
         let channel = c.channel_id.get();
         budget::panel_opened(game, user, &c.token, channel, message, lang);
     }
+    Box::pin(turn_shown::turn_on_panels(
+        http,
+        service,
+        &report.game,
+        user,
+    ))
+    .await;
     drop(handling);
     if let Err(e) = Box::pin(publish::after_report(http, service, &report, false)).await {
         tracing::warn!(error = %e, "move stored but the table not updated");

@@ -15,6 +15,7 @@ mod publish;
 mod spectate;
 mod table_message;
 mod tables;
+mod turn_shown;
 
 use std::sync::Arc;
 

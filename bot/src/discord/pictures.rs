@@ -82,11 +82,15 @@ pub fn handles() -> Option<(Arc<serenity::Http>, Arc<Service>)> {
 }
 
 /// What one panel message carries: edits are numbered so a picture drawn for an older
-/// text is not sent over a newer one.
+/// text is not sent over a newer one. `version` is the game record's the latest edit was
+/// made from, and `sent` the key of that edit (0: none known), so an older view or the
+/// same one again is not sent.
 struct Panel {
     game: GameId,
     edits: u64,
     shown: Option<u64>,
+    version: i64,
+    sent: u64,
     turn: Arc<tokio::sync::Mutex<()>>,
 }
 
@@ -103,6 +107,8 @@ fn panel_turn(message: u64, game: GameId) -> Arc<tokio::sync::Mutex<()>> {
             game,
             edits: 0,
             shown: None,
+            version: i64::MIN,
+            sent: 0,
             turn: Default::default(),
         })
         .turn
@@ -116,24 +122,66 @@ pub fn key(scene: &Scene, lang: Lang) -> u64 {
     h.finish()
 }
 
-/// Edits the panel `message` through `token`'s `@original` to show `view`: the text now,
-/// the picture after it unless the panel already shows that very picture.
+/// Numbers a new edit of the panel `message` (made from `version`, keyed `sent`) and gives
+/// it with the picture the panel carries; `None` when the panel shows a later version or
+/// this very edit.
+fn begin_edit(message: u64, version: i64, sent: u64) -> Option<(u64, Option<u64>)> {
+    let mut p = panels();
+    let p = p.get_mut(&message).expect("entered by panel_turn");
+    if version < p.version || sent == p.sent {
+        return None;
+    }
+    p.edits += 1;
+    Some((p.edits, p.shown))
+}
+
+/// Edit `edit` of the panel `message` went through (the panel shows it) or failed (what
+/// it shows is unknown, so the next edit goes whatever it is).
+fn end_edit(message: u64, edit: u64, (version, sent): (i64, u64), ok: bool) {
+    if let Some(p) = panels().get_mut(&message).filter(|p| p.edits == edit) {
+        match ok {
+            true => (p.version, p.sent) = (version, sent),
+            false => p.sent = 0,
+        }
+    }
+}
+
+/// Whether the panel `message` shows the game as of `version` or later already.
+pub fn panel_shows(message: u64, version: i64) -> bool {
+    panels().get(&message).is_some_and(|p| p.version >= version)
+}
+
+/// The key of a panel's edit: its text, components and picture.
+fn edit_key(view: &View) -> u64 {
+    let mut h = DefaultHasher::new();
+    view.spec.hash(&mut h);
+    view.picture.as_ref().map(|(s, l)| key(s, *l)).hash(&mut h);
+    h.finish().max(1)
+}
+
+/// Edits the panel `message` through `token`'s `@original` to show `view`, made from the
+/// game record's `version`: the text now, the picture after it unless the panel already
+/// shows that very picture. Nothing is sent when the panel shows a later version (the
+/// mover's and the table's edits of a waiting player's panel race) or this very view.
 pub async fn edit_panel(
     http: &serenity::Http,
     token: &str,
     (game, user, message): (GameId, u64, u64),
+    version: i64,
     view: View,
 ) -> serenity::Result<()> {
     let turn = panel_turn(message, game);
     let _turn = turn.lock().await;
-    let (edit, shown) = {
-        let mut p = panels();
-        let p = p.get_mut(&message).expect("entered above");
-        p.edits += 1;
-        (p.edits, p.shown)
+    let sent = edit_key(&view);
+    let Some((edit, shown)) = begin_edit(message, version, sent) else {
+        return Ok(());
     };
+    let done = |ok: bool| end_edit(message, edit, (version, sent), ok);
+    budget::spend(Class::Exempt).await;
     let Some((scene, lang)) = view.picture else {
-        execute(convert::edit_response(&view.spec), http, token).await?;
+        let edited = execute(convert::edit_response(&view.spec), http, token).await;
+        done(edited.is_ok());
+        edited?;
         set_shown(message, edit, None);
         return Ok(());
     };
@@ -147,7 +195,9 @@ pub async fn edit_panel(
         }
         .drawn(drawing::Target::Direct(game, user), HAND_FILE)
         .await;
-        execute(convert::edit_response(&spec), http, token).await?;
+        let edited = execute(convert::edit_response(&spec), http, token).await;
+        done(edited.is_ok());
+        edited?;
         set_shown(message, edit, Some(key));
         return Ok(());
     }
@@ -155,7 +205,9 @@ pub async fn edit_panel(
     if shown.is_some() {
         show_file(&mut spec, HAND_FILE);
     }
-    execute(convert::edit_response_keeping_files(&spec), http, token).await?;
+    let edited = execute(convert::edit_response_keeping_files(&spec), http, token).await;
+    done(edited.is_ok());
+    edited?;
     if shown != Some(key) {
         let target = drawing::Target::Panel(game, user);
         follow_with_picture(token, target, message, edit, spec, (scene, lang, key));
@@ -395,7 +447,9 @@ mod tests {
 
     use vliv_engine::{Lang, Scene, Text};
 
-    use super::{key, plan_table, Table, TablePicture};
+    use super::{
+        begin_edit, end_edit, key, panel_shows, panel_turn, panels, plan_table, Table, TablePicture,
+    };
 
     fn scene(title: &str) -> u64 {
         let scene = Scene {
@@ -432,5 +486,31 @@ mod tests {
         assert_eq!(plan(Some(9), c, false), TablePicture::Draw);
         assert_eq!(plan(Some(10), c, true), TablePicture::Draw);
         assert!(tables[&game].owed);
+    }
+
+    #[test]
+    fn a_panel_is_not_sent_an_older_view_nor_the_one_it_shows() {
+        // The mover's click and the table's publisher both edit a waiting player's panel.
+        let message = 0xfeed_0001;
+        panel_turn(message, 7);
+        let (shown_at, older, newer) = (5, 4, 6);
+        let (edit, _) = begin_edit(message, shown_at, 11).expect("a first edit goes");
+        end_edit(message, edit, (shown_at, 11), true);
+        assert!(panel_shows(message, shown_at) && !panel_shows(message, newer));
+        assert_eq!(
+            begin_edit(message, older, 12),
+            None,
+            "older than the panel shows"
+        );
+        assert_eq!(
+            begin_edit(message, newer, 11),
+            None,
+            "what the panel shows already"
+        );
+        let (edit, _) = begin_edit(message, newer, 12).expect("a newer view goes");
+        // A failed edit leaves the panel unknown: the same view goes again.
+        end_edit(message, edit, (newer, 12), false);
+        assert!(begin_edit(message, newer, 12).is_some());
+        panels().remove(&message);
     }
 }

@@ -1,31 +1,28 @@
 //! What the channel sees: the table (one message per game, edited in place, re-posted if
-//! deleted), the one live turn ping per game, the DM to the player whose turn it is, and
-//! each spectator's copy of the table.
+//! deleted), the one live turn ping per game, and each spectator's copy of the table; the
+//! waiting players' panels and DMs (`turn_shown`) follow the table's edit.
 
 use std::sync::LazyLock;
 
 use poise::serenity_prelude as serenity;
-use vliv_engine::{Actor, Lang, Text};
+use vliv_engine::{Actor, Text};
 
 use super::{
     budget::{self, Class},
-    convert, dm, lang,
-    pictures::{self, TablePicture, View, TABLE_DRAW_WAIT},
+    pictures::{self, TablePicture, TABLE_DRAW_WAIT},
     table_message::{delete_table, edit_table, post_table},
+    turn_shown::{dm_turn, turn_on_panel, Shown},
     Error,
 };
 use crate::{
     i18n::tr,
     keyed_lock::{KeyGuard, KeyedLocks},
     render::{
-        clip, drawing::Target, hand_panel, hand_scene, limits, ping_text, show_file,
-        with_thinking_notice, Names, HAND_FILE, TABLE_FILE,
+        clip, drawing::Target, limits, ping_text, show_file, with_thinking_notice, Names,
+        TABLE_FILE,
     },
     service::{GameId, GameRecord, Rematch, Report, SeatHolder, Service, Status, ThinkingNotice},
 };
-
-/// Discord's "Cannot send messages to this user".
-const DMS_CLOSED: isize = 50007;
 
 /// Serialises the channel updates of one game: two moves in quick succession otherwise
 /// both delete the same old ping and both post a new one, leaving stale pings behind.
@@ -392,132 +389,6 @@ async fn ping_and_dm(
         }
     }
     Ok(())
-}
-
-/// Where a waiting player's turn was shown before any ping or DM.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Shown {
-    /// On a panel they clicked within the last minute: they are playing.
-    Looking,
-    /// On a panel they used within a few minutes: no DM, but a ping.
-    Panel,
-    /// Nowhere yet: a ping and a DM.
-    Nowhere,
-}
-
-/// Edits the panel `user` last used at this game (if they used one lately) to show their
-/// turn.
-async fn turn_on_panel(
-    http: &serenity::Http,
-    service: &Service,
-    rec: &GameRecord,
-    user: u64,
-) -> Shown {
-    let Some(panel) = budget::panel(rec.id, user) else {
-        return Shown::Nowhere;
-    };
-    let Ok(view) = super::tables::hand_view(service, rec, user, panel.lang).await else {
-        return Shown::Nowhere;
-    };
-    budget::spend(Class::Exempt).await;
-    let panel_of = (rec.id, user, panel.message);
-    match pictures::edit_panel(http, &panel.token.token, panel_of, view).await {
-        Ok(()) if panel.token.at.elapsed() < budget::PLAYING => Shown::Looking,
-        Ok(()) => Shown::Panel,
-        Err(_) => {
-            budget::panel_lost(rec.id, user);
-            Shown::Nowhere
-        }
-    }
-}
-
-/// The turn by DM (with the hand), unless the player turned DMs off or refuses them.
-async fn dm_turn(
-    http: &serenity::Http,
-    service: &Service,
-    rec: &GameRecord,
-    seat: u8,
-    user: u64,
-) -> Result<(), Error> {
-    let settings = service.user_settings(user).await?;
-    if !settings.dms || settings.dms_refused {
-        return Ok(());
-    }
-    let lang = lang::for_user(service, user, None, Some(rec.guild)).await;
-    let state = service.live(rec)?;
-    // The private view; choices are made on the table's ephemeral panel, except a decision
-    // on the game's own clock (a reaction window), which is answered right in the DM.
-    let on_clock = state
-        .pending()
-        .iter()
-        .any(|&p| p.actor == Actor::Seat(seat) && state.deadline_secs(p).is_some());
-    let menu = match on_clock {
-        true => service
-            .pending_menus(rec.id, user)
-            .await?
-            .into_iter()
-            .find(|m| m.seat == seat),
-        false => None,
-    };
-    let mut panel = hand_panel(rec, state.as_ref(), seat, menu.as_ref(), lang);
-    if service.guild_config(rec.guild).await?.pictures {
-        let picture = hand_scene(state.as_ref(), seat).map(|s| (s, lang));
-        let view = View {
-            spec: panel,
-            picture,
-        };
-        panel = view.drawn(Target::Direct(rec.id, user), HAND_FILE).await;
-    }
-    let prompt = std::mem::take(&mut panel.content);
-    let names = Names::for_game(rec, lang);
-    let game = vliv_engine::registry::find(&rec.kind)
-        .map(|k| tr(lang, &k.name(), &|s| names.get(s)))
-        .unwrap_or_default();
-    panel.content = tr(
-        lang,
-        &Text::new("dm-your-turn")
-            .arg("game", game)
-            .arg("link", table_link(rec)),
-        &|s| names.get(s),
-    );
-    if !prompt.is_empty() {
-        panel.content = clip(&format!("{}\n{prompt}", panel.content), limits::CONTENT);
-    }
-    let sent = dm::send(http, service, user, convert::create_message(&panel)).await;
-    match sent {
-        Ok(_) => Ok(()),
-        Err(e) if dms_closed(&e) => {
-            // Remember, say so once in the channel, and rely on the ephemeral panel.
-            service
-                .update_user_settings(user, |s| s.dms_refused = true)
-                .await?;
-            let note = tr(
-                rec.lang,
-                &Text::new("dm-refused").seat("player", seat),
-                &|s| names_for(rec, rec.lang).get(s),
-            );
-            budget::spend(Class::Channel).await;
-            serenity::ChannelId::new(rec.channel)
-                .send_message(http, serenity::CreateMessage::new().content(note))
-                .await?;
-            tracing::info!(game = rec.id, guild = rec.guild, "DMs refused by a player");
-            Ok(())
-        }
-        Err(e) => {
-            tracing::warn!(game = rec.id, guild = rec.guild, error = %e, "DM failed");
-            Ok(())
-        }
-    }
-}
-
-/// Discord refused the DM because the user does not accept them (403, code 50007).
-fn dms_closed(e: &serenity::Error) -> bool {
-    matches!(e, serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(r))
-        if r.error.code == DMS_CLOSED)
-}
-
-fn names_for(rec: &GameRecord, lang: Lang) -> Names {
-    Names::for_game(rec, lang)
 }
 
 /// A rematch's lobby on the table, and a note in the channel naming the former players it

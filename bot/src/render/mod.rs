@@ -47,7 +47,7 @@ pub mod limits {
     pub const CUSTOM_ID: usize = crate::service::MAX_CUSTOM_ID;
 }
 
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct EmbedSpec {
     pub title: String,
     pub description: String,
@@ -57,14 +57,14 @@ pub struct EmbedSpec {
     pub image: Option<String>,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct FieldSpec {
     pub name: String,
     pub value: String,
     pub inline: bool,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum ButtonStyle {
     Primary,
     Secondary,
@@ -72,14 +72,14 @@ pub enum ButtonStyle {
     Danger,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct ButtonSpec {
     pub custom_id: String,
     pub label: String,
     pub style: ButtonStyle,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct SelectSpec {
     pub custom_id: String,
     pub placeholder: String,
@@ -87,14 +87,14 @@ pub struct SelectSpec {
     pub options: Vec<(String, String)>,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum RowSpec {
     Buttons(Vec<ButtonSpec>),
     Select(SelectSpec),
 }
 
 /// One message: text, at most one embed, component rows, at most one picture.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct MessageSpec {
     pub content: String,
     pub embed: Option<EmbedSpec>,
@@ -103,7 +103,7 @@ pub struct MessageSpec {
 }
 
 /// A PNG file sent with the message.
-#[derive(Clone, PartialEq, Eq)]
+#[derive(Clone, PartialEq, Eq, Hash)]
 pub struct PictureSpec {
     pub filename: String,
     pub png: Vec<u8>,
