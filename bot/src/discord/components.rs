@@ -165,7 +165,7 @@ async fn play_move(
         http,
         service,
         &report.game,
-        user,
+        Some(user),
     ))
     .await;
     drop(handling);

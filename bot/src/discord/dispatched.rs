@@ -8,7 +8,7 @@ use futures::future::BoxFuture;
 use poise::serenity_prelude as serenity;
 use vliv_engine::Text;
 
-use super::publish;
+use super::{publish, turn_shown};
 use crate::{
     dispatch::{Delivery, FrontEnd},
     service::{
@@ -141,9 +141,14 @@ impl Discord {
                     let text = Text::new(key).seat("player", seat);
                     let _ = publish::say_in_channel(http, &report.game, &text).await;
                 }
+                turn_shown::turn_on_panels(http, service, &report.game, None).await;
                 publish::after_report(http, service, report, true).await
             }
-            Fired::Moved { report } => publish::after_report(http, service, report, true).await,
+            // An AI's move: the player it waits for sees their turn at once.
+            Fired::Moved { report } => {
+                turn_shown::turn_on_panels(http, service, &report.game, None).await;
+                publish::after_report(http, service, report, true).await
+            }
             Fired::Abandoned { game, .. } => publish::refresh_table(http, service, game.id, false)
                 .await
                 .map(|_| ()),

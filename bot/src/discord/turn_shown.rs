@@ -62,13 +62,14 @@ pub async fn turn_on_panel(
     }
 }
 
-/// After a move clicked on a panel, the other players whose turn it is see it on theirs at
-/// once: the table's edit, which would show it too, comes at most once a second per game.
+/// After a move, the players whose turn it is see it on their panels at once (but `mover`,
+/// whose click's own panel shows it): the table's edit, which would show it too, comes at
+/// most once a second per game.
 pub async fn turn_on_panels(
     http: &serenity::Http,
     service: &Service,
     rec: &GameRecord,
-    mover: u64,
+    mover: Option<u64>,
 ) {
     let Ok(state) = service.live(rec) else {
         return;
@@ -78,7 +79,7 @@ pub async fn turn_on_panels(
         .iter()
         .filter_map(|p| match p.actor {
             Actor::Seat(s) => match rec.seats[s as usize] {
-                SeatHolder::User(u) if u != mover => Some(u),
+                SeatHolder::User(u) if Some(u) != mover => Some(u),
                 _ => None,
             },
             Actor::System => None,
