@@ -89,7 +89,9 @@ impl FrontEnd for Discord {
     fn vacation_over(&self, rec: GameRecord) -> BoxFuture<'_, ()> {
         Box::pin(async move {
             let _publishing = publish::publishing(rec.id).await;
-            if let Err(e) = publish::refresh_table(&self.http, &self.service, rec.id, false).await {
+            if let Err(e) =
+                publish::refresh_table_held(&self.http, &self.service, rec.id, false).await
+            {
                 tracing::warn!(game = rec.id, guild = rec.guild, error = %e, "table not refreshed after a vacation");
             }
         })

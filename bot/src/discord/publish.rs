@@ -34,10 +34,23 @@ pub async fn publishing(game: GameId) -> KeyGuard<'static, GameId> {
     PUBLISHING.lock(game).await
 }
 
-/// Edits the game's table in place, or posts it if it has none or it was deleted. A table
-/// no live token can edit moves below, as a follow-up of an interaction that just arrived:
-/// its edits are then outside the global limit for most of that token's life.
+/// Edits the game's table in place, or posts it if it has none or it was deleted, under the
+/// game's publishing lock: an edit made from an older read must not land after a newer one
+/// (a restart's refresh of the tables raced the first moves after it and re-posted one).
 pub async fn refresh_table(
+    http: &serenity::Http,
+    service: &Service,
+    game: GameId,
+    repost: bool,
+) -> Result<GameRecord, Error> {
+    let _publishing = publishing(game).await;
+    refresh_table_held(http, service, game, repost).await
+}
+
+/// [`refresh_table`] for a caller that holds the game's publishing lock. A table no live
+/// token can edit moves below, as a follow-up of an interaction that just arrived: its
+/// edits are then outside the global limit for most of that token's life.
+pub async fn refresh_table_held(
     http: &serenity::Http,
     service: &Service,
     game: GameId,
@@ -228,7 +241,7 @@ async fn publish_report(
     let Some(announce) = ticket.claim() else {
         return Ok(());
     };
-    let rec = refresh_table(http, service, report.game.id, false).await?;
+    let rec = refresh_table_held(http, service, report.game.id, false).await?;
     super::spectate::update_all(http, service, &rec).await;
     // Also for a report that gave way to this one.
     if rec.status == Status::Running && announce {

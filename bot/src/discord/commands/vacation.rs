@@ -174,7 +174,7 @@ async fn refresh_tables(ctx: Context<'_>, report: &VacationReport) {
     let service = &ctx.data().service;
     for rec in &report.games {
         let _publishing = publish::publishing(rec.id).await;
-        if let Err(e) = publish::refresh_table(ctx.http(), service, rec.id, false).await {
+        if let Err(e) = publish::refresh_table_held(ctx.http(), service, rec.id, false).await {
             tracing::warn!(game = rec.id, guild = rec.guild, error = %e, "table not refreshed after a vacation change");
         }
     }

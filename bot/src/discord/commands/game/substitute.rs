@@ -84,7 +84,7 @@ async fn publish_hand_over(
         .arg("from", from)
         .arg("to", format!("<@{}>", change.to));
     publish::say_in_channel(http, rec, &note).await?;
-    publish::refresh_table(http, service, rec.id, false).await?;
+    publish::refresh_table_held(http, service, rec.id, false).await?;
     let lang = lang::for_user(service, change.to, None, Some(rec.guild)).await;
     let mut spec = hand_spec(service, rec, change.to, lang).await?;
     let header = Text::new("dm-seat-handed")
