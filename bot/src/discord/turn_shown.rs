@@ -8,7 +8,7 @@ use super::{
     budget::{self, Class},
     convert, dm, lang,
     pictures::{self, View},
-    publish::table_link,
+    tables::table_link,
     Error,
 };
 use crate::{
