@@ -495,6 +495,9 @@ async fn play(
     refused: &AtomicUsize,
 ) -> bool {
     let mut mover = players[0];
+    // Users who think also open their first panel in their own time: 1,000 "My hand" clicks
+    // in one millisecond, as all games opened at once, are a burst no live server sees.
+    think(game, 0).await;
     let (mut panel, mut last_click) = hand(fake, mover, game, table).await;
     // Each player's panel after their last move, and that move's interaction.
     let mut kept: [Option<(Message, u64)>; 2] = [None, None];
@@ -531,11 +534,7 @@ async fn play(
             mover = other;
             panel = theirs;
         }
-        let think = think_ms();
-        if think > 0 {
-            let spread = 50 + (game as usize * 37 + n * 61) % 101;
-            tokio::time::sleep(Duration::from_millis(think * spread as u64 / 100)).await;
-        }
+        think(game, n).await;
         let (id, edits) = (panel.id, panel.edits);
         let ix = choose_on(fake, mover, &panel, n * 7 + 2);
         let answer = fake
@@ -571,6 +570,15 @@ const TURN_SHOWN: Duration = Duration::from_secs(10);
 fn keep_panels() -> bool {
     static KEEP: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
     *KEEP.get_or_init(|| std::env::var("VLIV_BENCH_PANELS").is_ok_and(|v| v == "keep"))
+}
+
+/// A user's think time before their `n`-th click of `game`: 0.5–1.5 × the mean.
+async fn think(game: u64, n: usize) {
+    let think = think_ms();
+    if think > 0 {
+        let spread = 50 + (game as usize * 37 + n * 61) % 101;
+        tokio::time::sleep(Duration::from_millis(think * spread as u64 / 100)).await;
+    }
 }
 
 /// `VLIV_BENCH_THINK_MS`: a user's mean think time before a click.
