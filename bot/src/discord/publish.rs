@@ -1,6 +1,6 @@
 //! What the channel sees: the table (one message per game, edited in place, re-posted if
-//! deleted), the one live turn ping per game, and each spectator's copy of the table; the
-//! waiting players' panels and DMs (`turn_shown`) follow the table's edit.
+//! deleted), the one live turn ping per game, and each spectator's copy of the table. The
+//! waiting players' panels and DMs are `turn_shown`'s.
 
 use std::sync::LazyLock;
 

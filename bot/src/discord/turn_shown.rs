@@ -85,6 +85,7 @@ pub async fn turn_on_panels(
             Actor::System => None,
         })
         .collect();
+    waiting.sort_unstable();
     waiting.dedup();
     for user in waiting {
         turn_on_panel(http, service, rec, user).await;
