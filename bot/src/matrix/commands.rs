@@ -165,7 +165,7 @@ impl Matrix {
                 lang: cfg.language,
             })
             .await?;
-        publish::refresh_table(&self.client, &self.service, rec.id, false).await?;
+        publish::edit_table(&self.client, &self.service, rec.id).await?;
         let name = tr(cfg.language, &kind.name(), &|s| cfg.language.seat_name(s));
         Ok(Text::new("lobby-opened").arg("game", name))
     }
@@ -173,7 +173,7 @@ impl Matrix {
     async fn join(&self, origin: &Origin) -> Answer {
         let rec = self.here(origin).await?;
         let rec = self.service.join(rec.id, origin.user).await?;
-        publish::refresh_table(&self.client, &self.service, rec.id, false).await?;
+        publish::edit_table(&self.client, &self.service, rec.id).await?;
         let seat = rec.seat_of(origin.user).unwrap_or(0);
         Ok(Text::new("seat-taken").seat("player", seat))
     }
@@ -187,7 +187,7 @@ impl Matrix {
             .service
             .add_ai(rec.id, Caller::user(origin.user), level)
             .await?;
-        publish::refresh_table(&self.client, &self.service, rec.id, false).await?;
+        publish::edit_table(&self.client, &self.service, rec.id).await?;
         Ok(Text::new("settings-saved"))
     }
 

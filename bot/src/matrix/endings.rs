@@ -36,7 +36,7 @@ impl Matrix {
             .ok_or(ServiceError::NoGame)?;
         let rematch = self.service.rematch(last.id, origin.user, None).await?;
         let lobby = &rematch.lobby;
-        publish::refresh_table(&self.client, &self.service, lobby.id, false).await?;
+        publish::edit_table(&self.client, &self.service, lobby.id).await?;
         let game = registry::find(&lobby.kind)
             .map(|k| tr(lobby.lang, &k.name(), &|s| lobby.lang.seat_name(s)))
             .unwrap_or_else(|| lobby.kind.clone());

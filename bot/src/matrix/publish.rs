@@ -92,8 +92,9 @@ pub async fn repost_table(client: &Client, service: &Service, game: GameId) -> R
     pictures::follow(client, service, &rec, Moment::Asked).await
 }
 
-/// Edits the game's table, or posts it (again, with `repost`) and remembers it.
-pub async fn refresh_table(
+/// Edits the game's table, or posts it (again, with `repost`) and remembers it. The caller
+/// holds the game's publishing lock.
+async fn refresh_table(
     client: &Client,
     service: &Service,
     game: GameId,
@@ -154,7 +155,9 @@ pub async fn after_report(
     published
 }
 
-/// Edits the game's table as it stands now (after a vacation ended, say).
+/// Edits the game's table as it stands now (after a vacation ended, a join), or posts it,
+/// under the game's publishing lock: an edit made from an older read must not replace a
+/// newer one.
 pub async fn edit_table(client: &Client, service: &Service, game: GameId) -> Result<(), Error> {
     let _publishing = PUBLISHING.lock(game).await;
     refresh_table(client, service, game, false).await?;
