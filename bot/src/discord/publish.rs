@@ -5,7 +5,7 @@
 use std::sync::LazyLock;
 
 use poise::serenity_prelude as serenity;
-use vliv_engine::{Actor, Text};
+use vliv_engine::Text;
 
 use super::{
     budget::{self, Class},
@@ -317,17 +317,7 @@ pub async fn announce_turn(
     reminder: bool,
 ) -> Result<(), Error> {
     let state = service.live(rec)?;
-    let waiting: Vec<(u8, u64)> = state
-        .pending()
-        .iter()
-        .filter_map(|p| match p.actor {
-            Actor::Seat(s) => match rec.seats[s as usize] {
-                SeatHolder::User(u) => Some((s, u)),
-                SeatHolder::Ai { .. } => None,
-            },
-            Actor::System => None,
-        })
-        .collect();
+    let waiting = rec.waiting_users(&state.pending());
     if waiting.is_empty() {
         return Ok(());
     }

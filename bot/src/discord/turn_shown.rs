@@ -14,7 +14,7 @@ use super::{
 use crate::{
     i18n::tr,
     render::{clip, drawing::Target, hand_panel, hand_scene, limits, Names, HAND_FILE},
-    service::{GameRecord, SeatHolder, Service},
+    service::{GameRecord, Service},
 };
 
 /// Discord's "Cannot send messages to this user".
@@ -74,16 +74,11 @@ pub async fn turn_on_panels(
     let Ok(state) = service.live(rec) else {
         return;
     };
-    let mut waiting: Vec<u64> = state
-        .pending()
-        .iter()
-        .filter_map(|p| match p.actor {
-            Actor::Seat(s) => match rec.seats[s as usize] {
-                SeatHolder::User(u) if Some(u) != mover => Some(u),
-                _ => None,
-            },
-            Actor::System => None,
-        })
+    let mut waiting: Vec<u64> = rec
+        .waiting_users(&state.pending())
+        .into_iter()
+        .map(|(_, u)| u)
+        .filter(|&u| Some(u) != mover)
         .collect();
     waiting.sort_unstable();
     waiting.dedup();

@@ -151,6 +151,18 @@ impl GameRecord {
     pub fn users(&self) -> impl Iterator<Item = UserId> + '_ {
         self.seats.iter().filter_map(|h| h.user())
     }
+
+    /// The (seat, user) of each user whose decision `pending` waits for (AI seats and the
+    /// system left out), in `pending`'s order.
+    pub fn waiting_users(&self, pending: &[vliv_engine::Pending]) -> Vec<(Seat, UserId)> {
+        pending
+            .iter()
+            .filter_map(|p| match p.actor {
+                Actor::Seat(s) => self.seats[s as usize].user().map(|u| (s, u)),
+                Actor::System => None,
+            })
+            .collect()
+    }
 }
 
 /// One applied choice, in order.
