@@ -30,6 +30,7 @@ use std::{
     time::{Duration, Instant},
 };
 
+use axum::serve::ListenerExt as _;
 use serde_json::{json, Value};
 
 pub use attachments::{Attachment, Upload, MAX_FILES, MAX_UPLOAD_BYTES};
@@ -75,6 +76,12 @@ impl Fake {
         let addr = listener.local_addr().expect("a bound address");
         let shared = Arc::new(Shared::new(World::new(format!("ws://{addr}/gateway"))));
         let app = server::router(shared.clone());
+        // Nagle's algorithm off, as on the HTTPS side: with it, a gateway frame written while
+        // the last one was unacknowledged waited for the bot's delayed ACK, up to 40 ms
+        // (issue 22: the live bench's first-response p99 sat at 40-50 ms at any load).
+        let listener = listener.tap_io(|tcp| {
+            let _ = tcp.set_nodelay(true);
+        });
         let server = tokio::spawn(async move {
             let _ = axum::serve(listener, app).await;
         });
