@@ -2,6 +2,8 @@
 //! custom id (`service::ComponentAction`), is answered within Discord's 3 s (deferred
 //! first) and delegated to the session service.
 
+use std::sync::Arc;
+
 use poise::serenity_prelude as serenity;
 use tracing::Instrument;
 use vliv_engine::Text;
@@ -17,24 +19,80 @@ use crate::{
 /// the table's turn, and a move waiting there must not hold a place.
 static HANDLING: tokio::sync::Semaphore = tokio::sync::Semaphore::const_new(64);
 
-/// The handler of every button and select menu, registered with serenity.
-pub struct Clicks(pub Data);
+/// The handler of every button and select menu, registered with serenity. It runs on the
+/// gateway's thread (`mod.rs`): the first response goes out there, through a client of its
+/// own (`ack`), and the rest is handed to the runtime's workers (`work`), so a click is
+/// acknowledged without queueing behind the moves being handled.
+pub struct Clicks {
+    pub data: Arc<Data>,
+    pub ack: Arc<serenity::Http>,
+    pub work: tokio::runtime::Handle,
+}
 
 #[serenity::async_trait]
 impl serenity::EventHandler for Clicks {
     async fn interaction_create(&self, ctx: serenity::Context, interaction: serenity::Interaction) {
-        if let serenity::Interaction::Component(c) = interaction {
-            if let Err(e) = on_component(&ctx.http, &self.0, &c).await {
+        let serenity::Interaction::Component(c) = interaction else {
+            return;
+        };
+        let action = action_of(&c);
+        if let Err(e) = c
+            .create_response(&*self.ack, first_response(&c, &action))
+            .await
+        {
+            tracing::error!(guild = ?c.guild_id, error = %e, "component not acknowledged");
+            return;
+        }
+        let data = self.data.clone();
+        self.work.spawn(async move {
+            if let Err(e) = on_component(&ctx.http, &data, &c, action).await {
                 tracing::error!(guild = ?c.guild_id, error = %e, "component failed");
             }
-        }
+        });
     }
 }
 
+/// The click's action, its select menu's value included.
+fn action_of(c: &serenity::ComponentInteraction) -> Result<ComponentAction, ServiceError> {
+    c.data
+        .custom_id
+        .parse::<ComponentAction>()
+        .and_then(|a| match &c.data.kind {
+            serenity::ComponentInteractionDataKind::StringSelect { values } => {
+                a.with_value(values.first().map(String::as_str).unwrap_or(""))
+            }
+            _ => Ok(a),
+        })
+}
+
+/// Discord's answer within 3 s: a click that updates the message it came from (a move, a
+/// history page, a replay's step, a leaderboard page) acknowledges, the rest defer a reply
+/// to the clicker.
+fn first_response(
+    c: &serenity::ComponentInteraction,
+    action: &Result<ComponentAction, ServiceError>,
+) -> serenity::CreateInteractionResponse {
+    let updates_message = BoardPage::claims(&c.data.custom_id)
+        || matches!(
+            action,
+            Ok(ComponentAction::Move(_) | ComponentAction::HistoryPage(_))
+                | Ok(ComponentAction::Replay { slot: 1.., .. })
+        );
+    if updates_message {
+        serenity::CreateInteractionResponse::Acknowledge
+    } else {
+        serenity::CreateInteractionResponse::Defer(
+            serenity::CreateInteractionResponseMessage::new().ephemeral(true),
+        )
+    }
+}
+
+/// A click after its first response: delegated to the service, its result shown.
 async fn on_component(
     http: &serenity::Http,
     data: &Data,
     c: &serenity::ComponentInteraction,
+    action: Result<ComponentAction, ServiceError>,
 ) -> Result<(), Error> {
     if BoardPage::claims(&c.data.custom_id) {
         return commands::turn_page(http, data, c).await;
@@ -47,32 +105,6 @@ async fn on_component(
         .and_then(|m| m.permissions)
         .is_some_and(|p| p.manage_guild());
     let caller = Caller { user, is_admin };
-    let action = c
-        .data
-        .custom_id
-        .parse::<ComponentAction>()
-        .and_then(|a| match &c.data.kind {
-            serenity::ComponentInteractionDataKind::StringSelect { values } => {
-                a.with_value(values.first().map(String::as_str).unwrap_or(""))
-            }
-            _ => Ok(a),
-        });
-    // A move, a history page and a replay's step update the ephemeral message they came from.
-    let updates_panel = matches!(
-        action,
-        Ok(ComponentAction::Move(_) | ComponentAction::HistoryPage(_))
-            | Ok(ComponentAction::Replay { slot: 1.., .. })
-    );
-    // Answer within 3 s: a click that updates its panel acknowledges, the rest reply.
-    let defer = if updates_panel {
-        serenity::CreateInteractionResponse::Acknowledge
-    } else {
-        serenity::CreateInteractionResponse::Defer(
-            serenity::CreateInteractionResponseMessage::new().ephemeral(true),
-        )
-    };
-    c.create_response(http, defer).await?;
-    // Only now anything that touches the database.
     let lang = lang::for_user(service, user, Some(&c.locale), c.guild_id.map(|g| g.get())).await;
     let refuse = |e: ServiceError| refusal(lang, e);
     let action = match action {

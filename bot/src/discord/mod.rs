@@ -8,8 +8,10 @@ mod components;
 mod convert;
 mod dispatched;
 mod dm;
+mod gateway;
 mod lang;
 mod late;
+mod limiter;
 mod pictures;
 mod publish;
 mod spectate;
@@ -41,6 +43,9 @@ pub type Context<'a> = poise::Context<'a, Data, Error>;
 /// process connects (they shape the store: see [`Connection::store`]).
 pub struct Connection {
     http: serenity::Http,
+    /// A client of its own for the clicks' first responses, made on the gateway's thread
+    /// (`gateway.rs`): its connections are served there, not by the busy workers.
+    ack: serenity::Http,
     pub plan: ShardPlan,
 }
 
@@ -48,6 +53,7 @@ pub struct Connection {
 /// URL is said before anything reaches Discord.
 pub async fn connect(config: &Config, token: &str) -> anyhow::Result<Connection> {
     let http = http_client(config, token)?;
+    let ack = http_client(config, token)?;
     budget::set_global_limit(match config.discord.global_limit {
         0 => budget::DISCORD_GLOBAL_PER_SEC,
         n => n,
@@ -61,7 +67,7 @@ pub async fn connect(config: &Config, token: &str) -> anyhow::Result<Connection>
         total = plan.total,
         "connecting shards"
     );
-    Ok(Connection { http, plan })
+    Ok(Connection { http, ack, plan })
 }
 
 impl Connection {
@@ -82,11 +88,13 @@ pub async fn serve(
     service: Arc<Service>,
     dispatcher: Arc<Dispatcher>,
 ) -> anyhow::Result<()> {
-    let Connection { http, plan } = connection;
+    let Connection { http, ack, plan } = connection;
+    let ack = Arc::new(ack);
     let intents = serenity::GatewayIntents::GUILDS;
     let dev_guild = config.discord.development_guild;
     let data_service = service.clone();
     let data_config = config.clone();
+    let swept = ack.clone();
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
             commands: commands(),
@@ -119,6 +127,8 @@ pub async fn serve(
                 // Tables are re-rendered and deadlines served in the background: interactions
                 // are answered from the first moment.
                 pictures::start(ctx.http.clone(), data_service.clone());
+                limiter::start(ctx.http.clone());
+                limiter::start(swept);
                 dispatcher.register(Arc::new(dispatched::Discord {
                     http: ctx.http.clone(),
                     service: data_service.clone(),
@@ -135,21 +145,28 @@ pub async fn serve(
     // Buttons and menus reach their handler straight from serenity, not through poise's
     // event handler: poise's dispatch future is ~50 KB and lived as long as the click's
     // handling (issue 22: ~95 MB of the heap with 1,000 games under load); now it ends at once.
-    let clicks = components::Clicks(Data {
-        service: service.clone(),
-        config: config.clone(),
-    });
-    let mut client = serenity::ClientBuilder::new_with_http(http, intents)
-        .framework(framework)
-        .event_handler(clicks)
-        .await
-        .context("cannot create the Discord client")?;
+    let work = tokio::runtime::Handle::current();
+    let clicks = components::Clicks {
+        data: Arc::new(Data {
+            service: service.clone(),
+            config: config.clone(),
+        }),
+        ack: ack.clone(),
+        work: work.clone(),
+    };
+    let framework = gateway::OnWorkers {
+        poise: Arc::new(framework),
+        work,
+    };
     // serenity 0.12 takes this range's end as the last shard (inclusive), not one past it.
-    client
-        .start_shard_range(plan.first..plan.last, plan.total)
-        .await
-        .context("the Discord connection failed")?;
-    Ok(())
+    gateway::run(
+        http,
+        intents,
+        framework,
+        clicks,
+        (plan.first, plan.last, plan.total),
+    )
+    .await
 }
 
 /// serenity's HTTP client. In production (and against the fake's HTTPS side, where

@@ -55,13 +55,12 @@ pub async fn leaderboard(
 
 /// A ◀ or ▶ click: the page it names replaces the message, if the button belongs to this
 /// server and the page still exists; otherwise the user is told why and the message stays.
+/// The click was acknowledged already (`components::first_response`).
 pub(in crate::discord) async fn turn_page(
     http: &serenity::Http,
     data: &super::Data,
     c: &serenity::ComponentInteraction,
 ) -> Result<(), Error> {
-    c.create_response(http, serenity::CreateInteractionResponse::Acknowledge)
-        .await?;
     let service = &data.service;
     let guild = c.guild_id.map(|g| g.get());
     let lang = lang::for_user(service, c.user.id.get(), Some(&c.locale), guild).await;
