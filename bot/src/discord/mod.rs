@@ -43,8 +43,8 @@ pub type Context<'a> = poise::Context<'a, Data, Error>;
 /// process connects (they shape the store: see [`Connection::store`]).
 pub struct Connection {
     http: serenity::Http,
-    /// A client of its own for the clicks' first responses, made on the gateway's thread
-    /// (`gateway.rs`): its connections are served there, not by the busy workers.
+    /// A client of its own for the clicks' first responses, used on the gateway's thread
+    /// only (`gateway.rs`), so its connections are served there, not by the busy workers.
     ack: serenity::Http,
     pub plan: ShardPlan,
 }
