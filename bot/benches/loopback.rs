@@ -297,12 +297,17 @@ async fn human_round(
     };
     let channels = FIRST_CHANNEL + tables.start as u64..FIRST_CHANNEL + tables.end as u64;
     let (mut first, mut shown) = (Vec::new(), Vec::new());
+    let (mut leaving, mut first_after_written) = (Vec::new(), Vec::new());
     for i in fake.world().interactions.values() {
         if i.sent_at < started || !channels.contains(&i.channel) {
             continue;
         }
         if let Some((_, at)) = i.first_response {
             first.push(at - i.sent_at);
+            if let Some(&written) = i.written_at.get() {
+                leaving.push(written - i.sent_at);
+                first_after_written.push(at.saturating_duration_since(written));
+            }
         }
         if let Some(at) = i.answered_at {
             shown.push(at - i.sent_at);
@@ -324,6 +329,8 @@ async fn human_round(
         finished,
         refused: refused.load(Ordering::SeqCst),
         first,
+        leaving,
+        first_after_written,
         shown,
         refusals: fake.refusals().split_off(refusals_before),
     }

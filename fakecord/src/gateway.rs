@@ -6,12 +6,27 @@
 //! and a total other than the live sessions' with 4011 (Sharding Required) — so two
 //! processes of a fleet cannot both serve one shard.
 
-use std::collections::BTreeMap;
+use std::{
+    collections::BTreeMap,
+    sync::{Arc, OnceLock},
+    time::Instant,
+};
 
 use serde_json::Value;
 use tokio::sync::mpsc::UnboundedSender;
 
 use crate::payload;
+
+/// When a frame left for the bot: its connection's task sets it once the socket took it.
+pub type Written = Arc<OnceLock<Instant>>;
+
+/// A dispatch on its way to a session's socket.
+#[derive(Debug)]
+pub struct Frame {
+    pub text: String,
+    /// Marked when written (an interaction's, so the bench can tell the fake's own delay).
+    pub written: Option<Written>,
+}
 
 /// Close code for a shard identified twice (Discord's "Already authenticated").
 pub const CLOSE_ALREADY_IDENTIFIED: u16 = 4005;
@@ -31,7 +46,7 @@ pub struct Refusal {
 #[derive(Debug)]
 struct Session {
     conn: u64,
-    tx: UnboundedSender<String>,
+    tx: UnboundedSender<Frame>,
     total: u32,
     /// The session's own sequence number, as each Discord session counts its dispatches.
     seq: u64,
@@ -68,7 +83,7 @@ impl Shards {
     pub fn identify(
         &mut self,
         conn: u64,
-        tx: UnboundedSender<String>,
+        tx: UnboundedSender<Frame>,
         shard: &Value,
     ) -> Result<(u32, u32), Refusal> {
         let (id, total) = match shard.as_array().map(Vec::as_slice) {
@@ -127,14 +142,23 @@ impl Shards {
 
     /// Sends a dispatch to the shard it belongs to (`shard`, or routed by its server) and
     /// returns the frame; with no live session there it is only recorded, as a dead bot
-    /// misses Discord's events. `seq` numbers the frames no session received.
-    pub fn send(&mut self, shard: Option<u32>, t: &str, d: Value, seq: &mut u64) -> Value {
+    /// misses Discord's events. `seq` numbers the frames no session received; `written` is
+    /// marked when the frame leaves.
+    pub fn send(
+        &mut self,
+        shard: Option<u32>,
+        t: &str,
+        d: Value,
+        seq: &mut u64,
+        written: Option<Written>,
+    ) -> Value {
         let shard = shard.unwrap_or_else(|| self.shard_for(&d));
         match self.live.get_mut(&shard) {
             Some(session) => {
                 session.seq += 1;
                 let frame = payload::dispatch(session.seq, t, d);
-                let _ = session.tx.send(frame.to_string());
+                let text = frame.to_string();
+                let _ = session.tx.send(Frame { text, written });
                 frame
             }
             None => {
@@ -152,13 +176,13 @@ mod tests {
 
     use super::*;
 
-    fn session() -> (UnboundedSender<String>, UnboundedReceiver<String>) {
+    fn session() -> (UnboundedSender<Frame>, UnboundedReceiver<Frame>) {
         unbounded_channel()
     }
 
-    fn got(rx: &mut UnboundedReceiver<String>) -> Vec<Value> {
+    fn got(rx: &mut UnboundedReceiver<Frame>) -> Vec<Value> {
         std::iter::from_fn(|| rx.try_recv().ok())
-            .map(|t| serde_json::from_str(&t).unwrap())
+            .map(|f| serde_json::from_str(&f.text).unwrap())
             .collect()
     }
 
@@ -178,18 +202,21 @@ mod tests {
             "INTERACTION_CREATE",
             json!({ "guild_id": odd.to_string() }),
             &mut seq,
+            None,
         );
         shards.send(
             None,
             "INTERACTION_CREATE",
             json!({ "guild_id": even.to_string() }),
             &mut seq,
+            None,
         );
         shards.send(
             None,
             "INTERACTION_CREATE",
             json!({ "channel_id": "9" }),
             &mut seq,
+            None,
         );
         let (on0, on1) = (got(&mut rx0), got(&mut rx1));
         assert_eq!(on1.len(), 1);
@@ -244,7 +271,7 @@ mod tests {
     fn without_a_session_a_dispatch_is_only_recorded() {
         let mut shards = Shards::default();
         let mut seq = 0;
-        let frame = shards.send(None, "INTERACTION_CREATE", json!({}), &mut seq);
+        let frame = shards.send(None, "INTERACTION_CREATE", json!({}), &mut seq, None);
         assert_eq!((frame["s"].as_u64(), seq), (Some(1), 1));
     }
 }

@@ -26,6 +26,7 @@ use tokio::sync::{mpsc, Notify};
 
 use crate::{
     attachments::{self, Refused},
+    gateway::Frame,
     payload,
     world::World,
 };
@@ -190,7 +191,7 @@ async fn gateway(State(shared): State<Arc<Shared>>, ws: WebSocketUpgrade) -> Res
 
 async fn serve_gateway(shared: Arc<Shared>, mut socket: WebSocket) {
     let conn = shared.next_conn.fetch_add(1, Ordering::SeqCst);
-    let (tx, mut rx) = mpsc::unbounded_channel::<String>();
+    let (tx, mut rx) = mpsc::unbounded_channel::<Frame>();
     if socket
         .send(WsMessage::Text(
             payload::hello(HEARTBEAT_MS).to_string().into(),
@@ -238,9 +239,12 @@ async fn serve_gateway(shared: Arc<Shared>, mut socket: WebSocket) {
                 }
             }
             outgoing = rx.recv() => {
-                let Some(text) = outgoing else { break };
+                let Some(Frame { text, written }) = outgoing else { break };
                 if socket.send(WsMessage::Text(text.into())).await.is_err() {
                     break;
+                }
+                if let Some(written) = written {
+                    let _ = written.set(Instant::now());
                 }
             }
         }

@@ -17,6 +17,10 @@ pub struct Round {
     pub finished: usize,
     pub refused: usize,
     pub first: Vec<Duration>,
+    /// The first's two parts: the fake's own (dispatched → its frame written to the bot's
+    /// socket), and the rest (written → first response received), the bot's share.
+    pub leaving: Vec<Duration>,
+    pub first_after_written: Vec<Duration>,
     pub shown: Vec<Duration>,
     /// The 429s of the round's set-up and play.
     pub refusals: Vec<Refusal>,
@@ -44,6 +48,15 @@ impl Round {
             pct(&mut self.first, 0.99),
             pct(&mut self.first, 1.0),
             self.first.len()
+        );
+        println!(
+            "    the fake's gateway (dispatched → frame written): p50 {:.1?} p99 {:.1?}; \
+             frame written → first response: p50 {:.1?} p99 {:.1?} max {:.1?}",
+            pct(&mut self.leaving, 0.50),
+            pct(&mut self.leaving, 0.99),
+            pct(&mut self.first_after_written, 0.50),
+            pct(&mut self.first_after_written, 0.99),
+            pct(&mut self.first_after_written, 1.0),
         );
         println!(
             "  interaction → answer shown:   p50 {:.1?} p99 {:.1?} max {:.1?}",

@@ -44,6 +44,7 @@ impl World {
             self.messages.get(&m).map(|m| m.json(bot))
         });
         let body = payload::interaction(&origin, kind as u8, data, message_json);
+        let written = Written::default();
         self.interactions.insert(
             id,
             Interaction {
@@ -54,6 +55,7 @@ impl World {
                 channel,
                 guild,
                 sent_at: Instant::now(),
+                written_at: written.clone(),
                 first_response: None,
                 answered_at: None,
                 message,
@@ -67,7 +69,7 @@ impl World {
             },
         );
         self.tokens.insert(token, id);
-        self.dispatch("INTERACTION_CREATE", body);
+        self.dispatch_marked("INTERACTION_CREATE", body, Some(written));
         id
     }
 

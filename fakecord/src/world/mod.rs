@@ -14,6 +14,7 @@ use tokio::sync::mpsc::UnboundedSender;
 
 use crate::{
     attachments::{self, Attachment, Upload},
+    gateway::{Frame, Written},
     limits::{self, Refused},
     payload, ratelimit,
     validate::{self, Use},
@@ -61,7 +62,7 @@ pub struct World {
     /// The commands of the last registration, with their ids.
     pub commands: Vec<Value>,
     pub requests: Vec<Request>,
-    /// Every gateway frame sent, in order.
+    /// Every gateway frame sent, in order (while `recording`).
     pub frames: Vec<Value>,
     /// READYs sent (one per IDENTIFY), and in which of them commands were registered.
     pub sessions: u64,
@@ -74,7 +75,8 @@ pub struct World {
     pub age_offset: Duration,
     /// Requests to hold unanswered until the test releases them (a kill mid-request).
     pub(crate) holds: Vec<Hold>,
-    /// Keep every request in `requests` (tests); a long bench turns it off to save memory.
+    /// Keep every request in `requests` and every frame in `frames` (tests); a long bench
+    /// turns it off to save memory.
     pub recording: bool,
     /// Channels where the bot lacks Send Messages: a post is 403 / 50013.
     pub muted: std::collections::HashSet<u64>,
@@ -171,8 +173,15 @@ impl World {
     /// Sends a dispatch on the live gateway connection, if any (a dead bot misses it, as
     /// it would miss Discord's).
     pub fn dispatch(&mut self, t: &str, d: Value) {
-        let frame = self.gateway.send(None, t, d, &mut self.seq);
-        self.frames.push(frame);
+        self.dispatch_marked(t, d, None);
+    }
+
+    /// [`World::dispatch`], with `written` marked when the frame leaves for the bot.
+    pub(crate) fn dispatch_marked(&mut self, t: &str, d: Value, written: Option<Written>) {
+        let frame = self.gateway.send(None, t, d, &mut self.seq, written);
+        if self.recording {
+            self.frames.push(frame);
+        }
     }
 
     /// A client identified on connection `conn` with the IDENTIFY's `shard`: it gets READY
@@ -180,7 +189,7 @@ impl World {
     pub(crate) fn identified(
         &mut self,
         conn: u64,
-        tx: UnboundedSender<String>,
+        tx: UnboundedSender<Frame>,
         shard: &Value,
     ) -> Result<(), crate::gateway::Refusal> {
         let (id, total) = self.gateway.identify(conn, tx, shard)?;
@@ -192,7 +201,9 @@ impl World {
             &self.gateway_url,
         );
         ready["shard"] = serde_json::json!([id, total]);
-        let frame = self.gateway.send(Some(id), "READY", ready, &mut self.seq);
+        let frame = self
+            .gateway
+            .send(Some(id), "READY", ready, &mut self.seq, None);
         self.frames.push(frame);
         Ok(())
     }

@@ -130,6 +130,8 @@ pub struct Interaction {
     pub guild: Option<u64>,
     /// When the fake dispatched it: the 3 s and 15 min clocks start here.
     pub sent_at: Instant,
+    /// When the fake's gateway task wrote its frame to the bot's socket.
+    pub written_at: crate::gateway::Written,
     /// The first response's callback type and when it arrived.
     pub first_response: Option<(u8, Instant)>,
     /// The first response or follow-up with visible content, and when.
