@@ -122,3 +122,32 @@ async fn a_second_identify_of_a_live_shard_is_closed_with_4005_until_the_first_e
     let ready = ready.expect("READY").expect("a frame");
     assert_eq!(ready["d"]["shard"], json!([1, 2]));
 }
+
+#[tokio::test]
+async fn an_interactions_frame_is_marked_when_written_to_its_session_and_not_without_one() {
+    let fake = Fake::start().await;
+    fake.add_user(ALICE, "alice", "en-US");
+    fake.add_channel(GUILD_0, CHANNEL_0, "games");
+    fake.add_member(GUILD_0, ALICE, MEMBER);
+    let data = json!({ "custom_id": "vh:1", "component_type": 2 });
+    // No session: the frame never leaves, so it is never marked.
+    let missed = fake
+        .world()
+        .interact(IxKind::Component, ALICE, CHANNEL_0, data.clone(), None);
+    let (mut ws, ready) = identify(&fake, [0, 1]).await;
+    assert!(matches!(ready, Some(Ok(_))), "{ready:?}");
+    let id = fake
+        .world()
+        .interact(IxKind::Component, ALICE, CHANNEL_0, data, None);
+    let got = interactions(&mut ws).await;
+    assert_eq!(got.len(), 1);
+    assert_eq!(got[0]["id"], id.to_string());
+    let w = fake.world();
+    let sent = &w.interactions[&id];
+    let written = sent
+        .written_at
+        .get()
+        .expect("marked once the socket took it");
+    assert!(*written >= sent.sent_at);
+    assert!(w.interactions[&missed].written_at.get().is_none());
+}
