@@ -393,9 +393,11 @@ impl Fake {
             let found = {
                 let w = self.world();
                 let i = &w.interactions[&ix];
+                // Cloned only once it passes: thousands of waiters look every 250 ms.
                 i.answered_at
                     .and_then(|_| latest_message_of(&w, i))
                     .filter(|m| check(m))
+                    .cloned()
             };
             if let Some(m) = found {
                 return m;
@@ -498,10 +500,9 @@ impl Fake {
 
 /// The message an interaction's answer shows now: the last one it touched, else the one
 /// `@original` points at.
-fn latest_message_of(w: &World, i: &Interaction) -> Option<Message> {
+fn latest_message_of<'w>(w: &'w World, i: &Interaction) -> Option<&'w Message> {
     i.last_message
         .or(i.original)
         .and_then(|m| w.messages.get(&m))
         .filter(|m| m.flags & 128 == 0 && !m.deleted)
-        .cloned()
 }
