@@ -8,7 +8,7 @@ mod loopback;
 
 use std::{collections::HashMap, time::Duration};
 
-use fakecord::{Audience, RateLimits, Window};
+use fakecord::{Audience, Message, RateLimits, Window};
 use loopback::*;
 use serde_json::json;
 use vliv_bot::service::GameId;
@@ -98,7 +98,9 @@ async fn play_any_to_end(scene: &Scene, game: GameId, players: &[u64]) -> usize 
         }
         let mut moved = false;
         for &user in players {
-            let panel = scene.hand(user, game).await;
+            let Some(panel) = hand_unless_over(scene, user, game).await else {
+                return moves;
+            };
             if options(&panel).is_empty() {
                 continue;
             }
@@ -120,6 +122,25 @@ async fn play_any_to_end(scene: &Scene, game: GameId, players: &[u64]) -> usize 
         }
     }
     unreachable!("the loop returns")
+}
+
+/// `user`'s "My hand" panel, or `None` once the table shows the game over. The last move's
+/// table edit may wait for its rate-limit bucket, so the game can end between the loop's
+/// look at the table and a later player's click: waiting for a "My hand" button then would
+/// wait for ever (CI, 2026-11-28).
+async fn hand_unless_over(scene: &Scene, user: u64, game: GameId) -> Option<Message> {
+    let my_hand = format!("vh:{game}");
+    let table = scene
+        .fake
+        .wait("the game's table", STEP, |w| table_in(w, game))
+        .await;
+    if !table.custom_ids().contains(&my_hand) {
+        return None;
+    }
+    let ix = scene.fake.click(user, table.id, &my_hand);
+    let panel = scene.fake.answer(ix, STEP).await;
+    assert_eq!(panel.audience, Audience::Ephemeral(user), "{panel:?}");
+    Some(panel)
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
