@@ -204,7 +204,9 @@ impl World {
         let frame = self
             .gateway
             .send(Some(id), "READY", ready, &mut self.seq, None);
-        self.frames.push(frame);
+        if self.recording {
+            self.frames.push(frame);
+        }
         Ok(())
     }
 
