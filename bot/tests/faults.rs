@@ -153,6 +153,75 @@ async fn a_failure_after_the_start_lets_an_all_ai_game_finish_by_itself() {
     }
 }
 
+/// The AI's last move ends the game, and the read of the finished game that follows fails
+/// (a finished game leaves the cache, so that read asks the database): the move is still
+/// reported, or its table would never show the result (the chaos run's "game 8", once).
+#[tokio::test]
+async fn a_failure_right_after_the_ais_final_move_still_reports_it() {
+    for db in backends().await {
+        // The bot's own store: it caches the games it serves.
+        let store = vliv_bot::store::Store::connect(&db.url)
+            .await
+            .unwrap()
+            .with_game_cache(true);
+        let service = Service::new(store, Arc::new(db.clock.clone()))
+            .with_ai_budget(AiBudget::Iterations(20), true);
+        let rec = service
+            .open(OpenLobby {
+                seats: vec![
+                    SeatHolder::Ai {
+                        forfeited_by: None,
+                        level: Level::Easy,
+                    };
+                    2
+                ],
+                ..lobby(1, ALICE, 17)
+            })
+            .await
+            .unwrap();
+        service.start(rec.id, Caller::user(ALICE)).await.unwrap();
+        // Running, the game is read from the cache; once finished, from the database.
+        service.store().faults().fail_reads_of(rec.id);
+        let mut reported = 0;
+        let mut last = None;
+        for _ in 0..500 {
+            let fired = service.fire_due().await.unwrap();
+            let Some(report) = fired.into_iter().find_map(|f| match f {
+                Fired::Moved { report } => Some(report),
+                _ => None,
+            }) else {
+                break;
+            };
+            reported += report.applied.len();
+            last = Some(report);
+        }
+        assert!(
+            service.store().faults().injected() >= 1,
+            "{}: the read after the final move failed",
+            db.backend
+        );
+        let last = last.expect("the AI moved");
+        assert_eq!(
+            last.game.status,
+            Status::Finished,
+            "{}: the final move was reported",
+            db.backend
+        );
+        assert!(
+            !last.stalled,
+            "{}: a finished game has no automatic moves to be late",
+            db.backend
+        );
+        service.store().faults().heal();
+        assert_eq!(reported, moves(&service, rec.id).await, "{}", db.backend);
+        assert!(
+            service.fire_due().await.unwrap().is_empty(),
+            "{}: nothing fires again",
+            db.backend
+        );
+    }
+}
+
 #[tokio::test]
 async fn a_failure_after_a_forfeit_lets_the_new_ai_seat_move_later() {
     for db in backends().await {

@@ -55,9 +55,18 @@ impl Service {
     /// Resumes the automatic moves of a game: those whose last try failed, whose bot
     /// stopped before making them, or whose AI seat must think. At most one search per
     /// call, made without the game's lock: if the game changed meanwhile (its version
-    /// moved) the thought is dropped and made again. `None`: nothing was moved.
+    /// moved) the thought is dropped and made again. `None`: nothing was moved. A failure
+    /// after a move was committed still reports that move: its table must show it (the
+    /// last one, with the result, included).
     pub(super) async fn resume_automatic(&self, game: GameId) -> ServiceResult<Option<Report>> {
         let mut report: Option<Report> = None;
+        match self.resume_into(game, &mut report).await {
+            Ok(()) => Ok(report.filter(|r| !r.applied.is_empty())),
+            Err(e) => self.keep_applied(report, e),
+        }
+    }
+
+    async fn resume_into(&self, game: GameId, report: &mut Option<Report>) -> ServiceResult<()> {
         let mut thought = false;
         loop {
             let (seen, state, seat) = {
@@ -68,28 +77,24 @@ impl Service {
                         self.store.set_deadlines(game, &[]).await?;
                     }
                     self.retries.resolved(game);
-                    return Ok(report.filter(|r| !r.applied.is_empty()));
+                    return Ok(());
                 }
                 let state = self.live(&rec)?;
                 let cfg = self.store.guild_config(rec.guild).await?;
                 let r = report.get_or_insert_with(|| Report::of(rec.clone()));
                 r.game = rec;
-                let (state, next) = match self.play_automatic(r, state, &cfg, false).await {
-                    Ok(done) => done,
-                    Err(e) => return self.keep_applied(report, e),
-                };
+                let (state, next) = self.play_automatic(r, state, &cfg, false).await?;
                 match next {
                     Next::Think(seat) if !thought => (r.game.clone(), state, seat),
                     Next::Think(_) => {
                         // One thought per sweep and game: the next sweep thinks again.
                         self.retries.stall(game);
                         self.clock_set.notify_one();
-                        return Ok(report.filter(|r| !r.applied.is_empty()));
+                        return Ok(());
                     }
                     Next::Asked => {
                         self.retries.resolved(game);
-                        self.drop_stale_automatic(r, state.as_ref(), &cfg).await?;
-                        return Ok(report.filter(|r| !r.applied.is_empty()));
+                        return self.drop_stale_automatic(r, state.as_ref(), &cfg).await;
                     }
                 }
             };
@@ -115,19 +120,15 @@ impl Service {
             };
             let r = report.get_or_insert_with(|| Report::of(seen));
             r.game = rec;
-            if let Err(e) = self
-                .commit(
-                    r,
-                    state,
-                    Actor::Seat(seat),
-                    choice,
-                    &cfg,
-                    Some(rng_json(&rng)),
-                )
-                .await
-            {
-                return self.keep_applied(report, e);
-            }
+            self.commit(
+                r,
+                state,
+                Actor::Seat(seat),
+                choice,
+                &cfg,
+                Some(rng_json(&rng)),
+            )
+            .await?;
         }
     }
 
@@ -173,7 +174,8 @@ impl Service {
         Ok(report)
     }
 
-    /// A failure after some automatic moves were committed: report them, retry the rest.
+    /// A failure after some automatic moves were committed: report them, retry the rest
+    /// (of a game that ended, what is left is tidying its deadlines: nothing to announce).
     fn keep_applied(
         &self,
         report: Option<Report>,
@@ -182,7 +184,7 @@ impl Service {
         match report {
             Some(mut r) if !r.applied.is_empty() => {
                 tracing::warn!(game = r.game.id, error = %e, "automatic move not committed; retried later");
-                r.stalled = true;
+                r.stalled = r.game.status == Status::Running;
                 self.retries.stall(r.game.id);
                 Ok(Some(r))
             }

@@ -1,12 +1,13 @@
-//! Injected write failures, for the tests that prove a game survives a database that fails
-//! mid-way (issue 16). Production never arms it: an unarmed plan costs one lock per write.
+//! Injected database failures (writes, and reads of a game's record), for the tests that
+//! prove a game survives a database that fails mid-way (issue 16). Production never arms
+//! it: an unarmed plan costs one lock per write and per game read from the database.
 
 use std::{collections::HashSet, sync::Mutex};
 
 use super::{GameId, StoreError};
 
 /// Which writes fail: a run of the next writes (after some succeed), and every write of
-/// chosen games. Each injected failure is counted.
+/// chosen games; and which games' records cannot be read. Each injected failure is counted.
 #[derive(Debug, Default)]
 pub struct Faults {
     plan: Mutex<Plan>,
@@ -20,6 +21,8 @@ struct Plan {
     fail: u32,
     /// Games whose every write fails.
     games: HashSet<GameId>,
+    /// Games whose record cannot be read from the database (the cache still answers).
+    unreadable: HashSet<GameId>,
     injected: u64,
 }
 
@@ -37,15 +40,32 @@ impl Faults {
         self.lock().games.insert(game);
     }
 
+    /// Every read of `game`'s record from the database fails until [`Faults::heal`]; a
+    /// record the process caches (a running game's) is still served.
+    pub fn fail_reads_of(&self, game: GameId) {
+        self.lock().unreadable.insert(game);
+    }
+
     /// No more injected failures (the count is kept).
     pub fn heal(&self) {
         let mut plan = self.lock();
         plan.fail = 0;
         plan.skip = 0;
         plan.games.clear();
+        plan.unreadable.clear();
     }
 
-    /// How many writes failed on purpose so far.
+    /// Called by a read of a game's record before it asks the database.
+    pub(super) fn check_read(&self, game: GameId) -> Result<(), StoreError> {
+        let mut plan = self.lock();
+        if !plan.unreadable.contains(&game) {
+            return Ok(());
+        }
+        plan.injected += 1;
+        Err(StoreError::Database(sqlx::Error::PoolTimedOut))
+    }
+
+    /// How many reads and writes failed on purpose so far.
     pub fn injected(&self) -> u64 {
         self.lock().injected
     }

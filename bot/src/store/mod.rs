@@ -201,6 +201,7 @@ impl Store {
         if let Some(cached) = self.cached_game(id).await? {
             return Ok(Some(cached));
         }
+        self.faults.check_read(id)?;
         let row = sqlx::query(AssertSqlSafe(format!(
             "SELECT {GAME_COLUMNS} FROM games WHERE id = $1"
         )))
