@@ -211,6 +211,7 @@ async fn serve(
     tracing::info!(
         resumed = recovery.resumed.len(),
         frozen = recovery.frozen.len(),
+        ended_lately = recovery.ended.len(),
         "stored games checked"
     );
     let dispatcher = Dispatcher::new(service.clone(), recovery);

@@ -1,5 +1,5 @@
-//! What the dispatcher's sweep hands the Discord side: re-rendered tables at start (and why
-//! a game was frozen), fired deadlines, held notices, ended vacations, late tables and
+//! What the dispatcher's sweep hands the Discord side: re-rendered tables at start (running
+//! games and those that ended just before; and why a game was frozen), fired deadlines, held notices, ended vacations, late tables and
 //! thinking AI seats, each published in its game's channel.
 
 use std::sync::Arc;
@@ -34,13 +34,15 @@ impl FrontEnd for Discord {
 
     fn recovered(&self, mut recovery: Recovery) -> BoxFuture<'_, ()> {
         recovery.resumed.retain(|rec| self.plan.owns(rec.guild));
+        recovery.ended.retain(|rec| self.plan.owns(rec.guild));
         Box::pin(async move {
             let (http, service) = (&self.http, &self.service);
             for (rec, reason) in &recovery.frozen {
                 let _ = publish::say_in_channel(http, rec, &Text::new(reason.key())).await;
                 let _ = publish::refresh_table(http, service, rec.id, false).await;
             }
-            for rec in &recovery.resumed {
+            // Ended games too: the result may not have reached the table before the restart.
+            for rec in recovery.resumed.iter().chain(&recovery.ended) {
                 if let Err(e) = publish::refresh_table(http, service, rec.id, false).await {
                     tracing::warn!(game = rec.id, guild = rec.guild, error = %e, "table not re-rendered");
                 }

@@ -3,8 +3,9 @@
 //! front end again once the database answers, so no table stays behind its game (the last
 //! one, with the result, included). Kept in memory, per process, also in a fleet: it is
 //! work this process owes (the database failed it, so it could not be stored either); if
-//! the process dies, its restart re-renders its running tables, and any game's next move,
-//! in whichever process, re-renders that game's table.
+//! the process dies, its restart re-renders its running tables and those of games that ended
+//! shortly before, and any game's next move, in whichever process, re-renders that game's
+//! table.
 
 use std::{
     collections::HashSet,

@@ -115,7 +115,15 @@ impl Dispatcher {
                 .into_iter()
                 .partition(|(rec, _)| Platform::of(rec.channel) == platform);
             all.frozen = rest;
-            Recovery { resumed, frozen }
+            let (ended, rest) = std::mem::take(&mut all.ended)
+                .into_iter()
+                .partition(|rec| Platform::of(rec.channel) == platform);
+            all.ended = rest;
+            Recovery {
+                resumed,
+                frozen,
+                ended,
+            }
         };
         joined.push((front, mine));
         drop(joined);

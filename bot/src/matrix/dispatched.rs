@@ -22,8 +22,9 @@ impl FrontEnd for Matrix {
         Platform::Matrix
     }
 
-    /// Games frozen at start are said in their rooms. Running tables are left as they
-    /// are: a Matrix table is an event, and an edit with nothing new only adds one.
+    /// Games frozen at start are said in their rooms. Running and lately ended tables are
+    /// left as they are: a Matrix table is an event, and an edit with nothing new only adds
+    /// one (a table behind its game's end is the gap this leaves).
     fn recovered(&self, recovery: Recovery) -> BoxFuture<'_, ()> {
         Box::pin(async move {
             for (rec, reason) in recovery.frozen {

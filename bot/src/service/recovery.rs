@@ -41,7 +41,15 @@ pub struct Recovery {
     pub resumed: Vec<GameRecord>,
     /// Games frozen now, each with why (the front end says so in the channel).
     pub frozen: Vec<(GameRecord, FreezeReason)>,
+    /// Games that ended within [`ENDED_LATELY`] before the start: the last process may have
+    /// been killed between a final move's commit and the table's edit that shows the result.
+    pub ended: Vec<GameRecord>,
 }
+
+/// How long before a start a game's end may still lack its table. A process killed and
+/// restarted by its supervisor is back within seconds; a longer outage leaves older
+/// finished tables as they are rather than editing every table of the day at each start.
+pub const ENDED_LATELY: std::time::Duration = std::time::Duration::from_secs(10 * 60);
 
 /// Rebuilds a game from its seed and moves, with each move's events.
 pub(super) type Replayed = (Box<dyn GameState>, Vec<(MoveRecord, Vec<Event>)>);
@@ -117,6 +125,8 @@ impl Service {
     /// are made by the next [`Service::fire_due`]), the others are frozen.
     pub async fn recover(&self) -> ServiceResult<Recovery> {
         let mut out = Recovery::default();
+        let since = self.now_ms() - ENDED_LATELY.as_millis() as i64;
+        out.ended = self.store.games_ended_since(since).await?;
         for mut rec in self.store.games_with_status(Status::Running).await? {
             match self.replayed_snapshot(&rec).await? {
                 Ok(upgraded) => {

@@ -19,6 +19,19 @@ impl Store {
         rows.iter().map(game_from_row).collect()
     }
 
+    /// Games that finished or were abandoned at `since` or later, oldest first (the
+    /// `games_by_finished` index).
+    pub async fn games_ended_since(&self, since: i64) -> StoreResult<Vec<GameRecord>> {
+        let rows = sqlx::query(AssertSqlSafe(format!(
+            "SELECT {GAME_COLUMNS} FROM games WHERE status IN ('finished', 'abandoned') \
+             AND finished_at >= $1 ORDER BY id"
+        )))
+        .bind(since)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter().map(game_from_row).collect()
+    }
+
     /// Games of a guild with a status, newest first.
     pub async fn guild_games(
         &self,

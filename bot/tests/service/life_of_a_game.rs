@@ -67,6 +67,18 @@ async fn a_service_rebuilt_mid_game_continues_with_nothing_lost() {
         assert_eq!(rec.status, Status::Finished);
         assert_eq!(second.store().moves(game.id).await.unwrap().len(), 52);
         assert_eq!(second.verify(&rec).await.unwrap(), Ok(()));
+        drop(second);
+
+        // A start soon after the end offers its table for an update (the last process may
+        // have died before it showed the result); a start much later does not.
+        let third = db.service().await;
+        let recovery = third.recover().await.unwrap();
+        assert!(recovery.resumed.is_empty(), "{}", db.backend);
+        let ended: Vec<_> = recovery.ended.iter().map(|r| r.id).collect();
+        assert_eq!(ended, vec![game.id], "{}", db.backend);
+        db.clock.advance_minutes(11);
+        let recovery = third.recover().await.unwrap();
+        assert!(recovery.ended.is_empty(), "{}", db.backend);
     }
 }
 
