@@ -254,10 +254,7 @@ async fn a_process_without_matrix_leaves_a_matrix_games_deadline_for_one_with_it
             let caller = vliv_bot::service::Caller::user(common::ALICE);
             matrix_side.start(rec.id, caller).await.unwrap().game.id
         };
-        let nothing = || Recovery {
-            resumed: Vec::new(),
-            frozen: Vec::new(),
-        };
+        let nothing = Recovery::default;
         let discord_process = Dispatcher::new(discord_side.clone(), nothing());
         let discord = Recorder::new(Platform::Discord);
         discord_process.register(discord.clone());
