@@ -1,6 +1,7 @@
 //! What the dispatcher's sweep hands the Discord side: re-rendered tables at start (running
-//! games and those that ended just before; and why a game was frozen), fired deadlines, held notices, ended vacations, late tables and
-//! thinking AI seats, each published in its game's channel.
+//! games and those that ended just before; and why a game was frozen), fired deadlines,
+//! held notices, ended vacations, late tables and thinking AI seats, each published in its
+//! game's channel.
 
 use std::sync::Arc;
 

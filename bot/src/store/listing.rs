@@ -19,8 +19,8 @@ impl Store {
         rows.iter().map(game_from_row).collect()
     }
 
-    /// Games that finished or were abandoned at `since` or later, oldest first (the
-    /// `games_by_finished` index).
+    /// Games that finished or were abandoned at `since` or later, in the order they were
+    /// opened (the `games_by_finished` index).
     pub async fn games_ended_since(&self, since: i64) -> StoreResult<Vec<GameRecord>> {
         let rows = sqlx::query(AssertSqlSafe(format!(
             "SELECT {GAME_COLUMNS} FROM games WHERE status IN ('finished', 'abandoned') \
