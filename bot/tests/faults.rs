@@ -122,23 +122,26 @@ async fn a_bot_restarted_after_the_failure_makes_the_ai_move() {
     }
 }
 
+/// A lobby of two `easy` AI seats, opened by Alice.
+async fn all_ai_lobby(service: &Service, seed: u64) -> vliv_bot::service::GameRecord {
+    let ai = SeatHolder::Ai {
+        forfeited_by: None,
+        level: Level::Easy,
+    };
+    service
+        .open(OpenLobby {
+            seats: vec![ai; 2],
+            ..lobby(1, ALICE, seed)
+        })
+        .await
+        .unwrap()
+}
+
 #[tokio::test]
 async fn a_failure_after_the_start_lets_an_all_ai_game_finish_by_itself() {
     for db in backends().await {
         let service = db.service().await;
-        let rec = service
-            .open(OpenLobby {
-                seats: vec![
-                    SeatHolder::Ai {
-                        forfeited_by: None,
-                        level: Level::Easy,
-                    };
-                    2
-                ],
-                ..lobby(1, ALICE, 13)
-            })
-            .await
-            .unwrap();
+        let rec = all_ai_lobby(&service, 13).await;
         service.store().faults().fail_writes_after(1, 1);
         let report = service.start(rec.id, Caller::user(ALICE)).await.unwrap();
         assert!(
@@ -166,19 +169,7 @@ async fn a_failure_right_after_the_ais_final_move_still_reports_it() {
             .with_game_cache(true);
         let service = Service::new(store, Arc::new(db.clock.clone()))
             .with_ai_budget(AiBudget::Iterations(20), true);
-        let rec = service
-            .open(OpenLobby {
-                seats: vec![
-                    SeatHolder::Ai {
-                        forfeited_by: None,
-                        level: Level::Easy,
-                    };
-                    2
-                ],
-                ..lobby(1, ALICE, 17)
-            })
-            .await
-            .unwrap();
+        let rec = all_ai_lobby(&service, 17).await;
         service.start(rec.id, Caller::user(ALICE)).await.unwrap();
         // Running, the game is read from the cache; once finished, from the database.
         service.store().faults().fail_reads_of(rec.id);
