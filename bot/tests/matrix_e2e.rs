@@ -2,8 +2,9 @@
 //! starts: the real `vliv run` binary as the bot, players as plain client-server API
 //! calls. A whole Claim game with each hand only in its player's DM room and the leak
 //! check over every message; a three-player Fantasy Realms game; a SIGKILL mid-game with
-//! commands sent while the bot is down, each answered once after the restart; a
-//! non-moderator's settings change refused; an encrypted room refused aloud.
+//! commands sent while the bot is down, each answered once after the restart; a game that
+//! ended while the bot was down shown ended after the restart; a non-moderator's settings
+//! change refused; an encrypted room refused aloud.
 
 #[path = "matrix_support/mod.rs"]
 mod matrix_support;
@@ -260,6 +261,60 @@ async fn commands_sent_while_the_bot_is_down_are_answered_once_after_a_restart()
     // And the game goes on to its end.
     play_out(&service, &room, &ordered, &bot_user, 200).await;
     assert_eq!(game_in(&service, &room).await.status, Status::Finished);
+}
+
+/// The bot dies between a game's last move and the table's edit that shows the result
+/// (here: the whole game is played while it is down, straight in its database): the
+/// restarted bot edits the table to the result and posts the final picture.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_game_that_ended_while_the_bot_was_down_shows_its_result_after_a_restart() {
+    let Some(hs) = homeserver() else { return };
+    let (bot_user, alice, bob) = users(&hs, ["alice", "bob"]).await;
+    let mut bot = Bot::start(&hs, &bot_user);
+    bot.ready().await;
+    let room = table_room(&alice, &[&bob], &bot_user).await;
+    alice
+        .command(&room, "!vliv new claim", &bot_user.user_id)
+        .await;
+    bob.command(&room, "!vliv join", &bot_user.user_id).await;
+    alice.command(&room, "!vliv start", &bot_user.user_id).await;
+    let service = service(&bot).await;
+    let rec = game_in(&service, &room).await;
+    bot.kill();
+    let players: Vec<u64> = rec.users().collect();
+    for n in 0.. {
+        assert!(n < 100, "a Claim game has 52 moves");
+        let mut moved = false;
+        for &user in &players {
+            let menus = service.pending_menus(rec.id, user).await.unwrap();
+            if let Some(m) = menus.into_iter().next() {
+                let choice = m.menu.choices[n % m.menu.choices.len()].id;
+                service.play(user, m.click(choice)).await.unwrap();
+                moved = true;
+            }
+        }
+        if !moved {
+            break;
+        }
+    }
+    assert_eq!(game_in(&service, &room).await.status, Status::Finished);
+    let from_bot = |seen: Vec<Seen>| seen.into_iter().filter(|m| m.sender == bot_user.user_id);
+    let before = from_bot(alice.messages(&room).await).count();
+    assert!(
+        !from_bot(alice.messages(&room).await).any(|m| m.body.contains("Result")),
+        "the table does not show the result yet"
+    );
+    bot.restart();
+    bot.ready().await;
+    let edit = alice
+        .wait_for(&room, &bot_user.user_id, before, |m| {
+            m.replaces.is_some() && m.body.contains("Result")
+        })
+        .await;
+    assert!(edit.body.contains("Result"), "{edit:?}");
+    alice
+        .wait_for(&room, &bot_user.user_id, before, |m| m.body == "table.png")
+        .await;
 }
 
 #[tokio::test(flavor = "multi_thread")]

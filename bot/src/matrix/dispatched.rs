@@ -22,9 +22,10 @@ impl FrontEnd for Matrix {
         Platform::Matrix
     }
 
-    /// Games frozen at start are said in their rooms. Running and lately ended tables are
-    /// left as they are: a Matrix table is an event, and an edit with nothing new only adds
-    /// one (a table behind its game's end is the gap this leaves).
+    /// Games frozen at start are said in their rooms. Running tables are left as they are:
+    /// a Matrix table is an event, and an edit with nothing new only adds one. A game that
+    /// ended just before the start is published again unless its final picture is recorded
+    /// (posted after the table's last edit): the last process may have died between them.
     fn recovered(&self, recovery: Recovery) -> BoxFuture<'_, ()> {
         Box::pin(async move {
             for (rec, reason) in recovery.frozen {
@@ -32,6 +33,12 @@ impl FrontEnd for Matrix {
                     tracing::warn!(game = rec.id, error = %e, "frozen game not said");
                 }
                 self.publish_report(Report::of(rec)).await;
+            }
+            for rec in recovery.ended {
+                match self.service.table_picture(rec.id).await {
+                    Ok(Some(picture)) if picture.last => {}
+                    _ => self.publish_report(Report::of(rec)).await,
+                }
             }
         })
     }
