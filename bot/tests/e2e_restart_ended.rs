@@ -1,0 +1,58 @@
+//! A restart after a game ended while the bot was down (killed between the final move's
+//! commit and the table's edit): the table shows the result. A file of its own, so it does
+//! not run beside `e2e_restart.rs`'s timing-sensitive SIGKILL test on CI's two cores.
+
+mod loopback;
+
+use std::time::Duration;
+
+use loopback::*;
+
+/// The bot is killed after a game's final move was stored and before its table showed the
+/// result (here: the last moves are made while it is down, straight in the database): the
+/// restarted bot brings the finished game's table up to date.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_restart_shows_the_result_of_a_game_that_ended_while_the_bot_was_down() {
+    let mut scene = Scene::start(Db::sqlite()).await;
+    let game = scene.started_claim().await;
+    scene.play_one(game, [ALICE, BOB], 0).await;
+    let before = scene.table(game);
+    scene.kill();
+    let service = scene.db.service().await;
+    for n in 0.. {
+        assert!(n < 100, "a Claim game has 52 moves");
+        let mut moved = false;
+        for user in [ALICE, BOB] {
+            let menus = service.pending_menus(game, user).await.unwrap();
+            if let Some(m) = menus.into_iter().next() {
+                let choice = m.menu.choices[n % m.menu.choices.len()].id;
+                service.play(user, m.click(choice)).await.unwrap();
+                moved = true;
+            }
+        }
+        if !moved {
+            break;
+        }
+    }
+    let rec = service.game(game).await.unwrap();
+    assert_eq!(rec.status, vliv_bot::service::Status::Finished);
+    assert!(
+        !scene
+            .table(game)
+            .custom_ids()
+            .contains(&format!("vr:{game}")),
+        "the table does not show the result yet"
+    );
+    scene.restart().await;
+    scene
+        .fake
+        .wait(
+            "the finished game's table showing its result",
+            Duration::from_secs(30),
+            |w| {
+                let t = table_in(w, game)?;
+                (t.id == before.id && t.custom_ids().contains(&format!("vr:{game}"))).then_some(())
+            },
+        )
+        .await;
+}
