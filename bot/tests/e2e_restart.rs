@@ -6,7 +6,7 @@ mod loopback;
 
 use std::time::Duration;
 
-use fakecord::Audience;
+use fakecord::{Audience, NEXT_TOKEN};
 use loopback::*;
 use vliv_engine::Actor;
 
@@ -53,8 +53,8 @@ async fn sigkills_mid_game_lose_no_acknowledged_click_and_store_none_twice() {
         let n = move_no * 7 + 2;
         clicked.push(click_of(&panel, n));
         let kill = plan(move_no);
-        // The second hold: a turn notice's panel edit, or a moved table's delete.
-        let mut panel_hold = None;
+        // More holds: a turn notice's panel edit, or a moved table's delete and post.
+        let mut more_holds = Vec::new();
         let hold = match kill {
             Some(Kill::DuringTurnNotice) => {
                 let other = players
@@ -69,11 +69,11 @@ async fn sigkills_mid_game_lose_no_acknowledged_click_and_store_none_twice() {
                     .filter(|i| i.user == other)
                     .max_by_key(|i| i.sent_at)
                     .map(|i| i.token.clone());
-                panel_hold = token.map(|t| {
+                more_holds.extend(token.map(|t| {
                     scene
                         .fake
                         .hold_text("PATCH", &format!("{t}/messages/@original"))
-                });
+                }));
                 // The DM: its channel is opened once, then remembered.
                 let dm = scene
                     .fake
@@ -87,15 +87,26 @@ async fn sigkills_mid_game_lose_no_acknowledged_click_and_store_none_twice() {
                     None => scene.fake.hold("POST", "users/@me/channels"),
                 })
             }
-            // Text only: a panel's hand picture follows its text by an edit of its own,
-            // which may still be on its way from the move before.
-            Some(Kill::BeforeAnswer) => Some(scene.fake.hold_text("PATCH", "/messages/@original")),
-            // In the channel or through the token of the follow-up that posted it; a bot
-            // restarted since knows no token of it and moves it below (the old one deleted).
+            // This click's own answer, text only: a panel's hand picture follows its text by
+            // an edit of its own, and an edit from the move before may still be on its way.
+            Some(Kill::BeforeAnswer) => Some(scene.fake.hold_next(
+                "PATCH",
+                &format!("{NEXT_TOKEN}/messages/@original"),
+                true,
+            )),
+            // In the channel or through the token of the follow-up that posted it; a table
+            // no live token can edit moves below: this click's follow-up posts it, and the
+            // old one is deleted. (The table read here may already be moving below.)
             Some(Kill::DuringTableEdit) => {
                 let table = scene.table(game).id;
                 let path = format!("/messages/{table}");
-                panel_hold = Some(scene.fake.hold("DELETE", &path));
+                let app = scene.fake.world().app;
+                more_holds.push(scene.fake.hold("DELETE", &path));
+                more_holds.push(scene.fake.hold_next(
+                    "POST",
+                    &format!("webhooks/{app}/{NEXT_TOKEN}"),
+                    false,
+                ));
                 Some(scene.fake.hold("PATCH", &path))
             }
             _ => None,
@@ -113,7 +124,7 @@ async fn sigkills_mid_game_lose_no_acknowledged_click_and_store_none_twice() {
                 .await;
         }
         if let Some(h) = hold {
-            let holds: Vec<u64> = std::iter::once(h).chain(panel_hold).collect();
+            let holds: Vec<u64> = std::iter::once(h).chain(more_holds).collect();
             scene
                 .fake
                 .wait(

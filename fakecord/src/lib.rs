@@ -38,7 +38,7 @@ pub use limits::check_message;
 pub use ratelimit::{Class, Counts, RateLimits, Refusal, Window};
 pub use world::{
     Audience, Channel, Interaction, IxKind, Message, Request, SimUser, World, CODE_DMS_CLOSED,
-    EPHEMERAL, FIRST_RESPONSE, TOKEN_LIFE,
+    EPHEMERAL, FIRST_RESPONSE, NEXT_TOKEN, TOKEN_LIFE,
 };
 
 use server::Shared;
@@ -448,6 +448,14 @@ impl Fake {
     /// picture the bot sends after it by a later edit.
     pub fn hold_text(&self, method: &str, path: &str) -> u64 {
         self.hold_where(method, path, true)
+    }
+
+    /// As [`Fake::hold`] (or [`Fake::hold_text`] with `text_only`), where [`NEXT_TOKEN`] in
+    /// `path` stands for the token of the next interaction a user starts: a hold set before a
+    /// click that catches that click's own answer, not one still on its way from before.
+    pub fn hold_next(&self, method: &str, path: &str, text_only: bool) -> u64 {
+        assert!(path.contains(NEXT_TOKEN), "{path} names no {NEXT_TOKEN}");
+        self.hold_where(method, path, text_only)
     }
 
     fn hold_where(&self, method: &str, path: &str, text_only: bool) -> u64 {

@@ -68,6 +68,14 @@ impl World {
                 notify: Default::default(),
             },
         );
+        // Holds waiting for this interaction's token (`Fake::hold_next`) now know it.
+        for h in self
+            .holds
+            .iter_mut()
+            .filter(|h| h.path.contains(NEXT_TOKEN))
+        {
+            h.path = h.path.replace(NEXT_TOKEN, &token);
+        }
         self.tokens.insert(token, id);
         self.dispatch_marked("INTERACTION_CREATE", body, Some(written));
         id

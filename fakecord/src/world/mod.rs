@@ -92,6 +92,9 @@ pub struct World {
 }
 
 /// The first request matching `method` and containing `path` waits on `release`.
+/// In a hold's path, the token of the next interaction a user starts (`Fake::hold_next`).
+pub const NEXT_TOKEN: &str = "{token}";
+
 pub(crate) struct Hold {
     pub id: u64,
     pub method: String,
