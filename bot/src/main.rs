@@ -210,6 +210,7 @@ async fn serve(
         .context("cannot check stored games")?;
     tracing::info!(
         resumed = recovery.resumed.len(),
+        moved_lately = recovery.moved_lately.len(),
         frozen = recovery.frozen.len(),
         ended_lately = recovery.ended.len(),
         "stored games checked"

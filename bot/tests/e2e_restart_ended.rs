@@ -3,10 +3,13 @@
 //! not run beside `e2e_restart.rs`'s timing-sensitive SIGKILL test on CI's two cores.
 
 mod loopback;
+#[path = "common/played_while_down.rs"]
+mod played_while_down;
 
 use std::time::Duration;
 
 use loopback::*;
+use played_while_down::play_to_end_while_down;
 
 /// The bot is killed after a game's final move was stored and before its table showed the
 /// result (here: the last moves are made while it is down, straight in the database): the
@@ -19,21 +22,7 @@ async fn a_restart_shows_the_result_of_a_game_that_ended_while_the_bot_was_down(
     let before = scene.table(game);
     scene.kill();
     let service = scene.db.service().await;
-    for n in 0.. {
-        assert!(n < 100, "a Claim game has 52 moves");
-        let mut moved = false;
-        for user in [ALICE, BOB] {
-            let menus = service.pending_menus(game, user).await.unwrap();
-            if let Some(m) = menus.into_iter().next() {
-                let choice = m.menu.choices[n % m.menu.choices.len()].id;
-                service.play(user, m.click(choice)).await.unwrap();
-                moved = true;
-            }
-        }
-        if !moved {
-            break;
-        }
-    }
+    play_to_end_while_down(&service, game, &[ALICE, BOB]).await;
     let rec = service.game(game).await.unwrap();
     assert_eq!(rec.status, vliv_bot::service::Status::Finished);
     assert!(

@@ -8,6 +8,8 @@
 
 #[path = "matrix_support/mod.rs"]
 mod matrix_support;
+#[path = "common/played_while_down.rs"]
+mod played_while_down;
 
 use std::time::Duration;
 
@@ -16,6 +18,7 @@ use matrix_support::{
     leaks::{assert_no_leaks, Deck, Played},
     service, table_room, Bot, Homeserver, Seen, User, WAIT,
 };
+use played_while_down::{move_while_down, play_to_end_while_down};
 use vliv_bot::service::{GameRecord, Service, Status};
 use vliv_engine::{Actor, Seat};
 
@@ -282,21 +285,7 @@ async fn a_game_that_ended_while_the_bot_was_down_shows_its_result_after_a_resta
     let rec = game_in(&service, &room).await;
     bot.kill();
     let players: Vec<u64> = rec.users().collect();
-    for n in 0.. {
-        assert!(n < 100, "a Claim game has 52 moves");
-        let mut moved = false;
-        for &user in &players {
-            let menus = service.pending_menus(rec.id, user).await.unwrap();
-            if let Some(m) = menus.into_iter().next() {
-                let choice = m.menu.choices[n % m.menu.choices.len()].id;
-                service.play(user, m.click(choice)).await.unwrap();
-                moved = true;
-            }
-        }
-        if !moved {
-            break;
-        }
-    }
+    play_to_end_while_down(&service, rec.id, &players).await;
     assert_eq!(game_in(&service, &room).await.status, Status::Finished);
     let from_bot = |seen: Vec<Seen>| seen.into_iter().filter(|m| m.sender == bot_user.user_id);
     let before = from_bot(alice.messages(&room).await).count();
@@ -315,6 +304,48 @@ async fn a_game_that_ended_while_the_bot_was_down_shows_its_result_after_a_resta
     alice
         .wait_for(&room, &bot_user.user_id, before, |m| m.body == "table.png")
         .await;
+}
+
+/// The bot dies between a move's commit and the table's edit (here: the move is made while
+/// it is down, straight in its database): the restarted bot edits the table to show it.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_move_made_while_the_bot_was_down_reaches_the_table_after_a_restart() {
+    let Some(hs) = homeserver() else { return };
+    let (bot_user, alice, bob) = users(&hs, ["alice", "bob"]).await;
+    let mut bot = Bot::start(&hs, &bot_user);
+    bot.ready().await;
+    let room = table_room(&alice, &[&bob], &bot_user).await;
+    alice
+        .command(&room, "!vliv new claim", &bot_user.user_id)
+        .await;
+    bob.command(&room, "!vliv join", &bot_user.user_id).await;
+    alice.command(&room, "!vliv start", &bot_user.user_id).await;
+    // The start's picture is the last thing it posts.
+    alice
+        .wait_for(&room, &bot_user.user_id, 0, |m| m.body == "table.png")
+        .await;
+    let service = service(&bot).await;
+    let rec = game_in(&service, &room).await;
+    bot.kill();
+    let players: Vec<u64> = rec.users().collect();
+    assert!(move_while_down(&service, rec.id, &players, 0).await);
+    let from_bot = |seen: Vec<Seen>| {
+        seen.into_iter()
+            .filter(|m| m.sender == bot_user.user_id)
+            .collect::<Vec<_>>()
+    };
+    let earlier = from_bot(alice.messages(&room).await);
+    bot.restart();
+    bot.ready().await;
+    let edit = alice
+        .wait_for(&room, &bot_user.user_id, earlier.len(), |m| {
+            m.replaces.is_some()
+        })
+        .await;
+    assert!(
+        earlier.iter().all(|m| m.body != edit.body),
+        "the table shows what it showed before: {edit:?}"
+    );
 }
 
 #[tokio::test(flavor = "multi_thread")]

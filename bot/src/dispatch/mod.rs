@@ -123,6 +123,7 @@ impl Dispatcher {
                 resumed,
                 frozen,
                 ended,
+                moved_lately: all.moved_lately.clone(),
             }
         };
         joined.push((front, mine));

@@ -22,12 +22,19 @@ impl FrontEnd for Matrix {
         Platform::Matrix
     }
 
-    /// Games frozen at start are said in their rooms. Running tables are left as they are:
-    /// a Matrix table is an event, and an edit with nothing new only adds one. A game that
-    /// ended just before the start is published again unless its final picture is recorded
-    /// (posted after the table's last edit): the last process may have died between them.
+    /// Games frozen at start are said in their rooms. A Matrix table is an event, and an
+    /// edit with nothing new only adds one, so only the tables of running games that moved
+    /// just before the start are edited: the last process may have died between a move's
+    /// commit and its table's edit. A game that ended just before the start is published
+    /// again unless its final picture is recorded (posted after the table's last edit).
     fn recovered(&self, recovery: Recovery) -> BoxFuture<'_, ()> {
         Box::pin(async move {
+            let moved = recovery.resumed.iter().map(|rec| rec.id);
+            for game in moved.filter(|id| recovery.moved_lately.contains(id)) {
+                if let Err(e) = publish::edit_table(&self.client, &self.service, game).await {
+                    tracing::warn!(game, error = %e, "table not brought up to date at start");
+                }
+            }
             for (rec, reason) in recovery.frozen {
                 if let Err(e) = self.say(&rec, &Text::new(reason.key())).await {
                     tracing::warn!(game = rec.id, error = %e, "frozen game not said");

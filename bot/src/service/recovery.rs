@@ -4,7 +4,7 @@
 
 use vliv_engine::{registry, Event, GameState};
 
-use super::{Ending, GameRecord, MoveRecord, Service, ServiceResult, Status};
+use super::{Ending, GameId, GameRecord, MoveRecord, Service, ServiceResult, Status};
 
 /// Why a stored game cannot continue.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -39,6 +39,10 @@ impl FreezeReason {
 pub struct Recovery {
     /// Running games that replay to their snapshot: tables to re-render, deadlines kept.
     pub resumed: Vec<GameRecord>,
+    /// Those of `resumed` that started or moved within [`ENDED_LATELY`] before the start:
+    /// the last process may have died between a move's commit and the table's edit. A
+    /// front end that cannot edit a table unseen (Matrix: an edit is an event) edits these.
+    pub moved_lately: Vec<GameId>,
     /// Games frozen now, each with why (the front end says so in the channel).
     pub frozen: Vec<(GameRecord, FreezeReason)>,
     /// Games that ended within [`ENDED_LATELY`] before the start: the last process may have
@@ -89,24 +93,26 @@ impl Service {
     /// Checks one stored game: it began with the component data in force, and replaying
     /// its moves reproduces its snapshot.
     pub async fn verify(&self, rec: &GameRecord) -> ServiceResult<Result<(), FreezeReason>> {
-        Ok(self.replayed_snapshot(rec).await?.map(|_| ()))
+        Ok(self.replayed_snapshot(rec).await?.0.map(|_| ()))
     }
 
     /// [`Service::verify`], giving the replayed state's JSON where it differs from the stored
     /// snapshot yet holds the same position (a snapshot stored before the state gained a
-    /// field, `Game::resumes`): the game goes on from the replayed JSON.
+    /// field, `Game::resumes`): the game goes on from the replayed JSON. Also gives when the
+    /// last move was committed (none: not moved yet).
     async fn replayed_snapshot(
         &self,
         rec: &GameRecord,
-    ) -> ServiceResult<Result<Option<String>, FreezeReason>> {
+    ) -> ServiceResult<(Result<Option<String>, FreezeReason>, Option<i64>)> {
+        let moves = self.store.moves(rec.id).await?;
+        let last_move = moves.last().map(|m| m.committed_at);
         if let Ok(live) = self.live(rec) {
             if live.data_hash().as_deref() != self.game_data.hash(&rec.kind) {
-                return Ok(Err(FreezeReason::DataChanged));
+                return Ok((Err(FreezeReason::DataChanged), last_move));
             }
         }
-        let moves = self.store.moves(rec.id).await?;
         let data = self.game_data.text(&rec.kind);
-        Ok(replay(rec, &moves, data).and_then(|(state, _)| {
+        let replayed = replay(rec, &moves, data).and_then(|(state, _)| {
             let stored = rec.snapshot.as_deref().unwrap_or_default();
             let json = state.to_json();
             if json == stored {
@@ -118,7 +124,8 @@ impl Service {
                     at_move: moves.len(),
                 })
             }
-        }))
+        });
+        Ok((replayed, last_move))
     }
 
     /// Loads every running game at start: those that verify go on (their automatic moves
@@ -128,7 +135,8 @@ impl Service {
         let since = self.now_ms() - ENDED_LATELY.as_millis() as i64;
         out.ended = self.store.games_ended_since(since).await?;
         for mut rec in self.store.games_with_status(Status::Running).await? {
-            match self.replayed_snapshot(&rec).await? {
+            let (replayed, last_move) = self.replayed_snapshot(&rec).await?;
+            match replayed {
                 Ok(upgraded) => {
                     if let Some(json) = upgraded {
                         let _guard = self.lock(rec.id).await;
@@ -140,6 +148,10 @@ impl Service {
                     // (a game stored before `Automatic` deadlines existed, or a standing
                     // preference's answer).
                     self.retries.stall(rec.id);
+                    // No move yet: the start itself may not have reached the table.
+                    if last_move.is_none_or(|at| at >= since) {
+                        out.moved_lately.push(rec.id);
+                    }
                     out.resumed.push(rec)
                 }
                 Err(reason) => {

@@ -50,6 +50,8 @@ async fn a_service_rebuilt_mid_game_continues_with_nothing_lost() {
         let recovery = second.recover().await.unwrap();
         assert_eq!(recovery.resumed.len(), 1, "{}", db.backend);
         assert!(recovery.frozen.is_empty());
+        // Moved just before: its table may not show the last move yet.
+        assert_eq!(recovery.moved_lately, vec![game.id], "{}", db.backend);
         assert_eq!(fingerprint(&second, game.id).await, before);
         let menu_after = pending_user(&second, game.id).await.unwrap();
         assert_eq!(menu_after.0, menu_before.0);
@@ -291,5 +293,30 @@ async fn leaving_a_lobby_frees_the_seat_and_passes_the_host_on() {
         let closed = service.leave(rec.id, BOB, false).await.unwrap().game;
         assert_eq!(closed.status, Status::Abandoned, "an empty lobby closes");
         assert!(service.open(lobby(1, CAROL, 5)).await.is_ok());
+    }
+}
+
+/// Only a game that moved shortly before a start is offered for a table edit: a table is
+/// behind only if the last process died between a move's commit and its edit.
+#[tokio::test]
+async fn a_start_lists_as_moved_lately_only_the_running_games_that_moved_shortly_before() {
+    for db in backends().await {
+        let service = db.service().await;
+        let game = started(&service, 1, 5).await;
+        let recovery = service.recover().await.unwrap();
+        assert_eq!(
+            recovery.moved_lately,
+            vec![game.id],
+            "not moved yet: {}",
+            db.backend
+        );
+        step(&service, game.id, 0).await.unwrap().unwrap();
+        db.clock.advance_minutes(11);
+        let recovery = service.recover().await.unwrap();
+        assert_eq!(recovery.resumed.len(), 1, "{}", db.backend);
+        assert!(recovery.moved_lately.is_empty(), "{}", db.backend);
+        step(&service, game.id, 0).await.unwrap().unwrap();
+        let recovery = service.recover().await.unwrap();
+        assert_eq!(recovery.moved_lately, vec![game.id], "{}", db.backend);
     }
 }
