@@ -272,15 +272,7 @@ async fn commands_sent_while_the_bot_is_down_are_answered_once_after_a_restart()
 #[tokio::test(flavor = "multi_thread")]
 async fn a_game_that_ended_while_the_bot_was_down_shows_its_result_after_a_restart() {
     let Some(hs) = homeserver() else { return };
-    let (bot_user, alice, bob) = users(&hs, ["alice", "bob"]).await;
-    let mut bot = Bot::start(&hs, &bot_user);
-    bot.ready().await;
-    let room = table_room(&alice, &[&bob], &bot_user).await;
-    alice
-        .command(&room, "!vliv new claim", &bot_user.user_id)
-        .await;
-    bob.command(&room, "!vliv join", &bot_user.user_id).await;
-    alice.command(&room, "!vliv start", &bot_user.user_id).await;
+    let (mut bot, bot_user, alice, _bob, room) = started_claim(&hs).await;
     let service = service(&bot).await;
     let rec = game_in(&service, &room).await;
     bot.kill();
@@ -311,15 +303,7 @@ async fn a_game_that_ended_while_the_bot_was_down_shows_its_result_after_a_resta
 #[tokio::test(flavor = "multi_thread")]
 async fn a_move_made_while_the_bot_was_down_reaches_the_table_after_a_restart() {
     let Some(hs) = homeserver() else { return };
-    let (bot_user, alice, bob) = users(&hs, ["alice", "bob"]).await;
-    let mut bot = Bot::start(&hs, &bot_user);
-    bot.ready().await;
-    let room = table_room(&alice, &[&bob], &bot_user).await;
-    alice
-        .command(&room, "!vliv new claim", &bot_user.user_id)
-        .await;
-    bob.command(&room, "!vliv join", &bot_user.user_id).await;
-    alice.command(&room, "!vliv start", &bot_user.user_id).await;
+    let (mut bot, bot_user, alice, _bob, room) = started_claim(&hs).await;
     // The start's picture is the last thing it posts.
     alice
         .wait_for(&room, &bot_user.user_id, 0, |m| m.body == "table.png")
@@ -441,6 +425,21 @@ async fn an_encrypted_room_is_told_that_the_bot_cannot_play_there() {
         })
         .await;
     assert!(told.body.contains("unencrypted"), "{told:?}");
+}
+
+/// A running bot, and a Claim game in a new room that Alice opened, Bob joined and Alice
+/// started: (bot, its user, Alice, Bob, the room).
+async fn started_claim(hs: &Homeserver) -> (Bot, User, User, User, String) {
+    let (bot_user, alice, bob) = users(hs, ["alice", "bob"]).await;
+    let bot = Bot::start(hs, &bot_user);
+    bot.ready().await;
+    let room = table_room(&alice, &[&bob], &bot_user).await;
+    alice
+        .command(&room, "!vliv new claim", &bot_user.user_id)
+        .await;
+    bob.command(&room, "!vliv join", &bot_user.user_id).await;
+    alice.command(&room, "!vliv start", &bot_user.user_id).await;
+    (bot, bot_user, alice, bob, room)
 }
 
 async fn users(hs: &Homeserver, names: [&str; 2]) -> (User, User, User) {
