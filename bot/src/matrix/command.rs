@@ -64,13 +64,14 @@ pub enum Setting {
     Unknown(String),
 }
 
-/// What `!vliv me` changes: the sender's zone (an IANA name as typed) or quiet hours
-/// (`22-08`, or `off`).
+/// What `!vliv me` changes: the sender's zone (an IANA name as typed), quiet hours
+/// (`22-08`, or `off`) or the language of their direct messages (`None`: the room's).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum MySetting {
     Show,
     Zone(String),
     Quiet(String),
+    Language(Option<Lang>),
     Unknown(String),
 }
 
@@ -157,6 +158,13 @@ fn my_setting(args: &str) -> MySetting {
             MySetting::Quiet("off".into())
         }
         ["quiet" | "klid", _] => MySetting::Quiet(second_word(args)),
+        ["language" | "jazyk", lang] => match lang {
+            "room" | "mistnost" | "auto" => MySetting::Language(None),
+            lang => match language(lang) {
+                Some(lang) => MySetting::Language(Some(lang)),
+                None => MySetting::Unknown(args.chars().take(40).collect()),
+            },
+        },
         _ => MySetting::Unknown(args.chars().take(40).collect()),
     }
 }
@@ -166,10 +174,9 @@ fn setting(args: &str) -> Setting {
     match words.iter().map(String::as_str).collect::<Vec<_>>()[..] {
         [] => Setting::Show,
         [zone, _] if ZONE_WORDS.contains(&zone) => Setting::Zone(second_word(args)),
-        ["language" | "jazyk", lang] => match lang {
-            "cs" | "cestina" | "czech" => Setting::Language(Lang::Cs),
-            "en" | "anglictina" | "english" => Setting::Language(Lang::En),
-            _ => Setting::Unknown(args.chars().take(40).collect()),
+        ["language" | "jazyk", lang] => match language(lang) {
+            Some(lang) => Setting::Language(lang),
+            None => Setting::Unknown(args.chars().take(40).collect()),
         },
         ["pictures" | "obrazky", on] if ON.contains(&on) => Setting::Pictures(true),
         ["pictures" | "obrazky", off] if OFF.contains(&off) => Setting::Pictures(false),
@@ -192,6 +199,15 @@ fn setting(args: &str) -> Setting {
                 .collect(),
         )),
         _ => Setting::Unknown(args.chars().take(40).collect()),
+    }
+}
+
+/// A language by its code or name (folded).
+fn language(word: &str) -> Option<Lang> {
+    match word {
+        "cs" | "cestina" | "czech" => Some(Lang::Cs),
+        "en" | "anglictina" | "english" => Some(Lang::En),
+        _ => None,
     }
 }
 
@@ -241,6 +257,8 @@ mod tests {
             ),
             ("!vliv me quiet 22-08", "!vliv já klid 22-08"),
             ("!vliv me quiet off", "!vliv ja klid vypnout"),
+            ("!vliv me language cs", "!vliv já jazyk čeština"),
+            ("!vliv me language room", "!vliv já jazyk místnost"),
             ("!vliv vacation 5", "!vliv dovolená 5"),
             ("!vliv back", "!vliv návrat"),
             (
@@ -301,6 +319,18 @@ mod tests {
             Some(Command::Me(MySetting::Quiet("off".into())))
         );
         assert_eq!(parse("!vliv me", true), Some(Command::Me(MySetting::Show)));
+        assert_eq!(
+            parse("!vliv já jazyk Angličtina", true),
+            Some(Command::Me(MySetting::Language(Some(Lang::En))))
+        );
+        assert_eq!(
+            parse("!vliv me language room", false),
+            Some(Command::Me(MySetting::Language(None)))
+        );
+        assert!(matches!(
+            parse("!vliv me language klingon", false),
+            Some(Command::Me(MySetting::Unknown(_)))
+        ));
         assert!(matches!(
             parse("!vliv me colour red", false),
             Some(Command::Me(MySetting::Unknown(_)))

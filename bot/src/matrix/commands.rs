@@ -82,6 +82,14 @@ impl Matrix {
             .unwrap_or_default()
     }
 
+    /// The language `user` reads in their DM room `room`: theirs if they chose one.
+    pub async fn player_lang(&self, user: u64, room: u64) -> Result<Lang, Error> {
+        Ok(match self.service.user_settings(user).await?.lang {
+            Some(lang) => lang,
+            None => self.room_lang(room).await,
+        })
+    }
+
     pub async fn execute(&self, origin: &Origin, command: Command) -> Result<Reply, Stop> {
         let text = match command {
             Command::History(page) => return self.history(origin, page).await.map(Reply::Spec),
@@ -97,7 +105,7 @@ impl Matrix {
             Command::Status => self.status(origin).await,
             Command::Help => return Ok(Reply::Spec(self.help(origin).await)),
             Command::Settings(setting) => self.settings(origin, setting).await,
-            Command::Me(setting) => self.my_time(origin, setting).await,
+            Command::Me(setting) => self.my_settings(origin, setting).await,
             Command::Vacation(days) => self.vacation(origin, days).await,
             Command::Back(who) => self.back(origin, who).await,
             Command::Unknown(word) => Ok(Text::new("matrix-unknown-command").arg("word", word)),

@@ -255,8 +255,12 @@ impl Matrix {
                 Reply::Text(Text::new("matrix-failed"))
             }
         };
-        // Read after the command: a change of the room's language answers in the new one.
-        let lang = self.room_lang(room).await;
+        // Read after the command: a change of the room's language answers in the new one,
+        // and in the sender's DM room a change of their own.
+        let lang = match direct {
+            true => self.player_lang(user, room).await?,
+            false => self.room_lang(room).await,
+        };
         // The sender reads their answer in their own zone (a changed one at once).
         let reader = publish::player_reader(&self.service, Some(user), room, lang).await?;
         let message = match answer {

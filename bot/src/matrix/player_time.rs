@@ -1,9 +1,9 @@
-//! A player's own time on Matrix: their zone and quiet hours (`!vliv me …`) and their
-//! vacations in a room's games (`!vliv vacation N`, `!vliv back`). Thin over the service
-//! calls of Discord's `/vliv settings`, `/vliv vacation` and `/vliv back`, with the same
-//! refusals.
+//! A player's own settings on Matrix: their zone, quiet hours and the language of their
+//! direct messages (`!vliv me …`), and their vacations in a room's games (`!vliv vacation
+//! N`, `!vliv back`). Thin over the service calls of Discord's `/vliv settings`, `/vliv
+//! vacation` and `/vliv back`, with the same refusals.
 
-use vliv_engine::{Arg, Text};
+use vliv_engine::{Arg, Lang, Text};
 
 use super::{
     command::MySetting,
@@ -19,10 +19,18 @@ use crate::{
 };
 
 impl Matrix {
-    /// The sender's zone and quiet hours, shown or changed (in a room or their DM room).
-    pub(super) async fn my_time(&self, origin: &Origin, setting: MySetting) -> Answer {
+    /// The sender's zone, quiet hours and language, shown or changed (in a room or their
+    /// DM room).
+    pub(super) async fn my_settings(&self, origin: &Origin, setting: MySetting) -> Answer {
         let change = match &setting {
             MySetting::Show => None,
+            MySetting::Language(lang) => {
+                let lang = *lang;
+                self.service
+                    .update_user_settings(origin.user, |s| s.lang = lang)
+                    .await?;
+                None
+            }
             MySetting::Zone(zone) => Some(TimeChange {
                 zone: Some(zone),
                 quiet: None,
@@ -37,7 +45,8 @@ impl Matrix {
             None => self.service.player_time_settings(origin.user).await?,
             Some(change) => Some(self.service.set_player_time(origin.user, change).await?),
         };
-        Ok(time_text(time.as_ref()))
+        let lang = self.service.user_settings(origin.user).await?.lang;
+        Ok(settings_text(time.as_ref(), lang))
     }
 
     /// A vacation in the room's games, from the room's yearly allowance.
@@ -107,22 +116,27 @@ impl Matrix {
     }
 }
 
-/// The player's zone (UTC when they set none) and quiet hours.
-fn time_text(time: Option<&TimeSettings>) -> Text {
+/// The player's zone (UTC when they set none), quiet hours and the language of their
+/// direct messages (`None`: the room's).
+fn settings_text(time: Option<&TimeSettings>, lang: Option<Lang>) -> Text {
     let zone = time.map_or("UTC", |t| t.zone.as_str()).to_owned();
     let quiet = match time.and_then(|t| t.quiet) {
         Some((start, end)) => Arg::Str(QuietHours { start, end }.label()),
         None => Arg::Text(Text::new("settings-quiet-none")),
     };
-    Text::new("matrix-my-time")
+    let lang = match lang {
+        Some(Lang::Cs) => "matrix-my-lang-cs",
+        Some(Lang::En) => "matrix-my-lang-en",
+        None => "matrix-my-lang-room",
+    };
+    Text::new("matrix-my-settings")
         .arg("zone", zone)
         .arg("quiet", quiet)
+        .arg("lang", Text::new(lang))
 }
 
 #[cfg(test)]
 mod tests {
-    use vliv_engine::Lang;
-
     use super::*;
     use crate::{i18n::tr, render::Reader};
 
@@ -152,6 +166,30 @@ mod tests {
                 assert!(!said.starts_with('['), "{lang}: no message for {what}");
                 assert!(!said.contains("/vliv"), "{lang}: a Discord command: {said}");
                 assert!(!said.contains("<t:"), "{lang}: Discord markup: {said}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_settings_name_the_language_of_the_direct_messages_in_words() {
+        let time = TimeSettings {
+            zone: "Europe/Prague".into(),
+            quiet: None,
+        };
+        for (reads, expected) in [
+            (Lang::En, ["Czech", "English", "the room's language"]),
+            (Lang::Cs, ["čeština", "angličtina", "jazyk místnosti"]),
+        ] {
+            for (lang, word) in [Some(Lang::Cs), Some(Lang::En), None]
+                .into_iter()
+                .zip(expected)
+            {
+                let said = tr(reads, &settings_text(Some(&time), lang), &|s| {
+                    reads.seat_name(s)
+                });
+                assert!(said.contains(word), "{reads}: {said}");
+                assert!(said.contains("Europe/Prague"), "{reads}: {said}");
+                assert!(!said.contains('['), "{reads}: {said}");
             }
         }
     }

@@ -267,7 +267,8 @@ pub async fn send_hand(
         .await?
         .into_iter()
         .find(|m| m.seat == seat);
-    let lang = rec.lang;
+    // The player's own language where they chose one (`!vliv me language`), else the game's.
+    let lang = service.user_settings(user).await?.lang.unwrap_or(rec.lang);
     let mut panel = hand_panel(rec, state.as_ref(), seat, menu.as_ref(), lang);
     let names = Names::for_game(rec, lang);
     let game = vliv_engine::registry::find(&rec.kind)
