@@ -82,12 +82,13 @@ impl Matrix {
             .unwrap_or_default()
     }
 
-    /// The language `user` reads in their DM room `room`: theirs if they chose one.
-    pub async fn player_lang(&self, user: u64, room: u64) -> Result<Lang, Error> {
-        Ok(match self.service.user_settings(user).await?.lang {
-            Some(lang) => lang,
-            None => self.room_lang(room).await,
-        })
+    /// The language `user` reads in their DM room `room`: theirs if they chose one (and
+    /// the database answers), else the room's.
+    pub async fn player_lang(&self, user: u64, room: u64) -> Lang {
+        match self.service.user_settings(user).await.map(|s| s.lang) {
+            Ok(Some(lang)) => lang,
+            _ => self.room_lang(room).await,
+        }
     }
 
     pub async fn execute(&self, origin: &Origin, command: Command) -> Result<Reply, Stop> {

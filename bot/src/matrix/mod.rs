@@ -258,7 +258,7 @@ impl Matrix {
         // Read after the command: a change of the room's language answers in the new one,
         // and in the sender's DM room a change of their own.
         let lang = match direct {
-            true => self.player_lang(user, room).await?,
+            true => self.player_lang(user, room).await,
             false => self.room_lang(room).await,
         };
         // The sender reads their answer in their own zone (a changed one at once).
