@@ -296,6 +296,26 @@ async fn a_game_that_ended_while_the_bot_was_down_shows_its_result_after_a_resta
     alice
         .wait_for(&room, &bot_user.user_id, before, |m| m.body == "table.png")
         .await;
+    // Its final picture is recorded now: a second start leaves the room as it is.
+    let shown = from_bot(alice.messages(&room).await).count();
+    let brought_up = |log: String| -> Vec<String> {
+        log.lines()
+            .filter(|l| l.contains("Matrix tables brought up to date at start"))
+            .map(str::to_owned)
+            .collect()
+    };
+    let starts = brought_up(bot.log()).len();
+    bot.restart();
+    let start = std::time::Instant::now();
+    let line = loop {
+        if let Some(line) = brought_up(bot.log()).get(starts) {
+            break line.clone();
+        }
+        assert!(start.elapsed() < WAIT, "{}", bot.log());
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    };
+    assert!(line.contains("ended_republished=0"), "{line}");
+    assert_eq!(from_bot(alice.messages(&room).await).count(), shown);
 }
 
 /// The bot dies between a move's commit and the table's edit (here: the move is made while

@@ -29,8 +29,13 @@ impl FrontEnd for Matrix {
     /// again unless its final picture is recorded (posted after the table's last edit).
     fn recovered(&self, recovery: Recovery) -> BoxFuture<'_, ()> {
         Box::pin(async move {
-            let moved = recovery.resumed.iter().map(|rec| rec.id);
-            for game in moved.filter(|id| recovery.moved_lately.contains(id)) {
+            let moved: Vec<_> = recovery
+                .resumed
+                .iter()
+                .map(|rec| rec.id)
+                .filter(|id| recovery.moved_lately.contains(id))
+                .collect();
+            for &game in &moved {
                 if let Err(e) = publish::edit_table(&self.client, &self.service, game).await {
                     tracing::warn!(game, error = %e, "table not brought up to date at start");
                 }
@@ -41,12 +46,21 @@ impl FrontEnd for Matrix {
                 }
                 self.publish_report(Report::of(rec)).await;
             }
+            let mut republished = 0;
             for rec in recovery.ended {
                 match self.service.table_picture(rec.id).await {
                     Ok(Some(picture)) if picture.last => {}
-                    _ => self.publish_report(Report::of(rec)).await,
+                    _ => {
+                        self.publish_report(Report::of(rec)).await;
+                        republished += 1;
+                    }
                 }
             }
+            tracing::info!(
+                moved_lately = moved.len(),
+                ended_republished = republished,
+                "Matrix tables brought up to date at start"
+            );
         })
     }
 
