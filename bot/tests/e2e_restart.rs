@@ -297,10 +297,13 @@ async fn with_ten_thousand_running_games_a_restarted_bot_answers_within_three_se
         .execute(&pool)
         .await
         .expect("10,000 games copied");
+    // The copies last moved an hour ago, but the last one moved just now: its table is
+    // re-rendered among the first.
     let moves = format!(
         "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < {MANY}) \
          INSERT INTO moves (game_id, seq, actor, seat_counter, choice, committed_at) \
-         SELECT m.game_id + n.i, m.seq, m.actor, m.seat_counter, m.choice, m.committed_at \
+         SELECT m.game_id + n.i, m.seq, m.actor, m.seat_counter, m.choice, \
+           CASE WHEN n.i = {MANY} THEN m.committed_at ELSE m.committed_at - 3600000 END \
          FROM moves m, n WHERE m.game_id = {game}"
     );
     sqlx::query(sqlx::AssertSqlSafe(moves))
@@ -358,4 +361,15 @@ async fn with_ten_thousand_running_games_a_restarted_bot_answers_within_three_se
             (n >= 200).then_some(())
         })
         .await;
+    let lately = format!("channels/{}/messages", FIRST_CHANNEL + MANY as u64);
+    let order = scene
+        .fake
+        .requests()
+        .iter()
+        .filter(|r| r.method == "POST" && r.path.starts_with("channels/51"))
+        .position(|r| r.path == lately);
+    assert!(
+        order.is_some_and(|i| i < 3),
+        "the game moved just before the start re-rendered at {order:?}"
+    );
 }

@@ -3,7 +3,7 @@
 //! held notices, ended vacations, late tables and thinking AI seats, each published in its
 //! game's channel.
 
-use std::sync::Arc;
+use std::{collections::HashSet, sync::Arc};
 
 use futures::future::BoxFuture;
 use poise::serenity_prelude as serenity;
@@ -33,9 +33,14 @@ impl FrontEnd for Discord {
         Platform::Discord
     }
 
+    /// Every running table is re-rendered, those of games that moved just before the start
+    /// first: a kill may have left those behind, and their players are at the table now,
+    /// while thousands of others take minutes under the global limit.
     fn recovered(&self, mut recovery: Recovery) -> BoxFuture<'_, ()> {
         recovery.resumed.retain(|rec| self.plan.owns(rec.guild));
         recovery.ended.retain(|rec| self.plan.owns(rec.guild));
+        let moved: HashSet<_> = recovery.moved_lately.iter().copied().collect();
+        recovery.resumed.sort_by_key(|rec| !moved.contains(&rec.id));
         Box::pin(async move {
             let (http, service) = (&self.http, &self.service);
             for (rec, reason) in &recovery.frozen {
