@@ -202,15 +202,7 @@ async fn three_players_play_fantasy_realms_to_its_end() {
 #[tokio::test(flavor = "multi_thread")]
 async fn commands_sent_while_the_bot_is_down_are_answered_once_after_a_restart() {
     let Some(hs) = homeserver() else { return };
-    let (bot_user, mut alice, mut bob) = users(&hs, ["alice", "bob"]).await;
-    let mut bot = Bot::start(&hs, &bot_user);
-    bot.ready().await;
-    let room = table_room(&alice, &[&bob], &bot_user).await;
-    alice
-        .command(&room, "!vliv new claim", &bot_user.user_id)
-        .await;
-    bob.command(&room, "!vliv join", &bot_user.user_id).await;
-    alice.command(&room, "!vliv start", &bot_user.user_id).await;
+    let (mut bot, bot_user, mut alice, mut bob, room) = started_claim(&hs).await;
     let alice_dm = alice.accept_invite().await;
     let bob_dm = bob.accept_invite().await;
     let service = service(&bot).await;
