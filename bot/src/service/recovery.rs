@@ -40,8 +40,8 @@ pub struct Recovery {
     /// Running games that replay to their snapshot: tables to re-render, deadlines kept.
     pub resumed: Vec<GameRecord>,
     /// Those of `resumed` that started or moved within [`ENDED_LATELY`] before the start:
-    /// the last process may have died between a move's commit and the table's edit. A
-    /// front end that cannot edit a table unseen (Matrix: an edit is an event) edits these.
+    /// the last process may have died between a move's commit and the table's edit. Matrix
+    /// edits only these (an edit there is an event); Discord re-renders these first.
     pub moved_lately: Vec<GameId>,
     /// Games frozen now, each with why (the front end says so in the channel).
     pub frozen: Vec<(GameRecord, FreezeReason)>,
