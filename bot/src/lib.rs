@@ -7,6 +7,7 @@ pub mod dispatch;
 pub mod game_data;
 pub mod i18n;
 pub mod keyed_lock;
+pub mod logging;
 pub mod matrix;
 pub mod render;
 pub mod service;

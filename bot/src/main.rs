@@ -110,24 +110,17 @@ fn run(args: RunArgs) -> ExitCode {
         eprintln!("{NOTHING_TO_RUN}");
         return ExitCode::FAILURE;
     }
-    let filter = tracing_subscriber::EnvFilter::try_new(&config.log)
-        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"))
-        // serenity's HTTP spans record whole request bodies (a player's hand, in a DM) at
-        // INFO, where a warning inside them would print it; formatting them was also ~5 % of
-        // the bot's CPU in the loopback bench. They stay off whatever the filter says.
-        .add_directive("serenity::http=warn".parse().expect("a valid directive"))
-        // serenity's gateway warns "Err deserializing text: …; text: {payload}" with the whole
-        // dispatch, which can be an interaction carrying a hand panel: errors only there.
-        .add_directive(
-            "serenity::gateway::ws=error"
-                .parse()
-                .expect("a valid directive"),
-        );
     // Colour codes only for a terminal: a service manager's journal or a file gets plain text.
-    tracing_subscriber::fmt()
-        .with_env_filter(filter)
-        .with_ansi(std::io::stdout().is_terminal())
-        .init();
+    let log = vliv_bot::logging::subscriber(
+        vliv_bot::logging::filter(&config.log),
+        std::io::stdout().is_terminal(),
+        std::io::stdout,
+    );
+    // `try_init` also forwards the `log` records of dependencies (rustls, hyper) to it.
+    if let Err(e) = tracing_subscriber::util::SubscriberInitExt::try_init(log) {
+        eprintln!("vliv: cannot start the log: {e}");
+        return ExitCode::FAILURE;
+    }
     let runtime = match tokio::runtime::Runtime::new() {
         Ok(r) => r,
         Err(e) => {
