@@ -33,6 +33,8 @@
 
 #[path = "loopback_parts/ai_games.rs"]
 mod ai_games;
+#[path = "loopback_parts/cpu.rs"]
+mod cpu;
 #[path = "loopback_parts/db_stats.rs"]
 mod db_stats;
 #[path = "../tests/loopback/mod.rs"]
@@ -50,6 +52,7 @@ use std::{
 };
 
 use ai_games::{ai_moves, start_ai_games};
+use cpu::CpuTimes;
 use db_stats::{db_stats, DbDelta};
 use fakecord::{Audience, Counts, Fake, Message, RateLimits, MEMBER};
 use loopback::{choose_on, options, BotProcess, Db, START};
@@ -142,7 +145,7 @@ async fn bench(n: usize, budget: Duration, ai_games: usize) {
     let bot = BotProcess::spawn(&fake, &db);
     fake.wait_ready(START).await;
 
-    let mut plain = human_round(&fake, &db, 0..n, budget, wait).await;
+    let mut plain = human_round(&fake, &db, 0..n, budget, wait, &[bot.pid()]).await;
     let title = format!("loopback bench, N = {n} games on {backend}, fake's limits {limits}");
     plain.print(&title, n);
     if ai_games > 0 {
@@ -155,7 +158,7 @@ async fn bench(n: usize, budget: Duration, ai_games: usize) {
             tokio::time::sleep(Duration::from_millis(100)).await;
         }
         let ai_before = ai_moves(&db, &ai_tables).await;
-        let mut with_ai = human_round(&fake, &db, n..2 * n, budget, wait).await;
+        let mut with_ai = human_round(&fake, &db, n..2 * n, budget, wait, &[bot.pid()]).await;
         let ai_during = ai_moves(&db, &ai_tables).await - ai_before;
         stop.store(true, Ordering::SeqCst);
         for t in ai_tasks {
@@ -233,7 +236,8 @@ async fn fleet_round(n: usize, budget: Duration) -> Round {
         (w.gateway.live() == [0, 1] && w.registered_in > 0).then_some(())
     })
     .await;
-    let round = human_round(&fake, &db, 0..n, budget, ANSWER).await;
+    let pids: Vec<u32> = bots.iter().map(|b| b.pid()).collect();
+    let round = human_round(&fake, &db, 0..n, budget, ANSWER, &pids).await;
     for (shard, bot) in bots.iter().enumerate() {
         let (rss, peak) = memory(bot.pid());
         println!("  fleet process of shard {shard}: resident memory {rss} (peak {peak})");
@@ -242,13 +246,15 @@ async fn fleet_round(n: usize, budget: Duration) -> Round {
 }
 
 /// Sets up and plays the human games of `tables` (indices of table channels) for
-/// `budget`: their interactions only, from the start of play.
+/// `budget`: their interactions only, from the start of play. `bots` are the bot
+/// processes' ids, for their CPU time.
 async fn human_round(
     fake: &Arc<Fake>,
     db: &Db,
     tables: Range<usize>,
     budget: Duration,
     wait: Duration,
+    bots: &[u32],
 ) -> Round {
     // Every table opens its lobby, gets its second player and starts, all at once.
     let setup = Instant::now();
@@ -274,6 +280,7 @@ async fn human_round(
     let refused = Arc::new(AtomicUsize::new(0));
     let stats_before = db_stats(&db.url).await;
     let counts_before = fake.rate_counts();
+    let cpu_before = CpuTimes::now(bots);
     let started = Instant::now();
     let until = started + budget;
     let mut tasks = Vec::new();
@@ -288,6 +295,7 @@ async fn human_round(
         finished += usize::from(t.await.expect("a game was played"));
     }
     let elapsed = started.elapsed();
+    let cpu = cpu_before.until(&CpuTimes::now(bots));
     let counts = fake.rate_counts();
     // Postgres publishes its statistics about once a second.
     tokio::time::sleep(Duration::from_millis(1500)).await;
@@ -323,6 +331,7 @@ async fn human_round(
             uploads: counts.uploads - counts_before.uploads,
         },
         database,
+        cpu,
         setup,
         moves: moves.load(Ordering::SeqCst),
         elapsed,

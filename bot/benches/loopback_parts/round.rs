@@ -4,13 +4,15 @@ use std::time::Duration;
 
 use fakecord::{Counts, Refusal};
 
-use super::db_stats::DbDelta;
+use super::{cpu::CpuDelta, db_stats::DbDelta};
 
 /// What one round of human games measured.
 pub struct Round {
     /// The fake's counts over the round's play, and the database's work (Postgres).
     pub requests: Counts,
     pub database: Option<DbDelta>,
+    /// The CPU time the bot, the harness and Postgres spent over the round's play.
+    pub cpu: CpuDelta,
     pub setup: Duration,
     pub moves: usize,
     pub elapsed: Duration,
@@ -95,6 +97,7 @@ impl Round {
         if let Some(d) = &self.database {
             d.print(self.moves);
         }
+        self.cpu.print(self.moves);
     }
 }
 
