@@ -11,7 +11,8 @@
 //! none (`off`), and the bot reaches it over HTTPS with serenity's rate limiter on. Each
 //! round prints the requests per move by class (exempt / per channel / other global), the
 //! ceiling they imply under Discord's global limit, the 429s per minute, and on Postgres
-//! the database transactions per move.
+//! the database transactions per move, and the CPU time per move of the bot, this harness
+//! and a local Postgres.
 //!
 //! `VLIV_BENCH_AI_GAMES=K` (opt-in) adds a second round to each N in the same bot: K more
 //! games, each one user against an AI seat at `hard`, start first and keep their AI seats
