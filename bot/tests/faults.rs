@@ -7,9 +7,9 @@ mod common;
 #[path = "common/proxy.rs"]
 mod proxy;
 
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 
-use common::*;
+use common::{captured_log::CapturedLog, *};
 use vliv_bot::service::{
     AiBudget, Caller, Clock, DeadlineKind, Fired, GameId, ManualClock, OpenLobby, Report,
     SeatHolder, Service, ServiceError, Status,
@@ -281,9 +281,9 @@ async fn a_game_whose_deadline_fails_does_not_hold_up_the_others() {
         let last = started(&service, 3, 5).await.id;
         db.clock.advance_minutes(6);
         service.store().faults().fail_game(failing);
-        let log = Captured::default();
+        let log = CapturedLog::default();
         let fired = {
-            let _logging = tracing::subscriber::set_default(log.subscriber());
+            let _logging = tracing::subscriber::set_default(log.subscriber(tracing::Level::INFO));
             service.fire_due().await.expect("the sweep itself succeeds")
         };
         // The operator can tell which game fails: its id is in the warning, no other's is.
@@ -515,41 +515,4 @@ async fn a_one_statement_move_on_a_dead_connection_asks_for_a_retry() {
 
 fn later(clock: &ManualClock, ms: i64) {
     clock.advance_to(clock.now_ms() + ms);
-}
-
-/// The bot's log lines of one stretch of a test, as the operator would read them.
-#[derive(Clone, Default)]
-struct Captured(Arc<Mutex<Vec<u8>>>);
-
-impl Captured {
-    fn subscriber(&self) -> impl tracing::Subscriber + Send + Sync {
-        tracing_subscriber::fmt()
-            .with_writer(self.clone())
-            .with_ansi(false)
-            .with_max_level(tracing::Level::INFO)
-            .finish()
-    }
-
-    fn text(&self) -> String {
-        String::from_utf8_lossy(&self.0.lock().unwrap()).into_owned()
-    }
-}
-
-impl std::io::Write for Captured {
-    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
-        self.0.lock().unwrap().extend_from_slice(buf);
-        Ok(buf.len())
-    }
-
-    fn flush(&mut self) -> std::io::Result<()> {
-        Ok(())
-    }
-}
-
-impl<'a> tracing_subscriber::fmt::MakeWriter<'a> for Captured {
-    type Writer = Captured;
-
-    fn make_writer(&'a self) -> Captured {
-        self.clone()
-    }
 }

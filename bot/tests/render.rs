@@ -3,12 +3,7 @@
 
 mod common;
 
-use std::{
-    io::Write,
-    sync::{Arc, Mutex},
-};
-
-use common::*;
+use common::{captured_log::CapturedLog, *};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use vliv_bot::{
@@ -26,19 +21,6 @@ fn cases() -> u64 {
         .ok()
         .and_then(|v| v.parse().ok())
         .unwrap_or(12)
-}
-
-#[derive(Clone, Default)]
-struct LogBuffer(Arc<Mutex<Vec<u8>>>);
-
-impl Write for LogBuffer {
-    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
-        self.0.lock().unwrap().extend_from_slice(buf);
-        Ok(buf.len())
-    }
-    fn flush(&mut self) -> std::io::Result<()> {
-        Ok(())
-    }
 }
 
 /// A card's name as players read it.
@@ -122,7 +104,7 @@ async fn render_everything(
     service: &Service,
     rec: &GameRecord,
     recent: &[Text],
-    logs: &LogBuffer,
+    logs: &CapturedLog,
     log_seen: &mut usize,
     largest: &mut Largest,
 ) {
@@ -154,9 +136,7 @@ async fn render_everything(
             assert_clean("a hand panel", &hand.visible_text(), &own_secrets);
         }
     }
-    let buf = logs.0.lock().unwrap();
-    let new = String::from_utf8_lossy(&buf[*log_seen..]).into_owned();
-    *log_seen = buf.len();
+    let new = logs.since(log_seen);
     for lang in Lang::ALL {
         assert_clean("a log line", &new, &telltale_names(&public_secrets, lang));
     }
@@ -168,14 +148,8 @@ async fn render_everything(
 
 #[tokio::test]
 async fn no_public_text_ping_or_log_line_names_a_hidden_card_and_every_message_fits_discord() {
-    let logs = LogBuffer::default();
-    let writer = logs.clone();
-    let subscriber = tracing_subscriber::fmt()
-        .with_max_level(tracing::Level::TRACE)
-        .with_ansi(false)
-        .with_writer(move || writer.clone())
-        .finish();
-    let _guard = tracing::subscriber::set_default(subscriber);
+    let logs = CapturedLog::default();
+    let _guard = tracing::subscriber::set_default(logs.subscriber(tracing::Level::TRACE));
     let mut log_seen = 0;
     let mut largest = Largest {
         embed_total: 0,

@@ -4,6 +4,7 @@
 
 #![allow(dead_code)]
 
+pub mod captured_log;
 pub mod test_databases;
 
 use std::sync::{
