@@ -10,7 +10,7 @@ use tracing_subscriber::{
 pub fn filter(configured: &str) -> EnvFilter {
     EnvFilter::try_new(configured)
         .unwrap_or_else(|_| EnvFilter::new("info"))
-        // serenity's HTTP layer logs request bodies (a player's hand, in a DM) at INFO.
+        // serenity's HTTP requests carry bodies (a player's hand, in a DM): warnings only.
         .add_directive("serenity::http=warn".parse().expect("a valid directive"))
         // serenity's gateway warns "Err deserializing text: …; text: {payload}" with the whole
         // dispatch, which can be an interaction carrying a hand panel: errors only there.

@@ -89,7 +89,9 @@ fn cpu_of(pid: &str) -> Duration {
     };
     let fields: Vec<&str> = rest.split_whitespace().collect();
     // utime and stime, fields 14 and 15 of proc(5), here 12th and 13th after the name.
-    let ticks: u64 = fields[11..13]
+    let ticks: u64 = fields
+        .get(11..13)
+        .unwrap_or_default()
         .iter()
         .filter_map(|f| f.parse::<u64>().ok())
         .sum();
