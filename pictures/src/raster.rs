@@ -6,7 +6,10 @@
 
 use std::cell::RefCell;
 
-use tiny_skia::{Color, FillRule, IntSize, Paint, Path, PathBuilder, Pixmap, Stroke, Transform};
+use miniz_oxide::deflate::core::{
+    compress, create_comp_flags_from_zip_params, CompressorOxide, TDEFLFlush, TDEFLStatus,
+};
+use tiny_skia::{Color, FillRule, Paint, Path, PathBuilder, PixmapMut, Stroke, Transform};
 
 use crate::{
     font,
@@ -16,27 +19,69 @@ use crate::{
 
 const LARGE_AREA: f32 = 40_000.0;
 
+/// What one picture needs beside its own PNG, kept for the next one on this thread: the
+/// pixels, the scanlines and the compressor are hundreds of kilobytes to megabytes each, and
+/// fresh ones cost a mapping, a page fault per 4 KB and zeroing each time (issue 22: under
+/// load a third of the drawing thread's time). The buffers only grow, so a table after a
+/// smaller hand picture reuses them as they are.
+struct Scratch {
+    pixels: Vec<u8>,
+    scanlines: Vec<u8>,
+    deflated: Vec<u8>,
+    compressor: Box<CompressorOxide>,
+}
+
+impl Scratch {
+    fn new() -> Scratch {
+        Scratch {
+            pixels: Vec::new(),
+            scanlines: Vec::new(),
+            deflated: Vec::new(),
+            // zlib level 1, the PNG's `DeflateCompression::Level(1)` (positive window bits
+            // write the zlib header).
+            compressor: Box::new(CompressorOxide::new(create_comp_flags_from_zip_params(
+                1, 15, 0,
+            ))),
+        }
+    }
+}
+
 thread_local! {
-    /// The last picture's pixel and RGB buffers, kept for the next one on this thread: a
-    /// table is megabytes, and fresh ones cost a page fault per 4 KB each time (issue 22:
-    /// under load about a third of the drawing thread's time).
-    static BUFFERS: RefCell<(Vec<u8>, Vec<u8>)> = const { RefCell::new((Vec::new(), Vec::new())) };
+    static SCRATCH: RefCell<Scratch> = RefCell::new(Scratch::new());
+}
+
+/// The first `len` bytes of `buf`, grown (never shrunk) to hold them.
+fn at_least(buf: &mut Vec<u8>, len: usize) -> &mut [u8] {
+    if buf.len() < len {
+        buf.resize(len, 0);
+    }
+    &mut buf[..len]
 }
 
 pub fn to_png(d: &Drawing) -> Result<Vec<u8>, PictureError> {
     let (width, height) = (d.width as u32, d.height as u32);
-    let size = IntSize::from_wh(width, height).ok_or(PictureError::Size)?;
-    let (mut pixels, mut rgb) = BUFFERS.with(|b| std::mem::take(&mut *b.borrow_mut()));
-    // Whatever the buffer holds is painted over: the background fills every pixel first.
-    pixels.resize(size.width() as usize * size.height() as usize * 4, 0);
-    let mut pixmap = Pixmap::from_vec(pixels, size).ok_or(PictureError::Size)?;
-    let png = paint(d, &mut pixmap).and_then(|()| encode(&pixmap, &mut rgb));
-    let pixels = pixmap.take();
-    BUFFERS.with(|b| *b.borrow_mut() = (pixels, rgb));
-    png
+    if width == 0 || height == 0 {
+        return Err(PictureError::Size);
+    }
+    SCRATCH.with(|s| {
+        let Scratch {
+            pixels,
+            scanlines,
+            deflated,
+            compressor,
+        } = &mut *s.borrow_mut();
+        let len = width as usize * height as usize * 4;
+        // Whatever the buffer holds is painted over: the background fills every pixel first.
+        let pixels = at_least(pixels, len);
+        let mut pixmap = PixmapMut::from_bytes(pixels, width, height).ok_or(PictureError::Size)?;
+        paint(d, &mut pixmap)?;
+        let scanlines = scanlines_of(pixels, width as usize, scanlines);
+        let deflated = deflate(compressor, scanlines, deflated)?;
+        png(width, height, deflated)
+    })
 }
 
-fn paint(d: &Drawing, pixmap: &mut Pixmap) -> Result<(), PictureError> {
+fn paint(d: &Drawing, pixmap: &mut PixmapMut) -> Result<(), PictureError> {
     pixmap.fill(colour(palette::BACKGROUND));
     for shape in &d.shapes {
         match shape {
@@ -104,7 +149,7 @@ fn paint(d: &Drawing, pixmap: &mut Pixmap) -> Result<(), PictureError> {
 }
 
 /// Blends a glyph's coverage in `rgb` onto the opaque pixmap with its pen at (`x`, `y`).
-fn blit(pixmap: &mut Pixmap, g: &font::Glyph, x: i32, y: i32, rgb: [u8; 3]) {
+fn blit(pixmap: &mut PixmapMut, g: &font::Glyph, x: i32, y: i32, rgb: [u8; 3]) {
     let (pw, ph) = (pixmap.width() as i32, pixmap.height() as i32);
     let data = pixmap.data_mut();
     for row in 0..g.height as i32 {
@@ -172,29 +217,65 @@ fn colour(hex: &str) -> Color {
 /// The size a picture should stay under (the issue's budget for a Discord attachment).
 pub const MAX_PNG_BYTES: usize = 150 * 1024;
 
-/// The opaque pixmap as an RGB PNG; `rgb` is scratch space.
-fn encode(pixmap: &Pixmap, rgb: &mut Vec<u8>) -> Result<Vec<u8>, PictureError> {
-    // Sized once and filled pixel by pixel: a push per pixel was most of `to_png`'s own time.
-    rgb.resize(pixmap.data().len() / 4 * 3, 0);
-    for (to, from) in rgb.chunks_exact_mut(3).zip(pixmap.data().chunks_exact(4)) {
-        to.copy_from_slice(&from[..3]);
+/// The opaque RGBA `pixels` as PNG scanlines, unfiltered: each is filter byte 0 and the
+/// row's RGB.
+fn scanlines_of<'a>(pixels: &[u8], width: usize, buf: &'a mut Vec<u8>) -> &'a [u8] {
+    let line = 1 + width * 3;
+    let height = pixels.len() / (width * 4);
+    let scanlines = at_least(buf, line * height);
+    for (to, from) in scanlines
+        .chunks_exact_mut(line)
+        .zip(pixels.chunks_exact(width * 4))
+    {
+        to[0] = 0;
+        for (rgb, rgba) in to[1..].chunks_exact_mut(3).zip(from.chunks_exact(4)) {
+            rgb.copy_from_slice(&rgba[..3]);
+        }
     }
-    let mut png = Vec::with_capacity(rgb.len() / 16);
-    let mut encoder = png::Encoder::new(&mut png, pixmap.width(), pixmap.height());
+    scanlines
+}
+
+/// An 8-bit RGB PNG of the `deflated` scanlines, as one IDAT chunk.
+fn png(width: u32, height: u32, deflated: &[u8]) -> Result<Vec<u8>, PictureError> {
+    let png_error = |e: png::EncodingError| PictureError::Png(e.to_string());
+    let mut png = Vec::with_capacity(deflated.len() + 128);
+    let mut encoder = png::Encoder::new(&mut png, width, height);
     encoder.set_color(png::ColorType::Rgb);
     encoder.set_depth(png::BitDepth::Eight);
-    encoder.set_filter(png::Filter::NoFilter);
-    encoder.set_deflate_compression(png::DeflateCompression::Level(1));
-    let mut writer = encoder
-        .write_header()
-        .map_err(|e| PictureError::Png(e.to_string()))?;
+    let mut writer = encoder.write_header().map_err(png_error)?;
     writer
-        .write_image_data(rgb)
-        .map_err(|e| PictureError::Png(e.to_string()))?;
-    writer
-        .finish()
-        .map_err(|e| PictureError::Png(e.to_string()))?;
+        .write_chunk(png::chunk::IDAT, deflated)
+        .map_err(png_error)?;
+    writer.finish().map_err(png_error)?;
     Ok(png)
+}
+
+/// `input` as a zlib stream in `out` (grown as needed), by the reused compressor.
+fn deflate<'a>(
+    compressor: &mut CompressorOxide,
+    mut input: &[u8],
+    out: &'a mut Vec<u8>,
+) -> Result<&'a [u8], PictureError> {
+    compressor.reset();
+    if out.len() < 64 * 1024 {
+        out.resize(64 * 1024, 0);
+    }
+    let mut written = 0;
+    loop {
+        let (status, read, wrote) =
+            compress(compressor, input, &mut out[written..], TDEFLFlush::Finish);
+        written += wrote;
+        input = &input[read.min(input.len())..];
+        match status {
+            TDEFLStatus::Done => return Ok(&out[..written]),
+            TDEFLStatus::Okay => {
+                if out.len() - written < 1024 {
+                    out.resize(out.len() * 2, 0);
+                }
+            }
+            other => return Err(PictureError::Png(format!("deflate: {other:?}"))),
+        }
+    }
 }
 
 #[cfg(test)]
