@@ -76,6 +76,9 @@ impl Service {
             return Err(e.into());
         }
         tracing::debug!(game = rec.id, guild = rec.guild, seq, "move committed");
+        if let Some(snapshot) = &rec.snapshot {
+            self.parsed.put(rec.id, snapshot, next.clone_box());
+        }
         self.thinking.changed(rec.id);
         self.note_clocks(&deadlines);
         if rec.status == Status::Finished {

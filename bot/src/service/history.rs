@@ -54,8 +54,14 @@ impl Service {
             });
         }
         let json = rec.snapshot.as_deref().ok_or(ServiceError::NotRunning)?;
-        kind.load(json)
-            .map_err(|e| ServiceError::Storage(crate::store::StoreError::Corrupt(e.to_string())))
+        if let Some(state) = self.parsed.get(rec.id, json) {
+            return Ok(state);
+        }
+        let state = kind
+            .load(json)
+            .map_err(|e| ServiceError::Storage(crate::store::StoreError::Corrupt(e.to_string())))?;
+        self.parsed.put(rec.id, json, state.clone_box());
+        Ok(state)
     }
 
     /// The game rebuilt from its seed and its first `upto` moves (all when `None`), with

@@ -26,6 +26,7 @@ mod history;
 mod inbox;
 mod lobby;
 mod pace;
+mod parsed;
 mod place;
 mod play;
 mod player_time;
@@ -200,6 +201,8 @@ pub struct Service {
     retries: retry::Retries,
     /// The blocking workers AI seats think on.
     thinking: thinking::Thinking,
+    /// Live game states already parsed, by the snapshot they belong to.
+    parsed: parsed::ParsedStates,
 }
 
 impl Service {
@@ -213,6 +216,7 @@ impl Service {
             lobby_limits: LobbyLimits::default(),
             retries: retry::Retries::default(),
             thinking: thinking::Thinking::new(AiBudget::Levels, true),
+            parsed: parsed::ParsedStates::default(),
         }
     }
 
