@@ -24,9 +24,12 @@ const KEPT: usize = 4_096;
 #[derive(Clone, Copy, PartialEq, Eq)]
 struct Fingerprint(usize, u64);
 
+/// Each game's kept state and the snapshot it belongs to.
+type Kept = HashMap<GameId, (Fingerprint, Box<dyn GameState>)>;
+
 pub(super) struct ParsedStates {
     hasher: RandomState,
-    states: Mutex<HashMap<GameId, (Fingerprint, Box<dyn GameState>)>>,
+    states: Mutex<Kept>,
 }
 
 impl Default for ParsedStates {
@@ -43,9 +46,7 @@ impl ParsedStates {
         Fingerprint(snapshot.len(), self.hasher.hash_one(snapshot))
     }
 
-    fn states(
-        &self,
-    ) -> std::sync::MutexGuard<'_, HashMap<GameId, (Fingerprint, Box<dyn GameState>)>> {
+    fn states(&self) -> std::sync::MutexGuard<'_, Kept> {
         self.states.lock().unwrap_or_else(|p| p.into_inner())
     }
 
