@@ -1,6 +1,7 @@
 //! Fantasy Realms' scorer and game on one core (issue 5 targets in brackets):
 //! plain evaluations with fixed choices (≥ 1,000,000/s), best score of random 7-card hands
-//! (≥ 20,000/s), the worst hands (≤ 0.5 s) and random 4-player games per second.
+//! (≥ 20,000/s), the worst hands (≤ 0.5 s), random 4-player games per second and a stored
+//! state loaded.
 //! `cargo bench -p vliv-engine --bench fantasy_realms`; divan prints medians and items/s.
 
 use divan::{counter::ItemsCount, Bencher};
@@ -123,5 +124,19 @@ fn random_game_4_players(bencher: Bencher) {
         seed += 1;
         let mut state = FantasyRealms::new(&Default::default(), 4, seed).unwrap();
         random_player::playout::<FantasyRealms>(&mut state, &mut rng, 10_000, &mut scratch)
+    });
+}
+
+/// A 4-player state 12 moves in, read back from its stored JSON: what the bot does when a
+/// state is not in its cache (`Service::live`), e.g. after another process's move.
+#[divan::bench(sample_count = 50, sample_size = 100)]
+fn stored_state_loaded(bencher: Bencher) {
+    let mut state = FantasyRealms::new(&Default::default(), 4, 3).unwrap();
+    let mut rng = SmallRng::seed_from_u64(3);
+    let mut scratch = random_player::Scratch::<FantasyRealms>::default();
+    random_player::playout::<FantasyRealms>(&mut state, &mut rng, 12, &mut scratch);
+    let json = serde_json::to_string(&state).unwrap();
+    bencher.bench_local(|| {
+        serde_json::from_str::<<FantasyRealms as Game>::State>(divan::black_box(&json)).unwrap()
     });
 }
