@@ -308,12 +308,21 @@ impl Card {
         }
     }
 
-    /// The English name as a slug, e.g. `great-flood` (message keys).
-    pub fn slug(self) -> String {
-        self.name_en()
-            .to_lowercase()
-            .replace('ä', "a")
-            .replace(' ', "-")
+    /// The English name as a slug, e.g. `great-flood` (message keys). Built once for all
+    /// cards: ids and names are written and read for every card of every stored state.
+    pub fn slug(self) -> &'static str {
+        static SLUGS: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
+        let slugs = SLUGS.get_or_init(|| {
+            Card::all()
+                .map(|c| {
+                    c.name_en()
+                        .to_lowercase()
+                        .replace('ä', "a")
+                        .replace(' ', "-")
+                })
+                .collect()
+        });
+        &slugs[self.0 as usize - 1]
     }
 
     /// A stable id for views and events, e.g. `08-great-flood`: the number keeps it apart
@@ -322,20 +331,18 @@ impl Card {
         format!("{:02}-{}", self.0, self.slug())
     }
 
-    /// The card whose [`Card::id`] is `id`. Its number says which card to check: a stored
-    /// state names every card it holds, and formatting all 53 ids for each made loading a
-    /// Fantasy Realms state two orders of magnitude slower than any other game's.
+    /// The card whose [`Card::id`] is `id`: its number says which card to check.
     pub fn from_id(id: &str) -> Option<Card> {
-        let number: u8 = id.split_once('-')?.0.parse().ok()?;
-        let card = Card(number);
-        ((1..=DECK_SIZE).contains(&number) && card.id() == id).then_some(card)
+        let (number, slug) = id.split_once('-')?;
+        let card = Card(number.parse().ok()?);
+        let two_digits = number.len() == 2 && number.bytes().all(|b| b.is_ascii_digit());
+        let valid = two_digits && (1..=DECK_SIZE).contains(&card.0);
+        (valid && card.slug() == slug).then_some(card)
     }
 
     /// The card whose [`Card::slug`] is `slug`.
     pub fn from_slug(slug: &str) -> Option<Card> {
-        static SLUGS: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
-        let slugs = SLUGS.get_or_init(|| Card::all().map(Card::slug).collect());
-        Card::all().find(|c| slugs[c.0 as usize - 1] == slug)
+        Card::all().find(|c| c.slug() == slug)
     }
 
     pub fn text(self) -> Text {
@@ -374,7 +381,7 @@ pub mod as_name {
     use serde::{de, Deserialize, Deserializer, Serializer};
 
     pub fn serialize<S: Serializer>(card: &Card, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(&card.slug())
+        s.serialize_str(card.slug())
     }
 
     pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Card, D::Error> {
@@ -476,6 +483,19 @@ mod tests {
         assert_eq!(Card::DOPPELGANGER.id(), "53-doppelganger");
         for c in Card::all() {
             assert_eq!(Card::from_id(&c.id()), Some(c));
+            assert_eq!(Card::from_slug(c.slug()), Some(c));
+        }
+        // Only an id as `Card::id` writes it names a card.
+        for bad in [
+            "8-great-flood",
+            "+8-great-flood",
+            "08-island",
+            "00-great-flood",
+            "54-great-flood",
+            "08great-flood",
+            "",
+        ] {
+            assert_eq!(Card::from_id(bad), None, "{bad}");
         }
     }
 
