@@ -3,8 +3,9 @@
 //! calls. A whole Claim game with each hand only in its player's DM room and the leak
 //! check over every message; a three-player Fantasy Realms game; a SIGKILL mid-game with
 //! commands sent while the bot is down, each answered once after the restart; a game that
-//! ended while the bot was down shown ended after the restart; a non-moderator's settings
-//! change refused; an encrypted room refused aloud.
+//! ended while the bot was down shown ended after the restart; a turn's hand lost in a kill
+//! sent once after the restart; a non-moderator's settings change refused; an encrypted
+//! room refused aloud.
 
 #[path = "matrix_support/mod.rs"]
 mod matrix_support;
@@ -342,6 +343,78 @@ async fn a_move_made_while_the_bot_was_down_reaches_the_table_after_a_restart() 
         earlier.iter().all(|m| m.body != edit.body),
         "the table shows what it showed before: {edit:?}"
     );
+}
+
+/// The bot dies between a move's commit and the hand it owes the player whose turn comes
+/// (here: the move is made while it is down): the restarted bot sends that hand, once, and
+/// records it, so a second start sends none.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_turn_hand_lost_in_a_kill_is_sent_once_after_a_restart() {
+    let Some(hs) = homeserver() else { return };
+    let (mut bot, bot_user, mut alice, mut bob, room) = started_claim(&hs).await;
+    let dms = [alice.accept_invite().await, bob.accept_invite().await];
+    let service = service(&bot).await;
+    let rec = game_in(&service, &room).await;
+    let order = seat_order(&rec, &service, [(&alice, &dms[0]), (&bob, &dms[1])]).await;
+    let first = waiting_seat(&service, &room).await;
+    // The start's hands went out, the first player's recorded: the start was published.
+    for &(player, dm) in &order {
+        player.wait_for(dm, &bot_user.user_id, 0, |_| true).await;
+    }
+    let moves = |rec: &GameRecord| rec.counters.iter().map(|&c| i64::from(c)).sum::<i64>();
+    let recorded = (first, moves(&rec));
+    let start = std::time::Instant::now();
+    while !service
+        .store()
+        .turn_notices(rec.id)
+        .await
+        .unwrap()
+        .contains(&recorded)
+    {
+        assert!(
+            start.elapsed() < WAIT,
+            "the start's turn hand was never recorded"
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    bot.kill();
+    let players: Vec<u64> = rec.users().collect();
+    assert!(move_while_down(&service, rec.id, &players, 0).await);
+    let next = waiting_seat(&service, &room).await;
+    assert_ne!(next, first, "the lead passed the turn");
+    let (player, dm) = order[next as usize];
+    let hands = |seen: Vec<Seen>| seen.iter().filter(|m| m.sender == bot_user.user_id).count();
+    let before = hands(player.messages(dm).await);
+    let started = |log: String| -> Vec<String> {
+        log.lines()
+            .filter(|l| l.contains("Matrix tables brought up to date at start"))
+            .map(str::to_owned)
+            .collect()
+    };
+    for (restart, owed) in [(0, "turn_hands_owed=1"), (1, "turn_hands_owed=0")] {
+        let starts = started(bot.log()).len();
+        bot.restart();
+        let start = std::time::Instant::now();
+        let line = loop {
+            if let Some(line) = started(bot.log()).get(starts) {
+                break line.clone();
+            }
+            assert!(start.elapsed() < WAIT, "{}", bot.log());
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        };
+        let hand = player
+            .wait_for(dm, &bot_user.user_id, before, |m| {
+                m.body.contains("Your turn")
+            })
+            .await;
+        assert!(hand.body.contains("Claim"), "{hand:?}");
+        assert_eq!(
+            hands(player.messages(dm).await),
+            before + 1,
+            "start {restart}"
+        );
+        assert!(line.contains(owed), "start {restart}: {line}");
+    }
 }
 
 #[tokio::test(flavor = "multi_thread")]

@@ -1,7 +1,7 @@
 //! What the dispatcher's sweep hands the Discord side: re-rendered tables at start (running
-//! games and those that ended just before; and why a game was frozen), fired deadlines,
-//! held notices, ended vacations, late tables and thinking AI seats, each published in its
-//! game's channel.
+//! games and those that ended just before; and why a game was frozen) and the turn DMs a
+//! kill lost, fired deadlines, held notices, ended vacations, late tables and thinking AI
+//! seats, each published in its game's channel.
 
 use std::{collections::HashSet, sync::Arc};
 
@@ -9,7 +9,7 @@ use futures::future::BoxFuture;
 use poise::serenity_prelude as serenity;
 use vliv_engine::Text;
 
-use super::{publish, turn_shown};
+use super::{lost_turn_dms, publish, turn_shown};
 use crate::{
     dispatch::{Delivery, FrontEnd},
     service::{
@@ -34,8 +34,8 @@ impl FrontEnd for Discord {
     }
 
     /// Every running table is re-rendered, those of games that moved just before the start
-    /// first: a kill may have left those behind, and their players are at the table now,
-    /// while thousands of others take minutes under the global limit.
+    /// first, then the turn DMs a kill lost in those: their players are at the table now,
+    /// while thousands of other tables take minutes under the global limit.
     fn recovered(&self, mut recovery: Recovery) -> BoxFuture<'_, ()> {
         recovery.resumed.retain(|rec| self.plan.owns(rec.guild));
         recovery.ended.retain(|rec| self.plan.owns(rec.guild));
@@ -47,11 +47,28 @@ impl FrontEnd for Discord {
                 let _ = publish::say_in_channel(http, rec, &Text::new(reason.key())).await;
                 let _ = publish::refresh_table(http, service, rec.id, false).await;
             }
-            // Ended games too: the result may not have reached the table before the restart.
-            for rec in recovery.resumed.iter().chain(&recovery.ended) {
-                if let Err(e) = publish::refresh_table(http, service, rec.id, false).await {
-                    tracing::warn!(game = rec.id, guild = rec.guild, error = %e, "table not re-rendered");
+            let lately = recovery
+                .resumed
+                .iter()
+                .take_while(|rec| moved.contains(&rec.id))
+                .count();
+            let (lately, others) = recovery.resumed.split_at(lately);
+            let refresh = |rec: &GameRecord| {
+                let (game, guild) = (rec.id, rec.guild);
+                async move {
+                    if let Err(e) = publish::refresh_table(http, service, game, false).await {
+                        tracing::warn!(game, guild, error = %e, "table not re-rendered");
+                    }
                 }
+            };
+            for rec in lately {
+                refresh(rec).await;
+            }
+            let games: Vec<_> = lately.iter().map(|rec| rec.id).collect();
+            lost_turn_dms::send_owed(http, service, &games).await;
+            // Ended games too: the result may not have reached the table before the restart.
+            for rec in others.iter().chain(&recovery.ended) {
+                refresh(rec).await;
             }
         })
     }

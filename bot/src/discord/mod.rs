@@ -12,6 +12,7 @@ mod gateway;
 mod lang;
 mod late;
 mod limiter;
+mod lost_turn_dms;
 mod pictures;
 mod publish;
 mod spectate;

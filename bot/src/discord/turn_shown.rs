@@ -87,7 +87,8 @@ pub async fn turn_on_panels(
     }
 }
 
-/// The turn by DM (with the hand), unless the player turned DMs off or refuses them.
+/// The turn by DM (with the hand), unless the player turned DMs off or refuses them; a DM
+/// sent (or refused for good) is recorded with the game's move count.
 pub async fn dm_turn(
     http: &serenity::Http,
     service: &Service,
@@ -141,12 +142,16 @@ pub async fn dm_turn(
     }
     let sent = dm::send(http, service, user, convert::create_message(&panel)).await;
     match sent {
-        Ok(_) => Ok(()),
+        Ok(_) => {
+            noted(service, rec, seat).await;
+            Ok(())
+        }
         Err(e) if dms_closed(&e) => {
             // Remember, say so once in the channel, and rely on the ephemeral panel.
             service
                 .update_user_settings(user, |s| s.dms_refused = true)
                 .await?;
+            noted(service, rec, seat).await;
             let note = tr(
                 rec.lang,
                 &Text::new("dm-refused").seat("player", seat),
@@ -163,6 +168,14 @@ pub async fn dm_turn(
             tracing::warn!(game = rec.id, guild = rec.guild, error = %e, "DM failed");
             Ok(())
         }
+    }
+}
+
+/// Records the turn DM, so a restart does not send it again. Not recording it costs at
+/// most that second DM: the publish goes on (its failure would announce the turn again).
+async fn noted(service: &Service, rec: &GameRecord, seat: u8) {
+    if let Err(e) = service.turn_notice_sent(rec, seat).await {
+        tracing::info!(game = rec.id, seat, error = %e, "turn DM not recorded");
     }
 }
 

@@ -25,8 +25,10 @@ impl FrontEnd for Matrix {
     /// Games frozen at start are said in their rooms. A Matrix table is an event, and an
     /// edit with nothing new only adds one, so only the tables of running games that moved
     /// just before the start are edited: the last process may have died between a move's
-    /// commit and its table's edit. A game that ended just before the start is published
-    /// again unless its final picture is recorded (posted after the table's last edit).
+    /// commit and its table's edit. Their players whose turn it is get the hand the kill
+    /// lost, unless it is recorded as sent. A game that ended just before the start is
+    /// published again unless its final picture is recorded (posted after the table's last
+    /// edit).
     fn recovered(&self, recovery: Recovery) -> BoxFuture<'_, ()> {
         Box::pin(async move {
             let moved: Vec<_> = recovery
@@ -35,9 +37,14 @@ impl FrontEnd for Matrix {
                 .map(|rec| rec.id)
                 .filter(|id| recovery.moved_lately.contains(id))
                 .collect();
+            let mut owed = 0;
             for &game in &moved {
                 if let Err(e) = publish::edit_table(&self.client, &self.service, game).await {
                     tracing::warn!(game, error = %e, "table not brought up to date at start");
+                }
+                match publish::send_owed_turns(&self.client, &self.service, game).await {
+                    Ok(n) => owed += n,
+                    Err(e) => tracing::warn!(game, error = %e, "owed turn hands not sent"),
                 }
             }
             for (rec, reason) in recovery.frozen {
@@ -58,6 +65,7 @@ impl FrontEnd for Matrix {
             }
             tracing::info!(
                 moved_lately = moved.len(),
+                turn_hands_owed = owed,
                 ended_republished = republished,
                 "Matrix tables brought up to date at start"
             );

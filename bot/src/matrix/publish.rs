@@ -210,7 +210,27 @@ pub async fn deliver_held(
     if rec.seats.get(notice.seat as usize) != Some(&SeatHolder::User(notice.user)) {
         return Ok(());
     }
-    send_hand(client, service, &rec, notice.seat, notice.user).await
+    send_turn(client, service, &rec, notice.seat, notice.user).await
+}
+
+/// At start, in a game that moved just before it: the hands of the players whose turn it is
+/// and whose hand for the game's last move is not recorded (the last process may have been
+/// killed before sending them). Returns how many were owed.
+pub async fn send_owed_turns(
+    client: &Client,
+    service: &Service,
+    game: GameId,
+) -> Result<usize, Error> {
+    let _publishing = PUBLISHING.lock(game).await;
+    let rec = service.game(game).await?;
+    let owed = service.turn_notices_owed(&rec).await?;
+    for &(seat, user) in &owed {
+        match service.quiet_until(user).await? {
+            None => send_turn(client, service, &rec, seat, user).await?,
+            Some(until) => service.hold_notice(rec.id, user, seat, until).await?,
+        }
+    }
+    Ok(owed.len())
 }
 
 async fn publish_report(
@@ -243,12 +263,31 @@ async fn publish_report(
         }
         // No DM in quiet hours: a turn's is held (stored) and sent when they end.
         match service.quiet_until(user).await? {
+            None if waiting.contains(&user) => {
+                send_turn(client, service, &rec, seat as u8, user).await?
+            }
             None => send_hand(client, service, &rec, seat as u8, user).await?,
             Some(until) if waiting.contains(&user) => {
                 service.hold_notice(rec.id, user, seat as u8, until).await?
             }
             Some(_) => {}
         }
+    }
+    Ok(())
+}
+
+/// [`send_hand`] to a player whose turn it is, recorded with the game's move count so a
+/// restart does not send it again (not recording it costs at most that second message).
+async fn send_turn(
+    client: &Client,
+    service: &Service,
+    rec: &GameRecord,
+    seat: u8,
+    user: u64,
+) -> Result<(), Error> {
+    send_hand(client, service, rec, seat, user).await?;
+    if let Err(e) = service.turn_notice_sent(rec, seat).await {
+        tracing::info!(game = rec.id, seat, error = %e, "turn hand not recorded");
     }
     Ok(())
 }

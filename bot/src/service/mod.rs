@@ -10,7 +10,8 @@
 //! leave), `play` (a user's click), `ai` (turns nobody is asked for), `endings` (concede,
 //! draw, abandon, rematch), `timers` (reminders and timeouts), `history` (lookups and
 //! lists), `replay` (replay steps, exports), `spectators`, `seats` (hand-overs), `ratings`,
-//! `retention`, `settings`, `recovery` (start-up checks), `pace` (how long a turn lasts:
+//! `retention`, `settings`, `recovery` (start-up checks), `turn_notices` (the turn DMs
+//! that went out, so a start sends those a kill lost), `pace` (how long a turn lasts:
 //! days per move, vacations, clocks that sleep in `quiet` hours), `player_time`,
 //! `vacation`. They all write a running game through
 //! `commit`, the lowest of them; this file holds the types the front ends see and the
@@ -43,6 +44,7 @@ mod spectators;
 mod table_pictures;
 mod thinking;
 mod timers;
+mod turn_notices;
 mod turn_times;
 mod typed;
 mod vacation;

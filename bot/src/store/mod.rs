@@ -21,6 +21,7 @@ mod seat_changes;
 mod settings;
 mod spectators;
 mod table_pictures;
+mod turn_notices;
 mod vacations;
 
 use std::{str::FromStr, sync::Arc};

@@ -76,7 +76,13 @@ impl Store {
         .iter()
         .map(|r| r.try_get::<GameId, _>(0))
         .collect::<Result<_, _>>()?;
-        for table in ["moves", "deadlines", "held_notices", "table_pictures"] {
+        for table in [
+            "moves",
+            "deadlines",
+            "held_notices",
+            "table_pictures",
+            "turn_notices",
+        ] {
             for id in &ids {
                 sqlx::query(sqlx::AssertSqlSafe(format!(
                     "DELETE FROM {table} WHERE game_id = $1"

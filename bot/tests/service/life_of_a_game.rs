@@ -320,3 +320,29 @@ async fn a_start_lists_as_moved_lately_only_the_running_games_that_moved_shortly
         assert_eq!(recovery.moved_lately, vec![game.id], "{}", db.backend);
     }
 }
+
+/// A turn DM is owed to the player whose turn it is until one is recorded for the game's
+/// last move; a record of an earlier move (a slower sender) neither counts nor replaces it.
+#[tokio::test]
+async fn a_turn_dm_is_owed_until_one_is_recorded_for_the_last_move() {
+    for db in backends().await {
+        let service = db.service().await;
+        let start = started(&service, 1, 5).await;
+        let (user, menu) = pending_user(&service, start.id).await.unwrap();
+        let owed = service.turn_notices_owed(&start).await.unwrap();
+        assert_eq!(owed, vec![(menu.seat, user)], "{}", db.backend);
+        service.turn_notice_sent(&start, menu.seat).await.unwrap();
+        let owed = service.turn_notices_owed(&start).await.unwrap();
+        assert!(owed.is_empty(), "{}", db.backend);
+        // The lead passes the turn: the other player is owed theirs.
+        let moved = step(&service, start.id, 0).await.unwrap().unwrap();
+        let (next, menu) = pending_user(&service, start.id).await.unwrap();
+        assert_ne!(next, user, "{}", db.backend);
+        let owed = service.turn_notices_owed(&moved).await.unwrap();
+        assert_eq!(owed, vec![(menu.seat, next)], "{}", db.backend);
+        service.turn_notice_sent(&moved, menu.seat).await.unwrap();
+        service.turn_notice_sent(&start, menu.seat).await.unwrap();
+        let owed = service.turn_notices_owed(&moved).await.unwrap();
+        assert!(owed.is_empty(), "{}", db.backend);
+    }
+}
