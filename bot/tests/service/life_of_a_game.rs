@@ -344,5 +344,24 @@ async fn a_turn_dm_is_owed_until_one_is_recorded_for_the_last_move() {
         service.turn_notice_sent(&start, menu.seat).await.unwrap();
         let owed = service.turn_notices_owed(&moved).await.unwrap();
         assert!(owed.is_empty(), "{}", db.backend);
+        // An ended game owes nothing, and retention deletes it with its records.
+        let ended = service.concede(start.id, BOB).await.unwrap();
+        assert!(service.turn_notices_owed(&ended).await.unwrap().is_empty());
+        service
+            .configure(GUILD, Caller::admin(ALICE), |cfg| {
+                cfg.retention_days = 1;
+                Ok(())
+            })
+            .await
+            .unwrap();
+        db.clock.advance_minutes(60 * 24 * 2);
+        assert_eq!(
+            service.sweep_retention().await.unwrap(),
+            1,
+            "{}",
+            db.backend
+        );
+        let records = service.store().turn_notices(start.id).await.unwrap();
+        assert!(records.is_empty(), "{}", db.backend);
     }
 }
