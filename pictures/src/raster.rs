@@ -231,7 +231,7 @@ fn scanlines_of<'a>(pixels: &[u8], width: usize, buf: &'a mut Vec<u8>) -> &'a [u
 
 /// One row's RGB from its RGBA. Each pixel's four bytes are stored whole, the alpha over
 /// the next pixel's red (written next), so the loop is one load and one store a pixel
-/// instead of three byte stores: a third of the time.
+/// instead of three byte stores: about half the time (Claim's table 0.35 -> 0.18 ms).
 fn row_rgb(rgb: &mut [u8], rgba: &[u8]) {
     let pixels = rgba.len() / 4;
     if pixels == 0 {
