@@ -270,19 +270,23 @@ fn deflate<'a>(
         out.resize(64 * 1024, 0);
     }
     loop {
-        let read = compressor.total_in() as usize;
-        let written = compressor.total_out() as usize;
+        let (read, written) = (compressor.total_in(), compressor.total_out());
         let status = compressor
-            .compress(&input[read..], &mut out[written..], FlushCompress::Finish)
+            .compress(
+                &input[read as usize..],
+                &mut out[written as usize..],
+                FlushCompress::Finish,
+            )
             .map_err(|e| PictureError::Png(format!("deflate: {e}")))?;
-        let written = compressor.total_out() as usize;
-        match status {
-            Status::StreamEnd => return Ok(&out[..written]),
-            Status::Ok | Status::BufError => {
-                if out.len() - written < 1024 {
-                    out.resize(out.len() * 2, 0);
-                }
-            }
+        let done = compressor.total_out() as usize;
+        if status == Status::StreamEnd {
+            return Ok(&out[..done]);
+        }
+        if out.len() - done < 1024 {
+            out.resize(out.len() * 2, 0);
+        } else if (compressor.total_in(), compressor.total_out()) == (read, written) {
+            // Room left and nothing moved: another round would spin the drawing thread.
+            return Err(PictureError::Png("deflate made no progress".into()));
         }
     }
 }
@@ -290,6 +294,26 @@ fn deflate<'a>(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Input that does not compress outgrows the first 64 KB of output, and the stream
+    /// still inflates to it, also on the kept compressor's second use.
+    #[test]
+    fn deflate_grows_its_output_and_inflates_back() {
+        use rand::{Rng, SeedableRng};
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(7);
+        let input: Vec<u8> = (0..300_000).map(|_| rng.random()).collect();
+        let mut compressor = Compress::new(Compression::new(1), true);
+        for _ in 0..2 {
+            let mut out = Vec::new();
+            let deflated = deflate(&mut compressor, &input, &mut out).expect("deflates");
+            assert!(deflated.len() > 64 * 1024);
+            let mut inflated = Vec::with_capacity(input.len() + 1);
+            flate2::Decompress::new(true)
+                .decompress_vec(deflated, &mut inflated, flate2::FlushDecompress::Finish)
+                .expect("inflates");
+            assert_eq!(inflated, input);
+        }
+    }
 
     #[test]
     fn a_rows_rgb_is_its_pixels_without_alpha() {
