@@ -63,7 +63,7 @@ async fn started(scene: &Scene) -> (GameId, u64, u64) {
 /// `user`'s seat and the moves the game has stored.
 async fn seat_and_moves(service: &Service, game: GameId, user: u64) -> (u8, i64) {
     let rec = service.game(game).await.unwrap();
-    let moves = rec.counters.iter().map(|&c| i64::from(c)).sum();
+    let moves = rec.moves_stored() as i64;
     (rec.seat_of(user).expect("a seated player"), moves)
 }
 

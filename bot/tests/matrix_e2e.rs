@@ -361,7 +361,7 @@ async fn a_turn_hand_lost_in_a_kill_is_sent_once_after_a_restart() {
     for &(player, dm) in &order {
         player.wait_for(dm, &bot_user.user_id, 0, |_| true).await;
     }
-    let moves = |rec: &GameRecord| rec.counters.iter().map(|&c| i64::from(c)).sum::<i64>();
+    let moves = |rec: &GameRecord| rec.moves_stored() as i64;
     let recorded = (first, moves(&rec));
     let start = std::time::Instant::now();
     while !service

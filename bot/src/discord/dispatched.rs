@@ -49,9 +49,7 @@ impl FrontEnd for Discord {
             }
             let lately = recovery
                 .resumed
-                .iter()
-                .take_while(|rec| moved.contains(&rec.id))
-                .count();
+                .partition_point(|rec| moved.contains(&rec.id));
             let (lately, others) = recovery.resumed.split_at(lately);
             let refresh = |rec: &GameRecord| {
                 let (game, guild) = (rec.id, rec.guild);

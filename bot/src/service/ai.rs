@@ -325,8 +325,7 @@ impl Service {
         let SeatHolder::Ai { level, .. } = rec.seats[seat as usize] else {
             return None;
         };
-        let moves: u64 = rec.counters.iter().map(|&c| u64::from(c)).sum();
-        let seed = ai::move_seed(rec.seed, moves, seat);
+        let seed = ai::move_seed(rec.seed, rec.moves_stored(), seat);
         let notice = ThinkingNotice {
             game: rec.id,
             seat,
@@ -398,8 +397,7 @@ fn fallback_choice(state: &dyn GameState, actor: Actor, rng: &mut ChaCha8Rng) ->
 /// The way is looked for on a determinization for the seat: it never reads hidden cards.
 fn done_choice(rec: &GameRecord, state: &dyn GameState, seat: Seat) -> Option<ChoiceId> {
     let actor = Actor::Seat(seat);
-    let moves: u64 = rec.counters.iter().map(|&c| u64::from(c)).sum();
-    let seen = state.determinize(seat, ai::move_seed(rec.seed, moves, seat));
+    let seen = state.determinize(seat, ai::move_seed(rec.seed, rec.moves_stored(), seat));
     let mut legal = Vec::new();
     state.legal_ids(actor, &mut legal);
     let asked = |s: &dyn GameState| s.pending().iter().any(|p| p.actor == actor);

@@ -31,7 +31,7 @@ impl Service {
         };
         let seat_counter = rec.counters[slot];
         rec.counters[slot] += 1;
-        let seq: i64 = old.counters.iter().map(|&c| c as i64).sum();
+        let seq = old.moves_stored() as i64;
         rec.version += 1;
         rec.snapshot = Some(next.to_json());
         rec.draw_offers.clear();

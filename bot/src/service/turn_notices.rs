@@ -5,17 +5,12 @@ use vliv_engine::Seat;
 
 use super::{GameRecord, Service, ServiceResult, Status, UserId};
 
-/// How far `rec` has come: the moves it stored (each click counts its seat's).
-fn moves_made(rec: &GameRecord) -> i64 {
-    rec.counters.iter().map(|&c| i64::from(c)).sum()
-}
-
 impl Service {
     /// `seat`'s turn DM for the game as `rec` stands went out (or was refused for good).
     pub async fn turn_notice_sent(&self, rec: &GameRecord, seat: Seat) -> ServiceResult<()> {
         Ok(self
             .store
-            .turn_notice_sent(rec.id, seat, moves_made(rec))
+            .turn_notice_sent(rec.id, seat, rec.moves_stored() as i64)
             .await?)
     }
 
@@ -32,7 +27,7 @@ impl Service {
         waiting.sort_unstable();
         waiting.dedup();
         let sent = self.store.turn_notices(rec.id).await?;
-        let now = moves_made(rec);
+        let now = rec.moves_stored() as i64;
         waiting.retain(|&(seat, _)| !sent.iter().any(|&(s, moves)| s == seat && moves >= now));
         Ok(waiting)
     }

@@ -141,6 +141,11 @@ pub struct GameRecord {
 }
 
 impl GameRecord {
+    /// The moves stored so far, every seat's and the system's: a click's counters summed.
+    pub fn moves_stored(&self) -> u64 {
+        self.counters.iter().map(|&c| u64::from(c)).sum()
+    }
+
     pub fn seat_of(&self, user: UserId) -> Option<Seat> {
         self.seats
             .iter()
