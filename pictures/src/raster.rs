@@ -5,7 +5,7 @@
 //! filters cost 40 % more time for nothing on flat colours and text. zlib-rs's level 1
 //! (quick) instead of miniz_oxide's: a third less time for 4–13 % more bytes.
 
-use std::cell::RefCell;
+use std::sync::Mutex;
 
 use flate2::{Compress, Compression, FlushCompress, Status};
 use tiny_skia::{Color, FillRule, Paint, Path, PathBuilder, PixmapMut, Stroke, Transform};
@@ -18,11 +18,11 @@ use crate::{
 
 const LARGE_AREA: f32 = 40_000.0;
 
-/// What one picture needs beside its own PNG, kept for the next one on this thread: the
-/// pixels, the scanlines and the compressor are hundreds of kilobytes to megabytes each, and
-/// fresh ones cost a mapping, a page fault per 4 KB and zeroing each time (issue 22: under
-/// load a third of the drawing thread's time). The buffers only grow, so a table after a
-/// smaller hand picture reuses them as they are.
+/// What one picture needs beside its own PNG, kept for the next one: the pixels, the
+/// scanlines and the compressor are hundreds of kilobytes to megabytes each, and fresh ones
+/// cost a mapping, a page fault per 4 KB and zeroing each time (issue 22: under load a third
+/// of the drawing thread's time). The buffers only grow, so a table after a smaller hand
+/// picture reuses them as they are.
 struct Scratch {
     pixels: Vec<u8>,
     scanlines: Vec<u8>,
@@ -40,10 +40,30 @@ impl Scratch {
             compressor: Compress::new(Compression::new(1), true),
         }
     }
+
+    fn to_png(&mut self, d: &Drawing) -> Result<Vec<u8>, PictureError> {
+        let (width, height) = (d.width as u32, d.height as u32);
+        if width == 0 || height == 0 {
+            return Err(PictureError::Size);
+        }
+        let len = width as usize * height as usize * 4;
+        // Whatever the buffer holds is painted over: the background fills every pixel first.
+        let pixels = at_least(&mut self.pixels, len);
+        let mut pixmap = PixmapMut::from_bytes(pixels, width, height).ok_or(PictureError::Size)?;
+        paint(d, &mut pixmap)?;
+        let scanlines = scanlines_of(pixels, width as usize, &mut self.scanlines);
+        let deflated = deflate(&mut self.compressor, scanlines, &mut self.deflated)?;
+        png(width, height, deflated)
+    }
 }
 
-thread_local! {
-    static SCRATCH: RefCell<Scratch> = RefCell::new(Scratch::new());
+/// One set of buffers, whichever thread draws next: the bot draws on two threads (a
+/// background one and one for pictures a message waits for), and a set kept per thread would
+/// hold megabytes more for the rare moment both draw at once (that one uses fresh buffers).
+static SPARE: Mutex<Option<Scratch>> = Mutex::new(None);
+
+fn spare() -> std::sync::MutexGuard<'static, Option<Scratch>> {
+    SPARE.lock().unwrap_or_else(|p| p.into_inner())
 }
 
 /// The first `len` bytes of `buf`, grown (never shrunk) to hold them.
@@ -55,26 +75,14 @@ fn at_least(buf: &mut Vec<u8>, len: usize) -> &mut [u8] {
 }
 
 pub fn to_png(d: &Drawing) -> Result<Vec<u8>, PictureError> {
-    let (width, height) = (d.width as u32, d.height as u32);
-    if width == 0 || height == 0 {
-        return Err(PictureError::Size);
+    let taken = spare().take();
+    let mut scratch = taken.unwrap_or_else(Scratch::new);
+    let png = scratch.to_png(d);
+    let mut slot = spare();
+    if slot.is_none() {
+        *slot = Some(scratch);
     }
-    SCRATCH.with(|s| {
-        let Scratch {
-            pixels,
-            scanlines,
-            deflated,
-            compressor,
-        } = &mut *s.borrow_mut();
-        let len = width as usize * height as usize * 4;
-        // Whatever the buffer holds is painted over: the background fills every pixel first.
-        let pixels = at_least(pixels, len);
-        let mut pixmap = PixmapMut::from_bytes(pixels, width, height).ok_or(PictureError::Size)?;
-        paint(d, &mut pixmap)?;
-        let scanlines = scanlines_of(pixels, width as usize, scanlines);
-        let deflated = deflate(compressor, scanlines, deflated)?;
-        png(width, height, deflated)
-    })
+    png
 }
 
 fn paint(d: &Drawing, pixmap: &mut PixmapMut) -> Result<(), PictureError> {
@@ -345,13 +353,11 @@ mod tests {
 
     #[test]
     fn reused_buffers_leave_nothing_of_the_last_picture() {
-        // Drawn on a fresh thread: fresh buffers.
-        let fresh = |d: Drawing| std::thread::spawn(move || to_png(&d).expect("drawn"));
-        let small = fresh(drawing(40.0, 30.0, "#1f242b")).join().expect("drawn");
-        let large = fresh(drawing(300.0, 200.0, "#ffffff"))
-            .join()
-            .expect("drawn");
-        // On this thread, one after another, each reusing the last one's buffers.
+        let fresh = |d: Drawing| Scratch::new().to_png(&d).expect("drawn");
+        let small = fresh(drawing(40.0, 30.0, "#1f242b"));
+        let large = fresh(drawing(300.0, 200.0, "#ffffff"));
+        // One after another, each reusing the last one's buffers (other tests may draw
+        // between them: they leave theirs too).
         assert_eq!(
             to_png(&drawing(300.0, 200.0, "#ffffff")).expect("drawn"),
             large

@@ -38,7 +38,7 @@ impl View {
         let Some((scene, lang)) = self.picture else {
             return self.spec;
         };
-        match drawing::draw(target, scene, lang).await {
+        match drawing::draw(drawing::Lane::Awaited, target, scene, lang).await {
             Some(png) => attach_png(self.spec, file, png),
             // Replaced by a newer picture of the same target: that one will be shown.
             None => self.spec,
@@ -56,7 +56,8 @@ impl View {
         let Some((scene, lang)) = self.picture else {
             return Ok(self.spec);
         };
-        match tokio::time::timeout(within, drawing::draw(target, scene, lang)).await {
+        let drawing = drawing::draw(drawing::Lane::Background, target, scene, lang);
+        match tokio::time::timeout(within, drawing).await {
             Ok(Some(png)) => Ok(attach_png(self.spec, file, png)),
             Ok(None) | Err(_) => Err(self.spec),
         }
