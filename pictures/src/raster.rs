@@ -41,7 +41,7 @@ impl Scratch {
         }
     }
 
-    fn to_png(&mut self, d: &Drawing) -> Result<Vec<u8>, PictureError> {
+    fn encode(&mut self, d: &Drawing) -> Result<Vec<u8>, PictureError> {
         let (width, height) = (d.width as u32, d.height as u32);
         if width == 0 || height == 0 {
             return Err(PictureError::Size);
@@ -77,7 +77,7 @@ fn at_least(buf: &mut Vec<u8>, len: usize) -> &mut [u8] {
 pub fn to_png(d: &Drawing) -> Result<Vec<u8>, PictureError> {
     let taken = spare().take();
     let mut scratch = taken.unwrap_or_else(Scratch::new);
-    let png = scratch.to_png(d);
+    let png = scratch.encode(d);
     let mut slot = spare();
     if slot.is_none() {
         *slot = Some(scratch);
@@ -353,7 +353,7 @@ mod tests {
 
     #[test]
     fn reused_buffers_leave_nothing_of_the_last_picture() {
-        let fresh = |d: Drawing| Scratch::new().to_png(&d).expect("drawn");
+        let fresh = |d: Drawing| Scratch::new().encode(&d).expect("drawn");
         let small = fresh(drawing(40.0, 30.0, "#1f242b"));
         let large = fresh(drawing(300.0, 200.0, "#ffffff"));
         // One after another, each reusing the last one's buffers (other tests may draw
