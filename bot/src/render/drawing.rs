@@ -30,8 +30,9 @@ pub enum Target {
 pub enum Lane {
     /// Pictures nothing waits for, or only for a while (a panel's picture follows its text;
     /// a table's edit waits 200 ms, then goes without it). Drawn on a thread that runs only
-    /// when a core is idle (Linux `SCHED_IDLE`), so answers never wait behind a picture.
-    /// Under saturation these pictures wait for a quieter moment.
+    /// when a core is idle (Linux `SCHED_IDLE`; `nice` 19 where the system refuses it), so
+    /// answers never wait behind a picture. Under saturation these pictures wait for a
+    /// quieter moment.
     Background,
     /// Pictures a message waits for until drawn (a DM with the hand, a new or finished
     /// game's table): drawn at `nice` 10, so they come even on a saturated machine.
