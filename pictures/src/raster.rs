@@ -5,7 +5,7 @@
 //! filters cost 40 % more time for nothing on flat colours and text. zlib-rs's level 1
 //! (quick) instead of miniz_oxide's: a third less time for 4–13 % more bytes.
 
-use std::sync::Mutex;
+use std::sync::{Mutex, MutexGuard, TryLockError};
 
 use flate2::{Compress, Compression, FlushCompress, Status};
 use tiny_skia::{Color, FillRule, Paint, Path, PathBuilder, PixmapMut, Stroke, Transform};
@@ -62,8 +62,14 @@ impl Scratch {
 /// hold megabytes more for the rare moment both draw at once (that one uses fresh buffers).
 static SPARE: Mutex<Option<Scratch>> = Mutex::new(None);
 
-fn spare() -> std::sync::MutexGuard<'static, Option<Scratch>> {
-    SPARE.lock().unwrap_or_else(|p| p.into_inner())
+/// The spare slot, unless another thread holds it: never wait for it, as the background
+/// thread runs only on idle cores and may be held off while it has the lock.
+fn spare() -> Option<MutexGuard<'static, Option<Scratch>>> {
+    match SPARE.try_lock() {
+        Ok(slot) => Some(slot),
+        Err(TryLockError::Poisoned(p)) => Some(p.into_inner()),
+        Err(TryLockError::WouldBlock) => None,
+    }
 }
 
 /// The first `len` bytes of `buf`, grown (never shrunk) to hold them.
@@ -75,12 +81,13 @@ fn at_least(buf: &mut Vec<u8>, len: usize) -> &mut [u8] {
 }
 
 pub fn to_png(d: &Drawing) -> Result<Vec<u8>, PictureError> {
-    let taken = spare().take();
+    let taken = spare().and_then(|mut slot| slot.take());
     let mut scratch = taken.unwrap_or_else(Scratch::new);
     let png = scratch.encode(d);
-    let mut slot = spare();
-    if slot.is_none() {
-        *slot = Some(scratch);
+    if let Some(mut slot) = spare() {
+        if slot.is_none() {
+            *slot = Some(scratch);
+        }
     }
     png
 }
