@@ -18,12 +18,11 @@ use vliv_bot::{
     store::Store,
 };
 use vliv_engine::{
-    ai::{move_seed, Strategy},
-    Actor, DecisionKind, Lang, Level, OptionValue, OptionValues, Seat,
+    ai::move_seed, Actor, DecisionKind, Lang, Level, OptionValue, OptionValues, Seat,
 };
 
-/// The level AI seats play at here: the engine's own search for it, without the time cap,
-/// so that the choice can be recomputed.
+/// The level AI seats play at here: the engine's own strategy for it (Fantasy Realms' `easy`
+/// is the greedy player), without the time cap, so that the choice can be recomputed.
 const LEVEL: Level = Level::Easy;
 
 /// How many moves an AI seat makes in one clock period before it is done (`service/ai.rs`).
@@ -79,7 +78,7 @@ struct AiMove {
     searched: bool,
 }
 
-/// Checks every AI move stored so far against the engine's search for its seat at
+/// Checks every AI move stored so far against the engine's strategy for its seat at
 /// [`LEVEL`], seeded by the game's seed and the move's number. Moves after the seat's
 /// share of a clock period lead it out of the period instead (at most 4 steps).
 async fn ai_moves_are_the_engines(service: &Service, rec: &GameRecord) -> Vec<AiMove> {
@@ -105,7 +104,7 @@ async fn ai_moves_are_the_engines(service: &Service, rec: &GameRecord) -> Vec<Ai
         let kind = pending.iter().find(|p| p.actor == m.actor).map(|p| p.kind);
         let searched = !shared || in_period[seat as usize] < AI_MOVES_PER_CLOCK;
         if searched {
-            let strategy = Strategy::Search(before.kind().search_config(LEVEL).untimed());
+            let strategy = before.kind().strategy(LEVEL).untimed();
             let engine = before.ai_choice(seat, &strategy, move_seed(rec.seed, index as u64, seat));
             assert_eq!(
                 engine,
@@ -170,7 +169,7 @@ async fn an_ai_seat_answers_ovlivneni_reaction_windows_by_its_search() {
 }
 
 #[tokio::test]
-async fn ai_seats_trade_by_their_search_and_are_done_before_the_clock_closes_the_period() {
+async fn ai_seats_trade_by_their_strategy_and_are_done_before_the_clock_closes_the_period() {
     for db in backends().await {
         let service = untimed(&db).await;
         let mut options = OptionValues::new();

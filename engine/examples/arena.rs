@@ -74,12 +74,12 @@ fn parse_level(kind: &dyn GameKind, name: &str) -> Result<Strategy, String> {
                 Strategy::Search(kind.search_iterations(n))
             } else {
                 let level: Level = other.parse().map_err(|e| format!("{e}"))?;
-                let cfg = kind.search_config(level);
-                Strategy::Search(if untimed.is_some() {
-                    cfg.untimed()
+                let strategy = kind.strategy(level);
+                if untimed.is_some() {
+                    strategy.untimed()
                 } else {
-                    cfg
-                })
+                    strategy
+                }
             }
         }
     })

@@ -156,6 +156,10 @@ pub struct Tuning {
     /// Playout steps after which [`Game::heuristic`] scores the state instead of playing
     /// to the end; `None` plays every playout out (right where playouts are cheap).
     pub rollout_depth: Option<u32>,
+    /// `easy` is the greedy player ([`crate::ai::Strategy::Greedy`]) instead of a small
+    /// search: for a game whose search plays alike at every budget, so that `easy` is an
+    /// easier opponent and not only a quicker one.
+    pub easy_is_greedy: bool,
 }
 
 impl Tuning {
@@ -164,6 +168,7 @@ impl Tuning {
     pub const DEFAULT: Tuning = Tuning {
         iterations: [200, 4_000, 16_000],
         rollout_depth: None,
+        easy_is_greedy: false,
     };
 }
 

@@ -73,7 +73,7 @@ pub trait GameKind: Send + Sync {
     /// A stored state (from [`GameState::to_json`]).
     fn load(&self, json: &str) -> Result<Box<dyn GameState>, serde_json::Error>;
     /// The search of `level` for this game (its budgets under the level's time cap).
-    fn search_config(&self, level: Level) -> SearchConfig;
+    fn strategy(&self, level: Level) -> Strategy;
     /// A reproducible search of `iterations` iterations with this game's playout settings.
     fn search_iterations(&self, iterations: u32) -> SearchConfig;
     /// Runs the shared conformance suite on this game.
@@ -126,10 +126,9 @@ pub trait GameState: Send + Sync + Debug {
     /// from the game's seed and the move number); `None` when `seat` has nothing to decide.
     fn ai_choice(&self, seat: Seat, strategy: &Strategy, seed: u64) -> Option<ChoiceId>;
     /// The choice of an AI seat at `level`: [`GameState::ai_choice`] with
-    /// [`GameKind::search_config`].
+    /// [`GameKind::strategy`].
     fn ai_level_choice(&self, seat: Seat, level: Level, seed: u64) -> Option<ChoiceId> {
-        let strategy = Strategy::Search(self.kind().search_config(level));
-        self.ai_choice(seat, &strategy, seed)
+        self.ai_choice(seat, &self.kind().strategy(level), seed)
     }
     /// [`Game::heuristic`]: how well `seat` stands, in the game's own points.
     fn heuristic(&self, seat: Seat) -> f64;
@@ -224,8 +223,8 @@ impl<G: Game> GameKind for Kind<G> {
             state: serde_json::from_str(json)?,
         }))
     }
-    fn search_config(&self, level: Level) -> SearchConfig {
-        SearchConfig::level::<G>(level)
+    fn strategy(&self, level: Level) -> Strategy {
+        Strategy::level::<G>(level)
     }
     fn search_iterations(&self, iterations: u32) -> SearchConfig {
         SearchConfig::iterations::<G>(iterations)

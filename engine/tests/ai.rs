@@ -1,7 +1,8 @@
 //! The AI's guarantees, one test per registered game so they run in parallel:
 //! - no peeking: on random mid-game states, for every seat, the search's choice with a fixed
-//!   seed and budget is the same on the real state and on a determinization of it for that
-//!   seat (the hidden cards re-dealt); a search that reads the real state fails that check;
+//!   seed and budget, and the greedy player's, are the same on the real state and on a
+//!   determinization of it for that seat (the hidden cards re-dealt); a search that reads
+//!   the real state fails that check;
 //! - strength: a small fixed-seed sample where `normal` beats random (≥ 6 of 8) and holds its
 //!   own against the greedy player (≥ 4 of 8): thresholds below the arena's targets; the seeds
 //!   and budgets are fixed, so the result never changes between runs.
@@ -68,9 +69,18 @@ fn mid_game_states<G: Game>(count: usize) -> Vec<G::State> {
     out
 }
 
+#[derive(Clone, Copy, Debug)]
+enum Player {
+    Search,
+    /// Deliberately wrong: every iteration reads the state it was given.
+    PeekingSearch,
+    /// The greedy player, Fantasy Realms' `easy`.
+    Greedy,
+}
+
 /// For each state and seat: (choice on the state, choice on a determinization of it).
 fn choices_on_state_and_determinization<G: Game>(
-    peek: bool,
+    player: Player,
 ) -> Vec<(Option<ChoiceId>, Option<ChoiceId>)> {
     let cfg = SearchConfig::iterations::<G>(ITERATIONS);
     let mut out = Vec::new();
@@ -78,13 +88,12 @@ fn choices_on_state_and_determinization<G: Game>(
         for seat in 0..G::seat_count(state) as Seat {
             let det = G::determinize(state, seat, &mut SmallRng::seed_from_u64(i as u64 + 99));
             let seed = 1_000 + i as u64;
-            let choose = |s: &G::State| {
-                if peek {
-                    // Deliberately wrong: every iteration reads the state it was given.
+            let choose = |s: &G::State| match player {
+                Player::Search => ai::choose::<G>(s, seat, &cfg, seed),
+                Player::PeekingSearch => {
                     ai::choose_from_samples::<G>(|_| s.clone(), seat, &cfg, seed)
-                } else {
-                    ai::choose::<G>(s, seat, &cfg, seed)
                 }
+                Player::Greedy => ai::greedy_choice::<G>(s, seat, seed),
             };
             out.push((choose(state), choose(&det)));
         }
@@ -92,23 +101,26 @@ fn choices_on_state_and_determinization<G: Game>(
     out
 }
 
+/// The search and the greedy player (an `easy` level where the game's tuning says so).
 fn never_peeks<G: Game>() {
-    let pairs = choices_on_state_and_determinization::<G>(false);
-    let decided = pairs.iter().filter(|(a, _)| a.is_some()).count();
-    assert!(decided > 0, "{}: no state had a seat to decide", G::ID);
-    for (k, (real, det)) in pairs.iter().enumerate() {
-        assert_eq!(
-            real,
-            det,
-            "{}: case {k}: the search chose differently on the real state and on a \
-             determinization for its seat, so it read a hidden card",
-            G::ID
-        );
+    for player in [Player::Search, Player::Greedy] {
+        let pairs = choices_on_state_and_determinization::<G>(player);
+        let decided = pairs.iter().filter(|(a, _)| a.is_some()).count();
+        assert!(decided > 0, "{}: no state had a seat to decide", G::ID);
+        for (k, (real, det)) in pairs.iter().enumerate() {
+            assert_eq!(
+                real,
+                det,
+                "{}: case {k}: {player:?} chose differently on the real state and on a \
+                 determinization for its seat, so it read a hidden card",
+                G::ID
+            );
+        }
     }
 }
 
 fn a_peeking_search_is_caught<G: Game>() {
-    let pairs = choices_on_state_and_determinization::<G>(true);
+    let pairs = choices_on_state_and_determinization::<G>(Player::PeekingSearch);
     assert!(
         pairs.iter().any(|(real, det)| real != det),
         "{}: a search reading the real state passed the no-peek check",

@@ -11,10 +11,7 @@ use std::{
 };
 
 use tokio::sync::{broadcast, Semaphore};
-use vliv_engine::{
-    ai::{SearchConfig, Strategy},
-    ChoiceId, GameState, Level, Seat,
-};
+use vliv_engine::{ai::Strategy, ChoiceId, GameState, Level, Seat};
 
 use super::GameId;
 
@@ -166,22 +163,14 @@ impl Thinking {
         };
         // Registered before waiting for a worker: a change meanwhile already counts.
         lock(&self.running).push((game, running.stop.clone()));
-        let stop = Some(running.stop.clone());
+        let stop = running.stop.clone();
         let strategy = match self.budget {
-            AiBudget::Levels => Strategy::Search(SearchConfig {
-                stop,
-                ..kind.search_config(level)
-            }),
-            AiBudget::Untimed => Strategy::Search(SearchConfig {
-                stop,
-                ..kind.search_config(level).untimed()
-            }),
-            AiBudget::Iterations(n) => Strategy::Search(SearchConfig {
-                stop,
-                ..kind.search_iterations(n)
-            }),
+            AiBudget::Levels => kind.strategy(level),
+            AiBudget::Untimed => kind.strategy(level).untimed(),
+            AiBudget::Iterations(n) => Strategy::Search(kind.search_iterations(n)),
             AiBudget::Random => Strategy::Random,
-        };
+        }
+        .stopped_by(stop);
         let permit = self.workers.clone().acquire_owned().await.ok()?;
         if running.stop.load(Ordering::Relaxed) {
             return None;

@@ -132,3 +132,35 @@ pub enum Strategy {
     Greedy,
     Search(SearchConfig),
 }
+
+impl Strategy {
+    /// How an AI seat at `level` plays game `G`: the level's search, or the greedy player
+    /// for `easy` where the game's tuning says so ([`Tuning::easy_is_greedy`]).
+    pub fn level<G: Game>(level: Level) -> Strategy {
+        if level == Level::Easy && G::AI_TUNING.easy_is_greedy {
+            Strategy::Greedy
+        } else {
+            Strategy::Search(SearchConfig::level::<G>(level))
+        }
+    }
+
+    /// The same strategy without a search's time cap (reproducible).
+    pub fn untimed(self) -> Strategy {
+        match self {
+            Strategy::Search(cfg) => Strategy::Search(cfg.untimed()),
+            other => other,
+        }
+    }
+
+    /// The same strategy, a search of it stopped early once `stop` is set (the others are
+    /// quick and need no flag).
+    pub fn stopped_by(self, stop: Arc<AtomicBool>) -> Strategy {
+        match self {
+            Strategy::Search(cfg) => Strategy::Search(SearchConfig {
+                stop: Some(stop),
+                ..cfg
+            }),
+            other => other,
+        }
+    }
+}

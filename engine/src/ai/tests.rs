@@ -101,6 +101,35 @@ fn levels_parse_from_their_keys_and_grow_in_budget() {
 }
 
 #[test]
+fn a_level_is_a_search_unless_the_game_makes_easy_greedy() {
+    use crate::games::fantasy_realms::FantasyRealms;
+    for level in Level::ALL {
+        let Strategy::Search(cfg) = Strategy::level::<Claim>(level) else {
+            panic!("Claim's {level} is a search");
+        };
+        assert_eq!(cfg.iterations, Claim::AI_TUNING.iterations[level as usize]);
+        assert!(cfg.time_limit.is_some());
+    }
+    assert!(matches!(
+        Strategy::level::<FantasyRealms>(Level::Easy),
+        Strategy::Greedy
+    ));
+    let Strategy::Search(cfg) = Strategy::level::<FantasyRealms>(Level::Normal).untimed() else {
+        panic!("Fantasy Realms' normal is a search");
+    };
+    assert_eq!(cfg.time_limit, None);
+    let stop = Arc::new(AtomicBool::new(false));
+    assert!(matches!(
+        Strategy::Greedy.stopped_by(stop.clone()),
+        Strategy::Greedy
+    ));
+    let Strategy::Search(cfg) = Strategy::level::<Claim>(Level::Hard).stopped_by(stop) else {
+        panic!("a search stays a search");
+    };
+    assert!(cfg.stop.is_some());
+}
+
+#[test]
 fn move_seeds_differ_by_move_and_seat_and_repeat() {
     let a = move_seed(7, 10, 0);
     assert_eq!(a, move_seed(7, 10, 0));

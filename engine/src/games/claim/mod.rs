@@ -46,6 +46,7 @@ impl Game for Claim {
     const AI_TUNING: crate::contract::Tuning = crate::contract::Tuning {
         iterations: [300, 3_000, 40_000],
         rollout_depth: None,
+        easy_is_greedy: false,
     };
 
     type Options = ClaimOptions;

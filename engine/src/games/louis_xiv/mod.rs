@@ -178,6 +178,7 @@ impl Game for LouisXiv {
     const AI_TUNING: crate::contract::Tuning = crate::contract::Tuning {
         iterations: [100, 1_000, 4_000],
         rollout_depth: None,
+        easy_is_greedy: false,
     };
 
     type Options = LouisOptions;

@@ -115,6 +115,7 @@ impl Game for Ovlivneni {
     const AI_TUNING: crate::contract::Tuning = crate::contract::Tuning {
         iterations: [200, 2_000, 8_000],
         rollout_depth: Some(60),
+        easy_is_greedy: false,
     };
 
     type Options = OvOptions;

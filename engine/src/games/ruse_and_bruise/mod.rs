@@ -182,6 +182,7 @@ impl Game for RuseAndBruise {
     const AI_TUNING: crate::contract::Tuning = crate::contract::Tuning {
         iterations: [200, 4_000, 16_000],
         rollout_depth: None,
+        easy_is_greedy: false,
     };
 
     type Options = RbOptions;
