@@ -1,6 +1,7 @@
 //! Start-up errors that say what is wrong, and fast: a token Discord rejects, a database
 //! URL of another kind, a Postgres that does not answer. Each `vliv run` must exit non-zero
-//! within 10 s with a message naming the problem, in plain text when not on a terminal.
+//! within 10 s with a message naming the problem, in plain text when not on a terminal. And
+//! the allocator the binary starts with.
 
 use std::{
     process::{Command, Output, Stdio},
@@ -108,4 +109,25 @@ fn an_unreachable_postgres_is_named_by_host_and_port_within_10_s() {
     );
     assert!(!text.contains("secret"), "{text}");
     assert!(took < Duration::from_secs(10));
+}
+
+/// The binary allocates with jemalloc and the settings `src/main.rs` builds in (issue 22):
+/// its own thread returns freed pages, after 1 s. `stats_print` makes jemalloc print the
+/// options in force at exit.
+#[cfg(not(target_env = "msvc"))]
+#[test]
+fn the_binary_runs_on_jemalloc_with_its_own_thread() {
+    let out = Command::new(env!("CARGO_BIN_EXE_vliv"))
+        .arg("--help")
+        .env("_RJEM_MALLOC_CONF", "stats_print:true")
+        .output()
+        .expect("vliv runs");
+    assert!(out.status.success());
+    let stats = String::from_utf8_lossy(&out.stderr);
+    for option in ["opt.background_thread: true", "opt.dirty_decay_ms: 1000"] {
+        assert!(
+            stats.contains(option),
+            "{option} not in jemalloc's stats:\n{stats}"
+        );
+    }
 }
