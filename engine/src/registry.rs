@@ -72,7 +72,8 @@ pub trait GameKind: Send + Sync {
     ) -> Result<Box<dyn GameState>, SetupError>;
     /// A stored state (from [`GameState::to_json`]).
     fn load(&self, json: &str) -> Result<Box<dyn GameState>, serde_json::Error>;
-    /// The search of `level` for this game (its budgets under the level's time cap).
+    /// How an AI seat at `level` plays this game ([`Strategy::level`]): its search under the
+    /// level's time cap, or the greedy player for an `easy` the game's tuning makes greedy.
     fn strategy(&self, level: Level) -> Strategy;
     /// A reproducible search of `iterations` iterations with this game's playout settings.
     fn search_iterations(&self, iterations: u32) -> SearchConfig;
