@@ -19,6 +19,7 @@ mod spectate;
 mod table_message;
 mod tables;
 mod turn_shown;
+mod unread;
 
 use std::sync::Arc;
 

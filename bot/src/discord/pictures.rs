@@ -17,7 +17,7 @@ use vliv_engine::{Lang, Scene};
 
 use super::{
     budget::{self, Class},
-    convert,
+    convert, unread,
 };
 use crate::{
     render::{attach_png, drawing, show_file, MessageSpec, HAND_FILE},
@@ -206,7 +206,7 @@ pub async fn edit_panel(
     if shown.is_some() {
         show_file(&mut spec, HAND_FILE);
     }
-    let edited = execute(convert::edit_response_keeping_files(&spec), http, token).await;
+    let edited = unread::edit_original_keeping_files(http, token, &spec).await;
     done(edited.is_ok());
     edited?;
     if shown != Some(key) {

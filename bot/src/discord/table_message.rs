@@ -6,7 +6,7 @@ use poise::serenity_prelude::{self as serenity, Builder as _};
 
 use super::{
     budget::{self, Class},
-    convert, Error,
+    convert, unread, Error,
 };
 use crate::{render::MessageSpec, service::GameRecord};
 
@@ -21,17 +21,19 @@ pub async fn edit_table(
 ) -> serenity::Result<()> {
     let message = serenity::MessageId::new(mid);
     if let (Some(t), Some(app)) = (budget::table_token(rec.id, mid), http.application_id()) {
-        let edit = match keep_files {
-            true => convert::edit_webhook_keeping_files(spec),
-            false => convert::edit_webhook(spec),
-        };
         budget::spend(Class::Exempt).await;
-        let webhook = serenity::WebhookId::new(app.get());
-        match edit
-            .execute(http, (webhook, t.token.as_str(), message))
-            .await
-        {
-            Ok(_) => return Ok(()),
+        let edited = match keep_files {
+            true => unread::edit_followup_keeping_files(http, &t.token, mid, spec).await,
+            false => {
+                let webhook = serenity::WebhookId::new(app.get());
+                let token = t.token.as_str();
+                (convert::edit_webhook(spec).execute(http, (webhook, token, message)))
+                    .await
+                    .map(drop)
+            }
+        };
+        match edited {
+            Ok(()) => return Ok(()),
             Err(e) => tracing::info!(game = rec.id, error = %e, "table edit by its token refused"),
         }
     }

@@ -1,0 +1,66 @@
+//! Edits whose answer the bot never reads: a panel's or a table's text edited in place.
+//! Serenity's builders parse Discord's answer into a `Message` that the caller drops; here
+//! the same request goes through `Http::fire` (serenity's rate limiter included) and the
+//! answer is read and skipped (issue 22: that parse was a share of the bot's CPU per move).
+//! Edits that add a file still go through serenity's builders (multipart).
+
+use poise::serenity_prelude as serenity;
+use serde::{de::IgnoredAny, Serialize};
+use serenity::http::{HttpError, LightMethod, Request, Route};
+
+use super::convert;
+use crate::render::{limits, MessageSpec};
+
+/// Edits the original response of the interaction behind `token` (a panel) to `spec`'s
+/// text and components, leaving its files as they are.
+pub async fn edit_original_keeping_files(
+    http: &serenity::Http,
+    token: &str,
+    spec: &MessageSpec,
+) -> serenity::Result<()> {
+    let application_id = application_id(http)?;
+    let route = Route::WebhookOriginalInteractionResponse {
+        application_id,
+        token,
+    };
+    patch(http, route, spec, &convert::edit_response_keeping_files(spec)).await
+}
+
+/// Edits the follow-up `message` posted through `token` (a table) to `spec`'s text and
+/// components, leaving its files as they are.
+pub async fn edit_followup_keeping_files(
+    http: &serenity::Http,
+    token: &str,
+    message: u64,
+    spec: &MessageSpec,
+) -> serenity::Result<()> {
+    let webhook_id = serenity::WebhookId::new(application_id(http)?.get());
+    let route = Route::WebhookMessage {
+        webhook_id,
+        token,
+        message_id: serenity::MessageId::new(message),
+    };
+    patch(http, route, spec, &convert::edit_webhook_keeping_files(spec)).await
+}
+
+fn application_id(http: &serenity::Http) -> serenity::Result<serenity::ApplicationId> {
+    http.application_id()
+        .ok_or(serenity::Error::Http(HttpError::ApplicationIdMissing))
+}
+
+async fn patch(
+    http: &serenity::Http,
+    route: Route<'_>,
+    spec: &MessageSpec,
+    body: &impl Serialize,
+) -> serenity::Result<()> {
+    // The check serenity's builders make before sending (the render clips to it).
+    let chars = spec.content.chars().count();
+    if chars > limits::CONTENT {
+        return Err(serenity::Error::Model(serenity::ModelError::MessageTooLong(
+            chars - limits::CONTENT,
+        )));
+    }
+    let request = Request::new(route, LightMethod::Patch).body(Some(serde_json::to_vec(body)?));
+    http.fire::<IgnoredAny>(request).await.map(drop)
+}
