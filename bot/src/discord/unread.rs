@@ -23,7 +23,13 @@ pub async fn edit_original_keeping_files(
         application_id,
         token,
     };
-    patch(http, route, spec, &convert::edit_response_keeping_files(spec)).await
+    patch(
+        http,
+        route,
+        spec,
+        &convert::edit_response_keeping_files(spec),
+    )
+    .await
 }
 
 /// Edits the follow-up `message` posted through `token` (a table) to `spec`'s text and
@@ -40,7 +46,13 @@ pub async fn edit_followup_keeping_files(
         token,
         message_id: serenity::MessageId::new(message),
     };
-    patch(http, route, spec, &convert::edit_webhook_keeping_files(spec)).await
+    patch(
+        http,
+        route,
+        spec,
+        &convert::edit_webhook_keeping_files(spec),
+    )
+    .await
 }
 
 fn application_id(http: &serenity::Http) -> serenity::Result<serenity::ApplicationId> {
@@ -57,9 +69,9 @@ async fn patch(
     // The check serenity's builders make before sending (the render clips to it).
     let chars = spec.content.chars().count();
     if chars > limits::CONTENT {
-        return Err(serenity::Error::Model(serenity::ModelError::MessageTooLong(
-            chars - limits::CONTENT,
-        )));
+        return Err(serenity::Error::Model(
+            serenity::ModelError::MessageTooLong(chars - limits::CONTENT),
+        ));
     }
     let request = Request::new(route, LightMethod::Patch).body(Some(serde_json::to_vec(body)?));
     http.fire::<IgnoredAny>(request).await.map(drop)
