@@ -18,7 +18,7 @@ pub async fn edit_original_keeping_files(
     token: &str,
     spec: &MessageSpec,
 ) -> serenity::Result<()> {
-    let application_id = application_id(http)?;
+    let application_id = http.application_id().ok_or_else(no_application_id)?;
     let route = Route::WebhookOriginalInteractionResponse {
         application_id,
         token,
@@ -40,7 +40,8 @@ pub async fn edit_followup_keeping_files(
     message: u64,
     spec: &MessageSpec,
 ) -> serenity::Result<()> {
-    let webhook_id = serenity::WebhookId::new(application_id(http)?.get());
+    let application_id = http.application_id().ok_or_else(no_application_id)?;
+    let webhook_id = serenity::WebhookId::new(application_id.get());
     let route = Route::WebhookMessage {
         webhook_id,
         token,
@@ -55,9 +56,8 @@ pub async fn edit_followup_keeping_files(
     .await
 }
 
-fn application_id(http: &serenity::Http) -> serenity::Result<serenity::ApplicationId> {
-    http.application_id()
-        .ok_or(serenity::Error::Http(HttpError::ApplicationIdMissing))
+fn no_application_id() -> serenity::Error {
+    serenity::Error::Http(HttpError::ApplicationIdMissing)
 }
 
 async fn patch(
