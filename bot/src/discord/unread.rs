@@ -76,3 +76,37 @@ async fn patch(
     let request = Request::new(route, LightMethod::Patch).body(Some(serde_json::to_vec(body)?));
     http.fire::<IgnoredAny>(request).await.map(drop)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Serenity's builders refuse an over-long content before sending; so does this path
+    /// (nothing reaches Discord that it would reject with a 400).
+    #[tokio::test]
+    async fn an_over_long_edit_is_refused_before_it_is_sent() {
+        let http = serenity::Http::new("token");
+        http.set_application_id(serenity::ApplicationId::new(1));
+        let spec = MessageSpec {
+            content: "x".repeat(limits::CONTENT + 1),
+            ..MessageSpec::default()
+        };
+        let refused = edit_original_keeping_files(&http, "t", &spec).await;
+        assert!(
+            matches!(
+                refused,
+                Err(serenity::Error::Model(
+                    serenity::ModelError::MessageTooLong(1)
+                ))
+            ),
+            "{refused:?}"
+        );
+        let refused = edit_followup_keeping_files(&http, "t", 2, &spec).await;
+        assert!(matches!(
+            refused,
+            Err(serenity::Error::Model(
+                serenity::ModelError::MessageTooLong(1)
+            ))
+        ));
+    }
+}
