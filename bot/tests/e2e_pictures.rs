@@ -189,3 +189,50 @@ async fn with_pictures_off_the_table_and_the_hand_are_text_only() {
         "nothing was uploaded"
     );
 }
+
+/// Pictures turned off in a running game: the next edits of a panel and of the table take
+/// off the pictures they carried (a text edit that removes the files, not one that keeps
+/// them).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn pictures_turned_off_mid_game_leave_the_panels_and_the_table() {
+    let scene = Scene::start(Db::sqlite()).await;
+    let game = scene.started_claim().await;
+    let (mover, panel) = scene.mover(game, [ALICE, BOB]).await;
+    let other = if mover == ALICE { BOB } else { ALICE };
+    let theirs = scene.hand(other, game).await;
+    let theirs = with_hand_picture(&scene, theirs.id).await;
+    let panel = with_hand_picture(&scene, panel.id).await;
+    let answer = scene
+        .run(CAROL, "vliv-admin pictures", &[("on", json!(false))])
+        .await;
+    assert!(answer.text().contains("pictures: no"), "{}", answer.text());
+    let ix = scene.choose(mover, &panel, 0);
+    scene
+        .fake
+        .answer_where(ix, STEP, |m| m.edits > panel.edits)
+        .await;
+    for (id, whose) in [(panel.id, "the mover's"), (theirs.id, "the follower's")] {
+        let now = scene
+            .fake
+            .wait("the panel without its picture", STEP, |w| {
+                let m = w.messages.get(&id)?;
+                m.attachments.is_empty().then(|| m.clone())
+            })
+            .await;
+        assert!(
+            now.embeds
+                .iter()
+                .all(|e| e.get("image").is_none_or(|i| i.is_null())),
+            "{whose} panel shows no picture: {:?}",
+            now.embeds
+        );
+    }
+    let table = scene
+        .fake
+        .wait("the table without its picture", STEP, |w| {
+            let t = table_in(w, game)?;
+            t.attachments.is_empty().then_some(t)
+        })
+        .await;
+    assert!(table.embeds[0].get("image").is_none_or(|i| i.is_null()));
+}

@@ -17,7 +17,8 @@ use vliv_engine::{Lang, Scene};
 
 use super::{
     budget::{self, Class},
-    convert, unread,
+    convert,
+    unread::{self, Files},
 };
 use crate::{
     render::{attach_png, drawing, show_file, MessageSpec, HAND_FILE},
@@ -180,7 +181,7 @@ pub async fn edit_panel(
     let done = |ok: bool| end_edit(message, edit, (version, sent), ok);
     budget::spend(Class::Exempt).await;
     let Some((scene, lang)) = view.picture else {
-        let edited = execute(convert::edit_response(&view.spec), http, token).await;
+        let edited = unread::edit_original(http, token, &view.spec, Files::Remove).await;
         done(edited.is_ok());
         edited?;
         set_shown(message, edit, None);
@@ -206,7 +207,7 @@ pub async fn edit_panel(
     if shown.is_some() {
         show_file(&mut spec, HAND_FILE);
     }
-    let edited = unread::edit_original_keeping_files(http, token, &spec).await;
+    let edited = unread::edit_original(http, token, &spec, Files::Keep).await;
     done(edited.is_ok());
     edited?;
     if shown != Some(key) {

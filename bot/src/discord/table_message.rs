@@ -6,7 +6,9 @@ use poise::serenity_prelude::{self as serenity, Builder as _};
 
 use super::{
     budget::{self, Class},
-    convert, unread, Error,
+    convert,
+    unread::{self, Files},
+    Error,
 };
 use crate::{render::MessageSpec, service::GameRecord};
 
@@ -22,9 +24,10 @@ pub async fn edit_table(
     let message = serenity::MessageId::new(mid);
     if let (Some(t), Some(app)) = (budget::table_token(rec.id, mid), http.application_id()) {
         budget::spend(Class::Exempt).await;
-        let edited = match keep_files {
-            true => unread::edit_followup_keeping_files(http, &t.token, mid, spec).await,
-            false => {
+        let edited = match (keep_files, &spec.picture) {
+            (true, _) => unread::edit_followup(http, &t.token, mid, spec, Files::Keep).await,
+            (false, None) => unread::edit_followup(http, &t.token, mid, spec, Files::Remove).await,
+            (false, Some(_)) => {
                 let webhook = serenity::WebhookId::new(app.get());
                 let token = t.token.as_str();
                 (convert::edit_webhook(spec).execute(http, (webhook, token, message)))

@@ -2,7 +2,8 @@
 //! Serenity's builders parse Discord's answer into a `Message` that the caller drops; here
 //! the same request goes through `Http::fire` (serenity's rate limiter included) and the
 //! answer is read and skipped (issue 22: that parse was a share of the bot's CPU per move).
-//! Edits that add a file still go through serenity's builders (multipart).
+//! Edits that add a file still go through serenity's builders (multipart): a spec's picture
+//! is never sent from here.
 
 use poise::serenity_prelude as serenity;
 use serde::{de::IgnoredAny, Serialize};
@@ -11,34 +12,53 @@ use serenity::http::{HttpError, LightMethod, Request, Route};
 use super::convert;
 use crate::render::{limits, MessageSpec};
 
+/// What a text edit does with the files its message carries.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Files {
+    /// Left as they are (the picture follows in an edit of its own, or stays).
+    Keep,
+    /// Removed (the message no longer has a picture).
+    Remove,
+}
+
 /// Edits the original response of the interaction behind `token` (a panel) to `spec`'s
-/// text and components, leaving its files as they are.
-pub async fn edit_original_keeping_files(
+/// text and components.
+pub async fn edit_original(
     http: &serenity::Http,
     token: &str,
     spec: &MessageSpec,
+    files: Files,
 ) -> serenity::Result<()> {
     let application_id = http.application_id().ok_or_else(no_application_id)?;
     let route = Route::WebhookOriginalInteractionResponse {
         application_id,
         token,
     };
-    patch(
-        http,
-        route,
-        spec,
-        &convert::edit_response_keeping_files(spec),
-    )
-    .await
+    match files {
+        Files::Keep => {
+            patch(
+                http,
+                route,
+                spec,
+                &convert::edit_response_keeping_files(spec),
+            )
+            .await
+        }
+        Files::Remove => {
+            let edit = convert::edit_response_keeping_files(spec).clear_attachments();
+            patch(http, route, spec, &edit).await
+        }
+    }
 }
 
 /// Edits the follow-up `message` posted through `token` (a table) to `spec`'s text and
-/// components, leaving its files as they are.
-pub async fn edit_followup_keeping_files(
+/// components.
+pub async fn edit_followup(
     http: &serenity::Http,
     token: &str,
     message: u64,
     spec: &MessageSpec,
+    files: Files,
 ) -> serenity::Result<()> {
     let application_id = http.application_id().ok_or_else(no_application_id)?;
     let webhook_id = serenity::WebhookId::new(application_id.get());
@@ -47,13 +67,21 @@ pub async fn edit_followup_keeping_files(
         token,
         message_id: serenity::MessageId::new(message),
     };
-    patch(
-        http,
-        route,
-        spec,
-        &convert::edit_webhook_keeping_files(spec),
-    )
-    .await
+    match files {
+        Files::Keep => {
+            patch(
+                http,
+                route,
+                spec,
+                &convert::edit_webhook_keeping_files(spec),
+            )
+            .await
+        }
+        Files::Remove => {
+            let edit = convert::edit_webhook_keeping_files(spec).clear_attachments();
+            patch(http, route, spec, &edit).await
+        }
+    }
 }
 
 fn no_application_id() -> serenity::Error {
@@ -91,7 +119,7 @@ mod tests {
             content: "x".repeat(limits::CONTENT + 1),
             ..MessageSpec::default()
         };
-        let refused = edit_original_keeping_files(&http, "t", &spec).await;
+        let refused = edit_original(&http, "t", &spec, Files::Keep).await;
         assert!(
             matches!(
                 refused,
@@ -101,7 +129,7 @@ mod tests {
             ),
             "{refused:?}"
         );
-        let refused = edit_followup_keeping_files(&http, "t", 2, &spec).await;
+        let refused = edit_followup(&http, "t", 2, &spec, Files::Remove).await;
         assert!(matches!(
             refused,
             Err(serenity::Error::Model(
