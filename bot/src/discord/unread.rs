@@ -34,21 +34,12 @@ pub async fn edit_original(
         application_id,
         token,
     };
-    match files {
-        Files::Keep => {
-            patch(
-                http,
-                route,
-                spec,
-                &convert::edit_response_keeping_files(spec),
-            )
-            .await
-        }
-        Files::Remove => {
-            let edit = convert::edit_response_keeping_files(spec).clear_attachments();
-            patch(http, route, spec, &edit).await
-        }
-    }
+    let edit = convert::edit_response_keeping_files(spec);
+    let edit = match files {
+        Files::Keep => edit,
+        Files::Remove => edit.clear_attachments(),
+    };
+    patch(http, route, spec, &edit).await
 }
 
 /// Edits the follow-up `message` posted through `token` (a table) to `spec`'s text and
@@ -67,21 +58,12 @@ pub async fn edit_followup(
         token,
         message_id: serenity::MessageId::new(message),
     };
-    match files {
-        Files::Keep => {
-            patch(
-                http,
-                route,
-                spec,
-                &convert::edit_webhook_keeping_files(spec),
-            )
-            .await
-        }
-        Files::Remove => {
-            let edit = convert::edit_webhook_keeping_files(spec).clear_attachments();
-            patch(http, route, spec, &edit).await
-        }
-    }
+    let edit = convert::edit_webhook_keeping_files(spec);
+    let edit = match files {
+        Files::Keep => edit,
+        Files::Remove => edit.clear_attachments(),
+    };
+    patch(http, route, spec, &edit).await
 }
 
 fn no_application_id() -> serenity::Error {
