@@ -9,6 +9,7 @@ mod loopback;
 use fakecord::{Audience, Message};
 use loopback::*;
 use serde_json::json;
+use vliv_bot::service::GameId;
 
 fn png_size(bytes: &[u8]) -> (u32, u32) {
     assert_eq!(&bytes[..8], b"\x89PNG\r\n\x1a\n", "a PNG signature");
@@ -125,19 +126,26 @@ async fn with_hand_picture(scene: &Scene, id: u64) -> Message {
         .await
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_panel_gets_a_new_hand_picture_only_when_the_hand_changed() {
-    let scene = Scene::start(Db::sqlite()).await;
+/// A Claim game whose two players look at their panels, each with its hand's picture:
+/// (game, the mover, the mover's panel, the follower's panel).
+async fn panels_with_pictures(scene: &Scene) -> (GameId, u64, Message, Message) {
     let game = scene.started_claim().await;
     let (mover, panel) = scene.mover(game, [ALICE, BOB]).await;
     let other = if mover == ALICE { BOB } else { ALICE };
-    // The player who follows looks at their panel; their hand's picture arrives on it.
     let theirs = scene.hand(other, game).await;
-    let theirs = with_hand_picture(&scene, theirs.id).await;
+    let theirs = with_hand_picture(scene, theirs.id).await;
+    let panel = with_hand_picture(scene, panel.id).await;
+    (game, mover, panel, theirs)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_panel_gets_a_new_hand_picture_only_when_the_hand_changed() {
+    let scene = Scene::start(Db::sqlite()).await;
+    // The player who follows looks at their panel; their hand's picture arrives on it.
+    let (_, mover, panel, theirs) = panels_with_pictures(&scene).await;
     let picture = theirs.attachments[0].clone();
     // The lead leaves the follower's hand as it was: their panel is told it is their turn
     // (a text edit) and keeps its picture, uploaded again never.
-    let mine = with_hand_picture(&scene, panel.id).await;
     let ix = scene.choose(mover, &panel, 0);
     scene
         .fake
@@ -153,7 +161,7 @@ async fn a_panel_gets_a_new_hand_picture_only_when_the_hand_changed() {
         })
         .await;
     // The mover's hand changed: their panel gets its new picture after the text.
-    let old = mine.attachments[0].bytes.clone();
+    let old = panel.attachments[0].bytes.clone();
     scene
         .fake
         .wait("the mover's new hand picture", STEP, |w| {
@@ -196,12 +204,7 @@ async fn with_pictures_off_the_table_and_the_hand_are_text_only() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn pictures_turned_off_mid_game_leave_the_panels_and_the_table() {
     let scene = Scene::start(Db::sqlite()).await;
-    let game = scene.started_claim().await;
-    let (mover, panel) = scene.mover(game, [ALICE, BOB]).await;
-    let other = if mover == ALICE { BOB } else { ALICE };
-    let theirs = scene.hand(other, game).await;
-    let theirs = with_hand_picture(&scene, theirs.id).await;
-    let panel = with_hand_picture(&scene, panel.id).await;
+    let (game, mover, panel, theirs) = panels_with_pictures(&scene).await;
     let answer = scene
         .run(CAROL, "vliv-admin pictures", &[("on", json!(false))])
         .await;
