@@ -1,9 +1,12 @@
 //! Issue 22: in the bot's process (its games cached) an accepted move costs one commit and at
 //! most two database round trips, counted from every statement sqlx runs (the only test of
-//! this binary, so no other test's statements are counted); what publishing it reads costs
+//! this binary, so no other test's statements are counted) and, as the server sees them,
+//! through a relay (no round trip besides the statements); what publishing it reads costs
 //! none once warm, and its turn ping's message id one more statement.
 
 mod common;
+#[path = "common/pg_relay.rs"]
+mod pg_relay;
 
 use std::sync::{Arc, Mutex};
 
@@ -110,6 +113,13 @@ async fn publishing_reads(service: &Service, game: GameId) {
     }
 }
 
+/// The relay's count once the connections that went back to the pool were tested there
+/// (sqlx does that in a task of its own, after the statement's answer).
+async fn settled(relay: &pg_relay::PgRelay) -> usize {
+    tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    relay.round_trips()
+}
+
 #[tokio::test]
 async fn an_accepted_move_is_one_commit_in_at_most_two_round_trips() {
     let statements = Statements::default();
@@ -123,23 +133,35 @@ async fn an_accepted_move_is_one_commit_in_at_most_two_round_trips() {
     else {
         return; // `backends` said why (and fails under CI=true).
     };
+    // Round trips as the server counts them: a statement, or sqlx's test of a connection
+    // going back to its pool, which the statements above do not show.
+    let relay = pg_relay::PgRelay::start(&db.url).await;
+    let mut db = db;
+    db.url = relay.url.clone();
     let service = cached_service(&db).await;
     let game = started(&service, 100, 7).await.id;
     // Warm: the game cached, the statements prepared on the pool's connections.
     for n in 0..4 {
         step(&service, game, n).await.unwrap().unwrap();
     }
+    let table = service.game(game).await.expect("the game").table_message;
+    service
+        .set_messages(game, table, Some(999))
+        .await
+        .expect("the ping is stored");
     publishing_reads(&service, game).await;
     let mut measured = 0;
     for n in 4..12 {
         let (user, menu) = pending_user(&service, game).await.expect("a pending seat");
         let click = menu.click(menu.menu.choices[n % menu.menu.choices.len()].id);
+        let before = settled(&relay).await;
         statements.take();
         let report = service
             .play(user, click)
             .await
             .expect("the move is accepted");
         let ran = statements.take();
+        let trips = settled(&relay).await - before;
         if report.game.status != vliv_bot::service::Status::Running {
             break; // The game's end also records its result and ratings.
         }
@@ -149,17 +171,24 @@ async fn an_accepted_move_is_one_commit_in_at_most_two_round_trips() {
             "move {n}: {} round trips: {ran:?}",
             ran.len()
         );
+        assert_eq!(trips, ran.len(), "move {n}: round trips besides {ran:?}");
         publishing_reads(&service, game).await;
         let read = statements.take();
         assert!(read.is_empty(), "move {n}: publishing read {read:?}");
         // The new turn ping's id: one statement, its own commit.
         let table = report.game.table_message;
+        let before = settled(&relay).await;
         service
             .set_messages(game, table, Some(1_000 + n as u64))
             .await
             .expect("the ping is stored");
         let pinged = statements.take();
         assert_eq!((pinged.len(), commits(&pinged)), (1, 1), "{pinged:?}");
+        assert_eq!(
+            settled(&relay).await - before,
+            1,
+            "the ping's id: {pinged:?}"
+        );
         measured += 1;
     }
     assert!(measured >= 4, "only {measured} moves measured");

@@ -191,10 +191,12 @@ impl Store {
         if !cache.probe {
             return Ok(Some(cached));
         }
+        let mut lent = self.kept.lend(&self.pool).await?;
         let row = sqlx::query("SELECT version FROM games WHERE id = $1")
             .bind(id)
-            .fetch_optional(&self.pool)
+            .fetch_optional(lent.conn())
             .await?;
+        lent.keep();
         let stored = row.map(|r| r.try_get::<i64, _>(0)).transpose()?;
         if stored == Some(cached.version) {
             return Ok(Some(cached));

@@ -10,6 +10,7 @@ mod faults;
 mod history;
 mod identities;
 mod inbox;
+mod kept;
 mod listing;
 mod lobbies;
 mod model;
@@ -81,6 +82,10 @@ pub enum StoreError {
     },
 }
 
+/// The connections the hot path keeps on Postgres, of the pool's 8: the others serve the
+/// reads and sweeps.
+const KEPT_CONNECTIONS: usize = 4;
+
 /// How long opening the store waits for the database server before giving up.
 pub const CONNECT_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(8);
 
@@ -102,6 +107,8 @@ pub struct Store {
     /// The games this process reads and writes, as last written (opt-in, the bot's own
     /// process): a move then costs its one transaction and no read.
     games: Option<Arc<GameCache>>,
+    /// The hot path's connections, kept between its statements (see `kept.rs`).
+    kept: Arc<kept::Kept>,
 }
 
 /// A new game row (the store assigns the id and version 1).
@@ -165,6 +172,13 @@ impl Store {
             claimant: (rand::random::<u64>() >> 1) as i64,
             shards: None,
             games: None,
+            kept: Arc::new(kept::Kept::new(
+                match backend {
+                    Backend::Postgres => KEPT_CONNECTIONS,
+                    Backend::Sqlite => 0,
+                },
+                kept::KEPT_IDLE,
+            )),
         };
         store.migrate(backend).await?;
         Ok(store)

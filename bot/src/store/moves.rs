@@ -56,11 +56,10 @@ impl Store {
             game_row_set!(),
             " WHERE id = $17 AND version = $18"
         );
-        let done = bind_row(sqlx::query(sql), game)
+        let q = bind_row(sqlx::query(sql), game)
             .bind(game.id)
-            .bind(expected_version)
-            .execute(&self.pool)
-            .await;
+            .bind(expected_version);
+        let done = self.execute_kept(q).await;
         self.version_checked(game, done).await
     }
 
@@ -99,7 +98,7 @@ impl Store {
         expected_version: i64,
     ) -> StoreResult<()> {
         self.faults.check(game.id)?;
-        let done = sqlx::query(
+        let q = sqlx::query(
             "UPDATE games SET table_message_id = $1, ping_message_id = $2, version = $3 \
              WHERE id = $4 AND version = $5",
         )
@@ -107,9 +106,8 @@ impl Store {
         .bind(game.ping_message.map(|m| m as i64))
         .bind(game.version)
         .bind(game.id)
-        .bind(expected_version)
-        .execute(&self.pool)
-        .await;
+        .bind(expected_version);
+        let done = self.execute_kept(q).await;
         self.version_checked(game, done).await
     }
 
@@ -132,7 +130,17 @@ impl Store {
         for d in deadlines {
             q = q.bind(d.kind.key()).bind(d.due_ms);
         }
-        match q.fetch_one(&self.pool).await {
+        let fetched = match self.kept.lend(&self.pool).await {
+            Ok(mut lent) => {
+                let fetched = q.fetch_one(lent.conn()).await;
+                if fetched.is_ok() {
+                    lent.keep();
+                }
+                fetched
+            }
+            Err(e) => Err(e),
+        };
+        match fetched {
             Ok(row) => match row.try_get::<i64, _>(0)? {
                 1 => Ok(()),
                 _ => Err(StoreError::Conflict),
@@ -141,6 +149,19 @@ impl Store {
             // The answer may be lost after the server applied it: the version tells.
             Err(e) => self.settle(game, Err(e)).await,
         }
+    }
+
+    /// `q` on a kept connection (see `kept.rs`).
+    async fn execute_kept(
+        &self,
+        q: super::AnyQuery<'_>,
+    ) -> Result<sqlx::any::AnyQueryResult, sqlx::Error> {
+        let mut lent = self.kept.lend(&self.pool).await?;
+        let done = q.execute(lent.conn()).await;
+        if done.is_ok() {
+            lent.keep();
+        }
+        done
     }
 
     async fn move_transaction(
