@@ -78,7 +78,7 @@ impl DbDelta {
         }
     }
 
-    /// Prints the commits and round trips per move, and the most frequent statements.
+    /// Prints the commits and statements per move, and the most frequent statements.
     pub fn print(&self, moves: usize) {
         let per_move = |n: i64| n as f64 / moves.max(1) as f64;
         println!(
@@ -87,15 +87,17 @@ impl DbDelta {
         );
         let Some(statements) = &self.statements else {
             println!(
-                "  database round trips per move: not counted (the server lacks \
+                "  database statements per move: not counted (the server lacks \
                  shared_preload_libraries = pg_stat_statements)"
             );
             return;
         };
         let total: i64 = statements.iter().map(|(_, n)| n).sum();
         println!(
-            "  database round trips per move (pg_stat_statements, every statement the bot \
-             ran during play, its sweeps included): {:.2}",
+            "  database statements per move (pg_stat_statements, every statement the bot \
+             ran during play, its sweeps included; each one round trip, plus one for each \
+             connection sqlx tests going back to its pool, which the hot path's kept \
+             connections skip): {:.2}",
             per_move(total)
         );
         for (query, n) in statements.iter().take(12) {
