@@ -3,7 +3,6 @@
 
 use std::{
     collections::HashMap,
-    hash::{DefaultHasher, Hash, Hasher},
     sync::{LazyLock, Mutex, OnceLock},
 };
 
@@ -46,66 +45,44 @@ pub fn msg(lang: Lang, key: &'static str) -> String {
     tr(lang, &Text::new(key), &|s| lang.seat_name(s))
 }
 
-/// Texts localized before, per language, by a hash of the text and of the names of the
-/// players it names (issue 22: the same card names and event lines are localized for every
-/// table and panel, and Fluent was ~7 % of the bot's CPU saturated). The messages never
-/// change while the bot runs; a hit is compared whole, so a hash collision only misses.
-static LOCALIZED: LazyLock<Mutex<[HashMap<u64, Localized>; 2]>> = LazyLock::new(Default::default);
-
-/// A text, the names of the players it names in the order it names them, and its words.
-struct Localized {
-    text: Text,
-    names: Vec<String>,
-    words: String,
-}
+/// Texts localized before that name no player, per language (issue 22: the same card names
+/// and lines are localized for every table and panel, and Fluent was ~7 % of the bot's CPU
+/// saturated). The messages never change while the bot runs; a player's name may.
+static LOCALIZED: LazyLock<Mutex<[HashMap<Text, String>; 2]>> = LazyLock::new(Default::default);
 
 /// How many texts a language keeps localized; past it they are forgotten and localized anew.
 const LOCALIZED_TEXTS: usize = 8192;
 
-fn localized() -> std::sync::MutexGuard<'static, [HashMap<u64, Localized>; 2]> {
+fn localized() -> std::sync::MutexGuard<'static, [HashMap<Text, String>; 2]> {
     LOCALIZED.lock().unwrap_or_else(|p| p.into_inner())
 }
 
-/// The players `text` names, in the order it names them.
-fn players_named(text: &Text, seats: &mut Vec<Seat>) {
-    for (_, arg) in &text.args {
-        match arg {
-            Arg::Seat(s) => seats.push(*s),
-            Arg::Text(t) => players_named(t, seats),
-            Arg::List(items) => items.iter().for_each(|t| players_named(t, seats)),
-            Arg::Str(_) | Arg::Int(_) => {}
-        }
-    }
+/// Whether `text` names a player anywhere in it.
+fn names_a_player(text: &Text) -> bool {
+    text.args.iter().any(|(_, arg)| match arg {
+        Arg::Seat(_) => true,
+        Arg::Text(t) => names_a_player(t),
+        Arg::List(items) => items.iter().any(names_a_player),
+        Arg::Str(_) | Arg::Int(_) => false,
+    })
 }
 
 /// Localizes a text, or names the missing message.
 pub fn try_tr(lang: Lang, text: &Text, names: &dyn Fn(Seat) -> String) -> Result<String, String> {
-    let mut seats = Vec::new();
-    players_named(text, &mut seats);
-    let named: Vec<String> = seats.into_iter().map(names).collect();
-    let key = {
-        let mut h = DefaultHasher::new();
-        (text, &named).hash(&mut h);
-        h.finish()
-    };
-    if let Some(hit) = localized()[lang as usize].get(&key) {
-        if hit.text == *text && hit.names == named {
-            return Ok(hit.words.clone());
-        }
+    if names_a_player(text) {
+        return localize(lang, text, names);
     }
-    let words = localize(lang, text, names)?;
+    if let Some(out) = localized()[lang as usize].get(text) {
+        return Ok(out.clone());
+    }
+    let out = localize(lang, text, names)?;
     let mut memo = localized();
     let memo = &mut memo[lang as usize];
     if memo.len() >= LOCALIZED_TEXTS {
         memo.clear();
     }
-    let entry = Localized {
-        text: text.clone(),
-        names: named,
-        words: words.clone(),
-    };
-    memo.insert(key, entry);
-    Ok(words)
+    memo.insert(text.clone(), out.clone());
+    Ok(out)
 }
 
 fn localize(lang: Lang, text: &Text, names: &dyn Fn(Seat) -> String) -> Result<String, String> {
@@ -253,32 +230,26 @@ mod tests {
     }
 
     #[test]
-    fn a_text_is_localized_once_for_the_names_it_shows() {
+    fn a_text_is_localized_once_unless_it_names_a_player() {
         let named = Text::new("outcome-place").arg("place", 1).seat("player", 0);
-        for _ in 0..2 {
-            let ann = try_tr(Lang::En, &named, &|_| "Ann".into());
-            let bob = try_tr(Lang::En, &named, &|_| "Bob".into());
-            assert_eq!(
-                (ann.as_deref(), bob.as_deref()),
-                (Ok("1. Ann"), Ok("1. Bob"))
-            );
-        }
+        let ann = try_tr(Lang::En, &named, &|_| "Ann".into());
+        let bob = try_tr(Lang::En, &named, &|_| "Bob".into());
+        assert_eq!(
+            (ann.as_deref(), bob.as_deref()),
+            (Ok("1. Ann"), Ok("1. Bob"))
+        );
+        assert!(!localized()[Lang::En as usize].contains_key(&named));
         let list = Text::new("outcome-place")
             .arg("place", 2)
-            .arg("player", Arg::List(vec![named.clone(), named]));
-        let mut seats = Vec::new();
-        players_named(&list, &mut seats);
-        assert_eq!(seats, [0, 0]);
-        let both = try_tr(Lang::En, &list, &|s| format!("P{s}"));
-        assert_eq!(both.as_deref(), Ok("2. 1. P0, 1. P0"));
+            .arg("player", Arg::List(vec![named.clone()]));
+        assert!(names_a_player(&list));
 
         let plain = Text::new("outcome-abandoned");
         let first = try_tr(Lang::Cs, &plain, &|_| unreachable!("no player named"));
-        let kept = localized()[Lang::Cs as usize]
-            .values()
-            .find(|l| l.text == plain)
-            .map(|l| l.words.clone());
-        assert_eq!(kept.as_ref(), first.as_ref().ok());
+        assert_eq!(
+            localized()[Lang::Cs as usize].get(&plain),
+            first.as_ref().ok()
+        );
         assert_eq!(try_tr(Lang::Cs, &plain, &|_| unreachable!()), first);
         assert_eq!(localize(Lang::Cs, &plain, &|_| unreachable!()), first);
         assert_ne!(try_tr(Lang::En, &plain, &|_| unreachable!()), first);
