@@ -1,10 +1,7 @@
 //! The bot's own messages (`bot/locales/{en,cs}.ftl`) on top of the engine's: a text is
 //! looked up here first, then in the engine (common and game messages).
 
-use std::{
-    collections::HashMap,
-    sync::{LazyLock, Mutex, OnceLock},
-};
+use std::sync::OnceLock;
 
 use fluent_bundle::{concurrent::FluentBundle, FluentArgs, FluentResource, FluentValue};
 use vliv_engine::{Arg, Lang, Seat, Text};
@@ -45,47 +42,8 @@ pub fn msg(lang: Lang, key: &'static str) -> String {
     tr(lang, &Text::new(key), &|s| lang.seat_name(s))
 }
 
-/// Texts localized before that name no player, per language (issue 22: the same card names
-/// and lines are localized for every table and panel, and Fluent was ~7 % of the bot's CPU
-/// saturated). The messages never change while the bot runs; a player's name may.
-static LOCALIZED: LazyLock<Mutex<[HashMap<Text, String>; 2]>> = LazyLock::new(Default::default);
-
-/// How many texts a language keeps localized; past it they are forgotten and localized anew.
-const LOCALIZED_TEXTS: usize = 8192;
-
-fn localized() -> std::sync::MutexGuard<'static, [HashMap<Text, String>; 2]> {
-    LOCALIZED.lock().unwrap_or_else(|p| p.into_inner())
-}
-
-/// Whether `text` names a player anywhere in it.
-fn names_a_player(text: &Text) -> bool {
-    text.args.iter().any(|(_, arg)| match arg {
-        Arg::Seat(_) => true,
-        Arg::Text(t) => names_a_player(t),
-        Arg::List(items) => items.iter().any(names_a_player),
-        Arg::Str(_) | Arg::Int(_) => false,
-    })
-}
-
 /// Localizes a text, or names the missing message.
 pub fn try_tr(lang: Lang, text: &Text, names: &dyn Fn(Seat) -> String) -> Result<String, String> {
-    if names_a_player(text) {
-        return localize(lang, text, names);
-    }
-    if let Some(out) = localized()[lang as usize].get(text) {
-        return Ok(out.clone());
-    }
-    let out = localize(lang, text, names)?;
-    let mut memo = localized();
-    let memo = &mut memo[lang as usize];
-    if memo.len() >= LOCALIZED_TEXTS {
-        memo.clear();
-    }
-    memo.insert(text.clone(), out.clone());
-    Ok(out)
-}
-
-fn localize(lang: Lang, text: &Text, names: &dyn Fn(Seat) -> String) -> Result<String, String> {
     let bundle = &bundles()[lang as usize];
     let Some(pattern) = bundle.get_message(&text.key).and_then(|m| m.value()) else {
         return lang
@@ -227,32 +185,6 @@ mod tests {
             ]
         );
         assert_eq!(instant_pieces("<t:"), vec![TextPiece::Words("<t:")]);
-    }
-
-    #[test]
-    fn a_text_is_localized_once_unless_it_names_a_player() {
-        let named = Text::new("outcome-place").arg("place", 1).seat("player", 0);
-        let ann = try_tr(Lang::En, &named, &|_| "Ann".into());
-        let bob = try_tr(Lang::En, &named, &|_| "Bob".into());
-        assert_eq!(
-            (ann.as_deref(), bob.as_deref()),
-            (Ok("1. Ann"), Ok("1. Bob"))
-        );
-        assert!(!localized()[Lang::En as usize].contains_key(&named));
-        let list = Text::new("outcome-place")
-            .arg("place", 2)
-            .arg("player", Arg::List(vec![named.clone()]));
-        assert!(names_a_player(&list));
-
-        let plain = Text::new("outcome-abandoned");
-        let first = try_tr(Lang::Cs, &plain, &|_| unreachable!("no player named"));
-        assert_eq!(
-            localized()[Lang::Cs as usize].get(&plain),
-            first.as_ref().ok()
-        );
-        assert_eq!(try_tr(Lang::Cs, &plain, &|_| unreachable!()), first);
-        assert_eq!(localize(Lang::Cs, &plain, &|_| unreachable!()), first);
-        assert_ne!(try_tr(Lang::En, &plain, &|_| unreachable!()), first);
     }
 
     #[test]
