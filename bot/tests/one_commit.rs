@@ -140,7 +140,8 @@ async fn an_accepted_move_is_one_commit_in_at_most_two_round_trips() {
     db.url = relay.url.clone();
     let service = cached_service(&db).await;
     let game = started(&service, 100, 7).await.id;
-    // Warm: the game cached, the statements prepared on the pool's connections.
+    // Warm: the game cached, the move's and the ping's statements prepared on the
+    // connection the store keeps.
     for n in 0..4 {
         step(&service, game, n).await.unwrap().unwrap();
     }
