@@ -192,11 +192,11 @@ impl Store {
             return Ok(Some(cached));
         }
         let mut lent = self.kept.lend(&self.pool).await?;
-        let row = sqlx::query("SELECT version FROM games WHERE id = $1")
+        let ran = sqlx::query("SELECT version FROM games WHERE id = $1")
             .bind(id)
             .fetch_optional(lent.conn())
-            .await?;
-        lent.keep();
+            .await;
+        let row = lent.keep_if_ok(ran)?;
         let stored = row.map(|r| r.try_get::<i64, _>(0)).transpose()?;
         if stored == Some(cached.version) {
             return Ok(Some(cached));

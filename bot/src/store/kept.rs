@@ -71,6 +71,14 @@ impl Lent<'_> {
         self.conn.as_mut().expect("a lent connection until kept")
     }
 
+    /// `ran`, the statement's outcome, keeping the connection if it ran to its answer.
+    pub(super) fn keep_if_ok<T>(self, ran: Result<T, sqlx::Error>) -> Result<T, sqlx::Error> {
+        if ran.is_ok() {
+            self.keep();
+        }
+        ran
+    }
+
     /// The statement ran to its answer: the connection is ready for the next one.
     pub(super) fn keep(mut self) {
         let Some(conn) = self.conn.take() else { return };

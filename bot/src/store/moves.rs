@@ -130,17 +130,12 @@ impl Store {
         for d in deadlines {
             q = q.bind(d.kind.key()).bind(d.due_ms);
         }
-        let fetched = match self.kept.lend(&self.pool).await {
-            Ok(mut lent) => {
-                let fetched = q.fetch_one(lent.conn()).await;
-                if fetched.is_ok() {
-                    lent.keep();
-                }
-                fetched
-            }
-            Err(e) => Err(e),
+        let fetched = async {
+            let mut lent = self.kept.lend(&self.pool).await?;
+            let ran = q.fetch_one(lent.conn()).await;
+            lent.keep_if_ok(ran)
         };
-        match fetched {
+        match fetched.await {
             Ok(row) => match row.try_get::<i64, _>(0)? {
                 1 => Ok(()),
                 _ => Err(StoreError::Conflict),
@@ -157,11 +152,8 @@ impl Store {
         q: super::AnyQuery<'_>,
     ) -> Result<sqlx::any::AnyQueryResult, sqlx::Error> {
         let mut lent = self.kept.lend(&self.pool).await?;
-        let done = q.execute(lent.conn()).await;
-        if done.is_ok() {
-            lent.keep();
-        }
-        done
+        let ran = q.execute(lent.conn()).await;
+        lent.keep_if_ok(ran)
     }
 
     async fn move_transaction(
