@@ -78,13 +78,15 @@ const ANSWER: Duration = Duration::from_secs(60);
 
 /// A set-up step's wait. Under Discord's limits a start is answered after the first mover's
 /// turn DM, and a bot opens DM channels at one bot-wide bucket's pace (10 per 10 s in the
-/// fake), so N games started at once with new players take about N ÷ that rate.
+/// fake), so N games started at once with new players take about N ÷ that rate, and a
+/// little more: each open waits for the last one's answer (2026-11-30, N = 1,000: 101
+/// starts were still waiting after exactly N ÷ that rate).
 fn setup_wait(n: usize, limits: &RateLimits) -> Duration {
     if !limits.enabled {
         return ANSWER;
     }
     let w = limits.dm_channel;
-    ANSWER + w.per * (n as u32).div_ceil(w.limit.max(1))
+    ANSWER + w.per * (n as u32).div_ceil(w.limit.max(1)) * 3 / 2
 }
 /// `/game add-ai level:` takes the level's index: easy, normal, hard.
 const HARD: usize = 2;
