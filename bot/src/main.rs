@@ -62,7 +62,7 @@ struct RunArgs {
 
 /// jemalloc instead of glibc's malloc (issue 22): saturated, glibc's malloc and free were a
 /// third of the bot's CPU (`_int_malloc` alone 15 %, searching its bins for medium and large
-/// blocks), jemalloc's are 6 % (README, "jemalloc, with its own thread").
+/// blocks), jemalloc's are 6 % (docs/performance.md, "jemalloc, with its own thread").
 #[cfg(not(target_env = "msvc"))]
 #[global_allocator]
 static ALLOCATOR: tikv_jemallocator::Jemalloc = tikv_jemallocator::Jemalloc;

@@ -220,8 +220,9 @@ impl Game for FantasyRealms {
     /// random junk) and loses to the greedy player (1 of 20 games); the search scores its
     /// leaves by the heuristic instead: 4 of 10 against greedy, and a `normal` move of 1,500
     /// iterations in a median 52 ms where whole playouts took 665 ms (arena, load 10–16).
-    /// `easy` is greedy: the flat search plays alike from 1 estimate a choice to 6,000 (README,
-    /// "What the budget buys"), and `normal` beats greedy in about 70 % of the games.
+    /// `easy` is greedy: the flat search plays alike from 1 estimate a choice to 6,000
+    /// (docs/ai-measurements.md, "What the budget buys"), and `normal` beats greedy in
+    /// about 70 % of the games.
     const AI_TUNING: crate::contract::Tuning = crate::contract::Tuning {
         iterations: [100, 1_500, 6_000],
         rollout_depth: Some(0),
