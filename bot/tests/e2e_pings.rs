@@ -129,3 +129,37 @@ async fn a_player_who_never_opened_a_panel_is_pinged() {
         })
         .await;
 }
+
+/// A start is answered while the first mover's turn DM still waits for its DM channel:
+/// DM channels open one at a time for the whole bot, and behind a thousand starts the
+/// answer came after the click's token had died (issue 22). Here the fake holds the DM
+/// channel's opening; without the answer's time limit the start is never answered.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_start_is_answered_while_its_turn_dm_waits_for_a_dm_channel() {
+    let scene = Scene::start(Db::sqlite()).await;
+    let game = scene.new_claim(ALICE).await;
+    scene.click_table(BOB, game, "vj").await;
+    let held = scene.fake.hold("POST", "users/@me/channels");
+    let answer = scene.click_table(ALICE, game, "vs").await;
+    assert_eq!(answer.content, "Done.");
+    // The answer came while the DM waited, not after it.
+    scene.fake.wait_held(held, STEP).await;
+    let dms = |w: &fakecord::World| {
+        w.messages
+            .values()
+            .filter(|m| matches!(m.audience, Audience::Dm(_)))
+            .count()
+    };
+    assert_eq!(
+        dms(&scene.fake.world()),
+        0,
+        "no DM before its channel opens"
+    );
+    scene.fake.release(held);
+    scene
+        .fake
+        .wait("the first mover's turn DM", STEP, |w| {
+            (dms(w) == 1).then_some(())
+        })
+        .await;
+}

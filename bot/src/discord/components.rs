@@ -8,7 +8,11 @@ use poise::serenity_prelude as serenity;
 use tracing::Instrument;
 use vliv_engine::Text;
 
-use super::{budget, commands, convert, lang, pictures, publish, tables, turn_shown, Data, Error};
+use super::{
+    budget, commands, convert, lang, pictures,
+    publish::{self, InTime},
+    tables, turn_shown, Data, Error,
+};
 use crate::{
     i18n::tr,
     service::{BoardPage, Caller, ComponentAction, Place, Report, ServiceError},
@@ -259,9 +263,17 @@ async fn handle(
         },
         ComponentAction::Start(game) => match service.start(game, caller).await {
             Ok(report) => {
-                let published = publish::after_report(http, service, &report, true).await;
-                c.create_followup(http, shown(published, "move-applied"))
-                    .await?;
+                let publishing = publish::after_report(http, service, &report, true);
+                match publish::in_answer_time(publishing).await {
+                    InTime::Published(published) => {
+                        c.create_followup(http, shown(published, "move-applied"))
+                            .await?;
+                    }
+                    InTime::Publishing(rest) => {
+                        c.create_followup(http, done("move-applied")).await?;
+                        publish::finish_publishing(rest).await;
+                    }
+                }
             }
             Err(e) => {
                 c.create_followup(http, refuse(e)).await?;

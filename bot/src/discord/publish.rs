@@ -2,7 +2,7 @@
 //! deleted), the one live turn ping per game, and each spectator's copy of the table. The
 //! waiting players' panels and DMs are `turn_shown`'s.
 
-use std::sync::LazyLock;
+use std::{future::Future, pin::Pin, sync::LazyLock, time::Duration};
 
 use poise::serenity_prelude as serenity;
 use vliv_engine::Text;
@@ -209,6 +209,39 @@ pub use super::tables::table_link;
 
 /// After anything that changed a game: the table, then the turn ping and DM if a move
 /// was made or the game just started.
+/// How long an answer waits for its change's publishing (the table, the turn's ping and DMs)
+/// before it says "Done." and publishing goes on. A turn DM may queue behind others for a
+/// DM channel (one bucket for the whole bot), and a click's token dies after 15 minutes:
+/// at N = 1,000 games started at once by new players, 92 starts waited past that and could
+/// never be answered (issue 22, 2026-11-30).
+pub const ANSWER_WITHIN: Duration = Duration::from_secs(10);
+
+/// A change's publishing, done within [`ANSWER_WITHIN`] or still going.
+pub enum InTime<'a> {
+    Published(Result<(), Error>),
+    /// The rest of it: to be awaited once the user has their answer.
+    Publishing(Pin<Box<dyn Future<Output = Result<(), Error>> + Send + 'a>>),
+}
+
+/// Runs `publishing` for up to [`ANSWER_WITHIN`].
+pub async fn in_answer_time<'a>(
+    publishing: impl Future<Output = Result<(), Error>> + Send + 'a,
+) -> InTime<'a> {
+    let mut publishing = Box::pin(publishing);
+    match tokio::time::timeout(ANSWER_WITHIN, &mut publishing).await {
+        Ok(published) => InTime::Published(published),
+        Err(_) => InTime::Publishing(publishing),
+    }
+}
+
+/// The rest of a publishing whose answer went before it ended: its failure is logged (and
+/// noted for the sweep by [`after_report`]), since the user was told "Done." already.
+pub async fn finish_publishing(rest: Pin<Box<dyn Future<Output = Result<(), Error>> + Send + '_>>) {
+    if let Err(e) = rest.await {
+        tracing::warn!(error = %e, "change stored and answered, but not all of it published");
+    }
+}
+
 pub async fn after_report(
     http: &serenity::Http,
     service: &Service,

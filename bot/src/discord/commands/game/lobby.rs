@@ -240,7 +240,15 @@ pub(super) async fn start(ctx: Context<'_>) -> Result<(), Error> {
         let rec = here(ctx).await?;
         service.ensure_allowed(&rec, &place(ctx)).await?;
         let report = service.start(rec.id, who).await?;
-        shown(publish::after_report(ctx.http(), service, &report, true).await)?;
+        let publishing = publish::after_report(ctx.http(), service, &report, true);
+        match publish::in_answer_time(publishing).await {
+            publish::InTime::Published(published) => shown(published)?,
+            publish::InTime::Publishing(rest) => {
+                say(ctx, lang, &Text::new("move-applied")).await?;
+                publish::finish_publishing(rest).await;
+                return Ok(());
+            }
+        }
         Ok(say(ctx, lang, &Text::new("move-applied")).await?)
     })
     .await
