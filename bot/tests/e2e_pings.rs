@@ -136,11 +136,24 @@ async fn a_player_who_never_opened_a_panel_is_pinged() {
 /// channel's opening; without the answer's time limit the start is never answered.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_start_is_answered_while_its_turn_dm_waits_for_a_dm_channel() {
+    start_while_the_dm_channel_waits(false).await;
+}
+
+/// The same for `/game start`.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn game_start_is_answered_while_its_turn_dm_waits_for_a_dm_channel() {
+    start_while_the_dm_channel_waits(true).await;
+}
+
+async fn start_while_the_dm_channel_waits(by_command: bool) {
     let scene = Scene::start(Db::sqlite()).await;
     let game = scene.new_claim(ALICE).await;
     scene.click_table(BOB, game, "vj").await;
     let held = scene.fake.hold("POST", "users/@me/channels");
-    let answer = scene.click_table(ALICE, game, "vs").await;
+    let answer = match by_command {
+        true => scene.run(ALICE, "game start", &[]).await,
+        false => scene.click_table(ALICE, game, "vs").await,
+    };
     assert_eq!(answer.content, "Done.");
     // The answer came while the DM waited, not after it.
     scene.fake.wait_held(held, STEP).await;
