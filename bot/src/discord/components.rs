@@ -270,8 +270,10 @@ async fn handle(
                             .await?;
                     }
                     InTime::Publishing(rest) => {
-                        c.create_followup(http, done("move-applied")).await?;
+                        // The publishing goes on whether or not the answer could be sent.
+                        let answered = c.create_followup(http, done("move-applied")).await;
                         publish::finish_publishing(rest).await;
+                        answered?;
                     }
                 }
             }

@@ -207,8 +207,6 @@ pub async fn show_thinking(
 
 pub use super::tables::table_link;
 
-/// After anything that changed a game: the table, then the turn ping and DM if a move
-/// was made or the game just started.
 /// How long an answer waits for its change's publishing (the table, the turn's ping and DMs)
 /// before it says "Done." and publishing goes on. A turn DM may queue behind others for a
 /// DM channel (one bucket for the whole bot), and a click's token dies after 15 minutes:
@@ -216,11 +214,13 @@ pub use super::tables::table_link;
 /// never be answered (issue 22, 2026-11-30).
 pub const ANSWER_WITHIN: Duration = Duration::from_secs(10);
 
+/// The rest of a publishing, to be awaited once the user has their answer.
+pub type Rest<'a> = Pin<Box<dyn Future<Output = Result<(), Error>> + Send + 'a>>;
+
 /// A change's publishing, done within [`ANSWER_WITHIN`] or still going.
 pub enum InTime<'a> {
     Published(Result<(), Error>),
-    /// The rest of it: to be awaited once the user has their answer.
-    Publishing(Pin<Box<dyn Future<Output = Result<(), Error>> + Send + 'a>>),
+    Publishing(Rest<'a>),
 }
 
 /// Runs `publishing` for up to [`ANSWER_WITHIN`].
@@ -236,12 +236,14 @@ pub async fn in_answer_time<'a>(
 
 /// The rest of a publishing whose answer went before it ended: its failure is logged (and
 /// noted for the sweep by [`after_report`]), since the user was told "Done." already.
-pub async fn finish_publishing(rest: Pin<Box<dyn Future<Output = Result<(), Error>> + Send + '_>>) {
+pub async fn finish_publishing(rest: Rest<'_>) {
     if let Err(e) = rest.await {
         tracing::warn!(error = %e, "change stored and answered, but not all of it published");
     }
 }
 
+/// After anything that changed a game: the table, then the turn ping and DM if a move
+/// was made or the game just started.
 pub async fn after_report(
     http: &serenity::Http,
     service: &Service,

@@ -241,15 +241,19 @@ pub(super) async fn start(ctx: Context<'_>) -> Result<(), Error> {
         service.ensure_allowed(&rec, &place(ctx)).await?;
         let report = service.start(rec.id, who).await?;
         let publishing = publish::after_report(ctx.http(), service, &report, true);
-        match publish::in_answer_time(publishing).await {
-            publish::InTime::Published(published) => shown(published)?,
-            publish::InTime::Publishing(rest) => {
-                say(ctx, lang, &Text::new("move-applied")).await?;
-                publish::finish_publishing(rest).await;
-                return Ok(());
+        let rest = match publish::in_answer_time(publishing).await {
+            publish::InTime::Published(published) => {
+                shown(published)?;
+                None
             }
+            publish::InTime::Publishing(rest) => Some(rest),
+        };
+        // The publishing goes on whether or not the answer could be sent.
+        let said = say(ctx, lang, &Text::new("move-applied")).await;
+        if let Some(rest) = rest {
+            publish::finish_publishing(rest).await;
         }
-        Ok(say(ctx, lang, &Text::new("move-applied")).await?)
+        Ok(said?)
     })
     .await
 }
