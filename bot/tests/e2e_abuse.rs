@@ -224,7 +224,7 @@ async fn a_rematch_invites_the_former_players_instead_of_seating_them() {
     // Alice accepts by joining like anyone else.
     assert_eq!(
         scene.click_table(ALICE, lobby.id, "vj").await.content,
-        en("settings-saved")
+        "Player 2 joined."
     );
 }
 

@@ -422,3 +422,57 @@ async fn every_command_answers_what_the_user_should_read() {
     // Nothing the bot sent was refused by the fake's checks; every interaction answered.
     e2e_answered::assert_all_accepted_and_answered(&scene.fake);
 }
+
+/// A server that disallows a channel after its game started: every command on that game is
+/// refused there with the reason, as its buttons are; leaving and unwatching still work, so
+/// nobody is held in a game the server no longer wants. Matrix holds the same rule
+/// (`matrix_commands.rs`).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_channel_disallowed_mid_game_refuses_every_command_on_it_but_leaving() {
+    let scene = Scene::start(Db::sqlite()).await;
+    let game = scene.started_claim().await;
+    let watching = scene.run(DAVE, "game watch", &[]).await;
+    assert_eq!(
+        watching.content,
+        say(Lang::En, &Text::new("watch-started").arg("id", game)),
+    );
+    let (mover, _) = scene.mover(game, [ALICE, BOB]).await;
+    let set = scene
+        .run(
+            CAROL,
+            "vliv-admin channels",
+            &[("action", json!(0)), ("channel", channel(OTHER_CHANNEL))],
+        )
+        .await;
+    assert!(set.content.contains(&OTHER_CHANNEL.to_string()), "{set:?}");
+
+    let refusal = |who| match who {
+        EVA => msg(Lang::Cs, "err-channel-not-allowed"),
+        _ => msg(Lang::En, "err-channel-not-allowed"),
+    };
+    let runs: [(u64, &str, Vec<(&str, Value)>); 7] = [
+        (BOB, "game status", vec![]),
+        (ALICE, "game concede", vec![]),
+        (EVA, "game watch", vec![]),
+        (BOB, "game substitute", vec![("player", user(EVA))]),
+        (ALICE, "game offer-draw", vec![]),
+        (mover, "game hand", vec![]),
+        (mover, "play", vec![("choice", json!("1"))]),
+    ];
+    for (who, path, options) in runs {
+        let answer = scene.run(who, path, &options).await;
+        ephemeral_to(&answer, who);
+        assert_eq!(answer.content, refusal(who), "/{path}: {answer:?}");
+    }
+    let service = scene.db.service().await;
+    let rec = service.game(game).await.unwrap();
+    assert_eq!(rec.status, Status::Running, "nothing was applied");
+    assert_eq!(rec.seat_of(BOB), Some(1), "Bob still holds his seat");
+
+    // Leaving the game stays possible: unwatching, and leaving (asked to confirm first).
+    let unwatched = scene.run(DAVE, "game unwatch", &[]).await;
+    assert_eq!(unwatched.content, msg(Lang::En, "watch-stopped"));
+    let leave = scene.run(ALICE, "game leave", &[]).await;
+    ephemeral_to(&leave, ALICE);
+    assert_eq!(leave.content, msg(Lang::En, "err-confirm-forfeit"), "{leave:?}");
+}

@@ -481,7 +481,8 @@ async fn in_thread_mode_a_game_gets_its_own_thread_allowed_where_its_parent_is()
         .await;
     let joined = scene.fake.click(BOB, table, &format!("vj:{game}"));
     let joined = scene.fake.answer(joined, STEP).await;
-    assert_eq!(joined.content, en("settings-saved"), "{joined:?}");
+    // A join is answered as on Matrix and by `/game join`: who sat down.
+    assert_eq!(joined.content, "Player 2 joined.", "{joined:?}");
     assert_eq!(joined.channel, thread);
 
     // Games only in #general: the thread's parent is no longer allowed, nor the thread.

@@ -117,3 +117,37 @@ async fn history_lists_the_rooms_ended_games_page_by_page() {
     assert!(second.body.contains("page 2"), "{second:?}");
     assert!(second.body.contains("Nothing to show"), "{second:?}");
 }
+
+/// A room that disables its running game's kind: every command on the game is refused
+/// with the reason, as on Discord (`e2e_commands.rs`); leaving still works, so nobody is
+/// held in a game the room no longer wants.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_game_the_room_disables_mid_game_refuses_every_command_on_it_but_leaving() {
+    let Some(hs) = homeserver() else { return };
+    let vliv = hs.register("vliv").await;
+    let alice = hs.register("alice").await;
+    let bot = Bot::start(&hs, &vliv);
+    bot.ready().await;
+    let room = table_room(&alice, &[], &vliv).await;
+    let bot_id = vliv.user_id.as_str();
+    alice.command(&room, "!vliv new claim", bot_id).await;
+    alice.command(&room, "!vliv ai", bot_id).await;
+    alice.command(&room, "!vliv start", bot_id).await;
+    // Alice made the room: she is its moderator.
+    let set = alice
+        .command(&room, "!vliv settings games fantasy-realms", bot_id)
+        .await;
+    assert_eq!(set.body, "Saved.", "{set:?}");
+    for command in ["!vliv status", "!vliv concede", "!vliv hand", "!vliv play 1"] {
+        let answer = alice.command(&room, command, bot_id).await;
+        assert_eq!(
+            answer.body, "Claim is not enabled on this server.",
+            "{command}: {answer:?}"
+        );
+    }
+    let db = service(&bot).await;
+    let rec = game_in(&db, &room).await;
+    assert_eq!(rec.status, Status::Running, "nothing was applied");
+    let leave = alice.command(&room, "!vliv leave", bot_id).await;
+    assert!(leave.body.contains("!vliv leave confirm"), "{leave:?}");
+}

@@ -242,8 +242,8 @@ async fn handle(
     let done = |key: &'static str| to_clicker(lang, &Text::new(key));
     // The change is stored once the service returns: a failure to show it must not be
     // reported as if nothing happened, and the deferred reply is answered either way.
-    let shown = |published: Result<(), Error>, key: &'static str| match published {
-        Ok(()) => done(key),
+    let shown = |published: Result<(), Error>, text: Text| match published {
+        Ok(()) => to_clicker(lang, &text),
         Err(e) => {
             tracing::warn!(error = %e, "change stored but not shown");
             done(publish::not_shown_key(&e))
@@ -254,7 +254,10 @@ async fn handle(
         ComponentAction::Join(game) => match service.join(game, user).await {
             Ok(rec) => {
                 let published = publish::refresh_table(http, service, rec.id, false).await;
-                c.create_followup(http, shown(published.map(|_| ()), "settings-saved"))
+                // The answer every front end gives a join: who sat down.
+                let seat = rec.seat_of(user).unwrap_or(0);
+                let joined = Text::new("seat-taken").seat("player", seat);
+                c.create_followup(http, shown(published.map(|_| ()), joined))
                     .await?;
             }
             Err(e) => {
@@ -266,7 +269,7 @@ async fn handle(
                 let publishing = publish::after_report(http, service, &report, true);
                 match publish::in_answer_time(publishing).await {
                     InTime::Published(published) => {
-                        c.create_followup(http, shown(published, "move-applied"))
+                        c.create_followup(http, shown(published, Text::new("move-applied")))
                             .await?;
                     }
                     InTime::Publishing(rest) => {
@@ -299,7 +302,7 @@ async fn handle(
         ComponentAction::Rematch(game) => match service.rematch(game, user, place.parent).await {
             Ok(rematch) => {
                 let published = publish::invite_to_rematch(http, service, &rematch).await;
-                c.create_followup(http, shown(published, "settings-saved"))
+                c.create_followup(http, shown(published, Text::new("settings-saved")))
                     .await?;
             }
             Err(e) => {
@@ -321,7 +324,7 @@ async fn handle(
                     Ok(()) => publish::after_report(http, service, &report, true).await,
                     Err(e) => Err(e),
                 };
-                c.create_followup(http, shown(published, "settings-saved"))
+                c.create_followup(http, shown(published, Text::new("settings-saved")))
                     .await?;
             }
             Err(e) => {
@@ -332,7 +335,7 @@ async fn handle(
             Ok(rec) => {
                 let report = Report::of(rec);
                 let published = publish::after_report(http, service, &report, false).await;
-                c.create_followup(http, shown(published, "game-abandoned"))
+                c.create_followup(http, shown(published, Text::new("game-abandoned")))
                     .await?;
             }
             Err(e) => {

@@ -134,9 +134,15 @@ impl Matrix {
         if origin.direct {
             return Err(Stop::Refused(Text::new("matrix-not-in-direct-room")));
         }
-        let rec = self.service.active(origin.room).await?;
-        self.service.ensure_allowed(&rec, &place(origin)).await?;
-        Ok(rec)
+        Ok(self.service.game_here(&place(origin)).await?)
+    }
+
+    /// The room's game for leaving it, possible even where the room has since disallowed it.
+    async fn here_to_leave(&self, origin: &Origin) -> Result<GameRecord, Stop> {
+        if origin.direct {
+            return Err(Stop::Refused(Text::new("matrix-not-in-direct-room")));
+        }
+        Ok(self.service.game_to_leave_here(&place(origin)).await?)
     }
 
     /// The table of the room's game again, or of its latest one once it is over.
@@ -149,6 +155,8 @@ impl Matrix {
             .latest_game(origin.room, origin.room)
             .await?
             .ok_or(ServiceError::NoGame)?;
+        // The room's restrictions hold for the table as for every command (as on Discord).
+        self.service.ensure_allowed(&rec, &place(origin)).await?;
         publish::repost_table(&self.client, &self.service, rec.id).await?;
         Ok(Text::new("move-applied"))
     }
@@ -211,7 +219,7 @@ impl Matrix {
     }
 
     async fn leave(&self, origin: &Origin, confirmed: bool) -> Answer {
-        let rec = self.here(origin).await?;
+        let rec = self.here_to_leave(origin).await?;
         match self.service.leave(rec.id, origin.user, confirmed).await {
             Ok(report) => {
                 publish::after_report(&self.client, &self.service, &report, false).await?;

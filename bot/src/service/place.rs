@@ -132,6 +132,22 @@ impl Service {
         })
     }
 
+    /// The lobby or running game of the place a command was given in, if the server still
+    /// allows it there: every front end's commands find their game through this, so the
+    /// server's restrictions hold for each of them as they do for clicks.
+    pub async fn game_here(&self, place: &Place) -> ServiceResult<GameRecord> {
+        let rec = self.game_to_leave_here(place).await?;
+        self.ensure_allowed(&rec, place).await?;
+        Ok(rec)
+    }
+
+    /// The place's game for leaving, abandoning or no longer watching it, which stay
+    /// possible where the server has since disallowed it (as the confirming clicks do, see
+    /// `closes_the_game`): nobody is kept in a game the server no longer wants.
+    pub async fn game_to_leave_here(&self, place: &Place) -> ServiceResult<GameRecord> {
+        self.active(place.channel).await
+    }
+
     /// The server's restrictions as they stand now: the game enabled, and the channel (a
     /// thread's parent) allowed. A DM is checked for the game only: the channel is the
     /// game's own, allowed when it opened.

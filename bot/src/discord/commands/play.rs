@@ -52,14 +52,11 @@ pub async fn play(
     let lang = user_lang(ctx).await;
     let service = &ctx.data().service;
     let user = ctx.author().id.get();
-    let rec = match service.active(ctx.channel_id().get()).await {
+    // The server's restrictions hold for typed moves as for buttons.
+    let rec = match service.game_here(&place(ctx)).await {
         Ok(r) => r,
         Err(e) => return refuse(ctx, lang, e).await,
     };
-    // The server's restrictions hold for typed moves as for buttons.
-    if let Err(e) = service.ensure_allowed(&rec, &place(ctx)).await {
-        return refuse(ctx, lang, e).await;
-    }
     let menus = match service.pending_menus(rec.id, user).await {
         Ok(m) => m,
         Err(e) => return refuse(ctx, lang, e).await,

@@ -7,7 +7,7 @@ use super::{
     super::{
         ai_level::AiLevel, answer, caller, parse_options, place, say, shown, Context, Error, Stop,
     },
-    game_ids, here,
+    game_ids, here, here_to_leave,
 };
 use crate::{
     discord::{budget, convert, publish},
@@ -133,7 +133,6 @@ pub(super) async fn join(ctx: Context<'_>) -> Result<(), Error> {
     answer(ctx, move |lang| async move {
         let service = &ctx.data().service;
         let rec = here(ctx).await?;
-        service.ensure_allowed(&rec, &place(ctx)).await?;
         let rec = service.join(rec.id, ctx.author().id.get()).await?;
         shown(publish::refresh_table(ctx.http(), service, rec.id, false).await)?;
         let seat = rec.seat_of(ctx.author().id.get()).unwrap_or(0);
@@ -155,7 +154,7 @@ pub(super) async fn join(ctx: Context<'_>) -> Result<(), Error> {
 pub(super) async fn leave(ctx: Context<'_>) -> Result<(), Error> {
     answer(ctx, move |lang| async move {
         let service = &ctx.data().service;
-        let rec = here(ctx).await?;
+        let rec = here_to_leave(ctx).await?;
         match service.leave(rec.id, ctx.author().id.get(), false).await {
             Ok(report) => {
                 shown(publish::after_report(ctx.http(), service, &report, false).await)?;
@@ -238,7 +237,6 @@ pub(super) async fn start(ctx: Context<'_>) -> Result<(), Error> {
         let service = &ctx.data().service;
         let who = caller(ctx).await;
         let rec = here(ctx).await?;
-        service.ensure_allowed(&rec, &place(ctx)).await?;
         let report = service.start(rec.id, who).await?;
         let publishing = publish::after_report(ctx.http(), service, &report, true);
         let rest = match publish::in_answer_time(publishing).await {

@@ -15,7 +15,7 @@ use vliv_engine::registry;
 pub(in crate::discord) use history::history_spec;
 pub(in crate::discord) use replay::replay_spec;
 
-use super::{Context, Error};
+use super::{place, Context, Error};
 use crate::service::{GameRecord, ServiceError};
 
 /// Play a card game at this table
@@ -61,7 +61,13 @@ async fn game_ids(_ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompl
     serenity::CreateAutocompleteResponse::new().set_choices(choices)
 }
 
-/// The channel's lobby or running game.
+/// The channel's lobby or running game, where the server still allows it.
 async fn here(ctx: Context<'_>) -> Result<GameRecord, ServiceError> {
-    ctx.data().service.active(ctx.channel_id().get()).await
+    ctx.data().service.game_here(&place(ctx)).await
+}
+
+/// The channel's game for leaving, abandoning or unwatching it: possible even where the
+/// server has since disallowed it.
+async fn here_to_leave(ctx: Context<'_>) -> Result<GameRecord, ServiceError> {
+    ctx.data().service.game_to_leave_here(&place(ctx)).await
 }

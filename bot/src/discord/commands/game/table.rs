@@ -4,7 +4,7 @@ use vliv_engine::{Audience, Event, Seat, Text, Viewer};
 
 use super::{
     super::{answer, caller, say, shown, Context, Error},
-    here,
+    here, here_to_leave,
     lobby::confirm,
 };
 use crate::{
@@ -171,7 +171,7 @@ pub(super) async fn offer_draw(ctx: Context<'_>) -> Result<(), Error> {
 pub(super) async fn abandon(ctx: Context<'_>) -> Result<(), Error> {
     answer(ctx, move |lang| async move {
         let who = caller(ctx).await;
-        let rec = here(ctx).await?;
+        let rec = here_to_leave(ctx).await?;
         if rec.host != who.user && !who.is_admin {
             return Err(ServiceError::NotHost.into());
         }

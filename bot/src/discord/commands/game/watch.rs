@@ -4,7 +4,7 @@ use vliv_engine::Text;
 
 use super::{
     super::{answer, say, Context, Error},
-    here,
+    here, here_to_leave,
 };
 use crate::discord::spectate;
 
@@ -44,7 +44,7 @@ pub(super) async fn unwatch(ctx: Context<'_>) -> Result<(), Error> {
     answer(ctx, move |lang| async move {
         let service = &ctx.data().service;
         service
-            .unwatch(here(ctx).await?.id, ctx.author().id.get())
+            .unwatch(here_to_leave(ctx).await?.id, ctx.author().id.get())
             .await?;
         Ok(say(ctx, lang, &Text::new("watch-stopped")).await?)
     })
