@@ -1,6 +1,7 @@
 //! The Vliv bot: the session service over a durable store, and the front ends that use it
 //! (the Discord layer, the Matrix layer and the console). The rules live in `vliv-engine`.
 
+pub mod app;
 pub mod config;
 pub mod discord;
 pub mod dispatch;

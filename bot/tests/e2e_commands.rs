@@ -450,7 +450,7 @@ async fn a_channel_disallowed_mid_game_refuses_every_command_on_it_but_leaving()
         EVA => msg(Lang::Cs, "err-channel-not-allowed"),
         _ => msg(Lang::En, "err-channel-not-allowed"),
     };
-    let runs: [(u64, &str, Vec<(&str, Value)>); 7] = [
+    let runs = [
         (BOB, "game status", vec![]),
         (ALICE, "game concede", vec![]),
         (EVA, "game watch", vec![]),
@@ -474,5 +474,9 @@ async fn a_channel_disallowed_mid_game_refuses_every_command_on_it_but_leaving()
     assert_eq!(unwatched.content, msg(Lang::En, "watch-stopped"));
     let leave = scene.run(ALICE, "game leave", &[]).await;
     ephemeral_to(&leave, ALICE);
-    assert_eq!(leave.content, msg(Lang::En, "err-confirm-forfeit"), "{leave:?}");
+    assert_eq!(
+        leave.content,
+        msg(Lang::En, "err-confirm-forfeit"),
+        "{leave:?}"
+    );
 }

@@ -138,7 +138,12 @@ async fn a_game_the_room_disables_mid_game_refuses_every_command_on_it_but_leavi
         .command(&room, "!vliv settings games fantasy-realms", bot_id)
         .await;
     assert_eq!(set.body, "Saved.", "{set:?}");
-    for command in ["!vliv status", "!vliv concede", "!vliv hand", "!vliv play 1"] {
+    for command in [
+        "!vliv status",
+        "!vliv concede",
+        "!vliv hand",
+        "!vliv play 1",
+    ] {
         let answer = alice.command(&room, command, bot_id).await;
         assert_eq!(
             answer.body, "Claim is not enabled on this server.",

@@ -33,6 +33,14 @@ pub struct View {
 }
 
 impl View {
+    /// The application layer's view, its picture to be drawn in `lang`.
+    pub fn of(view: crate::app::View, lang: Lang) -> View {
+        View {
+            spec: view.spec,
+            picture: view.scene.map(|s| (s, lang)),
+        }
+    }
+
     /// The message with its picture drawn (on the drawing thread), for a message that must
     /// carry it from the start.
     pub async fn drawn(self, target: drawing::Target, file: &str) -> MessageSpec {

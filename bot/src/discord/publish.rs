@@ -15,6 +15,7 @@ use super::{
     Error,
 };
 use crate::{
+    app,
     i18n::tr,
     keyed_lock::{KeyGuard, KeyedLocks},
     render::{
@@ -351,8 +352,7 @@ pub async fn announce_turn(
     rec: &GameRecord,
     reminder: bool,
 ) -> Result<(), Error> {
-    let state = service.live(rec)?;
-    let waiting = rec.waiting_users(&state.pending());
+    let waiting = app::waiting(service, rec)?;
     if waiting.is_empty() {
         return Ok(());
     }

@@ -2,14 +2,12 @@
 //! latest public events, a running game clock, the picture. The channel's table and each
 //! spectator's copy of it are rendered here.
 
-use vliv_engine::{Lang, Text};
+use vliv_engine::Lang;
 
 use super::{pictures::View, Error};
 use crate::{
-    render::{
-        drawing::Target, hand_panel, hand_scene, table_message, table_scene, with_turn_times,
-        MessageSpec, TableInput, HAND_FILE, TABLE_FILE,
-    },
+    app,
+    render::{drawing::Target, MessageSpec, HAND_FILE, TABLE_FILE},
     service::{GameRecord, Service, ServiceError, Status},
 };
 
@@ -26,33 +24,10 @@ pub async fn render(
 
 /// The table in `lang` and the scene of its picture, not drawn yet.
 pub async fn render_view(service: &Service, rec: &GameRecord, lang: Lang) -> Result<View, Error> {
-    let state = match rec.snapshot {
-        Some(_) => service.live(rec).ok(),
-        None => None,
-    };
-    let recent: Vec<Text> = match (&rec.recent, rec.status) {
-        (_, Status::Lobby) => Vec::new(),
-        (Some(recent), _) => recent.clone(),
-        // A game stored before the latest events were kept: replay them once.
-        (None, _) => service.replayed_recent(rec).await.unwrap_or_default(),
-    };
-    let times = service.turn_times(rec).await?;
-    let spec = table_message(&TableInput {
-        game: rec,
-        state: state.as_deref(),
-        recent: &recent,
+    Ok(View::of(
+        app::table(service, rec, lang, app::Picture::Scene).await?,
         lang,
-        clock_until: times.clock_until,
-    });
-    let spec = with_turn_times(spec, rec, &times, lang);
-    // A lobby has no table to draw; a game with one is drawn unless the server said no.
-    let picture = match state {
-        Some(state) if service.guild_config(rec.guild).await?.pictures => {
-            Some((table_scene(state.as_ref()), lang))
-        }
-        _ => None,
-    };
-    Ok(View { spec, picture })
+    ))
 }
 
 /// A link to the table message.
@@ -91,12 +66,9 @@ pub async fn hand_view(
     if rec.status == Status::Lobby {
         return Err(ServiceError::NotRunning);
     }
-    let state = service.live(rec)?;
     let menus = service.pending_menus(rec.id, user).await?;
-    let spec = hand_panel(rec, state.as_ref(), seat, menus.first(), lang);
-    let picture = match service.guild_config(rec.guild).await?.pictures {
-        true => hand_scene(state.as_ref(), seat).map(|s| (s, lang)),
-        false => None,
-    };
-    Ok(View { spec, picture })
+    Ok(View::of(
+        app::hand(service, rec, seat, menus.first(), lang, app::Picture::Scene).await?,
+        lang,
+    ))
 }

@@ -2,7 +2,7 @@
 //! (edited at once, beside the mover's), else a DM with their hand.
 
 use poise::serenity_prelude as serenity;
-use vliv_engine::{Actor, Text};
+use vliv_engine::Text;
 
 use super::{
     budget::{self, Class},
@@ -12,8 +12,9 @@ use super::{
     Error,
 };
 use crate::{
+    app,
     i18n::tr,
-    render::{clip, drawing::Target, hand_panel, hand_scene, limits, Names, HAND_FILE},
+    render::{clip, drawing::Target, limits, Names, HAND_FILE},
     service::{GameRecord, Service},
 };
 
@@ -71,11 +72,10 @@ pub async fn turn_on_panels(
     rec: &GameRecord,
     mover: Option<u64>,
 ) {
-    let Ok(state) = service.live(rec) else {
+    let Ok(waiting) = app::waiting(service, rec) else {
         return;
     };
-    let mut waiting: Vec<u64> = rec
-        .waiting_users(&state.pending())
+    let mut waiting: Vec<u64> = waiting
         .into_iter()
         .map(|(_, u)| u)
         .filter(|&u| Some(u) != mover)
@@ -101,14 +101,9 @@ pub async fn dm_turn(
         return Ok(());
     }
     let lang = lang::for_user(service, user, None, Some(rec.guild)).await;
-    let state = service.live(rec)?;
     // The private view; choices are made on the table's ephemeral panel, except a decision
     // on the game's own clock (a reaction window), which is answered right in the DM.
-    let on_clock = state
-        .pending()
-        .iter()
-        .any(|&p| p.actor == Actor::Seat(seat) && state.deadline_secs(p).is_some());
-    let menu = match on_clock {
+    let menu = match app::on_clock(service, rec, seat)? {
         true => service
             .pending_menus(rec.id, user)
             .await?
@@ -116,15 +111,10 @@ pub async fn dm_turn(
             .find(|m| m.seat == seat),
         false => None,
     };
-    let mut panel = hand_panel(rec, state.as_ref(), seat, menu.as_ref(), lang);
-    if service.guild_config(rec.guild).await?.pictures {
-        let picture = hand_scene(state.as_ref(), seat).map(|s| (s, lang));
-        let view = View {
-            spec: panel,
-            picture,
-        };
-        panel = view.drawn(Target::Direct(rec.id, user), HAND_FILE).await;
-    }
+    let view = app::hand(service, rec, seat, menu.as_ref(), lang, app::Picture::Scene).await?;
+    let mut panel = View::of(view, lang)
+        .drawn(Target::Direct(rec.id, user), HAND_FILE)
+        .await;
     let prompt = std::mem::take(&mut panel.content);
     let names = Names::for_game(rec, lang);
     let game = vliv_engine::registry::find(&rec.kind)

@@ -2,7 +2,7 @@
 //! text of its one answer and leaves the table and hands brought up to date. A room is
 //! both the "server" and the "channel" of its games: its settings are the server settings.
 
-use vliv_engine::{registry, ChoiceId, Lang, Level, Text};
+use vliv_engine::{registry, Lang, Level, Text};
 
 use super::{
     command::{Command, Setting},
@@ -10,11 +10,12 @@ use super::{
     publish, Error, Matrix,
 };
 use crate::{
+    app::{self, Numbers, TypedRefusal},
     i18n::{instant, tr, InstantStyle},
-    render::{clip, vacation_summary, MessageSpec, Names},
+    render::{clip, vacation_summary, MessageSpec},
     service::{
-        quiet::zone_names, typed_choice, typed_options, Caller, Click, ComponentAction, GameRecord,
-        OpenLobby, PendingMenu, Place, SeatHolder, ServiceError, Status,
+        quiet::zone_names, typed_options, Caller, Click, ComponentAction, GameRecord, OpenLobby,
+        Place, SeatHolder, ServiceError, Status,
     },
 };
 
@@ -230,33 +231,6 @@ impl Matrix {
         }
     }
 
-    /// The game a choice is for: the room's, or in the DM room the newest of the sender's
-    /// games that waits for them.
-    async fn menu_for(&self, origin: &Origin) -> Result<(GameRecord, PendingMenu), Stop> {
-        let games = match origin.direct {
-            false => vec![self.here(origin).await?],
-            true => self.service.running_games_of(origin.user).await?,
-        };
-        for rec in &games {
-            if let Some(menu) = self
-                .service
-                .pending_menus(rec.id, origin.user)
-                .await?
-                .into_iter()
-                .next()
-            {
-                return Ok((rec.clone(), menu));
-            }
-        }
-        Err(
-            match games.iter().any(|g| g.seat_of(origin.user).is_some()) {
-                true => ServiceError::NotYourTurn.into(),
-                false if origin.direct => ServiceError::NoGame.into(),
-                false => ServiceError::NotAPlayer.into(),
-            },
-        )
-    }
-
     /// A choice by its number in the menu sent, or by its label. The move it resolves to is
     /// stored with the command before it is applied: read again after a restart, the
     /// command replays that move (answered "done" if it was applied) and never the next one.
@@ -293,26 +267,30 @@ impl Matrix {
         Ok(Text::new("move-applied"))
     }
 
+    /// The game a choice is for: the room's, or in the DM room the newest of the sender's
+    /// games that waits for them; the choice by its number in the menu sent, or its label.
     async fn resolve(&self, origin: &Origin, typed: &str) -> Result<Click, Stop> {
-        let (rec, menu) = self.menu_for(origin).await?;
-        let typed = typed.trim();
-        if let Ok(n) = typed.parse::<usize>() {
-            return match menu.menu.choices.get(n.wrapping_sub(1)) {
-                Some(choice) => Ok(menu.click(choice.id)),
-                None => Err(Stop::Refused(
-                    Text::new("matrix-no-such-number")
-                        .arg("n", n as i64)
-                        .arg("max", menu.menu.choices.len() as i64),
-                )),
-            };
+        let games = match origin.direct {
+            false => vec![self.here(origin).await?],
+            true => self.service.running_games_of(origin.user).await?,
+        };
+        if origin.direct && games.is_empty() {
+            return Err(ServiceError::NoGame.into());
         }
-        let lang = rec.lang;
-        let names = Names::for_game(&rec, lang);
-        let state = self.service.live(&rec)?;
-        let say = |t: &Text| tr(lang, t, &|s| names.get(s));
-        match typed_choice(state.as_ref(), menu.seat, typed, &say) {
-            Ok(ChoiceId(id)) => Ok(menu.click(ChoiceId(id))),
-            Err(rule) => Err(Stop::Refused(rule)),
+        // A label is matched as the game's table names it.
+        match app::typed_move(
+            &self.service,
+            &games,
+            origin.user,
+            typed,
+            Numbers::Positions,
+            None,
+        )
+        .await
+        {
+            Ok((_, click)) => Ok(click),
+            Err(TypedRefusal::Service(e)) => Err(e.into()),
+            Err(TypedRefusal::Rule(rule)) => Err(Stop::Refused(rule)),
         }
     }
 

@@ -7,7 +7,8 @@
 
 use super::{client::Client, ids, Error};
 use crate::{
-    render::{with_table_picture, MessageSpec},
+    app,
+    render::{with_table_scene, MessageSpec},
     service::{GameRecord, Platform, Service, Status},
     store::TablePicture,
 };
@@ -78,10 +79,8 @@ pub async fn follow(
 
 /// The public table's picture as an `m.image`; its internal message id.
 async fn post(client: &Client, service: &Service, rec: &GameRecord) -> Result<Option<u64>, Error> {
-    let state = service.live(rec)?;
-    let Some(picture) =
-        with_table_picture(MessageSpec::default(), state.as_ref(), rec.lang).picture
-    else {
+    let scene = app::table_picture(service, rec)?;
+    let Some(picture) = with_table_scene(MessageSpec::default(), &scene, rec.lang).picture else {
         return Ok(None);
     };
     let room = ids::room_of(service, rec.channel).await?;

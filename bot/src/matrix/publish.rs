@@ -4,7 +4,7 @@
 
 use std::sync::LazyLock;
 
-use vliv_engine::{Actor, Lang, Text};
+use vliv_engine::{Lang, Text};
 
 use super::{
     client::{Client, Message},
@@ -14,13 +14,11 @@ use super::{
     Error,
 };
 use crate::{
+    app,
     dispatch::late,
     i18n::tr,
     keyed_lock::KeyedLocks,
-    render::{
-        hand_panel, table_message, with_thinking_notice, with_turn_times, MessageSpec, Names,
-        Reader, TableInput,
-    },
+    render::{with_thinking_notice, MessageSpec, Names, Reader},
     service::{
         GameId, GameRecord, HeldNotice, Platform, Report, SeatHolder, Service, Status,
         ThinkingNotice,
@@ -119,24 +117,10 @@ async fn refresh_table(
 
 /// The public table: the spectator's view and public events only, with its times.
 async fn render_table(service: &Service, rec: &GameRecord) -> Result<MessageSpec, Error> {
-    let state = match rec.snapshot {
-        Some(_) => service.live(rec).ok(),
-        None => None,
-    };
-    let recent: Vec<Text> = match (&rec.recent, rec.status) {
-        (_, Status::Lobby) => Vec::new(),
-        (Some(recent), _) => recent.clone(),
-        (None, _) => service.replayed_recent(rec).await.unwrap_or_default(),
-    };
-    let times = service.turn_times(rec).await?;
-    let spec = table_message(&TableInput {
-        game: rec,
-        state: state.as_deref(),
-        recent: &recent,
-        lang: rec.lang,
-        clock_until: times.clock_until,
-    });
-    Ok(with_turn_times(spec, rec, &times, rec.lang))
+    // The picture is posted apart (`pictures::follow`).
+    Ok(app::table(service, rec, rec.lang, app::Picture::Without)
+        .await?
+        .spec)
 }
 
 /// After a change: the table, then the hands — every player's when the game `started`,
@@ -245,14 +229,9 @@ async fn publish_report(
     if rec.status != Status::Running {
         return Ok(());
     }
-    let state = service.live(&rec)?;
-    let waiting: Vec<u64> = state
-        .pending()
-        .iter()
-        .filter_map(|p| match p.actor {
-            Actor::Seat(s) => rec.seats[s as usize].user(),
-            Actor::System => None,
-        })
+    let waiting: Vec<u64> = app::waiting(service, &rec)?
+        .into_iter()
+        .map(|(_, user)| user)
         .collect();
     for (seat, holder) in rec.seats.iter().enumerate() {
         let SeatHolder::User(user) = *holder else {
@@ -300,7 +279,6 @@ pub async fn send_hand(
     seat: u8,
     user: u64,
 ) -> Result<(), Error> {
-    let state = service.live(rec)?;
     let menu = service
         .pending_menus(rec.id, user)
         .await?
@@ -308,7 +286,15 @@ pub async fn send_hand(
         .find(|m| m.seat == seat);
     // The player's own language where they chose one (`!vliv me language`), else the game's.
     let lang = service.user_settings(user).await?.lang.unwrap_or(rec.lang);
-    let mut panel = hand_panel(rec, state.as_ref(), seat, menu.as_ref(), lang);
+    let view = app::hand(
+        service,
+        rec,
+        seat,
+        menu.as_ref(),
+        lang,
+        app::Picture::Without,
+    );
+    let mut panel = view.await?.spec;
     let names = Names::for_game(rec, lang);
     let game = vliv_engine::registry::find(&rec.kind)
         .map(|k| tr(lang, &k.name(), &|s| names.get(s)))

@@ -16,7 +16,7 @@ pub use history::{duration_text, history_line, history_message, length_text};
 pub use instant::Reader;
 pub use picture::{
     attach_png, hand_scene, show_file, table_scene, with_hand_picture, with_table_picture,
-    HAND_FILE, TABLE_FILE,
+    with_table_scene, HAND_FILE, TABLE_FILE,
 };
 pub use preferences::preferences_text;
 pub use ratings::{game_name, leaderboard_message, size, stats_message};

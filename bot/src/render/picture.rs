@@ -21,7 +21,12 @@ pub const HAND_FILE: &str = "hand.png";
 
 /// `spec` with the public table's picture, shown as its embed's image.
 pub fn with_table_picture(spec: MessageSpec, state: &dyn GameState, lang: Lang) -> MessageSpec {
-    attach(spec, TABLE_FILE, &table_scene(state), lang)
+    with_table_scene(spec, &table_scene(state), lang)
+}
+
+/// `spec` with the public table's picture drawn from its scene.
+pub fn with_table_scene(spec: MessageSpec, scene: &Scene, lang: Lang) -> MessageSpec {
+    attach(spec, TABLE_FILE, scene, lang)
 }
 
 /// `spec` with `seat`'s hand as a picture (nothing if the game shows it no private zone).

@@ -4,10 +4,10 @@ use poise::serenity_prelude as serenity;
 
 use super::{place, refuse, say, user_lang, Context, Error};
 use crate::{
+    app::{self, Numbers, TypedRefusal},
     discord::publish,
     i18n::tr,
     render::{clip, limits, Names},
-    service::{typed_choice, ServiceError},
 };
 
 async fn current_choices(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
@@ -57,35 +57,27 @@ pub async fn play(
         Ok(r) => r,
         Err(e) => return refuse(ctx, lang, e).await,
     };
-    let menus = match service.pending_menus(rec.id, user).await {
-        Ok(m) => m,
-        Err(e) => return refuse(ctx, lang, e).await,
+    // The autocomplete sends the choice id; a typed label is matched too.
+    let click = match app::typed_move(
+        service,
+        &[rec],
+        user,
+        &choice,
+        Numbers::ChoiceIds,
+        Some(lang),
+    )
+    .await
+    {
+        Ok((_, click)) => click,
+        Err(TypedRefusal::Service(e)) => return refuse(ctx, lang, e).await,
+        Err(TypedRefusal::Rule(rule)) => return say(ctx, lang, &rule).await,
     };
-    let Some(menu) = menus.first() else {
-        let e = match rec.seat_of(user) {
-            Some(_) => ServiceError::NotYourTurn,
-            None => ServiceError::NotAPlayer,
-        };
-        return refuse(ctx, lang, e).await;
-    };
-    // The autocomplete sends the choice id; a typed label is matched too, and a choice the
-    // seat may mean but may not make is answered with the rule it breaks.
-    let names = Names::for_game(&rec, lang);
-    let state = match service.live(&rec) {
-        Ok(s) => s,
-        Err(e) => return refuse(ctx, lang, e).await,
-    };
-    let say_it = |t: &vliv_engine::Text| tr(lang, t, &|s| names.get(s));
-    let picked = match typed_choice(state.as_ref(), menu.seat, &choice, &say_it) {
-        Ok(id) => id,
-        Err(rule) => return say(ctx, lang, &rule).await,
-    };
-    match service.play(user, menu.click(picked)).await {
+    match service.play(user, click).await {
         Ok(report) => {
             let key = match publish::after_report(ctx.http(), service, &report, false).await {
                 Ok(()) => "move-applied",
                 Err(e) => {
-                    tracing::warn!(game = rec.id, error = %e, "move stored but not shown");
+                    tracing::warn!(game = click.game, error = %e, "move stored but not shown");
                     publish::not_shown_key(&e)
                 }
             };

@@ -4,9 +4,7 @@ use poise::serenity_prelude as serenity;
 use vliv_engine::{registry, GameKind, Level, Text};
 
 use super::{
-    super::{
-        ai_level::AiLevel, answer, caller, parse_options, place, say, shown, Context, Error, Stop,
-    },
+    super::{ai_level::AiLevel, answer, caller, parse_options, say, shown, Context, Error, Stop},
     game_ids, here, here_to_leave,
 };
 use crate::{

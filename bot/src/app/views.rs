@@ -1,0 +1,91 @@
+//! A game as one reader sees it: the public table (for a channel, a room, a spectator) and
+//! a seat's hand, each with the scene of its picture, built from that reader's view only.
+
+use vliv_engine::{Lang, Scene, Seat, Text};
+
+use crate::{
+    render::{
+        hand_panel, hand_scene, table_message, table_scene, with_turn_times, MessageSpec,
+        TableInput,
+    },
+    service::{GameRecord, PendingMenu, Service, ServiceResult, Status},
+};
+
+/// A message for one reader and the scene of its picture (not drawn: each front end draws
+/// it its own way, or not at all where the server turned pictures off).
+pub struct View {
+    pub spec: MessageSpec,
+    pub scene: Option<Scene>,
+}
+
+/// Whether a view comes with its picture's scene: Discord attaches the picture to the
+/// message; Matrix posts the table's as an image of its own, at its own pace, and sends
+/// hands as text.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Picture {
+    Scene,
+    Without,
+}
+
+/// The public table in `lang`: the spectator's view, the latest public events, the turn
+/// times; its picture's scene if asked for, unless the server turned pictures off (a lobby
+/// has none).
+pub async fn table(
+    service: &Service,
+    rec: &GameRecord,
+    lang: Lang,
+    picture: Picture,
+) -> ServiceResult<View> {
+    let state = match rec.snapshot {
+        Some(_) => service.live(rec).ok(),
+        None => None,
+    };
+    let recent: Vec<Text> = match (&rec.recent, rec.status) {
+        (_, Status::Lobby) => Vec::new(),
+        (Some(recent), _) => recent.clone(),
+        // A game stored before the latest events were kept: replay them once.
+        (None, _) => service.replayed_recent(rec).await.unwrap_or_default(),
+    };
+    let times = service.turn_times(rec).await?;
+    let spec = table_message(&TableInput {
+        game: rec,
+        state: state.as_deref(),
+        recent: &recent,
+        lang,
+        clock_until: times.clock_until,
+    });
+    let spec = with_turn_times(spec, rec, &times, lang);
+    let scene = match (state, picture) {
+        (Some(state), Picture::Scene) if service.guild_config(rec.guild).await?.pictures => {
+            Some(table_scene(state.as_ref()))
+        }
+        _ => None,
+    };
+    Ok(View { spec, scene })
+}
+
+/// The public table's picture as a scene, for a front end that posts it apart.
+pub fn table_picture(service: &Service, rec: &GameRecord) -> ServiceResult<Scene> {
+    Ok(table_scene(service.live(rec)?.as_ref()))
+}
+
+/// `seat`'s hand and, where given, the menu it is to answer; the picture's scene if asked
+/// for, unless the server turned pictures off or the game shows the seat no private zone.
+pub async fn hand(
+    service: &Service,
+    rec: &GameRecord,
+    seat: Seat,
+    menu: Option<&PendingMenu>,
+    lang: Lang,
+    picture: Picture,
+) -> ServiceResult<View> {
+    let state = service.live(rec)?;
+    let spec = hand_panel(rec, state.as_ref(), seat, menu, lang);
+    let scene = match picture {
+        Picture::Scene if service.guild_config(rec.guild).await?.pictures => {
+            hand_scene(state.as_ref(), seat)
+        }
+        _ => None,
+    };
+    Ok(View { spec, scene })
+}
