@@ -331,6 +331,7 @@ matrix-help = Vliv v této místnosti pořádá karetní hry. Příkazy:
     !vliv nastavení jazyk cs|en a !vliv nastavení hry všechny|claim,… .
 matrix-encrypted-room = Vliv nemůže hrát v šifrované místnosti: nemá šifrovací klíče, a vaše příkazy zde tedy nepřečte. Hrajte prosím v nešifrované místnosti; svou ruku dostanete v nešifrované soukromé zprávě od Vlivu.
 matrix-not-moderator = Nastavení místnosti mohou měnit jen její moderátoři a správci.
+matrix-err-game-disabled = Hra { $game } není v této místnosti povolená.
 matrix-not-in-direct-room = Hraje se v místnostech: v soukromých zprávách Vliv přijímá čísla svých nabídek, !vliv ruka a !vliv nápověda.
 matrix-started = Hra začala: každý hráč má svou ruku v soukromých zprávách s Vlivem.
 matrix-confirm-leave = Odchodem z rozehrané hry ji vzdáváte; vaše místo převezme náhodný hráč. Chcete-li odejít, pošlete: !vliv odejít potvrdit

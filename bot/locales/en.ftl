@@ -284,6 +284,7 @@ matrix-help = Vliv hosts card games in this room. Commands:
     !vliv settings language cs|en and !vliv settings games all|claim,… .
 matrix-encrypted-room = Vliv cannot play in an encrypted room: it keeps no encryption keys, so it cannot read your commands here. Please play in an unencrypted room; your hand comes in an unencrypted direct message from Vliv.
 matrix-not-moderator = Only the room's moderators and admins can change its settings.
+matrix-err-game-disabled = { $game } is not enabled in this room.
 matrix-not-in-direct-room = Games are played in rooms: in direct messages Vliv takes the numbers of its menus, !vliv hand and !vliv help.
 matrix-started = The game has started: each player's hand is in their direct messages with Vliv.
 matrix-confirm-leave = Leaving a running game forfeits it; the random player takes your seat. To leave, send: !vliv leave confirm

@@ -137,7 +137,7 @@ async fn a_game_the_room_disables_mid_game_refuses_every_command_on_it_but_leavi
     let set = alice
         .command(&room, "!vliv settings games fantasy-realms", bot_id)
         .await;
-    assert_eq!(set.body, "Saved.", "{set:?}");
+    assert!(set.body.contains("games fantasy-realms"), "{set:?}");
     for command in [
         "!vliv status",
         "!vliv concede",
@@ -146,7 +146,7 @@ async fn a_game_the_room_disables_mid_game_refuses_every_command_on_it_but_leavi
     ] {
         let answer = alice.command(&room, command, bot_id).await;
         assert_eq!(
-            answer.body, "Claim is not enabled on this server.",
+            answer.body, "Claim is not enabled in this room.",
             "{command}: {answer:?}"
         );
     }

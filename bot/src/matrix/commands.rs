@@ -50,6 +50,14 @@ impl From<ServiceError> for Stop {
                 Text::new("matrix-err-on-vacation")
                     .arg("time", instant(until, InstantStyle::DateTime)),
             ),
+            // Discord's wording names the server; a known game is named as its table is.
+            ServiceError::GameDisabled(id) => {
+                let text = Text::new("matrix-err-game-disabled");
+                Stop::Refused(match registry::find(&id) {
+                    Some(kind) => text.arg("game", kind.name()),
+                    None => text.arg("game", clip(&id, 40)),
+                })
+            }
             ServiceError::UnknownZone(zone) => {
                 Stop::Refused(Text::new("matrix-unknown-zone").arg("zone", clip(&zone, 60)))
             }
