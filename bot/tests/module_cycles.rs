@@ -439,3 +439,33 @@ fn parents_children_and_tests_make_no_cycle() {
     ];
     assert_eq!(cycles(&crate_), Vec::<Vec<String>>::new());
 }
+
+/// The chat front ends render views the application layer (`bot/src/app`) built for one
+/// reader: none of their code may hold a game's whole state, where every hand lies open.
+#[test]
+fn the_chat_front_ends_hold_no_game_state() {
+    let src = crate_src("bot");
+    let mut holding = Vec::new();
+    for front_end in ["discord", "matrix"] {
+        let mut dirs = vec![src.join(front_end)];
+        while let Some(dir) = dirs.pop() {
+            for entry in std::fs::read_dir(&dir).unwrap() {
+                let path = entry.unwrap().path();
+                if path.is_dir() {
+                    dirs.push(path);
+                    continue;
+                }
+                let text = std::fs::read_to_string(&path).unwrap();
+                for (n, line) in text.lines().enumerate() {
+                    if line.contains("GameState") || line.contains(".live(") {
+                        holding.push(format!("{}:{}: {}", path.display(), n + 1, line.trim()));
+                    }
+                }
+            }
+        }
+    }
+    assert!(
+        holding.is_empty(),
+        "front-end code holding a game state: {holding:#?}"
+    );
+}
