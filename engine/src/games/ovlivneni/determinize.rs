@@ -8,7 +8,8 @@ use rand::{seq::SliceRandom, RngCore};
 
 use super::{
     cards::{Effect, REINFORCEMENTS},
-    state::{other, OvState, Params, PromptKind, What},
+    params::Params,
+    state::{other, OvState, PromptKind, What},
 };
 use crate::contract::Seat;
 

@@ -4,7 +4,8 @@
 use super::{
     cards::*,
     events::OvEvent,
-    state::{other, Decl, OvState, Params, Phase, PromptKind, What, SLOTS},
+    params::Params,
+    state::{other, Decl, OvState, Phase, PromptKind, What, SLOTS},
 };
 use crate::{contract::Seat, text::Text};
 

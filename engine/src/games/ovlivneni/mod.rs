@@ -16,6 +16,7 @@ mod determinize;
 mod effects;
 pub mod events;
 pub mod menu;
+pub mod params;
 mod present;
 mod reactions;
 mod scene;

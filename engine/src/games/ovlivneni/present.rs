@@ -4,7 +4,8 @@ use super::{
     cards::{card_text, resource_text, CardRef, Country, Effect, CONFUSION, REINFORCEMENTS},
     events::OvEvent,
     menu::{decider, Decision},
-    state::{OvState, Params, Phase, PromptKind, What, TO_WIN},
+    params::Params,
+    state::{OvState, Phase, PromptKind, What, TO_WIN},
     view::OvView,
 };
 use crate::{

@@ -1,7 +1,7 @@
 //! §6.1 and §13: a declaration is built in small menus and goes on the stack only when it
 //! is confirmed; "back" from the confirm reopens its last parameter, cancel drops it.
 
-use super::super::state::{Params, What};
+use super::super::{params::Params, state::What};
 use super::*;
 use crate::contract::Audience;
 
