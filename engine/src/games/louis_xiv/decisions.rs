@@ -1,12 +1,12 @@
 //! The menus of spec §14: the ids each pending decision offers and what choosing one does.
 
 use super::{
+    course::{Decision, PlaceStep, Task},
     data::{Ability, Chip, Deck, TILES},
     events::LouisEvent as Ev,
     flow::{
         bits, first_payments, is_crown_swap, is_exchange, is_four_stone, is_once_first,
-        is_pay_pass, second_payments, Decision, PlaceStep, Task, MISSION, MISSION_USE, NONE_TILE,
-        STOP,
+        is_pay_pass, second_payments, MISSION, MISSION_USE, NONE_TILE, STOP,
     },
     state::LouisState,
 };

@@ -13,9 +13,9 @@ use rand::{seq::SliceRandom, RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use super::{
+    course::{Decision, Phase},
     data::Deck,
-    flow::Decision,
-    state::{Cards, LouisState, Phase, PLAIN_COAT},
+    state::{Cards, LouisState, PLAIN_COAT},
 };
 use crate::contract::Seat;
 

@@ -5,7 +5,7 @@ use serde::Serialize;
 
 use super::{
     data::{Chip, Deck},
-    state::{CoatRef, InfluenceRef, IntrigueRef, MissionRef},
+    refs::{CoatRef, InfluenceRef, IntrigueRef, MissionRef},
 };
 use crate::contract::{Audience, Seat};
 

@@ -1,8 +1,9 @@
 //! Prompts and choice labels of the menus (spec §14); the ids come from `flow::choices`.
 
 use super::{
+    course::{Decision, PlaceStep},
     data::{Ability, Chip, Deck},
-    flow::{Decision, PlaceStep, MISSION, MISSION_USE, NONE_TILE, STOP},
+    flow::{MISSION, MISSION_USE, NONE_TILE, STOP},
     present::{ability, chip, deck, influence_kind, mission_text, tile_named},
     state::{LouisState, JOKER},
 };

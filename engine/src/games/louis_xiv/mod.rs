@@ -1,15 +1,16 @@
 //! Louis XIV (Rüdiger Dorn), 2–4 players: spec `shared/rules/louis-xiv.md`, Czech rulebook
 //! seed 001. Component data lives in `components.toml` (embedded) or in an override text.
 //!
-//! The course of the game is a stack of tasks (`flow.rs`, automatic steps in `round.rs`);
-//! every decision is one small menu (spec §14): ids documented in `flow.rs`, offered and
-//! applied in `decisions.rs`, labelled in `menu.rs`.
+//! The course of the game is a stack of tasks (its types in `course.rs`, run by `flow.rs`,
+//! automatic steps in `round.rs`); every decision is one small menu (spec §14): ids
+//! documented in `flow.rs`, offered and applied in `decisions.rs`, labelled in `menu.rs`.
 //!
 //! Override data, through the registry: `kind.data_hash(&text)` validates a data text (the
 //! error names the entry) and gives its hash; `kind.new_game_with_data(&options, seats, seed,
 //! &text)` starts a game with it; `state.data_hash()` is the hash a game started with. A
 //! stored game whose hash differs from the configured data's is frozen, not replayed.
 
+pub mod course;
 pub mod data;
 mod decisions;
 mod determinize;
@@ -17,6 +18,7 @@ pub mod events;
 pub mod flow;
 mod menu;
 mod present;
+pub mod refs;
 mod round;
 mod scene;
 mod scoring;
@@ -42,10 +44,10 @@ use crate::{
     panel::Panel,
     text::Text,
 };
+use course::{Decision, Phase};
 use data::{Data, TILES};
 use events::LouisEvent;
-use flow::Decision;
-use state::{Cards, LouisState, Phase, Player, TileState};
+use state::{Cards, LouisState, Player, TileState};
 use view::LouisView;
 
 pub struct LouisXiv;
@@ -266,7 +268,7 @@ impl Game for LouisXiv {
 
     /// §6: an influence card the seat does not hold (its own hand only).
     fn refused(state: &LouisState, seat: Seat, out: &mut Vec<Refused>) {
-        if state.decision != Some(flow::Decision::Turn { seat }) {
+        if state.decision != Some(Decision::Turn { seat }) {
             return;
         }
         let held = state.hand_kinds(seat);

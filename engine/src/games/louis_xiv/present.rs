@@ -2,9 +2,11 @@
 //! §13), event lines and the result (§11).
 
 use super::{
+    course::Phase,
     data::{Ability, Chip, Condition, Deck, Reward, Symbol},
     events::LouisEvent as Ev,
-    state::{FinalScore, InfluenceRef, Phase, JOKER},
+    refs::InfluenceRef,
+    state::{FinalScore, JOKER},
     view::{LouisView, MissionView},
 };
 use crate::{

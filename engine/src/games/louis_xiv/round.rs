@@ -3,11 +3,12 @@
 //! evaluation (§7) and the final scoring (§11) are in `scoring.rs`.
 
 use super::{
+    course::{Chain, Decision, Phase, PlaceStep, Task},
     data::{Ability, Chip, Deck, TILES},
     decisions::mission_choices,
     events::LouisEvent as Ev,
-    flow::{Chain, Decision, PlaceStep, Task},
-    state::{IntrigueRef, LouisState, Phase, JOKER, NEUTRAL},
+    refs::IntrigueRef,
+    state::{LouisState, JOKER, NEUTRAL},
 };
 use crate::contract::Seat;
 

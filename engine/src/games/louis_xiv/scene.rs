@@ -6,7 +6,8 @@ use serde::Serialize;
 
 use super::{
     present::{self, ability, condition, influence_kind, reward, tile},
-    state::{InfluenceRef, JOKER},
+    refs::InfluenceRef,
+    state::JOKER,
     view::{LouisView, MissionView, TileView},
 };
 use crate::{

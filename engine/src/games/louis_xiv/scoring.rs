@@ -2,10 +2,11 @@
 //! final scoring (§11). Like `round.rs`, they need no decision.
 
 use super::{
+    course::{Decision, Phase, Task},
     data::{Chip, Condition},
     events::LouisEvent as Ev,
-    flow::{is_once_first, Decision, Task},
-    state::{FinalScore, LouisState, Phase, NEUTRAL},
+    flow::is_once_first,
+    state::{FinalScore, LouisState, NEUTRAL},
 };
 use crate::contract::Seat;
 

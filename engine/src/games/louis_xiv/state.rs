@@ -1,15 +1,16 @@
-//! The whole table of one Louis XIV game, hidden parts included, and the small card
-//! handles views and events serialize as stable string ids.
+//! The whole table of one Louis XIV game, hidden parts included; the card handles of its
+//! cards (`refs.rs`) are made here, where the data is.
 
 use std::sync::Arc;
 
 use rand::seq::SliceRandom;
 use rand_chacha::ChaCha8Rng;
-use serde::{Deserialize, Serialize, Serializer};
+use serde::{Deserialize, Serialize};
 
 use super::{
+    course::{Decision, Phase, Task},
     data::{Ability, Chip, Condition, Data, Deck, TILES},
-    flow::{Decision, Task},
+    refs::{CoatRef, InfluenceRef, MissionRef},
 };
 use crate::contract::Seat;
 
@@ -17,16 +18,6 @@ use crate::contract::Seat;
 pub const NEUTRAL: usize = 4;
 /// A coat of arms drawn from an empty pile: 1 point, no kind (§16 A12).
 pub const PLAIN_COAT: u8 = u8::MAX;
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Phase {
-    Supply,
-    Influence,
-    Evaluation,
-    Missions,
-    Over,
-}
 
 /// A set of card indices (< 64) as a bit mask: hands are sets, and a mask keeps the state
 /// cheap to clone and compare (the conformance suite does both at every step).
@@ -283,30 +274,6 @@ pub fn chip_index(chip: Chip) -> usize {
     chip as usize
 }
 
-// ---- card handles for views and events: serialized as stable ids ----
-
-/// An influence card: `inf-05b` (tile 5, second copy) or `inf-joker-3`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct InfluenceRef {
-    pub card: u8,
-    pub tile: Option<u8>,
-    pub per: u8,
-}
-
-impl Serialize for InfluenceRef {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let id = match self.tile {
-            Some(t) => format!(
-                "inf-{:02}{}",
-                t + 1,
-                (b'a' + self.card % self.per.max(1)) as char
-            ),
-            None => format!("inf-joker-{}", self.card),
-        };
-        s.serialize_str(&id)
-    }
-}
-
 impl LouisState {
     pub fn influence_ref(&self, card: u8) -> InfluenceRef {
         InfluenceRef {
@@ -315,48 +282,7 @@ impl LouisState {
             per: self.data.setup.cards_per_personality,
         }
     }
-}
 
-/// An intrigue card: `intrigue-05`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct IntrigueRef(pub u8);
-
-impl Serialize for IntrigueRef {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(&format!("intrigue-{:02}", self.0 + 1))
-    }
-}
-
-/// A mission card by its data id (`L03`), with its index for presentation.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct MissionRef {
-    pub index: u8,
-    pub id: String,
-}
-
-impl Serialize for MissionRef {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(&self.id)
-    }
-}
-
-/// A coat of arms token: `coat-17`, or `coat-plain`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct CoatRef {
-    pub coat: u8,
-    pub kind: Option<u8>,
-}
-
-impl Serialize for CoatRef {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        match self.kind {
-            Some(_) => s.serialize_str(&format!("coat-{}", self.coat)),
-            None => s.serialize_str("coat-plain"),
-        }
-    }
-}
-
-impl LouisState {
     pub fn mission_ref(&self, m: u8) -> MissionRef {
         MissionRef {
             index: m,

@@ -7,10 +7,11 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
 use super::{
+    course::{Chain, Decision, Phase, PlaceStep, Task},
     data::{Chip, Condition, Data, Deck, DEFAULT_TOML, TILES},
     events::LouisEvent as Ev,
-    flow::{Chain, Decision, PlaceStep, Task, MISSION, NONE_TILE, STOP},
-    state::{Cards, LouisState, Phase, JOKER, NEUTRAL, PLAIN_COAT},
+    flow::{MISSION, NONE_TILE, STOP},
+    state::{Cards, LouisState, JOKER, NEUTRAL, PLAIN_COAT},
     LouisOptions, LouisXiv,
 };
 use crate::{

@@ -5,9 +5,10 @@
 use serde::Serialize;
 
 use super::{
+    course::{Decision, Phase},
     data::{Ability, Condition, Deck, Reward, Symbol},
-    flow::Decision,
-    state::{CoatRef, FinalScore, InfluenceRef, IntrigueRef, LouisState, MissionRef, Phase},
+    refs::{CoatRef, InfluenceRef, IntrigueRef, MissionRef},
+    state::{FinalScore, LouisState},
 };
 use crate::contract::{Seat, Viewer};
 

@@ -5,7 +5,8 @@
 use super::{
     cards::*,
     events::OvEvent,
-    state::{other, Item, OvState, Params, PromptKind, What},
+    params::Params,
+    state::{other, Item, OvState, PromptKind, What},
     turn::Next,
 };
 use crate::contract::Seat;

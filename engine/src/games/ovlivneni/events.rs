@@ -5,7 +5,7 @@ use serde::Serialize;
 
 use super::{
     cards::{CardRef, Country, Effect},
-    state::Params,
+    params::Params,
 };
 use crate::contract::Seat;
 

@@ -4,7 +4,8 @@ use super::{
     cards::{card_text, resource_text, CardRef, Country, Effect, CONFUSION, REINFORCEMENTS},
     events::OvEvent,
     menu::{decider, Decision},
-    state::{OvState, Params, Phase, PromptKind, What, TO_WIN},
+    params::Params,
+    state::{OvState, Phase, PromptKind, What, TO_WIN},
     view::OvView,
 };
 use crate::{
@@ -113,6 +114,17 @@ pub fn prompt(s: &OvState, seat: Seat) -> Text {
                 .arg("card", card_text(d.card))
                 .arg("effect", d.effect.text())
                 .arg("params", params_text(d.effect, &d.params, 0))
+        }
+        Some((_, Decision::Confirm)) => {
+            let d = s.decl.as_ref().expect("a declaration");
+            Text::new(if d.licence {
+                "ov-prompt-confirm-licence"
+            } else {
+                "ov-prompt-confirm"
+            })
+            .arg("card", card_text(d.card))
+            .arg("effect", d.effect.text())
+            .arg("params", params_text(d.effect, &d.params, 0))
         }
         Some((_, Decision::Window)) => {
             let top = s.stack.last().expect("a window");

@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 use super::{
     cards::{CardRef, Country, Effect, CARD_COUNT, CONFUSION, COUNTRY_COUNT, DECLINE, WEAKENING},
     events::OvEvent,
+    params::Params,
     OvOptions,
 };
 use crate::contract::Seat;
@@ -51,34 +52,6 @@ impl Player {
         self.known_top = self.known_top.saturating_sub(take as u8);
         top
     }
-}
-
-/// What a declaration fixed (spec §6.1, O-D9). Countries are card ids, not slots:
-/// a country replaced meanwhile has "vanished" (§6.6).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Params {
-    None,
-    /// 3B, 15B: one invested point per entry, from → to.
-    Moves(Vec<(u8, u8)>),
-    /// 9A, 24A: one point per entry; `None` = the treasury, else a country.
-    Converts(Vec<Option<u8>>),
-    /// 4B, 17A: an opponent's base card.
-    Base(u8),
-    /// 5B (one discard card), 16A (discard cards, first = top), 26B (hand cards).
-    Cards(Vec<u8>),
-    /// 20A, 21A, 21B.
-    Country(u8),
-    /// 19B: country and resource.
-    CountryRes(u8, u8),
-    /// 10B: country, then the B and M amounts.
-    Withdraw {
-        country: u8,
-        b: u32,
-        m: u32,
-    },
-    /// 22B, 24B: three different countries.
-    Countries(Vec<u8>),
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -128,6 +101,8 @@ pub struct Decl {
     pub step: u8,
     /// A group of discard-pile cards chosen first when there are too many for one menu.
     pub group: Option<u8>,
+    /// Every parameter is fixed: the declaration waits for its confirm (§6.1, §13).
+    pub ready: bool,
 }
 
 /// A resolution-time question (§6.1 "choices that depend on revealed cards", §7.4 item 7).

@@ -266,15 +266,17 @@ impl OvState {
         card: u8,
         effect: Effect,
         licence: bool,
-        params: super::state::Params,
+        params: super::params::Params,
         events: &mut Vec<OvEvent>,
     ) {
         self.take_from_hand(who, card);
         // A reaction answers the item on top (§7.3); a main-phase play finds the stack empty.
         let target = self.stack.len().checked_sub(1).map(|i| i as u8);
         let (shown, hidden) = match &params {
-            super::state::Params::Cards(cards) if effect.card() == super::cards::REINFORCEMENTS => {
-                (super::state::Params::Cards(Vec::new()), cards.len())
+            super::params::Params::Cards(cards)
+                if effect.card() == super::cards::REINFORCEMENTS =>
+            {
+                (super::params::Params::Cards(Vec::new()), cards.len())
             }
             p => (p.clone(), 0),
         };
