@@ -24,6 +24,9 @@ fn fields(section: Option<&str>) -> Option<Vec<String>> {
         Ok(_) => return None,
         Err(e) => format!("{e:#}"),
     };
+    if !err.contains("unknown field") {
+        return None;
+    }
     let (_, expected) = err
         .split_once("expected one of ")
         .or_else(|| err.split_once("expected "))?;

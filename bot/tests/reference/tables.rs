@@ -33,16 +33,16 @@ pub fn rows(page: &str, first_column: &str) -> Vec<Vec<String>> {
 
 fn cells(line: &str) -> Vec<String> {
     let inner = line.trim().trim_start_matches('|').trim_end_matches('|');
-    // A `|` inside inline code is part of the cell (`easy|normal|hard`).
+    // `\|` is a `|` inside a cell (`easy\|normal`), as GitHub and mdBook read it.
     let mut out = vec![String::new()];
-    let mut code = false;
-    for c in inner.chars() {
+    let mut chars = inner.chars().peekable();
+    while let Some(c) = chars.next() {
         match c {
-            '`' => {
-                code = !code;
-                out.last_mut().unwrap().push(c);
+            '\\' if chars.peek() == Some(&'|') => {
+                chars.next();
+                out.last_mut().unwrap().push('|');
             }
-            '|' if !code => out.push(String::new()),
+            '|' => out.push(String::new()),
             c => out.last_mut().unwrap().push(c),
         }
     }
