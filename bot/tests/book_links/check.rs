@@ -66,13 +66,33 @@ fn check(page: &Page, target: &str, include: bool) -> Result<(), String> {
     }
     if let Some(fragment) = fragment {
         if file.extension().is_some_and(|e| e == "md") {
-            let text = fs::read_to_string(&file).map_err(|e| e.to_string())?;
+            let text = with_includes(&file).map_err(|e| e.to_string())?;
             if !anchors(&text).contains(fragment) {
                 return Err(format!("no heading with the anchor #{fragment}"));
             }
         }
     }
     Ok(())
+}
+
+/// A page's text with its mdBook `{{#include …}}` lines replaced by the files they name
+/// (one level deep), as the built page shows it.
+fn with_includes(file: &Path) -> std::io::Result<String> {
+    let text = fs::read_to_string(file)?;
+    let dir = file.parent().unwrap_or(Path::new("."));
+    let mut out = String::new();
+    for line in text.lines() {
+        let included = line
+            .trim()
+            .strip_prefix("{{#include ")
+            .and_then(|rest| rest.strip_suffix("}}"));
+        match included {
+            Some(path) => out.push_str(&fs::read_to_string(dir.join(path.trim()))?),
+            None => out.push_str(line),
+        }
+        out.push('\n');
+    }
+    Ok(out)
 }
 
 /// `a/./b/../c` as `a/c`, without asking the file system (the file may not exist).

@@ -30,7 +30,7 @@ fn fields(section: Option<&str>) -> Option<Vec<String>> {
     let (_, expected) = err
         .split_once("expected one of ")
         .or_else(|| err.split_once("expected "))?;
-    let expected = expected.lines().next().unwrap_or("");
+    let expected = expected.lines().next().unwrap_or("").replace(" or ", ", ");
     Some(
         expected
             .split(", ")

@@ -30,7 +30,8 @@ fn section(help: &str, title: &str) -> Vec<String> {
         if indent > 6 {
             continue;
         }
-        let entry = line.trim_start();
+        // The name column ends where two spaces start the description.
+        let entry = line.trim_start().split("  ").next().unwrap_or("");
         // `-o, --output <OUTPUT>` is named by its long form.
         let entry = entry.split(", ").last().unwrap_or(entry);
         let word = entry.split_whitespace().next().unwrap_or("");
