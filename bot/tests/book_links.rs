@@ -82,7 +82,12 @@ fn every_page_of_the_book_is_in_its_summary() {
     let listed: Vec<String> = links(&summary).into_iter().map(|l| l.target).collect();
     let unlisted: Vec<String> = book_pages()
         .iter()
-        .map(|p| p.strip_prefix(&src).unwrap().to_string_lossy().replace('\\', "/"))
+        .map(|p| {
+            p.strip_prefix(&src)
+                .unwrap()
+                .to_string_lossy()
+                .replace('\\', "/")
+        })
         .filter(|p| p != "SUMMARY.md" && !listed.contains(p))
         .collect();
     assert!(
@@ -128,8 +133,14 @@ fn the_checker_finds_a_missing_file_a_missing_heading_and_a_link_out_of_the_book
     assert_eq!(broken.len(), 5, "{said}");
     assert!(said.contains("(gone.md): no such file"), "{said}");
     assert!(said.contains("(b.md#vacations): no heading"), "{said}");
-    assert!(said.contains("(../../rules/claim.md): leads outside"), "{said}");
-    assert!(said.contains("(pictures/missing.png): no such file"), "{said}");
+    assert!(
+        said.contains("(../../rules/claim.md): leads outside"),
+        "{said}"
+    );
+    assert!(
+        said.contains("(pictures/missing.png): no such file"),
+        "{said}"
+    );
     assert!(said.contains("(../missing-log.md): no such file"), "{said}");
     assert!(!said.contains("b.md#quiet-hours"), "{said}");
     assert!(!said.contains("example.org"), "{said}");
@@ -160,6 +171,9 @@ fn the_checker_passes_good_links_and_skips_code() {
     }];
     assert_eq!(broken_links(&pages), Vec::<String>::new());
     let b = anchors(&fs::read_to_string(src.join("b.md")).unwrap());
-    assert!(b.contains("notes") && b.contains("notes-1") && b.contains("b"), "{b:?}");
+    assert!(
+        b.contains("notes") && b.contains("notes-1") && b.contains("b"),
+        "{b:?}"
+    );
     fs::remove_dir_all(dir).unwrap();
 }

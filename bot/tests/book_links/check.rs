@@ -160,7 +160,9 @@ fn is_absolute(target: &str) -> bool {
     let scheme = target.split(':').next().unwrap_or("");
     target.contains(':')
         && !scheme.is_empty()
-        && scheme.chars().all(|c| c.is_ascii_alphanumeric() || "+-.".contains(c))
+        && scheme
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || "+-.".contains(c))
         && !target.starts_with('#')
 }
 

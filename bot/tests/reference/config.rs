@@ -58,22 +58,33 @@ fn the_configuration_page_lists_every_key_with_its_variable_and_default() {
     let env: BTreeMap<&str, &str> = ENV_OVERRIDES.iter().map(|(v, k)| (*k, *v)).collect();
     let mut code = BTreeMap::new();
     for key in keys() {
-        let var = env.get(key.as_str()).map_or("—".into(), |v| format!("`{v}`"));
+        let var = env
+            .get(key.as_str())
+            .map_or("—".into(), |v| format!("`{v}`"));
         code.insert(format!("`{key}`"), var);
     }
     assert!(code.len() >= 18, "only {} keys found: {code:?}", code.len());
     for (_, key) in ENV_OVERRIDES {
-        assert!(code.contains_key(&format!("`{key}`")), "ENV_OVERRIDES names {key}, no key");
+        assert!(
+            code.contains_key(&format!("`{key}`")),
+            "ENV_OVERRIDES names {key}, no key"
+        );
     }
 
     let mut documented = BTreeMap::new();
     for row in rows(PAGE, "Key") {
-        assert!(row.len() >= 4, "{PAGE}: a row has fewer than 4 cells: {row:?}");
+        assert!(
+            row.len() >= 4,
+            "{PAGE}: a row has fewer than 4 cells: {row:?}"
+        );
         let key = code_spans(&row[0]).first().cloned().unwrap_or_default();
         documented.insert(format!("`{key}`"), row[1].clone());
         // The default as the page writes it is the default the code has.
         let Some(default) = code_spans(&row[2]).first().cloned() else {
-            assert_eq!(row[2], "none", "{PAGE}: {key}'s default is neither TOML nor none");
+            assert_eq!(
+                row[2], "none",
+                "{PAGE}: {key}'s default is neither TOML nor none"
+            );
             continue;
         };
         let toml = match key.split_once('.') {

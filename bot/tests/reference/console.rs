@@ -55,10 +55,15 @@ fn walk(path: &[&str], out: &mut BTreeMap<String, String>) {
     let own = if own.is_empty() {
         "—".to_string()
     } else {
-        own.iter().map(|a| format!("`{a}`")).collect::<Vec<_>>().join(", ")
+        own.iter()
+            .map(|a| format!("`{a}`"))
+            .collect::<Vec<_>>()
+            .join(", ")
     };
     if subcommands.is_empty() || path.is_empty() {
-        let name = std::iter::once("vliv").chain(path.iter().copied()).collect::<Vec<_>>();
+        let name = std::iter::once("vliv")
+            .chain(path.iter().copied())
+            .collect::<Vec<_>>();
         out.insert(format!("`{}`", name.join(" ")), own);
     }
     for sub in &subcommands {
@@ -75,7 +80,10 @@ fn the_vliv_commands_page_lists_every_subcommand_with_its_arguments() {
     assert!(code.len() >= 8, "only {code:?}");
     let mut documented = BTreeMap::new();
     for row in rows(PAGE, "Command") {
-        assert!(row.len() >= 3, "{PAGE}: a row has fewer than 3 cells: {row:?}");
+        assert!(
+            row.len() >= 3,
+            "{PAGE}: a row has fewer than 3 cells: {row:?}"
+        );
         let key = code_spans(&row[0]).first().cloned().unwrap_or_default();
         documented.insert(format!("`{key}`"), row[1].clone());
     }

@@ -8,7 +8,13 @@ use super::tables::{assert_same, code_spans, rows};
 
 const PAGE: &str = "reference/discord-commands.md";
 
-fn czech<'a>(english: &'a str, localized: &'a [(std::borrow::Cow<'static, str>, std::borrow::Cow<'static, str>)]) -> &'a str {
+fn czech<'a>(
+    english: &'a str,
+    localized: &'a [(
+        std::borrow::Cow<'static, str>,
+        std::borrow::Cow<'static, str>,
+    )],
+) -> &'a str {
     localized
         .iter()
         .find(|(locale, _)| locale == "cs")
@@ -55,7 +61,10 @@ fn the_discord_commands_page_lists_every_slash_command_with_its_options() {
     assert!(code.len() > 30, "only {} commands found", code.len());
     let mut documented = BTreeMap::new();
     for row in rows(PAGE, "Command") {
-        assert!(row.len() >= 4, "{PAGE}: a row has fewer than 4 cells: {row:?}");
+        assert!(
+            row.len() >= 4,
+            "{PAGE}: a row has fewer than 4 cells: {row:?}"
+        );
         let key = code_spans(&row[0]).first().cloned().unwrap_or_default();
         documented.insert(format!("`{key}`"), format!("{} | {}", row[1], row[2]));
     }

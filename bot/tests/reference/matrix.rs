@@ -61,7 +61,9 @@ fn read(text: &str) -> Command {
 fn commands_in_help_texts() -> BTreeSet<&'static str> {
     let mut out = BTreeSet::new();
     for file in ["en.ftl", "cs.ftl"] {
-        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("locales").join(file);
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("locales")
+            .join(file);
         let text = std::fs::read_to_string(path).unwrap();
         for mention in text.split("!vliv").skip(1) {
             let words: Vec<String> = mention
@@ -70,7 +72,8 @@ fn commands_in_help_texts() -> BTreeSet<&'static str> {
                 .map(|w| {
                     let w = w.trim_start_matches(['[', '(']);
                     let w = w.split('|').next().unwrap_or("");
-                    w.trim_end_matches([',', '.', ';', ')', ']', '…', ':']).to_string()
+                    w.trim_end_matches([',', '.', ';', ')', ']', '…', ':'])
+                        .to_string()
                 })
                 .collect();
             let found = (1..=words.len())
@@ -88,7 +91,10 @@ fn commands_in_help_texts() -> BTreeSet<&'static str> {
 fn the_matrix_commands_page_reads_as_the_bot_reads_commands() {
     let mut documented = BTreeMap::new();
     for row in rows(PAGE, "Command") {
-        assert!(row.len() >= 4, "{PAGE}: a row has fewer than 4 cells: {row:?}");
+        assert!(
+            row.len() >= 4,
+            "{PAGE}: a row has fewer than 4 cells: {row:?}"
+        );
         let english = code_spans(&row[0]).first().cloned().unwrap_or_default();
         let row_key = english.trim_start_matches("!vliv").trim().to_string();
         let args = code_spans(&row[2]).first().cloned().unwrap_or_default();

@@ -79,7 +79,9 @@ pub fn assert_same(
     }
     for key in documented.keys() {
         if !code.contains_key(key) {
-            problems.push(format!("remove the row of {key}: the code has no such thing"));
+            problems.push(format!(
+                "remove the row of {key}: the code has no such thing"
+            ));
         }
     }
     assert!(
