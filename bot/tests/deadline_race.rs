@@ -191,9 +191,11 @@ impl Recorder {
 mod recorder {
     use futures::future::BoxFuture;
     use vliv_bot::{
-        dispatch::{Delivery, FrontEnd},
+        dispatch::FrontEnd,
         service::{Fired, GameRecord, HeldNotice, Platform, Recovery, ThinkingNotice},
     };
+
+    type Delivered = Result<(), vliv_bot::dispatch::Error>;
 
     impl FrontEnd for super::Recorder {
         fn platform(&self) -> Platform {
@@ -210,17 +212,20 @@ mod recorder {
             self.note("lobby", lobby.id);
             Box::pin(async {})
         }
-        fn held_notice(&self, game: GameRecord, _: HeldNotice) -> BoxFuture<'_, Delivery> {
+        fn held_notice(&self, game: GameRecord, _: HeldNotice) -> BoxFuture<'_, Delivered> {
             self.note("notice", game.id);
-            Box::pin(async { Delivery::Done })
+            Box::pin(async { Ok(()) })
         }
         fn vacation_over(&self, game: GameRecord) -> BoxFuture<'_, ()> {
             self.note("vacation", game.id);
             Box::pin(async {})
         }
-        fn late_table(&self, game: GameRecord) -> BoxFuture<'_, Delivery> {
+        fn late_table(&self, game: GameRecord) -> BoxFuture<'_, Delivered> {
             self.note("late", game.id);
-            Box::pin(async { Delivery::Done })
+            Box::pin(async { Ok(()) })
+        }
+        fn may_pass(&self, _: &vliv_bot::dispatch::Error) -> bool {
+            false
         }
         fn thinking(&self, notice: ThinkingNotice) -> BoxFuture<'_, ()> {
             self.note("thinking", notice.game);

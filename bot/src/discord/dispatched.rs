@@ -11,7 +11,7 @@ use vliv_engine::Text;
 
 use super::{lost_turn_dms, publish, turn_shown};
 use crate::{
-    dispatch::{Delivery, FrontEnd},
+    dispatch::FrontEnd,
     service::{
         Fired, GameRecord, HeldNotice, Platform, Recovery, Report, SeatHolder, Service,
         ThinkingNotice,
@@ -90,22 +90,13 @@ impl FrontEnd for Discord {
 
     /// The turn ping and DM the player would have had (once, however many turns and
     /// reminders came meanwhile).
-    fn held_notice(&self, rec: GameRecord, notice: HeldNotice) -> BoxFuture<'_, Delivery> {
+    fn held_notice(
+        &self,
+        rec: GameRecord,
+        notice: HeldNotice,
+    ) -> BoxFuture<'_, Result<(), super::Error>> {
         Box::pin(async move {
-            let delivered =
-                publish::deliver_held(&self.http, &self.service, rec.id, notice.seat, notice.user)
-                    .await;
-            match delivered {
-                Ok(()) => Delivery::Done,
-                Err(e) => {
-                    let again = worth_retrying(&e);
-                    tracing::warn!(game = rec.id, guild = rec.guild, error = %e, again, "held notice not delivered");
-                    match again {
-                        true => Delivery::Retry,
-                        false => Delivery::Dropped,
-                    }
-                }
-            }
+            publish::deliver_held(&self.http, &self.service, rec.id, notice.seat, notice.user).await
         })
     }
 
@@ -121,18 +112,14 @@ impl FrontEnd for Discord {
     }
 
     /// The table, then the turn ping (or its removal once the game is over).
-    fn late_table(&self, rec: GameRecord) -> BoxFuture<'_, Delivery> {
+    fn late_table(&self, rec: GameRecord) -> BoxFuture<'_, Result<(), super::Error>> {
         Box::pin(async move {
-            let game = rec.id;
-            match publish::after_report(&self.http, &self.service, &Report::of(rec), true).await {
-                Ok(()) => Delivery::Done,
-                Err(e) if super::late::is_database(&e) => Delivery::Retry,
-                Err(e) => {
-                    tracing::warn!(game, error = %e, "late table not published");
-                    Delivery::Dropped
-                }
-            }
+            publish::after_report(&self.http, &self.service, &Report::of(rec), true).await
         })
+    }
+
+    fn may_pass(&self, e: &super::Error) -> bool {
+        may_pass(e)
     }
 
     fn thinking(&self, notice: ThinkingNotice) -> BoxFuture<'_, ()> {
@@ -181,12 +168,9 @@ impl Discord {
     }
 }
 
-/// A failure that may pass: the database, the network, Discord's 5xx or 429. Discord's
+/// A failure of Discord's that may pass: the network, Discord's 5xx or 429. Discord's
 /// other refusals (a channel deleted, the bot's access removed) would only repeat.
-fn worth_retrying(e: &super::Error) -> bool {
-    if let Some(e) = e.downcast_ref::<crate::service::ServiceError>() {
-        return e.is_transient();
-    }
+fn may_pass(e: &super::Error) -> bool {
     match e.downcast_ref::<serenity::Error>() {
         Some(serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(r))) => {
             r.status_code.is_server_error() || r.status_code.as_u16() == 429
@@ -198,7 +182,6 @@ fn worth_retrying(e: &super::Error) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::service::ServiceError;
 
     async fn discord_refusal(status: u16) -> super::super::Error {
         let body = r#"{"code": 10003, "message": "Unknown Channel"}"#;
@@ -212,15 +195,11 @@ mod tests {
 
     #[tokio::test]
     async fn a_held_notice_is_retried_only_after_a_failure_that_may_pass() {
-        assert!(worth_retrying(&discord_refusal(502).await));
-        assert!(worth_retrying(&discord_refusal(429).await));
-        assert!(!worth_retrying(&discord_refusal(404).await));
-        assert!(!worth_retrying(&discord_refusal(403).await));
-        let database: super::super::Error = Box::new(ServiceError::Conflict);
-        assert!(worth_retrying(&database));
-        let gone: super::super::Error = Box::new(ServiceError::NotYourSeat);
-        assert!(!worth_retrying(&gone));
+        assert!(may_pass(&discord_refusal(502).await));
+        assert!(may_pass(&discord_refusal(429).await));
+        assert!(!may_pass(&discord_refusal(404).await));
+        assert!(!may_pass(&discord_refusal(403).await));
         let network: super::super::Error = "connection reset".into();
-        assert!(worth_retrying(&network));
+        assert!(may_pass(&network));
     }
 }

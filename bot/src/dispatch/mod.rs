@@ -18,7 +18,10 @@ use std::{
 use futures::future::BoxFuture;
 use tokio::sync::{broadcast::error::RecvError, Notify};
 
-use crate::service::{Fired, GameRecord, HeldNotice, Platform, Recovery, Service, ThinkingNotice};
+use crate::service::{
+    Fired, GameId, GameRecord, HeldNotice, Platform, Recovery, Service, ServiceError,
+    ThinkingNotice,
+};
 
 pub type Error = Box<dyn std::error::Error + Send + Sync>;
 
@@ -43,6 +46,30 @@ pub enum Delivery {
     Dropped,
 }
 
+/// The one retry rule for a held notice: done, or a failure of the database (transient) or
+/// of the platform (if it says it may pass) tried again later; anything else would only
+/// repeat and is dropped.
+fn delivery(front: &dyn FrontEnd, game: GameId, result: Result<(), Error>, what: &str) -> Delivery {
+    let Err(e) = result else {
+        return Delivery::Done;
+    };
+    let again = may_pass(&e, |e| front.may_pass(e));
+    tracing::warn!(game, error = %e, again, "{what}");
+    match again {
+        true => Delivery::Retry,
+        false => Delivery::Dropped,
+    }
+}
+
+/// A refusal of the service's passes only if the database caused it; the platform judges
+/// its own failures.
+fn may_pass(e: &Error, platform: impl Fn(&Error) -> bool) -> bool {
+    match e.downcast_ref::<ServiceError>() {
+        Some(e) => e.is_transient(),
+        None => late::is_database(e) || platform(e),
+    }
+}
+
 /// A chat platform's side of the sweep: publishes what happened to its games. Each call
 /// is awaited before the next one of the round, so a front end keeps each game's
 /// messages in order.
@@ -56,11 +83,16 @@ pub trait FrontEnd: Send + Sync {
     /// An idle lobby was closed.
     fn lobby_closed(&self, lobby: GameRecord) -> BoxFuture<'_, ()>;
     /// The turn notice held for the end of a player's quiet hours, now.
-    fn held_notice(&self, game: GameRecord, notice: HeldNotice) -> BoxFuture<'_, Delivery>;
+    fn held_notice(&self, game: GameRecord, notice: HeldNotice)
+        -> BoxFuture<'_, Result<(), Error>>;
     /// A player's vacation ended: the table stops saying so.
     fn vacation_over(&self, game: GameRecord) -> BoxFuture<'_, ()>;
     /// A table the database kept behind, published as its game stands now.
-    fn late_table(&self, game: GameRecord) -> BoxFuture<'_, Delivery>;
+    fn late_table(&self, game: GameRecord) -> BoxFuture<'_, Result<(), Error>>;
+    /// Whether a failure of the platform's own may pass (its server's error, its rate
+    /// limit, a lost connection) rather than repeat (a room or channel gone, access
+    /// removed): the dispatcher's one retry rule asks it.
+    fn may_pass(&self, e: &Error) -> bool;
     /// An AI seat has thought for over a second.
     fn thinking(&self, notice: ThinkingNotice) -> BoxFuture<'_, ()>;
 }
@@ -244,7 +276,10 @@ impl Dispatcher {
                 continue;
             };
             let game = rec.id;
-            if front.held_notice(rec, notice).await != Delivery::Retry {
+            let delivered = front.held_notice(rec, notice).await;
+            if delivery(front.as_ref(), game, delivered, "held notice not delivered")
+                != Delivery::Retry
+            {
                 continue;
             }
             // Taken from the store before delivery: held again, or the player never hears.
@@ -313,13 +348,17 @@ impl Dispatcher {
                 late::done(game);
                 continue;
             };
+            // A late table waits for the database only: the platform had its chance.
             match front.late_table(rec).await {
-                Delivery::Retry => {}
-                Delivery::Done => {
+                Ok(()) => {
                     late::done(game);
                     tracing::info!(game, "late table published");
                 }
-                Delivery::Dropped => late::done(game),
+                Err(e) if late::is_database(&e) => {}
+                Err(e) => {
+                    late::done(game);
+                    tracing::warn!(game, error = %e, "late table not published");
+                }
             }
         }
     }
@@ -353,4 +392,23 @@ impl Dispatcher {
 
 fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
     m.lock().unwrap_or_else(|p| p.into_inner())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_held_notice_is_retried_after_the_database_and_as_the_platform_says() {
+        let database: Error = Box::new(ServiceError::Conflict);
+        assert!(may_pass(&database, |_| false));
+        let gone: Error = Box::new(ServiceError::NotYourSeat);
+        assert!(
+            !may_pass(&gone, |_| true),
+            "the platform does not judge the service"
+        );
+        let platform: Error = "connection reset".into();
+        assert!(may_pass(&platform, |_| true));
+        assert!(!may_pass(&platform, |_| false));
+    }
 }

@@ -9,11 +9,10 @@ use vliv_engine::Text;
 
 use super::{client::MatrixError, ids, publish, render, Matrix};
 use crate::{
-    dispatch::{late, Delivery, FrontEnd},
+    dispatch::FrontEnd,
     i18n::tr,
     service::{
-        Fired, GameRecord, HeldNotice, Platform, Recovery, Report, SeatHolder, ServiceError,
-        ThinkingNotice,
+        Fired, GameRecord, HeldNotice, Platform, Recovery, Report, SeatHolder, ThinkingNotice,
     },
 };
 
@@ -81,21 +80,14 @@ impl FrontEnd for Matrix {
     }
 
     /// The hand and menu the player would have had in their DM room.
-    fn held_notice(&self, rec: GameRecord, notice: HeldNotice) -> BoxFuture<'_, Delivery> {
-        Box::pin(async move {
-            let sent = publish::deliver_held(&self.client, &self.service, &rec, notice).await;
-            match sent {
-                Ok(()) => Delivery::Done,
-                Err(e) => {
-                    let again = worth_retrying(&e);
-                    tracing::warn!(game = rec.id, error = %e, again, "held notice not delivered");
-                    match again {
-                        true => Delivery::Retry,
-                        false => Delivery::Dropped,
-                    }
-                }
-            }
-        })
+    fn held_notice(
+        &self,
+        rec: GameRecord,
+        notice: HeldNotice,
+    ) -> BoxFuture<'_, Result<(), super::Error>> {
+        Box::pin(
+            async move { publish::deliver_held(&self.client, &self.service, &rec, notice).await },
+        )
     }
 
     fn vacation_over(&self, rec: GameRecord) -> BoxFuture<'_, ()> {
@@ -106,19 +98,14 @@ impl FrontEnd for Matrix {
         })
     }
 
-    fn late_table(&self, rec: GameRecord) -> BoxFuture<'_, Delivery> {
+    fn late_table(&self, rec: GameRecord) -> BoxFuture<'_, Result<(), super::Error>> {
         Box::pin(async move {
-            let game = rec.id;
-            match publish::after_report(&self.client, &self.service, &Report::of(rec), false).await
-            {
-                Ok(()) => Delivery::Done,
-                Err(e) if late::is_database(&e) => Delivery::Retry,
-                Err(e) => {
-                    tracing::warn!(game, error = %e, "late table not published");
-                    Delivery::Dropped
-                }
-            }
+            publish::after_report(&self.client, &self.service, &Report::of(rec), false).await
         })
+    }
+
+    fn may_pass(&self, e: &super::Error) -> bool {
+        may_pass(e)
     }
 
     fn thinking(&self, notice: ThinkingNotice) -> BoxFuture<'_, ()> {
@@ -177,12 +164,9 @@ impl Matrix {
     }
 }
 
-/// A failure that may pass: the database, the network, the homeserver's 5xx or 429. Its
-/// other refusals (a room left, the bot banned) would only repeat.
-fn worth_retrying(e: &super::Error) -> bool {
-    if let Some(e) = e.downcast_ref::<ServiceError>() {
-        return e.is_transient();
-    }
+/// A failure of the homeserver's that may pass: the network, its 5xx or 429. Its other
+/// refusals (a room left, the bot banned) would only repeat.
+fn may_pass(e: &super::Error) -> bool {
     match e.downcast_ref::<MatrixError>() {
         Some(MatrixError::Refused { status, .. }) => *status >= 500 || *status == 429,
         Some(MatrixError::Transport(_)) => true,
@@ -204,14 +188,8 @@ mod tests {
                 errcode: "M_FORBIDDEN".into(),
             })
         };
-        assert!(worth_retrying(&refused(502)));
-        assert!(worth_retrying(&refused(429)));
-        assert!(!worth_retrying(&refused(403)));
-        assert!(worth_retrying(
-            &(Box::new(ServiceError::Conflict) as super::super::Error)
-        ));
-        assert!(!worth_retrying(
-            &(Box::new(ServiceError::NotYourSeat) as super::super::Error)
-        ));
+        assert!(may_pass(&refused(502)));
+        assert!(may_pass(&refused(429)));
+        assert!(!may_pass(&refused(403)));
     }
 }
