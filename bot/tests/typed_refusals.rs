@@ -72,7 +72,7 @@ fn claim_names_the_led_faction() {
         2,
         "claim-refused-follow",
         &format!("You must follow the led faction ({en})."),
-        &format!("Musíte přiznat vynesenou frakci ({cs})."),
+        &format!("Musíte ctít barvu ({cs})."),
     );
 }
 

@@ -80,7 +80,7 @@ fn claim_a_card_that_does_not_follow_names_the_led_faction() {
     );
     assert_eq!(
         say(Lang::Cs, &dwarves),
-        "Musíte přiznat vynesenou frakci (Trpaslíci)."
+        "Musíte ctít barvu (Trpaslíci)."
     );
 }
 
