@@ -30,7 +30,7 @@ claim-line-deck = Dobírací balíček: { $count ->
 }
 claim-line-led = { $player } vynáší kartu { $card }
 claim-line-last-trick = Štych { $number }: { $leader }: { $lead }, { $follower }: { $follow } → štych bere { $winner }
-claim-line-sizes = Ruka { $hand } · následovníci { $followers }
+claim-line-sizes = Ruka: { $hand } · následovníci: { $followers }
 claim-line-score = { $faction } ({ $count }): { $values }
 claim-line-score-empty = Skórovací balíček je prázdný
 claim-line-cards = { $cards }

@@ -29,7 +29,7 @@ claim-line-deck = Draw deck: { $count ->
 }
 claim-line-led = { $player } led { $card }
 claim-line-last-trick = Trick { $number }: { $leader }: { $lead }, { $follower }: { $follow } → { $winner } won
-claim-line-sizes = Hand { $hand } · follower pile { $followers }
+claim-line-sizes = Hand: { $hand } · follower pile: { $followers }
 claim-line-score = { $faction } ({ $count }): { $values }
 claim-line-score-empty = Score pile empty
 claim-line-cards = { $cards }

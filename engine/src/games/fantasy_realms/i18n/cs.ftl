@@ -106,7 +106,11 @@ fr-line-deck = Balíček: { $count } { $count ->
     [many] karty
    *[other] karet
 }
-fr-line-discards-left = Odložení do konce: { $count }
+fr-line-discards-left = Do konce hry zbývá odložit { $count ->
+    [one] { $count } kartu
+    [few] { $count } karty
+   *[other] { $count } karet
+}
 fr-line-trades = Dosud výměn: { $count }
 fr-line-hand-size = { $player }: { $count }
 fr-line-hand-sizes = Karty v rukou — { $sizes }

@@ -100,7 +100,10 @@ fr-line-deck = Deck: { $count ->
     [one] { $count } card
    *[other] { $count } cards
 }
-fr-line-discards-left = Discards until the end: { $count }
+fr-line-discards-left = { $count ->
+    [one] { $count } more card
+   *[other] { $count } more cards
+} to discard before the game ends
 fr-line-trades = Trades so far: { $count }
 fr-line-hand-size = { $player }: { $count }
 fr-line-hand-sizes = Cards in hand — { $sizes }
