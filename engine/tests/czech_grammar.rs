@@ -223,6 +223,12 @@ fn a_count_on_a_picture_agrees_with_its_noun() {
     assert_eq!(cs(&label(3)), "karty v ruce");
     assert_eq!(cs(&label(7)), "karet v ruce");
     assert_eq!(en(&label(1)), "card in hand");
+    let counted = |key: &'static str, n: i64| cs(&Text::new(key).arg("count", n));
+    assert_eq!(counted("lx-scene-coats", 1), "erb");
+    assert_eq!(counted("lx-scene-coats", 12), "erbů");
+    assert_eq!(counted("lx-scene-money", 3), "louisdory");
+    assert_eq!(counted("rb-scene-won", 1), "bodová karta");
+    assert_eq!(counted("claim-scene-followers", 0), "následovníků");
     // The Fantasy Realms picture passes the seat's count to its label.
     let kind = registry::find("fantasy-realms").expect("registered");
     let game = kind

@@ -79,7 +79,11 @@ claim-scene-power-doppelganger = Smí vždy ctít barvu; počítá se za vynesen
 claim-scene-power-knight = Vyhrává, když následuje vyneseného skřeta.
 claim-scene-deck = dobírací balíček
 claim-scene-hand = ruka
-claim-scene-followers = následovníci
+claim-scene-followers = { $count ->
+    [one] následovník
+    [few] následovníci
+   *[other] následovníků
+}
 
 # branch clocks: refusals that say why
 claim-refused-follow = Musíte ctít barvu ({ $faction }).

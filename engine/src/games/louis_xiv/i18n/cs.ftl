@@ -427,13 +427,29 @@ lx-result-shared = Dělené vítězství: { $players }, { $score ->
 lx-scene-court = Dvůr (♔ = Ludvík XIV.; barva dílku: hráč s nejvíce kameny)
 lx-scene-name = { $name }
 lx-scene-tile = { $condition } → { $reward } · { $stones }
-lx-scene-money = Louisdor
+lx-scene-money = { $count ->
+    [one] louisdor
+    [few] louisdory
+   *[other] louisdorů
+}
 lx-scene-own = vlastní zásoba
 lx-scene-common = společná zásoba
-lx-scene-coats = erby
+lx-scene-coats = { $count ->
+    [one] erb
+    [few] erby
+   *[other] erbů
+}
 lx-scene-influence = vliv
-lx-scene-intrigue = intriky
-lx-scene-missions = mise
+lx-scene-intrigue = { $count ->
+    [one] intrika
+    [few] intriky
+   *[other] intrik
+}
+lx-scene-missions = { $count ->
+    [one] mise
+    [few] mise
+   *[other] misí
+}
 lx-scene-intrigue-card = Intrika
 lx-scene-mission = { $a } + { $b }
 

@@ -288,7 +288,10 @@ lx-scene-common = common supply
 lx-scene-coats = coats of arms
 lx-scene-influence = influence
 lx-scene-intrigue = intrigue
-lx-scene-missions = missions
+lx-scene-missions = { $count ->
+    [one] mission
+   *[other] missions
+}
 lx-scene-intrigue-card = Intrigue
 lx-scene-mission = { $a } + { $b }
 

@@ -184,7 +184,11 @@ rb-scene-down-known = Lícem dolů; znáte ji
 rb-scene-hidden-known = Skrytá pod Převlekem
 rb-scene-hand = ruka
 rb-scene-deck = balíček
-rb-scene-won = bodové karty
+rb-scene-won = { $count ->
+    [one] bodová karta
+    [few] bodové karty
+   *[other] bodových karet
+}
 rb-scene-discard = Odložené karty: { $cards }
 rb-scene-seat = { $player } ({ $colour })
 

@@ -178,7 +178,10 @@ rb-scene-down-known = Face down; you know it
 rb-scene-hidden-known = Hidden under the Disguise
 rb-scene-hand = hand
 rb-scene-deck = deck
-rb-scene-won = point cards
+rb-scene-won = { $count ->
+    [one] point card
+   *[other] point cards
+}
 rb-scene-discard = Discard pile: { $cards }
 rb-scene-seat = { $player } ({ $colour })
 
