@@ -134,7 +134,8 @@ fn the_two_player_fantasy_realms_table_is_shown_at_every_turn_after_the_draft() 
 fn an_ai_seat_thinking_long_says_so_once_a_turn_in_the_players_language() {
     let args = ["console", "louis-xiv", "--seats", "human,ai", "--seed", "3"];
     // The notice time at zero: every thought counts as a long one.
-    let (ok, out, err) = vliv_typed_with(&args, &typing(3, 6, 20_000), &[("VLIV_AI_NOTICE_MS", "0")]);
+    let (ok, out, err) =
+        vliv_typed_with(&args, &typing(3, 6, 20_000), &[("VLIV_AI_NOTICE_MS", "0")]);
     assert!(ok, "{err}");
     let thinking = out.matches("Player 2 (AI) is thinking…").count();
     assert!(thinking >= 10, "{thinking} thinking lines");
@@ -156,7 +157,11 @@ fn an_ai_seat_thinking_long_says_so_once_a_turn_in_the_players_language() {
     // In Czech.
     let mut cs_args = args.to_vec();
     cs_args.extend(["--lang", "cs"]);
-    let (ok, cs, err) = vliv_typed_with(&cs_args, &typing(3, 6, 20_000), &[("VLIV_AI_NOTICE_MS", "0")]);
+    let (ok, cs, err) = vliv_typed_with(
+        &cs_args,
+        &typing(3, 6, 20_000),
+        &[("VLIV_AI_NOTICE_MS", "0")],
+    );
     assert!(ok, "{err}");
     assert!(cs.contains("Hráč 2 (AI) přemýšlí…"), "{}", &cs[..2000]);
 }

@@ -195,8 +195,12 @@ fn a_number_never_runs_into_a_players_name() {
     let sizes = Text::new("fr-line-hand-sizes").arg(
         "sizes",
         vec![
-            Text::new("fr-line-hand-size").seat("player", 0).arg("count", 0),
-            Text::new("fr-line-hand-size").seat("player", 1).arg("count", 7),
+            Text::new("fr-line-hand-size")
+                .seat("player", 0)
+                .arg("count", 0),
+            Text::new("fr-line-hand-size")
+                .seat("player", 1)
+                .arg("count", 7),
         ],
     );
     assert_eq!(cs(&sizes), "Karty v rukou — Jana: 0, Petr: 7");
@@ -207,10 +211,7 @@ fn a_number_never_runs_into_a_players_name() {
         "{ $a } { $na } – { $nb } { $b }",
         "neutrální { $n }, { $player } 3",
     ] {
-        assert!(
-            !ftl_check::numbers_next_to_names(old).is_empty(),
-            "{old}"
-        );
+        assert!(!ftl_check::numbers_next_to_names(old).is_empty(), "{old}");
     }
     assert!(ftl_check::numbers_next_to_names("{ $player }: { $count }").is_empty());
     assert!(ftl_check::numbers_next_to_names("{ $player } hraje kartu { $card }").is_empty());

@@ -78,10 +78,7 @@ fn claim_a_card_that_does_not_follow_names_the_led_faction() {
         say(Lang::En, &dwarves),
         "You must follow the led faction (Dwarves)."
     );
-    assert_eq!(
-        say(Lang::Cs, &dwarves),
-        "Musíte ctít barvu (Trpaslíci)."
-    );
+    assert_eq!(say(Lang::Cs, &dwarves), "Musíte ctít barvu (Trpaslíci).");
 }
 
 #[test]

@@ -422,8 +422,8 @@ const EN_FORBIDDEN_MARKS: &[&str] = &["(s)", "seed", "§", "O-D", "random player
 /// Variables that carry a player's (seat's) name: a number placed right next to one runs
 /// into the name ("Player 1 4"), so it is told apart by a colon, a dash or brackets.
 pub const SEAT_VARS: &[&str] = &[
-    "a", "b", "by", "follower", "from", "host", "leader", "p0", "p1", "player",
-    "players", "target", "to", "user", "winner",
+    "a", "b", "by", "follower", "from", "host", "leader", "p0", "p1", "player", "players",
+    "target", "to", "user", "winner",
 ];
 
 /// The variable of a placeable at the start of `s`: `{ $x }` or a selector `{ $x -> …`.
