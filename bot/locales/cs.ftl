@@ -34,7 +34,7 @@ err-lobbies-per-server = Tento server už má { $n ->
     [many] { $n } otevřeného lobby
    *[other] { $n } otevřených lobby
 }, víc nelze. Přidejte se k některému, nebo počkejte, až začne či vyprší.
-err-confirm-forfeit = Odchodem z rozehrané hry ji vzdáváte; vaše místo převezme náhodný hráč. Potvrďte odchod.
+err-confirm-forfeit = Odchodem z rozehrané hry ji vzdáváte; vaše místo převezme AI. Potvrďte odchod.
 err-game-over = Hra už skončila.
 err-rules-changed = Pravidla této hry se od uložení změnila; nemůže pokračovat.
 err-cooldown = Počkejte prosím { $secs ->
@@ -54,14 +54,14 @@ frozen-data-changed = Tato hra začala s jinými údaji o herních komponentách
 ## Konce dohodou.
 outcome-conceded = { $player } se vzdává.
 outcome-draw-agreed = Všichni hráči se dohodli na remíze.
-outcome-abandoned = Hra byla opuštěna.
+outcome-abandoned = Hra byla zrušena.
 outcome-lobby-expired = Toto lobby nikdo nespustil { $minutes ->
     [one] za { $minutes } minutu
     [few] za { $minutes } minuty
     [many] za { $minutes } minuty
    *[other] za { $minutes } minut
 }, proto se zavřelo. Nové otevřete příkazem /hra nová.
-outcome-timed-out = { $player }: čas na tah vypršel; hra byla opuštěna.
+outcome-timed-out = { $player }: čas na tah vypršel; hra byla zrušena.
 
 ## Stůl.
 table-lobby = Lobby hry { $game }, zakladatel: { $host }
@@ -81,7 +81,7 @@ button-start = Začít
 button-hand = Moje ruka
 button-rematch = Odveta
 button-confirm-leave = Ano, vzdát
-button-confirm-abandon = Ano, opustit
+button-confirm-abandon = Ano, zrušit
 
 ## Průběh tahů.
 ping-your-turn = { $player }, jste na tahu ve hře { $game }.
@@ -95,19 +95,19 @@ done-not-shown = Hotovo, ale stůl se v tomto kanálu nepodařilo aktualizovat (
 lobby-opened-not-shown = Lobby hry { $game } je otevřené, ale jeho stůl se v tomto kanálu nepodařilo vyvěsit: bot tu potřebuje oprávnění Zobrazit kanál, Odesílat zprávy a Vkládat odkazy. Udělte mu je a stůl vyvěsíte příkazem /hra stav, nebo lobby zavřete příkazem /hra odejít.
 rematch-invite = { $host } chce odvetu ve hře { $game }: { $players }, chcete-li hrát znovu, stiskněte na stole Přidat se.
 draw-offered = { $player } nabízí remízu. Ostatní ji přijmou příkazem /hra nabídnout-remízu.
-game-abandoned = Hra byla opuštěna.
+game-abandoned = Hra byla zrušena.
 lobby-opened = Lobby hry { $game } je otevřené.
 seat-taken = { $player } přisedá ke stolu.
 seat-left = { $player } odchází od stolu.
-seat-forfeited = { $player } hru vzdává; místo přebírá náhodný hráč.
-confirm-abandon = Opustit tuto hru pro všechny?
+seat-forfeited = { $player } hru vzdává; místo přebírá AI.
+confirm-abandon = Zrušit tuto hru pro všechny?
 
 ## Seznamy.
 list-none = Nic k zobrazení.
 list-game = č. { $id } { $game } v { $channel }
 history-line = č. { $id } { $game }: { $players } — { $result } ({ $date })
 history-draw = remíza
-history-abandoned = opuštěno
+history-abandoned = zrušeno
 
 ## Nastavení.
 settings-saved = Uloženo.
@@ -120,7 +120,7 @@ admin-all = vše
 yes = ano
 no = ne
 timeout-action-game-choice = volba hry při vypršení času
-timeout-action-abandon = opustit hru
+timeout-action-abandon = zrušit hru
 
 # chaos branch: a commit whose answer was lost; a table late because of the database
 err-unconfirmed = Databáze přestala odpovídat právě ve chvíli ukládání, takže nevíme, zda se změna provedla. Za chvíli se podívejte na stůl; zkusit to znovu je bezpečné (tah, který už proběhl, se neprovede dvakrát).
@@ -141,10 +141,28 @@ console-answer = Napište číslo od 1 do { $max }, nebo t pro nový výpis stol
 console-input-ended = Vstup skončil dřív než hra.
 console-trade-done = { $player }: s výměnami pro tuto chvíli končíte; znovu budete vyzváni, až vám přijde nabídka nebo odpověď.
 console-trade-over = Všichni lidští hráči skončili s výměnami a hráči za AI také: obchodování končí.
+console-seats-exact = Hru { $game } { $min ->
+    [one] hraje právě { $min } hráč
+    [few] hrají právě { $min } hráči
+   *[other] hraje právě { $min } hráčů
+}, ale --seats { $got ->
+    [one] uvádí { $got } místo
+    [few] uvádí { $got } místa
+   *[other] uvádí { $got } míst
+}.
+console-seats-range = Hru { $game } { $max ->
+    [one] hraje { $min }–{ $max } hráč
+    [few] hrají { $min }–{ $max } hráči
+   *[other] hraje { $min }–{ $max } hráčů
+}, ale --seats { $got ->
+    [one] uvádí { $got } místo
+    [few] uvádí { $got } místa
+   *[other] uvádí { $got } míst
+}.
 
 # ratings branch: ratings, /statistiky, /žebříček, retention and storage (issue 20)
 rating-rated = Hra se započítala do hodnocení hráčů (/statistiky).
-rating-unrated-abandoned = Hra se do hodnocení nezapočítává: byla opuštěna.
+rating-unrated-abandoned = Hra se do hodnocení nezapočítává: byla zrušena.
 rating-unrated-ai = Hra se do hodnocení nezapočítává: za některé místo hrála AI.
 rating-unrated-shared-seat = Hra se do hodnocení nezapočítává: jeden člověk hrál za více míst.
 err-page-gone = Tato stránka žebříčku už neexistuje, žebříček má teď { $pages ->
@@ -334,7 +352,7 @@ matrix-not-moderator = Nastavení místnosti mohou měnit jen její moderátoři
 matrix-err-game-disabled = Hra { $game } není v této místnosti povolená.
 matrix-not-in-direct-room = Hraje se v místnostech: v soukromých zprávách Vliv přijímá čísla svých nabídek, !vliv ruka a !vliv nápověda.
 matrix-started = Hra začala: každý hráč má svou ruku v soukromých zprávách s Vlivem.
-matrix-confirm-leave = Odchodem z rozehrané hry ji vzdáváte; vaše místo převezme náhodný hráč. Chcete-li odejít, pošlete: !vliv odejít potvrdit
+matrix-confirm-leave = Odchodem z rozehrané hry ji vzdáváte; vaše místo převezme AI. Chcete-li odejít, pošlete: !vliv odejít potvrdit
 # bare: n
 matrix-no-such-number = Volba { $n } v nabídce není: odpovězte číslem od 1 do { $max }.
 matrix-hand-sent = Vaši ruku najdete v soukromých zprávách s Vlivem.

@@ -31,7 +31,7 @@ err-lobbies-per-server = This server already has { $n ->
     [one] an open lobby
    *[other] { $n } open lobbies
 }, the most allowed. Join one, or wait until one starts or expires.
-err-confirm-forfeit = Leaving a running game forfeits it; the random player takes your seat. Confirm to leave.
+err-confirm-forfeit = Leaving a running game forfeits it; the AI takes your seat. Confirm to leave.
 err-game-over = The game is over.
 err-rules-changed = This game's rules changed since it was stored; it cannot continue.
 err-cooldown = Please wait { $secs ->
@@ -92,7 +92,7 @@ game-abandoned = The game was abandoned.
 lobby-opened = A lobby for { $game } is open.
 seat-taken = { $player } joined.
 seat-left = { $player } left.
-seat-forfeited = { $player } forfeited; the random player takes the seat.
+seat-forfeited = { $player } forfeited; the AI takes the seat.
 confirm-abandon = Abandon this game for everyone?
 
 ## Lists.
@@ -134,6 +134,20 @@ console-answer = Type a number from 1 to { $max }, or t to see the table again.
 console-input-ended = The input ended before the game did.
 console-trade-done = { $player }: you are done trading for now; you will be asked again when an offer or an answer reaches you.
 console-trade-over = Every human player is done trading and the AI players have finished: the trading period ends.
+console-seats-exact = { $game } is played by exactly { $min ->
+    [one] { $min } player
+   *[other] { $min } players
+}, but --seats lists { $got ->
+    [one] { $got } seat
+   *[other] { $got } seats
+}.
+console-seats-range = { $game } is played by { $min }–{ $max ->
+    [one] { $max } player
+   *[other] { $max } players
+}, but --seats lists { $got ->
+    [one] { $got } seat
+   *[other] { $got } seats
+}.
 
 # ratings branch: ratings, /stats, /leaderboard, retention and storage (issue 20)
 rating-rated = Rated: the players' ratings in this game have changed (/stats).
@@ -287,7 +301,7 @@ matrix-not-moderator = Only the room's moderators and admins can change its sett
 matrix-err-game-disabled = { $game } is not enabled in this room.
 matrix-not-in-direct-room = Games are played in rooms: in direct messages Vliv takes the numbers of its menus, !vliv hand and !vliv help.
 matrix-started = The game has started: each player's hand is in their direct messages with Vliv.
-matrix-confirm-leave = Leaving a running game forfeits it; the random player takes your seat. To leave, send: !vliv leave confirm
+matrix-confirm-leave = Leaving a running game forfeits it; the AI takes your seat. To leave, send: !vliv leave confirm
 # bare: n
 matrix-no-such-number = There is no choice { $n }: answer with a number from 1 to { $max }.
 matrix-hand-sent = Your hand is in your direct messages with Vliv.

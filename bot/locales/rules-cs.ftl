@@ -46,7 +46,7 @@ rules-fantasy-realms-play =
     Ve svém tahu si vezměte vrchní kartu balíčku nebo libovolnou kartu z odkládacího
     prostoru a pak jednu kartu z ruky odložte lícem nahoru; tah tedy vždy končíte se sedmi
     kartami.
-    Dva hráči: dokud oba nemají 7 karet, ve svém tahu si buď lízněte dvě karty, jednu si
+    Dva hráči: dokud oba nemají 7 karet, ve svém tahu si buď doberte dvě karty, jednu si
     nechte a druhou odložte, nebo si vezměte jednu kartu z odkládacího prostoru.
     Chaotické říše (3–7 hráčů): tahy nejsou. Až do vypršení časového limitu si hráči
     vyměňují karty jedna za jednu: nabídněte kartu jednomu hráči nebo všem, na nabídku
@@ -86,14 +86,14 @@ rules-louis-xiv-play =
     vlastní; rozhodnutá kartička se otočí. Karty intrik přidají kameny těsně před
     vyhodnocením kartičky.
     Mise: za dva žetony misí splníte kartu mise (5 bodů a od té chvíle její schopnost)
-    a líznete si novou; ponecháte si nejvýše jeden žeton, ostatní se mění na erby.
+    a doberete si novou; ponecháte si nejvýše jeden žeton, ostatní se mění na erby.
 rules-louis-xiv-end =
     Po čtvrtém kole se zbytky mění na erby (karty, žetony, kameny na kartičkách, každé celé
     3 louisdory). Kdo má nejvíce erbů jednoho druhu, získá erb navíc. Body: 1 za každý erb
     a 5 za každou splněnou misi. Při shodě vítězí ten, kdo má víc kamenů ve vlastní zásobě.
 rules-louis-xiv-vliv =
     Ve hře dvou hráčů se každého vyhodnocení účastní neutrální barva; ve hře tří hráčů
-    začíná začínající hráč prvního kola i čtvrté kolo a lízne si za to kartu intrik.
+    začíná začínající hráč prvního kola i čtvrté kolo a dobere si za to kartu intrik.
 
 ## Kabale und Hiebe
 
@@ -101,12 +101,12 @@ rules-ruse-and-bruise-goal =
     2 až 6 hráčů, šest kol. Získávejte bodové karty tím, že do jejich sloupců hrajete karty
     vlivu; po šesti kolech vítězí nejvíce bodů.
 rules-ruse-and-bruise-setup =
-    Každý hráč má vlastní balíček 25 karet vlivu své barvy a lízne si 3. Bodový balíček má
+    Každý hráč má vlastní balíček 25 karet vlivu své barvy a dobere si 3. Bodový balíček má
     6 karet na hráče; ostatní bodové karty zůstanou neviděné mimo hru.
 rules-ruse-and-bruise-play =
     V každém kole se vyloží tolik bodových karet, kolik je hráčů; každá stojí v čele
     sloupce. Ve svém tahu položte kartu z ruky lícem dolů na konec libovolného sloupce, který
-    neuzavřela Bouře, otočte skrytou kartu nad ní (jakékoli barvy) a lízněte si jednu kartu.
+    neuzavřela Bouře, otočte skrytou kartu nad ní (jakékoli barvy) a doberte si jednu kartu.
     Otočená karta může působit hned: Objevitel, Mordýř, Bouře, Převlek, Zrádce.
     Sloupec je naplněn, když v něm leží alespoň tolik karet, kolik je hodnota jeho bodové
     karty, nebo když ho uzavřela Bouře. Jakmile jsou po tahu naplněny všechny sloupce, kolo
@@ -119,7 +119,7 @@ rules-ruse-and-bruise-end =
     jednu kartu každého symbolu a za každou další bodovou kartu ztrácíte 1 bod; Vliv vybere
     lepší výsledek. Vítězí nejvyšší součet, při shodě se o vítězství dělí.
 rules-ruse-and-bruise-vliv =
-    Začínajícího hráče prvního kola určí los. Karty ze sloupců jdou na odhazovací balíčky
+    Začínajícího hráče prvního kola určí los. Karty ze sloupců jdou na odkládací balíčky
     svých majitelů, ze kterých se po vyčerpání balíčku znovu míchá.
 
 ## Ovlivnění
@@ -135,9 +135,9 @@ rules-ovlivneni-play =
     než soupeř a aspoň tolik, kolik je její minimální hodnota; na její místo přijde nová
     země. Pak vám karty základny vynesou své zdroje.
     Potom v libovolném pořadí hrajete karty z ruky a z každé zvolíte jeden ze dvou efektů
-    (zisk zdrojů, lízání, přesun nebo zrušení investic, Základna, která zůstává před vámi,
+    (zisk zdrojů, dobírání karet, přesun nebo zrušení investic, Základna, která zůstává před vámi,
     Status, který mění minimální hodnoty pro oba), a investujete zdroje z pokladnice do zemí.
-    Nakonec odhodíte, co chcete, a doberete si do pěti karet.
+    Nakonec odložíte, co chcete, a doberete si do pěti karet.
     Reakce se hrají v soupeřově tahu, hned po kartě nebo získání země, na které odpovídají:
     Investice zruší právě zahranou kartu, Licence ji zkopíruje, Spolupráce a Zúročení
     přinesou zdroje, Pojištění vám vrátí vaše investice v zemi, kterou soupeř získává, do

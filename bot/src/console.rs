@@ -10,13 +10,14 @@ mod trading;
 
 use std::{io, sync::Arc};
 
-use anyhow::{anyhow, Result};
+use anyhow::{anyhow, bail, Result};
 use clap::{builder::PossibleValue, Args};
 use vliv_bot::{
+    i18n::tr,
     service::{AiBudget, ManualClock, OpenLobby, SeatHolder, Service},
     store::Store,
 };
-use vliv_engine::{registry, Actor, DecisionKind, Lang, Level, OptionValues};
+use vliv_engine::{registry, Actor, DecisionKind, Lang, Level, OptionValues, Text};
 
 pub use rules::{run as rules_main, RulesArgs};
 
@@ -74,7 +75,7 @@ fn user_of(seat: usize) -> u64 {
 
 pub fn run(args: ConsoleArgs) -> Result<()> {
     let kind = registry::find(&args.game).ok_or_else(|| anyhow!("unknown game"))?;
-    let (min, _) = kind.seat_range();
+    let (min, max) = kind.seat_range();
     let seats = if args.seats.is_empty() {
         std::iter::once(SeatKind::Human)
             .chain(std::iter::repeat_n(
@@ -85,6 +86,20 @@ pub fn run(args: ConsoleArgs) -> Result<()> {
     } else {
         args.seats.clone()
     };
+    // Said here in the terminal's words (the service would answer "the lobby is full").
+    if !(min..=max).contains(&seats.len()) {
+        let key = if min == max {
+            "console-seats-exact"
+        } else {
+            "console-seats-range"
+        };
+        let text = Text::new(key)
+            .arg("game", kind.name())
+            .arg("min", min)
+            .arg("max", max)
+            .arg("got", seats.len());
+        bail!("{}", tr(args.lang, &text, &|s| args.lang.seat_name(s)));
+    }
     let seed = args.seed.unwrap_or_else(rand::random);
     // A game that opens with a trading period (Chaotic Realms) is traded by the console for
     // its AI seats too: the period then ends when the players are done, not on a clock.
@@ -101,8 +116,15 @@ pub fn run(args: ConsoleArgs) -> Result<()> {
         // runs out at once, and the output stays the same for a seed.
         let clock = ManualClock::at(0);
         // Untimed: the same seed and seats give the same game on any machine.
-        let service = Service::new(store, Arc::new(clock.clone()))
+        let mut service = Service::new(store, Arc::new(clock.clone()))
             .with_ai_budget(AiBudget::from_env(AiBudget::Untimed), false);
+        // `VLIV_AI_NOTICE_MS=0`: every AI thought is announced (tests of the line).
+        if let Some(ms) = std::env::var("VLIV_AI_NOTICE_MS")
+            .ok()
+            .and_then(|n| n.parse().ok())
+        {
+            service = service.with_thinking_notice_after(std::time::Duration::from_millis(ms));
+        }
         let holders = seats
             .iter()
             .enumerate()
@@ -127,7 +149,7 @@ pub fn run(args: ConsoleArgs) -> Result<()> {
                 lang: args.lang,
             })
             .await
-            .map_err(|e| anyhow!("cannot start {}: {e}", args.game))?;
+            .map_err(|e| anyhow!("{}", tr(args.lang, &e.text(), &|s| args.lang.seat_name(s))))?;
         let stdin = io::stdin();
         let mut table = table::Table::new(
             args.lang,

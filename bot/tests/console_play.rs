@@ -3,7 +3,7 @@
 //! `vliv rules` and `vliv console --help`.
 
 mod cli;
-use cli::{typing, vliv_full, vliv_typed};
+use cli::{typing, vliv_full, vliv_typed, vliv_typed_with};
 
 /// Menus the human was asked (each lists a choice 1) and table prints (each opens with
 /// the panel's `== title ==` line, after the `> ` of the answer before when the typing is
@@ -93,6 +93,97 @@ fn an_ovlivneni_game_prints_the_table_at_most_once_per_decision_and_decides_lone
         "{out}"
     );
     no_single_choice_menu(&out);
+}
+
+#[test]
+fn the_two_player_fantasy_realms_table_is_shown_at_every_turn_after_the_draft() {
+    let (ok, out, err) = vliv_typed(
+        &[
+            "console",
+            "fantasy-realms",
+            "--seats",
+            "human,ai",
+            "--seed",
+            "3",
+        ],
+        &typing(3, 4, 2_000),
+    );
+    assert!(ok, "{err}");
+    let (decisions, tables) = assert_table_bound("fantasy-realms", &out);
+    // After the draft a turn is two menus (take, then put one away): one table a turn.
+    assert!(
+        2 * tables + 4 >= decisions,
+        "{tables} tables for {decisions} decisions"
+    );
+    // Every turn after the draft (its "take" menu) comes under a table of its own.
+    let mut turns = 0;
+    let mut table = false;
+    for line in out.lines() {
+        if line.starts_with("== ") || line.starts_with("> == ") {
+            table = true;
+        } else if line.contains("Take the top card of the deck or a card from the discard area") {
+            assert!(table, "turn {turns} after the draft without its table");
+            table = false;
+            turns += 1;
+        }
+    }
+    assert!(turns >= 5, "{turns} turns after the draft");
+}
+
+#[test]
+fn an_ai_seat_thinking_long_says_so_once_a_turn_in_the_players_language() {
+    let args = ["console", "louis-xiv", "--seats", "human,ai", "--seed", "3"];
+    // The notice time at zero: every thought counts as a long one.
+    let (ok, out, err) =
+        vliv_typed_with(&args, &typing(3, 6, 20_000), &[("VLIV_AI_NOTICE_MS", "0")]);
+    assert!(ok, "{err}");
+    let thinking = out.matches("Player 2 (AI) is thinking…").count();
+    assert!(thinking >= 10, "{thinking} thinking lines");
+    // Once a turn: never twice without a menu of the human in between, though the AI's
+    // turn is several decisions (a card, a tile, its stones…).
+    let mut said = false;
+    for line in out.lines() {
+        if line.contains(" is thinking…") {
+            assert!(!said, "two thinking lines in one turn");
+            said = true;
+        } else if line.starts_with("   1) ") || line.contains("the only possible choice") {
+            said = false;
+        }
+    }
+    // The same game with the usual second: the random AI is quick and says nothing.
+    let (ok, quick, err) = vliv_typed(&args, &typing(3, 6, 20_000));
+    assert!(ok, "{err}");
+    assert!(!quick.contains("is thinking"));
+    // In Czech.
+    let mut cs_args = args.to_vec();
+    cs_args.extend(["--lang", "cs"]);
+    let (ok, cs, err) = vliv_typed_with(
+        &cs_args,
+        &typing(3, 6, 20_000),
+        &[("VLIV_AI_NOTICE_MS", "0")],
+    );
+    assert!(ok, "{err}");
+    assert!(cs.contains("Hráč 2 (AI) přemýšlí…"), "{}", &cs[..2000]);
+}
+
+#[test]
+fn a_wrong_number_of_seats_is_said_in_the_terminals_words_and_language() {
+    let (ok, _, err) = vliv_typed(
+        &["console", "claim", "--seats", "human,ai,ai", "--lang", "cs"],
+        "",
+    );
+    assert!(!ok);
+    assert!(
+        err.contains("Hru Claim hrají právě 2 hráči, ale --seats uvádí 3 místa."),
+        "{err}"
+    );
+    assert!(!err.contains("lobby"), "{err}");
+    let (ok, _, err) = vliv_typed(&["console", "louis-xiv", "--seats", "human"], "");
+    assert!(!ok);
+    assert!(
+        err.contains("Louis XIV is played by 2–4 players, but --seats lists 1 seat."),
+        "{err}"
+    );
 }
 
 #[test]

@@ -72,7 +72,7 @@ fn claim_names_the_led_faction() {
         2,
         "claim-refused-follow",
         &format!("You must follow the led faction ({en})."),
-        &format!("Musíte přiznat vynesenou frakci ({cs})."),
+        &format!("Musíte ctít barvu ({cs})."),
     );
 }
 
@@ -109,7 +109,7 @@ fn fantasy_realms_says_the_card_is_not_in_the_discard_area() {
         3,
         "fr-refused-not-in-area",
         "That card is not in the discard area: take the top card of the deck or a card lying in the discard area.",
-        "Tato karta neleží v odkládacím prostoru: vezměte si horní kartu z balíčku nebo kartu z odkládacího prostoru.",
+        "Tato karta neleží v odkládacím prostoru: vezměte si vrchní kartu z balíčku nebo kartu z odkládacího prostoru.",
     );
 }
 

@@ -4,7 +4,10 @@
 //! Conventions: a player's action is in the present tense ("Petr hraje kartu …"), never a
 //! past tense with "(a)"; a card's name stays nominative after a noun ("kartu Trpaslík 4",
 //! "karta: …"); a card's state is said without gender ("(pod převlekem)"); the reader is
-//! addressed formally ("vy"); no internal ids or words.
+//! addressed formally ("vy"); no internal ids or words; the rulebooks' own terms: a card is
+//! drawn ("dobírá", never "líže") and put away ("odkládá", never "odhazuje"), Claim's
+//! follower "ctí barvu"; a number never runs into a player's name ("Hráč 1: 0", not
+//! "Hráč 1 0"); a count on a picture agrees with its noun ("1 karta v ruce").
 
 mod ftl_check;
 
@@ -22,7 +25,7 @@ use vliv_engine::{
             RuseAndBruise,
         },
     },
-    Game, Lang, Seat, Text,
+    registry, Game, Item, Lang, Seat, Text, Viewer,
 };
 
 fn names(seat: Seat) -> String {
@@ -159,7 +162,98 @@ fn a_count_agrees_with_its_noun_in_both_languages() {
 }
 
 #[test]
-fn the_engine_texts_follow_the_wording_rules() {
-    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("src");
-    ftl_check::assert_wording(&[root]);
+fn a_card_is_drawn_and_put_away_in_the_rulebooks_words() {
+    let drew = LouisEvent::MissionTaken {
+        seat: 1,
+        deck: vliv_engine::games::louis_xiv::data::Deck::Light,
+    };
+    assert_eq!(
+        cs(&LouisXiv::describe(&drew)),
+        "Petr si dobírá kartu mise (světle modrý balíček)."
+    );
+    assert_eq!(
+        cs(&Text::new("fr-refused-not-in-hand")),
+        "Odložit můžete jen kartu z ruky."
+    );
+    assert_eq!(
+        cs(&Text::new("claim-refused-follow").arg("faction", Text::new("claim-faction-goblin"))),
+        "Musíte ctít barvu (Skřeti)."
+    );
+}
+
+#[test]
+fn a_number_never_runs_into_a_players_name() {
+    let vote = Text::new("claim-vote-count")
+        .arg("faction", Text::new("claim-faction-goblin"))
+        .seat("a", 0)
+        .arg("na", 1)
+        .arg("nb", 4)
+        .seat("b", 1)
+        .seat("winner", 1);
+    assert_eq!(cs(&vote), "Skřeti: Jana – 1 : 4 – Petr → Petr");
+    assert_eq!(en(&vote), "Goblins: Jana – 1 : 4 – Petr → Petr");
+    let sizes = Text::new("fr-line-hand-sizes").arg(
+        "sizes",
+        vec![
+            Text::new("fr-line-hand-size")
+                .seat("player", 0)
+                .arg("count", 0),
+            Text::new("fr-line-hand-size")
+                .seat("player", 1)
+                .arg("count", 7),
+        ],
+    );
+    assert_eq!(cs(&sizes), "Karty v rukou — Jana: 0, Petr: 7");
+    assert_eq!(en(&sizes), "Cards in hand — Jana: 0, Petr: 7");
+    // The check behind the wording rule finds the old forms.
+    for old in [
+        "{ $player } { $count }",
+        "{ $a } { $na } – { $nb } { $b }",
+        "neutrální { $n }, { $player } 3",
+    ] {
+        assert!(!ftl_check::numbers_next_to_names(old).is_empty(), "{old}");
+    }
+    assert!(ftl_check::numbers_next_to_names("{ $player }: { $count }").is_empty());
+    assert!(ftl_check::numbers_next_to_names("{ $player } hraje kartu { $card }").is_empty());
+}
+
+#[test]
+fn a_count_on_a_picture_agrees_with_its_noun() {
+    let label = |n: usize| Text::new("fr-scene-hand").arg("count", n);
+    assert_eq!(cs(&label(1)), "karta v ruce");
+    assert_eq!(cs(&label(3)), "karty v ruce");
+    assert_eq!(cs(&label(7)), "karet v ruce");
+    assert_eq!(en(&label(1)), "card in hand");
+    let counted = |key: &'static str, n: i64| cs(&Text::new(key).arg("count", n));
+    assert_eq!(counted("lx-scene-coats", 1), "erb");
+    assert_eq!(counted("lx-scene-coats", 12), "erbů");
+    assert_eq!(counted("lx-scene-money", 3), "louisdory");
+    assert_eq!(counted("rb-scene-won", 1), "bodová karta");
+    assert_eq!(counted("claim-scene-followers", 0), "následovníků");
+    // The Fantasy Realms picture passes the seat's count to its label.
+    let kind = registry::find("fantasy-realms").expect("registered");
+    let game = kind
+        .new_game(&Default::default(), 3, 1)
+        .expect("a three-player game");
+    let scene = game.scene(Viewer::Spectator);
+    let hands: Vec<String> = scene
+        .zones
+        .iter()
+        .flat_map(|z| z.items.iter())
+        .filter_map(|item| match item {
+            Item::Backs { label, count } if label.key == "fr-scene-hand" => {
+                Some(format!("{count} {}", cs(label)))
+            }
+            _ => None,
+        })
+        .collect();
+    assert_eq!(hands, ["7 karet v ruce"; 3]);
+}
+
+#[test]
+fn the_engine_and_bot_texts_follow_the_wording_rules() {
+    // Every .ftl file of the engine and the bot, found by walking the directories: files
+    // added later are checked too.
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    ftl_check::assert_wording(&[root.join("src"), root.join("../bot/locales")]);
 }

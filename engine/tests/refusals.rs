@@ -78,10 +78,7 @@ fn claim_a_card_that_does_not_follow_names_the_led_faction() {
         say(Lang::En, &dwarves),
         "You must follow the led faction (Dwarves)."
     );
-    assert_eq!(
-        say(Lang::Cs, &dwarves),
-        "Musíte přiznat vynesenou frakci (Trpaslíci)."
-    );
+    assert_eq!(say(Lang::Cs, &dwarves), "Musíte ctít barvu (Trpaslíci).");
 }
 
 #[test]
@@ -118,7 +115,7 @@ fn fantasy_realms_a_card_outside_the_discard_area_cannot_be_taken() {
         3,
         "fr-refused-not-in-area",
         "That card is not in the discard area: take the top card of the deck or a card lying in the discard area.",
-        "Tato karta neleží v odkládacím prostoru: vezměte si horní kartu z balíčku nebo kartu z odkládacího prostoru.",
+        "Tato karta neleží v odkládacím prostoru: vezměte si vrchní kartu z balíčku nebo kartu z odkládacího prostoru.",
     );
 }
 

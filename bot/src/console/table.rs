@@ -7,7 +7,12 @@
 //! A decision point, for a seat: its first menu; a reaction (or a setup or scoring choice);
 //! a new stage of the game (the table's title changes: a trick, a turn, a round, a phase);
 //! or back at the menu it last saw the table at, after something happened (Ovlivnění's
-//! main menu after an investment). Anything else is a step of the move being made.
+//! main menu after an investment); or a move after another seat moved (a new turn of a
+//! game whose title stays, as Fantasy Realms' two-player game after the draft). Anything
+//! else is a step of the move being made.
+//!
+//! An AI seat that thinks longer than the service's notice time gets one "… is thinking"
+//! line per turn, printed while it thinks.
 
 use std::io::{BufRead, IsTerminal, Write};
 
@@ -47,6 +52,8 @@ pub struct Table<'s, W: Write, R: BufRead> {
     last: Option<Seat>,
     /// The human seat whose hand was shown last (the terminal passes between humans).
     holder: Option<Seat>,
+    /// Per seat, whether another seat (or the game) moved since the seat last saw the table.
+    others_moved: Vec<bool>,
     trader: Option<Trader>,
 }
 
@@ -59,6 +66,7 @@ impl<'s, W: Write, R: BufRead> Table<'s, W, R> {
         out: W,
         input: R,
     ) -> Self {
+        let seats_len = seats.len();
         Table {
             lang,
             seen: Seen::new(seats.len()),
@@ -70,6 +78,7 @@ impl<'s, W: Write, R: BufRead> Table<'s, W, R> {
             input,
             last: None,
             holder: None,
+            others_moved: vec![false; seats_len],
             trader: None,
         }
     }
@@ -110,11 +119,11 @@ impl<'s, W: Write, R: BufRead> Table<'s, W, R> {
             .arg("deal", seed.to_string())
             .arg("players", names.join(", "));
         writeln!(self.out, "{}", self.say(&title))?;
+        let service = self.service;
         let mut report = self
-            .service
-            .start(lobby.id, Caller::user(user_of(0)))
-            .await
-            .map_err(|e| anyhow!("cannot start {}: {e}", lobby.kind))?;
+            .thinking(service.start(lobby.id, Caller::user(user_of(0))))
+            .await?
+            .map_err(|e| anyhow!("{}", self.say(&e.text())))?;
         let (dealt, _) = self.service.replay(&report.game, Some(0)).await?;
         if Trader::trading(dealt.as_ref()) && self.seats.iter().any(|k| *k != SeatKind::Human) {
             self.trader = Some(Trader::new(seed, self.seats.len()));
@@ -207,7 +216,47 @@ impl<'s, W: Write, R: BufRead> Table<'s, W, R> {
     fn note(&mut self, report: &Report) {
         for applied in &report.applied {
             self.seen.push(applied.events.iter().cloned());
+            for (seat, moved) in self.others_moved.iter_mut().enumerate() {
+                if applied.actor != Actor::Seat(seat as Seat) {
+                    *moved = true;
+                }
+            }
         }
+    }
+
+    /// Runs `work`, a request during which AI seats may think: a seat whose thought the
+    /// service announces (it took longer than the notice time) gets one "… is thinking"
+    /// line, printed while it thinks; its further thoughts in a row say nothing more.
+    async fn thinking<T>(&mut self, work: impl std::future::Future<Output = T>) -> Result<T> {
+        let mut notices = self.service.thinking_notices();
+        let mut said: Option<Seat> = None;
+        tokio::pin!(work);
+        let done = loop {
+            tokio::select! {
+                biased;
+                done = &mut work => break done,
+                notice = notices.recv() => {
+                    if let Ok(notice) = notice {
+                        self.say_thinking(notice.seat, &mut said)?;
+                    }
+                }
+            }
+        };
+        // A thought announced just before the request returned.
+        while let Ok(notice) = notices.try_recv() {
+            self.say_thinking(notice.seat, &mut said)?;
+        }
+        Ok(done)
+    }
+
+    fn say_thinking(&mut self, seat: Seat, said: &mut Option<Seat>) -> Result<()> {
+        if *said != Some(seat) {
+            *said = Some(seat);
+            let line = Text::new("table-ai-thinking").seat("player", seat);
+            writeln!(self.out, "{}", self.say(&line))?;
+            self.out.flush()?;
+        }
+        Ok(())
     }
 
     /// The human seat to ask now: the one whose move goes on, else the first pending.
@@ -241,10 +290,10 @@ impl<'s, W: Write, R: BufRead> Table<'s, W, R> {
             counter: game.counters[seat as usize],
             choice,
         };
+        let service = self.service;
         let report = self
-            .service
-            .play(user_of(seat as usize), click)
-            .await
+            .thinking(service.play(user_of(seat as usize), click))
+            .await?
             .map_err(|e| anyhow!("{}", self.say(&e.text())))?;
         self.note(&report);
         Ok(report)
@@ -271,7 +320,11 @@ impl<'s, W: Write, R: BufRead> Table<'s, W, R> {
             bail!("the game waits for nobody");
         };
         self.clock.advance_to(due);
-        let fired = self.service.fire_due().await.map_err(|e| anyhow!("{e}"))?;
+        let service = self.service;
+        let fired = self
+            .thinking(service.fire_due())
+            .await?
+            .map_err(|e| anyhow!("{e}"))?;
         let mut last = report.game;
         let mut applied = Vec::new();
         for f in fired {
@@ -297,8 +350,11 @@ impl<'s, W: Write, R: BufRead> Table<'s, W, R> {
         };
         let passed = self.humans().len() > 1 && self.holder != Some(seat);
         let kind = !matches!(menu.kind, DecisionKind::Move | DecisionKind::Trade);
+        // A trading period has no turns: the others' trades do not make a new one.
+        let new_turn = menu.kind == DecisionKind::Move && self.others_moved[seat as usize];
         passed
             || kind
+            || new_turn
             || self.title(game, seat) != shown.title
             || (shown.prompt == menu.prompt.key && self.seen.count() > shown.log)
     }
@@ -322,6 +378,7 @@ impl<'s, W: Write, R: BufRead> Table<'s, W, R> {
                 self.print_events(&events)?;
             }
             self.print_panel(game, Viewer::Seat(seat))?;
+            self.others_moved[seat as usize] = false;
             self.shown[seat as usize] = Some(Shown {
                 title: self.title(game, seat),
                 prompt: menu.prompt.key.to_string(),

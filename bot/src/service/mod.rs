@@ -226,7 +226,16 @@ impl Service {
     /// [`AiBudget::Levels`]); `deferred`: searches run in the deadline sweep, off the
     /// request (the bot), rather than before the request returns (the console, tests).
     pub fn with_ai_budget(mut self, budget: AiBudget, deferred: bool) -> Service {
+        let notice_after = self.thinking.notice_after;
         self.thinking = thinking::Thinking::new(budget, deferred);
+        self.thinking.notice_after = notice_after;
+        self
+    }
+
+    /// The service announcing an AI seat's thought after `after` instead of
+    /// [`NOTICE_AFTER`] (zero: every thought, at once; tests of the notice's display).
+    pub fn with_thinking_notice_after(mut self, after: std::time::Duration) -> Service {
+        self.thinking.notice_after = after;
         self
     }
 

@@ -64,6 +64,9 @@ pub(super) struct Thinking {
     deferred: bool,
     /// Long thoughts, for whoever shows them (lost when nobody listens or one lags).
     notices: broadcast::Sender<ThinkingNotice>,
+    /// How long a thought runs before it is announced ([`NOTICE_AFTER`]; zero announces
+    /// every thought at once, for tests of what shows the notice).
+    pub(super) notice_after: Duration,
     /// The stop flag of every search running now, by game: a change to the game raises it.
     running: StopFlags,
 }
@@ -99,6 +102,7 @@ impl Thinking {
             budget,
             deferred,
             notices: broadcast::channel(256).0,
+            notice_after: NOTICE_AFTER,
             running: Arc::default(),
         }
     }
@@ -120,7 +124,7 @@ impl Thinking {
         self.notices.subscribe()
     }
 
-    /// `choose`, announcing the thought if it takes longer than [`NOTICE_AFTER`] (waiting
+    /// `choose`, announcing the thought if it takes longer than `notice_after` (waiting
     /// for a free worker included: the player waits either way). Real time, not the
     /// service's clock: it is about what a player sees.
     pub(super) async fn choose_announced(
@@ -132,9 +136,11 @@ impl Thinking {
     ) -> Option<ChoiceId> {
         let thought = self.choose(notice.game, state, notice.seat, level, seed);
         tokio::pin!(thought);
-        tokio::select! {
-            choice = &mut thought => return choice,
-            _ = tokio::time::sleep(NOTICE_AFTER) => {}
+        if !self.notice_after.is_zero() {
+            tokio::select! {
+                choice = &mut thought => return choice,
+                _ = tokio::time::sleep(self.notice_after) => {}
+            }
         }
         let _ = self.notices.send(notice);
         thought.await

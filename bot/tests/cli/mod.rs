@@ -28,11 +28,17 @@ pub fn vliv(args: &[&str]) -> (bool, String) {
 
 /// Exit success, stdout and stderr of a run that reads `input` as the terminal's typing.
 pub fn vliv_typed(args: &[&str], input: &str) -> (bool, String, String) {
+    vliv_typed_with(args, input, &[])
+}
+
+/// As [`vliv_typed`], with more environment variables set for the run.
+pub fn vliv_typed_with(args: &[&str], input: &str, env: &[(&str, &str)]) -> (bool, String, String) {
     use std::io::Write;
     use std::process::Stdio;
     let mut child = Command::new(env!("CARGO_BIN_EXE_vliv"))
         .args(args)
         .env("VLIV_AI_ITERATIONS", "0")
+        .envs(env.iter().copied())
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())

@@ -118,6 +118,12 @@ pub struct Offence {
     pub renders: Vec<String>,
 }
 
+/// The language of an `.ftl` file: its name's last part (`cs.ftl`, `rules-cs.ftl`).
+pub fn lang_of(path: &Path) -> &str {
+    let stem = path.file_stem().and_then(|s| s.to_str()).unwrap_or("");
+    stem.rsplit('-').next().unwrap_or(stem)
+}
+
 /// The `.ftl` files under `dir` (recursively), sorted.
 pub fn ftl_files(dir: &Path) -> Vec<PathBuf> {
     let mut out = Vec::new();
@@ -139,10 +145,7 @@ pub fn ftl_files(dir: &Path) -> Vec<PathBuf> {
 /// Every count in `path` whose text does not change with the number.
 pub fn check_file(path: &Path) -> Vec<Offence> {
     let source = std::fs::read_to_string(path).expect("a readable .ftl file");
-    let lang = path
-        .file_stem()
-        .and_then(|s| s.to_str())
-        .expect("cs.ftl or en.ftl");
+    let lang = lang_of(path);
     let resource = fluent_syntax::parser::parse(source.as_str())
         .unwrap_or_else(|(_, e)| panic!("{}: {e:?}", path.display()));
     let mut bundle = FluentBundle::new(vec![lang.parse().expect("a language id")]);
@@ -359,6 +362,35 @@ const CS_FORBIDDEN_WORDS: &[&str] = &[
     // Internal words.
     "seed",
     "seedu",
+    // Cards are drawn ("dobírat", as the rulebooks say), never licked ("lízat").
+    "líže",
+    "lížete",
+    "lízne",
+    "líznete",
+    "lízněte",
+    "lízni",
+    "líznout",
+    "líznutá",
+    "líznuté",
+    "líznutou",
+    "lízání",
+    "lízat",
+    // Cards are put away ("odložit"), never thrown ("odhodit", "zahodit").
+    "odhodit",
+    "odhoďte",
+    "odhodíte",
+    "odhodí",
+    "odhazuje",
+    "odhazovací",
+    "odhazovacího",
+    "odhazovacím",
+    "odhozené",
+    "zahodit",
+    "zahoďte",
+    "zahodí",
+    // Claim's rulebook says "ctít barvu", not "přiznat".
+    "přiznat",
+    "přiznejte",
     // One word for the host (zakladatel), for capture (získat) and the rulebook's Status.
     "hostitel",
     "hostíte",
@@ -368,6 +400,9 @@ const CS_FORBIDDEN_WORDS: &[&str] = &[
     "obsadil",
 ];
 const CS_FORBIDDEN_MARKS: &[&str] = &[
+    // The seat of a player who leaves goes to the AI, not to a "random player".
+    "náhodný hráč",
+    "náhodného hráče",
     "(a)",
     "(y)",
     "/odešla",
@@ -382,13 +417,61 @@ const CS_FORBIDDEN_MARKS: &[&str] = &[
     "/vliv settings",
     "/vliv preferences",
 ];
-const EN_FORBIDDEN_MARKS: &[&str] = &["(s)", "seed", "§", "O-D"];
+const EN_FORBIDDEN_MARKS: &[&str] = &["(s)", "seed", "§", "O-D", "random player takes"];
+
+/// Variables that carry a player's (seat's) name: a number placed right next to one runs
+/// into the name ("Player 1 4"), so it is told apart by a colon, a dash or brackets.
+pub const SEAT_VARS: &[&str] = &[
+    "a", "b", "by", "follower", "from", "host", "leader", "p0", "p1", "player", "players",
+    "target", "to", "user", "winner",
+];
+
+/// The variable of a placeable at the start of `s`: `{ $x }` or a selector `{ $x -> …`.
+fn placeable_var(s: &str) -> Option<&str> {
+    let rest = s.strip_prefix("{ $")?;
+    let end = rest.find(|c: char| !(c.is_alphanumeric() || c == '_'))?;
+    let name = &rest[..end];
+    let after = &rest[end..];
+    (after.starts_with(" }") || after.starts_with(" ->")).then_some(name)
+}
+
+/// The places in `text` where a number stands right next to a seat's name, separated by
+/// a space only: `{ $player } { $count }`, `{ $n } { $player }` or `{ $player } 3`.
+pub fn numbers_next_to_names(text: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let starts: Vec<usize> = text.match_indices("{ $").map(|(i, _)| i).collect();
+    for &i in &starts {
+        let Some(first) = placeable_var(&text[i..]) else {
+            continue;
+        };
+        // Only a closed `{ $x }` is followed by text on this line.
+        let after = i + first.len() + "{ $ }".len();
+        if !text[i..].starts_with(&format!("{{ ${first} }}")) {
+            continue;
+        }
+        let Some(rest) = text[after..].strip_prefix(' ') else {
+            continue;
+        };
+        let is_name = |v: &str| SEAT_VARS.contains(&v);
+        let is_number = |v: &str| !TEXT_VARS.contains(&v) && !SEAT_VARS.contains(&v);
+        let pair = match placeable_var(rest) {
+            Some(second) => {
+                (is_name(first) && is_number(second)) || (is_number(first) && is_name(second))
+            }
+            None => is_name(first) && rest.starts_with(|c: char| c.is_ascii_digit()),
+        };
+        if pair {
+            out.push(text[i..].chars().take(40).collect());
+        }
+    }
+    out
+}
 
 /// Fails listing every message of the `.ftl` files under `dirs` that breaks a wording rule.
 pub fn assert_wording(dirs: &[PathBuf]) {
     let mut faults = Vec::new();
     for file in dirs.iter().flat_map(|d| ftl_files(d)) {
-        let lang = file.file_stem().and_then(|s| s.to_str()).unwrap_or("");
+        let lang = lang_of(&file);
         let source = std::fs::read_to_string(&file).expect("a readable .ftl file");
         for line in source.lines().filter(|l| !l.trim_start().starts_with('#')) {
             // The text after a message's `id =`, or a continuation line.
@@ -402,6 +485,8 @@ pub fn assert_wording(dirs: &[PathBuf]) {
                 EN_FORBIDDEN_MARKS
             };
             let mut found: Vec<&str> = marks.iter().copied().filter(|m| text.contains(m)).collect();
+            let run_ins = numbers_next_to_names(text);
+            found.extend(run_ins.iter().map(|_| "a number next to a player's name"));
             if lang == "cs" {
                 found.extend(
                     text.split(|c: char| !c.is_alphanumeric())

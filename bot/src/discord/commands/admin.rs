@@ -30,7 +30,7 @@ pub enum TimeoutChoice {
     #[name_localized("cs", "volba hry při vypršení času")]
     GameChoice,
     #[name = "abandon the game"]
-    #[name_localized("cs", "opustit hru")]
+    #[name_localized("cs", "zrušit hru")]
     Abandon,
     #[name = "hand the seat to the AI"]
     #[name_localized("cs", "předat místo AI")]

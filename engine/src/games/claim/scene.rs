@@ -70,7 +70,8 @@ pub fn scene(view: &ClaimView) -> Scene {
                 count: s.hand_size,
             },
             Item::Backs {
-                label: Text::new("claim-scene-followers"),
+                // The picture writes the number above its noun: 1 následovník, 5 následovníků.
+                label: Text::new("claim-scene-followers").arg("count", s.follower_pile_size),
                 count: s.follower_pile_size,
             },
         ];

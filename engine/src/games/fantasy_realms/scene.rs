@@ -75,7 +75,8 @@ pub fn scene(view: &FrView) -> Scene {
                 Zone::public(
                     Text::new("fr-scene-seat").seat("player", seat),
                     vec![Item::Backs {
-                        label: Text::new("fr-scene-hand"),
+                        // The picture writes the number above its noun: 1 karta, 5 karet.
+                        label: Text::new("fr-scene-hand").arg("count", count),
                         count,
                     }],
                 )

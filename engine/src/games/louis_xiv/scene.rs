@@ -109,8 +109,9 @@ pub fn scene(view: &LouisView) -> Scene {
     for (s, p) in view.players.iter().enumerate() {
         let seat = s as Seat;
         let tint = seat_tint(seat);
+        // The picture writes the number above its noun, which agrees with it (1 erb, 5 erbů).
         let counter = |key: &'static str, value: i64| Item::Counter {
-            label: Text::new(key),
+            label: Text::new(key).arg("count", value),
             value,
             tint,
         };
@@ -124,11 +125,11 @@ pub fn scene(view: &LouisView) -> Scene {
                 count: p.influence,
             },
             Item::Backs {
-                label: Text::new("lx-scene-intrigue"),
+                label: Text::new("lx-scene-intrigue").arg("count", p.intrigue),
                 count: p.intrigue,
             },
             Item::Backs {
-                label: Text::new("lx-scene-missions"),
+                label: Text::new("lx-scene-missions").arg("count", p.missions),
                 count: p.missions,
             },
         ];

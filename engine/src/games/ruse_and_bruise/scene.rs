@@ -131,7 +131,8 @@ pub fn scene(view: &RbView) -> Scene {
                 count: seat.deck,
             },
             Item::Counter {
-                label: Text::new("rb-scene-won"),
+                // The picture writes the number above its noun: 1 bodová karta, 5 karet.
+                label: Text::new("rb-scene-won").arg("count", seat.won),
                 value: seat.won as i64,
                 tint: seat.colour.map_or(Tint::Grey, tint),
             },

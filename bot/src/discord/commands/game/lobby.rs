@@ -146,7 +146,7 @@ pub(super) async fn join(ctx: Context<'_>) -> Result<(), Error> {
     name_localized("cs", "odejít"),
     description_localized(
         "cs",
-        "Odejít ze hry v tomto kanálu (rozehranou hru po potvrzení vzdáte)"
+        "Odejít od stolu v tomto kanálu (rozehranou hru po potvrzení vzdáte, místo převezme AI)"
     )
 )]
 pub(super) async fn leave(ctx: Context<'_>) -> Result<(), Error> {

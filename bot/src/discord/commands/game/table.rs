@@ -162,10 +162,10 @@ pub(super) async fn offer_draw(ctx: Context<'_>) -> Result<(), Error> {
 #[poise::command(
     slash_command,
     guild_only,
-    name_localized("cs", "opustit"),
+    name_localized("cs", "zrušit"),
     description_localized(
         "cs",
-        "Opustit hru v tomto kanálu pro všechny (zakladatel nebo správce, s potvrzením)"
+        "Zrušit hru v tomto kanálu pro všechny (jen zakladatel nebo správce, s potvrzením)"
     )
 )]
 pub(super) async fn abandon(ctx: Context<'_>) -> Result<(), Error> {

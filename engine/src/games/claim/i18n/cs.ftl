@@ -29,8 +29,8 @@ claim-line-deck = Dobírací balíček: { $count ->
    *[other] { $count } karet
 }
 claim-line-led = { $player } vynáší kartu { $card }
-claim-line-last-trick = Štych { $number }: { $leader } { $lead }, { $follower } { $follow } → štych bere { $winner }
-claim-line-sizes = Ruka { $hand } · následovníci { $followers }
+claim-line-last-trick = Štych { $number }: { $leader }: { $lead }, { $follower }: { $follow } → štych bere { $winner }
+claim-line-sizes = Ruka: { $hand } · následovníci: { $followers }
 claim-line-score = { $faction } ({ $count }): { $values }
 claim-line-score-empty = Skórovací balíček je prázdný
 claim-line-cards = { $cards }
@@ -51,9 +51,9 @@ claim-ev-discarded = Karta { $card } je vyřazena ze hry.
 claim-ev-phase-two = Fáze 2: oba hráči berou své následovníky do ruky. Vynáší { $player }.
 claim-ev-game-over = Konec hry, frakce hlasují.
 
-claim-vote-count = { $faction }: { $a } { $na } – { $nb } { $b } → { $winner }
-claim-vote-top = { $faction }: { $a } { $na } – { $nb } { $b }, nejvyšší { $ta } proti { $tb } → { $winner }
-claim-vote-tie = { $faction }: { $a } { $na } – { $nb } { $b }, stejně vysoké karty → nikdo
+claim-vote-count = { $faction }: { $a } – { $na } : { $nb } – { $b } → { $winner }
+claim-vote-top = { $faction }: { $a } – { $na } : { $nb } – { $b }, nejvyšší { $ta } proti { $tb } → { $winner }
+claim-vote-tie = { $faction }: { $a } – { $na } : { $nb } – { $b }, stejně vysoké karty → nikdo
 claim-vote-none = { $faction }: nikdo
 claim-result-winner = Vítězí { $player }: { $votes ->
     [one] { $votes } hlas frakce
@@ -79,7 +79,11 @@ claim-scene-power-doppelganger = Smí vždy ctít barvu; počítá se za vynesen
 claim-scene-power-knight = Vyhrává, když následuje vyneseného skřeta.
 claim-scene-deck = dobírací balíček
 claim-scene-hand = ruka
-claim-scene-followers = následovníci
+claim-scene-followers = { $count ->
+    [one] následovník
+    [few] následovníci
+   *[other] následovníků
+}
 
 # branch clocks: refusals that say why
-claim-refused-follow = Musíte přiznat vynesenou frakci ({ $faction }).
+claim-refused-follow = Musíte ctít barvu ({ $faction }).

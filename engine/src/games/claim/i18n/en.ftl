@@ -28,8 +28,8 @@ claim-line-deck = Draw deck: { $count ->
    *[other] { $count } cards
 }
 claim-line-led = { $player } led { $card }
-claim-line-last-trick = Trick { $number }: { $leader } { $lead }, { $follower } { $follow } → { $winner } won
-claim-line-sizes = Hand { $hand } · follower pile { $followers }
+claim-line-last-trick = Trick { $number }: { $leader }: { $lead }, { $follower }: { $follow } → { $winner } won
+claim-line-sizes = Hand: { $hand } · follower pile: { $followers }
 claim-line-score = { $faction } ({ $count }): { $values }
 claim-line-score-empty = Score pile empty
 claim-line-cards = { $cards }
@@ -50,9 +50,9 @@ claim-ev-discarded = { $card } left the game.
 claim-ev-phase-two = Phase 2: both players take their follower piles into hand. { $player } leads.
 claim-ev-game-over = The game is over; the factions vote.
 
-claim-vote-count = { $faction }: { $a } { $na } – { $nb } { $b } → { $winner }
-claim-vote-top = { $faction }: { $a } { $na } – { $nb } { $b }, highest { $ta } vs { $tb } → { $winner }
-claim-vote-tie = { $faction }: { $a } { $na } – { $nb } { $b }, equal highest cards → nobody
+claim-vote-count = { $faction }: { $a } – { $na } : { $nb } – { $b } → { $winner }
+claim-vote-top = { $faction }: { $a } – { $na } : { $nb } – { $b }, highest { $ta } vs { $tb } → { $winner }
+claim-vote-tie = { $faction }: { $a } – { $na } : { $nb } – { $b }, equal highest cards → nobody
 claim-vote-none = { $faction }: nobody
 claim-result-winner = { $player } wins with { $votes ->
     [one] { $votes } faction vote

@@ -106,10 +106,14 @@ fr-line-deck = Balíček: { $count } { $count ->
     [many] karty
    *[other] karet
 }
-fr-line-discards-left = Odložení do konce: { $count }
+fr-line-discards-left = Do konce hry zbývá odložit { $count ->
+    [one] { $count } kartu
+    [few] { $count } karty
+   *[other] { $count } karet
+}
 fr-line-trades = Dosud výměn: { $count }
-fr-line-hand-size = { $player } { $count }
-fr-line-hand-sizes = Karty v rukou: { $sizes }
+fr-line-hand-size = { $player }: { $count }
+fr-line-hand-sizes = Karty v rukou — { $sizes }
 fr-line-discard = { $card } ({ $player })
 fr-line-list = { $items }
 fr-line-taken = Právě vzatá karta: { $card }
@@ -228,12 +232,16 @@ fr-calc-eighth = Osmá karta je povolena jen s Nekromantem.
 fr-calc-ineligible = Osmá karta Nekromanta musí být Armáda, Vůdce, Čaroděj nebo Tvor.
 
 fr-scene-deck = balíček
-fr-scene-hand = karet v ruce
+fr-scene-hand = { $count ->
+    [one] karta v ruce
+    [few] karty v ruce
+   *[other] karet v ruce
+}
 fr-scene-seat = { $player }
 fr-scene-scores = { $suit }, boduje { $total }
 fr-scene-blanked = Vymazána: 0 bodů
 
 # branch clocks: refusals that say why
 fr-refused-in-hand = Tuto kartu už máte v ruce.
-fr-refused-not-in-area = Tato karta neleží v odkládacím prostoru: vezměte si horní kartu z balíčku nebo kartu z odkládacího prostoru.
-fr-refused-not-in-hand = Odhodit můžete jen kartu z ruky.
+fr-refused-not-in-area = Tato karta neleží v odkládacím prostoru: vezměte si vrchní kartu z balíčku nebo kartu z odkládacího prostoru.
+fr-refused-not-in-hand = Odložit můžete jen kartu z ruky.

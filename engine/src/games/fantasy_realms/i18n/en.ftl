@@ -100,10 +100,13 @@ fr-line-deck = Deck: { $count ->
     [one] { $count } card
    *[other] { $count } cards
 }
-fr-line-discards-left = Discards until the end: { $count }
+fr-line-discards-left = { $count ->
+    [one] { $count } more card
+   *[other] { $count } more cards
+} to discard before the game ends
 fr-line-trades = Trades so far: { $count }
-fr-line-hand-size = { $player } { $count }
-fr-line-hand-sizes = Hands: { $sizes }
+fr-line-hand-size = { $player }: { $count }
+fr-line-hand-sizes = Cards in hand — { $sizes }
 fr-line-discard = { $card } ({ $player })
 fr-line-list = { $items }
 fr-line-taken = Just taken: { $card }
@@ -211,7 +214,10 @@ fr-calc-eighth = An eighth card is allowed only with the Necromancer.
 fr-calc-ineligible = The Necromancer's eighth card must be an Army, Leader, Wizard or Beast.
 
 fr-scene-deck = deck
-fr-scene-hand = cards in hand
+fr-scene-hand = { $count ->
+    [one] card in hand
+   *[other] cards in hand
+}
 fr-scene-seat = { $player }
 fr-scene-scores = { $suit }, scores { $total }
 fr-scene-blanked = Blanked: scores 0

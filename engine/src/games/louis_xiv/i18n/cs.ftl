@@ -136,9 +136,9 @@ lx-ability-crown-swap = mise: za { $n ->
 } vyměnit žeton za korunu
 lx-ability-exchange-missions = konec tahu misí: vyměnit až { $n ->
     [one] { $n } kartu mise
-    [few] { $n } karty misí
+    [few] { $n } karty mise
     [many] { $n } karty mise
-   *[other] { $n } karet misí
+   *[other] { $n } karet mise
 }
 lx-mission = { $a } + { $b }: { $ability }
 
@@ -162,8 +162,8 @@ lx-sec-private = Vaše ruka
 lx-line-grid = { $row }
 lx-line-tile = { $tile } ({ $side }): { $condition } → { $reward } · kameny: { $stones }
 lx-line-tile-king = { $tile } ({ $side }) ♔ Ludvík XIV.: { $condition } → { $reward } · kameny: { $stones }
-lx-stones-seat = { $player } { $n }
-lx-stones-neutral = neutrální { $n }
+lx-stones-seat = { $player }: { $n }
+lx-stones-neutral = neutrální: { $n }
 lx-line-start = Začínající hráč: { $player }
 lx-line-to-act = Čeká se na: { $player }
 lx-line-money-card = Peněžní karta: příjem { $income ->
@@ -233,7 +233,7 @@ lx-prompt-retrieve = Kolik kamenů vzít zpět ze společné zásoby (až { $max
 lx-prompt-mission = Váš tah misí.
 lx-prompt-pay-first = Mise { $card } — který žeton platí první symbol?
 lx-prompt-pay-second = Mise { $card } — který žeton platí druhý symbol?
-lx-prompt-draw-deck = Z kterého balíčku si líznete kartu mise?
+lx-prompt-draw-deck = Z kterého balíčku si doberete kartu mise?
 lx-prompt-swap-chip = Který žeton vyměníte za korunu?
 lx-prompt-return-missions = Vrátit karty misí pod jejich balíčky (vybráno { $chosen }/{ $max })?
 lx-prompt-keep-chip = Smíte si ponechat jeden žeton, ostatní se změní na erby. Který si necháte?
@@ -317,7 +317,7 @@ lx-ev-influence-taken = { $player } bere { $n ->
     [many] { $n } karty vlivu
    *[other] { $n } karet vlivu
 }.
-lx-ev-influence-drawn = Líznuté karty: { $cards }.
+lx-ev-influence-drawn = Dobrané karty: { $cards }.
 lx-ev-coat-taken = { $player } bere skrytě erb.
 lx-ev-coat-drawn = Váš nový erb: { $kind }.
 lx-ev-neutral-placed = Neutrální kameny na kartičku { $tile }: { $n }.
@@ -356,7 +356,7 @@ lx-ev-intrigue-own = { $player } hraje intriku pro kartičku { $tile }: { $n ->
    *[other] { $n } kamenů
 } z vlastní zásoby.
 lx-ev-once-first = { $player } používá „1× první“ na kartičce { $tile }.
-lx-ev-evaluated = Vyhodnocení kartičky { $tile }: { $stones }.
+lx-ev-evaluated = Vyhodnocení kartičky { $tile } — { $stones }.
 lx-ev-empty = Kartička { $tile }: žádné kameny.
 lx-ev-received = { $player } získává odměnu kartičky { $tile }.
 lx-ev-received-crown = { $player } je první na kartičce { $tile } s Ludvíkem XIV.: odměna a koruna.
@@ -370,8 +370,8 @@ lx-ev-declined = { $player } nekupuje odměnu kartičky { $tile }.
 lx-ev-chip = { $player } získává žeton: { $chip }.
 lx-ev-flipped = Kartička { $tile } se otáčí.
 lx-ev-completed = { $player } plní misi a platí: { $chips }.
-lx-ev-mission-taken = { $player } líže kartu mise ({ $deck }).
-lx-ev-mission-drawn = Lížete si novou kartu mise (najdete ji ve své ruce).
+lx-ev-mission-taken = { $player } si dobírá kartu mise ({ $deck }).
+lx-ev-mission-drawn = Dobíráte si novou kartu mise (najdete ji ve své ruce).
 lx-ev-missions-returned = { $player } vrací karty misí pod: { $decks }.
 lx-ev-crown-swap = { $player } platí { $n ->
     [one] { $n } louisdor
@@ -427,13 +427,29 @@ lx-result-shared = Dělené vítězství: { $players }, { $score ->
 lx-scene-court = Dvůr (♔ = Ludvík XIV.; barva dílku: hráč s nejvíce kameny)
 lx-scene-name = { $name }
 lx-scene-tile = { $condition } → { $reward } · { $stones }
-lx-scene-money = Louisdor
+lx-scene-money = { $count ->
+    [one] louisdor
+    [few] louisdory
+   *[other] louisdorů
+}
 lx-scene-own = vlastní zásoba
 lx-scene-common = společná zásoba
-lx-scene-coats = erby
+lx-scene-coats = { $count ->
+    [one] erb
+    [few] erby
+   *[other] erbů
+}
 lx-scene-influence = vliv
-lx-scene-intrigue = intriky
-lx-scene-missions = mise
+lx-scene-intrigue = { $count ->
+    [one] intrika
+    [few] intriky
+   *[other] intrik
+}
+lx-scene-missions = { $count ->
+    [one] mise
+    [few] mise
+   *[other] misí
+}
 lx-scene-intrigue-card = Intrika
 lx-scene-mission = { $a } + { $b }
 

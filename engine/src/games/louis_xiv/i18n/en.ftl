@@ -108,8 +108,8 @@ lx-sec-private = Your hand
 lx-line-grid = { $row }
 lx-line-tile = { $tile } ({ $side }): { $condition } → { $reward } · stones: { $stones }
 lx-line-tile-king = { $tile } ({ $side }) ♔ Louis XIV: { $condition } → { $reward } · stones: { $stones }
-lx-stones-seat = { $player } { $n }
-lx-stones-neutral = neutral { $n }
+lx-stones-seat = { $player }: { $n }
+lx-stones-neutral = neutral: { $n }
 lx-line-start = Start player: { $player }
 lx-line-to-act = Waiting for { $player }
 lx-line-money-card = Money card: { $income } Louisdor income, Louis XIV on { $tile }
@@ -235,7 +235,7 @@ lx-ev-intrigue-own = { $player } plays the intrigue card for { $tile }: { $n ->
    *[other] { $n } stones
 } from the own supply.
 lx-ev-once-first = { $player } uses “Once first” on { $tile }.
-lx-ev-evaluated = Evaluating { $tile }: { $stones }.
+lx-ev-evaluated = Evaluating { $tile } — { $stones }.
 lx-ev-empty = No stones on { $tile }.
 lx-ev-received = { $player } receives the reward of { $tile }.
 lx-ev-received-crown = { $player } is first at Louis XIV's { $tile }: the reward and a crown.
@@ -288,7 +288,10 @@ lx-scene-common = common supply
 lx-scene-coats = coats of arms
 lx-scene-influence = influence
 lx-scene-intrigue = intrigue
-lx-scene-missions = missions
+lx-scene-missions = { $count ->
+    [one] mission
+   *[other] missions
+}
 lx-scene-intrigue-card = Intrigue
 lx-scene-mission = { $a } + { $b }
 

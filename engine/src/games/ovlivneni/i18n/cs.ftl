@@ -1,5 +1,5 @@
 game-ovlivneni-name = Ovlivnění
-game-ovlivneni-rules = 2 hráči, mafiánský boj o nadvládu nad Evropou. Na stole leží pět zemí; ve svém tahu hrajete karty z ruky (každá má dva efekty, vyberete jeden), investujete bohatství (B) a moc (M) do zemí, pak odhodíte, co chcete, a doberete si do pěti. Na začátku tahu získáte každou zemi, kde máte jednoho zdroje víc než soupeř a aspoň tolik, kolik je její minimální hodnota. Soupeř může na každou kartu i získání země odpovědět reakcí (Investice kartu zruší, Licence ji zkopíruje…). Kdo první získá tři země, vyhrává.
+game-ovlivneni-rules = 2 hráči, mafiánský boj o nadvládu nad Evropou. Na stole leží pět zemí; ve svém tahu hrajete karty z ruky (každá má dva efekty, vyberete jeden), investujete bohatství (B) a moc (M) do zemí, pak odložíte, co chcete, a doberete si do pěti. Na začátku tahu získáte každou zemi, kde máte jednoho zdroje víc než soupeř a aspoň tolik, kolik je její minimální hodnota. Soupeř může na každou kartu i získání země odpovědět reakcí (Investice kartu zruší, Licence ji zkopíruje…). Kdo první získá tři země, vyhrává.
 
 ov-option-no-refill = Nedoplňování zemí: získané země se nenahrazují
 ov-option-strict = Obtížnější země: minimální hodnotu je třeba překonat
@@ -20,7 +20,7 @@ ov-choice-react = Reagovat kartou { $card }: { $effect }
 ov-choice-invest = Investovat { $res } do země { $country } (máte { $have })
 ov-choice-factory = Aktivovat Fabriku (dvojnásobek B v tomto tahu)
 ov-choice-end-turn = Ukončit tah, nechat si karty, dobrat do pěti
-ov-choice-discard-end = Odhodit karty a ukončit tah
+ov-choice-discard-end = Odložit karty a ukončit tah
 ov-choice-draw-end = Hotovo: dobrat do pěti a ukončit tah
 ov-choice-done = Hotovo
 ov-choice-cancel = Zrušit
@@ -29,8 +29,8 @@ ov-choice-back = Zpět
 ov-choice-abandon = Vzdát se této reakce a nereagovat
 ov-choice-keep-rest = Vrátit zbytek v tomto pořadí
 ov-choice-keep = Vrátit kartu { $card } jako další shora
-ov-choice-look-discard = Odhodit kartu { $card }
-ov-choice-discard = Odhodit kartu { $card }
+ov-choice-look-discard = Odložit kartu { $card }
+ov-choice-discard = Odložit kartu { $card }
 ov-choice-amount = { $amount }
 ov-choice-all = Vše ({ $amount })
 ov-choice-country = { $country }
@@ -68,14 +68,14 @@ ov-prompt-main = { $player }, jste na tahu ({ $b }B { $m }M v pokladnici)
 ov-prompt-invest = Kolik { $res } investovat do země { $country }?
 ov-prompt-declare = { $card }: { $effect } — zatím: { $params }
 ov-prompt-window = { $what }. Reagujete?
-ov-prompt-look = Vraťte karty v pořadí, jaké chcete, nebo je odhoďte
-ov-prompt-discard = Odhoďte { $count ->
+ov-prompt-look = Vraťte karty v pořadí, jaké chcete, nebo je odložte
+ov-prompt-discard = Odložte { $count ->
     [one] jednu kartu
     [few] { $count } karty
     [many] { $count } karty
    *[other] { $count } karet
 }
-ov-prompt-end-discard = Konec tahu: odhoďte libovolné karty, pak si doberte do pěti
+ov-prompt-end-discard = Konec tahu: odložte libovolné karty, pak si doberte do pěti
 ov-prompt-over = Hra skončila.
 
 ov-ev-first = Los určil, že začíná { $player }.
@@ -100,8 +100,8 @@ ov-ev-base-removed = { $player } přichází o základnu { $card }.
 ov-ev-base-removed-instead = { $player } přichází o základnu { $card } místo základny { $target }.
 ov-ev-base-placed = { $player } vykládá základnu { $card }.
 ov-ev-status = Status je nyní karta { $card } ({ $player }).
-ov-ev-status-replaced = Status je nyní karta { $card } ({ $player }); karta { $old } jde do odhazovacího balíčku.
-ov-ev-took = { $player } si bere kartu { $card } z odhazovacího balíčku do ruky.
+ov-ev-status-replaced = Status je nyní karta { $card } ({ $player }); karta { $old } jde do odkládacího balíčku.
+ov-ev-took = { $player } si bere kartu { $card } z odkládacího balíčku do ruky.
 ov-ev-put-on-deck = { $player } vrací na vrchol balíčku: { $cards }.
 ov-ev-looked = Vidíte: { $cards }.
 ov-ev-looked-count = { $player } nahlíží na vrchní { $count ->
@@ -116,8 +116,8 @@ ov-ev-put-back = { $player } vrací na balíček { $count ->
     [many] { $count } karty
    *[other] { $count } karet
 }.
-ov-ev-drew = Líznuté karty: { $cards }.
-ov-ev-drew-count = { $player } si líže { $count ->
+ov-ev-drew = Dobrané karty: { $cards }.
+ov-ev-drew-count = { $player } si dobírá { $count ->
     [one] 1 kartu
     [few] { $count } karty
     [many] { $count } karty
@@ -128,8 +128,8 @@ ov-ev-reshuffled = { $player } zamíchává pod balíček { $count ->
     [few] { $count } karty
     [many] { $count } karty
    *[other] { $count } karet
-} z odhazovacího balíčku.
-ov-ev-discarded = { $player } odhazuje: { $cards }.
+} z odkládacího balíčku.
+ov-ev-discarded = { $player } odkládá: { $cards }.
 ov-ev-replaced = Země { $old } odchází ze hry; nahrazuje ji země { $new }.
 ov-ev-replaced-none = Země { $old } odchází ze hry; balíček zemí je prázdný.
 ov-ev-doubled = { $player } zdvojnásobuje B v zemi { $country } na { $now }.
@@ -164,8 +164,8 @@ ov-line-item-cancelled = { $item } (zrušeno)
 ov-line-treasury = Pokladnice: { $gain }
 ov-line-captured = Země: { $count }/{ $need } { $countries }
 ov-line-bases = Základny: { $cards }
-ov-line-sizes = Ruka { $hand }, balíček { $deck }, odhazovací balíček { $discard }
-ov-line-discard = Odhazovací balíček: { $cards }
+ov-line-sizes = Ruka { $hand }, balíček { $deck }, odkládací balíček { $discard }
+ov-line-discard = Odkládací balíček: { $cards }
 ov-line-hand = { $cards }
 ov-line-known-top = Vrchol vašeho balíčku: { $cards }
 ov-line-looking = Prohlížíte: { $cards }
@@ -215,7 +215,7 @@ ov-card-reinforcements = Posily
 ov-card-diligence = Pečlivost
 
 ov-eff-opportunity-a = Získejte 1B
-ov-eff-opportunity-b = Lízněte si 1 kartu
+ov-eff-opportunity-b = Doberte si 1 kartu
 ov-eff-investment-a = Získejte 2B
 ov-eff-investment-b = Reakce: zrušte platnost právě zahrané soupeřovy karty
 ov-eff-optimisation-a = Získejte 3B
@@ -223,7 +223,7 @@ ov-eff-optimisation-b = Přesuňte až 3M mezi zeměmi
 ov-eff-slander-a = Získejte 1M
 ov-eff-slander-b = Zrušte jednu soupeřovu kartu základny
 ov-eff-history-a = Získejte 2M
-ov-eff-history-b = Vezměte si do ruky jednu libovolnou kartu z odhazovacího balíčku
+ov-eff-history-b = Vezměte si do ruky jednu libovolnou kartu z odkládacího balíčku
 ov-eff-decline-a = Získejte 3M
 ov-eff-decline-b = Status: všechny země mají o 1 nižší minimální potřebnou hodnotu B
 ov-eff-interest-a = Získejte 1B
@@ -234,17 +234,17 @@ ov-eff-extortion-a = Převeďte až 3M na B, zásobní nebo investované
 ov-eff-extortion-b = Vyměňte si všechny karty v ruce za nové
 ov-eff-weakening-a = Status: všechny země mají o 1 sníženou minimální potřebnou hodnotu M
 ov-eff-weakening-b = Stáhněte do pokladnice z jedné neovládnuté země libovolné množství investovaných zdrojů
-ov-eff-planning-a = Nahlédněte na vrchních 5 karet balíčku, libovolně je přeuspořádejte nebo zahoďte do odhazovacího balíčku
-ov-eff-planning-b = Lízněte si 2 karty a 1 zahoďte
+ov-eff-planning-a = Nahlédněte na vrchních 5 karet balíčku, libovolně je přeuspořádejte nebo odložte do odkládacího balíčku
+ov-eff-planning-b = Doberte si 2 karty a 1 odložte
 ov-eff-licence-a = Získejte 2B
 ov-eff-licence-b = Reakce: okamžitě pro sebe zkopírujte efekt právě zahrané soupeřovy karty
 ov-eff-factory-a = Základna: zrušte tuto kartu a do konce kola vám každá karta vynese dvojnásobek B
 ov-eff-factory-b = Získejte 1B za každou aktivní kartu základny
 ov-eff-enterprise-a = Základna: na počátku svého tahu získáte 1B
-ov-eff-enterprise-b = Lízněte si 3 karty, potom 2 zahoďte
+ov-eff-enterprise-b = Doberte si 3 karty, potom 2 odložte
 ov-eff-espionage-a = Základna: na počátku svého tahu získáte 1M
 ov-eff-espionage-b = Přesuňte až 3B mezi zeměmi
-ov-eff-experience-a = Vraťte až 3 libovolné karty z odhazovacího balíčku na vrchol herního balíčku
+ov-eff-experience-a = Vraťte až 3 libovolné karty z odkládacího balíčku na vrchol herního balíčku
 ov-eff-experience-b = Základna: na počátku svého tahu získáte 1B a 1M
 ov-eff-bodyguards-a = Zrušte jednu soupeřovu kartu základny
 ov-eff-bodyguards-b = Základna: pokud byste měli ztratit kartu základny, ztrácíte vždy nejdříve tuto
@@ -265,8 +265,8 @@ ov-eff-bribes-b = Získejte 3B, které ihned investujte do 3 různých zemí
 ov-eff-confusion-a = Získejte 2B
 ov-eff-confusion-b = Status: veškeré investice M se počítají jako poloviční
 ov-eff-reinforcements-a = Získejte 2M
-ov-eff-reinforcements-b = Zahoďte libovolný počet karet a doberte si stejný počet nových
-ov-eff-diligence-a = Podívejte se na vrchní 3 karty z balíčku, libovolně je přeuspořádejte nebo přesuňte do odhazovacího balíčku
+ov-eff-reinforcements-b = Odložte libovolný počet karet a doberte si stejný počet nových
+ov-eff-diligence-a = Podívejte se na vrchní 3 karty z balíčku, libovolně je přeuspořádejte nebo přesuňte do odkládacího balíčku
 ov-eff-diligence-b = Získejte 1B a 1M
 
 ov-country-germany = Německo
@@ -303,9 +303,9 @@ ov-scene-deck = balíček
 ov-option-move-timeout = Časový limit tahu v minutách (1 minuta až 72 hodin); po jeho vypršení tah končí
 ov-choice-drop-end-turn = Zrušit rozehrané a ukončit tah (karty si ponecháte, doberete do pěti)
 ov-choice-discard-drawn = { $count ->
-    [one] Odhodit naposledy dobranou kartu
-    [few] Odhodit { $count } naposledy dobrané karty
-   *[other] Odhodit { $count } naposledy dobraných karet
+    [one] Odložit naposledy dobranou kartu
+    [few] Odložit { $count } naposledy dobrané karty
+   *[other] Odložit { $count } naposledy dobraných karet
 }
 ov-refused-reaction = Reakci lze zahrát jen v okně reakcí jako odpověď soupeři, ne jako akci hlavní fáze.
 ov-refused-no-object = Tento efekt jmenuje něco, co teď na stole není, proto ho nelze zvolit.

@@ -53,7 +53,7 @@ rb-title = Kabale und Hiebe — kolo { $round }/{ $rounds }
 rb-title-over = Kabale und Hiebe — konec hry
 rb-sec-table = Stůl
 rb-sec-column = Sloupec { $column } — { $point } — { $count }/{ $need }{ $status ->
-    [closed] {" "}· uzavřen bouří (naplněn)
+    [closed] {" "}· uzavřen Bouří (naplněn)
     [full] {" "}· naplněn
    *[open] {""}
 }
@@ -132,8 +132,8 @@ rb-eval-removed = Sloupec { $column }: { $by } odstraňuje kartu { $card } (hodn
 rb-eval-values = Sloupec { $column }, hodnoty: { $cards }.
 rb-eval-value = { $card } { $value }
 rb-eval-no-value = { $card } bez hodnoty
-rb-eval-sums = Sloupec { $column }, součty: { $sums }.
-rb-eval-sum = { $player } { $sum }
+rb-eval-sums = Sloupec { $column }, součty — { $sums }.
+rb-eval-sum = { $player }: { $sum }
 rb-eval-won = Sloupec { $column }: { $player } získává { $point }.
 rb-eval-won-tie-highest = Sloupec { $column }: shoda; { $player } získává { $point }, karta { $card } leží výše.
 rb-eval-won-tie-lowest = Sloupec { $column }: shoda; { $player } získává { $point }, karta { $card } leží níže.
@@ -184,8 +184,12 @@ rb-scene-down-known = Lícem dolů; znáte ji
 rb-scene-hidden-known = Skrytá pod Převlekem
 rb-scene-hand = ruka
 rb-scene-deck = balíček
-rb-scene-won = bodové karty
-rb-scene-discard = Odhozené: { $cards }
+rb-scene-won = { $count ->
+    [one] bodová karta
+    [few] bodové karty
+   *[other] bodových karet
+}
+rb-scene-discard = Odložené karty: { $cards }
 rb-scene-seat = { $player } ({ $colour })
 
 # branch clocks: refusals that say why

@@ -136,8 +136,8 @@ rb-eval-removed = Column { $column }: { $by } removes { $card } (value { $value 
 rb-eval-values = Column { $column } values: { $cards }.
 rb-eval-value = { $card } { $value }
 rb-eval-no-value = { $card } no value
-rb-eval-sums = Column { $column } totals: { $sums }.
-rb-eval-sum = { $player } { $sum }
+rb-eval-sums = Column { $column } totals — { $sums }.
+rb-eval-sum = { $player }: { $sum }
 rb-eval-won = Column { $column }: { $player } wins { $point }.
 rb-eval-won-tie-highest = Column { $column }: tie; { $player } wins { $point } with the higher card { $card }.
 rb-eval-won-tie-lowest = Column { $column }: tie; { $player } wins { $point } with the lower card { $card }.
@@ -178,7 +178,10 @@ rb-scene-down-known = Face down; you know it
 rb-scene-hidden-known = Hidden under the Disguise
 rb-scene-hand = hand
 rb-scene-deck = deck
-rb-scene-won = point cards
+rb-scene-won = { $count ->
+    [one] point card
+   *[other] point cards
+}
 rb-scene-discard = Discard pile: { $cards }
 rb-scene-seat = { $player } ({ $colour })
 

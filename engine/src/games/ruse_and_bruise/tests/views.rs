@@ -143,11 +143,11 @@ fn spec_6_the_round_report_names_each_removal_value_sum_and_winner_in_both_langu
         "Column 1: Magician (Red) removes King (Blue) (value 20).",
         "Column 1: Magician (Red) removes Queen (Red) (value 16).",
         "Column 1 values: Magician (Red) 7.",
-        "Column 1 totals: P0 7.",
+        "Column 1 totals — P0: 7.",
         "Column 1: P0 wins Trade 1.",
         "Column 2 (Art 1): a Beggar is here, the lowest total wins.",
         "Column 2 values: Beggar (Blue) 4, Squire (Red) 2, Romeo (Red) 5.",
-        "Column 2 totals: P0 7, P1 4.",
+        "Column 2 totals — P0: 7, P1: 4.",
         "Column 2: P1 wins Art 1.",
     ];
     for line in expect {
