@@ -13,6 +13,7 @@
 
 pub mod cards;
 mod determinize;
+mod explain;
 mod effects;
 pub mod events;
 pub mod menu;
@@ -428,6 +429,13 @@ impl Game for Ovlivneni {
         out
     }
 
+    fn explain_choices(state: &OvState, seat: Seat, menu: &Menu) -> Vec<Text> {
+        explain::choices(state, seat, menu)
+    }
+    fn explain_event(event: &OvEvent) -> Vec<Text> {
+        explain::event(event)
+    }
+
     fn describe(event: &OvEvent) -> Text {
         present::describe(event)
     }
@@ -442,8 +450,8 @@ impl Game for Ovlivneni {
 
     fn ftl(lang: Lang) -> &'static str {
         match lang {
-            Lang::Cs => include_str!("i18n/cs.ftl"),
-            Lang::En => include_str!("i18n/en.ftl"),
+            Lang::Cs => concat!(include_str!("i18n/cs.ftl"), "\n", include_str!("i18n/learn/cs.ftl")),
+            Lang::En => concat!(include_str!("i18n/en.ftl"), "\n", include_str!("i18n/learn/en.ftl")),
         }
     }
 
