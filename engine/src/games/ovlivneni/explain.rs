@@ -10,9 +10,10 @@ use super::{
     events::OvEvent,
     menu::{decider, id, Decision},
     state::{other, OvState},
+    Ovlivneni,
 };
 use crate::{
-    contract::{Choice, Menu, Seat},
+    contract::{Actor, Choice, ChoiceId, Game, Menu, Seat},
     text::Text,
 };
 
@@ -29,7 +30,13 @@ fn line(state: &OvState, seat: Seat, decision: Option<Decision>, choice: &Choice
     let n = choice.id.0;
     let window = decision == Some(Decision::Window);
     match n {
-        _ if (id::PLAY..id::INVEST).contains(&n) => play(Effect((n - id::PLAY) as u8), window),
+        _ if (id::PLAY..id::INVEST).contains(&n) => {
+            let effect = Effect((n - id::PLAY) as u8);
+            match (window, treasury_after(state, seat, n)) {
+                (false, Some(after)) => gain(state, seat, effect, after),
+                _ => play(effect, window),
+            }
+        }
         _ if (id::INVEST..id::FACTORY).contains(&n) => {
             let res = ((n - id::INVEST) / 5) as usize;
             let slot = ((n - id::INVEST) % 5) as usize;
@@ -106,6 +113,48 @@ fn play(effect: Effect, window: bool) -> Text {
         }
     };
     Text::new(key).arg("effect", effect.text())
+}
+
+/// The mover's treasury after playing `choice`, if the opponent lets it resolve (passes
+/// every window) and it asks the mover nothing more; `None` otherwise. Only the mover's
+/// treasury is read from the result: what a resolution draws from a hidden deck never is.
+fn treasury_after(state: &OvState, seat: Seat, choice: u32) -> Option<[u32; 2]> {
+    let mut s = state.clone();
+    let mut events = Vec::new();
+    let mut next = (seat, choice);
+    for _ in 0..8 {
+        Ovlivneni::apply(&mut s, Actor::Seat(next.0), ChoiceId(next.1), &mut events).ok()?;
+        match decider(&s) {
+            Some((who, Decision::Window)) if who != seat => next = (who, id::PASS),
+            Some((who, Decision::Root)) if who == seat => {
+                return Some(s.players[seat as usize].treasury)
+            }
+            _ => return None,
+        }
+    }
+    None
+}
+
+/// A card that changes the mover's treasury, with the treasury before and after.
+fn gain(state: &OvState, seat: Seat, effect: Effect, after: [u32; 2]) -> Text {
+    let now = state.players[seat as usize].treasury;
+    if after == now {
+        return play(effect, false);
+    }
+    Text::new("ov-learn-play-gain")
+        .arg("effect", effect.text())
+        .arg(
+            "mine",
+            Text::new("ov-learn-amounts")
+                .arg("pb", after[0] as i64)
+                .arg("pa", after[1] as i64),
+        )
+        .arg(
+            "theirs",
+            Text::new("ov-learn-amounts")
+                .arg("pb", now[0] as i64)
+                .arg("pa", now[1] as i64),
+        )
 }
 
 /// §4 for `res` in the country of `slot` after `seat` adds `amount`: both sides'

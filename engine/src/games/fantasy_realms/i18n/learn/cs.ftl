@@ -2,7 +2,7 @@
 # vede (přesný výpočet), a změna proti ruce, kterou máte teď.
 
 fr-learn-deck = Vezmete si vrchní kartu balíčku (nikdo ji neviděl) a pak odložíte jednu z 8 karet. Nejlepší skóre vaší ruky teď: { $now }.
-fr-learn-take = Vezmete si ji a odložíte nejslabší kartu: nejlepší skóre { $total } ({ $delta }).
+fr-learn-take = Vezmete si ji a odložíte kartu, bez které je ruka nejsilnější: nejlepší skóre { $total } ({ $delta }).
 fr-learn-discard = Ponecháte si zbylých 7 karet: nejlepší skóre { $total } ({ $delta }).
 fr-learn-draw-two = Doberete dvě karty z balíčku: jednu si necháte, druhá jde lícem nahoru do odkládacího prostoru.
 fr-learn-draft-take = Vezmete si ji do ruky a v tomto tahu nic neodkládáte: nejlepší skóre { $total } ({ $delta }).

@@ -2,7 +2,7 @@
 # of the hand it leads to (the exact scorer), with the change against the hand now.
 
 fr-learn-deck = Take the top card of the deck (nobody has seen it), then discard one of your 8 cards. Your hand's best score now: { $now }.
-fr-learn-take = Take it, then discard your weakest card: best score { $total } ({ $delta }).
+fr-learn-take = Take it, then discard the card your hand misses least: best score { $total } ({ $delta }).
 fr-learn-discard = Keep the other 7 cards: best score { $total } ({ $delta }).
 fr-learn-draw-two = Draw two cards from the deck: keep one, the other goes face up to the discard area.
 fr-learn-draft-take = Take it into your hand, with no discard this turn: best score { $total } ({ $delta }).

@@ -34,3 +34,4 @@ ov-learn-keep = Tato karta se vrátí na vrch vašeho balíčku; dobere se po ka
 ov-learn-look-discard = Tato prohlížená karta jde na odhazovací balíček místo zpět na váš balíček.
 ov-learn-confirm = Zahrajete kartu se zvolenými údaji; soupeř pak smí reagovat.
 ov-learn-captured = { $player } ovládá zemi { $country }: na začátku tahu v ní měl víc jedné suroviny než soupeř a dosáhl jejího prahu. Všechny investice v ní jdou do banky. Ovládnuté země: { $count }/3, tři vítězí.
+ov-learn-play-gain = { $effect }. Pokud soupeř nezareaguje, bude ve vaší pokladnici { $mine } (teď { $theirs }); karta pak jde na váš odhazovací balíček.

@@ -34,3 +34,4 @@ ov-learn-keep = This card goes back on top of your deck, to be drawn after those
 ov-learn-look-discard = This looked-at card goes to your discard pile instead of back on your deck.
 ov-learn-confirm = Play the card with the choices made; the opponent may then react.
 ov-learn-captured = { $player } captures { $country }: at the start of the turn they had more of one resource there than the opponent and reached its threshold. Every investment in it goes to the bank. Countries captured: { $count }/3, and three win.
+ov-learn-play-gain = { $effect }. If the opponent does not react, your treasury becomes { $mine } (now { $theirs }); the card then goes to your discard pile.
