@@ -4,7 +4,7 @@
 //! the end) is explained under the event that scored.
 
 mod cli;
-use cli::{typing, vliv_typed};
+use cli::{typing, vliv, vliv_typed};
 
 const CHOICE_NOTE: &str = "      ↳ ";
 const EVENT_NOTE: &str = "  ↳ ";
@@ -38,7 +38,10 @@ fn learn(game: &str, lang: &str, seed: u64) -> String {
             note.starts_with(CHOICE_NOTE) && note.len() > CHOICE_NOTE.len() + 3,
             "{game} {lang}: no explanation under {line:?}"
         );
-        assert!(!note.contains("[") || !note.contains("-learn-"), "{game}: {note}");
+        assert!(
+            !note.contains("[") || !note.contains("-learn-"),
+            "{game}: {note}"
+        );
         let after = lines.get(i + 2).copied().unwrap_or("");
         assert!(
             !after.starts_with(CHOICE_NOTE),
@@ -51,7 +54,11 @@ fn learn(game: &str, lang: &str, seed: u64) -> String {
         .filter(|l| l.contains("the only possible choice") || l.contains("jediná možná volba"))
         .count();
     assert!(choices > 10, "{game} {lang}: {choices} choices");
-    assert_eq!(notes, choices + singles, "{game} {lang}: one line per choice");
+    assert_eq!(
+        notes,
+        choices + singles,
+        "{game} {lang}: one line per choice"
+    );
     let scored = lines
         .iter()
         .filter(|l| l.starts_with(EVENT_NOTE) && !l.starts_with(CHOICE_NOTE))
@@ -87,7 +94,10 @@ fn louis_xiv_teaches_in_both_languages() {
 #[test]
 fn ruse_and_bruise_teaches_in_both_languages() {
     let en = learn("ruse-and-bruise", "en", 6);
-    assert!(en.contains("goes face down to the bottom of column"), "{en}");
+    assert!(
+        en.contains("goes face down to the bottom of column"),
+        "{en}"
+    );
     let cs = learn("ruse-and-bruise", "cs", 6);
     assert!(cs.contains("jde lícem dolů na konec sloupce"), "{cs}");
 }
@@ -108,4 +118,34 @@ fn without_the_flag_no_explanation_is_printed() {
     );
     assert!(ok, "{err}");
     assert!(!out.contains("↳"));
+}
+
+#[test]
+fn the_rules_summary_of_each_game_says_how_to_switch_learning_mode() {
+    for id in [
+        "claim",
+        "fantasy-realms",
+        "louis-xiv",
+        "ruse-and-bruise",
+        "ovlivneni",
+    ] {
+        let (ok, en) = vliv(&["rules", id]);
+        assert!(ok, "{id}");
+        let learn = en.split("\nLearning mode\n").nth(1).expect("the section");
+        assert!(learn.contains("/vliv settings learning"), "{id}: {learn}");
+        assert!(learn.contains("!vliv me learning"), "{id}: {learn}");
+        assert!(
+            learn.contains(&format!("vliv console {id} --learn")),
+            "{id}"
+        );
+        let (ok, cs) = vliv(&["rules", id, "--lang", "cs"]);
+        assert!(ok, "{id}");
+        let learn = cs.split("\nRežim učení\n").nth(1).expect("the section");
+        assert!(learn.contains("/vliv nastavení učení"), "{id}: {learn}");
+        assert!(learn.contains("!vliv já učení"), "{id}: {learn}");
+        assert!(
+            learn.contains(&format!("vliv console {id} --learn --lang cs")),
+            "{id}"
+        );
+    }
 }

@@ -8,9 +8,7 @@
 
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use vliv_engine::{
-    registry, Actor, Arg, GameState, Lang, OptionValue, OptionValues, Seat, Text,
-};
+use vliv_engine::{registry, Actor, Arg, GameState, Lang, OptionValue, OptionValues, Seat, Text};
 
 fn cases() -> u64 {
     ["VLIV_CASES_LEARN", "VLIV_CASES"]
@@ -37,7 +35,11 @@ fn options(id: &str) -> OptionValues {
 }
 
 /// Plays seeded random games of `id`, calling `check` on every state before a choice.
-fn play(id: &str, mut check: impl FnMut(&dyn GameState, u64), mut events: impl FnMut(&[vliv_engine::Event])) {
+fn play(
+    id: &str,
+    mut check: impl FnMut(&dyn GameState, u64),
+    mut events: impl FnMut(&[vliv_engine::Event]),
+) {
     let kind = registry::find(id).unwrap();
     let (min, max) = kind.seat_range();
     for seats in min..=max {

@@ -7,8 +7,8 @@ use vliv_engine::{Lang, Text};
 use super::{pictures::View, Error};
 use crate::{
     render::{
-        drawing::Target, hand_panel, hand_scene, table_message, table_scene, with_turn_times,
-        MessageSpec, TableInput, HAND_FILE, TABLE_FILE,
+        drawing::Target, hand_panel, hand_scene, table_message, table_scene, with_learning,
+        with_turn_times, MessageSpec, TableInput, HAND_FILE, TABLE_FILE,
     },
     service::{GameRecord, Service, ServiceError, Status},
 };
@@ -93,7 +93,10 @@ pub async fn hand_view(
     }
     let state = service.live(rec)?;
     let menus = service.pending_menus(rec.id, user).await?;
-    let spec = hand_panel(rec, state.as_ref(), seat, menus.first(), lang);
+    let mut spec = hand_panel(rec, state.as_ref(), seat, menus.first(), lang);
+    if service.learning(rec, user).await? {
+        spec = with_learning(spec, rec, state.as_ref(), menus.first(), lang);
+    }
     let picture = match service.guild_config(rec.guild).await?.pictures {
         true => hand_scene(state.as_ref(), seat).map(|s| (s, lang)),
         false => None,

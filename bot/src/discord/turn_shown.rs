@@ -13,7 +13,9 @@ use super::{
 };
 use crate::{
     i18n::tr,
-    render::{clip, drawing::Target, hand_panel, hand_scene, limits, Names, HAND_FILE},
+    render::{
+        clip, drawing::Target, hand_panel, hand_scene, limits, with_learning, Names, HAND_FILE,
+    },
     service::{GameRecord, Service},
 };
 
@@ -117,6 +119,9 @@ pub async fn dm_turn(
         false => None,
     };
     let mut panel = hand_panel(rec, state.as_ref(), seat, menu.as_ref(), lang);
+    if service.learning(rec, user).await? {
+        panel = with_learning(panel, rec, state.as_ref(), menu.as_ref(), lang);
+    }
     if service.guild_config(rec.guild).await?.pictures {
         let picture = hand_scene(state.as_ref(), seat).map(|s| (s, lang));
         let view = View {

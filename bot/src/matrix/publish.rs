@@ -18,8 +18,8 @@ use crate::{
     i18n::tr,
     keyed_lock::KeyedLocks,
     render::{
-        hand_panel, table_message, with_thinking_notice, with_turn_times, MessageSpec, Names,
-        Reader, TableInput,
+        hand_panel, table_message, with_learning, with_thinking_notice, with_turn_times,
+        MessageSpec, Names, Reader, TableInput,
     },
     service::{
         GameId, GameRecord, HeldNotice, Platform, Report, SeatHolder, Service, Status,
@@ -309,6 +309,9 @@ pub async fn send_hand(
     // The player's own language where they chose one (`!vliv me language`), else the game's.
     let lang = service.user_settings(user).await?.lang.unwrap_or(rec.lang);
     let mut panel = hand_panel(rec, state.as_ref(), seat, menu.as_ref(), lang);
+    if service.learning(rec, user).await? {
+        panel = with_learning(panel, rec, state.as_ref(), menu.as_ref(), lang);
+    }
     let names = Names::for_game(rec, lang);
     let game = vliv_engine::registry::find(&rec.kind)
         .map(|k| tr(lang, &k.name(), &|s| names.get(s)))

@@ -62,8 +62,7 @@ pub fn choices(state: &FrState, seat: Seat, menu: &Menu) -> Vec<Text> {
                         Text::new("fr-learn-wish-card").arg("card", c.text())
                     }
                     _ => {
-                        let rest: Vec<Card> =
-                            hand.iter().copied().filter(|&h| h != c).collect();
+                        let rest: Vec<Card> = hand.iter().copied().filter(|&h| h != c).collect();
                         scored("fr-learn-give", scorer.total(&rest, None, None), now)
                     }
                 },
@@ -88,14 +87,7 @@ fn scored(key: &'static str, total: i32, now: i32) -> Text {
 }
 
 /// The trade menus' other choices (§7, D21).
-fn trading(
-    state: &FrState,
-    seat: Seat,
-    id: u32,
-    hand: &[Card],
-    now: i32,
-    scorer: &Scorer,
-) -> Text {
+fn trading(state: &FrState, seat: Seat, id: u32, hand: &[Card], now: i32, scorer: &Scorer) -> Text {
     let in_range = |base: u32| (base..base + 7).contains(&id).then(|| (id - base) as Seat);
     if let Some(from) = in_range(ids::CONFIRM) {
         // Both cards of this trade are shown to the two seats in it (events `OfferMade`,
@@ -141,20 +133,19 @@ struct Scorer<'a> {
 impl Scorer<'_> {
     /// `hand`'s best score after `taken` leaves the discard area and `added` joins it.
     fn total(&self, hand: &[Card], taken: Option<Card>, added: Option<Card>) -> i32 {
-        let extras: Vec<Card> = if hand.contains(&Card::NECROMANCER)
-            && self.view.variant != Variant::Chaotic
-        {
-            self.view
-                .discard
-                .iter()
-                .map(|d| d.card)
-                .filter(|&c| Some(c) != taken)
-                .chain(added)
-                .filter(|c| c.suit().necromancer_eligible())
-                .collect()
-        } else {
-            Vec::new()
-        };
+        let extras: Vec<Card> =
+            if hand.contains(&Card::NECROMANCER) && self.view.variant != Variant::Chaotic {
+                self.view
+                    .discard
+                    .iter()
+                    .map(|d| d.card)
+                    .filter(|&c| Some(c) != taken)
+                    .chain(added)
+                    .filter(|c| c.suit().necromancer_eligible())
+                    .collect()
+            } else {
+                Vec::new()
+            };
         best(hand, &extras).total
     }
 

@@ -510,8 +510,16 @@ impl Game for FantasyRealms {
 
     fn ftl(lang: Lang) -> &'static str {
         match lang {
-            Lang::Cs => concat!(include_str!("i18n/cs.ftl"), "\n", include_str!("i18n/learn/cs.ftl")),
-            Lang::En => concat!(include_str!("i18n/en.ftl"), "\n", include_str!("i18n/learn/en.ftl")),
+            Lang::Cs => concat!(
+                include_str!("i18n/cs.ftl"),
+                "\n",
+                include_str!("i18n/learn/cs.ftl")
+            ),
+            Lang::En => concat!(
+                include_str!("i18n/en.ftl"),
+                "\n",
+                include_str!("i18n/learn/en.ftl")
+            ),
         }
     }
 

@@ -95,7 +95,9 @@ fn line(state: &LouisState, d: &Decision, id: u32) -> Text {
             (false, _) => Text::new("lx-learn-four-no"),
         },
         Decision::Place { chain: c, .. } => match c.step {
-            PlaceStep::StartTile => Text::new("lx-learn-place-start").arg("item", tile(state, id as u8)),
+            PlaceStep::StartTile => {
+                Text::new("lx-learn-place-start").arg("item", tile(state, id as u8))
+            }
             PlaceStep::Jump1 | PlaceStep::Jump2 => {
                 Text::new("lx-learn-place-jump").arg("item", tile(state, id as u8))
             }
@@ -121,15 +123,14 @@ fn line(state: &LouisState, d: &Decision, id: u32) -> Text {
         Decision::OnceFirst { .. } => yes_no(id, "lx-learn-once-first", "lx-learn-once-first-no"),
         Decision::Buy { tile: t, .. } => {
             if id == 1 {
-                Text::new("lx-learn-buy")
-                    .arg("reward", reward(&state.data.tile[t as usize].reward))
+                Text::new("lx-learn-buy").arg("reward", reward(&state.data.tile[t as usize].reward))
             } else {
                 Text::new("lx-learn-decline")
             }
         }
-        Decision::PlaceOn { tile: t, .. } => {
-            Text::new("lx-learn-place-on").arg("n", id as i64).arg("item", tile(state, t))
-        }
+        Decision::PlaceOn { tile: t, .. } => Text::new("lx-learn-place-on")
+            .arg("n", id as i64)
+            .arg("item", tile(state, t)),
         Decision::Retrieve { .. } => Text::new("lx-learn-retrieve").arg("n", id as i64),
         Decision::Mission { .. } => {
             if id == STOP {

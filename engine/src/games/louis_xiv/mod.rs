@@ -13,8 +13,8 @@
 pub mod data;
 mod decisions;
 mod determinize;
-mod explain;
 pub mod events;
+mod explain;
 pub mod flow;
 mod menu;
 mod present;
@@ -378,8 +378,16 @@ impl Game for LouisXiv {
 
     fn ftl(lang: Lang) -> &'static str {
         match lang {
-            Lang::Cs => concat!(include_str!("i18n/cs.ftl"), "\n", include_str!("i18n/learn/cs.ftl")),
-            Lang::En => concat!(include_str!("i18n/en.ftl"), "\n", include_str!("i18n/learn/en.ftl")),
+            Lang::Cs => concat!(
+                include_str!("i18n/cs.ftl"),
+                "\n",
+                include_str!("i18n/learn/cs.ftl")
+            ),
+            Lang::En => concat!(
+                include_str!("i18n/en.ftl"),
+                "\n",
+                include_str!("i18n/learn/en.ftl")
+            ),
         }
     }
 }

@@ -75,7 +75,14 @@ fn line(state: &OvState, seat: Seat, decision: Option<Decision>, choice: &Choice
             (Some(Decision::Invest), Some((res, slot))) => {
                 let have = state.players[seat as usize].treasury[res as usize];
                 let amount = if n == id::ALL { have } else { n - id::AMOUNT };
-                standing(state, seat, res as usize, slot as usize, amount, "ov-learn-amount")
+                standing(
+                    state,
+                    seat,
+                    res as usize,
+                    slot as usize,
+                    amount,
+                    "ov-learn-amount",
+                )
             }
             _ => Text::new("ov-learn-param"),
         },
@@ -210,7 +217,12 @@ fn country(state: &OvState, seat: Seat, c: u8) -> Text {
         .arg("country", Country(c).text())
         .arg("b", b as i64)
         .arg("m", m as i64)
-        .arg("mine", Text::new("ov-learn-amounts").arg("pb", me[0] as i64).arg("pa", me[1] as i64))
+        .arg(
+            "mine",
+            Text::new("ov-learn-amounts")
+                .arg("pb", me[0] as i64)
+                .arg("pa", me[1] as i64),
+        )
         .arg(
             "theirs",
             Text::new("ov-learn-amounts")

@@ -13,9 +13,9 @@
 
 pub mod cards;
 mod determinize;
-mod explain;
 mod effects;
 pub mod events;
+mod explain;
 pub mod menu;
 mod present;
 mod reactions;
@@ -450,8 +450,16 @@ impl Game for Ovlivneni {
 
     fn ftl(lang: Lang) -> &'static str {
         match lang {
-            Lang::Cs => concat!(include_str!("i18n/cs.ftl"), "\n", include_str!("i18n/learn/cs.ftl")),
-            Lang::En => concat!(include_str!("i18n/en.ftl"), "\n", include_str!("i18n/learn/en.ftl")),
+            Lang::Cs => concat!(
+                include_str!("i18n/cs.ftl"),
+                "\n",
+                include_str!("i18n/learn/cs.ftl")
+            ),
+            Lang::En => concat!(
+                include_str!("i18n/en.ftl"),
+                "\n",
+                include_str!("i18n/learn/en.ftl")
+            ),
         }
     }
 

@@ -8,8 +8,8 @@
 
 pub mod cards;
 mod determinize;
-mod explain;
 pub mod evaluation;
+mod explain;
 pub mod pile;
 mod present;
 pub mod rules;
@@ -451,8 +451,16 @@ impl Game for RuseAndBruise {
 
     fn ftl(lang: Lang) -> &'static str {
         match lang {
-            Lang::Cs => concat!(include_str!("i18n/cs.ftl"), "\n", include_str!("i18n/learn/cs.ftl")),
-            Lang::En => concat!(include_str!("i18n/en.ftl"), "\n", include_str!("i18n/learn/en.ftl")),
+            Lang::Cs => concat!(
+                include_str!("i18n/cs.ftl"),
+                "\n",
+                include_str!("i18n/learn/cs.ftl")
+            ),
+            Lang::En => concat!(
+                include_str!("i18n/en.ftl"),
+                "\n",
+                include_str!("i18n/learn/en.ftl")
+            ),
         }
     }
 
