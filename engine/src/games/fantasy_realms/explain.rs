@@ -29,7 +29,7 @@ pub fn choices(state: &FrState, seat: Seat, menu: &Menu) -> Vec<Text> {
         .iter()
         .map(|choice| {
             let id = choice.id.0;
-            let card = (1..=53).contains(&id).then(|| Card(id as u8));
+            let card = (1..=53).contains(&id).then_some(Card(id as u8));
             match (&state.step, card) {
                 (Step::Take, None) => Text::new("fr-learn-deck").arg("now", now as i64),
                 (Step::Take, Some(c)) => {
