@@ -420,3 +420,10 @@ matrix-unknown-zone = „{ $zone }“ není časové pásmo: napište jeho náze
 matrix-err-on-vacation = Vaše dovolená končí { $time }; dříve ji ukončíte příkazem !vliv návrat.
 matrix-unknown-me = Tohle nastavení neznám. Zkuste !vliv já pásmo Europe/Prague, !vliv já klid 22-08 nebo !vliv já jazyk en.
 matrix-vacation-days = Kolik dní dovolené? Napište třeba !vliv dovolená 3.
+
+## Režim učení (první hra každého druhu vysvětluje každou volbu)
+
+learn-panel-heading = Co která volba udělá
+learn-setting-first = Režim učení: zapnutý ve vaší první hře každého druhu.
+learn-setting-on = Režim učení: zapnutý ve všech hrách.
+learn-setting-off = Režim učení: vypnutý.

@@ -357,3 +357,10 @@ matrix-unknown-zone = “{ $zone }” is not a time zone: write its name from th
 matrix-err-on-vacation = You are on vacation until { $time }; !vliv back ends it early.
 matrix-unknown-me = There is no such setting. Try !vliv me timezone Europe/Prague, !vliv me quiet 22-08 or !vliv me language cs.
 matrix-vacation-days = How many days of vacation? Send e.g. !vliv vacation 3.
+
+## Learning mode (a player's first game of a kind explains each choice)
+
+learn-panel-heading = What each choice does
+learn-setting-first = Learning mode: on in your first game of each kind.
+learn-setting-on = Learning mode: on in every game.
+learn-setting-off = Learning mode: off.

@@ -147,3 +147,41 @@ rules-ovlivneni-end =
 rules-ovlivneni-vliv =
     Soupeř smí reagovat po každé vaší kartě a každém získání země. Nemáte-li v konzoli
     jakou reakci zahrát, Vliv za vás pasuje a oznámí to jedním řádkem.
+
+## Režim učení, jeden blok pro každou hru (vypisuje se poslední, pod vlastním nadpisem)
+
+rules-heading-learn = Režim učení
+rules-claim-learn =
+    Pod každou kartou, kterou smíte zahrát, řádek řekne, co udělá se štychem: zda ho vezme,
+    jakou frakci musí soupeř ctít, na čí skórovací balíček karty půjdou; po každém štychu,
+    proč dopadl, jak dopadl. Zapnutý ve vaší první hře Claimu.
+    Přepnete ho příkazem /vliv nastavení učení (první hra, zapnuto nebo vypnuto),
+    na Matrixu příkazem !vliv já učení zapnuto, vypnuto nebo první;
+    v terminálu: vliv console claim --learn --lang cs.
+rules-fantasy-realms-learn =
+    Pod každou kartou, kterou si smíte vzít nebo odložit, řádek uvede nejlepší skóre vaší
+    ruky po tahu a změnu (např. +28). Zapnutý ve vaší první hře Tajuplných říší.
+    Přepnete ho příkazem /vliv nastavení učení (první hra, zapnuto nebo vypnuto),
+    na Matrixu příkazem !vliv já učení zapnuto, vypnuto nebo první;
+    v terminálu: vliv console fantasy-realms --learn --lang cs.
+rules-louis-xiv-learn =
+    Pod každou volbou řádek řekne, co podle pravidel udělá, a kam jdou kameny, tam i podmínku
+    a odměnu kartičky; každé vyhodnocení se vysvětlí, jak probíhá. Zapnutý ve vaší první hře
+    Ludvíka XIV.
+    Přepnete ho příkazem /vliv nastavení učení (první hra, zapnuto nebo vypnuto),
+    na Matrixu příkazem !vliv já učení zapnuto, vypnuto nebo první;
+    v terminálu: vliv console louis-xiv --learn --lang cs.
+rules-ruse-and-bruise-learn =
+    Pod každým tahem řádek uvede hodnotu karty v daném sloupci, její efekt, kartu, kterou
+    otočí, a jak se sloupec naplní; konec každého kola se vysvětlí. Zapnutý ve vaší první
+    hře Kabale und Hiebe.
+    Přepnete ho příkazem /vliv nastavení učení (první hra, zapnuto nebo vypnuto),
+    na Matrixu příkazem !vliv já učení zapnuto, vypnuto nebo první;
+    v terminálu: vliv console ruse-and-bruise --learn --lang cs.
+rules-ovlivneni-learn =
+    Pod každou volbou řádek řekne, co podle pravidel udělá; u investice počty obou stran
+    v zemi proti jejímu prahu. Každé ovládnutí země se vysvětlí. Zapnutý ve vaší první hře
+    Ovlivnění.
+    Přepnete ho příkazem /vliv nastavení učení (první hra, zapnuto nebo vypnuto),
+    na Matrixu příkazem !vliv já učení zapnuto, vypnuto nebo první;
+    v terminálu: vliv console ovlivneni --learn --lang cs.

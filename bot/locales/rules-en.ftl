@@ -148,3 +148,41 @@ rules-ovlivneni-end =
 rules-ovlivneni-vliv =
     The opponent may react after every card you play and every capture. In the console,
     when you have no reaction to play, Vliv passes for you and says so in one line.
+
+## Learning mode, one block for every game (printed last, under its own heading)
+
+rules-heading-learn = Learning mode
+rules-claim-learn =
+    Under each card you may play, a line says what it does to the trick: whether it wins,
+    which faction must follow, whose score pile the cards go to; after each trick, why it
+    went as it did. On in your first game of Claim.
+    Switch it with /vliv settings learning (first game, on or off),
+    on Matrix with !vliv me learning on, off or auto;
+    in the terminal: vliv console claim --learn.
+rules-fantasy-realms-learn =
+    Under each card you may take or discard, a line gives your best hand score after it and
+    the change (e.g. +28). On in your first game of Fantasy Realms.
+    Switch it with /vliv settings learning (first game, on or off),
+    on Matrix with !vliv me learning on, off or auto;
+    in the terminal: vliv console fantasy-realms --learn.
+rules-louis-xiv-learn =
+    Under each choice, a line says what it does by the rules, with the tile's condition and
+    reward where stones go; each evaluation is explained as it happens. On in your first
+    game of Louis XIV.
+    Switch it with /vliv settings learning (first game, on or off),
+    on Matrix with !vliv me learning on, off or auto;
+    in the terminal: vliv console louis-xiv --learn.
+rules-ruse-and-bruise-learn =
+    Under each play, a line gives the card's value in that column, its effect, the card it
+    flips and how full the column gets; the end of each round is explained. On in your
+    first game of Ruse & Bruise.
+    Switch it with /vliv settings learning (first game, on or off),
+    on Matrix with !vliv me learning on, off or auto;
+    in the terminal: vliv console ruse-and-bruise --learn.
+rules-ovlivneni-learn =
+    Under each choice, a line says what it does by the rules; under an investment, both
+    sides' amounts in the country against its threshold. Each capture is explained. On in
+    your first game of Ovlivnění.
+    Switch it with /vliv settings learning (first game, on or off),
+    on Matrix with !vliv me learning on, off or auto;
+    in the terminal: vliv console ovlivneni --learn.

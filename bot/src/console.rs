@@ -46,6 +46,12 @@ pub struct ConsoleArgs {
     /// Language of the table: cs or en.
     #[arg(long, default_value = "en")]
     pub lang: Lang,
+    /// Learning mode: under each choice a line saying what it does here, and after each
+    /// trick or round why it scored as it did. Off unless asked: the console keeps no
+    /// history of a player's games, so it cannot tell a first game from the hundredth, and
+    /// a scripted or experienced player's output stays as it was.
+    #[arg(long)]
+    pub learn: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -153,6 +159,7 @@ pub fn run(args: ConsoleArgs) -> Result<()> {
         let stdin = io::stdin();
         let mut table = table::Table::new(
             args.lang,
+            args.learn,
             seats,
             &service,
             clock,

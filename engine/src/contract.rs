@@ -351,6 +351,23 @@ pub trait Game: Sized + Send + Sync + 'static {
     /// Which search the AI runs on this game.
     const AI_SEARCH: SearchKind = SearchKind::Tree;
 
+    // Learning mode: a new player's first game of a kind explains each choice and each
+    // scoring (the issue "a first game that teaches"). Games without it keep the defaults.
+
+    /// One line per choice of `menu` (the menu of `seat` now), in the menu's order, saying
+    /// what that choice does here. It must depend only on what `seat` may know: on two
+    /// states `seat` cannot tell apart (a state and its [`Game::determinize`] for `seat`)
+    /// it gives the same lines; the learning tests check this. Default: none.
+    fn explain_choices(_state: &Self::State, _seat: Seat, _menu: &Menu) -> Vec<Text> {
+        Vec::new()
+    }
+
+    /// Why an event scored as it did (a trick's winner, a round's points), for a new
+    /// player; shown to the event's own audience. Default: none.
+    fn explain_event(_event: &Self::Event) -> Vec<Text> {
+        Vec::new()
+    }
+
     // Presentation: neutral, localizable text; the fluent messages live beside the game.
     fn describe(event: &Self::Event) -> Text;
     fn panel(view: &Self::View) -> Panel;

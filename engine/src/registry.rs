@@ -105,6 +105,11 @@ pub trait GameState: Send + Sync + Debug {
     fn panel(&self, viewer: Viewer) -> Panel;
     /// The table as layout data for a picture (see [`Game::scene`]).
     fn scene(&self, viewer: Viewer) -> Scene;
+    /// Learning mode: one line per choice of `seat`'s menu, in its order, saying what the
+    /// choice does here ([`Game::explain_choices`]); `None` when nothing is pending for
+    /// `seat` or the game explains nothing.
+    fn explain_choices(&self, seat: Seat) -> Option<Vec<Text>>;
+
     /// The card ids `seat` may not know now (see [`Game::secrets`]): for leak tests.
     fn secrets(&self, seat: Seat) -> Vec<String>;
     /// The viewer's view as JSON: what a leak check or an API client sees.
@@ -150,6 +155,10 @@ impl Clone for Box<dyn GameState> {
 pub struct Event {
     pub audience: Audience,
     pub text: Text,
+    /// Learning mode: why the event scored as it did ([`Game::explain_event`]), for the
+    /// same audience; empty for most events.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub explanation: Vec<Text>,
 }
 
 struct Kind<G>(PhantomData<G>);
@@ -264,6 +273,7 @@ impl<G: Game> GameState for Live<G> {
             .map(|e| Event {
                 audience: G::audience(e),
                 text: G::describe(e),
+                explanation: G::explain_event(e),
             })
             .collect())
     }
@@ -273,6 +283,7 @@ impl<G: Game> GameState for Live<G> {
             .map(|e| Event {
                 audience: G::audience(e),
                 text: G::describe(e),
+                explanation: G::explain_event(e),
             })
             .collect()
     }
@@ -302,6 +313,13 @@ impl<G: Game> GameState for Live<G> {
     }
     fn scene(&self, viewer: Viewer) -> Scene {
         G::scene(&G::view(&self.state, viewer))
+    }
+    fn explain_choices(&self, seat: Seat) -> Option<Vec<Text>> {
+        let menu = G::menu(&self.state, Actor::Seat(seat))?;
+        let lines = G::explain_choices(&self.state, seat, &menu);
+        // A game's explanations either cover every choice or none: a half-explained menu
+        // would put lines under the wrong choices.
+        (lines.len() == menu.choices.len()).then_some(lines)
     }
     fn secrets(&self, seat: Seat) -> Vec<String> {
         G::secrets(&self.state, seat)

@@ -5,8 +5,8 @@ use vliv_engine::{Lang, Scene, Seat, Text};
 
 use crate::{
     render::{
-        hand_panel, hand_scene, table_message, table_scene, with_turn_times, MessageSpec,
-        TableInput,
+        hand_panel, hand_scene, table_message, table_scene, with_learning, with_turn_times,
+        MessageSpec, TableInput,
     },
     service::{GameRecord, PendingMenu, Service, ServiceResult, Status},
 };
@@ -80,7 +80,14 @@ pub async fn hand(
     picture: Picture,
 ) -> ServiceResult<View> {
     let state = service.live(rec)?;
-    let spec = hand_panel(rec, state.as_ref(), seat, menu, lang);
+    let mut spec = hand_panel(rec, state.as_ref(), seat, menu, lang);
+    // A player learning the game reads what each of their choices does.
+    let holder = rec.seats.get(seat as usize).and_then(|h| h.user());
+    if let (Some(_), Some(user)) = (menu, holder) {
+        if service.learning(rec, user).await? {
+            spec = with_learning(spec, rec, state.as_ref(), menu, lang);
+        }
+    }
     let scene = match picture {
         Picture::Scene if service.guild_config(rec.guild).await?.pictures => {
             hand_scene(state.as_ref(), seat)

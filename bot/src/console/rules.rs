@@ -14,7 +14,7 @@ const RULES: [&str; 2] = [
 ];
 
 /// The sections of every summary, in print order.
-const SECTIONS: [&str; 5] = ["goal", "setup", "play", "end", "vliv"];
+const SECTIONS: [&str; 6] = ["goal", "setup", "play", "end", "vliv", "learn"];
 
 #[derive(Args, Debug)]
 pub struct RulesArgs {

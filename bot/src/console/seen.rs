@@ -66,6 +66,7 @@ mod tests {
         Event {
             audience,
             text: Text::new(key),
+            explanation: Vec::new(),
         }
     }
 

@@ -30,6 +30,10 @@ use vliv_engine::{
 
 use super::{seen::Seen, trading::Trader, user_of, SeatKind};
 
+/// The start of a learning-mode line under a choice of a menu, and under a scoring event.
+pub const CHOICE_NOTE: &str = "      ↳ ";
+pub const EVENT_NOTE: &str = "  ↳ ";
+
 /// Where a seat last saw the table.
 struct Shown {
     title: String,
@@ -40,6 +44,8 @@ struct Shown {
 
 pub struct Table<'s, W: Write, R: BufRead> {
     lang: Lang,
+    /// Learning mode: each choice and each scoring event explained (`--learn`).
+    learn: bool,
     seats: Vec<SeatKind>,
     service: &'s Service,
     clock: ManualClock,
@@ -60,6 +66,7 @@ pub struct Table<'s, W: Write, R: BufRead> {
 impl<'s, W: Write, R: BufRead> Table<'s, W, R> {
     pub fn new(
         lang: Lang,
+        learn: bool,
         seats: Vec<SeatKind>,
         service: &'s Service,
         clock: ManualClock,
@@ -69,6 +76,7 @@ impl<'s, W: Write, R: BufRead> Table<'s, W, R> {
         let seats_len = seats.len();
         Table {
             lang,
+            learn,
             seen: Seen::new(seats.len()),
             shown: seats.iter().map(|_| None).collect(),
             seats,
@@ -193,6 +201,7 @@ impl<'s, W: Write, R: BufRead> Table<'s, W, R> {
                         .seat("player", seat)
                         .arg("choice", only.label.clone());
                     writeln!(self.out, "{}", self.say(&line))?;
+                    self.print_explanations(state.as_ref(), seat, 0..1)?;
                     only.id
                 }
                 _ => self.ask(state.as_ref(), seat, &menu)?,
@@ -386,8 +395,15 @@ impl<'s, W: Write, R: BufRead> Table<'s, W, R> {
             });
         }
         writeln!(self.out, "{}: {}", self.name(seat), self.say(&menu.prompt))?;
+        let lines = match self.learn {
+            true => game.explain_choices(seat).unwrap_or_default(),
+            false => Vec::new(),
+        };
         for (i, c) in menu.choices.iter().enumerate() {
             writeln!(self.out, "  {:>2}) {}", i + 1, self.say(&c.label))?;
+            if let Some(line) = lines.get(i) {
+                writeln!(self.out, "{CHOICE_NOTE}{}", self.say(line))?;
+            }
         }
         loop {
             write!(self.out, "> ")?;
@@ -461,6 +477,29 @@ impl<'s, W: Write, R: BufRead> Table<'s, W, R> {
                 }
                 Audience::Public => writeln!(self.out, "{}", self.say(&e.text))?,
             }
+            // The scoring explained under the event that scored (same audience).
+            if self.learn {
+                for line in &e.explanation {
+                    writeln!(self.out, "{EVENT_NOTE}{}", self.say(line))?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Learning mode: the explanations of `seat`'s choices in `range`, one line each.
+    fn print_explanations(
+        &mut self,
+        game: &dyn GameState,
+        seat: Seat,
+        range: std::ops::Range<usize>,
+    ) -> Result<()> {
+        if !self.learn {
+            return Ok(());
+        }
+        let lines = game.explain_choices(seat).unwrap_or_default();
+        for line in lines.get(range).unwrap_or_default() {
+            writeln!(self.out, "{CHOICE_NOTE}{}", self.say(line))?;
         }
         Ok(())
     }

@@ -72,6 +72,8 @@ pub enum MySetting {
     Zone(String),
     Quiet(String),
     Language(Option<Lang>),
+    /// Learning mode: `Some(on)` for every game, `None` for the first game of a kind only.
+    Learning(Option<bool>),
     Unknown(String),
 }
 
@@ -158,6 +160,9 @@ fn my_setting(args: &str) -> MySetting {
             MySetting::Quiet("off".into())
         }
         ["quiet" | "klid", _] => MySetting::Quiet(second_word(args)),
+        ["learning" | "uceni", on] if ON.contains(&on) => MySetting::Learning(Some(true)),
+        ["learning" | "uceni", off] if OFF.contains(&off) => MySetting::Learning(Some(false)),
+        ["learning" | "uceni", "auto" | "first" | "prvni"] => MySetting::Learning(None),
         ["language" | "jazyk", lang] => match lang {
             "room" | "mistnost" | "auto" => MySetting::Language(None),
             lang => match language(lang) {

@@ -13,6 +13,7 @@ use super::{
 };
 use crate::{
     i18n::{instant, InstantStyle},
+    render::learning_setting_text,
     service::{
         quiet::QuietHours, Caller, Platform, ServiceError, TimeChange, TimeSettings, VacationReport,
     },
@@ -39,6 +40,13 @@ impl Matrix {
                 zone: None,
                 quiet: Some(quiet),
             }),
+            MySetting::Learning(on) => {
+                let on = *on;
+                self.service
+                    .update_user_settings(origin.user, |s| s.learning = on)
+                    .await?;
+                return Ok(learning_setting_text(on));
+            }
             MySetting::Unknown(_) => return Ok(Text::new("matrix-unknown-me")),
         };
         let time = match change {

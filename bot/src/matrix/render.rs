@@ -249,4 +249,35 @@ mod tests {
         );
         assert!(!m.html.contains("&lt;t:"), "{}", m.html);
     }
+
+    #[test]
+    fn a_hand_panels_learning_lines_reach_the_matrix_message_under_their_heading() {
+        use crate::render::{EmbedSpec, FieldSpec};
+        let lines = "1) Goblin 0 — 21 cards you have not seen beat it.\n\
+                     2) Dwarf 4 — 7 cards you have not seen beat it.";
+        let spec = MessageSpec {
+            content: "Lead a card.".into(),
+            embed: Some(EmbedSpec {
+                title: "Claim".into(),
+                fields: vec![FieldSpec {
+                    name: "What each choice does".into(),
+                    value: lines.into(),
+                    inline: false,
+                }],
+                ..EmbedSpec::default()
+            }),
+            rows: Vec::new(),
+            picture: None,
+        };
+        let m = message(&spec, &Reader::new(Lang::En, &[], 0), &Mentions::new());
+        let heading = m.body.find("What each choice does").expect("the heading");
+        let first = m.body.find("1) Goblin 0 — 21 cards").expect("line 1");
+        let second = m.body.find("2) Dwarf 4 — 7 cards").expect("line 2");
+        assert!(heading < first && first < second, "{}", m.body);
+        assert!(
+            m.html.contains("<b>What each choice does</b>"),
+            "{}",
+            m.html
+        );
+    }
 }

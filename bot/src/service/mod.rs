@@ -25,6 +25,7 @@ mod endings;
 mod error;
 mod history;
 mod inbox;
+mod learning;
 mod lobby;
 mod pace;
 mod parsed;

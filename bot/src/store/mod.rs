@@ -11,6 +11,7 @@ mod history;
 mod identities;
 mod inbox;
 mod kept;
+mod learning;
 mod listing;
 mod lobbies;
 mod model;

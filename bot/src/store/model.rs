@@ -321,6 +321,9 @@ pub struct UserSettings {
     pub dms_refused: bool,
     /// Preferences a game publishes, by game id then key.
     pub game_prefs: std::collections::BTreeMap<String, OptionValues>,
+    /// Learning mode (each choice explained on the hand panel): `None` is on in the
+    /// player's first game of a kind only, `Some(on)` the player's own choice for all.
+    pub learning: Option<bool>,
 }
 
 impl Default for UserSettings {
@@ -330,6 +333,7 @@ impl Default for UserSettings {
             lang: None,
             dms_refused: false,
             game_prefs: Default::default(),
+            learning: None,
         }
     }
 }

@@ -7,7 +7,7 @@ use vliv_engine::{registry, Lang, Text};
 use super::{parse_options, refuse, user_lang, Context, Error};
 use crate::{
     i18n::tr,
-    render::{clip, limits, preferences_text},
+    render::{clip, learning_setting_text, limits, preferences_text},
     service::{quiet::QuietHours, TimeChange, TimeSettings},
 };
 
@@ -22,6 +22,20 @@ pub enum LanguageSetting {
     #[name = "Czech"]
     #[name_localized("cs", "čeština")]
     Cs,
+}
+
+/// Learning mode: each choice explained on the hand panel.
+#[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
+pub enum LearningSetting {
+    #[name = "in my first game of each kind"]
+    #[name_localized("cs", "v mé první hře každého druhu")]
+    First,
+    #[name = "on in every game"]
+    #[name_localized("cs", "zapnuto ve všech hrách")]
+    On,
+    #[name = "off"]
+    #[name_localized("cs", "vypnuto")]
+    Off,
 }
 
 /// Vliv for you
@@ -72,6 +86,10 @@ async fn settings(
         "Klidové hodiny bez upozornění a zpráv, např. 22-08 (zrušíte slovem vypnout)"
     )]
     quiet: Option<String>,
+    #[description = "Learning mode: what each choice does, on your hand panel"]
+    #[name_localized("cs", "učení")]
+    #[description_localized("cs", "Režim učení: co která volba udělá, na panelu vaší ruky")]
+    learning: Option<LearningSetting>,
 ) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let time = match (&timezone, &quiet) {
@@ -115,6 +133,12 @@ async fn settings(
                 Some(LanguageSetting::Cs) => s.lang = Some(Lang::Cs),
                 None => {}
             }
+            match learning {
+                Some(LearningSetting::First) => s.learning = None,
+                Some(LearningSetting::On) => s.learning = Some(true),
+                Some(LearningSetting::Off) => s.learning = Some(false),
+                None => {}
+            }
         })
         .await;
     let lang = user_lang(ctx).await;
@@ -129,6 +153,10 @@ async fn settings(
                         .unwrap_or_else(|| "auto".into()),
                 );
             let line = tr(lang, &text, &|s| lang.seat_name(s));
+            let learning = tr(lang, &learning_setting_text(s.learning), &|s| {
+                lang.seat_name(s)
+            });
+            let line = format!("{line}\n{learning}");
             let time = tr(lang, &time_text(time.as_ref(), lang), &|s| {
                 lang.seat_name(s)
             });

@@ -4,6 +4,7 @@
 
 pub mod cards;
 mod determinize;
+mod explain;
 mod present;
 pub mod rules;
 mod scene;
@@ -210,6 +211,13 @@ impl Game for Claim {
         state.hidden_from(seat).iter().map(|c| c.id()).collect()
     }
 
+    fn explain_choices(state: &ClaimState, seat: Seat, menu: &Menu) -> Vec<Text> {
+        explain::choices(state, seat, menu)
+    }
+    fn explain_event(event: &ClaimEvent) -> Vec<Text> {
+        explain::event(event)
+    }
+
     fn describe(event: &ClaimEvent) -> Text {
         present::describe(event)
     }
@@ -224,8 +232,16 @@ impl Game for Claim {
 
     fn ftl(lang: Lang) -> &'static str {
         match lang {
-            Lang::Cs => include_str!("i18n/cs.ftl"),
-            Lang::En => include_str!("i18n/en.ftl"),
+            Lang::Cs => concat!(
+                include_str!("i18n/cs.ftl"),
+                "\n",
+                include_str!("i18n/learn/cs.ftl")
+            ),
+            Lang::En => concat!(
+                include_str!("i18n/en.ftl"),
+                "\n",
+                include_str!("i18n/learn/en.ftl")
+            ),
         }
     }
 }

@@ -10,6 +10,7 @@ pub mod calculator;
 pub mod cards;
 mod determinize;
 mod estimate;
+mod explain;
 pub mod live;
 pub mod present;
 pub mod rules;
@@ -488,6 +489,13 @@ impl Game for FantasyRealms {
         state.hidden_from(seat).iter().map(|c| c.id()).collect()
     }
 
+    fn explain_choices(state: &FrState, seat: Seat, menu: &Menu) -> Vec<Text> {
+        explain::choices(state, seat, menu)
+    }
+    fn explain_event(event: &FrEvent) -> Vec<Text> {
+        explain::event(event)
+    }
+
     fn describe(event: &FrEvent) -> Text {
         present::describe(event)
     }
@@ -502,8 +510,16 @@ impl Game for FantasyRealms {
 
     fn ftl(lang: Lang) -> &'static str {
         match lang {
-            Lang::Cs => include_str!("i18n/cs.ftl"),
-            Lang::En => include_str!("i18n/en.ftl"),
+            Lang::Cs => concat!(
+                include_str!("i18n/cs.ftl"),
+                "\n",
+                include_str!("i18n/learn/cs.ftl")
+            ),
+            Lang::En => concat!(
+                include_str!("i18n/en.ftl"),
+                "\n",
+                include_str!("i18n/learn/en.ftl")
+            ),
         }
     }
 

@@ -15,6 +15,7 @@ pub mod data;
 mod decisions;
 mod determinize;
 pub mod events;
+mod explain;
 pub mod flow;
 mod menu;
 mod present;
@@ -358,6 +359,13 @@ impl Game for LouisXiv {
         view::secrets(state, seat)
     }
 
+    fn explain_choices(state: &LouisState, seat: Seat, menu: &Menu) -> Vec<Text> {
+        explain::choices(state, seat, menu)
+    }
+    fn explain_event(event: &LouisEvent) -> Vec<Text> {
+        explain::event(event)
+    }
+
     fn describe(event: &LouisEvent) -> Text {
         present::describe(event)
     }
@@ -372,8 +380,16 @@ impl Game for LouisXiv {
 
     fn ftl(lang: Lang) -> &'static str {
         match lang {
-            Lang::Cs => include_str!("i18n/cs.ftl"),
-            Lang::En => include_str!("i18n/en.ftl"),
+            Lang::Cs => concat!(
+                include_str!("i18n/cs.ftl"),
+                "\n",
+                include_str!("i18n/learn/cs.ftl")
+            ),
+            Lang::En => concat!(
+                include_str!("i18n/en.ftl"),
+                "\n",
+                include_str!("i18n/learn/en.ftl")
+            ),
         }
     }
 }

@@ -15,6 +15,7 @@ pub mod cards;
 mod determinize;
 mod effects;
 pub mod events;
+mod explain;
 pub mod menu;
 pub mod params;
 mod present;
@@ -448,6 +449,13 @@ impl Game for Ovlivneni {
         out
     }
 
+    fn explain_choices(state: &OvState, seat: Seat, menu: &Menu) -> Vec<Text> {
+        explain::choices(state, seat, menu)
+    }
+    fn explain_event(event: &OvEvent) -> Vec<Text> {
+        explain::event(event)
+    }
+
     fn describe(event: &OvEvent) -> Text {
         present::describe(event)
     }
@@ -462,8 +470,16 @@ impl Game for Ovlivneni {
 
     fn ftl(lang: Lang) -> &'static str {
         match lang {
-            Lang::Cs => include_str!("i18n/cs.ftl"),
-            Lang::En => include_str!("i18n/en.ftl"),
+            Lang::Cs => concat!(
+                include_str!("i18n/cs.ftl"),
+                "\n",
+                include_str!("i18n/learn/cs.ftl")
+            ),
+            Lang::En => concat!(
+                include_str!("i18n/en.ftl"),
+                "\n",
+                include_str!("i18n/learn/en.ftl")
+            ),
         }
     }
 

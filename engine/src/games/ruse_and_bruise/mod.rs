@@ -9,6 +9,7 @@
 pub mod cards;
 mod determinize;
 pub mod evaluation;
+mod explain;
 pub mod pile;
 mod present;
 pub mod rules;
@@ -429,6 +430,13 @@ impl Game for RuseAndBruise {
         out
     }
 
+    fn explain_choices(state: &RbState, seat: Seat, menu: &Menu) -> Vec<Text> {
+        explain::choices(state, seat, menu)
+    }
+    fn explain_event(event: &RbEvent) -> Vec<Text> {
+        explain::event(event)
+    }
+
     fn describe(event: &RbEvent) -> Text {
         present::describe(event)
     }
@@ -443,8 +451,16 @@ impl Game for RuseAndBruise {
 
     fn ftl(lang: Lang) -> &'static str {
         match lang {
-            Lang::Cs => include_str!("i18n/cs.ftl"),
-            Lang::En => include_str!("i18n/en.ftl"),
+            Lang::Cs => concat!(
+                include_str!("i18n/cs.ftl"),
+                "\n",
+                include_str!("i18n/learn/cs.ftl")
+            ),
+            Lang::En => concat!(
+                include_str!("i18n/en.ftl"),
+                "\n",
+                include_str!("i18n/learn/en.ftl")
+            ),
         }
     }
 
