@@ -142,6 +142,8 @@ pub fn check_file(path: &Path) -> Vec<Offence> {
     let lang = path
         .file_stem()
         .and_then(|s| s.to_str())
+        // `cs.ftl`, or a file of its own such as `cards-cs.ftl`: the language ends the name.
+        .and_then(|s| s.rsplit('-').next())
         .expect("cs.ftl or en.ftl");
     let resource = fluent_syntax::parser::parse(source.as_str())
         .unwrap_or_else(|(_, e)| panic!("{}: {e:?}", path.display()));
@@ -388,7 +390,11 @@ const EN_FORBIDDEN_MARKS: &[&str] = &["(s)", "seed", "§", "O-D"];
 pub fn assert_wording(dirs: &[PathBuf]) {
     let mut faults = Vec::new();
     for file in dirs.iter().flat_map(|d| ftl_files(d)) {
-        let lang = file.file_stem().and_then(|s| s.to_str()).unwrap_or("");
+        let lang = file
+            .file_stem()
+            .and_then(|s| s.to_str())
+            .and_then(|s| s.rsplit('-').next())
+            .unwrap_or("");
         let source = std::fs::read_to_string(&file).expect("a readable .ftl file");
         for line in source.lines().filter(|l| !l.trim_start().starts_with('#')) {
             // The text after a message's `id =`, or a continuation line.
