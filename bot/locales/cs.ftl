@@ -401,3 +401,13 @@ matrix-unknown-zone = „{ $zone }“ není časové pásmo: napište jeho náze
 matrix-err-on-vacation = Vaše dovolená končí { $time }; dříve ji ukončíte příkazem !vliv návrat.
 matrix-unknown-me = Tohle nastavení neznám. Zkuste !vliv já pásmo Europe/Prague, !vliv já klid 22-08 nebo !vliv já jazyk en.
 matrix-vacation-days = Kolik dní dovolené? Napište třeba !vliv dovolená 3.
+
+# Texty karet: vyhledání (/card, !vliv card, ? v konzoli) a seznam karet v ruce.
+card-line = { $name }: { $text }
+card-unknown = Hra { $game } nemá kartu „{ $query }“: napište její číslo nebo český či anglický název.
+console-card-hint = V této nabídce není žádná karta. Napište ? a číslo nebo název karty, např. ?1.
+card-no-game = Takovou hru neznám: vyberte ji ze seznamu.
+matrix-card-usage = Napište !vliv karta HRA KARTA, např. !vliv karta fantasy-realms Hydra (hry: claim, fantasy-realms, louis-xiv, ruse-and-bruise, ovlivneni).
+card-texts-button = Texty karet
+card-texts-title = { $game }: co dělají vaše karty
+card-texts-none = V ruce nemáte žádnou kartu.

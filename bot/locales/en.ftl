@@ -342,3 +342,13 @@ matrix-unknown-zone = “{ $zone }” is not a time zone: write its name from th
 matrix-err-on-vacation = You are on vacation until { $time }; !vliv back ends it early.
 matrix-unknown-me = There is no such setting. Try !vliv me timezone Europe/Prague, !vliv me quiet 22-08 or !vliv me language cs.
 matrix-vacation-days = How many days of vacation? Send e.g. !vliv vacation 3.
+
+# Card texts: the lookup (/card, !vliv card, the console's ?) and the hand's card list.
+card-line = { $name }: { $text }
+card-unknown = { $game } has no card “{ $query }”: type its number or its Czech or English name.
+console-card-hint = No card in this menu. Type ? and a card's number or name, e.g. ?1.
+card-no-game = No game of that name: choose one from the list.
+matrix-card-usage = Type !vliv card GAME CARD, e.g. !vliv card fantasy-realms Hydra (games: claim, fantasy-realms, louis-xiv, ruse-and-bruise, ovlivneni).
+card-texts-button = Card texts
+card-texts-title = { $game }: what your cards do
+card-texts-none = No card in your hand.
