@@ -1,6 +1,8 @@
 //! What each influence, intrigue and mission card and each court tile does, as texts built
 //! from the default component data (`components.toml`) and `i18n/cards-*.ftl`.
 
+use std::sync::OnceLock;
+
 use super::{
     data::{Data, Reward, TILES},
     present::{ability, condition, deck, mission_text, reward, symbol, tile_named},
@@ -14,7 +16,13 @@ fn named(key: &'static str, number: usize, name: &str) -> Text {
     Text::new(key).arg("number", number).arg("name", name)
 }
 
+/// Built once: the default data is parsed from TOML, and menus ask for every option.
 pub fn cards() -> Vec<CardText> {
+    static CARDS: OnceLock<Vec<CardText>> = OnceLock::new();
+    CARDS.get_or_init(build).clone()
+}
+
+fn build() -> Vec<CardText> {
     let data = Data::default_data();
     let mut out = Vec::new();
     for (i, t) in data.tile.iter().enumerate() {

@@ -31,4 +31,4 @@ lx-text-intrigue-name = Karta intriky { $number } { $name }
 lx-text-intrigue = Karta intriky: těsně před vyhodnocením kartičky { $number } { $name } na ni přidejte 1 kámen ze společné zásoby nebo až 2 z vlastní zásoby; karta pak jde pod balíček intrik. Nepoužitá na konci hry: 1 erb.
 lx-text-intrigue-short = Před vyhodnocením kartičky { $number }: 1 kámen ze společné nebo 1–2 z vlastní zásoby.
 lx-text-mission-name = Mise { $id }
-lx-text-mission = Karta mise ({ $deck }): za { $a } + { $b } ji splníte, 5 bodů. Poté: { $ability }.
+lx-text-mission = Karta mise ({ $deck }), 5 bodů. Splníte ji žetony: { $a } + { $b }. Poté: { $ability }.
