@@ -144,10 +144,8 @@ async fn the_hand_panel_says_what_its_cards_do() {
     let fields = embed["fields"].as_array().unwrap();
     assert!(!fields.is_empty() && fields.len() <= 5, "{embed}");
     for f in fields {
+        // The faction's name, then its rule: how many cards, which values, the power.
         let value = f["value"].as_str().unwrap();
-        assert!(
-            value.starts_with(&format!("{}:", f["name"].as_str().unwrap())),
-            "{f}"
-        );
+        assert!(value.contains(" cards, "), "{f}");
     }
 }
