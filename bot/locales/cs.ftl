@@ -427,3 +427,13 @@ learn-panel-heading = Co která volba udělá
 learn-setting-first = Režim učení: zapnutý ve vaší první hře každého druhu.
 learn-setting-on = Režim učení: zapnutý ve všech hrách.
 learn-setting-off = Režim učení: vypnutý.
+
+# Texty karet: vyhledání (/card, !vliv card, ? v konzoli) a seznam karet v ruce.
+card-line = { $name }: { $text }
+card-unknown = Hra { $game } nemá kartu „{ $query }“: napište její číslo nebo český či anglický název.
+console-card-hint = V této nabídce není žádná karta. Napište ? a číslo nebo název karty, např. ?1.
+card-no-game = Takovou hru neznám: vyberte ji ze seznamu.
+matrix-card-usage = Napište !vliv karta HRA KARTA, např. !vliv karta fantasy-realms Hydra (hry: claim, fantasy-realms, louis-xiv, ruse-and-bruise, ovlivneni).
+card-texts-button = Texty karet
+card-texts-title = { $game }: co dělají vaše karty
+card-texts-none = V ruce nemáte žádnou kartu.

@@ -364,3 +364,13 @@ learn-panel-heading = What each choice does
 learn-setting-first = Learning mode: on in your first game of each kind.
 learn-setting-on = Learning mode: on in every game.
 learn-setting-off = Learning mode: off.
+
+# Card texts: the lookup (/card, !vliv card, the console's ?) and the hand's card list.
+card-line = { $name }: { $text }
+card-unknown = { $game } has no card “{ $query }”: type its number or its Czech or English name.
+console-card-hint = No card in this menu. Type ? and a card's number or name, e.g. ?1.
+card-no-game = No game of that name: choose one from the list.
+matrix-card-usage = Type !vliv card GAME CARD, e.g. !vliv card fantasy-realms Hydra (games: claim, fantasy-realms, louis-xiv, ruse-and-bruise, ovlivneni).
+card-texts-button = Card texts
+card-texts-title = { $game }: what your cards do
+card-texts-none = No card in your hand.

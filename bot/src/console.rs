@@ -3,6 +3,7 @@
 //! same seed and seats the output is the same. Not a second rules engine: every decision
 //! goes through the service, as a click would.
 
+mod card_help;
 mod rules;
 mod seen;
 mod table;

@@ -52,7 +52,14 @@ async fn render_all(service: &Service, rec: &GameRecord) {
             if let Some(p) = menus.first() {
                 assert!(p.menu.choices.len() <= MAX_MENU_CHOICES);
                 // Every offered choice is reachable from the panel.
-                let offered = match &hand.rows[..] {
+                // The menu's row, then perhaps the "Card texts" button's.
+                let menu_rows = match &hand.rows[..] {
+                    [menu, RowSpec::Buttons(texts)] if texts.len() == 1 => {
+                        std::slice::from_ref(menu)
+                    }
+                    rows => rows,
+                };
+                let offered = match menu_rows {
                     [RowSpec::Buttons(b)] => b.len(),
                     [RowSpec::Select(s)] => s.options.len(),
                     other => panic!("{}: a pending panel has {other:?}", rec.kind),

@@ -80,6 +80,8 @@ fn the_calculator_scores_the_rulebook_hands() {
     assert!(ok);
     assert_eq!(out.lines().next(), Some("Best score: 260"));
     assert!(out.contains("Mirage [Weather]: 0 +0 −0 = 0 (is Rainstorm)"));
+    // Each bonus and penalty is followed by the card text that gave it.
+    assert!(out.contains("\n   ↳ Bonus: +50 with both Smoke and Wildfire."));
     let (ok, out, _) = vliv(&[
         "score",
         "fantasy-realms",

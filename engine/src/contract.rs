@@ -124,6 +124,25 @@ pub struct Refused {
     pub rule: Text,
 }
 
+/// The most characters a card's short text may have in either language: Discord's limit
+/// on a select option's description, where the short text is shown beside a card's name.
+pub const MAX_SHORT_CARD_TEXT: usize = 100;
+
+/// One card (or tile) of a game and what it does, for a player without the box at hand:
+/// public rules, never a hidden card of a game in progress.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct CardText {
+    /// Stable within the game (`hydra`, `L01`, `tile-3`): what [`Game::card_of`] returns.
+    pub key: String,
+    /// The printed number a player may type instead of the name (Fantasy Realms' 1–53).
+    pub number: Option<u32>,
+    pub name: Text,
+    /// The card's whole rule.
+    pub full: Text,
+    /// The rule in at most [`MAX_SHORT_CARD_TEXT`] characters: select menus, pictures.
+    pub short: Text,
+}
+
 /// The result of a finished game.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Outcome {
@@ -377,6 +396,17 @@ pub trait Game: Sized + Send + Sync + 'static {
         Scene::from_panel(&Self::panel(view))
     }
     fn ftl(lang: Lang) -> &'static str;
+
+    /// Every card (and tile) with its texts, in the rulebook's order; the same for every
+    /// game of this kind (a game with a data file lists its default data's cards).
+    fn cards() -> Vec<CardText> {
+        Vec::new()
+    }
+    /// The key of the card (of [`Game::cards`]) that `label`, one message of a menu label or
+    /// a panel line (not its arguments: the registry walks those), names; `None` if none.
+    fn card_of(_label: &Text) -> Option<String> {
+        None
+    }
 
     /// Option sets and seat counts the conformance suite cycles through.
     fn conformance_setups() -> Vec<(Self::Options, usize)> {

@@ -9,6 +9,7 @@
 //! match on a game kind.
 
 pub mod ai;
+pub mod card_lookup;
 pub mod clocks;
 pub mod conformance;
 mod contract;
@@ -26,8 +27,8 @@ mod text;
 
 pub use ai::Level;
 pub use contract::{
-    Actor, Audience, Choice, ChoiceId, DecisionKind, Game, Menu, Outcome, Pending, Refused,
-    RuleError, Seat, SetupError, Viewer, MAX_MENU_CHOICES,
+    Actor, Audience, CardText, Choice, ChoiceId, DecisionKind, Game, Menu, Outcome, Pending,
+    Refused, RuleError, Seat, SetupError, Viewer, MAX_MENU_CHOICES, MAX_SHORT_CARD_TEXT,
 };
 pub use i18n::Lang;
 pub use options::{resolve_options, OptionKind, OptionSpec, OptionValue, OptionValues};

@@ -11,15 +11,15 @@ use crate::{
     ai::{self, Level, SearchConfig, Strategy},
     conformance,
     contract::{
-        Actor, Audience, ChoiceId, Game, Menu, Outcome, Pending, Refused, RuleError, Seat,
-        SetupError, Viewer,
+        Actor, Audience, CardText, ChoiceId, Game, Menu, Outcome, Pending, Refused, RuleError,
+        Seat, SetupError, Viewer,
     },
     games,
     i18n::Lang,
     options::{resolve_options, OptionSpec, OptionValues},
     panel::Panel,
     scene::Scene,
-    text::Text,
+    text::{Arg, Text},
 };
 
 /// Every registered game.
@@ -51,6 +51,15 @@ pub trait GameKind: Send + Sync {
     fn name(&self) -> Text;
     fn rules_summary(&self) -> Text;
     fn ftl(&self, lang: Lang) -> &'static str;
+    /// Every card (and tile) of the game with its texts ([`Game::cards`]).
+    fn cards(&self) -> Vec<CardText>;
+    /// The card that `label` (a menu choice, a panel line) names, looking through its
+    /// arguments too: the first one found, `None` if it names none.
+    fn card_in(&self, label: &Text) -> Option<CardText> {
+        self.cards_in(label).into_iter().next()
+    }
+    /// Every card `label` names (a hand line lists several), each once, in order.
+    fn cards_in(&self, label: &Text) -> Vec<CardText>;
     fn new_game(
         &self,
         options: &OptionValues,
@@ -198,6 +207,26 @@ impl<G: Game> GameKind for Kind<G> {
     }
     fn ftl(&self, lang: Lang) -> &'static str {
         G::ftl(lang)
+    }
+    fn cards(&self) -> Vec<CardText> {
+        G::cards()
+    }
+    fn cards_in(&self, label: &Text) -> Vec<CardText> {
+        let mut keys = Vec::new();
+        card_keys_in::<G>(label, &mut keys);
+        if keys.is_empty() {
+            return Vec::new();
+        }
+        let cards = G::cards();
+        let mut out: Vec<CardText> = Vec::new();
+        for key in keys {
+            if let Some(card) = cards.iter().find(|c| c.key == key) {
+                if !out.iter().any(|c| c.key == key) {
+                    out.push(card.clone());
+                }
+            }
+        }
+        out
     }
     fn new_game(
         &self,
@@ -356,6 +385,20 @@ impl<G: Game> GameState for Live<G> {
     }
     fn heuristic(&self, seat: Seat) -> f64 {
         G::heuristic(&self.state, seat)
+    }
+}
+
+/// The card keys that `label` and its argument texts name, depth first.
+fn card_keys_in<G: Game>(label: &Text, out: &mut Vec<String>) {
+    if let Some(key) = G::card_of(label) {
+        out.push(key);
+    }
+    for (_, arg) in &label.args {
+        match arg {
+            Arg::Text(t) => card_keys_in::<G>(t, out),
+            Arg::List(list) => list.iter().for_each(|t| card_keys_in::<G>(t, out)),
+            _ => {}
+        }
     }
 }
 

@@ -64,6 +64,9 @@ pub struct CardFace {
     pub mark: String,
     pub name: Text,
     pub effect: Option<Text>,
+    /// What the card does (its short card text), below the effect line.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rule: Option<Text>,
     /// Drawn highlighted (the prize, the led card, a card just taken).
     #[serde(default)]
     pub marked: bool,
@@ -169,12 +172,18 @@ impl CardFace {
             mark: mark.into(),
             name,
             effect: None,
+            rule: None,
             marked: false,
         }
     }
 
     pub fn effect(mut self, effect: Text) -> CardFace {
         self.effect = Some(effect);
+        self
+    }
+
+    pub fn rule(mut self, rule: Text) -> CardFace {
+        self.rule = Some(rule);
         self
     }
 

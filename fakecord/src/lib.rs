@@ -278,6 +278,25 @@ impl Fake {
             .interact(IxKind::Autocomplete, user, channel, data, None)
     }
 
+    /// Autocomplete with the other options already filled in: Discord sends the values
+    /// typed so far with the focused one ("options … the focused option has `focused:
+    /// true`", https://discord.com/developers/docs/interactions/application-commands#autocomplete).
+    pub fn autocomplete_with(
+        &self,
+        user: u64,
+        channel: u64,
+        path: &str,
+        filled: &[(&str, Value)],
+        option: &str,
+        partial: &str,
+    ) -> u64 {
+        let mut options = filled.to_vec();
+        options.push((option, json!(partial)));
+        let data = self.command_data(path, &options, Some(option));
+        self.world()
+            .interact(IxKind::Autocomplete, user, channel, data, None)
+    }
+
     fn command_data(&self, path: &str, options: &[(&str, Value)], focused: Option<&str>) -> Value {
         let mut names: Vec<&str> = path.split_whitespace().collect();
         let root = names.remove(0);

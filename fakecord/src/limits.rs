@@ -139,6 +139,11 @@ fn limits(body: &Value, mut v: Violations) -> Violations {
                         let p = ["components", &i, "components", &j, "options", &k];
                         v.max_len(&[&p[..], &["label"]].concat(), o.get("label"), OPTION_TEXT);
                         v.max_len(&[&p[..], &["value"]].concat(), o.get("value"), OPTION_TEXT);
+                        v.max_len(
+                            &[&p[..], &["description"]].concat(),
+                            o.get("description"),
+                            OPTION_TEXT,
+                        );
                     }
                 }
             }

@@ -30,6 +30,11 @@ const STACK_DY: f32 = 58.0;
 const COUNTER_H: f32 = 70.0;
 const NAME_SIZE: f32 = 13.0;
 const EFFECT_SIZE: f32 = 12.0;
+/// A card's rule (its short text): the largest size at which 100 characters fit on a card
+/// in at most `RULE_LINES` lines, to stay legible in Discord's preview.
+const RULE_SIZE: f32 = 12.5;
+const RULE_LINE: f32 = 15.0;
+const RULE_LINES: usize = 9;
 
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Anchor {
@@ -295,11 +300,11 @@ fn tile(
                 card,
                 &say(&card.name),
                 card.effect.as_ref().map(say),
+                card.rule.as_ref().map(say),
                 x,
                 y,
                 out,
-            );
-            CARD_H
+            )
         }
         // A small pile: two offset backs under the count, as high as a counter.
         Item::Backs { label, count } => {
@@ -426,50 +431,19 @@ fn tile(
     }
 }
 
-/// A light face in a frame of the suit's tint; the mark sits on the coloured band.
+/// A light face in a frame of the suit's tint; the mark sits on the coloured band. A card
+/// with a rule (what it does) grows downwards to hold it; returns the card's height.
 fn card_face(
     card: &CardFace,
     name: &str,
     effect: Option<String>,
+    rule: Option<String>,
     x: f32,
     y: f32,
     out: &mut Vec<Shape>,
-) {
-    let (frame, on_frame) = palette::tint(card.tint);
-    if card.marked {
-        out.push(rect(
-            x - 4.0,
-            y - 4.0,
-            CARD_W + 8.0,
-            CARD_H + 8.0,
-            11.0,
-            palette::BACKGROUND,
-            Some((palette::ACTIVE_EDGE, 3.0)),
-        ));
-    }
-    let edge = if card.tint == Tint::Black {
-        palette::TEXT_DIM
-    } else {
-        palette::CARD_TEXT
-    };
-    out.push(rect(x, y, CARD_W, CARD_H, 8.0, frame, Some((edge, 1.0))));
-    out.push(rect(
-        x + 5.0,
-        y + BAND,
-        CARD_W - 10.0,
-        CARD_H - BAND - 5.0,
-        5.0,
-        palette::CARD_BODY,
-        None,
-    ));
-    out.push(text(
-        x + 9.0,
-        y + 26.0,
-        22.0,
-        true,
-        on_frame,
-        card.mark.clone(),
-    ));
+) -> f32 {
+    // The text first, so that the frame can be as tall as the text needs.
+    let mut lines: Vec<Shape> = Vec::new();
     let mut ty = y + BAND + 17.0;
     // A long single word (Doppelganger, Nejneobhospodařovávatelnější) gets a smaller size
     // rather than a break in the middle.
@@ -484,14 +458,18 @@ fn card_face(
         NAME_SIZE
     };
     for l in wrap(name, size, true, room, 3) {
-        out.push(text(x + 8.0, ty, size, true, palette::CARD_TEXT, l));
+        lines.push(text(x + 8.0, ty, size, true, palette::CARD_TEXT, l));
         ty += size + 3.0;
     }
     if let Some(effect) = effect {
         ty += 3.0;
-        let room = ((y + CARD_H - 10.0 - ty) / 14.5).floor().max(1.0) as usize + 1;
+        let room = match rule {
+            // Above a rule the effect is one short line (a suit, a score).
+            Some(_) => 2,
+            None => ((y + CARD_H - 10.0 - ty) / 14.5).floor().max(1.0) as usize + 1,
+        };
         for l in wrap(&effect, EFFECT_SIZE, false, CARD_W - 16.0, room) {
-            out.push(text(
+            lines.push(text(
                 x + 9.0,
                 ty,
                 EFFECT_SIZE,
@@ -502,6 +480,52 @@ fn card_face(
             ty += 14.5;
         }
     }
+    let mut height = CARD_H;
+    if let Some(rule) = rule {
+        ty += 4.0;
+        for l in wrap(&rule, RULE_SIZE, false, CARD_W - 14.0, RULE_LINES) {
+            lines.push(text(x + 8.0, ty, RULE_SIZE, false, palette::CARD_TEXT, l));
+            ty += RULE_LINE;
+        }
+        height = height.max(ty - y - RULE_LINE + 14.0);
+    }
+    let (frame, on_frame) = palette::tint(card.tint);
+    if card.marked {
+        out.push(rect(
+            x - 4.0,
+            y - 4.0,
+            CARD_W + 8.0,
+            height + 8.0,
+            11.0,
+            palette::BACKGROUND,
+            Some((palette::ACTIVE_EDGE, 3.0)),
+        ));
+    }
+    let edge = if card.tint == Tint::Black {
+        palette::TEXT_DIM
+    } else {
+        palette::CARD_TEXT
+    };
+    out.push(rect(x, y, CARD_W, height, 8.0, frame, Some((edge, 1.0))));
+    out.push(rect(
+        x + 5.0,
+        y + BAND,
+        CARD_W - 10.0,
+        height - BAND - 5.0,
+        5.0,
+        palette::CARD_BODY,
+        None,
+    ));
+    out.push(text(
+        x + 9.0,
+        y + 26.0,
+        22.0,
+        true,
+        on_frame,
+        card.mark.clone(),
+    ));
+    out.extend(lines);
+    height
 }
 
 fn rect(

@@ -25,10 +25,41 @@ fn decode(png_bytes: &[u8]) -> (u32, u32, Vec<u8>) {
     (info.width, info.height, buf)
 }
 
+/// Compares `png` with the golden at `path` (or writes it when blessing): the failure, if any.
+fn compare(path: &std::path::Path, png: &[u8], bless: bool) -> Option<String> {
+    if bless {
+        std::fs::create_dir_all(path.parent().expect("a golden folder")).unwrap();
+        std::fs::write(path, png).unwrap();
+        return None;
+    }
+    let golden = std::fs::read(path)
+        .unwrap_or_else(|e| panic!("{}: {e} (VLIV_BLESS=1 writes it)", path.display()));
+    let (gw, gh, want) = decode(&golden);
+    let (w, h, got) = decode(png);
+    if (gw, gh) != (w, h) {
+        return Some(format!("{}: {w}×{h}, golden {gw}×{gh}", path.display()));
+    }
+    let pixels = want.len() / 3;
+    let changed = want
+        .chunks_exact(3)
+        .zip(got.chunks_exact(3))
+        .filter(|(a, b)| a.iter().zip(*b).any(|(x, y)| x.abs_diff(*y) > SHADE))
+        .count();
+    (changed as f64 > CHANGED * pixels as f64)
+        .then(|| format!("{}: {changed} of {pixels} pixels changed", path.display()))
+}
+
+fn golden_dir() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/golden")
+}
+
+fn blessing() -> bool {
+    std::env::var("VLIV_BLESS").is_ok_and(|v| v == "1")
+}
+
 #[test]
 fn every_table_matches_its_golden_picture_in_both_languages() {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/golden");
-    let bless = std::env::var("VLIV_BLESS").is_ok_and(|v| v == "1");
+    let (dir, bless) = (golden_dir(), blessing());
     let mut failures = Vec::new();
     for p in positions::ALL {
         let scene = p.state().scene(Viewer::Spectator).public();
@@ -40,36 +71,37 @@ fn every_table_matches_its_golden_picture_in_both_languages() {
                 p.game
             );
             let path = dir.join(format!("{}-{}.png", p.game, lang.code()));
-            if bless {
-                std::fs::create_dir_all(&dir).unwrap();
-                std::fs::write(&path, &picture.png).unwrap();
-                continue;
-            }
-            let golden = std::fs::read(&path)
-                .unwrap_or_else(|e| panic!("{}: {e} (VLIV_BLESS=1 writes it)", path.display()));
-            let (gw, gh, want) = decode(&golden);
-            let (w, h, got) = decode(&picture.png);
-            if (gw, gh) != (w, h) {
-                failures.push(format!("{}: {w}×{h}, golden {gw}×{gh}", path.display()));
-                continue;
-            }
-            let pixels = want.len() / 3;
-            let changed = want
-                .chunks_exact(3)
-                .zip(got.chunks_exact(3))
-                .filter(|(a, b)| a.iter().zip(*b).any(|(x, y)| x.abs_diff(*y) > SHADE))
-                .count();
-            if changed as f64 > CHANGED * pixels as f64 {
-                failures.push(format!(
-                    "{}: {changed} of {pixels} pixels changed",
-                    path.display()
-                ));
-            }
+            failures.extend(compare(&path, &picture.png, bless));
         }
     }
     assert!(
         failures.is_empty(),
         "pictures differ from their goldens (look, then VLIV_BLESS=1):\n{}",
+        failures.join("\n")
+    );
+}
+
+/// The hands of the games whose cards carry their rules in the picture (each card's short
+/// text under its name): seat 1's hand at the golden position, in both languages.
+#[test]
+fn every_hand_with_card_texts_matches_its_golden_picture_in_both_languages() {
+    let (dir, bless) = (golden_dir(), blessing());
+    let mut failures = Vec::new();
+    for p in positions::ALL
+        .iter()
+        .filter(|p| ["fantasy-realms", "ruse-and-bruise"].contains(&p.game))
+    {
+        let scene = p.state().scene(Viewer::Seat(0)).private();
+        for lang in Lang::ALL {
+            let picture = vliv_pictures::draw(&scene, lang, &positions::names(lang)).unwrap();
+            assert!(picture.png.len() <= vliv_pictures::MAX_PNG_BYTES);
+            let path = dir.join(format!("{}-hand-{}.png", p.game, lang.code()));
+            failures.extend(compare(&path, &picture.png, bless));
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "hand pictures differ from their goldens (look, then VLIV_BLESS=1):\n{}",
         failures.join("\n")
     );
 }

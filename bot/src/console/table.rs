@@ -410,6 +410,13 @@ impl<'s, W: Write, R: BufRead> Table<'s, W, R> {
             let line = self.read_line()?;
             match line.trim() {
                 "t" => self.print_panel(game, Viewer::Seat(seat))?,
+                // `?` alone: what the cards of this menu do; `?40`, `?hydra`: that card.
+                q if q.starts_with('?') => {
+                    let lines = super::card_help::answer(self.lang, game, menu, &q[1..]);
+                    for l in lines {
+                        writeln!(self.out, "{l}")?;
+                    }
+                }
                 answer => match answer.parse::<usize>() {
                     Ok(n) if (1..=menu.choices.len()).contains(&n) => {
                         return Ok(menu.choices[n - 1].id)

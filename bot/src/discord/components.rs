@@ -299,6 +299,16 @@ async fn handle(
                 Err(e) => c.create_followup(http, refuse(e)).await?,
             };
         }
+        ComponentAction::CardTexts(game) => {
+            let answer = service
+                .game(game)
+                .await
+                .and_then(|rec| crate::render::cards::hand_texts(service, &rec, user, lang));
+            match answer {
+                Ok(spec) => c.create_followup(http, convert::followup(&spec)).await?,
+                Err(e) => c.create_followup(http, refuse(e)).await?,
+            };
+        }
         ComponentAction::Rematch(game) => match service.rematch(game, user, place.parent).await {
             Ok(rematch) => {
                 let published = publish::invite_to_rematch(http, service, &rematch).await;

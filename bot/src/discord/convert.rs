@@ -53,8 +53,13 @@ pub fn rows(m: &MessageSpec) -> Vec<serenity::CreateActionRow> {
                         options: s
                             .options
                             .iter()
-                            .map(|(label, value)| {
-                                serenity::CreateSelectMenuOption::new(label, value)
+                            .enumerate()
+                            .map(|(i, (label, value))| {
+                                let option = serenity::CreateSelectMenuOption::new(label, value);
+                                match s.descriptions.get(i).filter(|d| !d.is_empty()) {
+                                    Some(d) => option.description(d),
+                                    None => option,
+                                }
                             })
                             .collect(),
                     },

@@ -42,6 +42,11 @@ pub enum Command {
     Vacation(Option<u32>),
     /// A vacation ends now: the sender's, or (moderators) that of the Matrix user named.
     Back(Option<String>),
+    /// What a card does: the game's id and the card's number or name as typed.
+    Card {
+        game: String,
+        card: String,
+    },
     /// A word the bot does not know (echoed back, clipped).
     Unknown(String),
 }
@@ -111,6 +116,13 @@ pub fn parse(text: &str, in_direct_room: bool) -> Option<Command> {
         "concede" | "vzdat" => Command::Concede,
         "rematch" | "odveta" => Command::Rematch,
         "history" | "historie" => Command::History(args.parse().unwrap_or(1).max(1)),
+        "card" | "karta" => {
+            let (game, card) = args.split_once(char::is_whitespace).unwrap_or((args, ""));
+            Command::Card {
+                game: game.to_lowercase(),
+                card: card.trim().chars().take(100).collect(),
+            }
+        }
         "" | "help" | "napoveda" => Command::Help,
         "settings" | "nastaveni" => Command::Settings(setting(args)),
         "me" | "ja" => Command::Me(my_setting(args)),
@@ -295,6 +307,27 @@ mod tests {
             Some(Command::Play("3".into()))
         );
         assert_eq!(parse("!vliv", false), Some(Command::Help));
+        assert_eq!(
+            parse("!vliv card fantasy-realms Bell Tower", false),
+            Some(Command::Card {
+                game: "fantasy-realms".into(),
+                card: "Bell Tower".into()
+            })
+        );
+        assert_eq!(
+            parse("!vliv karta Ruse-and-Bruise  čarodějnice ", false),
+            Some(Command::Card {
+                game: "ruse-and-bruise".into(),
+                card: "čarodějnice".into()
+            })
+        );
+        assert_eq!(
+            parse("!vliv card", false),
+            Some(Command::Card {
+                game: String::new(),
+                card: String::new()
+            })
+        );
         assert_eq!(parse("!vliv history", false), Some(Command::History(1)));
         assert_eq!(parse("!vliv history 0", false), Some(Command::History(1)));
         assert_eq!(parse("!vliv historie x", false), Some(Command::History(1)));

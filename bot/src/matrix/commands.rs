@@ -114,6 +114,9 @@ impl Matrix {
             Command::Leave { confirmed } => self.leave(origin, confirmed).await,
             Command::Status => self.status(origin).await,
             Command::Help => return Ok(Reply::Spec(self.help(origin).await)),
+            Command::Card { game, card } => {
+                return Ok(Reply::Spec(self.card(origin, &game, &card).await))
+            }
             Command::Settings(setting) => self.settings(origin, setting).await,
             Command::Me(setting) => self.my_settings(origin, setting).await,
             Command::Vacation(days) => self.vacation(origin, days).await,
@@ -134,6 +137,26 @@ impl Matrix {
                 say("matrix-help-time"),
             ]
             .join("\n"),
+            ..MessageSpec::default()
+        }
+    }
+
+    /// What a card does, in the room's language (the sender's in their DM room).
+    async fn card(&self, origin: &Origin, game: &str, card: &str) -> MessageSpec {
+        let lang = match origin.direct {
+            true => self.player_lang(origin.user, origin.room).await,
+            false => self.room_lang(origin.room).await,
+        };
+        let content = match vliv_engine::registry::find(game) {
+            Some(kind) if !card.is_empty() => {
+                crate::render::cards::lookup_answer(lang, kind, card).unwrap_or_else(|why| why)
+            }
+            _ => tr(lang, &Text::new("matrix-card-usage"), &|s| {
+                lang.seat_name(s)
+            }),
+        };
+        MessageSpec {
+            content,
             ..MessageSpec::default()
         }
     }

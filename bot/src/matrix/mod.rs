@@ -302,6 +302,7 @@ fn command_name(command: &Command) -> &'static str {
         Command::Me(_) => "me",
         Command::Vacation(_) => "vacation",
         Command::Back(_) => "back",
+        Command::Card { .. } => "card",
         Command::Unknown(_) => "unknown",
     }
 }

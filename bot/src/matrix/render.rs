@@ -175,9 +175,14 @@ pub fn message(spec: &MessageSpec, reader: &Reader, who: &Mentions) -> Message {
                 }
             }
             RowSpec::Select(select) => {
-                for (label, _) in &select.options {
+                for (i, (label, _)) in select.options.iter().enumerate() {
                     numbered += 1;
-                    b.push(&format!("{numbered}. {label}"), who, None);
+                    // A card's short text follows its name, as under a Discord option.
+                    let line = match select.descriptions.get(i).filter(|d| !d.is_empty()) {
+                        Some(d) => format!("{numbered}. {label} — {d}"),
+                        None => format!("{numbered}. {label}"),
+                    };
+                    b.push(&line, who, None);
                 }
             }
         }

@@ -1,6 +1,7 @@
 //! Messages as plain data (embed, buttons, select menus) with Discord's limits checked in
 //! code: the Discord layer converts them to serenity builders, tests read them directly.
 
+pub mod cards;
 pub mod drawing;
 mod history;
 mod instant;
@@ -44,6 +45,7 @@ pub mod limits {
     pub const SELECT_OPTIONS: usize = 25;
     pub const OPTION_LABEL: usize = 100;
     pub const OPTION_VALUE: usize = 100;
+    pub const OPTION_DESCRIPTION: usize = 100;
     pub const BUTTON_LABEL: usize = 80;
     pub const PLACEHOLDER: usize = 150;
     pub const CUSTOM_ID: usize = crate::service::MAX_CUSTOM_ID;
@@ -87,6 +89,9 @@ pub struct SelectSpec {
     pub placeholder: String,
     /// (label, value)
     pub options: Vec<(String, String)>,
+    /// Each option's description, in the options' order (a card's short text); an empty
+    /// string or a missing entry: none.
+    pub descriptions: Vec<String>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -246,6 +251,9 @@ impl MessageSpec {
                         within("option label", chars(label), OPTION_LABEL)?;
                         within("option value", chars(value), OPTION_VALUE)?;
                     }
+                    for d in &s.descriptions {
+                        within("option description", chars(d), OPTION_DESCRIPTION)?;
+                    }
                 }
             }
         }
@@ -274,6 +282,9 @@ impl MessageSpec {
                     s.options
                         .iter()
                         .for_each(|(l, _)| out.push_str(&format!("\n{l}")));
+                    s.descriptions
+                        .iter()
+                        .for_each(|d| out.push_str(&format!("\n{d}")));
                 }
             }
         }

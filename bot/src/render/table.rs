@@ -6,7 +6,8 @@ use vliv_engine::{
 };
 
 use super::{
-    clip, limits, ButtonSpec, ButtonStyle, EmbedSpec, FieldSpec, MessageSpec, RowSpec, SelectSpec,
+    cards, clip, limits, ButtonSpec, ButtonStyle, EmbedSpec, FieldSpec, MessageSpec, RowSpec,
+    SelectSpec,
 };
 use crate::{
     i18n::{instant, msg, tr, InstantStyle},
@@ -432,8 +433,25 @@ pub fn hand_panel(
                         )
                     })
                     .collect(),
+                descriptions: choices
+                    .iter()
+                    .take(limits::SELECT_OPTIONS)
+                    .map(|c| {
+                        cards::short_text(lang, state.kind(), &c.label)
+                            .map(|d| clip(&d, limits::OPTION_DESCRIPTION))
+                            .unwrap_or_default()
+                    })
+                    .collect(),
             }));
         }
+    }
+    // Below the choices: what the cards of this hand do, for a player without the box.
+    if cards::hand_names_a_card(state, seat) {
+        rows.push(RowSpec::Buttons(vec![button(
+            ComponentAction::CardTexts(rec.id),
+            msg(lang, "card-texts-button"),
+            ButtonStyle::Secondary,
+        )]));
     }
     MessageSpec {
         content,

@@ -26,6 +26,8 @@ pub enum ComponentAction {
     Join(GameId),
     Start(GameId),
     Hand(GameId),
+    /// What the cards of the clicker's hand do (the hand panel's "Card texts").
+    CardTexts(GameId),
     Rematch(GameId),
     ConfirmLeave(GameId),
     ConfirmAbandon(GameId),
@@ -54,6 +56,7 @@ impl fmt::Display for ComponentAction {
             ComponentAction::Join(g) => write!(f, "vj:{g}"),
             ComponentAction::Start(g) => write!(f, "vs:{g}"),
             ComponentAction::Hand(g) => write!(f, "vh:{g}"),
+            ComponentAction::CardTexts(g) => write!(f, "vc:{g}"),
             ComponentAction::Rematch(g) => write!(f, "vr:{g}"),
             ComponentAction::ConfirmLeave(g) => write!(f, "vl:{g}"),
             ComponentAction::ConfirmAbandon(g) => write!(f, "va:{g}"),
@@ -98,7 +101,7 @@ impl FromStr for ComponentAction {
             u32::try_from(num(i)?).map_err(|_| ServiceError::MalformedId)
         };
         let arity = match tag {
-            "vj" | "vs" | "vh" | "vr" | "vl" | "va" | "vP" => 1,
+            "vj" | "vs" | "vh" | "vc" | "vr" | "vl" | "va" | "vP" => 1,
             "vm" => 4,
             "vM" | "vR" => 3,
             _ => return Err(ServiceError::MalformedId),
@@ -110,6 +113,7 @@ impl FromStr for ComponentAction {
             "vj" => ComponentAction::Join(game(0)?),
             "vs" => ComponentAction::Start(game(0)?),
             "vh" => ComponentAction::Hand(game(0)?),
+            "vc" => ComponentAction::CardTexts(game(0)?),
             "vr" => ComponentAction::Rematch(game(0)?),
             "vl" => ComponentAction::ConfirmLeave(game(0)?),
             "va" => ComponentAction::ConfirmAbandon(game(0)?),
@@ -175,6 +179,7 @@ mod tests {
             ComponentAction::Join(1),
             ComponentAction::Start(2),
             ComponentAction::Hand(3),
+            ComponentAction::CardTexts(GameId::MAX),
             ComponentAction::Rematch(4),
             ComponentAction::ConfirmLeave(5),
             ComponentAction::ConfirmAbandon(6),

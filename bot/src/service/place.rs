@@ -44,6 +44,7 @@ impl ComponentAction {
             ComponentAction::Join(g)
             | ComponentAction::Start(g)
             | ComponentAction::Hand(g)
+            | ComponentAction::CardTexts(g)
             | ComponentAction::Rematch(g)
             | ComponentAction::ConfirmLeave(g)
             | ComponentAction::ConfirmAbandon(g) => Some(g),
@@ -57,7 +58,10 @@ impl ComponentAction {
     fn allowed_in_dm(&self) -> bool {
         matches!(
             self,
-            ComponentAction::Hand(_) | ComponentAction::Move(_) | ComponentAction::Menu { .. }
+            ComponentAction::Hand(_)
+                | ComponentAction::CardTexts(_)
+                | ComponentAction::Move(_)
+                | ComponentAction::Menu { .. }
         )
     }
 

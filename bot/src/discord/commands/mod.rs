@@ -3,6 +3,7 @@
 
 mod admin;
 mod ai_level;
+mod card;
 mod game;
 mod leaderboard;
 mod play;
@@ -32,6 +33,7 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         game::game(),
         play::play(),
         score::score(),
+        card::card(),
         stats::stats(),
         leaderboard::leaderboard(),
         admin::vliv_admin(),

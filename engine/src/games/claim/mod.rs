@@ -2,6 +2,7 @@
 //!
 //! Choice ids are card indices (0..52), so a card keeps its id in every menu.
 
+mod card_texts;
 pub mod cards;
 mod determinize;
 mod explain;
@@ -231,17 +232,30 @@ impl Game for Claim {
     }
 
     fn ftl(lang: Lang) -> &'static str {
+        // The card texts live in files of their own (`cards-*.ftl`), one resource with the rest.
         match lang {
             Lang::Cs => concat!(
                 include_str!("i18n/cs.ftl"),
                 "\n",
-                include_str!("i18n/learn/cs.ftl")
+                include_str!("i18n/learn/cs.ftl"),
+                "\n",
+                include_str!("i18n/cards-cs.ftl")
             ),
             Lang::En => concat!(
                 include_str!("i18n/en.ftl"),
                 "\n",
-                include_str!("i18n/learn/en.ftl")
+                include_str!("i18n/learn/en.ftl"),
+                "\n",
+                include_str!("i18n/cards-en.ftl")
             ),
         }
+    }
+
+    fn cards() -> Vec<crate::contract::CardText> {
+        card_texts::cards()
+    }
+
+    fn card_of(label: &crate::text::Text) -> Option<String> {
+        card_texts::card_of(label)
     }
 }

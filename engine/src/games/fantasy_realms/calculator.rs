@@ -5,9 +5,10 @@
 use serde::Serialize;
 
 use super::{
+    card_texts,
     cards::{lookup, Card},
     present::{card_line, declaration},
-    search::{best, Scored},
+    search::{best, CardScore, Scored},
 };
 use crate::{i18n::Lang, text::Text};
 
@@ -69,13 +70,34 @@ pub fn score(hand: &[Card]) -> Scored {
     best(hand, &[])
 }
 
-/// The lines to print: the total, then one line per card.
+/// The lines to print: the total, then one line per card, each bonus or penalty followed
+/// by the card text (the rule) that gave it.
 pub fn lines(scored: &Scored, lang: Lang) -> Vec<String> {
-    let no_names = |_| String::new();
-    std::iter::once(Text::new("fr-calc-total").arg("total", scored.total as i64))
-        .chain(scored.cards.iter().map(card_line))
-        .map(|t| lang.text(&t, &no_names))
-        .collect()
+    let say = |t: &Text| lang.text(t, &|_| String::new());
+    let mut out = vec![say(
+        &Text::new("fr-calc-total").arg("total", scored.total as i64)
+    )];
+    for l in &scored.cards {
+        out.push(say(&card_line(l)));
+        if let Some(rule) = rule(l) {
+            out.push(format!("   ↳ {}", say(&rule)));
+        }
+    }
+    out
+}
+
+/// The text of the rule that gave `l` its bonus or penalty, `None` if it got neither: a
+/// Doppelgänger's penalty is the copied card's (§3, #53).
+pub fn rule(l: &CardScore) -> Option<Text> {
+    if l.blanked || (l.bonus == 0 && l.penalty == 0) {
+        return None;
+    }
+    let card = if l.card == Card::DOPPELGANGER {
+        l.name.unwrap_or(l.card)
+    } else {
+        l.card
+    };
+    Some(card_texts::full(card))
 }
 
 /// One card of the JSON output; field order is the documented one.
@@ -180,6 +202,36 @@ mod tests {
                 assert!(lang.try_text(&e.text(), &|_| String::new()).is_ok());
             }
         }
+    }
+
+    #[test]
+    fn the_breakdown_names_the_rule_behind_each_bonus_and_penalty() {
+        // Hydra +28 with Swamp; Swamp −3 for each Army and Flame; Knights −8 without a Leader.
+        let hand = parse_hand(
+            &[
+                "hydra", "swamp", "knights", "forest", "cavern", "mountain", "island",
+            ],
+            false,
+        )
+        .unwrap();
+        let en = lines(&score(&hand), Lang::En);
+        let after = |card: &str| {
+            let i = en.iter().position(|l| l.starts_with(card)).unwrap();
+            en[i + 1].clone()
+        };
+        assert_eq!(after("Hydra"), "   ↳ Bonus: +28 with Swamp.");
+        assert_eq!(
+            after("Knights"),
+            "   ↳ Penalty: −8 unless you have at least one Leader."
+        );
+        let cs = lines(&score(&hand), Lang::Cs);
+        assert!(cs.contains(&"   ↳ Bonus: +28, máte-li Bažinu.".to_string()));
+        // A card with neither bonus nor penalty here gets no rule line.
+        let rules = en.iter().filter(|l| l.starts_with("   ↳")).count();
+        let scored = score(&hand);
+        let paid = scored.cards.iter().filter(|l| rule(l).is_some()).count();
+        assert_eq!(rules, paid);
+        assert!(paid < 7);
     }
 
     #[test]

@@ -2,6 +2,7 @@
 //! viewer's hand with what each card scores now (spec §8), and every hand at the end.
 
 use super::{
+    card_texts,
     cards::{Card, Suit},
     present,
     search::{CardScore, Scored},
@@ -37,6 +38,7 @@ fn face(card: Card) -> CardFace {
         card.text(),
     )
     .effect(card.suit().text())
+    .rule(card_texts::short(card))
 }
 
 /// A scored card: its suit as it counts now and what it scores.
@@ -50,6 +52,7 @@ fn scored(l: &CardScore) -> Item {
     };
     CardFace::new(l.card.id(), tint(l.suit), l.base.to_string(), l.card.text())
         .effect(effect)
+        .rule(card_texts::short(l.card))
         .into()
 }
 

@@ -10,6 +10,7 @@
 //! &text)` starts a game with it; `state.data_hash()` is the hash a game started with. A
 //! stored game whose hash differs from the configured data's is frozen, not replayed.
 
+mod card_texts;
 pub mod course;
 pub mod data;
 mod decisions;
@@ -379,17 +380,30 @@ impl Game for LouisXiv {
     }
 
     fn ftl(lang: Lang) -> &'static str {
+        // The card texts live in files of their own (`cards-*.ftl`), one resource with the rest.
         match lang {
             Lang::Cs => concat!(
                 include_str!("i18n/cs.ftl"),
                 "\n",
-                include_str!("i18n/learn/cs.ftl")
+                include_str!("i18n/learn/cs.ftl"),
+                "\n",
+                include_str!("i18n/cards-cs.ftl")
             ),
             Lang::En => concat!(
                 include_str!("i18n/en.ftl"),
                 "\n",
-                include_str!("i18n/learn/en.ftl")
+                include_str!("i18n/learn/en.ftl"),
+                "\n",
+                include_str!("i18n/cards-en.ftl")
             ),
         }
+    }
+
+    fn cards() -> Vec<crate::contract::CardText> {
+        card_texts::cards()
+    }
+
+    fn card_of(label: &crate::text::Text) -> Option<String> {
+        card_texts::card_of(label)
     }
 }

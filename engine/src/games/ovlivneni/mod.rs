@@ -11,6 +11,7 @@
 //! Choice ids encode their content (see [`menu::id`]): a play is `100 + card × 2 + half`,
 //! an invest `200 + resource × 5 + slot`, a country `500 + country`, a card `800 + card`…
 
+mod card_texts;
 pub mod cards;
 mod determinize;
 mod effects;
@@ -469,18 +470,31 @@ impl Game for Ovlivneni {
     }
 
     fn ftl(lang: Lang) -> &'static str {
+        // The card texts live in files of their own (`cards-*.ftl`), one resource with the rest.
         match lang {
             Lang::Cs => concat!(
                 include_str!("i18n/cs.ftl"),
                 "\n",
-                include_str!("i18n/learn/cs.ftl")
+                include_str!("i18n/learn/cs.ftl"),
+                "\n",
+                include_str!("i18n/cards-cs.ftl")
             ),
             Lang::En => concat!(
                 include_str!("i18n/en.ftl"),
                 "\n",
-                include_str!("i18n/learn/en.ftl")
+                include_str!("i18n/learn/en.ftl"),
+                "\n",
+                include_str!("i18n/cards-en.ftl")
             ),
         }
+    }
+
+    fn cards() -> Vec<crate::contract::CardText> {
+        card_texts::cards()
+    }
+
+    fn card_of(label: &crate::text::Text) -> Option<String> {
+        card_texts::card_of(label)
     }
 
     /// Random games need the turn limit to be sure to end; every variant is covered.

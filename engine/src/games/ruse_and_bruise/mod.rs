@@ -6,6 +6,7 @@
 //! a Traitor swap `300 + column` (`350`: none), a colour `400 + colour`, the start player
 //! `500` (the seeded one) or `501 + seat`.
 
+mod card_texts;
 pub mod cards;
 mod determinize;
 pub mod evaluation;
@@ -450,18 +451,31 @@ impl Game for RuseAndBruise {
     }
 
     fn ftl(lang: Lang) -> &'static str {
+        // The card texts live in files of their own (`cards-*.ftl`), one resource with the rest.
         match lang {
             Lang::Cs => concat!(
                 include_str!("i18n/cs.ftl"),
                 "\n",
-                include_str!("i18n/learn/cs.ftl")
+                include_str!("i18n/learn/cs.ftl"),
+                "\n",
+                include_str!("i18n/cards-cs.ftl")
             ),
             Lang::En => concat!(
                 include_str!("i18n/en.ftl"),
                 "\n",
-                include_str!("i18n/learn/en.ftl")
+                include_str!("i18n/learn/en.ftl"),
+                "\n",
+                include_str!("i18n/cards-en.ftl")
             ),
         }
+    }
+
+    fn cards() -> Vec<crate::contract::CardText> {
+        card_texts::cards()
+    }
+
+    fn card_of(label: &crate::text::Text) -> Option<String> {
+        card_texts::card_of(label)
     }
 
     fn conformance_setups() -> Vec<(RbOptions, usize)> {

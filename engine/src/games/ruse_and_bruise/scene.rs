@@ -3,6 +3,7 @@
 //! players' hands and decks as backs, and the viewer's hand and point cards (spec §8).
 
 use super::{
+    card_texts,
     cards::{halves, Card, Colour, EffectClass, PointCard, Symbol},
     present,
     rules::Phase,
@@ -39,13 +40,15 @@ fn symbol_tint(s: Symbol) -> Tint {
 fn face(card: Card) -> CardFace {
     let info = card.character.info();
     let mark = info.value.map_or_else(|| "?".to_owned(), halves);
-    let effect = match (card.character.symbol(), info.class) {
-        (Some(symbol), _) => Text::new("rb-scene-symbol").arg("symbol", symbol.text()),
-        (None, EffectClass::Value) => Text::new("rb-scene-value"),
-        (None, EffectClass::Immediate) => Text::new("rb-scene-immediate"),
-        (None, EffectClass::EndOfRound) => Text::new("rb-scene-end-of-round"),
-    };
-    CardFace::new(card.id(), tint(card.colour), mark, card.character.text()).effect(effect)
+    let face = CardFace::new(card.id(), tint(card.colour), mark, card.character.text())
+        .rule(card_texts::short(card.character));
+    // The class in one line above the rule; a symbol character's rule names its symbol.
+    match info.class {
+        _ if card.character.symbol().is_some() => face,
+        EffectClass::Value => face.effect(Text::new("rb-scene-value")),
+        EffectClass::Immediate => face.effect(Text::new("rb-scene-immediate")),
+        EffectClass::EndOfRound => face.effect(Text::new("rb-scene-end-of-round")),
+    }
 }
 
 fn point(p: PointCard) -> Item {
