@@ -28,6 +28,7 @@ fn key(command: &Command) -> Option<&'static str> {
         Command::Rematch => "rematch",
         Command::History(_) => "history",
         Command::Help => "help",
+        Command::Card { .. } => "card",
         Command::Settings(setting) => match setting {
             Setting::Show => "settings",
             Setting::Language(_) => "settings language",
@@ -43,6 +44,7 @@ fn key(command: &Command) -> Option<&'static str> {
             MySetting::Zone(_) => "me timezone",
             MySetting::Quiet(_) => "me quiet",
             MySetting::Language(_) => "me language",
+            MySetting::Learning(_) => "me learning",
             MySetting::Unknown(_) => return None,
         },
         Command::Vacation(_) => "vacation",
