@@ -9,7 +9,7 @@ use vliv_engine::{games::claim::cards::Card, Actor, Lang, Seat};
 
 /// Every card of a game: its id and its names as players read them (both languages),
 /// only names no other card shares (five Goblin 0s prove nothing).
-pub struct Deck(Vec<(String, Vec<String>)>);
+pub struct Deck(Vec<(String, Vec<String>)>, Vec<String>);
 
 impl Deck {
     fn new(cards: Vec<(String, [String; 2])>) -> Deck {
@@ -29,7 +29,43 @@ impl Deck {
                 (id.clone(), unique)
             })
             .collect();
-        Deck(telling)
+        Deck(telling, Vec::new())
+    }
+
+    /// The same deck, knowing the rule texts of `kind`'s cards (both languages, whole and
+    /// short, as plain text and as Matrix's HTML writes them): a rule names other cards
+    /// ("Mountain: +50 with Smoke and Wildfire"), which tells nothing about any hand.
+    fn with_rules(mut self, kind: &str) -> Deck {
+        let Some(game) = vliv_engine::registry::find(kind) else {
+            return self;
+        };
+        for card in game.cards() {
+            for lang in Lang::ALL {
+                for text in [&card.full, &card.short] {
+                    let rule = vliv_bot::i18n::tr(lang, text, &|s| lang.seat_name(s));
+                    let html = rule
+                        .replace('&', "&amp;")
+                        .replace('<', "&lt;")
+                        .replace('>', "&gt;")
+                        .replace('"', "&quot;");
+                    self.1.push(rule);
+                    self.1.push(html);
+                }
+            }
+        }
+        // The longest first: a short rule may be the start of its whole one.
+        self.1.sort_by_key(|r| std::cmp::Reverse(r.len()));
+        self
+    }
+
+    /// `text` without the cards' rule texts it quotes: what is left may not name a hidden
+    /// card.
+    pub fn without_rules(&self, text: &str) -> String {
+        let mut text = text.to_owned();
+        for rule in self.1.iter().filter(|r| !r.is_empty()) {
+            text = text.replace(rule.as_str(), " ");
+        }
+        text
     }
 
     pub fn claim() -> Deck {
@@ -41,6 +77,7 @@ impl Deck {
                 .map(|c| (c.id(), [label(c, Lang::En), label(c, Lang::Cs)]))
                 .collect(),
         )
+        .with_rules("claim")
     }
 
     pub fn fantasy_realms() -> Deck {
@@ -50,6 +87,7 @@ impl Deck {
                 .map(|c| (c.id(), [c.name_en().to_owned(), c.name_cs().to_owned()]))
                 .collect(),
         )
+        .with_rules("fantasy-realms")
     }
 
     /// The deck of a game kind whose card names tell the card; empty for the others.
@@ -57,7 +95,7 @@ impl Deck {
         match kind {
             "claim" => Deck::claim(),
             "fantasy-realms" => Deck::fantasy_realms(),
-            _ => Deck(Vec::new()),
+            _ => Deck(Vec::new(), Vec::new()),
         }
     }
 
