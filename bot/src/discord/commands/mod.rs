@@ -313,6 +313,7 @@ mod tests {
                 "game",
                 "play",
                 "score",
+                "card",
                 "stats",
                 "leaderboard",
                 "vliv-admin",
