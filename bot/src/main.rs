@@ -19,7 +19,7 @@ use vliv_bot::{
     dispatch::Dispatcher,
     matrix::Credentials,
     service::{AiBudget, GameData, Service, SystemClock},
-    store::Store,
+    store::{Platform, Store},
 };
 
 #[derive(Parser)]
@@ -213,9 +213,17 @@ async fn serve(
             .with_lobby_limits(config.lobbies.limits())
             .with_ai_budget(AiBudget::from_env(AiBudget::Levels), true),
     );
-    // Frozen games are settled before the first command can reach them.
+    // Frozen games are settled before the first command can reach them. Only the games of
+    // the platforms (and shards) this process serves: the others are other processes'.
+    let platforms: Vec<Platform> = [
+        discord.as_ref().map(|_| Platform::Discord),
+        matrix.as_ref().map(|_| Platform::Matrix),
+    ]
+    .into_iter()
+    .flatten()
+    .collect();
     let recovery = service
-        .recover()
+        .recover_for(&platforms)
         .await
         .context("cannot check stored games")?;
     tracing::info!(

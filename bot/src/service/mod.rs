@@ -272,6 +272,14 @@ impl Service {
         self.locks.lock(game).await
     }
 
+    /// The running games whose next sweep makes any automatic move pending (those a start
+    /// resumed, and those whose automatic move failed), in id order.
+    pub fn stalled_games(&self) -> Vec<GameId> {
+        let mut games = self.retries.stalled();
+        games.sort_unstable();
+        games
+    }
+
     /// How many games have a lock entry now: only those being worked on (tests check that
     /// made-up ids leave none).
     pub fn locked_games(&self) -> usize {

@@ -4,7 +4,8 @@
 
 use vliv_engine::{registry, Event, GameState};
 
-use super::{Ending, GameId, GameRecord, MoveRecord, Service, ServiceResult, Status};
+use super::{Ending, GameId, GameRecord, MoveRecord, Service, ServiceError, ServiceResult, Status};
+use crate::store::Platform;
 
 /// Why a stored game cannot continue.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -129,21 +130,26 @@ impl Service {
     }
 
     /// Loads every running game at start: those that verify go on (their automatic moves
-    /// are made by the next [`Service::fire_due`]), the others are frozen.
+    /// are made by the next [`Service::fire_due`]), the others are frozen. Every platform's
+    /// games: see [`Service::recover_for`].
     pub async fn recover(&self) -> ServiceResult<Recovery> {
+        self.recover_for(&Platform::ALL).await
+    }
+
+    /// [`Service::recover`] for the games this process serves: those of `platforms` and,
+    /// in a fleet, of its store's shards (issue 50: the others are their own processes'
+    /// to check and to move on). Each game is checked on its own under its lock; a game
+    /// another process moved meanwhile is read again, never frozen for it, and a game that
+    /// cannot be checked now is left as it is with a log line: only failing to list the
+    /// games fails the start.
+    pub async fn recover_for(&self, platforms: &[Platform]) -> ServiceResult<Recovery> {
         let mut out = Recovery::default();
         let since = self.now_ms() - ENDED_LATELY.as_millis() as i64;
-        out.ended = self.store.games_ended_since(since).await?;
-        for mut rec in self.store.games_with_status(Status::Running).await? {
-            let (replayed, last_move) = self.replayed_snapshot(&rec).await?;
-            match replayed {
-                Ok(upgraded) => {
-                    if let Some(json) = upgraded {
-                        let _guard = self.lock(rec.id).await;
-                        rec.snapshot = Some(json);
-                        rec.version += 1;
-                        self.store.update_game(&rec, rec.version - 1, None).await?;
-                    }
+        out.ended = self.store.games_ended_since_for(since, platforms).await?;
+        for rec in self.store.running_games_for(platforms).await? {
+            let id = rec.id;
+            match self.recover_game(rec).await {
+                Ok(Checked::Resumed(rec, last_move)) => {
                     // The first sweep makes any automatic move the last bot did not commit
                     // (a game stored before `Automatic` deadlines existed, or a standing
                     // preference's answer).
@@ -154,28 +160,86 @@ impl Service {
                     }
                     out.resumed.push(rec)
                 }
-                Err(reason) => {
-                    tracing::warn!(
-                        game = rec.id,
-                        guild = rec.guild,
-                        reason = reason.key(),
-                        "game frozen"
-                    );
-                    let _guard = self.lock(rec.id).await;
-                    let frozen = self
-                        .finish(
-                            rec,
-                            Status::Frozen,
-                            Ending::Frozen {
-                                reason: reason.key().into(),
-                            },
-                            None,
-                        )
-                        .await?;
-                    out.frozen.push((frozen, reason));
-                }
+                Ok(Checked::Frozen(rec, reason)) => out.frozen.push((rec, reason)),
+                // Ended meanwhile (by another process): nothing to resume.
+                Ok(Checked::Gone) => {}
+                Err(error) => tracing::error!(
+                    game = id,
+                    %error,
+                    "a stored game could not be checked at start; it is left as it is"
+                ),
             }
         }
         Ok(out)
     }
+
+    /// Checks one running game under its lock. A game whose stored version moved on while
+    /// it was checked (a move by another process of a fleet) is read again and checked
+    /// anew, up to [`RECHECKS`] times.
+    async fn recover_game(&self, mut rec: GameRecord) -> ServiceResult<Checked> {
+        let _guard = self.lock(rec.id).await;
+        for _ in 0..RECHECKS {
+            let (replayed, last_move) = self.replayed_snapshot(&rec).await?;
+            let written = match replayed {
+                Ok(None) => return Ok(Checked::Resumed(rec, last_move)),
+                Ok(Some(json)) => {
+                    let mut upgraded = rec.clone();
+                    upgraded.snapshot = Some(json);
+                    upgraded.version += 1;
+                    match self.store.update_game(&upgraded, rec.version, None).await {
+                        Ok(()) => return Ok(Checked::Resumed(upgraded, last_move)),
+                        Err(e) => ServiceError::from(e),
+                    }
+                }
+                Err(reason) => {
+                    // The moves were read after the game: a move committed in between
+                    // looks like a divergence. Only the same stored version is frozen.
+                    match self.store.stored_game(rec.id).await? {
+                        Some(now) if now.version == rec.version => {}
+                        Some(now) if now.status == Status::Running => {
+                            rec = now;
+                            continue;
+                        }
+                        _ => return Ok(Checked::Gone),
+                    }
+                    let ending = Ending::Frozen {
+                        reason: reason.key().into(),
+                    };
+                    match self.finish(rec.clone(), Status::Frozen, ending, None).await {
+                        Ok(frozen) => {
+                            tracing::warn!(
+                                game = rec.id,
+                                guild = rec.guild,
+                                reason = reason.key(),
+                                "game frozen"
+                            );
+                            return Ok(Checked::Frozen(frozen, reason));
+                        }
+                        Err(e) => e,
+                    }
+                }
+            };
+            if !matches!(written, ServiceError::Conflict) {
+                return Err(written);
+            }
+            match self.store.stored_game(rec.id).await? {
+                Some(now) if now.status == Status::Running => rec = now,
+                _ => return Ok(Checked::Gone),
+            }
+        }
+        Err(ServiceError::Conflict)
+    }
+}
+
+/// How many times start-up checks a game that keeps moving while it is checked before it
+/// leaves it as it is (its owner plays it; the next start checks it again).
+const RECHECKS: usize = 5;
+
+/// What start-up found of one running game.
+enum Checked {
+    /// It goes on, as stored now; with when its last move was committed.
+    Resumed(GameRecord, Option<i64>),
+    Frozen(GameRecord, FreezeReason),
+    /// It is no longer running.
+    Gone,
 }

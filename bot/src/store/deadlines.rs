@@ -38,8 +38,13 @@ pub const TAKEOVER_MS: i64 = 60_000;
 /// `$n` to `$n+2` are the total, the first and the last shard of this process. A game of
 /// another platform (a negative channel id) has no shard: whoever claims it serves it.
 fn owned_games(n: usize) -> String {
+    owned_games_of("game_id", n)
+}
+
+/// [`owned_games`] for the rows whose game id is the column `id_column`.
+pub(super) fn owned_games_of(id_column: &str, n: usize) -> String {
     format!(
-        "game_id IN (SELECT id FROM games WHERE channel_id < 0 \
+        "{id_column} IN (SELECT id FROM games WHERE channel_id < 0 \
          OR (guild_id / 4194304) % ${} BETWEEN ${} AND ${})",
         n,
         n + 1,

@@ -39,6 +39,19 @@ impl Platform {
         }
     }
 
+    /// SQL keeping the `games` rows of `platforms`' games (by their own `channel_id`).
+    pub(super) fn channels_sql(platforms: &[Platform]) -> &'static str {
+        match (
+            platforms.contains(&Platform::Discord),
+            platforms.contains(&Platform::Matrix),
+        ) {
+            (true, true) => "1 = 1",
+            (true, false) => "channel_id >= 0",
+            (false, true) => "channel_id < 0",
+            (false, false) => "1 = 0",
+        }
+    }
+
     pub fn as_str(self) -> &'static str {
         match self {
             Platform::Discord => "discord",

@@ -4,11 +4,77 @@
 use sqlx::AssertSqlSafe;
 
 use super::{
-    game_from_row, to_json, ChannelId, GameRecord, GuildId, SeatHolder, Status, Store, StoreResult,
-    UserId, GAME_COLUMNS,
+    deadlines::owned_games_of, game_from_row, identities::Platform, to_json, ChannelId, GameRecord,
+    GuildId, SeatHolder, Status, Store, StoreResult, UserId, GAME_COLUMNS,
 };
 
 impl Store {
+    /// The running games this process serves (issue 50): those of `platforms` and, in a
+    /// fleet, of its own shards' servers (another platform's games are mapped channels,
+    /// stored negative, and have no shard). What a restart checks; the others are their
+    /// own processes' to check.
+    pub async fn running_games_for(&self, platforms: &[Platform]) -> StoreResult<Vec<GameRecord>> {
+        self.games_served("status = 'running'", None, platforms)
+            .await
+    }
+
+    /// Games of `platforms` (and of this process's shards) that finished or were abandoned
+    /// at `since` or later, in the order they were opened.
+    pub async fn games_ended_since_for(
+        &self,
+        since: i64,
+        platforms: &[Platform],
+    ) -> StoreResult<Vec<GameRecord>> {
+        self.games_served(
+            "status IN ('finished', 'abandoned') AND finished_at >= $1",
+            Some(since),
+            platforms,
+        )
+        .await
+    }
+
+    async fn games_served(
+        &self,
+        filter: &str,
+        since: Option<i64>,
+        platforms: &[Platform],
+    ) -> StoreResult<Vec<GameRecord>> {
+        let platform = Platform::channels_sql(platforms);
+        let first = if since.is_some() { 2 } else { 1 };
+        let shards = match self.shards {
+            Some(_) => format!("AND {}", owned_games_of("id", first)),
+            None => String::new(),
+        };
+        let query = format!(
+            "SELECT {GAME_COLUMNS} FROM games WHERE {filter} AND {platform} {shards} ORDER BY id"
+        );
+        let mut query = sqlx::query(AssertSqlSafe(query));
+        if let Some(since) = since {
+            query = query.bind(since);
+        }
+        if let Some(plan) = self.shards {
+            query = query
+                .bind(i64::from(plan.total))
+                .bind(i64::from(plan.first))
+                .bind(i64::from(plan.last));
+        }
+        let rows = query.fetch_all(&self.pool).await?;
+        rows.iter().map(game_from_row).collect()
+    }
+
+    /// A game as stored now, past this process's cache (recovery's second look at a game
+    /// another process may have moved).
+    pub async fn stored_game(&self, id: super::GameId) -> StoreResult<Option<GameRecord>> {
+        self.faults.check_read(id)?;
+        let row = sqlx::query(AssertSqlSafe(format!(
+            "SELECT {GAME_COLUMNS} FROM games WHERE id = $1"
+        )))
+        .bind(id)
+        .fetch_optional(&self.pool)
+        .await?;
+        row.as_ref().map(game_from_row).transpose()
+    }
+
     pub async fn games_with_status(&self, status: Status) -> StoreResult<Vec<GameRecord>> {
         let rows = sqlx::query(AssertSqlSafe(format!(
             "SELECT {GAME_COLUMNS} FROM games WHERE status = $1 ORDER BY id"
