@@ -75,7 +75,7 @@ impl Store {
             Ok(_) => Err(StoreError::Conflict),
             Err(e @ sqlx::Error::Database(_)) => Err(busy_if_unique(e)),
             // The answer may be lost after the server applied it: the version tells.
-            Err(e) => self.settle(game, Err(e)).await,
+            Err(e) => self.settle(game, None, Err(e)).await,
         }
     }
 
@@ -142,7 +142,7 @@ impl Store {
             },
             Err(e @ sqlx::Error::Database(_)) => Err(busy_if_unique(e)),
             // The answer may be lost after the server applied it: the version tells.
-            Err(e) => self.settle(game, Err(e)).await,
+            Err(e) => self.settle(game, Some(mv), Err(e)).await,
         }
     }
 
@@ -183,7 +183,7 @@ impl Store {
             ratings::record_result(&mut tx, self.backend, result).await?;
         }
         let committed = tx.commit().await;
-        self.settle(game, committed).await
+        self.settle(game, Some(mv), committed).await
     }
 }
 
