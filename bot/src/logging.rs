@@ -39,3 +39,13 @@ where
             .with_filter(no_serenity_spans),
     )
 }
+
+/// The message of a caught panic, for its log line.
+pub fn panic_text(payload: &(dyn std::any::Any + Send)) -> &str {
+    match payload.downcast_ref::<&'static str>() {
+        Some(text) => text,
+        None => payload
+            .downcast_ref::<String>()
+            .map_or("(a panic without a message)", String::as_str),
+    }
+}

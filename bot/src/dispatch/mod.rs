@@ -11,13 +11,15 @@
 pub mod late;
 
 use std::{
+    panic::AssertUnwindSafe,
     sync::{Arc, Mutex},
     time::Duration,
 };
 
-use futures::future::BoxFuture;
+use futures::{future::BoxFuture, FutureExt};
 use tokio::sync::{broadcast::error::RecvError, Notify};
 
+use crate::logging::panic_text;
 use crate::service::{
     Fired, GameId, GameRecord, HeldNotice, Platform, Recovery, Service, ServiceError,
     ThinkingNotice,
@@ -182,7 +184,13 @@ impl Dispatcher {
         let this = self.clone();
         tokio::spawn(async move {
             loop {
-                this.sweep().await;
+                // A panic the rounds did not catch ends this round only, not the sweep.
+                if let Err(panic) = AssertUnwindSafe(this.sweep()).catch_unwind().await {
+                    tracing::error!(
+                        panic = panic_text(panic.as_ref()),
+                        "a round of the sweep panicked"
+                    );
+                }
                 let sleep = this.sleep().await;
                 tokio::select! {
                     _ = tokio::time::sleep(sleep.max(MIN_SLEEP)) => {}
@@ -208,7 +216,7 @@ impl Dispatcher {
     pub async fn sweep(&self) {
         let joined = std::mem::take(&mut *lock(&self.joined));
         for (front, recovery) in joined {
-            front.recovered(recovery).await;
+            guarded(None, "recovered games", front.recovered(recovery)).await;
             lock(&self.fronts).push(front);
         }
         let platforms = self.platforms();
@@ -254,8 +262,11 @@ impl Dispatcher {
             }
         };
         for f in fired {
+            let game = f.game().id;
             match self.front(Platform::of(f.game().channel)) {
-                Some(front) => front.fired(f).await,
+                Some(front) => {
+                    guarded(Some(game), "deadline", front.fired(f)).await;
+                }
                 None => tracing::warn!(game = f.game().id, "fired without its front end"),
             }
         }
@@ -276,7 +287,11 @@ impl Dispatcher {
                 continue;
             };
             let game = rec.id;
-            let delivered = front.held_notice(rec, notice).await;
+            let Some(delivered) =
+                guarded(Some(game), "held notice", front.held_notice(rec, notice)).await
+            else {
+                continue;
+            };
             if delivery(front.as_ref(), game, delivered, "held notice not delivered")
                 != Delivery::Retry
             {
@@ -307,7 +322,8 @@ impl Dispatcher {
                         continue;
                     }
                     if let Some(front) = self.front(platform) {
-                        front.vacation_over(rec).await;
+                        let game = rec.id;
+                        guarded(Some(game), "ended vacation", front.vacation_over(rec)).await;
                     }
                 }
             }
@@ -326,7 +342,8 @@ impl Dispatcher {
         };
         for rec in closed {
             if let Some(front) = self.front(Platform::of(rec.channel)) {
-                front.lobby_closed(rec).await;
+                let game = rec.id;
+                guarded(Some(game), "closed lobby", front.lobby_closed(rec)).await;
             }
         }
     }
@@ -349,7 +366,12 @@ impl Dispatcher {
                 continue;
             };
             // A late table waits for the database only: the platform had its chance.
-            match front.late_table(rec).await {
+            let Some(published) = guarded(Some(game), "late table", front.late_table(rec)).await
+            else {
+                late::done(game);
+                continue;
+            };
+            match published {
                 Ok(()) => {
                     late::done(game);
                     tracing::info!(game, "late table published");
@@ -383,10 +405,31 @@ impl Dispatcher {
                     }
                 };
                 if let Some(front) = this.front(Platform::of(rec.channel)) {
-                    front.thinking(notice).await;
+                    guarded(Some(rec.id), "thinking notice", front.thinking(notice)).await;
                 }
             }
         });
+    }
+}
+
+/// One game's hand-over to its front end, where a panic (a bug in publishing that game)
+/// is logged and ends that hand-over only: the sweep goes on with the other games (issue
+/// 50). `None`: it panicked.
+async fn guarded<T>(
+    game: Option<GameId>,
+    what: &str,
+    publish: impl std::future::Future<Output = T>,
+) -> Option<T> {
+    match AssertUnwindSafe(publish).catch_unwind().await {
+        Ok(done) => Some(done),
+        Err(panic) => {
+            tracing::error!(
+                game,
+                panic = panic_text(panic.as_ref()),
+                "publishing a {what} panicked; the other games go on"
+            );
+            None
+        }
     }
 }
 

@@ -2,6 +2,7 @@
 //! server's chosen action (the game's own timeout choice, abandoning the game, or handing
 //! the seat to the AI).
 
+use futures::FutureExt;
 use vliv_engine::{registry, Actor, Seat};
 
 use super::{
@@ -64,16 +65,30 @@ impl Service {
                 .filter(|d| d.game == game)
                 .map(|d| d.kind)
                 .collect();
-            async move { (game, self.fire_game(game, &kinds).await) }
+            // A panic in one game's path (a bug) is that game's failure alone (issue 50).
+            async move {
+                let fire = std::panic::AssertUnwindSafe(self.fire_game(game, &kinds));
+                (game, fire.catch_unwind().await)
+            }
         });
         let mut out = Vec::new();
         for (game, fired) in futures::future::join_all(tries).await {
             match fired {
-                Ok(fired) => {
+                Ok(Ok(fired)) => {
                     self.retries.succeeded(game);
                     out.extend(fired);
                 }
-                Err(e) => {
+                Err(panic) => {
+                    let wait_ms = self.retries.failed(game, self.now_ms());
+                    tracing::error!(
+                        game,
+                        panic = crate::logging::panic_text(panic.as_ref()),
+                        wait_ms,
+                        "deadline panicked; game backed off"
+                    );
+                    self.let_go(game).await;
+                }
+                Ok(Err(e)) => {
                     let wait_ms = self.retries.failed(game, self.now_ms());
                     tracing::warn!(game, error = %e, wait_ms, "deadline failed; game backed off");
                     self.let_go(game).await;

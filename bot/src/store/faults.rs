@@ -21,6 +21,8 @@ struct Plan {
     fail: u32,
     /// Games whose every write fails.
     games: HashSet<GameId>,
+    /// Games whose every write panics (a bug in one game's path, issue 50).
+    panics: HashSet<GameId>,
     /// Games whose record cannot be read from the database (the cache still answers).
     unreadable: HashSet<GameId>,
     injected: u64,
@@ -40,6 +42,12 @@ impl Faults {
         self.lock().games.insert(game);
     }
 
+    /// Every write of `game` panics until [`Faults::heal`]: a bug that strikes one game's
+    /// path, which must not take the others down with it.
+    pub fn panic_on_writes_of(&self, game: GameId) {
+        self.lock().panics.insert(game);
+    }
+
     /// Every read of `game`'s record from the database fails until [`Faults::heal`]; a
     /// record the process caches (a running game's) is still served.
     pub fn fail_reads_of(&self, game: GameId) {
@@ -53,6 +61,7 @@ impl Faults {
         plan.skip = 0;
         plan.games.clear();
         plan.unreadable.clear();
+        plan.panics.clear();
     }
 
     /// Called by a read of a game's record before it asks the database.
@@ -73,6 +82,11 @@ impl Faults {
     /// Called by every write before it opens its transaction.
     pub(super) fn check(&self, game: GameId) -> Result<(), StoreError> {
         let mut plan = self.lock();
+        if plan.panics.contains(&game) {
+            plan.injected += 1;
+            drop(plan);
+            panic!("a write of game {game} panicked (injected)");
+        }
         let fails = if plan.games.contains(&game) {
             true
         } else if plan.fail == 0 {
