@@ -330,6 +330,9 @@ async fn a_notice_held_in_quiet_hours_is_delivered_once_when_they_end_even_after
             db.backend
         );
         assert!(service.due_notices().await.unwrap().is_empty());
+        for (_, notice) in &due {
+            service.notice_delivered(notice).await.unwrap();
+        }
         assert!(service.held_notices(game).await.unwrap().is_empty());
     }
 }

@@ -33,8 +33,6 @@ const MAX_SLEEP: Duration = Duration::from_secs(30);
 const MIN_SLEEP: Duration = Duration::from_millis(200);
 /// The sleep while the database fails, or a late table waits.
 const RETRY_SLEEP: Duration = Duration::from_secs(1);
-/// How soon a held notice whose delivery may yet succeed is tried again.
-const HELD_RETRY: Duration = Duration::from_secs(60);
 /// How often ended games past a server's retention period are deleted.
 const RETENTION_SWEEP: Duration = Duration::from_secs(60 * 60);
 
@@ -287,24 +285,20 @@ impl Dispatcher {
                 continue;
             };
             let game = rec.id;
-            let Some(delivered) =
-                guarded(Some(game), "held notice", front.held_notice(rec, notice)).await
-            else {
-                continue;
+            let delivered = guarded(Some(game), "held notice", front.held_notice(rec, notice));
+            let again = match delivered.await {
+                Some(delivered) => {
+                    delivery(front.as_ref(), game, delivered, "held notice not delivered")
+                        == Delivery::Retry
+                }
+                // A bug that would only repeat.
+                None => false,
             };
-            if delivery(front.as_ref(), game, delivered, "held notice not delivered")
-                != Delivery::Retry
-            {
-                continue;
-            }
-            // Taken from the store before delivery: held again, or the player never hears.
-            let due = self.service.now_ms() + HELD_RETRY.as_millis() as i64;
-            if let Err(e) = self
-                .service
-                .hold_notice(game, notice.user, notice.seat, due)
-                .await
-            {
-                tracing::warn!(game, error = %e, "held notice lost");
+            // Deleted once delivered (issue 50); one to try again waits out its claim.
+            if !again {
+                if let Err(e) = self.service.notice_delivered(&notice).await {
+                    tracing::warn!(game, error = %e, "held notice left to run out");
+                }
             }
         }
     }

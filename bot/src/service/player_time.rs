@@ -9,6 +9,10 @@ use super::{
 };
 use super::{HeldNotice, TimeSettings};
 
+/// How long a taken notice is kept from other takers: its delivery is over by then, or
+/// the process that took it is gone (or its delivery failed and is tried again).
+pub const NOTICE_LEASE_MS: i64 = 60_000;
+
 /// What `/vliv settings` changes about a player's time.
 #[derive(Clone, Debug, Default)]
 pub struct TimeChange<'a> {
@@ -111,9 +115,12 @@ impl Service {
         Ok(())
     }
 
-    /// The held notices due now, each taken once, with its game; a notice whose turn has
-    /// passed meanwhile is dropped. A notice is taken before it is delivered: one lost with
-    /// a failed delivery is not sent twice by two processes.
+    /// The held notices due now, each taken once (for [`NOTICE_LEASE_MS`]), with its game;
+    /// a notice whose turn has passed meanwhile is dropped. Whoever takes a notice says
+    /// when it is delivered ([`Service::notice_delivered`]), and only then is it deleted: a
+    /// process that dies before leaves it to be taken again once its claim runs out
+    /// (issue 50), and one whose delivery may yet succeed tries again then. Two processes
+    /// never take the same notice at once.
     pub async fn due_notices(&self) -> ServiceResult<Vec<(GameRecord, HeldNotice)>> {
         self.due_notices_for(&Platform::ALL).await
     }
@@ -126,16 +133,26 @@ impl Service {
     ) -> ServiceResult<Vec<(GameRecord, HeldNotice)>> {
         let mut out = Vec::new();
         let now = self.now_ms();
-        for notice in self.store.take_due_notices(now, platforms).await? {
+        let taken = self
+            .store
+            .take_due_notices(now, now + NOTICE_LEASE_MS, platforms)
+            .await?;
+        for notice in taken {
             match self.still_due(&notice).await {
                 Ok(Some(rec)) => out.push((rec, notice)),
-                Ok(None) => {}
+                Ok(None) => self.notice_delivered(&notice).await?,
                 Err(e) => {
-                    tracing::warn!(game = notice.game, error = %e, "held notice dropped")
+                    tracing::warn!(game = notice.game, error = %e, "held notice kept for later")
                 }
             }
         }
         Ok(out)
+    }
+
+    /// A notice taken by [`Service::due_notices`] was delivered (or will never be): it is
+    /// deleted.
+    pub async fn notice_delivered(&self, notice: &HeldNotice) -> ServiceResult<()> {
+        Ok(self.store.notice_delivered(notice).await?)
     }
 
     /// The notice's game, if the notice's seat still has to decide there.

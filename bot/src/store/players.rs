@@ -155,11 +155,15 @@ impl Store {
         Ok(())
     }
 
-    /// Takes the notices of `platforms`' games due at `now_ms`: each row is deleted by the
-    /// one who delivers it, so two processes never deliver the same notice.
+    /// Takes the notices of `platforms`' games due at `now_ms` until `lease_until`: each
+    /// row's due time moves to `lease_until` only if no one moved it meanwhile, so two
+    /// processes never take the same notice. The taker deletes it once delivered
+    /// ([`Store::notice_delivered`]); a taker that dies first leaves it due again when the
+    /// lease ends. The notices come back with their lease as their due time.
     pub async fn take_due_notices(
         &self,
         now_ms: i64,
+        lease_until: i64,
         platforms: &[Platform],
     ) -> StoreResult<Vec<HeldNotice>> {
         let rows = sqlx::query(AssertSqlSafe(format!(
@@ -173,16 +177,36 @@ impl Store {
         let mut taken = Vec::new();
         for r in &rows {
             let n = notice_from_row(r)?;
-            let gone = sqlx::query("DELETE FROM held_notices WHERE game_id = $1 AND user_id = $2")
-                .bind(n.game)
-                .bind(n.user as i64)
-                .execute(&self.pool)
-                .await?;
-            if gone.rows_affected() == 1 {
-                taken.push(n);
+            let took = sqlx::query(
+                "UPDATE held_notices SET due_ms = $1 \
+                 WHERE game_id = $2 AND user_id = $3 AND due_ms = $4",
+            )
+            .bind(lease_until)
+            .bind(n.game)
+            .bind(n.user as i64)
+            .bind(n.due_ms)
+            .execute(&self.pool)
+            .await?;
+            if took.rows_affected() == 1 {
+                taken.push(HeldNotice {
+                    due_ms: lease_until,
+                    ..n
+                });
             }
         }
         Ok(taken)
+    }
+
+    /// Deletes a notice taken by [`Store::take_due_notices`], once delivered (unless its
+    /// lease ran out and another process took it since).
+    pub async fn notice_delivered(&self, n: &HeldNotice) -> StoreResult<()> {
+        sqlx::query("DELETE FROM held_notices WHERE game_id = $1 AND user_id = $2 AND due_ms = $3")
+            .bind(n.game)
+            .bind(n.user as i64)
+            .bind(n.due_ms)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
     }
 
     pub async fn held_notices(&self, game: GameId) -> StoreResult<Vec<HeldNotice>> {
