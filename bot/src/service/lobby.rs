@@ -189,7 +189,7 @@ impl Service {
 
     /// Leaves a game. In the lobby the seat is freed (the host passes on; an empty lobby
     /// closes). A running game is forfeited, only when `confirmed`: the random player
-    /// takes the seat.
+    /// takes the seat, unless no person would be left: then the game ends, abandoned.
     pub async fn leave(
         &self,
         game: GameId,
@@ -234,6 +234,14 @@ impl Service {
                     forfeited_by: Some(user),
                     level: cfg.takeover_level,
                 };
+                if rec.users().next().is_none() {
+                    // The last person left: no AI plays on for nobody (issue 50). The
+                    // game ends abandoned, so unrated, with no deadline left to fire.
+                    tracing::info!(game = rec.id, guild = rec.guild, seat, "last player left");
+                    let ending = Ending::Abandoned { by: Some(user) };
+                    let ended = self.finish(rec, Status::Abandoned, ending, None).await?;
+                    return Ok(Report::of(ended));
+                }
                 if rec.host == user {
                     let next_user = rec.users().next();
                     rec.host = next_user.unwrap_or(user);
