@@ -124,6 +124,7 @@ timeout-action-abandon = zrušit hru
 
 # chaos branch: a commit whose answer was lost; a table late because of the database
 err-unconfirmed = Databáze přestala odpovídat právě ve chvíli ukládání, takže nevíme, zda se změna provedla. Za chvíli se podívejte na stůl; zkusit to znovu je bezpečné (tah, který už proběhl, se neprovede dvakrát).
+err-unavailable = Databáze teď neodpovídá. Zkuste to prosím za chvíli znovu.
 done-table-late = Hotovo, ale databáze během aktualizace stolu neodpověděla, takže stůl může chvíli ukazovat starší stav. Příkaz /hra stav ukáže hru tak, jak je uložená.
 
 # ai-bot: an AI seat thinking for longer than a second (on the table until its next edit).

@@ -117,6 +117,7 @@ timeout-action-abandon = abandon the game
 
 # chaos branch: a commit whose answer was lost; a table late because of the database
 err-unconfirmed = The database stopped answering just as this was being saved, so it may or may not have been applied. Look at the table in a moment; trying again is safe (a move already made is not made twice).
+err-unavailable = The database is not answering right now. Please try again in a moment.
 done-table-late = Done, but the database did not answer while the table was being updated, so it may be behind for a moment. /game status shows the game as stored.
 
 # ai-bot: an AI seat thinking for longer than a second (on the table until its next edit).

@@ -64,6 +64,9 @@ pub enum ServiceError {
     /// A database failure; nothing was applied, the user may retry.
     #[error("storage: {0}")]
     Storage(StoreError),
+    /// The database did not answer a command that only reads (nothing was to be saved).
+    #[error("the database is not answering: {0}")]
+    Unavailable(StoreError),
     /// The database went away while a change was committed, and whether it was applied is
     /// not known: the user is told so, not that nothing happened.
     #[error("unconfirmed: {0}")]
@@ -195,6 +198,7 @@ impl ServiceError {
             E::RulesChanged { .. } => "err-rules-changed",
             E::Storage(_) | E::Conflict => "err-retry",
             E::Unconfirmed(_) => "err-unconfirmed",
+            E::Unavailable(_) => "err-unavailable",
             E::SeatHandedOver => "err-seat-handed-over",
             E::NotYourSeat => "err-not-your-seat",
             E::StillRunning => "err-still-running",
@@ -207,12 +211,26 @@ impl ServiceError {
     pub fn is_transient(&self) -> bool {
         matches!(
             self,
-            ServiceError::Storage(_) | ServiceError::Conflict | ServiceError::Unconfirmed(_)
+            ServiceError::Storage(_)
+                | ServiceError::Conflict
+                | ServiceError::Unconfirmed(_)
+                | ServiceError::Unavailable(_)
         )
     }
 }
 
 pub type ServiceResult<T> = Result<T, ServiceError>;
+
+/// The answer of a command that only reads: a database that does not answer is said as
+/// such, not as a write that was not applied (issue 50).
+pub(super) fn read_only<T>(answer: ServiceResult<T>) -> ServiceResult<T> {
+    answer.map_err(|e| match e {
+        ServiceError::Storage(e @ (StoreError::Database(_) | StoreError::Unreachable { .. })) => {
+            ServiceError::Unavailable(e)
+        }
+        other => other,
+    })
+}
 
 /// The most characters of a user's own input a message repeats back: a game id or an
 /// option string can be as long as Discord lets a user type (6,000), a reply only 2,000.

@@ -6,6 +6,7 @@ use vliv_engine::{Audience, Event, GameState, Text};
 
 use crate::store::{GameLength, SeatChange};
 
+use super::error::read_only;
 use super::{
     find_kind, recovery, ChannelId, FreezeReason, GameId, GameRecord, GuildId, MessageId,
     MoveRecord, Service, ServiceError, ServiceResult, Status, UserId, RECENT_EVENTS,
@@ -97,8 +98,13 @@ impl Service {
 
     /// Running games of a server in which `user` holds a seat.
     pub async fn my_games(&self, guild: GuildId, user: UserId) -> ServiceResult<Vec<GameRecord>> {
-        let active = [Status::Lobby, Status::Running];
-        Ok(self.store.seated_games(guild, user, &active, 200).await?)
+        read_only(
+            async {
+                let active = [Status::Lobby, Status::Running];
+                Ok(self.store.seated_games(guild, user, &active, 200).await?)
+            }
+            .await,
+        )
     }
 
     /// Finished games of a channel, newest first.
@@ -108,11 +114,16 @@ impl Service {
         channel: ChannelId,
         limit: usize,
     ) -> ServiceResult<Vec<GameRecord>> {
-        let ended = [Status::Finished, Status::Abandoned];
-        Ok(self
-            .store
-            .channel_games(guild, channel, &ended, limit as i64)
-            .await?)
+        read_only(
+            async {
+                let ended = [Status::Finished, Status::Abandoned];
+                Ok(self
+                    .store
+                    .channel_games(guild, channel, &ended, limit as i64)
+                    .await?)
+            }
+            .await,
+        )
     }
 
     /// One page (from 0) of a channel's ended games, newest first, each with its length and
@@ -123,33 +134,38 @@ impl Service {
         channel: ChannelId,
         page: u32,
     ) -> ServiceResult<HistoryPage> {
-        let size = HISTORY_PAGE as i64;
-        let mut games = self
-            .store
-            .ended_games_page(guild, channel, size + 1, page as i64 * size)
-            .await?;
-        let more = games.len() > HISTORY_PAGE;
-        games.truncate(HISTORY_PAGE);
-        let ids: Vec<GameId> = games.iter().map(|g| g.id).collect();
-        let mut lengths = self.store.game_lengths(&ids).await?;
-        let changes = self.store.seat_changes(&ids).await?;
-        let entries = games
-            .into_iter()
-            .map(|game| HistoryEntry {
-                length: lengths.remove(&game.id).unwrap_or_default(),
-                seat_changes: changes
-                    .iter()
-                    .filter(|c| c.game == game.id)
-                    .copied()
-                    .collect(),
-                game,
-            })
-            .collect();
-        Ok(HistoryPage {
-            page,
-            entries,
-            more,
-        })
+        read_only(
+            async {
+                let size = HISTORY_PAGE as i64;
+                let mut games = self
+                    .store
+                    .ended_games_page(guild, channel, size + 1, page as i64 * size)
+                    .await?;
+                let more = games.len() > HISTORY_PAGE;
+                games.truncate(HISTORY_PAGE);
+                let ids: Vec<GameId> = games.iter().map(|g| g.id).collect();
+                let mut lengths = self.store.game_lengths(&ids).await?;
+                let changes = self.store.seat_changes(&ids).await?;
+                let entries = games
+                    .into_iter()
+                    .map(|game| HistoryEntry {
+                        length: lengths.remove(&game.id).unwrap_or_default(),
+                        seat_changes: changes
+                            .iter()
+                            .filter(|c| c.game == game.id)
+                            .copied()
+                            .collect(),
+                        game,
+                    })
+                    .collect();
+                Ok(HistoryPage {
+                    page,
+                    entries,
+                    more,
+                })
+            }
+            .await,
+        )
     }
 
     /// Remembers where the table (or the live ping) of a game is posted.

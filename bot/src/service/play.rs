@@ -2,6 +2,7 @@
 
 use vliv_engine::Actor;
 
+use super::error::read_only;
 use super::{
     ensure_running, Click, GameId, PendingMenu, Report, SeatHolder, Service, ServiceError,
     ServiceResult, Status, UserId,
@@ -68,25 +69,30 @@ impl Service {
         game: GameId,
         user: UserId,
     ) -> ServiceResult<Vec<PendingMenu>> {
-        let rec = self.game(game).await?;
-        if rec.status != Status::Running {
-            return Ok(Vec::new());
-        }
-        let state = self.live(&rec)?;
-        Ok(state
-            .pending()
-            .iter()
-            .filter_map(|p| match p.actor {
-                Actor::Seat(s) if rec.seats[s as usize] == SeatHolder::User(user) => {
-                    Some(PendingMenu {
-                        game: rec.id,
-                        seat: s,
-                        counter: rec.counters[s as usize],
-                        menu: state.menu(p.actor)?,
-                    })
+        read_only(
+            async {
+                let rec = self.game(game).await?;
+                if rec.status != Status::Running {
+                    return Ok(Vec::new());
                 }
-                _ => None,
-            })
-            .collect())
+                let state = self.live(&rec)?;
+                Ok(state
+                    .pending()
+                    .iter()
+                    .filter_map(|p| match p.actor {
+                        Actor::Seat(s) if rec.seats[s as usize] == SeatHolder::User(user) => {
+                            Some(PendingMenu {
+                                game: rec.id,
+                                seat: s,
+                                counter: rec.counters[s as usize],
+                                menu: state.menu(p.actor)?,
+                            })
+                        }
+                        _ => None,
+                    })
+                    .collect())
+            }
+            .await,
+        )
     }
 }

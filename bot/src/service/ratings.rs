@@ -13,6 +13,7 @@ use skillratings::{
 };
 use vliv_engine::registry;
 
+use super::error::read_only;
 use super::{
     custom_id::MAX_CUSTOM_ID, find_kind, GameRecord, GuildId, SeatHolder, Service, ServiceError,
     ServiceResult, Status, UserId,
@@ -218,26 +219,31 @@ impl Service {
         user: UserId,
         kind: Option<&str>,
     ) -> ServiceResult<PlayerStats> {
-        let kind = kind.map(find_kind).transpose()?.map(|k| k.id());
-        let mut played = self.store.player_stats(guild, user).await?;
-        played.retain(|k| kind.is_none_or(|id| k.kind == id));
-        played.sort_by(|a, b| {
-            (b.games, b.last_game)
-                .cmp(&(a.games, a.last_game))
-                .then(a.kind.cmp(&b.kind))
-        });
-        let mut kinds = Vec::with_capacity(played.len());
-        for k in played {
-            let rating = self.store.rating(guild, &k.kind, user).await?;
-            kinds.push((k, rating));
-        }
-        Ok(PlayerStats {
-            user,
-            games: kinds.iter().map(|(k, _)| k.games).sum(),
-            wins: kinds.iter().map(|(k, _)| k.wins).sum(),
-            favourite: kinds.first().map(|(k, _)| k.kind.clone()),
-            kinds,
-        })
+        read_only(
+            async {
+                let kind = kind.map(find_kind).transpose()?.map(|k| k.id());
+                let mut played = self.store.player_stats(guild, user).await?;
+                played.retain(|k| kind.is_none_or(|id| k.kind == id));
+                played.sort_by(|a, b| {
+                    (b.games, b.last_game)
+                        .cmp(&(a.games, a.last_game))
+                        .then(a.kind.cmp(&b.kind))
+                });
+                let mut kinds = Vec::with_capacity(played.len());
+                for k in played {
+                    let rating = self.store.rating(guild, &k.kind, user).await?;
+                    kinds.push((k, rating));
+                }
+                Ok(PlayerStats {
+                    user,
+                    games: kinds.iter().map(|(k, _)| k.games).sum(),
+                    wins: kinds.iter().map(|(k, _)| k.wins).sum(),
+                    favourite: kinds.first().map(|(k, _)| k.kind.clone()),
+                    kinds,
+                })
+            }
+            .await,
+        )
     }
 
     /// A page of a game's leaderboard in a server. A page past the end is refused with the
@@ -248,24 +254,29 @@ impl Service {
         kind: &str,
         page: u64,
     ) -> ServiceResult<LeaderboardPage> {
-        let kind = find_kind(kind)?.id();
-        let players = self.store.leaderboard_size(guild, kind).await?;
-        let pages = players.div_ceil(LEADERBOARD_PAGE).max(1);
-        if page >= pages {
-            return Err(ServiceError::PageGone { pages });
-        }
-        let first = page * LEADERBOARD_PAGE;
-        let rows = self
-            .store
-            .leaderboard(guild, kind, first, LEADERBOARD_PAGE)
-            .await?;
-        Ok(LeaderboardPage {
-            kind: kind.to_owned(),
-            page,
-            pages,
-            players,
-            rows: (first + 1..).zip(rows).collect(),
-        })
+        read_only(
+            async {
+                let kind = find_kind(kind)?.id();
+                let players = self.store.leaderboard_size(guild, kind).await?;
+                let pages = players.div_ceil(LEADERBOARD_PAGE).max(1);
+                if page >= pages {
+                    return Err(ServiceError::PageGone { pages });
+                }
+                let first = page * LEADERBOARD_PAGE;
+                let rows = self
+                    .store
+                    .leaderboard(guild, kind, first, LEADERBOARD_PAGE)
+                    .await?;
+                Ok(LeaderboardPage {
+                    kind: kind.to_owned(),
+                    page,
+                    pages,
+                    players,
+                    rows: (first + 1..).zip(rows).collect(),
+                })
+            }
+            .await,
+        )
     }
 
     /// Rebuilds every rating from the stored results (`vliv admin rebuild-ratings`): the
