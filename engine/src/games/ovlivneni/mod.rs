@@ -110,7 +110,9 @@ pub fn only_pass(state: &OvState, seat: Seat) -> bool {
 
 impl Game for Ovlivneni {
     const ID: &'static str = "ovlivneni";
-    const RULES_VERSION: u32 = 1;
+    /// 2: a declaration waits for its confirm (§6.1, §13); move lists stored under 1 do
+    /// not replay under it, so the bot freezes those games (its rules-version check).
+    const RULES_VERSION: u32 = 2;
     const MIN_SEATS: usize = 2;
     const MAX_SEATS: usize = 2;
     /// A random game is ~250 steps, and random play captures almost by accident: playouts
@@ -385,6 +387,23 @@ impl Game for Ovlivneni {
     /// that never ends keeps the opponent from playing within its horizon.
     fn undoes(state: &OvState, actor: Actor, choice: ChoiceId) -> bool {
         matches!(actor, Actor::Seat(seat) if menu::undoes(state, seat, choice.0))
+    }
+
+    /// §6.1: a playout confirms the declaration it has built. Uniform play would drop half
+    /// of them with "drop it and end the turn" (cancel and back are out of the search),
+    /// which no player building a play would do; everywhere else: uniform.
+    fn rollout_choice(
+        state: &OvState,
+        actor: Actor,
+        ids: &[ChoiceId],
+        _rng: &mut dyn rand::RngCore,
+    ) -> Option<ChoiceId> {
+        let confirm = ChoiceId(id::CONFIRM);
+        let Actor::Seat(seat) = actor else {
+            return None;
+        };
+        (decider(state) == Some((seat, Decision::Confirm)) && ids.contains(&confirm))
+            .then_some(confirm)
     }
 
     /// Captured countries plus the ones on the way (see `standing.rs`).
