@@ -358,6 +358,16 @@ pub trait Game: Sized + Send + Sync + 'static {
         false
     }
 
+    /// The choice that only confirms what `actor` has just finished building (a
+    /// declaration's final confirm: a step that lets a person take a mis-click back and
+    /// changes nothing else), when one is pending for `actor`. The AI takes it together with
+    /// the choice before, as one move: its search, playouts and greedy look-ahead never stop
+    /// at it, so a confirm adds no decision level and the AI never steps back from it.
+    /// Default: none.
+    fn confirms(_state: &Self::State, _actor: Actor) -> Option<ChoiceId> {
+        None
+    }
+
     /// Whether `choice` would let two searching seats keep the end away for ever (a move that
     /// leaves the game where it was, once it has been made often enough to be counted in the
     /// state). The search treats it as [`Game::undoes`]. Default: none.

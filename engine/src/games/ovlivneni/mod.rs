@@ -389,21 +389,15 @@ impl Game for Ovlivneni {
         matches!(actor, Actor::Seat(seat) if menu::undoes(state, seat, choice.0))
     }
 
-    /// §6.1: a playout confirms the declaration it has built. Uniform play would drop half
-    /// of them with "drop it and end the turn" (cancel and back are out of the search),
-    /// which no player building a play would do; everywhere else: uniform.
-    fn rollout_choice(
-        state: &OvState,
-        actor: Actor,
-        ids: &[ChoiceId],
-        _rng: &mut dyn rand::RngCore,
-    ) -> Option<ChoiceId> {
-        let confirm = ChoiceId(id::CONFIRM);
+    /// §6.1, §13: the confirm of a declaration whose parameters are all fixed. The AI
+    /// takes it with the last parameter (or the effect, for a play without parameters), so
+    /// its search and the greedy player never stop at the confirm, never step back from it
+    /// and never drop a play they have built; a person still gets the confirm and back.
+    fn confirms(state: &OvState, actor: Actor) -> Option<ChoiceId> {
         let Actor::Seat(seat) = actor else {
             return None;
         };
-        (decider(state) == Some((seat, Decision::Confirm)) && ids.contains(&confirm))
-            .then_some(confirm)
+        (decider(state) == Some((seat, Decision::Confirm))).then_some(ChoiceId(id::CONFIRM))
     }
 
     /// Captured countries plus the ones on the way (see `standing.rs`).

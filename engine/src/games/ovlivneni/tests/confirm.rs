@@ -194,24 +194,42 @@ fn s13_reactions_without_parameters_are_played_by_their_button() {
 fn back_and_cancel_at_the_confirm_are_steps_back_for_the_search_confirm_is_not() {
     let mut s = t(&[DOMINANCE], &[]);
     act(&mut s, P0, eff(DOMINANCE, false));
-    act(&mut s, P0, id::COUNTRY + GERMANY as u32);
     let me = Actor::Seat(P0);
+    assert_eq!(
+        Ovlivneni::confirms(&s, me),
+        None,
+        "a parameter is still open"
+    );
+    act(&mut s, P0, id::COUNTRY + GERMANY as u32);
     let undoes = |c: u32| Ovlivneni::undoes(&s, me, ChoiceId(c));
     assert!(undoes(id::BACK) && undoes(id::CANCEL));
     assert!(!undoes(id::CONFIRM) && !undoes(id::END_TURN));
-    // A playout confirms what it built rather than drop it with the turn.
-    let mut rng = ChaCha8Rng::seed_from_u64(1);
-    let legal: Vec<ChoiceId> = ids(&s, P0).into_iter().map(ChoiceId).collect();
+    // §6.1, §13: the AI takes the confirm with the last parameter, never anything else here.
+    assert_eq!(Ovlivneni::confirms(&s, me), Some(ChoiceId(id::CONFIRM)));
+    assert_eq!(Ovlivneni::confirms(&s, Actor::Seat(P1)), None);
+    confirm(&mut s, P0);
     assert_eq!(
-        Ovlivneni::rollout_choice(&s, me, &legal, &mut rng),
+        Ovlivneni::confirms(&s, Actor::Seat(P1)),
+        None,
+        "a window is no confirm"
+    );
+}
+
+/// The AI's choice at a confirm is the confirm, at once: the search's root has one choice
+/// and the greedy player keeps the play it built (§6.1, §13).
+#[test]
+fn s13_an_ai_seat_at_the_confirm_confirms() {
+    let mut s = t(&[DOMINANCE], &[]);
+    act(&mut s, P0, eff(DOMINANCE, false));
+    act(&mut s, P0, id::COUNTRY + GERMANY as u32);
+    let cfg = crate::ai::SearchConfig::iterations::<Ovlivneni>(50);
+    assert_eq!(
+        crate::ai::choose::<Ovlivneni>(&s, P0, &cfg, 7),
         Some(ChoiceId(id::CONFIRM))
     );
-    confirm(&mut s, P0);
-    let legal: Vec<ChoiceId> = ids(&s, P1).into_iter().map(ChoiceId).collect();
     assert_eq!(
-        Ovlivneni::rollout_choice(&s, Actor::Seat(P1), &legal, &mut rng),
-        None,
-        "a window is played uniformly"
+        crate::ai::greedy_choice::<Ovlivneni>(&s, P0, 7),
+        Some(ChoiceId(id::CONFIRM))
     );
 }
 
