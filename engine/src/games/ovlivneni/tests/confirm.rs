@@ -244,6 +244,8 @@ fn rules_version_2_a_move_list_stored_before_the_confirm_no_longer_replays() {
         Ovlivneni::apply(&mut s, Actor::Seat(P1), ChoiceId(id::PASS), &mut events),
         Err(crate::contract::RuleError::NotYourDecision)
     );
-    // So the rules version changed: the bot freezes such a game instead of diverging.
+    // So the rules version changed; a list stored under 1 replays with the confirms
+    // inserted (`upgrade_move`, tests/upgrade.rs).
     assert_eq!(Ovlivneni::RULES_VERSION, 2);
+    assert_eq!(Ovlivneni::REPLAYS_FROM, &[1]);
 }

@@ -151,3 +151,4 @@ mod invariants;
 mod more_rules;
 mod playing_and_reactions;
 mod setup_and_turn;
+mod upgrade;
