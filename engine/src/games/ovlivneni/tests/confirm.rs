@@ -81,6 +81,54 @@ fn s13_back_from_the_confirm_reopens_the_country_and_another_can_be_chosen() {
     assert_eq!(declared(&s), Params::Country(AUSTRIA));
 }
 
+/// §13: cancel at the confirm of a play with parameters drops the whole declaration, not
+/// only its last parameter; the main phase goes on (§5.3).
+#[test]
+fn s13_cancel_at_the_confirm_drops_the_declaration_and_the_main_phase_goes_on() {
+    let mut s = t(&[DOMINANCE], &[]);
+    let before = s.clone();
+    act(&mut s, P0, eff(DOMINANCE, false));
+    let events = act(&mut s, P0, id::COUNTRY + GERMANY as u32);
+    assert_eq!(public(&events), 0);
+    let events = act(&mut s, P0, id::CANCEL);
+    assert_eq!(public(&events), 0, "nothing was played, nothing is shown");
+    assert_eq!(s, before, "the table as before the card was chosen");
+    assert_eq!(waiting_for(&s), (P0, DecisionKind::Move));
+}
+
+/// §13 with §5.4: "drop it and end the turn" at the confirm plays nothing and ends the
+/// turn as the end of the main phase does (keep the hand, draw up to five).
+#[test]
+fn s13_s5_4_drop_and_end_the_turn_at_the_confirm_plays_nothing() {
+    let mut s = t(&[DOMINANCE, OPPORTUNITY], &[]);
+    s.inv[0][0] = [2, 0];
+    act(&mut s, P0, eff(DOMINANCE, false));
+    act(&mut s, P0, id::COUNTRY + GERMANY as u32);
+    let events = act(&mut s, P0, id::END_TURN);
+    assert!(!events.iter().any(|e| matches!(e, OvEvent::Declared { .. })));
+    assert!(s.decl.is_none() && s.stack.is_empty());
+    assert_eq!(s.active, P1, "the turn ended");
+    assert_eq!(s.inv[0][0], [2, 0], "Převaha did nothing");
+    assert!(s.players[0].hand.starts_with(&[DOMINANCE, OPPORTUNITY]));
+    assert_eq!(s.players[0].hand.len(), 5, "drawn up to five");
+}
+
+/// §7.4 item 3: at a Licence copy's confirm the responder may still give the reaction up:
+/// the Licence stays in hand and the window is passed.
+#[test]
+fn s7_4_3_giving_up_a_licence_copy_at_its_confirm_is_a_pass() {
+    let mut s = t(&[DOMINANCE], &[LICENCE]);
+    act(&mut s, P0, eff(DOMINANCE, true));
+    act(&mut s, P0, id::COUNTRY + SPAIN as u32);
+    confirm(&mut s, P0);
+    play(&mut s, P1, LICENCE, true);
+    act(&mut s, P1, id::COUNTRY + SPAIN as u32);
+    assert_eq!(ids(&s, P1), vec![id::CONFIRM, id::BACK, id::PASS]);
+    act(&mut s, P1, id::PASS);
+    assert_eq!(s.players[1].hand, vec![LICENCE], "the card stays in hand");
+    assert!(s.stack.is_empty(), "the window passed and Převaha resolved");
+}
+
 #[test]
 fn s13_back_from_three_countries_drops_only_the_third() {
     let mut s = t(&[AGENTS], &[]);
