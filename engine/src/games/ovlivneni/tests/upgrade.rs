@@ -13,7 +13,10 @@ use crate::{
 
 const V1_GAMES: &str = include_str!("v1_games.txt");
 
-fn v1_games() -> Vec<(u64, Vec<(Actor, ChoiceId)>, &'static str)> {
+/// A stored game: its seed, its moves and its final snapshot.
+type StoredGame = (u64, Vec<(Actor, ChoiceId)>, &'static str);
+
+fn v1_games() -> Vec<StoredGame> {
     let lines: Vec<&str> = V1_GAMES.lines().collect();
     lines
         .chunks(2)
