@@ -282,7 +282,7 @@ fn s13_an_ai_seat_at_the_confirm_confirms() {
 }
 
 #[test]
-fn rules_version_2_a_move_list_stored_before_the_confirm_no_longer_replays() {
+fn rules_version_2_a_move_list_stored_before_the_confirm_replays_only_with_the_confirm_inserted() {
     // Under version 1 the country put Převaha on the stack and seat 1 passed.
     let mut s = t(&[DOMINANCE], &[]);
     act(&mut s, P0, eff(DOMINANCE, false));
