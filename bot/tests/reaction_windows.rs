@@ -346,3 +346,86 @@ async fn one_expiry_in_the_invest_menu_ends_the_turn() {
         );
     }
 }
+
+/// Ovlivnění's confirm (`menu::id::CONFIRM`, spec §6.1, §13).
+const CONFIRM: ChoiceId = ChoiceId(406);
+
+/// Rules version 1 to 2 (the confirm step, spec §6.1 and §13): a game stored before it,
+/// version 1 in its row and no confirm among its moves, resumes after the upgrade rather
+/// than freeze, plays on with confirms, and resumes again after another restart.
+#[tokio::test]
+async fn a_game_stored_under_rules_version_1_resumes_with_the_confirm_step() {
+    for db in backends().await {
+        let service = db.service().await;
+        let game = ovlivneni(&service, 1, 9).await;
+        let mut rng = ChaCha8Rng::seed_from_u64(9);
+        // Play as under version 1: every built play confirmed at once. Stop just after a
+        // confirm, where a version 1 game stood with the card on the stack.
+        let mut confirms = 0;
+        for _ in 0..400 {
+            let Some((user, menu)) = pending_user(&service, game).await else {
+                break;
+            };
+            let ids: Vec<ChoiceId> = menu.menu.choices.iter().map(|c| c.id).collect();
+            let choice = if ids.contains(&CONFIRM) {
+                confirms += 1;
+                CONFIRM
+            } else {
+                ids[rng.random_range(0..ids.len())]
+            };
+            service.play(user, menu.click(choice)).await.unwrap();
+            if choice == CONFIRM && confirms >= 5 {
+                break;
+            }
+        }
+        assert!(confirms >= 5, "{}", db.backend);
+        // The row and the move list as version 1 stored them.
+        let pool = service.store().pool().clone();
+        sqlx::query("DELETE FROM moves WHERE game_id = $1 AND choice = $2")
+            .bind(game)
+            .bind(i64::from(CONFIRM.0))
+            .execute(&pool)
+            .await
+            .unwrap();
+        sqlx::query("UPDATE games SET rules_version = 1 WHERE id = $1")
+            .bind(game)
+            .execute(&pool)
+            .await
+            .unwrap();
+        drop(service);
+
+        let service = db.service().await;
+        let recovery = service.recover().await.unwrap();
+        assert!(recovery.frozen.is_empty(), "{:?}", recovery.frozen);
+        assert!(recovery.resumed.iter().any(|r| r.id == game));
+        // It plays on under version 2: a confirm is a move of its own now.
+        let mut confirmed = false;
+        for _ in 0..400 {
+            let Some((user, menu)) = pending_user(&service, game).await else {
+                break;
+            };
+            let ids: Vec<ChoiceId> = menu.menu.choices.iter().map(|c| c.id).collect();
+            let choice = if ids.contains(&CONFIRM) {
+                CONFIRM
+            } else {
+                ids[rng.random_range(0..ids.len())]
+            };
+            service.play(user, menu.click(choice)).await.unwrap();
+            if choice == CONFIRM {
+                confirmed = true;
+                break;
+            }
+        }
+        assert!(confirmed);
+        drop(service);
+        let service = db.service().await;
+        let recovery = service.recover().await.unwrap();
+        assert!(recovery.frozen.is_empty(), "{:?}", recovery.frozen);
+        let rec = service.game(game).await.unwrap();
+        assert_eq!(
+            rec.rules_version, 1,
+            "the row keeps the version it began under"
+        );
+        assert_eq!(service.verify(&rec).await.unwrap(), Ok(()));
+    }
+}

@@ -206,8 +206,13 @@ pub enum SearchKind {
 pub trait Game: Sized + Send + Sync + 'static {
     /// The id used in commands and in the store, e.g. `claim`.
     const ID: &'static str;
-    /// Stored with every game; a stored game with another version is not replayed.
+    /// Stored with every game; a stored game with another version is not replayed, unless
+    /// the version is one of [`Game::REPLAYS_FROM`].
     const RULES_VERSION: u32;
+    /// Older rules versions whose stored move lists still replay under these rules, with the
+    /// moves of [`Game::upgrade_move`] inserted where the new rules ask for them. Default:
+    /// none.
+    const REPLAYS_FROM: &'static [u32] = &[];
     const MIN_SEATS: usize;
     const MAX_SEATS: usize;
 
@@ -356,6 +361,29 @@ pub trait Game: Sized + Send + Sync + 'static {
     /// can postpone the end of its turn for ever. Default: none.
     fn undoes(_state: &Self::State, _actor: Actor, _choice: ChoiceId) -> bool {
         false
+    }
+
+    /// Replaying a move list stored under rules version `from` (one of
+    /// [`Game::REPLAYS_FROM`]): the move the current rules ask for here that `from` never
+    /// made, to be applied before the next stored move, whose actor is `next` (`None`: the
+    /// list has ended; its last state under `from`). Called again after each inserted move.
+    /// Default: none.
+    fn upgrade_move(
+        _from: u32,
+        _state: &Self::State,
+        _next: Option<Actor>,
+    ) -> Option<(Actor, ChoiceId)> {
+        None
+    }
+
+    /// The choice that only confirms what `actor` has just finished building (a
+    /// declaration's final confirm: a step that lets a person take a mis-click back and
+    /// changes nothing else), when one is pending for `actor`. The AI takes it together with
+    /// the choice before, as one move: its search, playouts and greedy look-ahead never stop
+    /// at it, so a confirm adds no decision level and the AI never steps back from it.
+    /// Default: none.
+    fn confirms(_state: &Self::State, _actor: Actor) -> Option<ChoiceId> {
+        None
     }
 
     /// Whether `choice` would let two searching seats keep the end away for ever (a move that

@@ -43,6 +43,9 @@ pub fn find(id: &str) -> Option<&'static dyn GameKind> {
 pub trait GameKind: Send + Sync {
     fn id(&self) -> &'static str;
     fn rules_version(&self) -> u32;
+    /// Whether a game stored under rules version `version` replays under the current rules
+    /// ([`Game::REPLAYS_FROM`]; the current version itself: yes).
+    fn replays_from(&self, version: u32) -> bool;
     fn seat_range(&self) -> (usize, usize);
     fn option_schema(&self) -> Vec<OptionSpec>;
     /// Per-player preferences (see [`Game::preference_schema`]).
@@ -104,6 +107,9 @@ pub trait GameState: Send + Sync + Debug {
     /// The deal's events (see [`crate::Game::opening`]); call it on the game as dealt.
     fn opening(&self) -> Vec<Event>;
     fn timeout_choice(&self, actor: Actor) -> Option<ChoiceId>;
+    /// Replaying a game stored under rules version `from`: the move to insert before the
+    /// next stored move, made by `next` (`None`: the end of the list) ([`Game::upgrade_move`]).
+    fn upgrade_move(&self, from: u32, next: Option<Actor>) -> Option<(Actor, ChoiceId)>;
     /// Choices `seat` may mean but may not make now, with their rules ([`Game::refused`]).
     fn refused(&self, seat: Seat) -> Vec<Refused>;
     /// The game's own clock for `pending` in seconds (see [`Game::deadline_secs`]).
@@ -189,6 +195,9 @@ impl<G: Game> GameKind for Kind<G> {
     }
     fn rules_version(&self) -> u32 {
         G::RULES_VERSION
+    }
+    fn replays_from(&self, version: u32) -> bool {
+        version == G::RULES_VERSION || G::REPLAYS_FROM.contains(&version)
     }
     fn seat_range(&self) -> (usize, usize) {
         (G::MIN_SEATS, G::MAX_SEATS)
@@ -318,6 +327,9 @@ impl<G: Game> GameState for Live<G> {
     }
     fn timeout_choice(&self, actor: Actor) -> Option<ChoiceId> {
         G::timeout_choice(&self.state, actor)
+    }
+    fn upgrade_move(&self, from: u32, next: Option<Actor>) -> Option<(Actor, ChoiceId)> {
+        G::upgrade_move(from, &self.state, next)
     }
     fn refused(&self, seat: Seat) -> Vec<Refused> {
         let mut out = Vec::new();

@@ -68,12 +68,15 @@ pub(super) fn replay(
 ) -> Result<Replayed, FreezeReason> {
     let kind =
         registry::find(&rec.kind).ok_or_else(|| FreezeReason::UnknownGame(rec.kind.clone()))?;
-    if kind.rules_version() != rec.rules_version {
+    if !kind.replays_from(rec.rules_version) {
         return Err(FreezeReason::RulesChanged {
             stored: rec.rules_version,
             current: kind.rules_version(),
         });
     }
+    // A game stored under older rules that still replay: the moves those rules never made
+    // are inserted before the stored move they precede, their events joined to its own.
+    let from = (rec.rules_version != kind.rules_version()).then_some(rec.rules_version);
     let options = super::game_options(&rec.options);
     let mut state = match data {
         Some(data) => kind.new_game_with_data(&options, rec.seats.len(), rec.seed, data),
@@ -82,12 +85,30 @@ pub(super) fn replay(
     .map_err(|_| FreezeReason::Diverged { at_move: 0 })?;
     let mut log = Vec::with_capacity(moves.len());
     for (i, mv) in moves.iter().enumerate() {
-        let events = state
-            .apply(mv.actor, mv.choice)
-            .map_err(|_| FreezeReason::Diverged { at_move: i + 1 })?;
+        let diverged = |_| FreezeReason::Diverged { at_move: i + 1 };
+        let mut events = Vec::new();
+        if let Some(from) = from {
+            while let Some((actor, choice)) = state.upgrade_move(from, Some(mv.actor)) {
+                events.extend(state.apply(actor, choice).map_err(diverged)?);
+            }
+        }
+        events.extend(state.apply(mv.actor, mv.choice).map_err(diverged)?);
         log.push((mv.clone(), events));
     }
     Ok((state, log))
+}
+
+/// The end of a game stored under older rules (`from`): the moves the current rules ask
+/// for after the last stored one, when the game stood there under the old rules (a list
+/// written under them alone); `None` when none are asked for.
+fn upgraded_end(state: &dyn GameState, from: u32) -> Option<Box<dyn GameState>> {
+    let mut end = state.clone_box();
+    let mut any = false;
+    while let Some((actor, choice)) = end.upgrade_move(from, None) {
+        end.apply(actor, choice).ok()?;
+        any = true;
+    }
+    any.then_some(end)
 }
 
 impl Service {
@@ -116,10 +137,17 @@ impl Service {
         let replayed = replay(rec, &moves, data).and_then(|(state, _)| {
             let stored = rec.snapshot.as_deref().unwrap_or_default();
             let json = state.to_json();
+            // Stored under older rules: the list may end where they stood and these rules
+            // ask for one more move (Ovlivnění 1: a play went on the stack without a confirm).
+            let end = (rec.rules_version != state.kind().rules_version())
+                .then(|| upgraded_end(state.as_ref(), rec.rules_version))
+                .flatten();
             if json == stored {
                 Ok(None)
             } else if state.resumes_from(stored) {
                 Ok(Some(json))
+            } else if let Some(end) = end.filter(|end| end.resumes_from(stored)) {
+                Ok(Some(end.to_json()))
             } else {
                 Err(FreezeReason::Diverged {
                     at_move: moves.len(),

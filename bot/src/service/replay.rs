@@ -91,7 +91,7 @@ impl ExportedGame {
         }
         let kind = registry::find(&self.game)
             .ok_or_else(|| ReplayFileError::UnknownGame(self.game.clone()))?;
-        if kind.rules_version() != self.rules_version {
+        if !kind.replays_from(self.rules_version) {
             return Err(ReplayFileError::RulesChanged {
                 file: self.rules_version,
                 current: kind.rules_version(),
@@ -103,7 +103,21 @@ impl ExportedGame {
             None => kind.new_game(&self.options, seats, self.seed),
         }
         .map_err(|e| ReplayFileError::Setup(e.to_string()))?;
+        // Older rules that still replay: their missing moves inserted (`upgrade_move`).
+        let from = (self.rules_version != kind.rules_version()).then_some(self.rules_version);
         for (i, mv) in self.moves.iter().enumerate() {
+            while let Some((actor, choice)) =
+                from.and_then(|from| state.upgrade_move(from, Some(mv.actor)))
+            {
+                state
+                    .apply(actor, choice)
+                    .map_err(|e| ReplayFileError::Move {
+                        at: i + 1,
+                        actor,
+                        choice: choice.0,
+                        reason: format!("{e:?}"),
+                    })?;
+            }
             state
                 .apply(mv.actor, ChoiceId(mv.choice))
                 .map_err(|e| ReplayFileError::Move {
@@ -112,6 +126,22 @@ impl ExportedGame {
                     choice: mv.choice,
                     reason: format!("{e:?}"),
                 })?;
+        }
+        // A file written under the older rules alone ends where they stood.
+        if let Some(from) = from {
+            let mut end = state.clone_box();
+            while let Some((actor, choice)) = end.upgrade_move(from, None) {
+                if end.apply(actor, choice).is_err() {
+                    break;
+                }
+            }
+            if self
+                .final_state
+                .as_deref()
+                .is_some_and(|stored| end.resumes_from(stored))
+            {
+                state = end;
+            }
         }
         let matches_final = self
             .final_state

@@ -85,6 +85,7 @@ pub fn choose_from_samples<G: Game>(
                 if G::apply(&mut s, me, arms[a].choice, &mut x.events).is_err() {
                     continue;
                 }
+                super::rollout::confirm_built::<G>(&mut s, me, &mut x.events);
                 let mut playout_rng = SmallRng::seed_from_u64(playout_seed);
                 x.playout(&mut s, cfg.rollout_depth, &mut playout_rng);
                 x.score(&s, &mut playout_rng);

@@ -24,6 +24,11 @@ pub fn choose<G: Game>(state: &G::State, seat: Seat, seed: u64) -> Option<Choice
     if !pending.iter().any(|p| p.actor == me) {
         return None;
     }
+    // A confirm pending at the start (a person built the play, or the bot restarted):
+    // the choice before it was this player's, so it stands.
+    if let Some(confirm) = G::confirms(&samples[0], me) {
+        return Some(confirm);
+    }
     let mut ids = Vec::new();
     G::legal_ids(&samples[0], me, &mut ids);
     if ids.len() <= 1 {
@@ -57,6 +62,8 @@ fn gain<G: Game>(
     if G::apply(&mut state, me, id, &mut events).is_err() {
         return f64::NEG_INFINITY;
     }
+    // The choice and the confirm it leaves pending are one move (`Game::confirms`).
+    super::rollout::confirm_built::<G>(&mut state, me, &mut events);
     for _ in 0..HORIZON {
         pending.clear();
         G::pending(&state, pending);

@@ -9,6 +9,18 @@ use crate::contract::{Actor, ChoiceId, Game, Pending, Seat};
 /// conformance suite catches; the search must not hang on it).
 const MAX_PLAYOUT_STEPS: u32 = 100_000;
 
+/// Takes the confirms `actor` has pending after a choice ([`Game::confirms`]): the AI's
+/// choice and its confirm are one move.
+pub(super) fn confirm_built<G: Game>(
+    state: &mut G::State,
+    actor: Actor,
+    events: &mut Vec<G::Event>,
+) {
+    while let Some(confirm) = G::confirms(state, actor) {
+        G::apply(state, actor, confirm, events).expect("a pending confirm applies");
+    }
+}
+
 /// Buffers reused across playouts.
 pub(super) struct Scratch<G: Game> {
     pub pending: Vec<Pending>,
@@ -39,8 +51,14 @@ impl<G: Game> Scratch<G> {
     /// Fills `ids` with `actor`'s choices that the search considers: the legal ones, less
     /// those that only undo the step before ([`Game::undoes`]) or keep the end away
     /// ([`Game::stalls`]) unless nothing else is left.
+    /// A pending confirm ([`Game::confirms`]) is the only choice: the search reaches it only
+    /// at its root, since [`Scratch::apply`] takes it with the choice before.
     pub fn legal(&mut self, state: &G::State, actor: Actor) {
         self.ids.clear();
+        if let Some(confirm) = G::confirms(state, actor) {
+            self.ids.push(confirm);
+            return;
+        }
         G::legal_ids(state, actor, &mut self.ids);
         let idle = |id: ChoiceId| G::undoes(state, actor, id) || G::stalls(state, actor, id);
         if self.ids.iter().any(|&id| idle(id)) {
@@ -52,9 +70,11 @@ impl<G: Game> Scratch<G> {
         }
     }
 
+    /// Applies `id` and then the confirm it leaves pending, if any ([`Game::confirms`]).
     pub fn apply(&mut self, state: &mut G::State, actor: Actor, id: ChoiceId) {
         self.events.clear();
         G::apply(state, actor, id, &mut self.events).expect("a legal id from legal_ids applies");
+        confirm_built::<G>(state, actor, &mut self.events);
     }
 
     /// The game's playout policy (uniform by default) to the end or for `depth` steps.

@@ -215,6 +215,7 @@ mod tests {
             params: Params::None,
             step: 0,
             group: None,
+            ready: true,
         });
         assert_eq!(det(&s, ME, 1).decl, None);
         assert_eq!(det(&s, OPP, 1).decl, s.decl, "the declarer keeps its own");

@@ -11,7 +11,7 @@ use crate::{contract::Seat, text::Text};
 
 mod declaration;
 
-use declaration::{declare, declare_choice, start_declaration};
+use declaration::{confirm_choice, confirm_menu, declare, declare_choice, start_declaration};
 
 /// Choice ids: a range per kind of choice, the offset says which card, country or amount.
 pub mod id {
@@ -33,6 +33,8 @@ pub mod id {
     /// A discard question's default at once: the most recently drawn cards (§7.4 item 7),
     /// also the move timeout's choice there.
     pub const DISCARD_DRAWN: u32 = 405;
+    /// A finished declaration goes on the stack (§6.1, §13).
+    pub const CONFIRM: u32 = 406;
     /// + country id.
     pub const COUNTRY: u32 = 500;
     /// + `from_slot × 5 + to_slot`.
@@ -66,6 +68,8 @@ pub enum Decision {
     Invest,
     /// A declaration's parameters (§6.1).
     Declare,
+    /// A declaration with every parameter fixed, waiting for its confirm (§6.1, §13).
+    Confirm,
     /// A reaction window question (§7.3).
     Window,
     /// A resolution-time question (§7.4 item 7).
@@ -82,7 +86,12 @@ pub fn decider(s: &OvState) -> Option<(Seat, Decision)> {
         return Some((p.item.owner, Decision::Prompt));
     }
     if let Some(d) = &s.decl {
-        return Some((d.who, Decision::Declare));
+        let step = if d.ready {
+            Decision::Confirm
+        } else {
+            Decision::Declare
+        };
+        return Some((d.who, step));
     }
     if let Some(top) = s.stack.last() {
         return Some((other(top.owner), Decision::Window));
@@ -95,12 +104,15 @@ pub fn decider(s: &OvState) -> Option<(Seat, Decision)> {
 }
 
 /// Whether `choice` is a menu's step back: cancelling an invest action or a declaration,
-/// or leaving a reaction's menus for the window question, puts the table back as it was
-/// before the step that opened the menu (the AI never takes it, see `Game::undoes`).
+/// leaving a reaction's menus for the window question, or going back from a confirm to the
+/// last parameter, puts the table back as it was before a step of the same unfinished
+/// action (the AI never takes it, see `Game::undoes`).
 pub fn undoes(s: &OvState, seat: Seat, choice: u32) -> bool {
     match decider(s) {
         Some((who, Decision::Invest)) if who == seat => choice == id::CANCEL,
-        Some((who, Decision::Declare)) if who == seat => choice == id::CANCEL || choice == id::BACK,
+        Some((who, Decision::Declare | Decision::Confirm)) if who == seat => {
+            choice == id::CANCEL || choice == id::BACK
+        }
         _ => false,
     }
 }
@@ -115,7 +127,7 @@ pub fn is_reaction(s: &OvState) -> bool {
 pub fn reaction_decision(s: &OvState, decision: Decision) -> bool {
     match decision {
         Decision::Window => true,
-        Decision::Declare => s.decl.as_ref().is_some_and(|d| d.reaction),
+        Decision::Declare | Decision::Confirm => s.decl.as_ref().is_some_and(|d| d.reaction),
         _ => false,
     }
 }
@@ -142,6 +154,7 @@ pub fn choices(s: &OvState, seat: Seat, push: &mut impl Push) {
             push(id::END_TURN, &|| Text::new("ov-choice-drop-end-turn"));
         }
         Decision::Declare => declare(s, s.decl.as_ref().expect("a declaration"), push),
+        Decision::Confirm => confirm_menu(s.decl.as_ref().expect("a declaration"), push),
         Decision::Window => {
             for c in s.legal_reactions(seat) {
                 let e = Effect::new(c, true);
@@ -314,7 +327,7 @@ pub fn offered(s: &OvState, seat: Seat, decision: Option<(Seat, Decision)>, choi
                 None => false,
             };
         }
-        Some((_, Decision::Declare)) => {}
+        Some((_, Decision::Declare | Decision::Confirm)) => {}
     }
     let mut found = false;
     choices(s, seat, &mut |c, _| found |= c == choice);
@@ -373,6 +386,7 @@ pub fn apply(
             }
         }
         Decision::Declare => declare_choice(s, choice, events),
+        Decision::Confirm => confirm_choice(s, choice, events),
         Decision::Window => {
             if choice == id::PASS {
                 s.pass(events);
@@ -453,8 +467,11 @@ pub fn timeout(s: &OvState, seat: Seat) -> Option<u32> {
         Decision::Root => id::END_TURN,
         // Item 8: one expiry drops what is unconfirmed and ends the turn.
         Decision::Invest => id::END_TURN,
-        Decision::Declare if s.decl.as_ref().is_some_and(|d| d.reaction) => id::PASS,
-        Decision::Declare => id::END_TURN,
+        // Item 8: a declaration not yet confirmed is dropped; item 4: a reaction's is a pass.
+        Decision::Declare | Decision::Confirm if s.decl.as_ref().is_some_and(|d| d.reaction) => {
+            id::PASS
+        }
+        Decision::Declare | Decision::Confirm => id::END_TURN,
         Decision::Window => id::PASS,
         Decision::EndDiscard => id::DONE,
         Decision::Prompt => match &s.prompt.as_ref()?.kind {

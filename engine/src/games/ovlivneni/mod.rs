@@ -110,7 +110,11 @@ pub fn only_pass(state: &OvState, seat: Seat) -> bool {
 
 impl Game for Ovlivneni {
     const ID: &'static str = "ovlivneni";
-    const RULES_VERSION: u32 = 1;
+    /// 2: a declaration waits for its confirm (§6.1, §13).
+    const RULES_VERSION: u32 = 2;
+    /// A game stored under 1 goes on: its moves replay with each confirm inserted
+    /// (`upgrade_move`).
+    const REPLAYS_FROM: &'static [u32] = &[1];
     const MIN_SEATS: usize = 2;
     const MAX_SEATS: usize = 2;
     /// A random game is ~250 steps, and random play captures almost by accident: playouts
@@ -385,6 +389,33 @@ impl Game for Ovlivneni {
     /// that never ends keeps the opponent from playing within its horizon.
     fn undoes(state: &OvState, actor: Actor, choice: ChoiceId) -> bool {
         matches!(actor, Actor::Seat(seat) if menu::undoes(state, seat, choice.0))
+    }
+
+    /// Version 1 had no confirm: the last parameter (or the effect, for a play without
+    /// parameters) put the card on the stack, and the next move was the other seat's
+    /// window answer. So a declaration waiting for its confirm is confirmed unless its
+    /// declarer makes the next stored move: that is a move of this version (moves stored
+    /// after the upgrade are), since under 1 the declarer never moved next. At the end of
+    /// a list (`next` none) the game under 1 was never waiting for a confirm either.
+    fn upgrade_move(from: u32, state: &OvState, next: Option<Actor>) -> Option<(Actor, ChoiceId)> {
+        if from != 1 {
+            return None;
+        }
+        let (seat, Decision::Confirm) = decider(state)? else {
+            return None;
+        };
+        (next != Some(Actor::Seat(seat))).then_some((Actor::Seat(seat), ChoiceId(id::CONFIRM)))
+    }
+
+    /// §6.1, §13: the confirm of a declaration whose parameters are all fixed. The AI
+    /// takes it with the last parameter (or the effect, for a play without parameters), so
+    /// its search and the greedy player never stop at the confirm, never step back from it
+    /// and never drop a play they have built; a person still gets the confirm and back.
+    fn confirms(state: &OvState, actor: Actor) -> Option<ChoiceId> {
+        let Actor::Seat(seat) = actor else {
+            return None;
+        };
+        (decider(state) == Some((seat, Decision::Confirm))).then_some(ChoiceId(id::CONFIRM))
     }
 
     /// Captured countries plus the ones on the way (see `standing.rs`).

@@ -115,6 +115,17 @@ pub fn prompt(s: &OvState, seat: Seat) -> Text {
                 .arg("effect", d.effect.text())
                 .arg("params", params_text(d.effect, &d.params, 0))
         }
+        Some((_, Decision::Confirm)) => {
+            let d = s.decl.as_ref().expect("a declaration");
+            Text::new(if d.licence {
+                "ov-prompt-confirm-licence"
+            } else {
+                "ov-prompt-confirm"
+            })
+            .arg("card", card_text(d.card))
+            .arg("effect", d.effect.text())
+            .arg("params", params_text(d.effect, &d.params, 0))
+        }
         Some((_, Decision::Window)) => {
             let top = s.stack.last().expect("a window");
             Text::new("ov-prompt-window").arg("what", what_text(top))

@@ -101,6 +101,10 @@ pub struct Decl {
     pub step: u8,
     /// A group of discard-pile cards chosen first when there are too many for one menu.
     pub group: Option<u8>,
+    /// Every parameter is fixed: the declaration waits for its confirm (§6.1, §13). Missing
+    /// in snapshots stored under rules version 1, where no declaration waited for one.
+    #[serde(default)]
+    pub ready: bool,
 }
 
 /// A resolution-time question (§6.1 "choices that depend on revealed cards", §7.4 item 7).

@@ -13,7 +13,8 @@ use crate::{
     contract::{Actor, ChoiceId, Game, Seat},
 };
 
-/// States from random play where `seat` is in an invest amount menu or a declaration.
+/// States from random play where `seat` is in an invest amount menu, a declaration or its
+/// confirm.
 fn menus_with_a_step_back(count: usize) -> Vec<(OvState, Seat)> {
     let mut found = Vec::new();
     let mut rng = SmallRng::seed_from_u64(7);
@@ -24,7 +25,11 @@ fn menus_with_a_step_back(count: usize) -> Vec<(OvState, Seat)> {
             let Some((seat, decision)) = decider(&s) else {
                 break;
             };
-            if matches!(decision, Decision::Invest | Decision::Declare) && rng.random_bool(0.3) {
+            let menu = matches!(
+                decision,
+                Decision::Invest | Decision::Declare | Decision::Confirm
+            );
+            if menu && rng.random_bool(0.3) {
                 found.push((s.clone(), seat));
                 if found.len() == count {
                     return found;
@@ -53,8 +58,14 @@ fn cancel_and_back_are_the_only_steps_back() {
             .filter(|&&c| Ovlivneni::undoes(s, actor, c))
             .map(|c| c.0)
             .collect();
-        assert_eq!(back.len(), 1, "one step back per menu: {back:?}");
-        assert!(back[0] == id::CANCEL || back[0] == id::BACK);
+        // One step back per menu; a confirm after parameters has two: back to the last
+        // parameter and cancel (§13).
+        let confirm = decider(s) == Some((*seat, Decision::Confirm));
+        assert!(
+            !back.is_empty() && back.len() <= 1 + confirm as usize,
+            "{back:?}"
+        );
+        assert!(back.iter().all(|&c| c == id::CANCEL || c == id::BACK));
         // The other seat has no menu to step back in.
         let idle = Actor::Seat(1 - *seat);
         assert!(!Ovlivneni::undoes(s, idle, ChoiceId(back[0])));
@@ -63,7 +74,8 @@ fn cancel_and_back_are_the_only_steps_back() {
 
 /// The first 219 choices of the arena's `hard!` vs `normal!` game 0 on seed 11 (game seed
 /// 11,000,033), before the fix: from move 219 `normal!` (seat 1) answered every invest
-/// amount menu with cancel and never ended its turn.
+/// amount menu with cancel and never ended its turn. Recorded before declarations waited
+/// for a confirm (rules version 1): the replay confirms wherever one is asked.
 const SEED_11_GAME_0: &[u32] = &[
     108, 402, 150, 402, 209, 1003, 120, 402, 1323, 1321, 1306, 1322, 1303, 133, 402, 206, 401, 208,
     401, 205, 401, 205, 1001, 114, 402, 205, 401, 208, 401, 205, 1001, 301, 126, 402, 121, 402,
@@ -88,6 +100,10 @@ fn normal_no_longer_cancels_where_it_went_round_in_circles() {
     for &choice in SEED_11_GAME_0 {
         let (seat, _) = decider(&s).expect("the game goes on");
         Ovlivneni::apply(&mut s, Actor::Seat(seat), ChoiceId(choice), &mut events).unwrap();
+        if let Some((seat, Decision::Confirm)) = decider(&s) {
+            let confirm = ChoiceId(id::CONFIRM);
+            Ovlivneni::apply(&mut s, Actor::Seat(seat), confirm, &mut events).unwrap();
+        }
     }
     assert_eq!(decider(&s), Some((1, Decision::Invest)));
     let moves = SEED_11_GAME_0.len() as u64;

@@ -6,7 +6,7 @@ use super::{
     events::OvEvent,
     menu::id,
     state::Phase,
-    tests::{act, ids, pass, play, t, waiting_for, P0, P1},
+    tests::{act, ids, pass, play, t, waiting_for, GERMANY, P0, P1},
     OvOptions, OvState, Ovlivneni,
 };
 use crate::{
@@ -58,6 +58,53 @@ fn s7_4_8_one_expiry_drops_an_unconfirmed_declaration_and_ends_the_turn() {
     // No end-of-turn discards; the hand is kept and drawn up to five (§5.4).
     assert!(s.players[0].hand.starts_with(&[DOMINANCE, OPPORTUNITY]));
     assert_eq!(s.players[0].hand.len(), 5);
+}
+
+#[test]
+fn s7_4_8_an_expiry_at_the_confirm_drops_the_declaration_and_ends_the_turn() {
+    let mut s = t(&[DOMINANCE, OPPORTUNITY], &[]);
+    s.inv[0][0] = [2, 0];
+    play(&mut s, P0, DOMINANCE, false);
+    act(&mut s, P0, id::COUNTRY + GERMANY as u32);
+    assert_eq!(ids(&s, P0)[0], id::CONFIRM, "every parameter fixed");
+    let events = expire(&mut s, P0);
+    assert!(
+        !events.iter().any(|e| matches!(e, OvEvent::Declared { .. })),
+        "a declaration not yet confirmed is dropped"
+    );
+    assert_eq!(s.active, P1, "the turn ended at the first expiry");
+    assert!(s.decl.is_none() && s.stack.is_empty());
+    assert_eq!(s.inv[0][0], [2, 0], "Převaha did nothing");
+    assert!(s.players[0].hand.starts_with(&[DOMINANCE, OPPORTUNITY]));
+    assert_eq!(s.players[0].hand.len(), 5);
+}
+
+#[test]
+fn s7_4_8_an_expiry_at_the_confirm_of_a_play_without_parameters_drops_it_too() {
+    let mut s = t(&[INVESTMENT], &[]);
+    act(&mut s, P0, super::tests::eff(INVESTMENT, false));
+    expire(&mut s, P0);
+    assert_eq!(s.active, P1);
+    assert_eq!(s.players[0].treasury, [0, 0], "nothing was gained");
+    assert!(s.players[0].hand.contains(&INVESTMENT));
+}
+
+#[test]
+fn s7_4_8_parameters_and_back_keep_the_clock_the_confirm_restarts_it() {
+    let mut s = t(&[DOMINANCE], &[]);
+    let germany = id::COUNTRY + GERMANY as u32;
+    assert!(clock_carries(
+        &mut s,
+        P0,
+        super::tests::eff(DOMINANCE, false)
+    ));
+    assert!(clock_carries(&mut s, P0, germany), "a parameter");
+    assert!(clock_carries(&mut s, P0, id::BACK), "back is no action");
+    assert!(clock_carries(&mut s, P0, germany));
+    assert!(
+        !clock_carries(&mut s, P0, id::CONFIRM),
+        "the confirm completes the play"
+    );
 }
 
 #[test]

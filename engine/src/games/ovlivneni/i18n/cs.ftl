@@ -309,3 +309,9 @@ ov-choice-discard-drawn = { $count ->
 }
 ov-refused-reaction = Reakci lze zahrát jen v okně reakcí jako odpověď soupeři, ne jako akci hlavní fáze.
 ov-refused-no-object = Tento efekt jmenuje něco, co teď na stole není, proto ho nelze zvolit.
+
+# a declaration waits for its confirm (§6.1, §13)
+ov-choice-confirm = Potvrdit a zahrát
+ov-choice-back-step = Zpět: změnit poslední volbu
+ov-prompt-confirm = Opravdu zahrát kartu { $card }: { $effect } ({ $params })?
+ov-prompt-confirm-licence = Opravdu reagovat kartou { $card } a kopírovat: { $effect } ({ $params })?

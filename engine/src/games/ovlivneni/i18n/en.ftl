@@ -292,3 +292,9 @@ ov-choice-discard-drawn = { $count ->
 }
 ov-refused-reaction = A reaction can only be played in a reaction window, in answer to the opponent, not as a main-phase action.
 ov-refused-no-object = That effect names something the table does not have now, so it cannot be chosen.
+
+# a declaration waits for its confirm (§6.1, §13)
+ov-choice-confirm = Confirm and play
+ov-choice-back-step = Back: change the last choice
+ov-prompt-confirm = Play { $card }: { $effect } ({ $params })?
+ov-prompt-confirm-licence = React with { $card }, copying: { $effect } ({ $params })?

@@ -1,5 +1,6 @@
-//! A card play's declaration (spec §6.1): the menus that fix its parameters one at a time,
-//! then the card on the stack. Split from `menu.rs`, whose ids and helpers it uses.
+//! A card play's declaration (spec §6.1, §13): the menus that fix its parameters one at a
+//! time, the confirm (with a way back), then the card on the stack. Split from `menu.rs`,
+//! whose ids and helpers it uses.
 
 use super::*;
 
@@ -221,6 +222,9 @@ fn initial_params(e: Effect) -> Params {
     }
 }
 
+/// §13: a main-phase play always ends in a confirm, straight away when the effect has no
+/// parameters; a reaction only when it has parameter menus (a Licence copy's): §7.4 item 3
+/// makes the window's buttons the reactions themselves, answered against the window's clock.
 pub(super) fn start_declaration(
     s: &mut OvState,
     who: Seat,
@@ -231,7 +235,8 @@ pub(super) fn start_declaration(
     events: &mut Vec<OvEvent>,
 ) {
     // Reaction effects other than a Licence copy have no parameters.
-    if effect.has_params() && (licence || !reaction) {
+    let params = effect.has_params() && (licence || !reaction);
+    if params || !reaction {
         s.decl = Some(Decl {
             who,
             card,
@@ -241,6 +246,7 @@ pub(super) fn start_declaration(
             params: initial_params(effect),
             step: 0,
             group: None,
+            ready: !params,
         });
     } else {
         s.put_on_stack(who, card, effect, licence, Params::None, events);
@@ -248,10 +254,60 @@ pub(super) fn start_declaration(
     }
 }
 
-fn complete(s: &mut OvState, events: &mut Vec<OvEvent>) {
-    let d = s.decl.take().expect("a declaration");
-    s.put_on_stack(d.who, d.card, d.effect, d.licence, d.params, events);
-    s.advance(events);
+/// The confirm question: the play, one step back to the last parameter (none without
+/// parameters: cancel is that step), and the way out of the declaration.
+pub(super) fn confirm_menu(d: &Decl, push: &mut impl Push) {
+    push(id::CONFIRM, &|| Text::new("ov-choice-confirm"));
+    let back = &|| Text::new("ov-choice-back-step");
+    if d.reaction {
+        push(id::BACK, back);
+        push(id::PASS, &|| Text::new("ov-choice-abandon"));
+    } else {
+        if d.effect.has_params() {
+            push(id::BACK, back);
+        }
+        push(id::CANCEL, &|| Text::new("ov-choice-cancel"));
+        push(id::END_TURN, &|| Text::new("ov-choice-drop-end-turn"));
+    }
+}
+
+pub(super) fn confirm_choice(s: &mut OvState, choice: u32, events: &mut Vec<OvEvent>) {
+    match choice {
+        // §6.3: only the confirm puts the card on the stack.
+        id::CONFIRM => {
+            let d = s.decl.take().expect("a declaration");
+            s.put_on_stack(d.who, d.card, d.effect, d.licence, d.params, events);
+            s.advance(events);
+        }
+        id::BACK => unstep(s.decl.as_mut().expect("a declaration")),
+        _ => declare_choice(s, choice, events),
+    }
+}
+
+/// "Back" from the confirm: the declaration as it was before its last parameter step.
+/// Lists that end by themselves at three entries lose the last one; a list ended by
+/// "done" is only reopened.
+fn unstep(d: &mut Decl) {
+    d.ready = false;
+    let card = d.effect.card();
+    match &mut d.params {
+        Params::Moves(moves) if moves.len() == 3 => {
+            moves.pop();
+        }
+        Params::Converts(sources) if sources.len() == 3 => {
+            sources.pop();
+        }
+        Params::Cards(cards) if card == HISTORY || card == EXPERIENCE && cards.len() == 3 => {
+            cards.pop();
+        }
+        Params::Countries(chosen) => {
+            chosen.pop();
+        }
+        // 10B: the M amount is asked again.
+        Params::Withdraw { m, .. } => *m = 0,
+        Params::Base(_) | Params::Country(_) | Params::CountryRes(..) => d.params = Params::None,
+        _ => {}
+    }
 }
 
 pub(super) fn declare_choice(s: &mut OvState, choice: u32, events: &mut Vec<OvEvent>) {
@@ -271,7 +327,10 @@ pub(super) fn declare_choice(s: &mut OvState, choice: u32, events: &mut Vec<OvEv
             s.pass(events);
             return;
         }
-        id::DONE => return complete(s, events),
+        id::DONE => {
+            s.decl.as_mut().expect("a declaration").ready = true;
+            return;
+        }
         _ => {}
     }
     let slot_country = |s: &OvState, slot: u32| s.slots[slot as usize].expect("an offered slot");
@@ -340,8 +399,6 @@ pub(super) fn declare_choice(s: &mut OvState, choice: u32, events: &mut Vec<OvEv
         }
         Params::Base(_) | Params::Country(_) | Params::CountryRes(..) => true,
     };
+    d.ready = done;
     s.decl = Some(d);
-    if done {
-        complete(s, events);
-    }
 }

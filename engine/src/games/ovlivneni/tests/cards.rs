@@ -52,7 +52,8 @@ fn c03_optimisation_gains_3b_or_moves_up_to_3_invested_m() {
         "Germany has no M left to move"
     );
     act(&mut s, P0, id::MOVE + SLOTS as u32 + 2); // Austria → Spain
-                                                  // Three moves close the declaration; it is on the stack now.
+                                                  // Three moves close the declaration; once confirmed it is on the stack.
+    confirm(&mut s, P0);
     assert_eq!(waiting_for(&s), (P1, DecisionKind::Reaction));
     pass(&mut s, P1);
     assert_eq!(s.inv[0][0], [1, 0]);
@@ -80,6 +81,7 @@ fn c04_slander_gains_1m_or_removes_an_opponent_base() {
         ]
     );
     act(&mut s, P0, id::CARD + SHARES as u32);
+    confirm(&mut s, P0);
     pass(&mut s, P1);
     assert_eq!(s.players[1].bases, vec![ENTERPRISE]);
     assert_eq!(s.players[1].discard, vec![SHARES]);
@@ -100,6 +102,7 @@ fn c05_history_gains_2m_or_takes_a_discard_card_never_itself() {
         vec![id::CARD + PLANNING as u32, id::CANCEL, id::END_TURN]
     );
     act(&mut s, P0, id::CARD + PLANNING as u32);
+    confirm(&mut s, P0);
     pass(&mut s, P1);
     assert_eq!(s.players[0].hand, vec![PLANNING]);
     assert_eq!(
@@ -152,6 +155,7 @@ fn c09_extortion_converts_up_to_3m_in_place_or_exchanges_the_hand() {
     act(&mut s, P0, id::TREASURY);
     act(&mut s, P0, id::TREASURY + 1);
     act(&mut s, P0, id::TREASURY + 1);
+    confirm(&mut s, P0);
     pass(&mut s, P1);
     assert_eq!(treasury(&s, P0), [1, 1]);
     assert_eq!(s.inv[0][0], [2, 0], "converted where it was invested");
@@ -185,6 +189,7 @@ fn c10_weakening_lowers_m_thresholds_or_withdraws_chosen_amounts() {
     );
     act(&mut s, P0, id::AMOUNT + 1);
     act(&mut s, P0, id::AMOUNT + 2);
+    confirm(&mut s, P0);
     pass(&mut s, P1);
     assert_eq!(treasury(&s, P0), [1, 2]);
     assert_eq!(s.inv[0][0], [2, 0]);
@@ -251,6 +256,7 @@ fn c13_factory_base_doubles_b_when_activated_or_gains_1b_per_own_base() {
     for c in [GERMANY, AUSTRIA, SPAIN] {
         act(&mut s, P0, id::COUNTRY + c as u32);
     }
+    confirm(&mut s, P0);
     pass(&mut s, P1);
     assert_eq!([s.inv[0][0][0], s.inv[1][0][0], s.inv[2][0][0]], [2, 2, 2]);
     // O-D31: the doubling ends with the turn.
@@ -304,6 +310,7 @@ fn c15_espionage_base_gains_1m_each_turn_or_moves_up_to_3_invested_b() {
     play(&mut s, P0, ESPIONAGE, true);
     act(&mut s, P0, id::MOVE + 4 * SLOTS as u32);
     act(&mut s, P0, id::DONE);
+    confirm(&mut s, P0);
     pass(&mut s, P1);
     assert_eq!(s.inv[4][0], [4, 1]);
     assert_eq!(s.inv[0][0], [1, 0]);
@@ -317,6 +324,7 @@ fn c16_experience_returns_up_to_3_discards_on_top_or_is_a_base_of_1b_1m() {
     act(&mut s, P0, id::CARD + HISTORY as u32);
     act(&mut s, P0, id::CARD + PLANNING as u32);
     act(&mut s, P0, id::DONE);
+    confirm(&mut s, P0);
     let events = pass(&mut s, P1);
     assert!(events
         .iter()
@@ -341,6 +349,7 @@ fn c17_bodyguards_remove_a_base_or_take_the_loss_instead_of_another_base() {
     s.players[1].bases = vec![SHARES];
     play(&mut s, P0, BODYGUARDS, false);
     act(&mut s, P0, id::CARD + SHARES as u32);
+    confirm(&mut s, P0);
     pass(&mut s, P1);
     assert!(s.players[1].bases.is_empty());
 
@@ -349,6 +358,7 @@ fn c17_bodyguards_remove_a_base_or_take_the_loss_instead_of_another_base() {
     s.players[1].bases = vec![SHARES, BODYGUARDS];
     play(&mut s, P0, SLANDER, true);
     act(&mut s, P0, id::CARD + SHARES as u32);
+    confirm(&mut s, P0);
     let events = pass(&mut s, P1);
     assert_eq!(s.players[1].bases, vec![SHARES]);
     assert_eq!(s.players[1].discard, vec![BODYGUARDS]);
@@ -374,6 +384,7 @@ fn c18_shares_base_gains_1_of_each_resource_the_opponent_gains_or_gains_2m() {
     play(&mut s, P0, EXTORTION, false);
     act(&mut s, P0, id::TREASURY);
     act(&mut s, P0, id::DONE);
+    confirm(&mut s, P0);
     pass(&mut s, P1);
     assert_eq!(treasury(&s, P0), [1, 0]);
     assert_eq!(treasury(&s, P1), [1, 1]);
@@ -388,6 +399,7 @@ fn c19_withdrawal_gains_2b_or_returns_one_resource_from_one_country() {
     // Only where something comes back (issue 17): Spain B and M, cancel, end the turn.
     assert_eq!(ids(&s, P0).len(), 4);
     act(&mut s, P0, id::INVEST + SLOTS as u32 + 2);
+    confirm(&mut s, P0);
     pass(&mut s, P1);
     assert_eq!(treasury(&s, P0), [0, 4]);
     assert_eq!(s.inv[2][0], [3, 0]);
@@ -400,6 +412,7 @@ fn c20_reorganisation_replaces_a_country_or_gains_2m() {
     s.inv[0] = [[3, 1], [2, 2]];
     play(&mut s, P0, REORGANISATION, false);
     act(&mut s, P0, id::COUNTRY + GERMANY as u32);
+    confirm(&mut s, P0);
     pass(&mut s, P1);
     assert_eq!(s.slots[0], Some(HUNGARY));
     assert_eq!(s.inv[0], [[0; 2]; 2], "both players' points vanish");
@@ -413,12 +426,14 @@ fn c21_dominance_doubles_your_b_or_removes_the_opponents_m_in_one_country() {
     s.inv[1] = [[3, 1], [2, 2]];
     play(&mut s, P0, DOMINANCE, false);
     act(&mut s, P0, id::COUNTRY + AUSTRIA as u32);
+    confirm(&mut s, P0);
     pass(&mut s, P1);
     assert_eq!(s.inv[1], [[6, 1], [2, 2]]);
     let mut s = t(&[DOMINANCE], &[]);
     s.inv[1] = [[3, 1], [2, 2]];
     play(&mut s, P0, DOMINANCE, true);
     act(&mut s, P0, id::COUNTRY + AUSTRIA as u32);
+    confirm(&mut s, P0);
     pass(&mut s, P1);
     assert_eq!(s.inv[1], [[3, 1], [2, 0]]);
 }
@@ -435,6 +450,7 @@ fn c22_agents_gain_1b_or_3m_invested_in_3_different_countries() {
     );
     act(&mut s, P0, id::COUNTRY + GERMANY as u32);
     act(&mut s, P0, id::COUNTRY + SPAIN as u32);
+    confirm(&mut s, P0);
     pass(&mut s, P1);
     assert_eq!([s.inv[4][0][1], s.inv[0][0][1], s.inv[2][0][1]], [1, 1, 1]);
     assert_eq!(treasury(&s, P0), [0, 0]);
@@ -468,6 +484,7 @@ fn c24_bribes_convert_up_to_3b_or_gain_3b_invested_in_3_countries() {
         "the treasury has no B left"
     );
     act(&mut s, P0, id::DONE);
+    confirm(&mut s, P0);
     pass(&mut s, P1);
     assert_eq!(treasury(&s, P0), [0, 1]);
     assert_eq!(s.inv[3][0], [3, 1]);
@@ -477,6 +494,7 @@ fn c24_bribes_convert_up_to_3b_or_gain_3b_invested_in_3_countries() {
     for c in [FRANCE, AUSTRIA, SWEDEN] {
         act(&mut s, P0, id::COUNTRY + c as u32);
     }
+    confirm(&mut s, P0);
     pass(&mut s, P1);
     assert_eq!([s.inv[3][0][0], s.inv[1][0][0], s.inv[4][0][0]], [1, 1, 1]);
 }
@@ -498,7 +516,8 @@ fn c26_reinforcements_gain_2m_or_discard_any_number_and_draw_as_many() {
     assert!(!ids(&s, P0).contains(&(id::CARD + REINFORCEMENTS as u32)));
     act(&mut s, P0, id::CARD + LICENCE as u32);
     act(&mut s, P0, id::CARD + SHARES as u32);
-    let events = act(&mut s, P0, id::DONE);
+    act(&mut s, P0, id::DONE);
+    let events = confirm(&mut s, P0);
     // The declaration announces how many, not which hand cards (they are still hidden).
     assert!(events
         .iter()

@@ -89,8 +89,19 @@ pub(super) fn eff(card: u8, b: bool) -> u32 {
     id::PLAY + Effect::new(card, b).0 as u32
 }
 
+/// Chooses a card's effect; an effect without parameters is confirmed at once (§13), so
+/// the card is on the stack. With parameters its declaration's menus are open.
 pub(super) fn play(s: &mut OvState, seat: Seat, card: u8, b: bool) -> Vec<OvEvent> {
-    act(s, seat, eff(card, b))
+    let mut events = act(s, seat, eff(card, b));
+    if !Effect::new(card, b).has_params() && s.decl.as_ref().is_some_and(|d| d.ready) {
+        events.extend(confirm(s, seat));
+    }
+    events
+}
+
+/// §6.1, §13: the declaration's final confirm.
+pub(super) fn confirm(s: &mut OvState, seat: Seat) -> Vec<OvEvent> {
+    act(s, seat, id::CONFIRM)
 }
 
 pub(super) fn pass(s: &mut OvState, seat: Seat) -> Vec<OvEvent> {
@@ -135,7 +146,9 @@ fn slot(country: u8) -> usize {
 }
 
 mod cards;
+mod confirm;
 mod invariants;
 mod more_rules;
 mod playing_and_reactions;
 mod setup_and_turn;
+mod upgrade;

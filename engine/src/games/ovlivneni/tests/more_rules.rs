@@ -95,6 +95,7 @@ fn s13_a_discard_pile_too_long_for_one_menu_is_picked_by_halves() {
     assert!(menu.contains(&(id::CARD + DILIGENCE as u32)));
     assert!(!menu.contains(&(id::CARD + OPPORTUNITY as u32)));
     act(&mut s, P0, id::CARD + DILIGENCE as u32);
+    confirm(&mut s, P0);
     pass(&mut s, P1);
     assert_eq!(s.players[0].hand, vec![DILIGENCE]);
 }
@@ -194,6 +195,7 @@ fn o_d2_the_bank_is_unlimited() {
     s.inv[0][0] = [u32::MAX / 4, 0];
     play(&mut s, P0, DOMINANCE, false);
     act(&mut s, P0, id::COUNTRY + GERMANY as u32);
+    confirm(&mut s, P0);
     pass(&mut s, P1);
     assert_eq!(s.inv[0][0][0], u32::MAX / 4 * 2);
 }
@@ -280,6 +282,7 @@ fn o_d23_agents_b_is_not_doubled_by_factory_but_bribes_b_is() {
     for c in [GERMANY, AUSTRIA, SPAIN] {
         act(&mut s, P0, id::COUNTRY + c as u32);
     }
+    confirm(&mut s, P0);
     pass(&mut s, P1);
     assert_eq!([s.inv[0][0], s.inv[1][0], s.inv[2][0]], [[0, 1]; 3]);
 }

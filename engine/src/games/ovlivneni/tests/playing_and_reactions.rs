@@ -93,6 +93,7 @@ fn s7_4_an_unfinished_reaction_menu_at_the_deadline_is_a_pass() {
     s.inv[0] = [[2, 0], [0, 0]];
     play(&mut s, P0, DOMINANCE, false);
     act(&mut s, P0, id::COUNTRY + GERMANY as u32);
+    confirm(&mut s, P0);
     play(&mut s, P1, LICENCE, true);
     // The copier is choosing the copy's country: still a reaction, on the reaction clock.
     assert_eq!(waiting_for(&s), (P1, DecisionKind::Reaction));
@@ -118,11 +119,13 @@ fn s7_4_back_from_a_reaction_menu_returns_to_the_window() {
     let mut s = t(&[DOMINANCE], &[LICENCE]);
     play(&mut s, P0, DOMINANCE, true);
     act(&mut s, P0, id::COUNTRY + SPAIN as u32);
+    confirm(&mut s, P0);
     play(&mut s, P1, LICENCE, true);
     act(&mut s, P1, id::BACK);
     assert_eq!(ids(&s, P1), vec![eff(LICENCE, true), id::PASS]);
     play(&mut s, P1, LICENCE, true);
     act(&mut s, P1, id::COUNTRY + SPAIN as u32);
+    confirm(&mut s, P1);
     assert_eq!(s.stack.len(), 2);
 }
 
@@ -192,9 +195,11 @@ fn o_d14_licence_copies_only_instant_effects_it_could_choose_itself() {
     s.players[1].bases = vec![SHARES];
     play(&mut s, P0, SLANDER, true);
     act(&mut s, P0, id::CARD + SHARES as u32);
+    confirm(&mut s, P0);
     assert_eq!(ids(&s, P1), vec![eff(LICENCE, true), id::PASS]);
     play(&mut s, P1, LICENCE, true);
     act(&mut s, P1, id::CARD + ENTERPRISE as u32);
+    confirm(&mut s, P1);
     pass(&mut s, P0);
     assert!(s.players[0].bases.is_empty());
     pass(&mut s, P1);
@@ -204,6 +209,7 @@ fn o_d14_licence_copies_only_instant_effects_it_could_choose_itself() {
     s.players[1].bases = vec![SHARES];
     play(&mut s, P0, SLANDER, true);
     act(&mut s, P0, id::CARD + SHARES as u32);
+    confirm(&mut s, P0);
     assert_eq!(ids(&s, P1), vec![id::PASS]);
 }
 
@@ -259,8 +265,10 @@ fn o_d9_declared_targets_apply_as_far_as_still_possible() {
     let mut s = t(&[REORGANISATION], &[LICENCE]);
     play(&mut s, P0, REORGANISATION, false);
     act(&mut s, P0, id::COUNTRY + GERMANY as u32);
+    confirm(&mut s, P0);
     play(&mut s, P1, LICENCE, true);
     act(&mut s, P1, id::COUNTRY + GERMANY as u32);
+    confirm(&mut s, P1);
     pass(&mut s, P0);
     assert_eq!(s.slots[0], Some(HUNGARY));
     pass(&mut s, P1);
@@ -447,12 +455,14 @@ fn o_d36_effects_use_the_acting_players_own_deck_and_discard_pile() {
     s.players[1].deck.retain(|&c| c != SHARES);
     play(&mut s, P0, HISTORY, true);
     act(&mut s, P0, id::CARD + PLANNING as u32);
+    confirm(&mut s, P0);
     play(&mut s, P1, LICENCE, true);
     assert_eq!(
         ids(&s, P1),
         vec![id::CARD + SHARES as u32, id::BACK, id::PASS]
     );
     act(&mut s, P1, id::CARD + SHARES as u32);
+    confirm(&mut s, P1);
     pass(&mut s, P0);
     pass(&mut s, P1);
     assert_eq!(s.players[1].hand, vec![SHARES]);
@@ -540,6 +550,16 @@ fn every_text_exists_in_both_languages_for_a_busy_table() {
     s.status = Some((P1, CONFUSION));
     play(&mut s, P0, DOMINANCE, false);
     act(&mut s, P0, id::COUNTRY + GERMANY as u32);
+    // §13: the confirm question and its choices, in both languages.
+    let asked = Ovlivneni::menu(&s, Actor::Seat(0)).unwrap();
+    for lang in Lang::ALL {
+        let say = |t: &crate::text::Text| lang.try_text(t, &|s| format!("P{s}")).unwrap();
+        assert!(say(&asked.prompt).ends_with('?'), "{}", say(&asked.prompt));
+        for c in &asked.choices {
+            say(&c.label);
+        }
+    }
+    confirm(&mut s, P0);
     for viewer in [Viewer::Seat(0), Viewer::Seat(1), Viewer::Spectator] {
         let panel = Ovlivneni::panel(&Ovlivneni::view(&s, viewer));
         for lang in Lang::ALL {
