@@ -43,8 +43,11 @@ async fn games_of(service: &Service, origin: &Origin) -> Result<Vec<GameRecord>,
 
 /// The asker's seat in each running game here: their hands, for them only.
 pub(super) async fn hand(service: &Service, origin: &Origin) -> Done {
-    let seats: Vec<(GameRecord, Seat)> = games_of(service, origin)
-        .await?
+    let games = match origin.private {
+        true => service.running_games_of(origin.user).await?,
+        false => vec![here(service, origin).await?],
+    };
+    let seats: Vec<(GameRecord, Seat)> = games
         .into_iter()
         .filter(|g| g.status == Status::Running)
         .filter_map(|g| g.seat_of(origin.user).map(|s| (g, s)))
