@@ -5,6 +5,7 @@
 //! renders are built for one reader, so keeping hands secret does not depend on each
 //! renderer's manners.
 
+mod carry_out;
 mod execute;
 mod origin;
 mod outcome;
@@ -16,6 +17,7 @@ mod turns;
 mod typed_move;
 mod views;
 
+pub use carry_out::{carry_out, Carried, Publisher};
 pub use execute::execute;
 pub use origin::Origin;
 pub use outcome::{Answer, Outcome, Plan};

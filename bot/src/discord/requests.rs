@@ -10,10 +10,10 @@ use super::{
     spectate, tables, Error,
 };
 use crate::{
-    app::{self, Answer, Origin, Plan, Refusal, Request},
+    app::{self, Answer, Carried, Origin, Plan, Publisher, Refusal, Request},
     i18n::tr,
     render::{clip, limits},
-    service::{HandOver, Service},
+    service::{GameId, GameRecord, HandOver, Rematch, Report, Service, UserId},
 };
 
 /// A carried-out request's answer, and the rest of its publishing when that takes longer
@@ -32,8 +32,9 @@ pub async fn ask<'a>(
     request: Request,
 ) -> Result<Asked<'a>, Refusal> {
     let outcome = app::execute(service, origin, request).await?;
-    if let Plan::Welcome { game, user } = &outcome.publish {
-        if !spectate::welcome(http, service, game, *user).await? {
+    let channel = Channel { http, service };
+    if let Plan::Welcome { .. } = outcome.publish {
+        if app::carry_out(&channel, outcome.publish).await? == Carried::Unreached {
             // No DM reaches them: watching would send nothing.
             app::execute(service, origin, Request::Unwatch).await?;
             return Ok(Asked {
@@ -46,7 +47,11 @@ pub async fn ask<'a>(
             rest: None,
         });
     }
-    match publish::in_answer_time(carry_out(http, service, outcome.publish)).await {
+    let publishing = async move {
+        app::carry_out(&channel, outcome.publish).await?;
+        Ok(())
+    };
+    match publish::in_answer_time(publishing).await {
         InTime::Published(Ok(())) => Ok(Asked {
             answer: outcome.answer,
             rest: None,
@@ -59,43 +64,37 @@ pub async fn ask<'a>(
     }
 }
 
-/// A publish plan, with Discord's primitives.
-pub async fn carry_out(http: &serenity::Http, service: &Service, plan: Plan) -> Result<(), Error> {
-    match plan {
-        Plan::Nothing => Ok(()),
-        Plan::Table { game, repost } => {
-            publish::refresh_table(http, service, game, repost).await?;
-            Ok(())
-        }
-        Plan::Report {
-            report,
-            started,
-            note,
-        } => {
-            if let Some(note) = note {
-                publish::say_in_channel(http, &report.game, &note).await?;
-            }
-            publish::after_report(http, service, &report, started).await
-        }
-        Plan::Note { game, text } => publish::say_in_channel(http, &game, &text).await,
-        Plan::HandOver { done, held } => {
-            let published = hand_over(http, service, &done).await;
-            drop(held);
-            published
-        }
-        Plan::Rematch(rematch) => publish::invite_to_rematch(http, service, &rematch).await,
-        Plan::Welcome { game, user } => {
-            spectate::welcome(http, service, &game, user).await?;
-            Ok(())
-        }
-        Plan::Tables(games) => {
-            for game in games {
-                if let Err(e) = publish::refresh_table(http, service, game, false).await {
-                    tracing::warn!(game, error = %e, "table not refreshed after a vacation change");
-                }
-            }
-            Ok(())
-        }
+/// Discord's publishing primitives: the game's channel (its table message and notes) and
+/// DMs.
+pub struct Channel<'a> {
+    pub http: &'a serenity::Http,
+    pub service: &'a Service,
+}
+
+impl Publisher for Channel<'_> {
+    async fn table(&self, game: GameId, repost: bool) -> Result<(), Error> {
+        publish::refresh_table(self.http, self.service, game, repost).await?;
+        Ok(())
+    }
+
+    async fn note(&self, game: &GameRecord, text: &Text) -> Result<(), Error> {
+        publish::say_in_channel(self.http, game, text).await
+    }
+
+    async fn report(&self, report: &Report, started: bool) -> Result<(), Error> {
+        publish::after_report(self.http, self.service, report, started).await
+    }
+
+    async fn hand_over(&self, done: &HandOver) -> Result<(), Error> {
+        hand_over(self.http, self.service, done).await
+    }
+
+    async fn rematch(&self, rematch: &Rematch) -> Result<(), Error> {
+        publish::invite_to_rematch(self.http, self.service, rematch).await
+    }
+
+    async fn welcome(&self, game: &GameRecord, user: UserId) -> Result<bool, Error> {
+        spectate::welcome(self.http, self.service, game, user).await
     }
 }
 

@@ -145,6 +145,16 @@ pub async fn edit_table(client: &Client, service: &Service, game: GameId) -> Res
     Ok(())
 }
 
+/// [`edit_table`] for a caller that holds the game's publishing lock.
+pub async fn edit_table_held(
+    client: &Client,
+    service: &Service,
+    game: GameId,
+) -> Result<(), Error> {
+    refresh_table(client, service, game, false).await?;
+    Ok(())
+}
+
 /// An AI seat has thought for over a second: the table says so, unless the game moved
 /// since. The next edit of the table drops the line.
 pub async fn show_thinking(

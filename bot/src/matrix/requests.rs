@@ -5,13 +5,14 @@
 use vliv_engine::Text;
 
 use super::{
+    client::Client,
     commands::{place, Origin, Stop},
     power::is_moderator,
-    publish, Matrix,
+    publish, Error, Matrix,
 };
 use crate::{
-    app::{self, Answer, Plan, Refusal, Request},
-    service::{Platform, Report, Service},
+    app::{self, Answer, Publisher, Refusal, Request},
+    service::{GameId, GameRecord, HandOver, Platform, Rematch, Report, Service, UserId},
 };
 
 impl From<Refusal> for Stop {
@@ -45,7 +46,11 @@ impl Matrix {
             reads: None,
         };
         let outcome = app::execute(&self.service, &asker, request).await?;
-        self.carry_out(outcome.publish).await?;
+        let room = Room {
+            client: &self.client,
+            service: &self.service,
+        };
+        app::carry_out(&room, outcome.publish).await?;
         Ok(match outcome.answer {
             Answer::Said(text) => text,
             Answer::Started => Text::new("matrix-started"),
@@ -69,50 +74,42 @@ impl Matrix {
             Answer::ConfirmAbandon(_) | Answer::LobbyMayOpen { .. } => Text::new("move-applied"),
         })
     }
+}
 
-    /// A publish plan, with the Matrix primitives.
-    async fn carry_out(&self, plan: Plan) -> Result<(), Stop> {
-        let (client, service): (_, &Service) = (&self.client, &self.service);
-        match plan {
-            Plan::Nothing => {}
-            Plan::Table { game, repost: true } => {
-                publish::repost_table(client, service, game).await?
-            }
-            Plan::Table {
-                game,
-                repost: false,
-            } => publish::edit_table(client, service, game).await?,
-            Plan::Report {
-                report,
-                started,
-                note,
-            } => {
-                if let Some(note) = note {
-                    publish::say_in_room(client, service, &report.game, &note).await?;
-                }
-                publish::after_report(client, service, &report, started).await?;
-            }
-            Plan::Note { game, text } => {
-                publish::say_in_room(client, service, &game, &text).await?
-            }
-            Plan::Rematch(rematch) => {
-                publish::edit_table(client, service, rematch.lobby.id).await?
-            }
-            Plan::HandOver { done, held } => {
-                // Not asked on Matrix yet: the table at least shows the new holder.
-                drop(held);
-                let report = Report::of(done.game);
-                publish::after_report(client, service, &report, false).await?;
-            }
-            Plan::Welcome { .. } => {}
-            Plan::Tables(games) => {
-                for game in games {
-                    if let Err(e) = publish::edit_table(client, service, game).await {
-                        tracing::warn!(game, error = %e, "table not refreshed after a vacation change");
-                    }
-                }
-            }
+/// Matrix's publishing primitives: the game's room (its table event and notes) and each
+/// player's DM room.
+struct Room<'a> {
+    client: &'a Client,
+    service: &'a Service,
+}
+
+impl Publisher for Room<'_> {
+    async fn table(&self, game: GameId, repost: bool) -> Result<(), Error> {
+        match repost {
+            true => publish::repost_table(self.client, self.service, game).await,
+            false => publish::edit_table(self.client, self.service, game).await,
         }
-        Ok(())
+    }
+
+    async fn note(&self, game: &GameRecord, text: &Text) -> Result<(), Error> {
+        publish::say_in_room(self.client, self.service, game, text).await
+    }
+
+    async fn report(&self, report: &Report, started: bool) -> Result<(), Error> {
+        publish::after_report(self.client, self.service, report, started).await
+    }
+
+    /// Not asked on Matrix yet (see the parity table): the table shows the new holder.
+    async fn hand_over(&self, done: &HandOver) -> Result<(), Error> {
+        publish::edit_table_held(self.client, self.service, done.game.id).await
+    }
+
+    async fn rematch(&self, rematch: &Rematch) -> Result<(), Error> {
+        publish::edit_table(self.client, self.service, rematch.lobby.id).await
+    }
+
+    /// Not asked on Matrix yet (see the parity table): nothing is sent privately.
+    async fn welcome(&self, _: &GameRecord, _: UserId) -> Result<bool, Error> {
+        Ok(false)
     }
 }
