@@ -3,6 +3,7 @@
 //! (the server's allowed channels and games) and a click only where its game lives.
 
 mod lobby;
+mod records;
 mod table;
 mod time_off;
 
@@ -44,6 +45,8 @@ pub async fn execute(
         Request::Substitute { to, seat } => table::substitute(service, origin, to, seat).await,
         Request::Vacation { days } => time_off::vacation(service, origin, days).await,
         Request::Back { who } => time_off::back(service, origin, who).await,
+        Request::History { page } => records::history(service, origin, page).await,
+        Request::MyGames => records::my_games(service, origin).await,
     };
     done.map_err(|why| match why {
         Why::Service(e) => Refusal::of(origin.platform, e),

@@ -6,7 +6,7 @@ use vliv_engine::{Seat, Text};
 
 use crate::{
     keyed_lock::KeyGuard,
-    service::{GameId, GameRecord, HandOver, Rematch, Report, UserId},
+    service::{GameId, GameRecord, HandOver, HistoryPage, Rematch, Report, UserId},
 };
 
 pub struct Outcome {
@@ -40,6 +40,10 @@ pub enum Answer {
     Started,
     /// A rematch's lobby is open for `game` (its name), these former players invited.
     Rematch { game: String, invited: Vec<UserId> },
+    /// A page of the place's ended games.
+    History(HistoryPage),
+    /// The asker's lobbies and running games.
+    Games(Vec<GameRecord>),
 }
 
 /// What the others get after a request. Each front end carries it out with its primitives

@@ -37,6 +37,7 @@ pub const FRONT_ENDS: [FrontEnd; 2] = [
                 "not offered on Matrix yet (nobody watches there)",
             ),
             (Kind::Substitute, "not offered on Matrix yet"),
+            (Kind::MyGames, "not offered on Matrix yet"),
         ],
     },
 ];

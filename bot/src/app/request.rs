@@ -73,6 +73,12 @@ pub enum Request {
     Back {
         who: Option<UserId>,
     },
+    /// A page (from 0) of the place's ended games, newest first.
+    History {
+        page: u32,
+    },
+    /// The asker's lobbies and running games in this place's server.
+    MyGames,
 }
 
 /// A request's kind, without its arguments: what the parity table lists.
@@ -96,11 +102,13 @@ pub enum Kind {
     Rematch,
     Vacation,
     Back,
+    History,
+    MyGames,
 }
 
 impl Kind {
     /// Every kind, in the order of the parity table.
-    pub const ALL: [Kind; 18] = [
+    pub const ALL: [Kind; 20] = [
         Kind::CheckLobby,
         Kind::OpenLobby,
         Kind::Join,
@@ -119,6 +127,8 @@ impl Kind {
         Kind::Rematch,
         Kind::Vacation,
         Kind::Back,
+        Kind::History,
+        Kind::MyGames,
     ];
 }
 
@@ -143,6 +153,8 @@ impl Request {
             Request::Rematch(_) => Kind::Rematch,
             Request::Vacation { .. } => Kind::Vacation,
             Request::Back { .. } => Kind::Back,
+            Request::History { .. } => Kind::History,
+            Request::MyGames => Kind::MyGames,
         }
     }
 

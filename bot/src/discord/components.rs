@@ -12,7 +12,7 @@ use super::{
     budget, commands, convert, lang, pictures, publish, requests, tables, turn_shown, Data, Error,
 };
 use crate::{
-    app::{Origin, Refusal, Request, Target},
+    app::{execute, Answer, Origin, Outcome, Refusal, Request, Target},
     i18n::tr,
     service::{BoardPage, Caller, ComponentAction, Place, Platform, ServiceError},
 };
@@ -351,10 +351,31 @@ async fn handle(
             Box::pin(play_move(http, service, c, click, user, lang)).await?;
         }
         ComponentAction::HistoryPage(page) => {
-            let guild = c.guild_id.map(|g| g.get()).unwrap_or_default();
-            match commands::history_spec(service, guild, c.channel_id.get(), page, lang).await {
-                Ok(spec) => c.edit_response(http, convert::edit_response(&spec)).await?,
-                Err(e) => c.create_followup(http, refuse(e)).await?,
+            let origin = Origin {
+                platform: Platform::Discord,
+                user,
+                place: *place,
+                admin: false,
+                private: place.guild.is_none(),
+                key: None,
+                reads: None,
+            };
+            match execute(service, &origin, Request::History { page }).await {
+                Ok(Outcome {
+                    answer: Answer::History(page),
+                    ..
+                }) => {
+                    let spec = crate::render::history_message(&page, lang);
+                    c.edit_response(http, convert::edit_response(&spec)).await?
+                }
+                Ok(_) => return Ok(()),
+                Err(refused) => {
+                    let text = match refused {
+                        Refusal::Refused(text) => text,
+                        _ => Text::new("err-retry"),
+                    };
+                    c.create_followup(http, to_clicker(lang, &text)).await?
+                }
             };
         }
         ComponentAction::Replay { game, step, slot } => {

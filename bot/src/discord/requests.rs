@@ -140,6 +140,8 @@ pub fn answer_text(answer: &Answer) -> Text {
         | Answer::Hands(_)
         | Answer::ConfirmLeave(_)
         | Answer::ConfirmAbandon(_)
-        | Answer::LobbyMayOpen { .. } => Text::new("move-applied"),
+        | Answer::LobbyMayOpen { .. }
+        | Answer::History(_)
+        | Answer::Games(_) => Text::new("move-applied"),
     }
 }

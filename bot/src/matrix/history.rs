@@ -7,6 +7,7 @@ use super::{
     Matrix,
 };
 use crate::{
+    app::{Answer, Request},
     i18n::tr,
     render::{history_message, MessageSpec},
 };
@@ -19,10 +20,12 @@ impl Matrix {
             return Err(Stop::Refused(Text::new("matrix-not-in-direct-room")));
         }
         let lang = self.room_lang(origin.room).await;
-        let page = self
-            .service
-            .history_page(origin.room, origin.room, page.saturating_sub(1))
-            .await?;
+        let request = Request::History {
+            page: page.saturating_sub(1),
+        };
+        let Answer::History(page) = self.execute_plain(origin, request).await? else {
+            return Ok(MessageSpec::default());
+        };
         let mut spec = history_message(&page, lang);
         // The page buttons have no Matrix form: the command for the next page instead.
         spec.rows.clear();

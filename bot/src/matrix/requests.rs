@@ -28,6 +28,16 @@ impl From<Refusal> for Stop {
 impl Matrix {
     /// `request` carried out for the sender, published; the sender's answer.
     pub(super) async fn ask(&self, origin: &Origin, request: Request) -> Result<Text, Stop> {
+        let answer = self.execute_plain(origin, request).await?;
+        self.answer_text(origin, answer).await
+    }
+
+    /// `request` carried out for the sender and published; the answer as it came.
+    pub(super) async fn execute_plain(
+        &self,
+        origin: &Origin,
+        request: Request,
+    ) -> Result<Answer, Stop> {
         // A room's power levels cost a request: read only when the admin flag matters.
         let admin = match request.needs_admin_flag() && !origin.direct {
             true => {
@@ -51,7 +61,12 @@ impl Matrix {
             service: &self.service,
         };
         app::carry_out(&room, outcome.publish).await?;
-        Ok(match outcome.answer {
+        Ok(outcome.answer)
+    }
+
+    /// An answer in a room's words.
+    async fn answer_text(&self, origin: &Origin, answer: Answer) -> Result<Text, Stop> {
+        Ok(match answer {
             Answer::Said(text) => text,
             Answer::Started => Text::new("matrix-started"),
             Answer::Hands(seats) => {
@@ -70,8 +85,11 @@ impl Matrix {
                     .arg("players", players.join(", "))
             }
             Answer::Rematch { game, .. } => Text::new("lobby-opened").arg("game", game),
-            // Not asked on Matrix (see the parity table).
-            Answer::ConfirmAbandon(_) | Answer::LobbyMayOpen { .. } => Text::new("move-applied"),
+            // Not asked on Matrix, or rendered by their commands (see the parity table).
+            Answer::ConfirmAbandon(_)
+            | Answer::LobbyMayOpen { .. }
+            | Answer::History(_)
+            | Answer::Games(_) => Text::new("move-applied"),
         })
     }
 }

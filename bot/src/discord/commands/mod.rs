@@ -13,7 +13,7 @@ mod stats;
 mod vacation;
 mod zones;
 
-pub(super) use game::{history_spec, replay_spec};
+pub(super) use game::replay_spec;
 pub(super) use leaderboard::turn_page;
 
 use vliv_engine::{Lang, Text};
@@ -155,6 +155,15 @@ async fn render(ctx: Context<'_>, lang: Lang, answer: Answer) -> Result<(), Stop
             let action = ComponentAction::ConfirmAbandon(game);
             let q = "confirm-abandon";
             game::lobby::confirm(ctx, lang, q, action, "button-confirm-abandon").await?;
+        }
+        Answer::History(page) => {
+            let spec = crate::render::history_message(&page, lang);
+            ctx.send(super::convert::reply(&spec)).await?;
+        }
+        Answer::Games(games) => {
+            let text = game::game_lines(&games, lang);
+            ctx.send(poise::CreateReply::default().content(text).ephemeral(true))
+                .await?;
         }
         other => say(ctx, lang, &requests::answer_text(&other)).await?,
     }

@@ -12,7 +12,7 @@ mod watch;
 use poise::serenity_prelude as serenity;
 use vliv_engine::registry;
 
-pub(in crate::discord) use history::history_spec;
+pub(in crate::discord) use history::game_lines;
 pub(in crate::discord) use replay::replay_spec;
 
 use super::{place, Context, Error};
