@@ -364,7 +364,7 @@ matrix-unknown-level = AI hraje lehce, normálně nebo těžce: !vliv ai lehká|
 
 # matrix2 (issue 21): vzdání, odveta, historie a nastavení obrázků v místnostech Matrixu
 matrix-help-endings = Dále: !vliv vzdát ukončí vaši rozehranou hru (skončíte poslední), !vliv odveta otevře nové lobby se stejnou hrou, jaká se v místnosti hrála naposledy, !vliv historie [STRANA] vypíše dohrané hry místnosti.
-matrix-conceded = Vzdali jste se: hra skončila.
+conceded = Vzdali jste se: hra skončila.
 matrix-rematch-invite = { $host } navrhuje odvetu ve hře { $game }: { $players }, znovu se přidáte příkazem !vliv přidat-se.
 # bare: next
 matrix-history-older = Starší hry: !vliv historie { $next }

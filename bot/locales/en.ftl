@@ -313,7 +313,7 @@ matrix-unknown-level = The AI plays at easy, normal or hard: !vliv ai easy|norma
 
 # matrix2 (issue 21): concede, rematch, history and the pictures setting in Matrix rooms
 matrix-help-endings = Also: !vliv concede ends your running game (you finish last), !vliv rematch opens a new lobby like the room's last game, !vliv history [PAGE] lists the room's finished games.
-matrix-conceded = You conceded: the game is over.
+conceded = You conceded: the game is over.
 matrix-rematch-invite = { $host } would like a rematch of { $game }: { $players }, send !vliv join to play again.
 # bare: next
 matrix-history-older = Older games: !vliv history { $next }

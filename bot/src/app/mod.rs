@@ -1,15 +1,29 @@
-//! The application layer between the front ends (Discord, Matrix) and the service: what a
-//! front end asks for, answered as views built for one reader. A front end parses its
-//! input, calls this layer and renders what comes back; it never holds a game's state, so
-//! keeping hands secret does not depend on each renderer's manners.
-//!
-//! So far: the table and hand views, who a game waits for, and a typed move. The rest of
-//! the front ends' operations still call the service directly (see ARCHITECTURE.md).
+//! The application layer between the front ends (Discord, Matrix) and the service. A front
+//! end parses its input into a [`Request`], says who asks and where ([`Origin`]), calls
+//! [`execute`] and renders what comes back: an [`Answer`] for the asker and a [`Plan`] of
+//! what the others see, or a [`Refusal`] worded once for every front end. The views it
+//! renders are built for one reader, so keeping hands secret does not depend on each
+//! renderer's manners.
 
+mod carry_out;
+mod execute;
+mod origin;
+mod outcome;
+pub mod parity;
+mod publishing;
+mod refusal;
+mod request;
 mod turns;
 mod typed_move;
 mod views;
 
+pub use carry_out::{carry_out, Carried, Publisher};
+pub use execute::execute;
+pub use origin::Origin;
+pub use outcome::{Answer, Outcome, Plan};
+pub use publishing::publishing;
+pub use refusal::{Error, Refusal};
+pub use request::{Kind, Request, Target};
 pub use turns::{on_clock, waiting};
 pub use typed_move::{typed_move, Numbers, TypedRefusal};
 pub use views::{hand, table, table_picture, Picture, View};

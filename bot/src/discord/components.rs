@@ -9,13 +9,12 @@ use tracing::Instrument;
 use vliv_engine::Text;
 
 use super::{
-    budget, commands, convert, lang, pictures,
-    publish::{self, InTime},
-    tables, turn_shown, Data, Error,
+    budget, commands, convert, lang, pictures, publish, requests, tables, turn_shown, Data, Error,
 };
 use crate::{
+    app::{execute, Answer, Origin, Outcome, Refusal, Request, Target},
     i18n::tr,
-    service::{BoardPage, Caller, ComponentAction, Place, Report, ServiceError},
+    service::{BoardPage, Caller, ComponentAction, Place, Platform, ServiceError},
 };
 
 /// Moves stored and shown on their panels at once (issue 22: at N = 1,000 saturated, a
@@ -118,6 +117,25 @@ async fn on_component(
             return Ok(());
         }
     };
+    let span = tracing::info_span!(
+        "component",
+        game = action.game(),
+        guild = c.guild_id.map(|g| g.get())
+    );
+    if let Some(request) = request_of(&action) {
+        let origin = Origin {
+            platform: Platform::Discord,
+            user,
+            place: place_of(c),
+            admin: caller.is_admin,
+            private: c.guild_id.is_none(),
+            key: None,
+            reads: None,
+        };
+        return Box::pin(ask(http, service, c, &origin, request, lang))
+            .instrument(span)
+            .await;
+    }
     let caller = match service.admit(&place_of(c), caller, &action).await {
         Ok(caller) => caller,
         Err(e) => {
@@ -125,11 +143,6 @@ async fn on_component(
             return Ok(());
         }
     };
-    let span = tracing::info_span!(
-        "component",
-        game = action.game(),
-        guild = c.guild_id.map(|g| g.get())
-    );
     let place = place_of(c);
     // Most clicks are moves: each runs in a future of its own size, not the largest of all
     // the arms', since under load thousands are in flight at once (issue 22: 23 KB each).
@@ -148,6 +161,64 @@ async fn on_component(
 }
 
 /// A click's refusal, said to the clicker only.
+/// The clicks that are requests of the application layer (it admits them where their game
+/// lives); the rest are read here.
+fn request_of(action: &ComponentAction) -> Option<Request> {
+    Some(match *action {
+        ComponentAction::Join(game) => Request::Join(Target::Game(game)),
+        ComponentAction::Start(game) => Request::Start(Target::Game(game)),
+        ComponentAction::Rematch(game) => Request::Rematch(Target::Game(game)),
+        ComponentAction::ConfirmLeave(game) => Request::Leave {
+            game: Target::Game(game),
+            confirmed: true,
+        },
+        ComponentAction::ConfirmAbandon(game) => Request::Abandon {
+            game: Target::Game(game),
+            confirmed: true,
+        },
+        _ => return None,
+    })
+}
+
+/// A click carried out through the application layer, answered to the clicker.
+async fn ask(
+    http: &serenity::Http,
+    service: &crate::service::Service,
+    c: &serenity::ComponentInteraction,
+    origin: &Origin,
+    request: Request,
+    lang: vliv_engine::Lang,
+) -> Result<(), Error> {
+    tracing::debug!("component clicked");
+    let text = match requests::ask(http, service, origin, request).await {
+        Ok(asked) => {
+            let answered = c
+                .create_followup(
+                    http,
+                    to_clicker(lang, &requests::answer_text(&asked.answer)),
+                )
+                .await;
+            // The publishing goes on whether or not the answer could be sent.
+            if let Some(rest) = asked.rest {
+                publish::finish_publishing(rest).await;
+            }
+            answered?;
+            return Ok(());
+        }
+        Err(Refusal::Refused(text)) => text,
+        Err(Refusal::NotShown(e)) => {
+            tracing::warn!(error = %e, "change stored but not shown");
+            Text::new(publish::not_shown_key(&e))
+        }
+        Err(Refusal::Failed(e)) => {
+            tracing::error!(error = %e, "click failed");
+            Text::new("err-retry")
+        }
+    };
+    c.create_followup(http, to_clicker(lang, &text)).await?;
+    Ok(())
+}
+
 fn refusal(
     lang: vliv_engine::Lang,
     e: ServiceError,
@@ -239,51 +310,8 @@ async fn handle(
 ) -> Result<(), Error> {
     let user = caller.user;
     let refuse = |e: ServiceError| refusal(lang, e);
-    let done = |key: &'static str| to_clicker(lang, &Text::new(key));
-    // The change is stored once the service returns: a failure to show it must not be
-    // reported as if nothing happened, and the deferred reply is answered either way.
-    let shown = |published: Result<(), Error>, text: Text| match published {
-        Ok(()) => to_clicker(lang, &text),
-        Err(e) => {
-            tracing::warn!(error = %e, "change stored but not shown");
-            done(publish::not_shown_key(&e))
-        }
-    };
     tracing::debug!("component clicked");
     match action {
-        ComponentAction::Join(game) => match service.join(game, user).await {
-            Ok(rec) => {
-                let published = publish::refresh_table(http, service, rec.id, false).await;
-                // The answer every front end gives a join: who sat down.
-                let seat = rec.seat_of(user).unwrap_or(0);
-                let joined = Text::new("seat-taken").seat("player", seat);
-                c.create_followup(http, shown(published.map(|_| ()), joined))
-                    .await?;
-            }
-            Err(e) => {
-                c.create_followup(http, refuse(e)).await?;
-            }
-        },
-        ComponentAction::Start(game) => match service.start(game, caller).await {
-            Ok(report) => {
-                let publishing = publish::after_report(http, service, &report, true);
-                match publish::in_answer_time(publishing).await {
-                    InTime::Published(published) => {
-                        c.create_followup(http, shown(published, Text::new("move-applied")))
-                            .await?;
-                    }
-                    InTime::Publishing(rest) => {
-                        // The publishing goes on whether or not the answer could be sent.
-                        let answered = c.create_followup(http, done("move-applied")).await;
-                        publish::finish_publishing(rest).await;
-                        answered?;
-                    }
-                }
-            }
-            Err(e) => {
-                c.create_followup(http, refuse(e)).await?;
-            }
-        },
         ComponentAction::Hand(game) => {
             let view = match service.game(game).await {
                 Ok(rec) => tables::hand_view(service, &rec, user, lang).await,
@@ -309,59 +337,45 @@ async fn handle(
                 Err(e) => c.create_followup(http, refuse(e)).await?,
             };
         }
-        ComponentAction::Rematch(game) => match service.rematch(game, user, place.parent).await {
-            Ok(rematch) => {
-                let published = publish::invite_to_rematch(http, service, &rematch).await;
-                c.create_followup(http, shown(published, Text::new("settings-saved")))
-                    .await?;
-            }
-            Err(e) => {
-                c.create_followup(http, refuse(e)).await?;
-            }
-        },
-        ComponentAction::ConfirmLeave(game) => match service.leave(game, user, true).await {
-            Ok(report) => {
-                let seat = report
-                    .game
-                    .seats
-                    .iter()
-                    .position(|h| {
-                        matches!(h, crate::service::SeatHolder::Ai { forfeited_by: Some(u), .. } if *u == user)
-                    })
-                    .unwrap_or(0) as u8;
-                let note = Text::new("seat-forfeited").seat("player", seat);
-                let published = match publish::say_in_channel(http, &report.game, &note).await {
-                    Ok(()) => publish::after_report(http, service, &report, true).await,
-                    Err(e) => Err(e),
-                };
-                c.create_followup(http, shown(published, Text::new("settings-saved")))
-                    .await?;
-            }
-            Err(e) => {
-                c.create_followup(http, refuse(e)).await?;
-            }
-        },
-        ComponentAction::ConfirmAbandon(game) => match service.abandon(game, caller).await {
-            Ok(rec) => {
-                let report = Report::of(rec);
-                let published = publish::after_report(http, service, &report, false).await;
-                c.create_followup(http, shown(published, Text::new("game-abandoned")))
-                    .await?;
-            }
-            Err(e) => {
-                c.create_followup(http, refuse(e)).await?;
-            }
-        },
-        // `on_component` sends moves to `play_move` itself (a small future); this arm only
-        // keeps the match whole.
+        // `on_component` sends moves to `play_move` itself (a small future) and the
+        // application layer's requests to `ask`; these arms only keep the match whole.
+        ComponentAction::Join(_)
+        | ComponentAction::Start(_)
+        | ComponentAction::Rematch(_)
+        | ComponentAction::ConfirmLeave(_)
+        | ComponentAction::ConfirmAbandon(_) => {
+            c.create_followup(http, refuse(ServiceError::MalformedId))
+                .await?;
+        }
         ComponentAction::Move(click) => {
             Box::pin(play_move(http, service, c, click, user, lang)).await?;
         }
         ComponentAction::HistoryPage(page) => {
-            let guild = c.guild_id.map(|g| g.get()).unwrap_or_default();
-            match commands::history_spec(service, guild, c.channel_id.get(), page, lang).await {
-                Ok(spec) => c.edit_response(http, convert::edit_response(&spec)).await?,
-                Err(e) => c.create_followup(http, refuse(e)).await?,
+            let origin = Origin {
+                platform: Platform::Discord,
+                user,
+                place: *place,
+                admin: false,
+                private: place.guild.is_none(),
+                key: None,
+                reads: None,
+            };
+            match execute(service, &origin, Request::History { page }).await {
+                Ok(Outcome {
+                    answer: Answer::History(page),
+                    ..
+                }) => {
+                    let spec = crate::render::history_message(&page, lang);
+                    c.edit_response(http, convert::edit_response(&spec)).await?
+                }
+                Ok(_) => return Ok(()),
+                Err(refused) => {
+                    let text = match refused {
+                        Refusal::Refused(text) => text,
+                        _ => Text::new("err-retry"),
+                    };
+                    c.create_followup(http, to_clicker(lang, &text)).await?
+                }
             };
         }
         ComponentAction::Replay { game, step, slot } => {

@@ -15,6 +15,7 @@ mod limiter;
 mod lost_turn_dms;
 mod pictures;
 mod publish;
+mod requests;
 mod spectate;
 mod table_message;
 mod tables;

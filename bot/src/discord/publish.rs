@@ -2,7 +2,7 @@
 //! deleted), the one live turn ping per game, and each spectator's copy of the table. The
 //! waiting players' panels and DMs are `turn_shown`'s.
 
-use std::{future::Future, pin::Pin, sync::LazyLock, time::Duration};
+use std::{future::Future, pin::Pin, time::Duration};
 
 use poise::serenity_prelude as serenity;
 use vliv_engine::Text;
@@ -17,7 +17,6 @@ use super::{
 use crate::{
     app,
     i18n::tr,
-    keyed_lock::{KeyGuard, KeyedLocks},
     render::{
         clip, drawing::Target, limits, ping_text, show_file, with_thinking_notice, Names,
         TABLE_FILE,
@@ -25,15 +24,8 @@ use crate::{
     service::{GameId, GameRecord, Rematch, Report, SeatHolder, Service, Status, ThinkingNotice},
 };
 
-/// Serialises the channel updates of one game: two moves in quick succession otherwise
-/// both delete the same old ping and both post a new one, leaving stale pings behind.
-/// Entries leave when the last publisher of a game lets go.
-static PUBLISHING: LazyLock<KeyedLocks<GameId>> = LazyLock::new(Default::default);
-
-/// Held while a game's table, ping and DMs are brought up to date.
-pub async fn publishing(game: GameId) -> KeyGuard<'static, GameId> {
-    PUBLISHING.lock(game).await
-}
+/// The game's one publishing lock, shared with every front end.
+pub use crate::app::publishing;
 
 /// Edits the game's table in place, or posts it if it has none or it was deleted, under the
 /// game's publishing lock: an edit made from an older read must not land after a newer one

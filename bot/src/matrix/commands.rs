@@ -2,21 +2,18 @@
 //! text of its one answer and leaves the table and hands brought up to date. A room is
 //! both the "server" and the "channel" of its games: its settings are the server settings.
 
-use vliv_engine::{registry, Lang, Level, Text};
+use vliv_engine::{registry, Lang, Text};
 
 use super::{
     command::{Command, Setting},
     power::is_moderator,
-    publish, Error, Matrix,
+    Error, Matrix,
 };
 use crate::{
-    app::{self, Numbers, TypedRefusal},
-    i18n::{instant, tr, InstantStyle},
-    render::{clip, vacation_summary, MessageSpec},
-    service::{
-        quiet::zone_names, typed_options, Caller, Click, ComponentAction, GameRecord, OpenLobby,
-        Place, SeatHolder, ServiceError, Status,
-    },
+    app::{Numbers, Refusal, Request, Target},
+    i18n::tr,
+    render::{vacation_summary, MessageSpec},
+    service::{quiet::zone_names, Caller, Place, Platform, ServiceError},
 };
 
 /// Who sent a command, and where.
@@ -41,29 +38,9 @@ pub enum Stop {
 }
 
 impl From<ServiceError> for Stop {
+    /// The application layer's one wording of a refusal.
     fn from(e: ServiceError) -> Self {
-        match e {
-            // Discord's wording names Manage Server: a room asks for a moderator.
-            ServiceError::NotAdmin => Stop::Refused(Text::new("matrix-not-moderator")),
-            // Discord's wordings name its slash commands and zone list.
-            ServiceError::OnVacation { until } => Stop::Refused(
-                Text::new("matrix-err-on-vacation")
-                    .arg("time", instant(until, InstantStyle::DateTime)),
-            ),
-            // Discord's wording names the server; a known game is named as its table is.
-            ServiceError::GameDisabled(id) => {
-                let text = Text::new("matrix-err-game-disabled");
-                Stop::Refused(match registry::find(&id) {
-                    Some(kind) => text.arg("game", kind.name()),
-                    None => text.arg("game", clip(&id, 40)),
-                })
-            }
-            ServiceError::UnknownZone(zone) => {
-                Stop::Refused(Text::new("matrix-unknown-zone").arg("zone", clip(&zone, 60)))
-            }
-            e if e.is_transient() => Stop::Failed(e.into()),
-            e => Stop::Refused(e.text()),
-        }
+        Refusal::of(Platform::Matrix, e).into()
     }
 }
 
@@ -103,23 +80,40 @@ impl Matrix {
     pub async fn execute(&self, origin: &Origin, command: Command) -> Result<Reply, Stop> {
         let text = match command {
             Command::History(page) => return self.history(origin, page).await.map(Reply::Spec),
-            Command::Concede => self.concede(origin).await,
-            Command::Rematch => self.rematch(origin).await,
-            Command::New { game, options } => self.new_lobby(origin, &game, &options).await,
-            Command::Join => self.join(origin).await,
-            Command::Start => self.start(origin).await,
-            Command::AddAi(level) => self.add_ai(origin, level).await,
-            Command::Play(choice) => self.play(origin, &choice).await,
-            Command::Hand => self.hand(origin).await,
-            Command::Leave { confirmed } => self.leave(origin, confirmed).await,
-            Command::Status => self.status(origin).await,
+            Command::Concede => self.ask(origin, Request::Concede).await,
+            Command::Rematch => self.ask(origin, Request::Rematch(Target::Here)).await,
+            Command::New { game, options } => {
+                let thread = None;
+                let request = Request::OpenLobby {
+                    game,
+                    options,
+                    thread,
+                };
+                self.ask(origin, request).await
+            }
+            Command::Join => self.ask(origin, Request::Join(Target::Here)).await,
+            Command::Start => self.ask(origin, Request::Start(Target::Here)).await,
+            Command::AddAi(Some(level)) => self.ask(origin, Request::AddAi(level)).await,
+            Command::AddAi(None) => Ok(Text::new("matrix-unknown-level")),
+            Command::Play(typed) => {
+                // A number is the choice's place in the menu the player was sent.
+                let numbers = Numbers::Positions;
+                self.ask(origin, Request::Play { typed, numbers }).await
+            }
+            Command::Hand => self.ask(origin, Request::Hand).await,
+            Command::Leave { confirmed } => {
+                let game = Target::Here;
+                self.ask(origin, Request::Leave { game, confirmed }).await
+            }
+            Command::Status => self.ask(origin, Request::Status).await,
             Command::Help => return Ok(Reply::Spec(self.help(origin).await)),
             Command::Card { game, card } => {
                 return Ok(Reply::Spec(self.card(origin, &game, &card).await))
             }
             Command::Settings(setting) => self.settings(origin, setting).await,
             Command::Me(setting) => self.my_settings(origin, setting).await,
-            Command::Vacation(days) => self.vacation(origin, days).await,
+            Command::Vacation(Some(days)) => self.ask(origin, Request::Vacation { days }).await,
+            Command::Vacation(None) => Ok(Text::new("matrix-vacation-days")),
             Command::Back(who) => self.back(origin, who).await,
             Command::Unknown(word) => Ok(Text::new("matrix-unknown-command").arg("word", word)),
         };
@@ -158,188 +152,6 @@ impl Matrix {
         MessageSpec {
             content,
             ..MessageSpec::default()
-        }
-    }
-
-    /// The room's lobby or running game (never in a DM room: games live in rooms).
-    pub(super) async fn here(&self, origin: &Origin) -> Result<GameRecord, Stop> {
-        if origin.direct {
-            return Err(Stop::Refused(Text::new("matrix-not-in-direct-room")));
-        }
-        Ok(self.service.game_here(&place(origin)).await?)
-    }
-
-    /// The room's game for leaving it, possible even where the room has since disallowed it.
-    async fn here_to_leave(&self, origin: &Origin) -> Result<GameRecord, Stop> {
-        if origin.direct {
-            return Err(Stop::Refused(Text::new("matrix-not-in-direct-room")));
-        }
-        Ok(self.service.game_to_leave_here(&place(origin)).await?)
-    }
-
-    /// The table of the room's game again, or of its latest one once it is over.
-    async fn status(&self, origin: &Origin) -> Answer {
-        if origin.direct {
-            return Err(Stop::Refused(Text::new("matrix-not-in-direct-room")));
-        }
-        let rec = self
-            .service
-            .latest_game(origin.room, origin.room)
-            .await?
-            .ok_or(ServiceError::NoGame)?;
-        // The room's restrictions hold for the table as for every command (as on Discord).
-        self.service.ensure_allowed(&rec, &place(origin)).await?;
-        publish::repost_table(&self.client, &self.service, rec.id).await?;
-        Ok(Text::new("move-applied"))
-    }
-
-    async fn new_lobby(&self, origin: &Origin, game: &str, options: &str) -> Answer {
-        if origin.direct {
-            return Err(Stop::Refused(Text::new("matrix-not-in-direct-room")));
-        }
-        let options = typed_options(options)?;
-        let kind = registry::find(game).ok_or_else(|| ServiceError::UnknownGame(game.into()))?;
-        let cfg = self.service.guild_config(origin.room).await?;
-        let rec = self
-            .service
-            .open(OpenLobby {
-                guild: origin.room,
-                channel: origin.room,
-                parent: None,
-                kind: kind.id().into(),
-                host: origin.user,
-                seats: vec![SeatHolder::User(origin.user)],
-                options,
-                seed: None,
-                lang: cfg.language,
-            })
-            .await?;
-        publish::edit_table(&self.client, &self.service, rec.id).await?;
-        let name = tr(cfg.language, &kind.name(), &|s| cfg.language.seat_name(s));
-        Ok(Text::new("lobby-opened").arg("game", name))
-    }
-
-    async fn join(&self, origin: &Origin) -> Answer {
-        let rec = self.here(origin).await?;
-        let rec = self.service.join(rec.id, origin.user).await?;
-        publish::edit_table(&self.client, &self.service, rec.id).await?;
-        let seat = rec.seat_of(origin.user).unwrap_or(0);
-        Ok(Text::new("seat-taken").seat("player", seat))
-    }
-
-    async fn add_ai(&self, origin: &Origin, level: Option<Level>) -> Answer {
-        let Some(level) = level else {
-            return Ok(Text::new("matrix-unknown-level"));
-        };
-        let rec = self.here(origin).await?;
-        let rec = self
-            .service
-            .add_ai(rec.id, Caller::user(origin.user), level)
-            .await?;
-        publish::edit_table(&self.client, &self.service, rec.id).await?;
-        Ok(Text::new("settings-saved"))
-    }
-
-    async fn start(&self, origin: &Origin) -> Answer {
-        let rec = self.here(origin).await?;
-        let report = self
-            .service
-            .start(rec.id, Caller::user(origin.user))
-            .await?;
-        publish::after_report(&self.client, &self.service, &report, true).await?;
-        Ok(Text::new("matrix-started"))
-    }
-
-    async fn leave(&self, origin: &Origin, confirmed: bool) -> Answer {
-        let rec = self.here_to_leave(origin).await?;
-        match self.service.leave(rec.id, origin.user, confirmed).await {
-            Ok(report) => {
-                publish::after_report(&self.client, &self.service, &report, false).await?;
-                Ok(Text::new("settings-saved"))
-            }
-            Err(ServiceError::ConfirmForfeit) => Ok(Text::new("matrix-confirm-leave")),
-            Err(e) => Err(e.into()),
-        }
-    }
-
-    /// A choice by its number in the menu sent, or by its label. The move it resolves to is
-    /// stored with the command before it is applied: read again after a restart, the
-    /// command replays that move (answered "done" if it was applied) and never the next one.
-    async fn play(&self, origin: &Origin, typed: &str) -> Answer {
-        let platform = crate::service::Platform::Matrix;
-        let stored = self.service.inbox_entry(platform, &origin.event).await?;
-        let click = match stored.and_then(|e| e.click) {
-            Some(click) => match click.parse::<ComponentAction>() {
-                Ok(ComponentAction::Move(click)) => click,
-                _ => return Err(Stop::Refused(ServiceError::MalformedId.text())),
-            },
-            None => {
-                let click = self.resolve(origin, typed).await?;
-                let custom_id = ComponentAction::Move(click).to_string();
-                let entry = self
-                    .service
-                    .receive(platform, &origin.event, Some(&custom_id))
-                    .await?;
-                match entry.click.as_deref().map(str::parse::<ComponentAction>) {
-                    Some(Ok(ComponentAction::Move(first))) => first,
-                    _ => click,
-                }
-            }
-        };
-        let report = match self.service.play(origin.user, click).await {
-            Ok(report) => report,
-            // Read again after a restart: the move was made before the bot stopped.
-            Err(ServiceError::AlreadyApplied) => {
-                crate::service::Report::of(self.service.game(click.game).await?)
-            }
-            Err(e) => return Err(e.into()),
-        };
-        publish::after_report(&self.client, &self.service, &report, false).await?;
-        Ok(Text::new("move-applied"))
-    }
-
-    /// The game a choice is for: the room's, or in the DM room the newest of the sender's
-    /// games that waits for them; the choice by its number in the menu sent, or its label.
-    async fn resolve(&self, origin: &Origin, typed: &str) -> Result<Click, Stop> {
-        let games = match origin.direct {
-            false => vec![self.here(origin).await?],
-            true => self.service.running_games_of(origin.user).await?,
-        };
-        if origin.direct && games.is_empty() {
-            return Err(ServiceError::NoGame.into());
-        }
-        // A label is matched as the game's table names it.
-        match app::typed_move(
-            &self.service,
-            &games,
-            origin.user,
-            typed,
-            Numbers::Positions,
-            None,
-        )
-        .await
-        {
-            Ok((_, click)) => Ok(click),
-            Err(TypedRefusal::Service(e)) => Err(e.into()),
-            Err(TypedRefusal::Rule(rule)) => Err(Stop::Refused(rule)),
-        }
-    }
-
-    async fn hand(&self, origin: &Origin) -> Answer {
-        let games = match origin.direct {
-            false => vec![self.here(origin).await?],
-            true => self.service.running_games_of(origin.user).await?,
-        };
-        let mut sent = false;
-        for rec in games.iter().filter(|g| g.status == Status::Running) {
-            if let Some(seat) = rec.seat_of(origin.user) {
-                publish::send_hand(&self.client, &self.service, rec, seat, origin.user).await?;
-                sent = true;
-            }
-        }
-        match sent {
-            true => Ok(Text::new("matrix-hand-sent")),
-            false => Err(ServiceError::NotAPlayer.into()),
         }
     }
 

@@ -15,13 +15,14 @@ mod client;
 mod command;
 mod commands;
 mod dispatched;
-mod endings;
+mod history;
 mod ids;
 mod pictures;
 mod player_time;
 mod power;
 mod publish;
 mod render;
+mod requests;
 
 use std::{collections::HashSet, sync::Arc, time::Duration};
 

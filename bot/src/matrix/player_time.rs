@@ -8,15 +8,12 @@ use vliv_engine::{Arg, Lang, Text};
 use super::{
     command::MySetting,
     commands::{Answer, Origin, Stop},
-    power::is_moderator,
-    publish, Matrix,
+    Matrix,
 };
 use crate::{
-    i18n::{instant, InstantStyle},
+    app::Request,
     render::learning_setting_text,
-    service::{
-        quiet::QuietHours, Caller, Platform, ServiceError, TimeChange, TimeSettings, VacationReport,
-    },
+    service::{quiet::QuietHours, Platform, ServiceError, TimeChange, TimeSettings},
 };
 
 impl Matrix {
@@ -57,27 +54,6 @@ impl Matrix {
         Ok(settings_text(time.as_ref(), lang))
     }
 
-    /// A vacation in the room's games, from the room's yearly allowance.
-    pub(super) async fn vacation(&self, origin: &Origin, days: Option<u32>) -> Answer {
-        if origin.direct {
-            return Err(Stop::Refused(Text::new("matrix-not-in-direct-room")));
-        }
-        let Some(days) = days else {
-            return Ok(Text::new("matrix-vacation-days"));
-        };
-        let report = self
-            .service
-            .start_vacation(origin.room, origin.user, days)
-            .await?;
-        self.refresh_tables(&report).await;
-        Ok(Text::new("vacation-started")
-            .arg(
-                "time",
-                instant(report.vacation.ends_at, InstantStyle::DateTime),
-            )
-            .arg("n", report.days_left as i64))
-    }
-
     /// A vacation in the room's games ends now: the sender's, or that of the Matrix user
     /// named, which only the room's moderators may end (as Discord's `/vliv-admin
     /// end-vacation`).
@@ -94,33 +70,8 @@ impl Matrix {
                 .await?
                 .ok_or(ServiceError::NotOnVacation)?,
         };
-        let is_admin = match user == origin.user {
-            true => false,
-            false => {
-                let state = self.client.room_state(&origin.room_id).await;
-                is_moderator(&state.map_err(|e| Stop::Failed(e.into()))?, &origin.mxid)
-            }
-        };
-        let caller = Caller {
-            user: origin.user,
-            is_admin,
-        };
-        let report = self.service.end_vacation(origin.room, caller, user).await?;
-        self.refresh_tables(&report).await;
-        Ok(match user == origin.user {
-            true => Text::new("vacation-ended").arg("n", report.days_left as i64),
-            false => Text::new("vacation-ended-by-admin").arg("user", format!("<@{user}>")),
-        })
-    }
-
-    /// The tables of the player's games say who is on vacation until when; one that
-    /// cannot be edited now is brought up to date by the game's next change.
-    async fn refresh_tables(&self, report: &VacationReport) {
-        for rec in &report.games {
-            if let Err(e) = publish::edit_table(&self.client, &self.service, rec.id).await {
-                tracing::warn!(game = rec.id, error = %e, "table not refreshed after a vacation change");
-            }
-        }
+        let who = (user != origin.user).then_some(user);
+        self.ask(origin, Request::Back { who }).await
     }
 }
 

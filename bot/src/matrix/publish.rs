@@ -25,9 +25,6 @@ use crate::{
     },
 };
 
-/// Held while a game's table, picture and hands are brought up to date: a command and the
-/// deadline sweep may change the same game at once.
-static PUBLISHING: LazyLock<KeyedLocks<GameId>> = LazyLock::new(Default::default);
 /// Held while a user's DM room is looked up or made, so two hands make one room.
 static DIRECT_ROOMS: LazyLock<KeyedLocks<u64>> = LazyLock::new(Default::default);
 
@@ -85,7 +82,7 @@ pub async fn player_reader(
 /// Posts the table again, with its picture below it (replacing the room's older picture
 /// of the game) when the game has one to draw and the room did not turn pictures off.
 pub async fn repost_table(client: &Client, service: &Service, game: GameId) -> Result<(), Error> {
-    let _publishing = PUBLISHING.lock(game).await;
+    let _publishing = crate::app::publishing(game).await;
     let rec = refresh_table(client, service, game, true).await?;
     pictures::follow(client, service, &rec, Moment::Asked).await
 }
@@ -143,7 +140,17 @@ pub async fn after_report(
 /// under the game's publishing lock: an edit made from an older read must not replace a
 /// newer one.
 pub async fn edit_table(client: &Client, service: &Service, game: GameId) -> Result<(), Error> {
-    let _publishing = PUBLISHING.lock(game).await;
+    let _publishing = crate::app::publishing(game).await;
+    refresh_table(client, service, game, false).await?;
+    Ok(())
+}
+
+/// [`edit_table`] for a caller that holds the game's publishing lock.
+pub async fn edit_table_held(
+    client: &Client,
+    service: &Service,
+    game: GameId,
+) -> Result<(), Error> {
     refresh_table(client, service, game, false).await?;
     Ok(())
 }
@@ -155,7 +162,7 @@ pub async fn show_thinking(
     service: &Service,
     notice: ThinkingNotice,
 ) -> Result<(), Error> {
-    let _publishing = PUBLISHING.lock(notice.game).await;
+    let _publishing = crate::app::publishing(notice.game).await;
     let rec = service.game(notice.game).await?;
     let Some(table) = rec.table_message else {
         return Ok(());
@@ -189,7 +196,7 @@ pub async fn deliver_held(
     rec: &GameRecord,
     notice: HeldNotice,
 ) -> Result<(), Error> {
-    let _publishing = PUBLISHING.lock(rec.id).await;
+    let _publishing = crate::app::publishing(rec.id).await;
     let rec = service.game(rec.id).await?;
     if rec.seats.get(notice.seat as usize) != Some(&SeatHolder::User(notice.user)) {
         return Ok(());
@@ -205,7 +212,7 @@ pub async fn send_owed_turns(
     service: &Service,
     game: GameId,
 ) -> Result<usize, Error> {
-    let _publishing = PUBLISHING.lock(game).await;
+    let _publishing = crate::app::publishing(game).await;
     let rec = service.game(game).await?;
     let owed = service.turn_notices_owed(&rec).await?;
     for &(seat, user) in &owed {
@@ -223,7 +230,7 @@ async fn publish_report(
     report: &Report,
     started: bool,
 ) -> Result<(), Error> {
-    let _publishing = PUBLISHING.lock(report.game.id).await;
+    let _publishing = crate::app::publishing(report.game.id).await;
     let rec = refresh_table(client, service, report.game.id, false).await?;
     pictures::follow(client, service, &rec, Moment::Changed { started }).await?;
     if rec.status != Status::Running {
@@ -331,4 +338,26 @@ pub async fn direct_room(client: &Client, service: &Service, user: u64) -> Resul
     service.set_direct_room(user, id).await?;
     tracing::info!(user, room = id, "direct room created");
     Ok(room)
+}
+
+/// A short note in a game's room (a seat forfeited to the AI, a draw offered).
+pub async fn say_in_room(
+    client: &Client,
+    service: &Service,
+    rec: &GameRecord,
+    text: &vliv_engine::Text,
+) -> Result<(), Error> {
+    let reader = room_reader(service, rec.guild, rec.lang).await?;
+    let names = crate::render::Names::for_game(rec, rec.lang);
+    let line = crate::i18n::tr(rec.lang, text, &|s| names.get(s));
+    let who = mentions(service, &[&line]).await?;
+    let room = ids::room_of(service, rec.channel).await?;
+    client
+        .send(
+            &room,
+            &ids::fresh_txn(),
+            &render::reply(&line, &reader, &who),
+        )
+        .await?;
+    Ok(())
 }

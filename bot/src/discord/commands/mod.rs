@@ -13,18 +13,19 @@ mod stats;
 mod vacation;
 mod zones;
 
-pub(super) use game::{history_spec, replay_spec};
+pub(super) use game::replay_spec;
 pub(super) use leaderboard::turn_page;
 
 use vliv_engine::{Lang, Text};
 
 use poise::serenity_prelude as serenity;
 
-use super::{lang, Context, Data, Error};
+use super::{lang, publish, requests, Context, Data, Error};
 use crate::{
+    app::{Answer, Origin, Refusal, Request},
     i18n::tr,
     render::{clip, limits},
-    service::{Caller, Place, ServiceError},
+    service::{Caller, ComponentAction, Place, Platform, ServiceError},
 };
 
 /// Every command the bot registers.
@@ -84,10 +85,89 @@ fn place(ctx: Context<'_>) -> Place {
     }
 }
 
-/// A change the service stored, shown in the channel: a failure to show it is not a
-/// failure of the change, and the user is told so rather than "nothing was applied".
-pub(super) fn shown<T>(published: Result<T, Error>) -> Result<T, Stop> {
-    published.map_err(Stop::NotShown)
+/// Who runs the command, and where, for the application layer.
+async fn origin(ctx: Context<'_>) -> Origin {
+    Origin {
+        platform: Platform::Discord,
+        user: ctx.author().id.get(),
+        place: place(ctx),
+        admin: caller(ctx).await.is_admin,
+        private: ctx.guild_id().is_none(),
+        key: None,
+        reads: None,
+    }
+}
+
+/// A command carried out through the application layer: the author gets its answer.
+async fn run(ctx: Context<'_>, request: Request) -> Result<(), Error> {
+    answer(ctx, move |lang| async move {
+        let origin = origin(ctx).await;
+        carry(ctx, lang, &origin, request).await
+    })
+    .await
+}
+
+/// [`run`] for a request naming what the author reads in `reads` (a typed choice's label).
+async fn run_reading(ctx: Context<'_>, request: Request, reads: Lang) -> Result<(), Error> {
+    answer(ctx, move |lang| async move {
+        let mut origin = origin(ctx).await;
+        origin.reads = Some(reads);
+        carry(ctx, lang, &origin, request).await
+    })
+    .await
+}
+
+/// The request carried out and published; the author gets its answer.
+async fn carry(
+    ctx: Context<'_>,
+    lang: Lang,
+    origin: &Origin,
+    request: Request,
+) -> Result<(), Stop> {
+    let service = &ctx.data().service;
+    let asked = requests::ask(ctx.http(), service, origin, request).await?;
+    let said = render(ctx, lang, asked.answer).await;
+    // The publishing goes on whether or not the answer could be sent.
+    if let Some(rest) = asked.rest {
+        publish::finish_publishing(rest).await;
+    }
+    said
+}
+
+/// An answer in the author's language, for them only.
+async fn render(ctx: Context<'_>, lang: Lang, answer: Answer) -> Result<(), Stop> {
+    match answer {
+        Answer::Hands(seats) => {
+            let Some((rec, _)) = seats.first() else {
+                return Ok(());
+            };
+            let spec =
+                super::tables::hand_spec(&ctx.data().service, rec, ctx.author().id.get(), lang)
+                    .await?;
+            ctx.send(super::convert::reply(&spec)).await?;
+        }
+        Answer::ConfirmLeave(game) => {
+            let action = ComponentAction::ConfirmLeave(game);
+            let q = "err-confirm-forfeit";
+            game::lobby::confirm(ctx, lang, q, action, "button-confirm-leave").await?;
+        }
+        Answer::ConfirmAbandon(game) => {
+            let action = ComponentAction::ConfirmAbandon(game);
+            let q = "confirm-abandon";
+            game::lobby::confirm(ctx, lang, q, action, "button-confirm-abandon").await?;
+        }
+        Answer::History(page) => {
+            let spec = crate::render::history_message(&page, lang);
+            ctx.send(super::convert::reply(&spec)).await?;
+        }
+        Answer::Games(games) => {
+            let text = game::game_lines(&games, lang);
+            ctx.send(poise::CreateReply::default().content(text).ephemeral(true))
+                .await?;
+        }
+        other => say(ctx, lang, &requests::answer_text(&other)).await?,
+    }
+    Ok(())
 }
 
 /// An ephemeral answer with a localized text.
@@ -115,6 +195,8 @@ async fn refuse(ctx: Context<'_>, lang: Lang, e: ServiceError) -> Result<(), Err
 /// refusal), or something failed (Discord, a bug: [`on_error`] answers and logs it).
 pub(super) enum Stop {
     Refused(ServiceError),
+    /// Refused by the application layer, in its words.
+    Said(Text),
     Failed(Error),
     /// The change was stored but the channel could not be updated (see [`shown`]).
     NotShown(Error),
@@ -123,6 +205,16 @@ pub(super) enum Stop {
 impl From<ServiceError> for Stop {
     fn from(e: ServiceError) -> Stop {
         Stop::Refused(e)
+    }
+}
+
+impl From<Refusal> for Stop {
+    fn from(r: Refusal) -> Stop {
+        match r {
+            Refusal::Refused(text) => Stop::Said(text),
+            Refusal::Failed(e) => Stop::Failed(e),
+            Refusal::NotShown(e) => Stop::NotShown(e),
+        }
     }
 }
 
@@ -151,6 +243,10 @@ where
     match body(lang).await {
         Ok(()) => Ok(()),
         Err(Stop::Refused(e)) => refuse(ctx, lang, e).await,
+        Err(Stop::Said(text)) => {
+            tracing::debug!(guild = ?ctx.guild_id(), key = %text.key, "request refused");
+            say(ctx, lang, &text).await
+        }
         Err(Stop::Failed(e)) => Err(e),
         Err(Stop::NotShown(e)) => {
             tracing::warn!(guild = ?ctx.guild_id(), error = %e, "change stored but not shown");

@@ -2,10 +2,9 @@
 
 use poise::serenity_prelude as serenity;
 
-use super::{place, refuse, say, user_lang, Context, Error};
+use super::{run_reading, user_lang, Context, Error};
 use crate::{
-    app::{self, Numbers, TypedRefusal},
-    discord::publish,
+    app::{Numbers, Request},
     i18n::tr,
     render::{clip, limits, Names},
 };
@@ -48,41 +47,12 @@ pub async fn play(
     #[autocomplete = "current_choices"]
     choice: String,
 ) -> Result<(), Error> {
-    ctx.defer_ephemeral().await?;
+    // The autocomplete sends the choice id; a typed label is matched too, as the player
+    // reads it.
+    let request = Request::Play {
+        typed: choice,
+        numbers: Numbers::ChoiceIds,
+    };
     let lang = user_lang(ctx).await;
-    let service = &ctx.data().service;
-    let user = ctx.author().id.get();
-    // The server's restrictions hold for typed moves as for buttons.
-    let rec = match service.game_here(&place(ctx)).await {
-        Ok(r) => r,
-        Err(e) => return refuse(ctx, lang, e).await,
-    };
-    // The autocomplete sends the choice id; a typed label is matched too.
-    let click = match app::typed_move(
-        service,
-        &[rec],
-        user,
-        &choice,
-        Numbers::ChoiceIds,
-        Some(lang),
-    )
-    .await
-    {
-        Ok((_, click)) => click,
-        Err(TypedRefusal::Service(e)) => return refuse(ctx, lang, e).await,
-        Err(TypedRefusal::Rule(rule)) => return say(ctx, lang, &rule).await,
-    };
-    match service.play(user, click).await {
-        Ok(report) => {
-            let key = match publish::after_report(ctx.http(), service, &report, false).await {
-                Ok(()) => "move-applied",
-                Err(e) => {
-                    tracing::warn!(game = click.game, error = %e, "move stored but not shown");
-                    publish::not_shown_key(&e)
-                }
-            };
-            say(ctx, lang, &vliv_engine::Text::new(key)).await
-        }
-        Err(e) => refuse(ctx, lang, e).await,
-    }
+    run_reading(ctx, request, lang).await
 }

@@ -3,14 +3,12 @@
 //! server allows, and an admin ending someone's vacation.
 
 use poise::serenity_prelude as serenity;
-use vliv_engine::Text;
 
-use super::{answer, caller, say, Context, Error};
+use super::{answer, caller, run, say, Context, Error};
 use crate::{
-    discord::publish,
-    i18n::{instant, InstantStyle},
+    app::Request,
     render::vacation_summary,
-    service::{GuildConfig, ServiceError, VacationReport},
+    service::{GuildConfig, ServiceError},
 };
 
 /// Pause your clocks in this server's games for a few days
@@ -29,23 +27,7 @@ pub async fn vacation(
     #[max = 366]
     days: u32,
 ) -> Result<(), Error> {
-    answer(ctx, |lang| async move {
-        let guild = ctx.guild_id().map(|g| g.get()).unwrap_or_default();
-        let service = &ctx.data().service;
-        let report = service
-            .start_vacation(guild, ctx.author().id.get(), days)
-            .await?;
-        let text = Text::new("vacation-started")
-            .arg(
-                "time",
-                instant(report.vacation.ends_at, InstantStyle::DateTime),
-            )
-            .arg("n", report.days_left as i64);
-        say(ctx, lang, &text).await?;
-        refresh_tables(ctx, &report).await;
-        Ok(())
-    })
-    .await
+    run(ctx, Request::Vacation { days }).await
 }
 
 /// End your vacation early
@@ -56,20 +38,7 @@ pub async fn vacation(
     description_localized("cs", "Ukončit dovolenou dříve")
 )]
 pub async fn back(ctx: Context<'_>) -> Result<(), Error> {
-    answer(ctx, |lang| async move {
-        let guild = ctx.guild_id().map(|g| g.get()).unwrap_or_default();
-        let who = caller(ctx).await;
-        let report = ctx
-            .data()
-            .service
-            .end_vacation(guild, who, who.user)
-            .await?;
-        let text = Text::new("vacation-ended").arg("n", report.days_left as i64);
-        say(ctx, lang, &text).await?;
-        refresh_tables(ctx, &report).await;
-        Ok(())
-    })
-    .await
+    run(ctx, Request::Back { who: None }).await
 }
 
 /// Vacation days each player may take per year
@@ -130,20 +99,8 @@ pub async fn end_vacation(
     #[description_localized("cs", "Hráč")]
     user: serenity::User,
 ) -> Result<(), Error> {
-    answer(ctx, |lang| async move {
-        let guild = ctx.guild_id().map(|g| g.get()).unwrap_or_default();
-        let who = caller(ctx).await;
-        let report = ctx
-            .data()
-            .service
-            .end_vacation(guild, who, user.id.get())
-            .await?;
-        let text = Text::new("vacation-ended-by-admin").arg("user", format!("<@{}>", user.id));
-        say(ctx, lang, &text).await?;
-        refresh_tables(ctx, &report).await;
-        Ok(())
-    })
-    .await
+    let who = Some(user.id.get());
+    run(ctx, Request::Back { who }).await
 }
 
 /// The server's vacation and quiet-hour settings, changed by an admin.
@@ -166,16 +123,4 @@ async fn change(
         Ok(())
     })
     .await
-}
-
-/// The tables of the player's games say who is on vacation until when; a table that
-/// cannot be edited now is brought up to date by the game's next change.
-async fn refresh_tables(ctx: Context<'_>, report: &VacationReport) {
-    let service = &ctx.data().service;
-    for rec in &report.games {
-        let _publishing = publish::publishing(rec.id).await;
-        if let Err(e) = publish::refresh_table_held(ctx.http(), service, rec.id, false).await {
-            tracing::warn!(game = rec.id, guild = rec.guild, error = %e, "table not refreshed after a vacation change");
-        }
-    }
 }

@@ -1,17 +1,17 @@
 //! `/game new`, `join`, `leave`, `add-ai`, `start`: a lobby until its game starts.
 
 use poise::serenity_prelude as serenity;
-use vliv_engine::{registry, GameKind, Level, Text};
+use vliv_engine::{Level, Text};
 
 use super::{
-    super::{ai_level::AiLevel, answer, caller, parse_options, say, shown, Context, Error, Stop},
-    game_ids, here, here_to_leave,
+    super::{ai_level::AiLevel, answer, origin, run, say, Context, Error, Stop},
+    game_ids,
 };
 use crate::{
-    discord::{budget, convert, publish},
-    i18n::tr,
+    app::{self, Answer, Request, Target},
+    discord::{budget, convert, publish, requests},
     render::{clip, limits, ButtonSpec, ButtonStyle, MessageSpec, RowSpec},
-    service::{ComponentAction, GuildConfig, LobbyRequest, OpenLobby, SeatHolder, ServiceError},
+    service::{ComponentAction, GuildConfig},
 };
 
 /// Open a lobby for a game in this channel (or a new thread, if the server says so)
@@ -35,39 +35,30 @@ pub(super) async fn new(
 ) -> Result<(), Error> {
     answer(ctx, move |lang| async move {
         let service = &ctx.data().service;
-        let guild = ctx.guild_id().map(|g| g.get()).unwrap_or_default();
-        let options = parse_options(options.as_deref().unwrap_or(""))?;
-        let cfg = service.guild_config(guild).await?;
-        let kind = registry::find(&game).ok_or_else(|| ServiceError::UnknownGame(game.clone()))?;
-        let parent = ctx.channel_id();
-        let host = ctx.author().id.get();
+        let origin = origin(ctx).await;
+        let options = options.unwrap_or_default();
+        let check = Request::CheckLobby {
+            game: game.clone(),
+            options: options.clone(),
+        };
         // Everything that can refuse is checked before a thread exists: a refused
         // `/game new` leaves no thread behind.
-        service
-            .check_lobby(&LobbyRequest {
-                guild,
-                channel: parent.get(),
-                kind: kind.id(),
-                options: &options,
-                host,
-            })
+        let Answer::LobbyMayOpen { name } = app::execute(service, &origin, check).await?.answer
+        else {
+            return Ok(());
+        };
+        let cfg = service
+            .guild_config(origin.place.guild.unwrap_or_default())
             .await?;
-        let channel = lobby_channel(ctx, &cfg, kind).await?;
-        let opened = service
-            .open(OpenLobby {
-                guild,
-                channel: channel.get(),
-                parent: cfg.thread_mode.then_some(parent.get()),
-                kind: game,
-                host,
-                seats: vec![SeatHolder::User(host)],
-                options,
-                seed: None,
-                lang: cfg.language,
-            })
-            .await;
-        let rec = match opened {
-            Ok(rec) => rec,
+        let parent = ctx.channel_id();
+        let channel = lobby_channel(ctx, &cfg, &name).await?;
+        let open = Request::OpenLobby {
+            game,
+            options,
+            thread: (channel != parent).then_some(channel.get()),
+        };
+        let opened = match app::execute(service, &origin, open).await {
+            Ok(opened) => opened,
             Err(e) => {
                 // Refused after all (a race with another lobby): the thread goes too.
                 if channel != parent {
@@ -76,21 +67,18 @@ pub(super) async fn new(
                 return Err(e.into());
             }
         };
-        let name = tr(lang, &kind.name(), &|s| lang.seat_name(s));
-        say(
-            ctx,
-            lang,
-            &Text::new("lobby-opened").arg("game", name.clone()),
-        )
-        .await?;
+        say(ctx, lang, &requests::answer_text(&opened.answer)).await?;
+        let app::Plan::Table { game: id, .. } = opened.publish else {
+            return Ok(());
+        };
         if let poise::Context::Application(a) = ctx {
             // The answer is out: the table can follow it, then be edited through its token
             // outside the global limit (not in a new thread: the token posts in the parent).
-            budget::answered(rec.id, &a.interaction.token, parent.get());
+            budget::answered(id, &a.interaction.token, parent.get());
         }
-        if let Err(e) = publish::refresh_table(ctx.http(), service, rec.id, false).await {
+        if let Err(e) = publish::refresh_table(ctx.http(), service, id, false).await {
             // The lobby stays open and usable: the note says how to show its table.
-            tracing::warn!(game = rec.id, guild, error = %e, "lobby opened, table not posted");
+            tracing::warn!(game = id, error = %e, "lobby opened, table not posted");
             let note = Text::new("lobby-opened-not-shown").arg("game", name);
             return Ok(say(ctx, lang, &note).await?);
         }
@@ -104,17 +92,16 @@ pub(super) async fn new(
 async fn lobby_channel(
     ctx: Context<'_>,
     cfg: &GuildConfig,
-    kind: &dyn GameKind,
+    name: &str,
 ) -> Result<serenity::ChannelId, Stop> {
     let parent = ctx.channel_id();
     if !cfg.thread_mode {
         return Ok(parent);
     }
-    let name = tr(cfg.language, &kind.name(), &|s| cfg.language.seat_name(s));
     let thread = parent
         .create_thread(
             ctx.http(),
-            serenity::CreateThread::new(clip(&name, 100)).kind(serenity::ChannelType::PublicThread),
+            serenity::CreateThread::new(clip(name, 100)).kind(serenity::ChannelType::PublicThread),
         )
         .await?;
     Ok(thread.id)
@@ -128,15 +115,7 @@ async fn lobby_channel(
     description_localized("cs", "Přisednout si do lobby v tomto kanálu")
 )]
 pub(super) async fn join(ctx: Context<'_>) -> Result<(), Error> {
-    answer(ctx, move |lang| async move {
-        let service = &ctx.data().service;
-        let rec = here(ctx).await?;
-        let rec = service.join(rec.id, ctx.author().id.get()).await?;
-        shown(publish::refresh_table(ctx.http(), service, rec.id, false).await)?;
-        let seat = rec.seat_of(ctx.author().id.get()).unwrap_or(0);
-        Ok(say(ctx, lang, &Text::new("seat-taken").seat("player", seat)).await?)
-    })
-    .await
+    run(ctx, Request::Join(Target::Here)).await
 }
 
 /// Leave this channel's game (a running game is forfeited, after confirmation)
@@ -150,33 +129,15 @@ pub(super) async fn join(ctx: Context<'_>) -> Result<(), Error> {
     )
 )]
 pub(super) async fn leave(ctx: Context<'_>) -> Result<(), Error> {
-    answer(ctx, move |lang| async move {
-        let service = &ctx.data().service;
-        let rec = here_to_leave(ctx).await?;
-        match service.leave(rec.id, ctx.author().id.get(), false).await {
-            Ok(report) => {
-                shown(publish::after_report(ctx.http(), service, &report, false).await)?;
-                Ok(say(ctx, lang, &Text::new("settings-saved")).await?)
-            }
-            Err(ServiceError::ConfirmForfeit) => {
-                let action = ComponentAction::ConfirmLeave(rec.id);
-                Ok(confirm(
-                    ctx,
-                    lang,
-                    "err-confirm-forfeit",
-                    action,
-                    "button-confirm-leave",
-                )
-                .await?)
-            }
-            Err(e) => Err(e.into()),
-        }
-    })
-    .await
+    let request = Request::Leave {
+        game: Target::Here,
+        confirmed: false,
+    };
+    run(ctx, request).await
 }
 
 /// An ephemeral question with one confirming button.
-pub(super) async fn confirm(
+pub(in crate::discord) async fn confirm(
     ctx: Context<'_>,
     lang: vliv_engine::Lang,
     question: &'static str,
@@ -212,14 +173,10 @@ pub(super) async fn add_ai(
     #[description_localized("cs", "Jak silně hraje (výchozí normální)")]
     level: Option<AiLevel>,
 ) -> Result<(), Error> {
-    answer(ctx, move |lang| async move {
-        let service = &ctx.data().service;
-        let who = caller(ctx).await;
-        let level = level.map_or(Level::Normal, Level::from);
-        let rec = service.add_ai(here(ctx).await?.id, who, level).await?;
-        shown(publish::refresh_table(ctx.http(), service, rec.id, false).await)?;
-        Ok(say(ctx, lang, &Text::new("settings-saved")).await?)
-    })
+    run(
+        ctx,
+        Request::AddAi(level.map_or(Level::Normal, Level::from)),
+    )
     .await
 }
 
@@ -231,25 +188,5 @@ pub(super) async fn add_ai(
     description_localized("cs", "Začít hru v tomto kanálu (zakladatel)")
 )]
 pub(super) async fn start(ctx: Context<'_>) -> Result<(), Error> {
-    answer(ctx, move |lang| async move {
-        let service = &ctx.data().service;
-        let who = caller(ctx).await;
-        let rec = here(ctx).await?;
-        let report = service.start(rec.id, who).await?;
-        let publishing = publish::after_report(ctx.http(), service, &report, true);
-        let rest = match publish::in_answer_time(publishing).await {
-            publish::InTime::Published(published) => {
-                shown(published)?;
-                None
-            }
-            publish::InTime::Publishing(rest) => Some(rest),
-        };
-        // The publishing goes on whether or not the answer could be sent.
-        let said = say(ctx, lang, &Text::new("move-applied")).await;
-        if let Some(rest) = rest {
-            publish::finish_publishing(rest).await;
-        }
-        Ok(said?)
-    })
-    .await
+    run(ctx, Request::Start(Target::Here)).await
 }

@@ -3,7 +3,7 @@
 //! `replay` (replay, export), `watch` (watch, unwatch), `substitute`.
 
 mod history;
-mod lobby;
+pub(super) mod lobby;
 mod replay;
 mod substitute;
 mod table;
@@ -12,7 +12,7 @@ mod watch;
 use poise::serenity_prelude as serenity;
 use vliv_engine::registry;
 
-pub(in crate::discord) use history::history_spec;
+pub(in crate::discord) use history::game_lines;
 pub(in crate::discord) use replay::replay_spec;
 
 use super::{place, Context, Error};
@@ -64,10 +64,4 @@ async fn game_ids(_ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompl
 /// The channel's lobby or running game, where the server still allows it.
 async fn here(ctx: Context<'_>) -> Result<GameRecord, ServiceError> {
     ctx.data().service.game_here(&place(ctx)).await
-}
-
-/// The channel's game for leaving, abandoning or unwatching it: possible even where the
-/// server has since disallowed it.
-async fn here_to_leave(ctx: Context<'_>) -> Result<GameRecord, ServiceError> {
-    ctx.data().service.game_to_leave_here(&place(ctx)).await
 }

@@ -1,17 +1,16 @@
 //! `/game status`, `hand`, `log`, `concede`, `offer-draw`, `abandon`: a running game's table.
 
-use vliv_engine::{Audience, Event, Seat, Text, Viewer};
+use vliv_engine::{Audience, Event, Seat, Viewer};
 
 use super::{
-    super::{answer, caller, say, shown, Context, Error},
-    here, here_to_leave,
-    lobby::confirm,
+    super::{answer, run, Context, Error},
+    here,
 };
 use crate::{
-    discord::{convert, publish},
+    app::{Request, Target},
     i18n::tr,
     render::{limits, Names},
-    service::{ComponentAction, GameRecord, MoveRecord, ServiceError},
+    service::{GameRecord, MoveRecord},
 };
 
 /// Post this channel's table again
@@ -24,12 +23,7 @@ use crate::{
     description_localized("cs", "Znovu vyvěsit stůl tohoto kanálu")
 )]
 pub(super) async fn status(ctx: Context<'_>) -> Result<(), Error> {
-    answer(ctx, move |lang| async move {
-        let rec = here(ctx).await?;
-        publish::refresh_table(ctx.http(), &ctx.data().service, rec.id, true).await?;
-        Ok(say(ctx, lang, &Text::new("move-applied")).await?)
-    })
-    .await
+    run(ctx, Request::Status).await
 }
 
 /// Show your hand and your choices (only you see it)
@@ -40,16 +34,8 @@ pub(super) async fn status(ctx: Context<'_>) -> Result<(), Error> {
     description_localized("cs", "Ukázat vaši ruku a volby (vidíte jen vy)")
 )]
 pub(super) async fn hand(ctx: Context<'_>) -> Result<(), Error> {
-    answer(ctx, move |lang| async move {
-        let rec = here(ctx).await?;
-        let spec = hand_spec(&ctx.data().service, &rec, ctx.author().id.get(), lang).await?;
-        ctx.send(convert::reply(&spec)).await?;
-        Ok(())
-    })
-    .await
+    run(ctx, Request::Hand).await
 }
-
-pub(in crate::discord) use crate::discord::tables::hand_spec;
 
 /// The moves so far (public ones, and your own private ones)
 #[poise::command(
@@ -117,16 +103,7 @@ fn log_text(
     description_localized("cs", "Vzdát hru v tomto kanálu")
 )]
 pub(super) async fn concede(ctx: Context<'_>) -> Result<(), Error> {
-    answer(ctx, move |lang| async move {
-        let service = &ctx.data().service;
-        let rec = service
-            .concede(here(ctx).await?.id, ctx.author().id.get())
-            .await?;
-        let report = crate::service::Report::of(rec);
-        shown(publish::after_report(ctx.http(), service, &report, false).await)?;
-        Ok(say(ctx, lang, &Text::new("move-applied")).await?)
-    })
-    .await
+    run(ctx, Request::Concede).await
 }
 
 /// Offer a draw, or accept the one offered (everyone must agree)
@@ -141,21 +118,7 @@ pub(super) async fn concede(ctx: Context<'_>) -> Result<(), Error> {
     )
 )]
 pub(super) async fn offer_draw(ctx: Context<'_>) -> Result<(), Error> {
-    answer(ctx, move |lang| async move {
-        let service = &ctx.data().service;
-        let user = ctx.author().id.get();
-        let offer = service.offer_draw(here(ctx).await?.id, user).await?;
-        let seat = offer.game.seat_of(user).unwrap_or(0);
-        if offer.agreed {
-            let report = crate::service::Report::of(offer.game);
-            shown(publish::after_report(ctx.http(), service, &report, false).await)?;
-        } else {
-            let text = Text::new("draw-offered").seat("player", seat);
-            shown(publish::say_in_channel(ctx.http(), &offer.game, &text).await)?;
-        }
-        Ok(say(ctx, lang, &Text::new("move-applied")).await?)
-    })
-    .await
+    run(ctx, Request::OfferDraw).await
 }
 
 /// Abandon this channel's game for everyone (host or admin, confirmed)
@@ -169,21 +132,9 @@ pub(super) async fn offer_draw(ctx: Context<'_>) -> Result<(), Error> {
     )
 )]
 pub(super) async fn abandon(ctx: Context<'_>) -> Result<(), Error> {
-    answer(ctx, move |lang| async move {
-        let who = caller(ctx).await;
-        let rec = here_to_leave(ctx).await?;
-        if rec.host != who.user && !who.is_admin {
-            return Err(ServiceError::NotHost.into());
-        }
-        let action = ComponentAction::ConfirmAbandon(rec.id);
-        Ok(confirm(
-            ctx,
-            lang,
-            "confirm-abandon",
-            action,
-            "button-confirm-abandon",
-        )
-        .await?)
-    })
-    .await
+    let request = Request::Abandon {
+        game: Target::Here,
+        confirmed: false,
+    };
+    run(ctx, request).await
 }

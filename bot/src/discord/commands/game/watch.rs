@@ -1,12 +1,7 @@
 //! `/game watch` and `/game unwatch`: the public table in a DM, kept current on every move.
 
-use vliv_engine::Text;
-
-use super::{
-    super::{answer, say, Context, Error},
-    here, here_to_leave,
-};
-use crate::discord::spectate;
+use super::super::{run, Context, Error};
+use crate::app::Request;
 
 /// Watch this channel's game: its table comes to your DMs and follows every move
 #[poise::command(
@@ -19,18 +14,7 @@ use crate::discord::spectate;
     )
 )]
 pub(super) async fn watch(ctx: Context<'_>) -> Result<(), Error> {
-    answer(ctx, move |lang| async move {
-        let service = &ctx.data().service;
-        let user = ctx.author().id.get();
-        let rec = service.watch(here(ctx).await?.id, user).await?;
-        if !spectate::welcome(ctx.http(), service, &rec, user).await? {
-            // No DM reaches them: watching would send nothing.
-            service.unwatch(rec.id, user).await?;
-            return Ok(say(ctx, lang, &Text::new("watch-dm-closed")).await?);
-        }
-        Ok(say(ctx, lang, &Text::new("watch-started").arg("id", rec.id)).await?)
-    })
-    .await
+    run(ctx, Request::Watch).await
 }
 
 /// Stop watching this channel's game
@@ -41,12 +25,5 @@ pub(super) async fn watch(ctx: Context<'_>) -> Result<(), Error> {
     description_localized("cs", "Přestat sledovat hru v tomto kanálu")
 )]
 pub(super) async fn unwatch(ctx: Context<'_>) -> Result<(), Error> {
-    answer(ctx, move |lang| async move {
-        let service = &ctx.data().service;
-        service
-            .unwatch(here_to_leave(ctx).await?.id, ctx.author().id.get())
-            .await?;
-        Ok(say(ctx, lang, &Text::new("watch-stopped")).await?)
-    })
-    .await
+    run(ctx, Request::Unwatch).await
 }

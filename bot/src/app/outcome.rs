@@ -1,0 +1,90 @@
+//! What a carried-out request comes back as: the answer for the asker, and the plan of what
+//! the others see (the table, hands, notes). A front end renders the answer in its own
+//! words and carries the plan out with its own primitives; it decides neither.
+
+use vliv_engine::{Seat, Text};
+
+use crate::{
+    keyed_lock::KeyGuard,
+    service::{GameId, GameRecord, HandOver, HistoryPage, Rematch, Report, UserId},
+};
+
+pub struct Outcome {
+    pub answer: Answer,
+    pub publish: Plan,
+}
+
+impl Outcome {
+    pub fn said(text: Text, publish: Plan) -> Outcome {
+        Outcome {
+            answer: Answer::Said(text),
+            publish,
+        }
+    }
+}
+
+/// The asker's answer.
+pub enum Answer {
+    /// A short text.
+    Said(Text),
+    /// The asker's seat in each of these games: their hands, shown to them only.
+    Hands(Vec<(GameRecord, Seat)>),
+    /// Leaving this running game forfeits it: the asker confirms first.
+    ConfirmLeave(GameId),
+    /// Abandoning ends the game for everyone: the asker confirms first.
+    ConfirmAbandon(GameId),
+    /// A lobby may open for this game (the kind's name in the place's language): the front
+    /// end may make its place, then asks [`Request::OpenLobby`](super::Request::OpenLobby).
+    LobbyMayOpen { name: String },
+    /// The game started: each player's hand is on its way to them.
+    Started,
+    /// A rematch's lobby is open for `game` (its name), these former players invited.
+    Rematch { game: String, invited: Vec<UserId> },
+    /// A page of the place's ended games.
+    History(HistoryPage),
+    /// The asker's lobbies and running games.
+    Games(Vec<GameRecord>),
+}
+
+/// What the others get after a request. Each front end carries it out with its primitives
+/// (post or edit the table, send a hand, say in the game's place, ping), under the game's
+/// one publishing lock.
+pub enum Plan {
+    Nothing,
+    /// The game's table brought up to date; `repost`: posted anew at the bottom.
+    Table {
+        game: GameId,
+        repost: bool,
+    },
+    /// A change of the game: its table, its turn pings and the hands of whoever moves
+    /// next; `started`: the first publishing of a game (each player's first hand); `note`:
+    /// said in the game's place first.
+    Report {
+        report: Report,
+        started: bool,
+        note: Option<Text>,
+    },
+    /// A note in the game's place, then nothing else (a draw offered, waiting for the others).
+    Note {
+        game: GameRecord,
+        text: Text,
+    },
+    /// A seat changed hands: a note in the game's place, the table, and the new player's
+    /// hand sent to them; the game's publishing lock is held from before the seat changed
+    /// (nothing computed for the former holder is sent after the hand-over).
+    HandOver {
+        done: HandOver,
+        held: KeyGuard<'static, GameId>,
+    },
+    /// A new lobby after an ended game: its table, and its invitations to the former players.
+    Rematch(Rematch),
+    /// The table sent privately to a new spectator; when nothing reaches them, the front end
+    /// asks [`Request::Unwatch`](super::Request::Unwatch) and says so.
+    Welcome {
+        game: GameRecord,
+        user: UserId,
+    },
+    /// These games' tables brought up to date (a vacation started or ended in them); one that
+    /// cannot be edited now is brought up to date by the game's next change.
+    Tables(Vec<GameId>),
+}

@@ -1,0 +1,173 @@
+//! Every operation a front end offers, as one value: what is asked, not who asks or where
+//! (that is the [`Origin`](super::Origin)). A front end parses its input into a request;
+//! the application layer carries it out the same way for every front end.
+
+use vliv_engine::Level;
+
+use super::Numbers;
+use crate::service::{ChannelId, GameId, UserId};
+
+/// The game a request is about: the one of the place it was asked in (a typed command), or
+/// the one a button names (a click; admitted only where that game lives).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Target {
+    Here,
+    Game(GameId),
+}
+
+#[derive(Clone, Debug)]
+pub enum Request {
+    /// Checks that a lobby for `game` with `options` (typed `key=value` pairs) may open here,
+    /// before a front end makes a place for it (Discord's thread of the channel).
+    CheckLobby {
+        game: String,
+        options: String,
+    },
+    /// A lobby for `game` here, or in `thread`, a thread the front end made of this place.
+    OpenLobby {
+        game: String,
+        options: String,
+        thread: Option<ChannelId>,
+    },
+    Join(Target),
+    AddAi(Level),
+    Start(Target),
+    /// Leaving forfeits a running game: unconfirmed, the asker is asked to confirm.
+    Leave {
+        game: Target,
+        confirmed: bool,
+    },
+    /// The table of the game here posted again (or of the latest one here, once over).
+    Status,
+    /// The asker's hand in each game here waiting for them (in a private place: all their
+    /// running games).
+    Hand,
+    /// A choice typed rather than clicked: by id, place in the menu, or label.
+    Play {
+        typed: String,
+        numbers: Numbers,
+    },
+    Concede,
+    /// Offers a draw, or accepts the one offered (everyone must agree).
+    OfferDraw,
+    /// Ends the game for everyone: unconfirmed, the host or an admin is asked to confirm.
+    Abandon {
+        game: Target,
+        confirmed: bool,
+    },
+    Watch,
+    Unwatch,
+    /// Hands a seat (the asker's own when `None`, counted from 1) to another person.
+    Substitute {
+        to: UserId,
+        seat: Option<i64>,
+    },
+    /// A new lobby of an ended game here (or of the one a button names), former players
+    /// invited.
+    Rematch(Target),
+    /// A vacation of `days` in the asker's games of this place's server.
+    Vacation {
+        days: u32,
+    },
+    /// A vacation ends now: the asker's, or (an admin's request) another person's.
+    Back {
+        who: Option<UserId>,
+    },
+    /// A page (from 0) of the place's ended games, newest first.
+    History {
+        page: u32,
+    },
+    /// The asker's lobbies and running games in this place's server.
+    MyGames,
+}
+
+/// A request's kind, without its arguments: what the parity table lists.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Kind {
+    CheckLobby,
+    OpenLobby,
+    Join,
+    AddAi,
+    Start,
+    Leave,
+    Status,
+    Hand,
+    Play,
+    Concede,
+    OfferDraw,
+    Abandon,
+    Watch,
+    Unwatch,
+    Substitute,
+    Rematch,
+    Vacation,
+    Back,
+    History,
+    MyGames,
+}
+
+impl Kind {
+    /// Every kind, in the order of the parity table.
+    pub const ALL: [Kind; 20] = [
+        Kind::CheckLobby,
+        Kind::OpenLobby,
+        Kind::Join,
+        Kind::AddAi,
+        Kind::Start,
+        Kind::Leave,
+        Kind::Status,
+        Kind::Hand,
+        Kind::Play,
+        Kind::Concede,
+        Kind::OfferDraw,
+        Kind::Abandon,
+        Kind::Watch,
+        Kind::Unwatch,
+        Kind::Substitute,
+        Kind::Rematch,
+        Kind::Vacation,
+        Kind::Back,
+        Kind::History,
+        Kind::MyGames,
+    ];
+}
+
+impl Request {
+    pub fn kind(&self) -> Kind {
+        match self {
+            Request::CheckLobby { .. } => Kind::CheckLobby,
+            Request::OpenLobby { .. } => Kind::OpenLobby,
+            Request::Join(_) => Kind::Join,
+            Request::AddAi(_) => Kind::AddAi,
+            Request::Start(_) => Kind::Start,
+            Request::Leave { .. } => Kind::Leave,
+            Request::Status => Kind::Status,
+            Request::Hand => Kind::Hand,
+            Request::Play { .. } => Kind::Play,
+            Request::Concede => Kind::Concede,
+            Request::OfferDraw => Kind::OfferDraw,
+            Request::Abandon { .. } => Kind::Abandon,
+            Request::Watch => Kind::Watch,
+            Request::Unwatch => Kind::Unwatch,
+            Request::Substitute { .. } => Kind::Substitute,
+            Request::Rematch(_) => Kind::Rematch,
+            Request::Vacation { .. } => Kind::Vacation,
+            Request::Back { .. } => Kind::Back,
+            Request::History { .. } => Kind::History,
+            Request::MyGames => Kind::MyGames,
+        }
+    }
+
+    /// Whether the asker's admin flag matters: a front end for which finding it out costs a
+    /// request (a Matrix room's power levels) finds it out only then.
+    pub fn needs_admin_flag(&self) -> bool {
+        matches!(
+            self,
+            Request::AddAi(_)
+                | Request::Start(_)
+                | Request::Abandon { .. }
+                | Request::Substitute { .. }
+                | Request::Back { who: Some(_) }
+        )
+    }
+}

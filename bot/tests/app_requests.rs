@@ -1,0 +1,208 @@
+//! The application layer on its own, on SQLite and Postgres: one request is carried out the
+//! same way whichever front end asks, the place is checked once for every request, and a
+//! refusal is worded for the asker's platform only where a text names a platform's thing.
+
+#[path = "common/mod.rs"]
+mod common;
+
+use common::*;
+use vliv_bot::{
+    app::{execute, Answer, Numbers, Origin, Plan, Refusal, Request, Target},
+    service::{Caller, Place, Platform, Service},
+};
+use vliv_engine::Text;
+
+const TABLE: u64 = 500;
+const ELSEWHERE: u64 = 501;
+
+fn asker(platform: Platform, user: u64, channel: u64) -> Origin {
+    Origin {
+        platform,
+        user,
+        place: Place::channel(GUILD, channel),
+        admin: false,
+        private: false,
+        key: None,
+        reads: None,
+    }
+}
+
+/// The key of a refusal's text, or of an answer's when it is a text.
+fn said(done: Result<vliv_bot::app::Outcome, Refusal>) -> Result<Text, Text> {
+    match done {
+        Ok(o) => match o.answer {
+            Answer::Said(text) => Ok(text),
+            Answer::Started => Ok(Text::new("(started)")),
+            Answer::ConfirmLeave(_) => Ok(Text::new("(confirm leave)")),
+            Answer::ConfirmAbandon(_) => Ok(Text::new("(confirm abandon)")),
+            Answer::Hands(h) => Ok(Text::new(format!("({} hands)", h.len()))),
+            Answer::LobbyMayOpen { .. } => Ok(Text::new("(may open)")),
+            Answer::Rematch { .. } => Ok(Text::new("(rematch)")),
+        },
+        Err(Refusal::Refused(text)) => Err(text),
+        Err(other) => panic!("not a refusal but {other:?}"),
+    }
+}
+
+async fn ask(service: &Service, origin: &Origin, request: Request) -> Result<Text, Text> {
+    said(execute(service, origin, request).await)
+}
+
+#[tokio::test]
+async fn joining_answers_who_sat_down_and_plans_the_table_on_every_platform() {
+    for db in backends().await {
+        let service = db.service().await;
+        for (i, platform) in [Platform::Discord, Platform::Matrix]
+            .into_iter()
+            .enumerate()
+        {
+            let channel = TABLE + i as u64;
+            let lobby = service.open(lobby(channel, ALICE, 1)).await.unwrap();
+            let origin = asker(platform, BOB, channel);
+            let outcome = execute(&service, &origin, Request::Join(Target::Here))
+                .await
+                .unwrap_or_else(|e| panic!("{}: {e:?}", db.backend));
+            let Answer::Said(text) = outcome.answer else {
+                panic!("{platform:?}: a join is answered with a text");
+            };
+            assert_eq!(text.key, "seat-taken", "{platform:?}");
+            assert!(
+                matches!(outcome.publish, Plan::Table { game, repost: false } if game == lobby.id),
+                "{platform:?}: the lobby's table is brought up to date"
+            );
+        }
+    }
+}
+
+/// The disagreement this layer ended: a game the server's channel list no longer allows
+/// refuses everything on it (with the reason) but leaving, on Discord and Matrix alike.
+#[tokio::test]
+async fn a_channel_disallowed_after_the_start_refuses_all_but_leaving_on_every_platform() {
+    for db in backends().await {
+        let service = db.service().await;
+        let rec = started(&service, TABLE, 3).await;
+        service
+            .configure(
+                GUILD,
+                Caller {
+                    user: ALICE,
+                    is_admin: true,
+                },
+                |cfg| {
+                    cfg.channels = vec![ELSEWHERE];
+                    Ok(())
+                },
+            )
+            .await
+            .unwrap();
+        for platform in [Platform::Discord, Platform::Matrix] {
+            let alice = asker(platform, ALICE, TABLE);
+            let typed = Request::Play {
+                typed: "1".into(),
+                numbers: Numbers::Positions,
+            };
+            for request in [
+                Request::Status,
+                Request::Concede,
+                Request::Watch,
+                Request::Substitute {
+                    to: CAROL,
+                    seat: None,
+                },
+                Request::OfferDraw,
+                Request::Hand,
+                typed,
+                Request::Join(Target::Game(rec.id)),
+            ] {
+                let kind = request.kind();
+                let refused = ask(&service, &alice, request).await;
+                assert_eq!(
+                    refused.map_err(|t| t.key),
+                    Err("err-channel-not-allowed".into()),
+                    "{} {platform:?} {kind:?}",
+                    db.backend
+                );
+            }
+            let leave = Request::Leave {
+                game: Target::Here,
+                confirmed: false,
+            };
+            let asked = ask(&service, &alice, leave).await;
+            assert_eq!(
+                asked.map(|t| t.key),
+                Ok("(confirm leave)".into()),
+                "{platform:?}: leaving stays possible"
+            );
+        }
+        assert_eq!(service.game(rec.id).await.unwrap().version, rec.version);
+    }
+}
+
+/// A button copied into another channel names a game that does not live there.
+#[tokio::test]
+async fn a_click_on_another_channels_game_is_refused() {
+    for db in backends().await {
+        let service = db.service().await;
+        let lobby = service.open(lobby(TABLE, ALICE, 5)).await.unwrap();
+        let bob = asker(Platform::Discord, BOB, ELSEWHERE);
+        let refused = ask(&service, &bob, Request::Join(Target::Game(lobby.id))).await;
+        assert_eq!(refused.map_err(|t| t.key), Err("err-foreign-game".into()));
+        assert_eq!(service.game(lobby.id).await.unwrap().seats.len(), 1);
+    }
+}
+
+/// The same rule, in each platform's words: an admin is Discord's Manage Server and a
+/// Matrix room's moderator; a DM hosts no game.
+#[tokio::test]
+async fn a_refusal_names_the_askers_platform_only_where_it_must() {
+    for db in backends().await {
+        let service = db.service().await;
+        let back = || Request::Back { who: Some(BOB) };
+        let discord = ask(&service, &asker(Platform::Discord, ALICE, TABLE), back()).await;
+        let matrix = ask(&service, &asker(Platform::Matrix, ALICE, TABLE), back()).await;
+        assert_eq!(discord.map_err(|t| t.key), Err("err-not-admin".into()));
+        assert_eq!(
+            matrix.map_err(|t| t.key),
+            Err("matrix-not-moderator".into())
+        );
+        let mut private = asker(Platform::Matrix, ALICE, TABLE);
+        private.private = true;
+        let refused = ask(&service, &private, Request::Join(Target::Here)).await;
+        assert_eq!(
+            refused.map_err(|t| t.key),
+            Err("matrix-not-in-direct-room".into())
+        );
+        // Neither platform's wording differs where the rule names nothing of its own.
+        let nothing = |p| asker(p, ALICE, ELSEWHERE);
+        let d = ask(&service, &nothing(Platform::Discord), Request::Concede).await;
+        let m = ask(&service, &nothing(Platform::Matrix), Request::Concede).await;
+        assert_eq!(d.map_err(|t| t.key), m.map_err(|t| t.key));
+    }
+}
+
+/// Abandoning asks the host (or an admin) to confirm; anyone else is refused.
+#[tokio::test]
+async fn abandoning_is_confirmed_by_the_host_and_refused_to_others() {
+    for db in backends().await {
+        let service = db.service().await;
+        let rec = started(&service, TABLE, 7).await;
+        let abandon = |confirmed| Request::Abandon {
+            game: Target::Here,
+            confirmed,
+        };
+        let bob = asker(Platform::Discord, BOB, TABLE);
+        assert_eq!(
+            ask(&service, &bob, abandon(false)).await.map_err(|t| t.key),
+            Err("err-not-host".into())
+        );
+        let alice = asker(Platform::Discord, ALICE, TABLE);
+        assert_eq!(
+            ask(&service, &alice, abandon(false)).await.map(|t| t.key),
+            Ok("(confirm abandon)".into())
+        );
+        assert!(service.game(rec.id).await.unwrap().status.is_active());
+        let done = execute(&service, &alice, abandon(true)).await.unwrap();
+        assert!(matches!(done.publish, Plan::Report { .. }));
+        assert!(!service.game(rec.id).await.unwrap().status.is_active());
+    }
+}
