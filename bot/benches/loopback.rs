@@ -38,7 +38,7 @@ mod ai_games;
 mod cpu;
 #[path = "loopback_parts/db_stats.rs"]
 mod db_stats;
-#[path = "../tests/loopback/mod.rs"]
+#[path = "../tests/integration/loopback/mod.rs"]
 mod loopback;
 #[path = "loopback_parts/round.rs"]
 mod round;
