@@ -42,6 +42,8 @@ mod db_stats;
 mod loopback;
 #[path = "loopback_parts/round.rs"]
 mod round;
+#[path = "../tests/integration/common/test_databases.rs"]
+mod test_databases;
 
 use std::{
     ops::Range,

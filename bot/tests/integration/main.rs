@@ -11,6 +11,8 @@ mod cli;
 mod common;
 mod loopback;
 mod matrix_support;
+// Where `loopback` finds it (the loopback bench declares it there too).
+use common::test_databases;
 
 mod checks;
 mod console;

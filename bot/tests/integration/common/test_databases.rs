@@ -1,7 +1,7 @@
 //! The throwaway Postgres databases of the tests (`vliv_t_<pid>_…` of the service tests,
 //! `vliv_e2e_<pid>_…` of the loopback tests). Each set-up that creates one first drops
 //! those whose test process no longer runs, so killed or finished runs do not pile up.
-//! Included by `common` and by `loopback` (with `#[path]`): it needs no other test code.
+//! A module of `common`, and of the loopback bench (with `#[path]`): it needs no other test code.
 
 #![allow(dead_code)]
 

@@ -5,8 +5,9 @@
 
 #![allow(dead_code)]
 
-#[path = "../common/test_databases.rs"]
-mod test_databases;
+// `common::test_databases`, which the crate that includes this module declares at its root
+// (the integration tests, and the loopback bench that includes this file).
+use crate::test_databases;
 
 use std::{
     path::PathBuf,
