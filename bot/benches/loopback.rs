@@ -38,10 +38,12 @@ mod ai_games;
 mod cpu;
 #[path = "loopback_parts/db_stats.rs"]
 mod db_stats;
-#[path = "../tests/loopback/mod.rs"]
+#[path = "../tests/integration/loopback/mod.rs"]
 mod loopback;
 #[path = "loopback_parts/round.rs"]
 mod round;
+#[path = "../tests/integration/common/test_databases.rs"]
+mod test_databases;
 
 use std::{
     ops::Range,

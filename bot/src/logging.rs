@@ -26,7 +26,7 @@ pub fn filter(configured: &str) -> EnvFilter {
 /// dispatch, e.g. an interaction on a hand panel, which carries the hand), and every line
 /// logged inside a span prints its fields. Formatting them also cost the gateway thread,
 /// which hands each click on, time under load (issue 22). serenity's own log lines still
-/// come through. Tests: `tests/logging.rs`.
+/// come through. Tests: `tests/integration/logging.rs`.
 pub fn subscriber<W>(filter: EnvFilter, ansi: bool, writer: W) -> impl Subscriber + Send + Sync
 where
     W: for<'w> MakeWriter<'w> + Send + Sync + 'static,

@@ -5,7 +5,7 @@
 use divan::Bencher;
 use vliv_engine::{Lang, Scene, Viewer};
 
-#[path = "../tests/positions/mod.rs"]
+#[path = "../tests/integration/positions/mod.rs"]
 mod positions;
 
 fn main() {

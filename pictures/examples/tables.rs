@@ -5,7 +5,7 @@ use std::time::Instant;
 
 use vliv_engine::{Lang, Viewer};
 
-#[path = "../tests/positions/mod.rs"]
+#[path = "../tests/integration/positions/mod.rs"]
 mod positions;
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {

@@ -1,0 +1,13 @@
+//! The Matrix front end: its client against a scripted homeserver, identities in the store,
+//! and the real `vliv` binary against a loopback Synapse (harness in `crate::matrix_support`).
+
+mod matrix_client;
+mod matrix_commands;
+mod matrix_e2e;
+mod matrix_identities;
+mod matrix_languages;
+mod matrix_pictures;
+mod matrix_player_time;
+mod matrix_quiet_hours;
+mod matrix_thinking;
+mod matrix_with_discord;

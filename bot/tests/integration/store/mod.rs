@@ -1,0 +1,8 @@
+//! The store on both backends: migrations and test databases, version conflicts, one commit
+//! per move, injected faults, the facts cached beside the games.
+
+mod cached_facts;
+mod faults;
+mod one_commit;
+mod test_databases;
+mod version_conflict;
