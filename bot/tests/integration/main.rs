@@ -14,6 +14,7 @@ mod matrix_support;
 // Where `loopback` finds it (the loopback bench declares it there too).
 use common::test_databases;
 
+mod app;
 mod checks;
 mod console;
 mod discord;

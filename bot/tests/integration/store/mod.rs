@@ -4,5 +4,6 @@
 mod cached_facts;
 mod faults;
 mod one_commit;
+mod phantom_move;
 mod test_databases;
 mod version_conflict;

@@ -3,7 +3,7 @@
 //! never frozen, and the start never fails because of them; and it checks only the games
 //! of the platforms (and shards) it serves. On SQLite and Postgres.
 
-mod common;
+use crate::common;
 
 use std::{
     sync::{

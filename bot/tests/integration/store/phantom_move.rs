@@ -4,9 +4,8 @@
 //! snapshot disagrees with the move log and freezes the game at the next start).
 //! Postgres only: the connections are cut by a proxy.
 
-mod common;
-#[path = "common/proxy.rs"]
-mod proxy;
+use crate::common;
+use crate::common::proxy;
 
 use std::sync::Arc;
 

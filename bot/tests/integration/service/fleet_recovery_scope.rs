@@ -2,7 +2,7 @@
 //! shards it serves: another process owns the others, and a Matrix-only process cannot
 //! publish a Discord game. On SQLite and Postgres (shards: Postgres only, as a fleet is).
 
-mod common;
+use crate::common;
 
 use std::sync::Arc;
 

@@ -2,7 +2,7 @@
 //! is delivered, not when it is taken: a process that dies in between leaves it to the
 //! next one, which delivers it once the first one's claim ran out. On SQLite and Postgres.
 
-mod common;
+use crate::common;
 
 use common::*;
 use vliv_bot::service::Clock;

@@ -2,8 +2,7 @@
 //! same way whichever front end asks, the place is checked once for every request, and a
 //! refusal is worded for the asker's platform only where a text names a platform's thing.
 
-#[path = "common/mod.rs"]
-mod common;
+use crate::common;
 
 use common::*;
 use vliv_bot::{

@@ -3,7 +3,7 @@
 //! "nothing was applied" as if a move had been refused. A move still says that. On SQLite
 //! and Postgres.
 
-mod common;
+use crate::common;
 
 use common::*;
 use vliv_bot::i18n::tr;

@@ -4,7 +4,7 @@
 //! (`Faults::panic_on_writes_of`) and a front end that panics on one game. On SQLite and
 //! Postgres.
 
-mod common;
+use crate::common;
 
 use std::sync::{Arc, Mutex};
 

@@ -1,7 +1,7 @@
 //! Issue 50: when the last person leaves a running game, no AI plays on for nobody: the
 //! game ends, abandoned and unrated, with nothing left to fire. On SQLite and Postgres.
 
-mod common;
+use crate::common;
 
 use common::*;
 use vliv_bot::service::{rating_of, Ending, Status, Unrated};
