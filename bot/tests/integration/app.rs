@@ -37,6 +37,8 @@ fn said(done: Result<vliv_bot::app::Outcome, Refusal>) -> Result<Text, Text> {
             Answer::Hands(h) => Ok(Text::new(format!("({} hands)", h.len()))),
             Answer::LobbyMayOpen { .. } => Ok(Text::new("(may open)")),
             Answer::Rematch { .. } => Ok(Text::new("(rematch)")),
+            Answer::History(p) => Ok(Text::new(format!("({} ended)", p.entries.len()))),
+            Answer::Games(g) => Ok(Text::new(format!("({} games)", g.len()))),
         },
         Err(Refusal::Refused(text)) => Err(text),
         Err(other) => panic!("not a refusal but {other:?}"),
@@ -132,6 +134,9 @@ async fn a_channel_disallowed_after_the_start_refuses_all_but_leaving_on_every_p
                 Ok("(confirm leave)".into()),
                 "{platform:?}: leaving stays possible"
             );
+            // What was played here stays readable.
+            let history = ask(&service, &alice, Request::History { page: 0 }).await;
+            assert_eq!(history.map(|t| t.key), Ok("(0 ended)".into()));
         }
         assert_eq!(service.game(rec.id).await.unwrap().version, rec.version);
     }

@@ -370,9 +370,10 @@ async fn every_command_answers_what_the_user_should_read() {
         })
         .await;
     let conceded = scene.run(EVA, "game concede", &[]).await;
+    // The answer every front end gives a concession.
     assert_eq!(
         conceded.content,
-        cs("move-applied"),
+        cs("conceded"),
         "Eva reads Czech: {conceded:?}"
     );
     let rec = service.game(game).await.unwrap();
