@@ -46,7 +46,7 @@ pub enum Answer {
     Games(Vec<GameRecord>),
     /// The game's events the asker may read, oldest first; `true`: told to their seat only.
     Log {
-        game: GameRecord,
+        game: Box<GameRecord>,
         lines: Vec<(Text, bool)>,
     },
 }

@@ -51,7 +51,10 @@ pub(super) async fn log(service: &Service, origin: &Origin) -> Done {
         .map(|e| (e.text, e.audience != Audience::Public))
         .collect();
     Ok(Outcome {
-        answer: Answer::Log { game: rec, lines },
+        answer: Answer::Log {
+            game: Box::new(rec),
+            lines,
+        },
         publish: Plan::Nothing,
     })
 }
