@@ -40,6 +40,7 @@ fn said(done: Result<vliv_bot::app::Outcome, Refusal>) -> Result<Text, Text> {
             Answer::Rematch { .. } => Ok(Text::new("(rematch)")),
             Answer::History(p) => Ok(Text::new(format!("({} ended)", p.entries.len()))),
             Answer::Games(g) => Ok(Text::new(format!("({} games)", g.len()))),
+            Answer::Log { lines, .. } => Ok(Text::new(format!("({} lines)", lines.len()))),
         },
         Err(Refusal::Refused(text)) => Err(text),
         Err(other) => panic!("not a refusal but {other:?}"),
