@@ -425,6 +425,9 @@ matrix-vacation-days = Kolik dní dovolené? Napište třeba !vliv dovolená 3.
 ## Režim učení (první hra každého druhu vysvětluje každou volbu)
 
 learn-panel-heading = Co která volba udělá
+learn-why-heading = Proč to dopadlo takto
+# The explanation of a scoring, kept with the game's latest events.
+learn-why = { $why }
 learn-setting-first = Režim učení: zapnutý ve vaší první hře každého druhu.
 learn-setting-on = Režim učení: zapnutý ve všech hrách.
 learn-setting-off = Režim učení: vypnutý.

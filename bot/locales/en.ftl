@@ -362,6 +362,9 @@ matrix-vacation-days = How many days of vacation? Send e.g. !vliv vacation 3.
 ## Learning mode (a player's first game of a kind explains each choice)
 
 learn-panel-heading = What each choice does
+learn-why-heading = Why it came out this way
+# The explanation of a scoring, kept with the game's latest events.
+learn-why = { $why }
 learn-setting-first = Learning mode: on in your first game of each kind.
 learn-setting-on = Learning mode: on in every game.
 learn-setting-off = Learning mode: off.

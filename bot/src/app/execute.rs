@@ -47,6 +47,7 @@ pub async fn execute(
         Request::Back { who } => time_off::back(service, origin, who).await,
         Request::History { page } => records::history(service, origin, page).await,
         Request::MyGames => records::my_games(service, origin).await,
+        Request::Log => records::log(service, origin).await,
     };
     done.map_err(|why| match why {
         Why::Service(e) => Refusal::of(origin.platform, e),

@@ -44,6 +44,11 @@ pub enum Answer {
     History(HistoryPage),
     /// The asker's lobbies and running games.
     Games(Vec<GameRecord>),
+    /// The game's events the asker may read, oldest first; `true`: told to their seat only.
+    Log {
+        game: Box<GameRecord>,
+        lines: Vec<(Text, bool)>,
+    },
 }
 
 /// What the others get after a request. Each front end carries it out with its primitives

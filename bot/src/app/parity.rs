@@ -38,6 +38,7 @@ pub const FRONT_ENDS: [FrontEnd; 2] = [
             ),
             (Kind::Substitute, "not offered on Matrix yet"),
             (Kind::MyGames, "not offered on Matrix yet"),
+            (Kind::Log, "not offered on Matrix yet"),
         ],
     },
 ];

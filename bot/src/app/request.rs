@@ -79,6 +79,8 @@ pub enum Request {
     },
     /// The asker's lobbies and running games in this place's server.
     MyGames,
+    /// The game's events so far as the asker may read them (their seat's, or a spectator's).
+    Log,
 }
 
 /// A request's kind, without its arguments: what the parity table lists.
@@ -104,11 +106,12 @@ pub enum Kind {
     Back,
     History,
     MyGames,
+    Log,
 }
 
 impl Kind {
     /// Every kind, in the order of the parity table.
-    pub const ALL: [Kind; 20] = [
+    pub const ALL: [Kind; 21] = [
         Kind::CheckLobby,
         Kind::OpenLobby,
         Kind::Join,
@@ -129,6 +132,7 @@ impl Kind {
         Kind::Back,
         Kind::History,
         Kind::MyGames,
+        Kind::Log,
     ];
 }
 
@@ -155,6 +159,7 @@ impl Request {
             Request::Back { .. } => Kind::Back,
             Request::History { .. } => Kind::History,
             Request::MyGames => Kind::MyGames,
+            Request::Log => Kind::Log,
         }
     }
 

@@ -5,10 +5,10 @@ use vliv_engine::{Lang, Scene, Seat, Text};
 
 use crate::{
     render::{
-        hand_panel, hand_scene, table_message, table_scene, with_learning, with_turn_times,
-        MessageSpec, TableInput,
+        hand_panel, hand_scene, table_message, table_scene, with_learning, with_scoring,
+        with_turn_times, MessageSpec, TableInput,
     },
-    service::{GameRecord, PendingMenu, Service, ServiceResult, Status},
+    service::{recent, GameRecord, PendingMenu, Service, ServiceResult, Status},
 };
 
 /// A message for one reader and the scene of its picture (not drawn: each front end draws
@@ -42,7 +42,7 @@ pub async fn table(
     };
     let recent: Vec<Text> = match (&rec.recent, rec.status) {
         (_, Status::Lobby) => Vec::new(),
-        (Some(recent), _) => recent.clone(),
+        (Some(recent), _) => recent::events(recent),
         // A game stored before the latest events were kept: replay them once.
         (None, _) => service.replayed_recent(rec).await.unwrap_or_default(),
     };
@@ -86,6 +86,9 @@ pub async fn hand(
     if let (Some(_), Some(user)) = (menu, holder) {
         if service.learning(rec, user).await? {
             spec = with_learning(spec, rec, state.as_ref(), menu, lang);
+            // And why the latest scoring came out as it did.
+            let why = recent::latest_why(rec.recent.as_deref().unwrap_or_default(), 4);
+            spec = with_scoring(spec, rec, &why, lang);
         }
     }
     let scene = match picture {

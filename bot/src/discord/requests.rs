@@ -142,6 +142,7 @@ pub fn answer_text(answer: &Answer) -> Text {
         | Answer::ConfirmAbandon(_)
         | Answer::LobbyMayOpen { .. }
         | Answer::History(_)
-        | Answer::Games(_) => Text::new("move-applied"),
+        | Answer::Games(_)
+        | Answer::Log { .. } => Text::new("move-applied"),
     }
 }

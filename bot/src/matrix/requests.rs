@@ -89,7 +89,8 @@ impl Matrix {
             Answer::ConfirmAbandon(_)
             | Answer::LobbyMayOpen { .. }
             | Answer::History(_)
-            | Answer::Games(_) => Text::new("move-applied"),
+            | Answer::Games(_)
+            | Answer::Log { .. } => Text::new("move-applied"),
         })
     }
 }

@@ -54,6 +54,30 @@ pub fn with_learning(
     spec
 }
 
+/// Adds why the latest scoring came out as it did (the explanations of public events, from
+/// the game's recent events) to `spec`, a learning player's hand panel.
+pub fn with_scoring(
+    mut spec: MessageSpec,
+    rec: &GameRecord,
+    why: &[Text],
+    lang: Lang,
+) -> MessageSpec {
+    if why.is_empty() {
+        return spec;
+    }
+    let names = Names::for_game(rec, lang);
+    let heading = names.say(lang, &Text::new("learn-why-heading"));
+    let lines = why
+        .iter()
+        .map(|t| clip(&names.say(lang, t), limits::FIELD_VALUE));
+    let fields = pack(lines, &heading);
+    if let Some(mut embed) = spec.embed.take() {
+        embed.fields.extend(fields);
+        spec.embed = Some(embed.fit());
+    }
+    spec
+}
+
 /// What a player's learning setting is, for `/vliv settings` and `!vliv me learning`.
 pub fn learning_setting_text(on: Option<bool>) -> Text {
     Text::new(match on {

@@ -16,7 +16,7 @@ mod turn_time;
 
 pub use history::{duration_text, history_line, history_message, length_text};
 pub use instant::Reader;
-pub use learning::{learning_setting_text, with_learning};
+pub use learning::{learning_setting_text, with_learning, with_scoring};
 pub use picture::{
     attach_png, hand_scene, show_file, table_scene, with_hand_picture, with_table_picture,
     with_table_scene, HAND_FILE, TABLE_FILE,

@@ -5,8 +5,8 @@
 use vliv_engine::{clocks, Actor, Audience, ChoiceId, GameState, Outcome};
 
 use super::{
-    is_automatic, ratings::result_of, Applied, Deadline, DeadlineKind, Ending, GameRecord,
-    GuildConfig, MoveRecord, Report, Service, ServiceResult, Status, RECENT_EVENTS,
+    is_automatic, ratings::result_of, recent, Applied, Deadline, DeadlineKind, Ending, GameRecord,
+    GuildConfig, MoveRecord, Report, Service, ServiceResult, Status,
 };
 
 impl Service {
@@ -38,14 +38,7 @@ impl Service {
         if let Some(rng) = ai_rng {
             rec.ai_rng = Some(rng);
         }
-        let recent = rec.recent.get_or_insert_with(Vec::new);
-        recent.extend(
-            events
-                .iter()
-                .filter(|e| e.audience == Audience::Public)
-                .map(|e| e.text.clone()),
-        );
-        recent.drain(..recent.len().saturating_sub(RECENT_EVENTS));
+        recent::record(rec.recent.get_or_insert_with(Vec::new), &events);
         let now = self.now_ms();
         if let Some(outcome) = next.outcome() {
             rec.status = Status::Finished;

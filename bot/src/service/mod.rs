@@ -35,6 +35,7 @@ mod player_time;
 pub mod quiet;
 mod quota;
 mod ratings;
+pub mod recent;
 mod recovery;
 mod replay;
 mod retention;

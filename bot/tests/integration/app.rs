@@ -39,6 +39,7 @@ fn said(done: Result<vliv_bot::app::Outcome, Refusal>) -> Result<Text, Text> {
             Answer::Rematch { .. } => Ok(Text::new("(rematch)")),
             Answer::History(p) => Ok(Text::new(format!("({} ended)", p.entries.len()))),
             Answer::Games(g) => Ok(Text::new(format!("({} games)", g.len()))),
+            Answer::Log { lines, .. } => Ok(Text::new(format!("({} lines)", lines.len()))),
         },
         Err(Refusal::Refused(text)) => Err(text),
         Err(other) => panic!("not a refusal but {other:?}"),
@@ -208,5 +209,59 @@ async fn abandoning_is_confirmed_by_the_host_and_refused_to_others() {
         let done = execute(&service, &alice, abandon(true)).await.unwrap();
         assert!(matches!(done.publish, Plan::Report { .. }));
         assert!(!service.game(rec.id).await.unwrap().status.is_active());
+    }
+}
+
+/// The log is read for the asker: a seat reads its own private events beside the public
+/// ones, a spectator the public ones only, and both the same public ones.
+#[tokio::test]
+async fn a_log_shows_a_seat_its_own_private_events_and_a_spectator_none() {
+    for db in backends().await {
+        let service = db.service().await;
+        let rec = started(&service, TABLE, 9).await;
+        // Claim's first phase: each trick's winner takes the shown card, the loser draws
+        // one blind (told to that seat only).
+        for _ in 0..8 {
+            step(&service, rec.id, 0).await.unwrap().unwrap();
+        }
+        let log = |user| {
+            let service = &service;
+            async move {
+                let origin = asker(Platform::Discord, user, TABLE);
+                match execute(service, &origin, Request::Log)
+                    .await
+                    .unwrap()
+                    .answer
+                {
+                    Answer::Log { lines, .. } => lines,
+                    _ => panic!("a log"),
+                }
+            }
+        };
+        let (alice, bob, carol) = (log(ALICE).await, log(BOB).await, log(CAROL).await);
+        assert!(carol.iter().all(|(_, private)| !private), "{carol:?}");
+        assert!(
+            alice.iter().any(|(_, p)| *p) || bob.iter().any(|(_, p)| *p),
+            "a seat reads its blind draws"
+        );
+        let public = |lines: &[(Text, bool)]| -> Vec<Text> {
+            lines
+                .iter()
+                .filter(|(_, p)| !p)
+                .map(|(t, _)| t.clone())
+                .collect()
+        };
+        assert_eq!(public(&alice), public(&carol));
+        assert_eq!(public(&bob), public(&carol));
+        // Nothing private of one seat is in another's log.
+        let private = |lines: &[(Text, bool)]| -> Vec<Text> {
+            lines
+                .iter()
+                .filter(|(_, p)| *p)
+                .map(|(t, _)| t.clone())
+                .collect()
+        };
+        let bobs = private(&bob);
+        assert!(private(&alice).iter().all(|line| !bobs.contains(line)));
     }
 }

@@ -1,6 +1,8 @@
 //! What was played: a place's ended games, and the asker's games under way.
 
-use super::{Done, Why};
+use vliv_engine::{Audience, Viewer};
+
+use super::{here, Done, Why};
 use crate::{
     app::{Answer, Origin, Outcome, Plan},
     service::Service,
@@ -29,6 +31,30 @@ pub(super) async fn my_games(service: &Service, origin: &Origin) -> Done {
     let games = service.my_games(guild, origin.user).await?;
     Ok(Outcome {
         answer: Answer::Games(games),
+        publish: Plan::Nothing,
+    })
+}
+
+/// The game's events the asker may read: a seat reads its own private events beside the
+/// public ones, anyone else (a spectator) the public ones only.
+pub(super) async fn log(service: &Service, origin: &Origin) -> Done {
+    let rec = here(service, origin).await?;
+    let viewer = match rec.seat_of(origin.user) {
+        Some(seat) => Viewer::Seat(seat),
+        None => Viewer::Spectator,
+    };
+    let (_, moves) = service.replay(&rec, None).await?;
+    let lines = moves
+        .into_iter()
+        .flat_map(|(_, events)| events)
+        .filter(|e| e.audience.shown_to(viewer))
+        .map(|e| (e.text, e.audience != Audience::Public))
+        .collect();
+    Ok(Outcome {
+        answer: Answer::Log {
+            game: Box::new(rec),
+            lines,
+        },
         publish: Plan::Nothing,
     })
 }

@@ -160,6 +160,11 @@ async fn render(ctx: Context<'_>, lang: Lang, answer: Answer) -> Result<(), Stop
             let spec = crate::render::history_message(&page, lang);
             ctx.send(super::convert::reply(&spec)).await?;
         }
+        Answer::Log { game, lines } => {
+            let text = game::log_text(&game, &lines, lang);
+            ctx.send(poise::CreateReply::default().content(text).ephemeral(true))
+                .await?;
+        }
         Answer::Games(games) => {
             let text = game::game_lines(&games, lang);
             ctx.send(poise::CreateReply::default().content(text).ephemeral(true))

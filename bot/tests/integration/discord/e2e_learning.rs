@@ -9,7 +9,8 @@ use serde_json::json;
 
 const HEADING: &str = "What each choice does";
 
-/// The learning lines of a panel: the fields from the heading on.
+/// The learning lines of a panel: the field of the heading and those continuing it (no
+/// name of their own, but Discord's zero-width one).
 fn learning_lines(panel: &fakecord::Message) -> Vec<String> {
     let fields = panel.embeds[0]["fields"]
         .as_array()
@@ -18,8 +19,18 @@ fn learning_lines(panel: &fakecord::Message) -> Vec<String> {
     let Some(first) = fields.iter().position(|f| f["name"] == HEADING) else {
         return Vec::new();
     };
-    fields[first..]
+    let continued = fields[first + 1..]
         .iter()
+        // Discord's field names may not be empty: a continuing field's is a zero-width space.
+        .take_while(|f| {
+            f["name"]
+                .as_str()
+                .unwrap_or_default()
+                .trim_matches('\u{200b}')
+                .is_empty()
+        });
+    std::iter::once(&fields[first])
+        .chain(continued)
         .flat_map(|f| {
             f["value"]
                 .as_str()

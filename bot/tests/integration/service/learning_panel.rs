@@ -7,8 +7,10 @@ use crate::common;
 
 use common::*;
 use vliv_bot::{
-    render::{hand_panel, limits, with_learning, MessageSpec},
-    service::{GameRecord, PendingMenu, Service},
+    app,
+    i18n::tr,
+    render::{hand_panel, limits, with_learning, MessageSpec, Names},
+    service::{recent, GameRecord, PendingMenu, Service},
 };
 use vliv_engine::Lang;
 
@@ -37,12 +39,18 @@ async fn panel(
     (spec, menu)
 }
 
-/// The learning lines of a panel: the lines of the fields from the heading on.
+/// The lines under a heading of a panel: its field's and those continuing it (no name of
+/// their own).
 fn learning_lines(spec: &MessageSpec, heading: &str) -> Vec<String> {
     let fields = &spec.embed.as_ref().unwrap().fields;
     let Some(first) = fields.iter().position(|f| f.name == heading) else {
         return Vec::new();
     };
+    let last = fields[first + 1..]
+        .iter()
+        .position(|f| !f.name.is_empty())
+        .map_or(fields.len(), |n| first + 1 + n);
+    let fields = &fields[..last];
     for f in &fields[first..] {
         assert!(
             f.value.chars().count() <= limits::FIELD_VALUE,
@@ -128,4 +136,54 @@ async fn the_first_game_of_another_kind_explains_again() {
     let ovl = service.open(ovl).await.unwrap();
     assert!(service.learning(&ovl, ALICE).await.unwrap());
     assert!(!service.learning(&rec, ALICE).await.unwrap());
+}
+
+/// Once something scored, a learning player's panel says why it came out so (the
+/// explanation of the public event, the same for everyone), under its own heading; the
+/// table keeps to the events; a player who turned learning off reads no explanation.
+#[tokio::test]
+async fn a_learning_players_panel_says_why_the_latest_scoring_came_out_so() {
+    const WHY_EN: &str = "Why it came out this way";
+    for db in backends().await {
+        let service = db.service().await;
+        let mut rec = started(&service, 2, 5).await;
+        for _ in 0..60 {
+            if !recent::latest_why(rec.recent.as_deref().unwrap_or_default(), 1).is_empty() {
+                break;
+            }
+            rec = step(&service, rec.id, 0).await.unwrap().unwrap();
+        }
+        let why = recent::latest_why(rec.recent.as_deref().unwrap_or_default(), 4);
+        assert!(!why.is_empty(), "Claim explains a won trick");
+        let (user, menu) = pending_user(&service, rec.id).await.unwrap();
+        let seat = rec.seat_of(user).unwrap();
+        let hand = |rec: GameRecord| {
+            let (service, menu) = (&service, &menu);
+            async move {
+                let pic = app::Picture::Without;
+                app::hand(service, &rec, seat, Some(menu), Lang::En, pic)
+                    .await
+                    .unwrap()
+                    .spec
+            }
+        };
+        let names = Names::for_game(&rec, Lang::En);
+        let said: Vec<String> = why
+            .iter()
+            .map(|t| tr(Lang::En, t, &|s| names.get(s)))
+            .collect();
+        assert_eq!(learning_lines(&hand(rec.clone()).await, WHY_EN), said);
+        assert!(said.iter().all(|l| !l.contains("learn-why")), "{said:?}");
+        let table = app::table(&service, &rec, Lang::En, app::Picture::Without)
+            .await
+            .unwrap()
+            .spec
+            .visible_text();
+        assert!(said.iter().all(|l| !table.contains(l.as_str())), "{table}");
+        service
+            .update_user_settings(user, |s| s.learning = Some(false))
+            .await
+            .unwrap();
+        assert!(learning_lines(&hand(rec).await, WHY_EN).is_empty());
+    }
 }

@@ -14,9 +14,9 @@ use vliv_engine::registry;
 
 pub(in crate::discord) use history::game_lines;
 pub(in crate::discord) use replay::replay_spec;
+pub(in crate::discord) use table::log_text;
 
-use super::{place, Context, Error};
-use crate::service::{GameRecord, ServiceError};
+use super::{Context, Error};
 
 /// Play a card game at this table
 #[poise::command(
@@ -59,9 +59,4 @@ async fn game_ids(_ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompl
         .map(serenity::AutocompleteChoice::from)
         .collect();
     serenity::CreateAutocompleteResponse::new().set_choices(choices)
-}
-
-/// The channel's lobby or running game, where the server still allows it.
-async fn here(ctx: Context<'_>) -> Result<GameRecord, ServiceError> {
-    ctx.data().service.game_here(&place(ctx)).await
 }

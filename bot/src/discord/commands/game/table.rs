@@ -1,16 +1,13 @@
 //! `/game status`, `hand`, `log`, `concede`, `offer-draw`, `abandon`: a running game's table.
 
-use vliv_engine::{Audience, Event, Seat, Viewer};
+use vliv_engine::{Lang, Seat, Text};
 
-use super::{
-    super::{answer, run, Context, Error},
-    here,
-};
+use super::super::{run, Context, Error};
 use crate::{
     app::{Request, Target},
     i18n::tr,
     render::{limits, Names},
-    service::{GameRecord, MoveRecord},
+    service::GameRecord,
 };
 
 /// Post this channel's table again
@@ -47,38 +44,20 @@ pub(super) async fn hand(ctx: Context<'_>) -> Result<(), Error> {
     description_localized("cs", "Dosavadní tahy (veřejné a vaše soukromé)")
 )]
 pub(super) async fn log(ctx: Context<'_>) -> Result<(), Error> {
-    answer(ctx, move |lang| async move {
-        let rec = here(ctx).await?;
-        let viewer = match rec.seat_of(ctx.author().id.get()) {
-            Some(s) => Viewer::Seat(s),
-            None => Viewer::Spectator,
-        };
-        let (_, moves) = ctx.data().service.replay(&rec, None).await?;
-        let text = log_text(&rec, &moves, viewer, lang);
-        ctx.send(poise::CreateReply::default().content(text).ephemeral(true))
-            .await?;
-        Ok(())
-    })
-    .await
+    run(ctx, Request::Log).await
 }
 
 /// The latest events `viewer` may see that fit one message, oldest first.
-fn log_text(
-    rec: &GameRecord,
-    moves: &[(MoveRecord, Vec<Event>)],
-    viewer: Viewer,
-    lang: vliv_engine::Lang,
-) -> String {
+/// The latest lines of a game's log that fit one message, private ones marked.
+pub(in crate::discord) fn log_text(rec: &GameRecord, lines: &[(Text, bool)], lang: Lang) -> String {
     let names = Names::for_game(rec, lang);
-    let lines: Vec<String> = moves
+    let lines: Vec<String> = lines
         .iter()
-        .flat_map(|(_, events)| events)
-        .filter(|e| e.audience.shown_to(viewer))
-        .map(|e| {
-            let line = tr(lang, &e.text, &|s: Seat| names.get(s));
-            match e.audience {
-                Audience::Public => line,
-                Audience::Seat(_) => format!("🔒 {line}"),
+        .map(|(text, private)| {
+            let line = tr(lang, text, &|s: Seat| names.get(s));
+            match private {
+                false => line,
+                true => format!("🔒 {line}"),
             }
         })
         .collect();
