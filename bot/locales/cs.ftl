@@ -353,6 +353,8 @@ matrix-not-moderator = Nastavení místnosti mohou měnit jen její moderátoři
 matrix-err-game-disabled = Hra { $game } není v této místnosti povolená.
 matrix-not-in-direct-room = Hraje se v místnostech: v soukromých zprávách Vliv přijímá čísla svých nabídek, !vliv ruka a !vliv nápověda.
 matrix-started = Hra začala: každý hráč má svou ruku v soukromých zprávách s Vlivem.
+matrix-confirm-abandon = Zrušením hra skončí pro všechny. Chcete-li ji zrušit, pošlete: !vliv zrušit potvrdit
+matrix-draw-offered = { $player } nabízí remízu. Ostatní ji přijmou příkazem !vliv remíza.
 matrix-confirm-leave = Odchodem z rozehrané hry ji vzdáváte; vaše místo převezme AI. Chcete-li odejít, pošlete: !vliv odejít potvrdit
 # bare: n
 matrix-no-such-number = Volba { $n } v nabídce není: odpovězte číslem od 1 do { $max }.
@@ -363,7 +365,7 @@ matrix-failed = Nepodařilo se to celé: Vliv se nespojil s domovským serverem 
 matrix-unknown-level = AI hraje lehce, normálně nebo těžce: !vliv ai lehká|normální|těžká
 
 # matrix2 (issue 21): vzdání, odveta, historie a nastavení obrázků v místnostech Matrixu
-matrix-help-endings = Dále: !vliv vzdát ukončí vaši rozehranou hru (skončíte poslední), !vliv odveta otevře nové lobby se stejnou hrou, jaká se v místnosti hrála naposledy, !vliv historie [STRANA] vypíše dohrané hry místnosti.
+matrix-help-endings = Dále: !vliv vzdát ukončí vaši rozehranou hru (skončíte poslední), !vliv remíza nabídne remízu (nebo přijme nabízenou: souhlasit musí všichni), !vliv zrušit ukončí hru místnosti pro všechny (zakladatel nebo moderátor, po potvrzení), !vliv odveta otevře nové lobby se stejnou hrou, jaká se v místnosti hrála naposledy, !vliv historie [STRANA] vypíše dohrané hry místnosti.
 conceded = Vzdali jste se: hra skončila.
 matrix-rematch-invite = { $host } navrhuje odvetu ve hře { $game }: { $players }, znovu se přidáte příkazem !vliv přidat-se.
 # bare: next

@@ -302,6 +302,8 @@ matrix-not-moderator = Only the room's moderators and admins can change its sett
 matrix-err-game-disabled = { $game } is not enabled in this room.
 matrix-not-in-direct-room = Games are played in rooms: in direct messages Vliv takes the numbers of its menus, !vliv hand and !vliv help.
 matrix-started = The game has started: each player's hand is in their direct messages with Vliv.
+matrix-confirm-abandon = Abandoning ends this game for everyone. To abandon it, send: !vliv abandon confirm
+matrix-draw-offered = { $player } offers a draw. Everyone else: send !vliv draw to accept.
 matrix-confirm-leave = Leaving a running game forfeits it; the AI takes your seat. To leave, send: !vliv leave confirm
 # bare: n
 matrix-no-such-number = There is no choice { $n }: answer with a number from 1 to { $max }.
@@ -312,7 +314,7 @@ matrix-failed = That did not go through completely: Vliv could not reach the hom
 matrix-unknown-level = The AI plays at easy, normal or hard: !vliv ai easy|normal|hard
 
 # matrix2 (issue 21): concede, rematch, history and the pictures setting in Matrix rooms
-matrix-help-endings = Also: !vliv concede ends your running game (you finish last), !vliv rematch opens a new lobby like the room's last game, !vliv history [PAGE] lists the room's finished games.
+matrix-help-endings = Also: !vliv concede ends your running game (you finish last), !vliv draw offers a draw (or accepts the one offered: everyone must agree), !vliv abandon ends the room's game for everyone (its host or a moderator, after confirming), !vliv rematch opens a new lobby like the room's last game, !vliv history [PAGE] lists the room's finished games.
 conceded = You conceded: the game is over.
 matrix-rematch-invite = { $host } would like a rematch of { $game }: { $players }, send !vliv join to play again.
 # bare: next

@@ -26,8 +26,6 @@ pub const FRONT_ENDS: [FrontEnd; 2] = [
                 Kind::CheckLobby,
                 "a room is its lobby's place: no thread is made for a lobby first",
             ),
-            (Kind::OfferDraw, "not offered on Matrix yet"),
-            (Kind::Abandon, "not offered on Matrix yet"),
             (
                 Kind::Watch,
                 "not offered on Matrix yet (spectators get the table in a DM on Discord)",

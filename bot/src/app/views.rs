@@ -44,7 +44,7 @@ pub async fn table(
         (_, Status::Lobby) => Vec::new(),
         (Some(recent), _) => recent::events(recent),
         // A game stored before the latest events were kept: replay them once.
-        (None, _) => service.replayed_recent(rec).await.unwrap_or_default(),
+        (None, _) => recent::events(&service.replayed_recent(rec).await.unwrap_or_default()),
     };
     let times = service.turn_times(rec).await?;
     let spec = table_message(&TableInput {

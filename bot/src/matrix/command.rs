@@ -29,6 +29,12 @@ pub enum Command {
     Status,
     /// Concede the room's running game (it ends, the conceding seat last).
     Concede,
+    /// Offer a draw in the room's running game, or accept the one offered.
+    Draw,
+    /// Abandon the room's game for everyone (its host or a moderator); only `confirmed`.
+    Abandon {
+        confirmed: bool,
+    },
     /// A new lobby like the room's last ended game, the former players invited.
     Rematch,
     /// A page (from 1) of the room's ended games.
@@ -114,6 +120,10 @@ pub fn parse(text: &str, in_direct_room: bool) -> Option<Command> {
         },
         "status" | "stav" | "table" | "stul" => Command::Status,
         "concede" | "vzdat" => Command::Concede,
+        "draw" | "remiza" => Command::Draw,
+        "abandon" | "zrusit" => Command::Abandon {
+            confirmed: matches!(fold(args).as_str(), "confirm" | "potvrdit"),
+        },
         "rematch" | "odveta" => Command::Rematch,
         "history" | "historie" => Command::History(args.parse().unwrap_or(1).max(1)),
         "card" | "karta" => {

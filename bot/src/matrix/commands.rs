@@ -81,6 +81,11 @@ impl Matrix {
         let text = match command {
             Command::History(page) => return self.history(origin, page).await.map(Reply::Spec),
             Command::Concede => self.ask(origin, Request::Concede).await,
+            Command::Draw => self.ask(origin, Request::OfferDraw).await,
+            Command::Abandon { confirmed } => {
+                let game = Target::Here;
+                self.ask(origin, Request::Abandon { game, confirmed }).await
+            }
             Command::Rematch => self.ask(origin, Request::Rematch(Target::Here)).await,
             Command::New { game, options } => {
                 let thread = None;

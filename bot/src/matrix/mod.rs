@@ -296,6 +296,8 @@ fn command_name(command: &Command) -> &'static str {
         Command::Leave { .. } => "leave",
         Command::Status => "status",
         Command::Concede => "concede",
+        Command::Draw => "draw",
+        Command::Abandon { .. } => "abandon",
         Command::Rematch => "rematch",
         Command::History(_) => "history",
         Command::Help => "help",

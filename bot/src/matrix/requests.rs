@@ -77,6 +77,7 @@ impl Matrix {
                 Text::new("matrix-hand-sent")
             }
             Answer::ConfirmLeave(_) => Text::new("matrix-confirm-leave"),
+            Answer::ConfirmAbandon(_) => Text::new("matrix-confirm-abandon"),
             Answer::Rematch { game, invited } if !invited.is_empty() => {
                 let players: Vec<String> = invited.iter().map(|u| format!("<@{u}>")).collect();
                 Text::new("matrix-rematch-invite")
@@ -86,8 +87,7 @@ impl Matrix {
             }
             Answer::Rematch { game, .. } => Text::new("lobby-opened").arg("game", game),
             // Not asked on Matrix, or rendered by their commands (see the parity table).
-            Answer::ConfirmAbandon(_)
-            | Answer::LobbyMayOpen { .. }
+            Answer::LobbyMayOpen { .. }
             | Answer::History(_)
             | Answer::Games(_)
             | Answer::Log { .. } => Text::new("move-applied"),

@@ -2,14 +2,14 @@
 //! its replay from the moves, the games of a player or a channel, and where its messages
 //! are posted; a channel's history page by page.
 
-use vliv_engine::{Audience, Event, GameState, Text};
+use vliv_engine::{Event, GameState, Text};
 
 use crate::store::{GameLength, SeatChange};
 
 use super::error::read_only;
 use super::{
     find_kind, recovery, ChannelId, FreezeReason, GameId, GameRecord, GuildId, MessageId,
-    MoveRecord, Service, ServiceError, ServiceResult, Status, UserId, RECENT_EVENTS,
+    MoveRecord, Service, ServiceError, ServiceResult, Status, UserId,
 };
 
 /// Games on one page of `/game history`.
@@ -83,17 +83,15 @@ impl Service {
         })
     }
 
-    /// The latest public events rebuilt by replaying the game: what [`GameRecord::recent`]
-    /// keeps, for games stored before it was kept.
+    /// The latest public events (with why they scored) rebuilt by replaying the game: what
+    /// [`GameRecord::recent`] keeps, for games stored before it was kept.
     pub async fn replayed_recent(&self, rec: &GameRecord) -> ServiceResult<Vec<Text>> {
         let (_, log) = self.replay(rec, None).await?;
-        let public: Vec<Text> = log
-            .into_iter()
-            .flat_map(|(_, events)| events)
-            .filter(|e| e.audience == Audience::Public)
-            .map(|e| e.text)
-            .collect();
-        Ok(public[public.len().saturating_sub(RECENT_EVENTS)..].to_vec())
+        let mut kept = Vec::new();
+        for (_, events) in log {
+            super::recent::record(&mut kept, &events);
+        }
+        Ok(kept)
     }
 
     /// Running games of a server in which `user` holds a seat.

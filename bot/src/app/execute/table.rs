@@ -5,7 +5,9 @@ use vliv_engine::{Seat, Text};
 use super::{closing, here, Done, Why};
 use crate::{
     app::{typed_move, Answer, Numbers, Origin, Outcome, Plan, Target, TypedRefusal},
-    service::{Click, ComponentAction, GameRecord, Report, Service, ServiceError, Status, UserId},
+    service::{
+        Click, ComponentAction, GameRecord, Platform, Report, Service, ServiceError, Status, UserId,
+    },
 };
 
 /// The place's game's table posted again; once the game is over, its last table.
@@ -145,8 +147,13 @@ pub(super) async fn offer_draw(service: &Service, origin: &Origin) -> Done {
         },
         false => {
             let seat = offer.game.seat_of(origin.user).unwrap_or(0);
+            // The text names the command that accepts, in the platform's words.
+            let key = match origin.platform {
+                Platform::Discord => "draw-offered",
+                Platform::Matrix => "matrix-draw-offered",
+            };
             Plan::Note {
-                text: Text::new("draw-offered").seat("player", seat),
+                text: Text::new(key).seat("player", seat),
                 game: offer.game,
             }
         }

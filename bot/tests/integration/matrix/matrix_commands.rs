@@ -155,3 +155,48 @@ async fn a_game_the_room_disables_mid_game_refuses_every_command_on_it_but_leavi
     let leave = alice.command(&room, "!vliv leave", bot_id).await;
     assert!(leave.body.contains("!vliv leave confirm"), "{leave:?}");
 }
+
+/// A draw offered and accepted, and a game abandoned by its host after confirming, as on
+/// Discord; the room reads the offer with the Matrix command that accepts it.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_draw_is_offered_and_accepted_and_a_game_abandoned_by_its_host() {
+    let Some(hs) = homeserver() else { return };
+    let vliv = hs.register("vliv").await;
+    let alice = hs.register("alice").await;
+    let bob = hs.register("bob").await;
+    let bot = Bot::start(&hs, &vliv);
+    bot.ready().await;
+    let room = table_room(&alice, &[&bob], &vliv).await;
+    let bot_id = vliv.user_id.as_str();
+    alice.command(&room, "!vliv new claim", bot_id).await;
+    bob.command(&room, "!vliv join", bot_id).await;
+    alice.command(&room, "!vliv start", bot_id).await;
+    let offered = alice.command(&room, "!vliv draw", bot_id).await;
+    assert_eq!(offered.body, "Done.", "{offered:?}");
+    alice
+        .wait_for(&room, bot_id, 0, |m| {
+            m.body.contains("offers a draw") && m.body.contains("!vliv draw")
+        })
+        .await;
+    let db = service(&bot).await;
+    assert_eq!(game_in(&db, &room).await.status, Status::Running);
+    bob.command(&room, "!vliv remiza", bot_id).await;
+    assert_eq!(game_in(&db, &room).await.status, Status::Finished);
+
+    alice.command(&room, "!vliv new claim", bot_id).await;
+    bob.command(&room, "!vliv join", bot_id).await;
+    alice.command(&room, "!vliv start", bot_id).await;
+    let refused = bob.command(&room, "!vliv abandon", bot_id).await;
+    assert!(refused.body.contains("host"), "only the host: {refused:?}");
+    let asked = alice.command(&room, "!vliv abandon", bot_id).await;
+    assert!(
+        asked.body.contains("!vliv abandon confirm"),
+        "asks to confirm: {asked:?}"
+    );
+    let second = game_in(&db, &room).await;
+    assert_eq!(second.status, Status::Running);
+    let done = alice.command(&room, "!vliv abandon confirm", bot_id).await;
+    assert!(done.body.contains("abandoned"), "{done:?}");
+    let second = db.game(second.id).await.unwrap();
+    assert_eq!(second.status, Status::Abandoned);
+}

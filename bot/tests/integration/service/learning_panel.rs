@@ -46,9 +46,10 @@ fn learning_lines(spec: &MessageSpec, heading: &str) -> Vec<String> {
     let Some(first) = fields.iter().position(|f| f.name == heading) else {
         return Vec::new();
     };
+    // A continuing field's name is Discord's zero-width space (names may not be empty).
     let last = fields[first + 1..]
         .iter()
-        .position(|f| !f.name.is_empty())
+        .position(|f| !f.name.trim_matches('\u{200b}').is_empty())
         .map_or(fields.len(), |n| first + 1 + n);
     let fields = &fields[..last];
     for f in &fields[first..] {

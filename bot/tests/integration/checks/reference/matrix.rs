@@ -25,6 +25,8 @@ fn key(command: &Command) -> Option<&'static str> {
         Command::Leave { .. } => "leave",
         Command::Status => "status",
         Command::Concede => "concede",
+        Command::Draw => "draw",
+        Command::Abandon { .. } => "abandon",
         Command::Rematch => "rematch",
         Command::History(_) => "history",
         Command::Help => "help",
