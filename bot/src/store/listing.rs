@@ -66,6 +66,11 @@ impl Store {
     /// another process may have moved).
     pub async fn stored_game(&self, id: super::GameId) -> StoreResult<Option<GameRecord>> {
         self.faults.check_read(id)?;
+        self.game_row(id).await
+    }
+
+    /// A game's row as stored, without fault injection.
+    pub(super) async fn game_row(&self, id: super::GameId) -> StoreResult<Option<GameRecord>> {
         let row = sqlx::query(AssertSqlSafe(format!(
             "SELECT {GAME_COLUMNS} FROM games WHERE id = $1"
         )))
