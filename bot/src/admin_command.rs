@@ -7,8 +7,8 @@
 use std::{path::PathBuf, process::ExitCode, sync::Arc};
 
 use clap::{Args, Subcommand};
-use vliv_bot::{
-    config::Config,
+use vliv_bot::config::Config;
+use vliv_service::{
     service::{Service, SystemClock},
     store::Store,
 };

@@ -10,9 +10,11 @@ use anyhow::{Context, Result};
 use serde::Deserialize;
 use vliv_engine::Lang;
 
-use crate::{
+pub use vliv_discord::DiscordConfig;
+pub use vliv_matrix::MatrixConfig;
+use vliv_service::{
     service::LobbyLimits,
-    shards::{ShardPlan, ShardRange},
+    shards::ShardPlan,
     store::{GuildConfig, TimeoutAction},
 };
 
@@ -32,38 +34,6 @@ pub struct Config {
     pub lobbies: Lobbies,
     /// Component data override files by game id (e.g. Louis XIV's corrected prices).
     pub game_data: BTreeMap<String, PathBuf>,
-}
-
-#[derive(Clone, Debug, Deserialize, PartialEq, Eq, Default)]
-#[serde(default, deny_unknown_fields)]
-pub struct DiscordConfig {
-    /// Another base URL for Discord's API (a loopback fake in tests); empty for Discord.
-    pub api_base: String,
-    /// Where `discord.com` resolves (`host:port`, a loopback fake over HTTPS in tests);
-    /// empty for Discord. Unlike `api_base` this keeps serenity's rate limiter on.
-    pub api_address: String,
-    /// A PEM file of a CA to trust beside the system's (the fake's test CA).
-    pub api_ca: String,
-    /// Requests per second the bot keeps under on its token; 0 = Discord's 50.
-    pub global_limit: u32,
-    /// Register commands in this server only (instant, for development); 0 = globally.
-    pub development_guild: u64,
-    /// The gateway shards this process connects, e.g. `"0-3"` or `"2"`; empty = all of
-    /// them. A fleet of processes splits the shards and shares one Postgres database.
-    pub shards: String,
-    /// How many shards the fleet has; 0 = Discord's recommendation (`GET /gateway/bot`).
-    pub shard_total: u32,
-}
-
-/// The Matrix account the bot plays as. Its secret is never part of the configuration:
-/// `MATRIX_ACCESS_TOKEN` (or `MATRIX_PASSWORD`) comes only from the environment.
-#[derive(Clone, Debug, Deserialize, PartialEq, Eq, Default)]
-#[serde(default, deny_unknown_fields)]
-pub struct MatrixConfig {
-    /// The homeserver's client URL, e.g. `https://matrix.example.org`; empty: no Matrix.
-    pub homeserver: String,
-    /// The bot's user, e.g. `@vliv:example.org`.
-    pub user_id: String,
 }
 
 #[derive(Clone, Copy, Debug, Deserialize, PartialEq, Eq)]
@@ -236,16 +206,7 @@ impl Config {
     /// The shards this process connects when the settings say without asking Discord
     /// (`shard_total` set), refused on SQLite if other processes must serve the rest.
     pub fn shard_plan_if_known(&self) -> Result<Option<ShardPlan>> {
-        let d = &self.discord;
-        if !d.shards.trim().is_empty() {
-            ShardRange::parse(&d.shards)?;
-        }
-        if d.shard_total == 0 {
-            return Ok(None);
-        }
-        let plan = ShardPlan::new(&d.shards, d.shard_total)?;
-        plan.refuse_on_sqlite(&self.database_url)?;
-        Ok(Some(plan))
+        self.discord.shard_plan_if_known(&self.database_url)
     }
 
     pub fn parse(text: &str) -> Result<Config> {

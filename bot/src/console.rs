@@ -13,12 +13,12 @@ use std::{io, sync::Arc};
 
 use anyhow::{anyhow, bail, Result};
 use clap::{builder::PossibleValue, Args};
-use vliv_bot::{
+use vliv_engine::{registry, Actor, DecisionKind, Lang, Level, OptionValues, Text};
+use vliv_service::{
     i18n::tr,
     service::{AiBudget, ManualClock, OpenLobby, SeatHolder, Service},
     store::Store,
 };
-use vliv_engine::{registry, Actor, DecisionKind, Lang, Level, OptionValues, Text};
 
 pub use rules::{run as rules_main, RulesArgs};
 

@@ -1,16 +1,13 @@
-//! The Vliv bot: the session service over a durable store, and the front ends that use it
-//! (the Discord layer, the Matrix layer and the console). The rules live in `vliv-engine`.
+//! The `vliv` program's library: its configuration, and the layers it starts under the names
+//! the tests and benches reach them by. The service (`vliv-service`), the front ends
+//! (`vliv-discord`, `vliv-matrix`) and the rules (`vliv-engine`) are crates of their own, so
+//! Cargo keeps a lower layer from using a higher one.
 
-pub mod app;
 pub mod config;
-pub mod discord;
-pub mod dispatch;
-pub mod game_data;
-pub mod i18n;
-pub mod keyed_lock;
-pub mod logging;
-pub mod matrix;
-pub mod render;
-pub mod service;
-pub mod shards;
-pub mod store;
+pub mod parity;
+
+pub use vliv_discord as discord;
+pub use vliv_matrix as matrix;
+pub use vliv_service::{
+    app, dispatch, game_data, i18n, keyed_lock, logging, render, service, shards, store,
+};

@@ -14,10 +14,10 @@ use std::{io::IsTerminal, path::PathBuf, process::ExitCode, sync::Arc};
 
 use anyhow::Context as _;
 use clap::{Args, Parser, Subcommand};
-use vliv_bot::{
-    config::Config,
+use vliv_bot::config::Config;
+use vliv_matrix::Credentials;
+use vliv_service::{
     dispatch::Dispatcher,
-    matrix::Credentials,
     service::{AiBudget, GameData, Service, SystemClock},
     store::{Platform, Store},
 };
@@ -128,8 +128,8 @@ fn run(args: RunArgs) -> ExitCode {
         return ExitCode::FAILURE;
     }
     // Colour codes only for a terminal: a service manager's journal or a file gets plain text.
-    let log = vliv_bot::logging::subscriber(
-        vliv_bot::logging::filter(&config.log),
+    let log = vliv_service::logging::subscriber(
+        vliv_service::logging::filter(&config.log),
         std::io::stdout().is_terminal(),
         std::io::stdout,
     );
@@ -200,7 +200,9 @@ async fn serve(
         .context("cannot open the database")?
         .with_guild_defaults(config.defaults.guild_config());
     let discord = match &token {
-        Some(token) => Some(vliv_bot::discord::connect(&config, token).await?),
+        Some(token) => {
+            Some(vliv_discord::connect(&config.discord, &config.database_url, token).await?)
+        }
         None => None,
     };
     let store = match &discord {
@@ -238,9 +240,9 @@ async fn serve(
     let discord = async {
         match discord {
             Some(discord) => {
-                vliv_bot::discord::serve(
+                vliv_discord::serve(
                     discord,
-                    config.clone(),
+                    config.discord.clone(),
                     service.clone(),
                     dispatcher.clone(),
                 )
@@ -252,7 +254,7 @@ async fn serve(
     let matrix = async {
         match matrix {
             Some(credentials) => {
-                vliv_bot::matrix::run(
+                vliv_matrix::run(
                     service.clone(),
                     &config.matrix,
                     credentials,

@@ -5,8 +5,8 @@
 use std::{path::PathBuf, process::ExitCode};
 
 use clap::Args;
-use vliv_bot::{i18n::tr, service::ExportedGame};
 use vliv_engine::{registry, Lang, Seat, Text};
+use vliv_service::{i18n::tr, service::ExportedGame};
 
 #[derive(Args, Debug)]
 pub struct ReplayArgs {

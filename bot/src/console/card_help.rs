@@ -1,11 +1,11 @@
 //! The console's `?`: what a card does, by its number or name (`?40`, `? hydra`), or, with
 //! nothing after it, what every card the current menu names does.
 
-use vliv_bot::{
+use vliv_engine::{GameState, Lang, Menu, Text};
+use vliv_service::{
     i18n::tr,
     render::cards::{card_line, cards_named, lookup_answer},
 };
-use vliv_engine::{GameState, Lang, Menu, Text};
 
 /// The lines that answer `?query` at `menu`.
 pub fn answer(lang: Lang, game: &dyn GameState, menu: &Menu, query: &str) -> Vec<String> {

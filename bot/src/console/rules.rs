@@ -28,7 +28,7 @@ pub struct RulesArgs {
 
 fn bundles() -> &'static [FluentBundle<FluentResource>; 2] {
     static B: OnceLock<[FluentBundle<FluentResource>; 2]> = OnceLock::new();
-    B.get_or_init(|| vliv_bot::i18n::bundles_of(RULES, "rules"))
+    B.get_or_init(|| vliv_service::i18n::bundles_of(RULES, "rules"))
 }
 
 fn message(lang: Lang, id: &str) -> Result<String> {

@@ -17,15 +17,15 @@
 use std::io::{BufRead, IsTerminal, Write};
 
 use anyhow::{anyhow, bail, Context, Result};
-use vliv_bot::{
+use vliv_engine::{
+    registry, Actor, Audience, ChoiceId, DecisionKind, Event, GameState, Lang, Menu, Seat, Text,
+    Viewer,
+};
+use vliv_service::{
     i18n::tr,
     service::{
         typed_choice, Caller, Click, Fired, GameRecord, ManualClock, Report, Service, Status,
     },
-};
-use vliv_engine::{
-    registry, Actor, Audience, ChoiceId, DecisionKind, Event, GameState, Lang, Menu, Seat, Text,
-    Viewer,
 };
 
 use super::{seen::Seen, trading::Trader, user_of, SeatKind};

@@ -255,5 +255,9 @@ fn the_engine_and_bot_texts_follow_the_wording_rules() {
     // Every .ftl file of the engine and the bot, found by walking the directories: files
     // added later are checked too.
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
-    ftl_check::assert_wording(&[root.join("src"), root.join("../bot/locales")]);
+    ftl_check::assert_wording(&[
+        root.join("src"),
+        root.join("../service/locales"),
+        root.join("../bot/locales"),
+    ]);
 }

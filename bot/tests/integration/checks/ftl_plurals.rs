@@ -7,12 +7,16 @@ use std::path::PathBuf;
 
 #[test]
 fn every_count_in_the_bot_texts_agrees_with_its_noun() {
-    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("locales");
-    ftl_check::assert_plurals(&[root]);
+    ftl_check::assert_plurals(&roots());
 }
 
 #[test]
 fn the_bot_texts_follow_the_wording_rules() {
-    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("locales");
-    ftl_check::assert_wording(&[root]);
+    ftl_check::assert_wording(&roots());
+}
+
+/// The service's texts and the console's rules summaries.
+fn roots() -> [PathBuf; 2] {
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    [root.join("../service/locales"), root.join("locales")]
 }

@@ -1,7 +1,7 @@
 //! The Matrix commands page against the bot's parser (`vliv_bot::matrix::parse`) and the
 //! help texts it sends. Each row's English and Czech words, with the row's example
 //! arguments, must read as the command the row names, and as the same one; every command a
-//! help text in `bot/locales/` tells users about must have its row; and `key` below matches
+//! help text in `service/locales/` tells users about must have its row; and `key` below matches
 //! every command the parser can return, so a new one does not compile until it has a key
 //! (then the first check asks for its row).
 
@@ -66,7 +66,7 @@ fn commands_in_help_texts() -> BTreeSet<&'static str> {
     let mut out = BTreeSet::new();
     for file in ["en.ftl", "cs.ftl"] {
         let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-            .join("locales")
+            .join("../service/locales")
             .join(file);
         let text = std::fs::read_to_string(path).unwrap();
         for mention in text.split("!vliv").skip(1) {

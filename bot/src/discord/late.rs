@@ -1,4 +1,0 @@
-//! Tables the database kept behind: the list is the dispatcher's (one for every front
-//! end), which hands them back to [`super::dispatched`] once the database answers.
-
-pub use crate::dispatch::late::{is_database, note_failure};

@@ -1,0 +1,130 @@
+//! Which requests each front end offers: every [`Kind`] is reached by a front end's code or
+//! named here with the reason it is not offered there. A test keeps this true both ways
+//! (see `tests`), and the README prints the table.
+
+use vliv_service::app::Kind;
+
+/// A front end's requests it does not offer, and why.
+pub struct FrontEnd {
+    pub name: &'static str,
+    /// The front end's crate folder, beside `bot/`.
+    pub dir: &'static str,
+    pub not_offered: &'static [(Kind, &'static str)],
+}
+
+pub const FRONT_ENDS: [FrontEnd; 2] = [
+    FrontEnd {
+        name: "Discord",
+        dir: "discord",
+        not_offered: &[],
+    },
+    FrontEnd {
+        name: "Matrix",
+        dir: "matrix",
+        not_offered: &[
+            (
+                Kind::CheckLobby,
+                "a room is its lobby's place: no thread is made for a lobby first",
+            ),
+            (
+                Kind::Watch,
+                "not offered on Matrix yet (spectators get the table in a DM on Discord)",
+            ),
+            (
+                Kind::Unwatch,
+                "not offered on Matrix yet (nobody watches there)",
+            ),
+            (Kind::Substitute, "not offered on Matrix yet"),
+            (Kind::MyGames, "not offered on Matrix yet"),
+            (Kind::Log, "not offered on Matrix yet"),
+        ],
+    },
+];
+
+/// The README's table: one row a request, one column a front end.
+pub fn table() -> String {
+    let mut out = String::from("| request |");
+    for f in &FRONT_ENDS {
+        out.push_str(&format!(" {} |", f.name));
+    }
+    out.push_str("\n|---|");
+    for _ in &FRONT_ENDS {
+        out.push_str("---|");
+    }
+    out.push('\n');
+    for kind in Kind::ALL {
+        out.push_str(&format!("| `{kind:?}` |"));
+        for f in &FRONT_ENDS {
+            match f.not_offered.iter().find(|(k, _)| *k == kind) {
+                Some((_, why)) => out.push_str(&format!(" — {why} |")),
+                None => out.push_str(" yes |"),
+            }
+        }
+        out.push('\n');
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::path::Path;
+
+    /// Every `.rs` file's text under `dir`.
+    fn sources(dir: &Path, out: &mut String) {
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                sources(&path, out);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                out.push_str(&std::fs::read_to_string(&path).unwrap());
+            }
+        }
+    }
+
+    /// Each front end reaches every request it does not name as not offered, and names
+    /// none it reaches.
+    #[test]
+    fn every_request_is_reached_by_each_front_end_or_named_as_not_offered() {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+        let mut wrong = Vec::new();
+        for f in &FRONT_ENDS {
+            let mut code = String::new();
+            sources(&root.join(f.dir).join("src"), &mut code);
+            for kind in Kind::ALL {
+                let reached = code.contains(&format!("Request::{kind:?}"));
+                let gap = f.not_offered.iter().any(|(k, _)| *k == kind);
+                match (reached, gap) {
+                    (false, false) => {
+                        wrong.push(format!("{}: {kind:?} neither reached nor named", f.name))
+                    }
+                    (true, true) => wrong.push(format!(
+                        "{}: {kind:?} reached but named as not offered",
+                        f.name
+                    )),
+                    _ => {}
+                }
+            }
+        }
+        assert!(wrong.is_empty(), "{wrong:#?}");
+    }
+
+    #[test]
+    fn the_readme_prints_the_table() {
+        let readme = Path::new(env!("CARGO_MANIFEST_DIR")).join("../README.md");
+        let readme = std::fs::read_to_string(readme).unwrap();
+        assert!(
+            readme.contains(&table()),
+            "README.md's table of requests differs; it should read:\n{}",
+            table()
+        );
+    }
+
+    /// The scan finds a request where the code names it, and only there.
+    #[test]
+    fn the_scan_tells_a_reached_request_from_an_unreached_one() {
+        assert!("Request::Join(Target::Here)".contains(&format!("Request::{:?}", Kind::Join)));
+        assert!(!"Request::Joined".contains(&format!("Request::{:?} ", Kind::Join)));
+        assert!(!"ComponentAction::Join(g)".contains(&format!("Request::{:?}", Kind::Join)));
+    }
+}

@@ -1,0 +1,449 @@
+//! `/vliv-admin …` (Manage Server): where games may be hosted, which games, clocks,
+//! language, thread mode, how long ended games are kept; `show` (with the storage used).
+
+use poise::serenity_prelude as serenity;
+use vliv_engine::{registry, Lang, Text};
+
+use super::{ai_level::AiLevel, caller, refuse, say, user_lang, Context, Error};
+use vliv_service::i18n::tr;
+use vliv_service::{
+    render::size,
+    service::{GuildConfig, ServiceError, StorageUse, TimeoutAction},
+};
+
+#[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
+pub enum ListChange {
+    #[name = "add"]
+    #[name_localized("cs", "přidat")]
+    Add,
+    #[name = "remove"]
+    #[name_localized("cs", "odebrat")]
+    Remove,
+    #[name = "all"]
+    #[name_localized("cs", "vše")]
+    All,
+}
+
+#[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
+pub enum TimeoutChoice {
+    #[name = "the game's timeout choice"]
+    #[name_localized("cs", "volba hry při vypršení času")]
+    GameChoice,
+    #[name = "abandon the game"]
+    #[name_localized("cs", "zrušit hru")]
+    Abandon,
+    #[name = "hand the seat to the AI"]
+    #[name_localized("cs", "předat místo AI")]
+    Ai,
+}
+
+#[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
+pub enum LanguageChoice {
+    #[name = "English"]
+    #[name_localized("cs", "angličtina")]
+    En,
+    #[name = "Czech"]
+    #[name_localized("cs", "čeština")]
+    Cs,
+}
+
+/// Server settings for Vliv (Manage Server)
+#[poise::command(
+    slash_command,
+    guild_only,
+    rename = "vliv-admin",
+    name_localized("cs", "vliv-správa"),
+    description_localized("cs", "Nastavení Vlivu pro server (Spravovat server)"),
+    default_member_permissions = "MANAGE_GUILD",
+    required_permissions = "MANAGE_GUILD",
+    subcommands(
+        "channels",
+        "games",
+        "reminder",
+        "timeout",
+        "ai_level",
+        "language",
+        "threads",
+        "pictures",
+        "retention",
+        "show",
+        "super::vacation::vacation_days",
+        "super::vacation::sleeping_clocks",
+        "super::vacation::end_vacation"
+    ),
+    subcommand_required
+)]
+pub async fn vliv_admin(_: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+/// Apply a change to the server's settings, answering with the result.
+async fn change(
+    ctx: Context<'_>,
+    edit: impl FnMut(&mut GuildConfig) -> Result<(), ServiceError>,
+) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let lang = user_lang(ctx).await;
+    let guild = ctx.guild_id().map(|g| g.get()).unwrap_or_default();
+    let who = caller(ctx).await;
+    match ctx.data().service.configure(guild, who, edit).await {
+        Ok(cfg) => say(ctx, lang, &summary(&cfg)).await,
+        Err(e) => refuse(ctx, lang, e).await,
+    }
+}
+
+fn summary(cfg: &GuildConfig) -> Text {
+    let channels = match cfg.channels.is_empty() {
+        true => vliv_engine::Arg::Text(Text::new("admin-all")),
+        false => vliv_engine::Arg::Str(
+            cfg.channels
+                .iter()
+                .map(|c| format!("<#{c}>"))
+                .collect::<Vec<_>>()
+                .join(", "),
+        ),
+    };
+    let games = match &cfg.enabled_games {
+        None => vliv_engine::Arg::Text(Text::new("admin-all")),
+        Some(g) => vliv_engine::Arg::Str(g.join(", ")),
+    };
+    let action = match cfg.timeout_action {
+        TimeoutAction::GameChoice => Text::new("timeout-action-game-choice"),
+        TimeoutAction::Abandon => Text::new("timeout-action-abandon"),
+        TimeoutAction::Ai => Text::new("timeout-action-ai"),
+    };
+    Text::new("admin-show")
+        .arg("channels", channels)
+        .arg("games", games)
+        .arg("reminder", cfg.reminder_minutes as i64)
+        .arg("timeout", cfg.timeout_minutes as i64)
+        .arg("action", action)
+        .arg("lang", cfg.language.code())
+        .arg("ai", cfg.takeover_level.key())
+        .arg(
+            "threads",
+            Text::new(if cfg.thread_mode { "yes" } else { "no" }),
+        )
+        .arg(
+            "pictures",
+            Text::new(if cfg.pictures { "yes" } else { "no" }),
+        )
+}
+
+/// Channels that may host games
+#[poise::command(
+    slash_command,
+    guild_only,
+    name_localized("cs", "kanály"),
+    description_localized("cs", "Kanály, ve kterých se smí hrát"),
+    required_permissions = "MANAGE_GUILD"
+)]
+async fn channels(
+    ctx: Context<'_>,
+    #[description = "Add or remove a channel, or allow all"]
+    #[name_localized("cs", "změna")]
+    #[description_localized("cs", "Přidat či odebrat kanál, nebo povolit všechny")]
+    action: ListChange,
+    #[description = "The channel"]
+    #[name_localized("cs", "kanál")]
+    #[description_localized("cs", "Kanál")]
+    channel: Option<serenity::ChannelId>,
+) -> Result<(), Error> {
+    let channel = channel.unwrap_or(ctx.channel_id()).get();
+    change(ctx, move |cfg| {
+        match action {
+            ListChange::Add if !cfg.channels.contains(&channel) => cfg.channels.push(channel),
+            ListChange::Add => {}
+            ListChange::Remove => cfg.channels.retain(|&c| c != channel),
+            ListChange::All => cfg.channels.clear(),
+        }
+        Ok(())
+    })
+    .await
+}
+
+/// Games that may be played here
+#[poise::command(
+    slash_command,
+    guild_only,
+    name_localized("cs", "hry"),
+    description_localized("cs", "Hry, které se tu smí hrát"),
+    required_permissions = "MANAGE_GUILD"
+)]
+async fn games(
+    ctx: Context<'_>,
+    #[description = "Enable or disable a game, or enable all"]
+    #[name_localized("cs", "změna")]
+    #[description_localized("cs", "Povolit či zakázat hru, nebo povolit všechny")]
+    action: ListChange,
+    #[description = "The game id, e.g. claim"]
+    #[name_localized("cs", "hra")]
+    #[description_localized("cs", "Id hry, např. claim")]
+    game: Option<String>,
+) -> Result<(), Error> {
+    change(ctx, move |cfg| {
+        let all: Vec<String> = registry::all().iter().map(|g| g.id().to_owned()).collect();
+        if let ListChange::All = action {
+            cfg.enabled_games = None;
+            return Ok(());
+        }
+        let game = game
+            .clone()
+            .ok_or_else(|| ServiceError::UnknownGame(String::new()))?;
+        if registry::find(&game).is_none() {
+            return Err(ServiceError::UnknownGame(game));
+        }
+        let mut enabled = cfg.enabled_games.clone().unwrap_or(all);
+        enabled.retain(|g| g != &game);
+        if let ListChange::Add = action {
+            enabled.push(game);
+        }
+        enabled.sort();
+        cfg.enabled_games = Some(enabled);
+        Ok(())
+    })
+    .await
+}
+
+/// Minutes before a waiting player is reminded
+#[poise::command(
+    slash_command,
+    guild_only,
+    name_localized("cs", "připomínka"),
+    description_localized("cs", "Po kolika minutách připomenout čekajícího hráče"),
+    required_permissions = "MANAGE_GUILD"
+)]
+async fn reminder(
+    ctx: Context<'_>,
+    #[description = "Minutes (0: no reminders)"]
+    #[name_localized("cs", "minuty")]
+    #[description_localized("cs", "Minuty (0: bez připomínek)")]
+    #[max = 43200]
+    minutes: u32,
+) -> Result<(), Error> {
+    change(ctx, move |cfg| {
+        cfg.reminder_minutes = minutes;
+        Ok(())
+    })
+    .await
+}
+
+/// Minutes before a waiting player times out, and what happens then
+#[poise::command(
+    slash_command,
+    guild_only,
+    name_localized("cs", "časový-limit"),
+    description_localized(
+        "cs",
+        "Po kolika minutách čekajícímu hráči vyprší čas a co se pak stane"
+    ),
+    required_permissions = "MANAGE_GUILD"
+)]
+async fn timeout(
+    ctx: Context<'_>,
+    #[description = "Minutes"]
+    #[name_localized("cs", "minuty")]
+    #[description_localized("cs", "Minuty")]
+    #[min = 1]
+    #[max = 43200]
+    minutes: u32,
+    #[description = "What happens at the timeout"]
+    #[name_localized("cs", "akce")]
+    #[description_localized("cs", "Co se stane po vypršení času")]
+    action: TimeoutChoice,
+) -> Result<(), Error> {
+    change(ctx, move |cfg| {
+        cfg.timeout_minutes = minutes;
+        cfg.timeout_action = match action {
+            TimeoutChoice::GameChoice => TimeoutAction::GameChoice,
+            TimeoutChoice::Abandon => TimeoutAction::Abandon,
+            TimeoutChoice::Ai => TimeoutAction::Ai,
+        };
+        Ok(())
+    })
+    .await
+}
+
+/// How well the AI plays a seat it takes over (a timeout or a player who left)
+#[poise::command(
+    slash_command,
+    guild_only,
+    rename = "ai-level",
+    name_localized("cs", "úroveň-ai"),
+    description_localized(
+        "cs",
+        "Jak silně hraje AI, která převezme místo po odchodu hráče nebo po vypršení času"
+    ),
+    required_permissions = "MANAGE_GUILD"
+)]
+async fn ai_level(
+    ctx: Context<'_>,
+    #[description = "Level"]
+    #[name_localized("cs", "úroveň")]
+    #[description_localized("cs", "Úroveň")]
+    level: AiLevel,
+) -> Result<(), Error> {
+    change(ctx, move |cfg| {
+        cfg.takeover_level = level.into();
+        Ok(())
+    })
+    .await
+}
+
+/// The server's default language
+#[poise::command(
+    slash_command,
+    guild_only,
+    name_localized("cs", "jazyk"),
+    description_localized("cs", "Výchozí jazyk serveru"),
+    required_permissions = "MANAGE_GUILD"
+)]
+async fn language(
+    ctx: Context<'_>,
+    #[description = "Language"]
+    #[name_localized("cs", "jazyk")]
+    #[description_localized("cs", "Jazyk")]
+    language: LanguageChoice,
+) -> Result<(), Error> {
+    change(ctx, move |cfg| {
+        cfg.language = match language {
+            LanguageChoice::En => Lang::En,
+            LanguageChoice::Cs => Lang::Cs,
+        };
+        Ok(())
+    })
+    .await
+}
+
+/// Open a thread for each new game
+#[poise::command(
+    slash_command,
+    guild_only,
+    name_localized("cs", "vlákna"),
+    description_localized("cs", "Každou novou hru otevřít ve vlákně"),
+    required_permissions = "MANAGE_GUILD"
+)]
+async fn threads(
+    ctx: Context<'_>,
+    #[description = "On or off"]
+    #[name_localized("cs", "zapnuto")]
+    #[description_localized("cs", "Zapnuto, nebo vypnuto")]
+    on: bool,
+) -> Result<(), Error> {
+    change(ctx, move |cfg| {
+        cfg.thread_mode = on;
+        Ok(())
+    })
+    .await
+}
+
+/// Draw tables and hands as pictures
+#[poise::command(
+    slash_command,
+    guild_only,
+    name_localized("cs", "obrázky"),
+    description_localized("cs", "Kreslit stůl a ruce jako obrázky"),
+    required_permissions = "MANAGE_GUILD"
+)]
+async fn pictures(
+    ctx: Context<'_>,
+    #[description = "On or off"]
+    #[name_localized("cs", "zapnuto")]
+    #[description_localized("cs", "Zapnuto, nebo vypnuto")]
+    on: bool,
+) -> Result<(), Error> {
+    change(ctx, move |cfg| {
+        cfg.pictures = on;
+        Ok(())
+    })
+    .await
+}
+
+/// How long ended games are kept (their results and ratings stay)
+#[poise::command(
+    slash_command,
+    guild_only,
+    name_localized("cs", "uchování"),
+    description_localized(
+        "cs",
+        "Jak dlouho uchovávat skončené hry (výsledky a hodnocení zůstávají)"
+    ),
+    required_permissions = "MANAGE_GUILD"
+)]
+async fn retention(
+    ctx: Context<'_>,
+    #[description = "Days after a game ends (0: keep for ever)"]
+    #[name_localized("cs", "dny")]
+    #[description_localized("cs", "Dny po skončení hry (0: uchovávat navždy)")]
+    #[max = 36500]
+    days: u32,
+) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let lang = user_lang(ctx).await;
+    let guild = ctx.guild_id().map(|g| g.get()).unwrap_or_default();
+    let who = caller(ctx).await;
+    let changed = ctx
+        .data()
+        .service
+        .configure(guild, who, |cfg| {
+            cfg.retention_days = days;
+            Ok(())
+        })
+        .await;
+    match changed {
+        Ok(cfg) => say(ctx, lang, &retention_text(&cfg)).await,
+        Err(e) => refuse(ctx, lang, e).await,
+    }
+}
+
+fn retention_text(cfg: &GuildConfig) -> Text {
+    Text::new("admin-retention").arg("days", cfg.retention_days as i64)
+}
+
+fn storage_text(used: &StorageUse, lang: Lang) -> Text {
+    Text::new("admin-storage")
+        .arg("games", used.games as i64)
+        .arg("ended", used.ended as i64)
+        .arg("moves", used.moves as i64)
+        .arg("size", size(used.bytes, lang).as_str())
+}
+
+/// Show the server's settings
+#[poise::command(
+    slash_command,
+    guild_only,
+    name_localized("cs", "ukázat"),
+    description_localized("cs", "Ukázat nastavení serveru"),
+    required_permissions = "MANAGE_GUILD"
+)]
+async fn show(ctx: Context<'_>) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let lang = user_lang(ctx).await;
+    let guild = ctx.guild_id().map(|g| g.get()).unwrap_or_default();
+    let service = &ctx.data().service;
+    let shown = match service.guild_config(guild).await {
+        Ok(cfg) => match service.storage_use(guild, caller(ctx).await).await {
+            Ok(used) => Ok((cfg, used)),
+            Err(e) => Err(e),
+        },
+        Err(e) => Err(e),
+    };
+    match shown {
+        Ok((cfg, used)) => {
+            let line = [
+                summary(&cfg),
+                vliv_service::render::vacation_summary(&cfg),
+                retention_text(&cfg),
+                storage_text(&used, lang),
+            ]
+            .iter()
+            .map(|t| tr(lang, t, &|s| lang.seat_name(s)))
+            .collect::<Vec<_>>()
+            .join("\n");
+            ctx.send(poise::CreateReply::default().content(line).ephemeral(true))
+                .await?;
+            Ok(())
+        }
+        Err(e) => refuse(ctx, lang, e).await,
+    }
+}

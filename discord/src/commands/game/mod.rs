@@ -1,0 +1,62 @@
+//! `/game …`, one file per concept: `lobby` (new, join, leave, add-ai, start), `table`
+//! (status, hand, log, concede, offer-draw, abandon), `history` (list, history, rules),
+//! `replay` (replay, export), `watch` (watch, unwatch), `substitute`.
+
+mod history;
+pub(super) mod lobby;
+mod replay;
+mod substitute;
+mod table;
+mod watch;
+
+use poise::serenity_prelude as serenity;
+use vliv_engine::registry;
+
+pub(crate) use history::game_lines;
+pub(crate) use replay::replay_spec;
+pub(crate) use table::log_text;
+
+use super::{Context, Error};
+
+/// Play a card game at this table
+#[poise::command(
+    slash_command,
+    guild_only,
+    name_localized("cs", "hra"),
+    description_localized("cs", "Hrajte karetní hru u tohoto stolu"),
+    subcommands(
+        "lobby::new",
+        "lobby::join",
+        "lobby::leave",
+        "lobby::add_ai",
+        "lobby::start",
+        "table::status",
+        "table::hand",
+        "table::log",
+        "table::concede",
+        "table::offer_draw",
+        "table::abandon",
+        "history::list",
+        "history::history",
+        "history::rules",
+        "replay::replay",
+        "replay::export",
+        "watch::watch",
+        "watch::unwatch",
+        "substitute::substitute"
+    ),
+    subcommand_required
+)]
+pub async fn game(_: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+async fn game_ids(_ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+    let choices = registry::all()
+        .iter()
+        .map(|g| g.id())
+        .filter(|id| id.starts_with(&partial.to_lowercase()))
+        .map(serenity::AutocompleteChoice::from)
+        .collect();
+    serenity::CreateAutocompleteResponse::new().set_choices(choices)
+}

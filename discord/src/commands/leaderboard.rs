@@ -1,0 +1,102 @@
+//! `/leaderboard game`: the best rated players of a game on this server, ten a page, and
+//! the ◀ ▶ buttons that turn its pages.
+
+use poise::serenity_prelude as serenity;
+use vliv_engine::registry;
+
+use super::{answer, lang, user_lang, Context, Error};
+use crate::convert;
+use vliv_service::i18n::tr;
+use vliv_service::{
+    render::{game_name, leaderboard_message},
+    service::{BoardPage, ServiceError},
+};
+
+/// Game ids whose id or name (in the user's language) starts with what was typed.
+pub(super) async fn game_ids(
+    ctx: Context<'_>,
+    partial: &str,
+) -> serenity::CreateAutocompleteResponse {
+    let lang = user_lang(ctx).await;
+    let typed = partial.to_lowercase();
+    let choices = registry::all()
+        .iter()
+        .map(|g| (game_name(g.id(), lang), g.id()))
+        .filter(|(name, id)| id.starts_with(&typed) || name.to_lowercase().starts_with(&typed))
+        .map(|(name, id)| serenity::AutocompleteChoice::new(name, id))
+        .collect();
+    serenity::CreateAutocompleteResponse::new().set_choices(choices)
+}
+
+/// The best rated players of a game on this server
+#[poise::command(
+    slash_command,
+    guild_only,
+    name_localized("cs", "žebříček"),
+    description_localized("cs", "Nejlépe hodnocení hráči hry na tomto serveru")
+)]
+pub async fn leaderboard(
+    ctx: Context<'_>,
+    #[description = "The game"]
+    #[name_localized("cs", "hra")]
+    #[description_localized("cs", "Hra")]
+    #[autocomplete = "game_ids"]
+    game: String,
+) -> Result<(), Error> {
+    answer(ctx, move |lang| async move {
+        let guild = ctx.guild_id().map(|g| g.get()).unwrap_or_default();
+        let board = ctx.data().service.leaderboard(guild, &game, 0).await?;
+        ctx.send(convert::reply(&leaderboard_message(&board, guild, lang)))
+            .await?;
+        Ok(())
+    })
+    .await
+}
+
+/// A ◀ or ▶ click: the page it names replaces the message, if the button belongs to this
+/// server and the page still exists; otherwise the user is told why and the message stays.
+/// The click was acknowledged already (`components::first_response`).
+pub(crate) async fn turn_page(
+    http: &serenity::Http,
+    data: &super::Data,
+    c: &serenity::ComponentInteraction,
+) -> Result<(), Error> {
+    let service = &data.service;
+    let guild = c.guild_id.map(|g| g.get());
+    let lang = lang::for_user(service, c.user.id.get(), Some(&c.locale), guild).await;
+    let page = c
+        .data
+        .custom_id
+        .parse::<BoardPage>()
+        .and_then(|p| match Some(p.guild) == guild {
+            true => Ok(p),
+            false => Err(ServiceError::ForeignBoard),
+        });
+    let board = match page {
+        Ok(p) => service
+            .leaderboard(p.guild, &p.kind, p.page)
+            .await
+            .map(|board| (p.guild, board)),
+        Err(e) => Err(e),
+    };
+    match board {
+        Ok((guild, board)) => {
+            let spec = leaderboard_message(&board, guild, lang);
+            c.edit_response(http, convert::edit_response(&spec)).await?;
+        }
+        Err(e) => {
+            if e.is_transient() {
+                tracing::warn!(guild = ?guild, error = %e, "leaderboard page failed");
+            }
+            let line = tr(lang, &e.text(), &|s| lang.seat_name(s));
+            c.create_followup(
+                http,
+                serenity::CreateInteractionResponseFollowup::new()
+                    .content(line)
+                    .ephemeral(true),
+            )
+            .await?;
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,396 @@
+//! The one component handler: every button and select menu of the bot arrives here as a
+//! custom id (`service::ComponentAction`), is answered within Discord's 3 s (deferred
+//! first) and delegated to the session service.
+
+use std::sync::Arc;
+
+use poise::serenity_prelude as serenity;
+use tracing::Instrument;
+use vliv_engine::Text;
+
+use super::{
+    budget, commands, convert, lang, pictures, publish, requests, tables, turn_shown, Data, Error,
+};
+use vliv_service::i18n::tr;
+use vliv_service::{
+    app::{execute, Answer, Origin, Outcome, Refusal, Request, Target},
+    service::{BoardPage, Caller, ComponentAction, Place, Platform, ServiceError},
+};
+
+/// Moves stored and shown on their panels at once (issue 22: at N = 1,000 saturated, a
+/// thousand in flight held 211 MB). Publishing is outside it: it waits up to a second for
+/// the table's turn, and a move waiting there must not hold a place.
+static HANDLING: tokio::sync::Semaphore = tokio::sync::Semaphore::const_new(64);
+
+/// The handler of every button and select menu, registered with serenity. It runs on the
+/// gateway's thread (`mod.rs`): the first response goes out there, through a client of its
+/// own (`ack`), and the rest is handed to the runtime's workers (`work`), so a click is
+/// acknowledged without queueing behind the moves being handled.
+pub struct Clicks {
+    pub data: Arc<Data>,
+    pub ack: Arc<serenity::Http>,
+    pub work: tokio::runtime::Handle,
+}
+
+#[serenity::async_trait]
+impl serenity::EventHandler for Clicks {
+    async fn interaction_create(&self, ctx: serenity::Context, interaction: serenity::Interaction) {
+        let serenity::Interaction::Component(c) = interaction else {
+            return;
+        };
+        let action = action_of(&c);
+        if let Err(e) = c
+            .create_response(&*self.ack, first_response(&c, &action))
+            .await
+        {
+            tracing::error!(guild = ?c.guild_id, error = %e, "component not acknowledged");
+            return;
+        }
+        let data = self.data.clone();
+        self.work.spawn(async move {
+            if let Err(e) = on_component(&ctx.http, &data, &c, action).await {
+                tracing::error!(guild = ?c.guild_id, error = %e, "component failed");
+            }
+        });
+    }
+}
+
+/// The click's action, its select menu's value included.
+fn action_of(c: &serenity::ComponentInteraction) -> Result<ComponentAction, ServiceError> {
+    c.data
+        .custom_id
+        .parse::<ComponentAction>()
+        .and_then(|a| match &c.data.kind {
+            serenity::ComponentInteractionDataKind::StringSelect { values } => {
+                a.with_value(values.first().map(String::as_str).unwrap_or(""))
+            }
+            _ => Ok(a),
+        })
+}
+
+/// Discord's answer within 3 s: a click that updates the message it came from (a move, a
+/// history page, a replay's step, a leaderboard page) acknowledges, the rest defer a reply
+/// to the clicker.
+fn first_response(
+    c: &serenity::ComponentInteraction,
+    action: &Result<ComponentAction, ServiceError>,
+) -> serenity::CreateInteractionResponse {
+    let updates_message = BoardPage::claims(&c.data.custom_id)
+        || matches!(
+            action,
+            Ok(ComponentAction::Move(_) | ComponentAction::HistoryPage(_))
+                | Ok(ComponentAction::Replay { slot: 1.., .. })
+        );
+    if updates_message {
+        serenity::CreateInteractionResponse::Acknowledge
+    } else {
+        serenity::CreateInteractionResponse::Defer(
+            serenity::CreateInteractionResponseMessage::new().ephemeral(true),
+        )
+    }
+}
+
+/// A click after its first response: delegated to the service, its result shown.
+async fn on_component(
+    http: &serenity::Http,
+    data: &Data,
+    c: &serenity::ComponentInteraction,
+    action: Result<ComponentAction, ServiceError>,
+) -> Result<(), Error> {
+    if BoardPage::claims(&c.data.custom_id) {
+        return commands::turn_page(http, data, c).await;
+    }
+    let service = &data.service;
+    let user = c.user.id.get();
+    let is_admin = c
+        .member
+        .as_ref()
+        .and_then(|m| m.permissions)
+        .is_some_and(|p| p.manage_guild());
+    let caller = Caller { user, is_admin };
+    let lang = lang::for_user(service, user, Some(&c.locale), c.guild_id.map(|g| g.get())).await;
+    let refuse = |e: ServiceError| refusal(lang, e);
+    let action = match action {
+        Ok(a) => a,
+        Err(e) => {
+            c.create_followup(http, refuse(e)).await?;
+            return Ok(());
+        }
+    };
+    let span = tracing::info_span!(
+        "component",
+        game = action.game(),
+        guild = c.guild_id.map(|g| g.get())
+    );
+    if let Some(request) = request_of(&action) {
+        let origin = Origin {
+            platform: Platform::Discord,
+            user,
+            place: place_of(c),
+            admin: caller.is_admin,
+            private: c.guild_id.is_none(),
+            key: None,
+            reads: None,
+        };
+        return Box::pin(ask(http, service, c, &origin, request, lang))
+            .instrument(span)
+            .await;
+    }
+    let caller = match service.admit(&place_of(c), caller, &action).await {
+        Ok(caller) => caller,
+        Err(e) => {
+            c.create_followup(http, refuse(e)).await?;
+            return Ok(());
+        }
+    };
+    let place = place_of(c);
+    // Most clicks are moves: each runs in a future of its own size, not the largest of all
+    // the arms', since under load thousands are in flight at once (issue 22: 23 KB each).
+    match action {
+        ComponentAction::Move(click) => {
+            Box::pin(play_move(http, service, c, click, user, lang))
+                .instrument(span)
+                .await
+        }
+        action => {
+            Box::pin(handle(http, service, c, action, caller, &place, lang))
+                .instrument(span)
+                .await
+        }
+    }
+}
+
+/// A click's refusal, said to the clicker only.
+/// The clicks that are requests of the application layer (it admits them where their game
+/// lives); the rest are read here.
+fn request_of(action: &ComponentAction) -> Option<Request> {
+    Some(match *action {
+        ComponentAction::Join(game) => Request::Join(Target::Game(game)),
+        ComponentAction::Start(game) => Request::Start(Target::Game(game)),
+        ComponentAction::Rematch(game) => Request::Rematch(Target::Game(game)),
+        ComponentAction::ConfirmLeave(game) => Request::Leave {
+            game: Target::Game(game),
+            confirmed: true,
+        },
+        ComponentAction::ConfirmAbandon(game) => Request::Abandon {
+            game: Target::Game(game),
+            confirmed: true,
+        },
+        _ => return None,
+    })
+}
+
+/// A click carried out through the application layer, answered to the clicker.
+async fn ask(
+    http: &serenity::Http,
+    service: &vliv_service::service::Service,
+    c: &serenity::ComponentInteraction,
+    origin: &Origin,
+    request: Request,
+    lang: vliv_engine::Lang,
+) -> Result<(), Error> {
+    tracing::debug!("component clicked");
+    let text = match requests::ask(http, service, origin, request).await {
+        Ok(asked) => {
+            let answered = c
+                .create_followup(
+                    http,
+                    to_clicker(lang, &requests::answer_text(&asked.answer)),
+                )
+                .await;
+            // The publishing goes on whether or not the answer could be sent.
+            if let Some(rest) = asked.rest {
+                publish::finish_publishing(rest).await;
+            }
+            answered?;
+            return Ok(());
+        }
+        Err(Refusal::Refused(text)) => text,
+        Err(Refusal::NotShown(e)) => {
+            tracing::warn!(error = %e, "change stored but not shown");
+            Text::new(publish::not_shown_key(&e))
+        }
+        Err(Refusal::Failed(e)) => {
+            tracing::error!(error = %e, "click failed");
+            Text::new("err-retry")
+        }
+    };
+    c.create_followup(http, to_clicker(lang, &text)).await?;
+    Ok(())
+}
+
+fn refusal(
+    lang: vliv_engine::Lang,
+    e: ServiceError,
+) -> serenity::CreateInteractionResponseFollowup {
+    to_clicker(lang, &e.text())
+}
+
+/// `text` said to the clicker only.
+fn to_clicker(lang: vliv_engine::Lang, text: &Text) -> serenity::CreateInteractionResponseFollowup {
+    serenity::CreateInteractionResponseFollowup::new()
+        .content(tr(lang, text, &|s| lang.seat_name(s)))
+        .ephemeral(true)
+}
+
+/// A move clicked on a panel: stored, the panel edited to show it, the table published.
+/// Each step is boxed, so a click waiting in one holds only that step's state.
+async fn play_move(
+    http: &serenity::Http,
+    service: &vliv_service::service::Service,
+    c: &serenity::ComponentInteraction,
+    click: vliv_service::service::Click,
+    user: u64,
+    lang: vliv_engine::Lang,
+) -> Result<(), Error> {
+    // Under overload the rest wait here holding their event only, not a move's views.
+    let handling = HANDLING.acquire().await;
+    let report = match Box::pin(service.play(user, click)).await {
+        Ok(report) => report,
+        Err(e) => {
+            c.create_followup(http, refusal(lang, e)).await?;
+            return Ok(());
+        }
+    };
+    // The panel the click came from now shows the new hand (or nothing to do).
+    let view = tables::hand_view(service, &report.game, user, lang).await;
+    if let Ok(view) = view {
+        let (game, message) = (report.game.id, c.message.id.get());
+        let version = report.game.version;
+        Box::pin(pictures::edit_panel(
+            http,
+            &c.token,
+            (game, user, message),
+            version,
+            view,
+        ))
+        .await?;
+        let channel = c.channel_id.get();
+        budget::panel_opened(game, user, &c.token, channel, message, lang);
+    }
+    Box::pin(turn_shown::turn_on_panels(
+        http,
+        service,
+        &report.game,
+        Some(user),
+    ))
+    .await;
+    drop(handling);
+    if let Err(e) = Box::pin(publish::after_report(http, service, &report, false)).await {
+        tracing::warn!(error = %e, "move stored but the table not updated");
+        let note = to_clicker(lang, &Text::new(publish::not_shown_key(&e)));
+        c.create_followup(http, note).await?;
+    }
+    Ok(())
+}
+
+/// Where the click was made; a thread names its parent, whose restrictions apply to it.
+fn place_of(c: &serenity::ComponentInteraction) -> Place {
+    let parent = c.channel.as_ref().and_then(|ch| match ch.kind {
+        serenity::ChannelType::PublicThread
+        | serenity::ChannelType::PrivateThread
+        | serenity::ChannelType::NewsThread => ch.parent_id.map(|p| p.get()),
+        _ => None,
+    });
+    Place {
+        guild: c.guild_id.map(|g| g.get()),
+        channel: c.channel_id.get(),
+        parent,
+    }
+}
+
+async fn handle(
+    http: &serenity::Http,
+    service: &vliv_service::service::Service,
+    c: &serenity::ComponentInteraction,
+    action: ComponentAction,
+    caller: Caller,
+    place: &Place,
+    lang: vliv_engine::Lang,
+) -> Result<(), Error> {
+    let user = caller.user;
+    let refuse = |e: ServiceError| refusal(lang, e);
+    tracing::debug!("component clicked");
+    match action {
+        ComponentAction::Hand(game) => {
+            let view = match service.game(game).await {
+                Ok(rec) => tables::hand_view(service, &rec, user, lang).await,
+                Err(e) => Err(e),
+            };
+            match view {
+                Ok(view) => {
+                    let panel = pictures::open_panel(http, c, game, view).await?;
+                    let channel = c.channel_id.get();
+                    budget::panel_opened(game, user, &c.token, channel, panel.id.get(), lang);
+                    panel
+                }
+                Err(e) => c.create_followup(http, refuse(e)).await?,
+            };
+        }
+        ComponentAction::CardTexts(game) => {
+            let answer = service
+                .game(game)
+                .await
+                .and_then(|rec| vliv_service::render::cards::hand_texts(service, &rec, user, lang));
+            match answer {
+                Ok(spec) => c.create_followup(http, convert::followup(&spec)).await?,
+                Err(e) => c.create_followup(http, refuse(e)).await?,
+            };
+        }
+        // `on_component` sends moves to `play_move` itself (a small future) and the
+        // application layer's requests to `ask`; these arms only keep the match whole.
+        ComponentAction::Join(_)
+        | ComponentAction::Start(_)
+        | ComponentAction::Rematch(_)
+        | ComponentAction::ConfirmLeave(_)
+        | ComponentAction::ConfirmAbandon(_) => {
+            c.create_followup(http, refuse(ServiceError::MalformedId))
+                .await?;
+        }
+        ComponentAction::Move(click) => {
+            Box::pin(play_move(http, service, c, click, user, lang)).await?;
+        }
+        ComponentAction::HistoryPage(page) => {
+            let origin = Origin {
+                platform: Platform::Discord,
+                user,
+                place: *place,
+                admin: false,
+                private: place.guild.is_none(),
+                key: None,
+                reads: None,
+            };
+            match execute(service, &origin, Request::History { page }).await {
+                Ok(Outcome {
+                    answer: Answer::History(page),
+                    ..
+                }) => {
+                    let spec = vliv_service::render::history_message(&page, lang);
+                    c.edit_response(http, convert::edit_response(&spec)).await?
+                }
+                Ok(_) => return Ok(()),
+                Err(refused) => {
+                    let text = match refused {
+                        Refusal::Refused(text) => text,
+                        _ => Text::new("err-retry"),
+                    };
+                    c.create_followup(http, to_clicker(lang, &text)).await?
+                }
+            };
+        }
+        ComponentAction::Replay { game, step, slot } => {
+            match commands::replay_spec(service, place, game, step, lang).await {
+                // From the history: a replay of its own.
+                Ok(spec) if slot == 0 => c.create_followup(http, convert::followup(&spec)).await?,
+                Ok(spec) => c.edit_response(http, convert::edit_response(&spec)).await?,
+                Err(e) => c.create_followup(http, refuse(e)).await?,
+            };
+        }
+        // `with_value` turned every select into a move; an empty select is malformed.
+        ComponentAction::Menu { .. } => {
+            c.create_followup(http, refuse(ServiceError::MalformedId))
+                .await?;
+        }
+    }
+    Ok(())
+}

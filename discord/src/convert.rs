@@ -1,0 +1,178 @@
+//! Plain message specs (`vliv_service::render`) to serenity builders.
+
+use poise::serenity_prelude as serenity;
+
+use vliv_service::render::{ButtonStyle, EmbedSpec, MessageSpec, PictureSpec, RowSpec};
+
+fn attachment(p: &PictureSpec) -> serenity::CreateAttachment {
+    serenity::CreateAttachment::bytes(p.png.clone(), p.filename.clone())
+}
+
+pub fn embed(e: &EmbedSpec) -> serenity::CreateEmbed {
+    let mut out = serenity::CreateEmbed::new()
+        .title(&e.title)
+        .colour(serenity::Colour::DARK_GREEN);
+    if !e.description.is_empty() {
+        out = out.description(&e.description);
+    }
+    for f in &e.fields {
+        out = out.field(&f.name, &f.value, f.inline);
+    }
+    if !e.footer.is_empty() {
+        out = out.footer(serenity::CreateEmbedFooter::new(&e.footer));
+    }
+    if let Some(url) = &e.image {
+        out = out.image(url);
+    }
+    out
+}
+
+pub fn rows(m: &MessageSpec) -> Vec<serenity::CreateActionRow> {
+    m.rows
+        .iter()
+        .map(|row| match row {
+            RowSpec::Buttons(buttons) => serenity::CreateActionRow::Buttons(
+                buttons
+                    .iter()
+                    .map(|b| {
+                        serenity::CreateButton::new(&b.custom_id)
+                            .label(&b.label)
+                            .style(match b.style {
+                                ButtonStyle::Primary => serenity::ButtonStyle::Primary,
+                                ButtonStyle::Secondary => serenity::ButtonStyle::Secondary,
+                                ButtonStyle::Success => serenity::ButtonStyle::Success,
+                                ButtonStyle::Danger => serenity::ButtonStyle::Danger,
+                            })
+                    })
+                    .collect(),
+            ),
+            RowSpec::Select(s) => serenity::CreateActionRow::SelectMenu(
+                serenity::CreateSelectMenu::new(
+                    &s.custom_id,
+                    serenity::CreateSelectMenuKind::String {
+                        options: s
+                            .options
+                            .iter()
+                            .enumerate()
+                            .map(|(i, (label, value))| {
+                                let option = serenity::CreateSelectMenuOption::new(label, value);
+                                match s.descriptions.get(i).filter(|d| !d.is_empty()) {
+                                    Some(d) => option.description(d),
+                                    None => option,
+                                }
+                            })
+                            .collect(),
+                    },
+                )
+                .placeholder(&s.placeholder),
+            ),
+        })
+        .collect()
+}
+
+pub fn create_message(m: &MessageSpec) -> serenity::CreateMessage {
+    let mut out = serenity::CreateMessage::new().components(rows(m));
+    if !m.content.is_empty() {
+        out = out.content(&m.content);
+    }
+    if let Some(e) = &m.embed {
+        out = out.embed(embed(e));
+    }
+    if let Some(p) = &m.picture {
+        out = out.add_file(attachment(p));
+    }
+    out
+}
+
+/// An edit replaces the message's picture (or removes it: pictures may have been turned off).
+pub fn edit_message(m: &MessageSpec) -> serenity::EditMessage {
+    match &m.picture {
+        Some(p) => edit_message_keeping_files(m).new_attachment(attachment(p)),
+        None => edit_message_keeping_files(m).remove_all_attachments(),
+    }
+}
+
+/// An edit that leaves the message's files as they are (its embed may still show one).
+pub fn edit_message_keeping_files(m: &MessageSpec) -> serenity::EditMessage {
+    let mut out = serenity::EditMessage::new()
+        .content(&m.content)
+        .components(rows(m));
+    if let Some(e) = &m.embed {
+        out = out.embed(embed(e));
+    }
+    out
+}
+
+pub fn reply(m: &MessageSpec) -> poise::CreateReply {
+    let mut out = poise::CreateReply::default()
+        .ephemeral(true)
+        .components(rows(m));
+    if !m.content.is_empty() {
+        out = out.content(&m.content);
+    }
+    if let Some(e) = &m.embed {
+        out = out.embed(embed(e));
+    }
+    if let Some(p) = &m.picture {
+        out = out.attachment(attachment(p));
+    }
+    out
+}
+
+pub fn followup(m: &MessageSpec) -> serenity::CreateInteractionResponseFollowup {
+    let mut out = serenity::CreateInteractionResponseFollowup::new()
+        .ephemeral(true)
+        .components(rows(m));
+    if !m.content.is_empty() {
+        out = out.content(&m.content);
+    }
+    if let Some(e) = &m.embed {
+        out = out.embed(embed(e));
+    }
+    if let Some(p) = &m.picture {
+        out = out.add_file(attachment(p));
+    }
+    out
+}
+
+pub fn edit_response(m: &MessageSpec) -> serenity::EditInteractionResponse {
+    match &m.picture {
+        Some(p) => edit_response_keeping_files(m).new_attachment(attachment(p)),
+        None => edit_response_keeping_files(m).clear_attachments(),
+    }
+}
+
+/// An edit of an interaction's message that leaves its files as they are.
+pub fn edit_response_keeping_files(m: &MessageSpec) -> serenity::EditInteractionResponse {
+    let mut out = serenity::EditInteractionResponse::new()
+        .content(&m.content)
+        .components(rows(m));
+    if let Some(e) = &m.embed {
+        out = out.embed(embed(e));
+    }
+    out
+}
+
+/// A public follow-up (the table posted through an interaction's token).
+pub fn public_followup(m: &MessageSpec) -> serenity::CreateInteractionResponseFollowup {
+    followup(m).ephemeral(false)
+}
+
+/// An edit of a follow-up through the token that posted it; replaces its picture.
+pub fn edit_webhook(m: &MessageSpec) -> serenity::EditWebhookMessage {
+    match &m.picture {
+        Some(p) => edit_webhook_keeping_files(m).new_attachment(attachment(p)),
+        None => edit_webhook_keeping_files(m).clear_attachments(),
+    }
+}
+
+/// An edit of a follow-up that leaves its files as they are.
+pub fn edit_webhook_keeping_files(m: &MessageSpec) -> serenity::EditWebhookMessage {
+    let mut out = serenity::EditWebhookMessage::new()
+        .content(&m.content)
+        .components(rows(m));
+    if let Some(e) = &m.embed {
+        out = out.embed(embed(e));
+    }
+    out
+}

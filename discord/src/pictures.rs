@@ -1,0 +1,526 @@
+//! Pictures on Discord's messages, kept off the answer's path (issue 22). A panel's text
+//! goes out at once; its hand picture follows by a second (exempt) edit once the drawing
+//! thread has drawn it, and only when the hand differs from the picture the panel already
+//! carries (Discord keeps a message's files when an edit does not list them). A table's
+//! picture is drawn at most once per [`TABLE_PICTURE_EVERY`] while the game runs; a table
+//! edited meanwhile keeps its previous picture until a catch-up edit brings the latest.
+
+use std::{
+    collections::HashMap,
+    hash::{DefaultHasher, Hash, Hasher},
+    sync::{Arc, LazyLock, Mutex, OnceLock},
+    time::{Duration, Instant},
+};
+
+use poise::serenity_prelude as serenity;
+use vliv_engine::{Lang, Scene};
+
+use super::{
+    budget::{self, Class},
+    convert,
+    unread::{self, Files},
+};
+use vliv_service::{
+    render::{attach_png, drawing, show_file, MessageSpec, HAND_FILE},
+    service::{GameId, Service},
+};
+
+/// A message and the scene its picture is to show (`None`: no picture: pictures are off,
+/// or the game shows this reader no private zone).
+pub struct View {
+    pub spec: MessageSpec,
+    pub picture: Option<(Scene, Lang)>,
+}
+
+impl View {
+    /// The application layer's view, its picture to be drawn in `lang`.
+    pub fn of(view: vliv_service::app::View, lang: Lang) -> View {
+        View {
+            spec: view.spec,
+            picture: view.scene.map(|s| (s, lang)),
+        }
+    }
+
+    /// The message with its picture drawn (on the drawing thread), for a message that must
+    /// carry it from the start.
+    pub async fn drawn(self, target: drawing::Target, file: &str) -> MessageSpec {
+        let Some((scene, lang)) = self.picture else {
+            return self.spec;
+        };
+        match drawing::draw(drawing::Lane::Awaited, target, scene, lang).await {
+            Some(png) => attach_png(self.spec, file, png),
+            // Replaced by a newer picture of the same target: that one will be shown.
+            None => self.spec,
+        }
+    }
+
+    /// As [`View::drawn`], but only if the drawing thread gets to it `within` (under load
+    /// it may not for long): `Err` gives the message back without its picture.
+    pub async fn drawn_within(
+        self,
+        target: drawing::Target,
+        file: &str,
+        within: Duration,
+    ) -> Result<MessageSpec, MessageSpec> {
+        let Some((scene, lang)) = self.picture else {
+            return Ok(self.spec);
+        };
+        let drawing = drawing::draw(drawing::Lane::Background, target, scene, lang);
+        match tokio::time::timeout(within, drawing).await {
+            Ok(Some(png)) => Ok(attach_png(self.spec, file, png)),
+            Ok(None) | Err(_) => Err(self.spec),
+        }
+    }
+}
+
+/// What the background edits need: set once the client is up.
+struct Handles {
+    http: Arc<serenity::Http>,
+    service: Arc<Service>,
+}
+
+static HANDLES: OnceLock<Handles> = OnceLock::new();
+
+/// Lets pictures follow their messages (without it they are drawn before the message).
+pub fn start(http: Arc<serenity::Http>, service: Arc<Service>) {
+    let _ = HANDLES.set(Handles { http, service });
+}
+
+/// The HTTP client and service for a background edit, once [`start`] ran.
+pub fn handles() -> Option<(Arc<serenity::Http>, Arc<Service>)> {
+    HANDLES.get().map(|h| (h.http.clone(), h.service.clone()))
+}
+
+/// What one panel message carries: edits are numbered so a picture drawn for an older
+/// text is not sent over a newer one. `version` is the game record's the latest edit was
+/// made from, and `sent` the key of that edit (0: none known), so an older view or the
+/// same one again is not sent.
+struct Panel {
+    game: GameId,
+    edits: u64,
+    shown: Option<u64>,
+    version: i64,
+    sent: u64,
+    turn: Arc<tokio::sync::Mutex<()>>,
+}
+
+static PANELS: LazyLock<Mutex<HashMap<u64, Panel>>> = LazyLock::new(Default::default);
+
+fn panels() -> std::sync::MutexGuard<'static, HashMap<u64, Panel>> {
+    PANELS.lock().unwrap_or_else(|p| p.into_inner())
+}
+
+fn panel_turn(message: u64, game: GameId) -> Arc<tokio::sync::Mutex<()>> {
+    panels()
+        .entry(message)
+        .or_insert_with(|| Panel {
+            game,
+            edits: 0,
+            shown: None,
+            version: i64::MIN,
+            sent: 0,
+            turn: Default::default(),
+        })
+        .turn
+        .clone()
+}
+
+/// The key of a picture: the scene and its language.
+pub fn key(scene: &Scene, lang: Lang) -> u64 {
+    let mut h = DefaultHasher::new();
+    (scene, lang).hash(&mut h);
+    h.finish()
+}
+
+/// Numbers a new edit of the panel `message` (made from `version`, keyed `sent`) and gives
+/// it with the picture the panel carries; `None` when the panel shows a later version or
+/// this very edit.
+fn begin_edit(message: u64, version: i64, sent: u64) -> Option<(u64, Option<u64>)> {
+    let mut p = panels();
+    let p = p.get_mut(&message).expect("entered by panel_turn");
+    if version < p.version || sent == p.sent {
+        return None;
+    }
+    p.edits += 1;
+    Some((p.edits, p.shown))
+}
+
+/// Edit `edit` of the panel `message` went through (the panel shows it) or failed (what
+/// it shows is unknown, so the next edit goes whatever it is).
+fn end_edit(message: u64, edit: u64, (version, sent): (i64, u64), ok: bool) {
+    if let Some(p) = panels().get_mut(&message).filter(|p| p.edits == edit) {
+        match ok {
+            true => (p.version, p.sent) = (version, sent),
+            false => p.sent = 0,
+        }
+    }
+}
+
+/// Whether the panel `message` shows the game as of `version` or later already.
+pub fn panel_shows(message: u64, version: i64) -> bool {
+    panels().get(&message).is_some_and(|p| p.version >= version)
+}
+
+/// The key of a panel's edit: its text, components and picture.
+fn edit_key(view: &View) -> u64 {
+    let mut h = DefaultHasher::new();
+    view.spec.hash(&mut h);
+    view.picture.as_ref().map(|(s, l)| key(s, *l)).hash(&mut h);
+    h.finish().max(1)
+}
+
+/// Edits the panel `message` through `token`'s `@original` to show `view`, made from the
+/// game record's `version`: the text now, the picture after it unless the panel already
+/// shows that very picture. Nothing is sent when the panel shows a later version (the
+/// mover's and the table's edits of a waiting player's panel race) or this very view.
+pub async fn edit_panel(
+    http: &serenity::Http,
+    token: &str,
+    (game, user, message): (GameId, u64, u64),
+    version: i64,
+    view: View,
+) -> serenity::Result<()> {
+    let turn = panel_turn(message, game);
+    let _turn = turn.lock().await;
+    let sent = edit_key(&view);
+    let Some((edit, shown)) = begin_edit(message, version, sent) else {
+        return Ok(());
+    };
+    let done = |ok: bool| end_edit(message, edit, (version, sent), ok);
+    budget::spend(Class::Exempt).await;
+    let Some((scene, lang)) = view.picture else {
+        let edited = unread::edit_original(http, token, &view.spec, Files::Remove).await;
+        done(edited.is_ok());
+        edited?;
+        set_shown(message, edit, None);
+        return Ok(());
+    };
+    let key = key(&scene, lang);
+    let mut spec = view.spec;
+    if HANDLES.get().is_none() {
+        // No background edits: the picture goes with the text.
+        let spec = View {
+            spec,
+            picture: Some((scene, lang)),
+        }
+        .drawn(drawing::Target::Direct(game, user), HAND_FILE)
+        .await;
+        let edited = execute(convert::edit_response(&spec), http, token).await;
+        done(edited.is_ok());
+        edited?;
+        set_shown(message, edit, Some(key));
+        return Ok(());
+    }
+    // The file the panel carries stays (the previous hand, until the new one follows).
+    if shown.is_some() {
+        show_file(&mut spec, HAND_FILE);
+    }
+    let edited = unread::edit_original(http, token, &spec, Files::Keep).await;
+    done(edited.is_ok());
+    edited?;
+    if shown != Some(key) {
+        let target = drawing::Target::Panel(game, user);
+        follow_with_picture(token, target, message, edit, spec, (scene, lang, key));
+    }
+    Ok(())
+}
+
+/// A new panel as the deferred answer's follow-up: its text now, its picture after it.
+pub async fn open_panel(
+    http: &serenity::Http,
+    c: &serenity::ComponentInteraction,
+    game: GameId,
+    view: View,
+) -> serenity::Result<serenity::Message> {
+    let Some((scene, lang)) = view.picture else {
+        return c.create_followup(http, convert::followup(&view.spec)).await;
+    };
+    if HANDLES.get().is_none() {
+        let spec = View {
+            spec: view.spec,
+            picture: Some((scene, lang)),
+        }
+        .drawn(drawing::Target::Direct(game, c.user.id.get()), HAND_FILE)
+        .await;
+        return c.create_followup(http, convert::followup(&spec)).await;
+    }
+    let posted = c
+        .create_followup(http, convert::followup(&view.spec))
+        .await?;
+    let message = posted.id.get();
+    let turn = panel_turn(message, game);
+    let _turn = turn.lock().await;
+    let edit = {
+        let mut p = panels();
+        let p = p.get_mut(&message).expect("entered above");
+        p.edits += 1;
+        p.edits
+    };
+    let key = key(&scene, lang);
+    let target = drawing::Target::Panel(game, c.user.id.get());
+    follow_with_picture(
+        &c.token,
+        target,
+        message,
+        edit,
+        view.spec,
+        (scene, lang, key),
+    );
+    Ok(posted)
+}
+
+/// Queues the picture of edit number `edit` of a panel; once drawn, it is sent with that
+/// edit's text if no later edit came meanwhile. The player's newer panel replaces the job.
+fn follow_with_picture(
+    token: &str,
+    target: drawing::Target,
+    message: u64,
+    edit: u64,
+    spec: MessageSpec,
+    (scene, lang, key): (Scene, Lang, u64),
+) {
+    let token = token.to_owned();
+    let runtime = tokio::runtime::Handle::current();
+    drawing::submit(target, scene, lang, move |png| {
+        runtime.spawn(async move {
+            let Some((http, service)) = handles() else {
+                return;
+            };
+            let turn = match panels().get(&message) {
+                Some(p) if p.edits == edit => p.turn.clone(),
+                _ => return,
+            };
+            let _turn = turn.lock().await;
+            if panels().get(&message).map(|p| p.edits) != Some(edit) {
+                return;
+            }
+            // A seat handed over meanwhile: its former holder gets no picture of it.
+            if let drawing::Target::Panel(game, user) = target {
+                match service.game(game).await {
+                    Ok(rec) if rec.seat_of(user).is_some() => {}
+                    _ => return,
+                }
+            }
+            let spec = attach_png(spec, HAND_FILE, png);
+            budget::spend(Class::Exempt).await;
+            match execute(convert::edit_response(&spec), &http, &token).await {
+                Ok(()) => set_shown(message, edit, Some(key)),
+                Err(e) => tracing::info!(error = %e, "a panel's picture not sent"),
+            }
+        });
+    });
+}
+
+fn set_shown(message: u64, edit: u64, shown: Option<u64>) {
+    if let Some(p) = panels().get_mut(&message) {
+        if p.edits == edit {
+            p.shown = shown;
+        }
+    }
+}
+
+async fn execute(
+    edit: serenity::EditInteractionResponse,
+    http: &serenity::Http,
+    token: &str,
+) -> serenity::Result<()> {
+    serenity::Builder::execute(edit, http, token)
+        .await
+        .map(|_| ())
+}
+
+/// How long a running table's edit waits for its picture before it goes without it.
+pub const TABLE_DRAW_WAIT: Duration = Duration::from_millis(200);
+
+/// A table's picture is drawn at most this often while its game runs: each move's text is
+/// on the table within a second, the picture within this.
+pub const TABLE_PICTURE_EVERY: Duration = Duration::from_secs(3);
+
+/// The picture a table message carries (`None`: none yet).
+struct Table {
+    message: u64,
+    shown: Option<u64>,
+    at: Instant,
+    /// A catch-up edit is scheduled.
+    owed: bool,
+}
+
+static TABLES: LazyLock<Mutex<HashMap<GameId, Table>>> = LazyLock::new(Default::default);
+
+fn tables() -> std::sync::MutexGuard<'static, HashMap<GameId, Table>> {
+    TABLES.lock().unwrap_or_else(|p| p.into_inner())
+}
+
+/// What a table edit does with its picture.
+#[derive(Debug, PartialEq)]
+pub enum TablePicture {
+    /// Draw it now and send it with the text.
+    Draw,
+    /// The message carries it already.
+    Keep,
+    /// The message keeps its older picture; a catch-up edit is due then (`None`: one is
+    /// already scheduled).
+    Later(Option<Instant>),
+}
+
+/// The plan for `game`'s table `message` showing the picture `key` (a running game's
+/// picture waits for its turn; a finished game's is drawn at once).
+pub fn table_picture(game: GameId, message: Option<u64>, key: u64, running: bool) -> TablePicture {
+    if HANDLES.get().is_none() {
+        // No catch-up edits without them.
+        return TablePicture::Draw;
+    }
+    plan_table(&mut tables(), game, message, key, running)
+}
+
+fn plan_table(
+    tables: &mut HashMap<GameId, Table>,
+    game: GameId,
+    message: Option<u64>,
+    key: u64,
+    running: bool,
+) -> TablePicture {
+    let Some(table) = tables.get_mut(&game).filter(|t| Some(t.message) == message) else {
+        return TablePicture::Draw;
+    };
+    if table.shown == Some(key) {
+        return TablePicture::Keep;
+    }
+    let due = table.at + TABLE_PICTURE_EVERY;
+    if !running || table.shown.is_none() || Instant::now() >= due {
+        return TablePicture::Draw;
+    }
+    match std::mem::replace(&mut table.owed, true) {
+        true => TablePicture::Later(None),
+        false => TablePicture::Later(Some(due)),
+    }
+}
+
+/// The table `message` of `game` now carries the picture `key`.
+pub fn table_drawn(game: GameId, message: u64, key: u64) {
+    tables().insert(
+        game,
+        Table {
+            message,
+            shown: Some(key),
+            at: Instant::now(),
+            owed: false,
+        },
+    );
+}
+
+/// The picture of `game`'s table `message` was not drawn in time: whether the message
+/// carries an older one (it keeps it), and when a catch-up edit is due (`None`: one is
+/// already scheduled).
+pub fn table_late(game: GameId, message: u64) -> (bool, Option<Instant>) {
+    let mut t = tables();
+    let table = t
+        .entry(game)
+        .and_modify(|t| {
+            if t.message != message {
+                t.message = message;
+                t.shown = None;
+            }
+        })
+        .or_insert(Table {
+            message,
+            shown: None,
+            at: Instant::now(),
+            owed: false,
+        });
+    let due =
+        (!std::mem::replace(&mut table.owed, true)).then(|| Instant::now() + TABLE_PICTURE_EVERY);
+    (table.shown.is_some(), due)
+}
+
+/// Whether `game`'s table `message` carries a picture.
+pub fn table_carries(game: GameId, message: u64) -> bool {
+    tables()
+        .get(&game)
+        .is_some_and(|t| t.message == message && t.shown.is_some())
+}
+
+/// Whether the catch-up edit scheduled for `game` is still owed (no picture since).
+pub fn table_owed(game: GameId) -> bool {
+    tables().get(&game).is_some_and(|t| t.owed)
+}
+
+/// A game is over: forget what its messages carry.
+pub fn game_over(game: GameId) {
+    tables().remove(&game);
+    panels().retain(|_, p| p.game != game);
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::HashMap;
+
+    use vliv_engine::{Lang, Scene, Text};
+
+    use super::{
+        begin_edit, end_edit, key, panel_shows, panel_turn, panels, plan_table, Table, TablePicture,
+    };
+
+    fn scene(title: &str) -> u64 {
+        let scene = Scene {
+            title: Text::new("claim-name").arg("x", title.to_owned()),
+            zones: Vec::new(),
+        };
+        key(&scene, Lang::En)
+    }
+
+    #[test]
+    fn a_running_table_gets_a_new_picture_at_most_every_few_seconds_and_a_catch_up() {
+        let (game, mut tables) = (41, HashMap::new());
+        let (a, b, c) = (scene("a"), scene("b"), scene("c"));
+        let first = plan_table(&mut tables, game, Some(9), a, true);
+        assert_eq!(first, TablePicture::Draw, "nothing drawn yet");
+        tables.insert(
+            game,
+            Table {
+                message: 9,
+                shown: Some(a),
+                at: std::time::Instant::now(),
+                owed: false,
+            },
+        );
+        let mut plan = |message, key, running| plan_table(&mut tables, game, message, key, running);
+        assert_eq!(plan(Some(9), a, true), TablePicture::Keep);
+        assert!(matches!(
+            plan(Some(9), b, true),
+            TablePicture::Later(Some(_))
+        ));
+        // One catch-up is enough however many edits come meanwhile.
+        assert_eq!(plan(Some(9), c, true), TablePicture::Later(None));
+        // The final table and another message: drawn at once.
+        assert_eq!(plan(Some(9), c, false), TablePicture::Draw);
+        assert_eq!(plan(Some(10), c, true), TablePicture::Draw);
+        assert!(tables[&game].owed);
+    }
+
+    #[test]
+    fn a_panel_is_not_sent_an_older_view_nor_the_one_it_shows() {
+        // The mover's click and the table's publisher both edit a waiting player's panel.
+        let message = 0xfeed_0001;
+        panel_turn(message, 7);
+        let (shown_at, older, newer) = (5, 4, 6);
+        let (edit, _) = begin_edit(message, shown_at, 11).expect("a first edit goes");
+        end_edit(message, edit, (shown_at, 11), true);
+        assert!(panel_shows(message, shown_at) && !panel_shows(message, newer));
+        assert_eq!(
+            begin_edit(message, older, 12),
+            None,
+            "older than the panel shows"
+        );
+        assert_eq!(
+            begin_edit(message, newer, 11),
+            None,
+            "what the panel shows already"
+        );
+        let (edit, _) = begin_edit(message, newer, 12).expect("a newer view goes");
+        // A failed edit leaves the panel unknown: the same view goes again.
+        end_edit(message, edit, (newer, 12), false);
+        assert!(begin_edit(message, newer, 12).is_some());
+        panels().remove(&message);
+    }
+}

@@ -1,0 +1,100 @@
+//! Spectators' tables: the public table (the spectator's view, no buttons) in each
+//! spectator's DM, edited after every change of the game. Nothing private is rendered here.
+
+use super::{convert, dm, lang, tables, Error};
+use poise::serenity_prelude as serenity;
+use vliv_service::{
+    render::{self, MessageSpec},
+    service::{GameRecord, Service, Spectator, UserId},
+};
+
+/// Sends a new spectator the table; `false` when Discord refuses them a DM.
+pub async fn welcome(
+    http: &serenity::Http,
+    service: &Service,
+    rec: &GameRecord,
+    user: UserId,
+) -> Result<bool, Error> {
+    let spectator = Spectator { user, dm: None };
+    match show(http, service, rec, spectator).await {
+        Ok(()) => Ok(true),
+        Err(e) if is_refused(&e) => Ok(false),
+        Err(e) => Err(e),
+    }
+}
+
+/// Brings every spectator's table up to date; once the game has ended they get its last
+/// table and watch no more. A spectator whose DM fails is logged and skipped.
+pub async fn update_all(http: &serenity::Http, service: &Service, rec: &GameRecord) {
+    let spectators = match service.spectators(rec.id).await {
+        Ok(s) => s,
+        Err(e) => {
+            tracing::warn!(game = rec.id, error = %e, "spectators not read");
+            return;
+        }
+    };
+    for spectator in &spectators {
+        if let Err(e) = show(http, service, rec, *spectator).await {
+            tracing::info!(game = rec.id, guild = rec.guild, error = %e, "a spectator's table not updated");
+        }
+    }
+    if !rec.status.is_active() && !spectators.is_empty() {
+        if let Err(e) = service.end_watching(rec.id).await {
+            tracing::warn!(game = rec.id, error = %e, "spectators not cleared");
+        }
+    }
+}
+
+/// The spectator's table, edited in place or sent anew.
+async fn show(
+    http: &serenity::Http,
+    service: &Service,
+    rec: &GameRecord,
+    spectator: Spectator,
+) -> Result<(), Error> {
+    let lang = lang::for_user(service, spectator.user, None, Some(rec.guild)).await;
+    let spec = spectator_table(service, rec, lang).await?;
+    if let Some((channel, message)) = spectator.dm {
+        let edited = serenity::ChannelId::new(channel)
+            .edit_message(
+                http,
+                serenity::MessageId::new(message),
+                convert::edit_message(&spec),
+            )
+            .await;
+        if edited.is_ok() {
+            return Ok(());
+        }
+    }
+    let sent = dm::send(
+        http,
+        service,
+        spectator.user,
+        convert::create_message(&spec),
+    )
+    .await?;
+    service
+        .note_spectator_table(rec.id, spectator.user, sent.channel_id.get(), sent.id.get())
+        .await?;
+    Ok(())
+}
+
+/// The public table in `lang` as a spectator's DM.
+pub async fn spectator_table(
+    service: &Service,
+    rec: &GameRecord,
+    lang: vliv_engine::Lang,
+) -> Result<MessageSpec, Error> {
+    let table = tables::render(service, rec, lang).await?;
+    Ok(render::spectator_table(
+        table,
+        rec,
+        &tables::table_link(rec),
+        lang,
+    ))
+}
+
+fn is_refused(e: &Error) -> bool {
+    matches!(e.downcast_ref::<serenity::Error>(),
+        Some(serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(r))) if r.status_code.as_u16() == 403)
+}

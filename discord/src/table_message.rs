@@ -1,0 +1,96 @@
+//! The table message itself: posted as a public follow-up of a fresh interaction where one
+//! exists, then edited and deleted through that follow-up's token (outside the global
+//! limit) while it lives, else through the channel.
+
+use poise::serenity_prelude::{self as serenity, Builder as _};
+
+use super::{
+    budget::{self, Class},
+    convert,
+    unread::{self, Files},
+    Error,
+};
+use vliv_service::{render::MessageSpec, service::GameRecord};
+
+/// Edits the table through the follow-up token that posted it while that works (exempt),
+/// else in the channel; `keep_files` leaves the picture the message carries.
+pub async fn edit_table(
+    http: &serenity::Http,
+    rec: &GameRecord,
+    mid: u64,
+    spec: &MessageSpec,
+    keep_files: bool,
+) -> serenity::Result<()> {
+    let message = serenity::MessageId::new(mid);
+    if let (Some(t), Some(app)) = (budget::table_token(rec.id, mid), http.application_id()) {
+        budget::spend(Class::Exempt).await;
+        let edited = match (keep_files, &spec.picture) {
+            (true, _) => unread::edit_followup(http, &t.token, mid, spec, Files::Keep).await,
+            (false, None) => unread::edit_followup(http, &t.token, mid, spec, Files::Remove).await,
+            (false, Some(_)) => {
+                let webhook = serenity::WebhookId::new(app.get());
+                let token = t.token.as_str();
+                (convert::edit_webhook(spec).execute(http, (webhook, token, message)))
+                    .await
+                    .map(drop)
+            }
+        };
+        match edited {
+            Ok(()) => return Ok(()),
+            Err(e) => tracing::info!(game = rec.id, error = %e, "table edit by its token refused"),
+        }
+    }
+    let edit = match keep_files {
+        true => convert::edit_message_keeping_files(spec),
+        false => convert::edit_message(spec),
+    };
+    budget::spend(Class::Channel).await;
+    serenity::ChannelId::new(rec.channel)
+        .edit_message(http, message, edit)
+        .await
+        .map(drop)
+}
+
+/// Posts the table as a public follow-up of an interaction of the game that just arrived
+/// (its token then edits it, outside the global limit), else as a channel message.
+pub async fn post_table(
+    http: &serenity::Http,
+    rec: &GameRecord,
+    spec: &MessageSpec,
+) -> Result<u64, Error> {
+    if let Some(t) = budget::young(rec.id, rec.channel) {
+        budget::spend(Class::Exempt).await;
+        let followup = convert::public_followup(spec);
+        match followup.execute(http, (None, t.token.as_str())).await {
+            Ok(m) => {
+                budget::table_posted(rec.id, m.id.get(), t);
+                return Ok(m.id.get());
+            }
+            Err(e) => tracing::info!(game = rec.id, error = %e, "table follow-up refused"),
+        }
+    }
+    budget::spend(Class::Channel).await;
+    let posted = serenity::ChannelId::new(rec.channel)
+        .send_message(http, convert::create_message(spec))
+        .await?;
+    Ok(posted.id.get())
+}
+
+/// Deletes a table message, through the token that posted it while that works (exempt).
+pub async fn delete_table(http: &serenity::Http, rec: &GameRecord, mid: u64) {
+    let message = serenity::MessageId::new(mid);
+    if let Some(t) = budget::table_token(rec.id, mid) {
+        budget::spend(Class::Exempt).await;
+        if http
+            .delete_followup_message(&t.token, message)
+            .await
+            .is_ok()
+        {
+            return;
+        }
+    }
+    budget::spend(Class::Channel).await;
+    let _ = serenity::ChannelId::new(rec.channel)
+        .delete_message(http, message)
+        .await;
+}

@@ -1,0 +1,74 @@
+//! What a game's table shows, in a reader's language: the live state's public view, the
+//! latest public events, a running game clock, the picture. The channel's table and each
+//! spectator's copy of it are rendered here.
+
+use vliv_engine::Lang;
+
+use super::{pictures::View, Error};
+use vliv_service::{
+    app,
+    render::{drawing::Target, MessageSpec, HAND_FILE, TABLE_FILE},
+    service::{GameRecord, Service, ServiceError, Status},
+};
+
+/// The table in `lang` (the channel's is the game's language; a spectator reads their own),
+/// its picture drawn.
+pub async fn render(
+    service: &Service,
+    rec: &GameRecord,
+    lang: Lang,
+) -> Result<vliv_service::render::MessageSpec, Error> {
+    let view = render_view(service, rec, lang).await?;
+    Ok(view.drawn(Target::Table(rec.id, lang), TABLE_FILE).await)
+}
+
+/// The table in `lang` and the scene of its picture, not drawn yet.
+pub async fn render_view(service: &Service, rec: &GameRecord, lang: Lang) -> Result<View, Error> {
+    Ok(View::of(
+        app::table(service, rec, lang, app::Picture::Scene).await?,
+        lang,
+    ))
+}
+
+/// A link to the table message.
+pub fn table_link(rec: &GameRecord) -> String {
+    match rec.table_message {
+        Some(m) => format!(
+            "https://discord.com/channels/{}/{}/{m}",
+            rec.guild, rec.channel
+        ),
+        None => format!("https://discord.com/channels/{}/{}", rec.guild, rec.channel),
+    }
+}
+
+/// The "My hand" panel of a user at a game, its picture drawn.
+pub async fn hand_spec(
+    service: &Service,
+    rec: &GameRecord,
+    user: u64,
+    lang: vliv_engine::Lang,
+) -> Result<MessageSpec, ServiceError> {
+    let view = hand_view(service, rec, user, lang).await?;
+    Ok(view.drawn(Target::Direct(rec.id, user), HAND_FILE).await)
+}
+
+/// The "My hand" panel of a user at a game and the scene of its picture, not drawn yet.
+pub async fn hand_view(
+    service: &Service,
+    rec: &GameRecord,
+    user: u64,
+    lang: vliv_engine::Lang,
+) -> Result<View, ServiceError> {
+    let Some(seat) = rec.seat_of(user) else {
+        // A former holder of a handed-over seat is told so.
+        return Err(service.not_seated(rec, user).await);
+    };
+    if rec.status == Status::Lobby {
+        return Err(ServiceError::NotRunning);
+    }
+    let menus = service.pending_menus(rec.id, user).await?;
+    Ok(View::of(
+        app::hand(service, rec, seat, menus.first(), lang, app::Picture::Scene).await?,
+        lang,
+    ))
+}

@@ -1,0 +1,250 @@
+//! One command from a room, carried out through the session service: each returns the
+//! text of its one answer and leaves the table and hands brought up to date. A room is
+//! both the "server" and the "channel" of its games: its settings are the server settings.
+
+use vliv_engine::{registry, Lang, Text};
+
+use super::{
+    command::{Command, Setting},
+    power::is_moderator,
+    Error, Matrix,
+};
+use vliv_service::i18n::tr;
+use vliv_service::{
+    app::{Numbers, Refusal, Request, Target},
+    render::{vacation_summary, MessageSpec},
+    service::{quiet::zone_names, Caller, Place, Platform, ServiceError},
+};
+
+/// Who sent a command, and where.
+#[derive(Clone, Debug)]
+pub struct Origin {
+    /// The sender's internal id and Matrix id.
+    pub user: u64,
+    pub mxid: String,
+    /// The room's internal id and Matrix id.
+    pub room: u64,
+    pub room_id: String,
+    /// The room is the sender's DM room with the bot.
+    pub direct: bool,
+    /// The command's event id: the key of its one answer.
+    pub event: String,
+}
+
+/// Why a command stopped: the service refused (the sender reads why), or something failed.
+pub enum Stop {
+    Refused(Text),
+    Failed(Error),
+}
+
+impl From<ServiceError> for Stop {
+    /// The application layer's one wording of a refusal.
+    fn from(e: ServiceError) -> Self {
+        Refusal::of(Platform::Matrix, e).into()
+    }
+}
+
+impl From<Error> for Stop {
+    fn from(e: Error) -> Self {
+        Stop::Failed(e)
+    }
+}
+
+pub type Answer = Result<Text, Stop>;
+
+/// A command's one answer: a short text, or a whole rendered message (a history page).
+pub enum Reply {
+    Text(Text),
+    Spec(MessageSpec),
+}
+
+impl Matrix {
+    /// The language the room reads (its setting; a DM room reads its games' rooms').
+    pub async fn room_lang(&self, room: u64) -> Lang {
+        self.service
+            .guild_config(room)
+            .await
+            .map(|c| c.language)
+            .unwrap_or_default()
+    }
+
+    /// The language `user` reads in their DM room `room`: theirs if they chose one (and
+    /// the database answers), else the room's.
+    pub async fn player_lang(&self, user: u64, room: u64) -> Lang {
+        match self.service.user_settings(user).await.map(|s| s.lang) {
+            Ok(Some(lang)) => lang,
+            _ => self.room_lang(room).await,
+        }
+    }
+
+    pub async fn execute(&self, origin: &Origin, command: Command) -> Result<Reply, Stop> {
+        let text = match command {
+            Command::History(page) => return self.history(origin, page).await.map(Reply::Spec),
+            Command::Concede => self.ask(origin, Request::Concede).await,
+            Command::Draw => self.ask(origin, Request::OfferDraw).await,
+            Command::Abandon { confirmed } => {
+                let game = Target::Here;
+                self.ask(origin, Request::Abandon { game, confirmed }).await
+            }
+            Command::Rematch => self.ask(origin, Request::Rematch(Target::Here)).await,
+            Command::New { game, options } => {
+                let thread = None;
+                let request = Request::OpenLobby {
+                    game,
+                    options,
+                    thread,
+                };
+                self.ask(origin, request).await
+            }
+            Command::Join => self.ask(origin, Request::Join(Target::Here)).await,
+            Command::Start => self.ask(origin, Request::Start(Target::Here)).await,
+            Command::AddAi(Some(level)) => self.ask(origin, Request::AddAi(level)).await,
+            Command::AddAi(None) => Ok(Text::new("matrix-unknown-level")),
+            Command::Play(typed) => {
+                // A number is the choice's place in the menu the player was sent.
+                let numbers = Numbers::Positions;
+                self.ask(origin, Request::Play { typed, numbers }).await
+            }
+            Command::Hand => self.ask(origin, Request::Hand).await,
+            Command::Leave { confirmed } => {
+                let game = Target::Here;
+                self.ask(origin, Request::Leave { game, confirmed }).await
+            }
+            Command::Status => self.ask(origin, Request::Status).await,
+            Command::Help => return Ok(Reply::Spec(self.help(origin).await)),
+            Command::Card { game, card } => {
+                return Ok(Reply::Spec(self.card(origin, &game, &card).await))
+            }
+            Command::Settings(setting) => self.settings(origin, setting).await,
+            Command::Me(setting) => self.my_settings(origin, setting).await,
+            Command::Vacation(Some(days)) => self.ask(origin, Request::Vacation { days }).await,
+            Command::Vacation(None) => Ok(Text::new("matrix-vacation-days")),
+            Command::Back(who) => self.back(origin, who).await,
+            Command::Unknown(word) => Ok(Text::new("matrix-unknown-command").arg("word", word)),
+        };
+        text.map(Reply::Text)
+    }
+
+    /// The commands, those of the play and those around it.
+    async fn help(&self, origin: &Origin) -> MessageSpec {
+        let lang = self.room_lang(origin.room).await;
+        let say = |key: &'static str| tr(lang, &Text::new(key), &|s| lang.seat_name(s));
+        MessageSpec {
+            content: [
+                say("matrix-help"),
+                say("matrix-help-endings"),
+                say("matrix-help-time"),
+            ]
+            .join("\n"),
+            ..MessageSpec::default()
+        }
+    }
+
+    /// What a card does, in the room's language (the sender's in their DM room).
+    async fn card(&self, origin: &Origin, game: &str, card: &str) -> MessageSpec {
+        let lang = match origin.direct {
+            true => self.player_lang(origin.user, origin.room).await,
+            false => self.room_lang(origin.room).await,
+        };
+        let content = match vliv_engine::registry::find(game) {
+            Some(kind) if !card.is_empty() => {
+                vliv_service::render::cards::lookup_answer(lang, kind, card)
+                    .unwrap_or_else(|why| why)
+            }
+            _ => tr(lang, &Text::new("matrix-card-usage"), &|s| {
+                lang.seat_name(s)
+            }),
+        };
+        MessageSpec {
+            content,
+            ..MessageSpec::default()
+        }
+    }
+
+    /// The room's settings: anyone may read them, moderators (by the room's power levels)
+    /// change them.
+    async fn settings(&self, origin: &Origin, setting: Setting) -> Answer {
+        if origin.direct {
+            return Err(Stop::Refused(Text::new("matrix-not-in-direct-room")));
+        }
+        match &setting {
+            Setting::Show => {
+                let cfg = self.service.guild_config(origin.room).await?;
+                return Ok(settings_text(&cfg));
+            }
+            Setting::Unknown(words) => {
+                return Ok(Text::new("matrix-unknown-setting").arg("words", words.clone()))
+            }
+            Setting::Games(games) => {
+                if let Some(unknown) = games.iter().flatten().find(|g| registry::find(g).is_none())
+                {
+                    return Err(ServiceError::UnknownGame(unknown.clone()).into());
+                }
+            }
+            Setting::Zone(zone) => {
+                if known_zone(zone).is_none() {
+                    return Err(ServiceError::UnknownZone(zone.clone()).into());
+                }
+            }
+            Setting::Language(_)
+            | Setting::Pictures(_)
+            | Setting::VacationDays(_)
+            | Setting::SleepingClocks(_) => {}
+        }
+        let state = self
+            .client
+            .room_state(&origin.room_id)
+            .await
+            .map_err(|e| Stop::Failed(e.into()))?;
+        let caller = Caller {
+            user: origin.user,
+            is_admin: is_moderator(&state, &origin.mxid),
+        };
+        let change = |cfg: &mut vliv_service::service::GuildConfig| {
+            match &setting {
+                Setting::Language(lang) => cfg.language = *lang,
+                Setting::Games(games) => cfg.enabled_games = games.clone(),
+                Setting::Pictures(on) => cfg.pictures = *on,
+                Setting::Zone(zone) => cfg.time_zone = known_zone(zone),
+                Setting::VacationDays(days) => cfg.vacation_days = *days,
+                Setting::SleepingClocks(on) => cfg.sleeping_clocks = *on,
+                Setting::Show | Setting::Unknown(_) => {}
+            }
+            Ok(())
+        };
+        let cfg = self.service.configure(origin.room, caller, change).await?;
+        Ok(settings_text(&cfg))
+    }
+}
+
+fn settings_text(cfg: &vliv_service::service::GuildConfig) -> Text {
+    let games = match &cfg.enabled_games {
+        Some(games) => games.join(", "),
+        None => "*".into(),
+    };
+    let pictures = match cfg.pictures {
+        true => "on",
+        false => "off",
+    };
+    Text::new("matrix-room-settings")
+        .arg("language", cfg.language.code())
+        .arg(
+            "zone",
+            cfg.time_zone.clone().unwrap_or_else(|| "UTC".into()),
+        )
+        .arg("games", games)
+        .arg("pictures", pictures)
+        .arg("vacations", vacation_summary(cfg))
+}
+
+/// The database's name of a zone typed in any case.
+fn known_zone(typed: &str) -> Option<String> {
+    zone_names()
+        .iter()
+        .find(|n| n.eq_ignore_ascii_case(typed))
+        .cloned()
+}
+
+pub(super) fn place(origin: &Origin) -> Place {
+    Place::channel(origin.room, origin.room)
+}

@@ -1,0 +1,312 @@
+//! The Matrix front end (issue 21): rooms are the channels, `!vliv …` messages are the
+//! commands, the table is one message kept current with edits, a player's hand and menu
+//! go to their direct-message room with the bot. Nothing here applies a move or decides
+//! a rule; it reads the `/sync` stream, calls the session service and renders its answer.
+//!
+//! Durable like the Discord side: the stream position is stored after each batch, every
+//! command is recorded with the move it resolved to before that move is applied, and its
+//! answer goes out under a transaction id made from the command's event id, so a command
+//! read again after a restart is applied and answered once.
+//!
+//! Encrypted rooms are refused, said in the room: the bot keeps no end-to-end keys, and
+//! the DM rooms it creates are unencrypted.
+
+mod client;
+mod command;
+mod commands;
+mod config;
+mod dispatched;
+mod history;
+mod ids;
+mod pictures;
+mod player_time;
+mod power;
+mod publish;
+mod render;
+mod requests;
+
+use std::{collections::HashSet, sync::Arc, time::Duration};
+
+use anyhow::Context as _;
+use tokio::sync::Mutex;
+use vliv_engine::Text;
+
+pub use client::{Client, Credentials, MatrixError, Message};
+pub use command::{parse, Command, MySetting, Setting, PREFIX};
+pub use config::MatrixConfig;
+pub use power::is_moderator;
+
+use client::SyncResponse;
+use commands::{Origin, Reply, Stop};
+use ruma::{
+    api::client::sync::sync_events::v3::{JoinedRoom, State},
+    events::{
+        room::message::{MessageType, OriginalSyncRoomMessageEvent, Relation},
+        AnySyncMessageLikeEvent, AnySyncStateEvent, AnySyncTimelineEvent, SyncMessageLikeEvent,
+    },
+};
+use vliv_service::i18n::tr;
+use vliv_service::{
+    dispatch::Dispatcher,
+    service::{Platform, Service},
+};
+
+pub type Error = Box<dyn std::error::Error + Send + Sync>;
+
+/// How long one `/sync` waits for news.
+const SYNC_WAIT: Duration = Duration::from_secs(30);
+/// The pause after a failed `/sync` or database call.
+const RETRY_SLEEP: Duration = Duration::from_secs(2);
+
+/// The front end: the homeserver client and the service.
+pub struct Matrix {
+    client: Client,
+    service: Arc<Service>,
+    /// Encrypted rooms already told this run that the bot cannot read them.
+    warned: Mutex<HashSet<String>>,
+}
+
+/// Logs in and serves the rooms until stopped; once logged in, the front end registers
+/// with `dispatcher`, whose sweep hands it the Matrix games' deadlines and notices.
+pub async fn run(
+    service: Arc<Service>,
+    config: &MatrixConfig,
+    credentials: Credentials,
+    dispatcher: Arc<Dispatcher>,
+) -> anyhow::Result<()> {
+    let client = Client::login(&config.homeserver, &config.user_id, &credentials)
+        .await
+        .context("cannot log in to the Matrix homeserver")?;
+    tracing::info!(user = %client.user_id, "Matrix accepted the login");
+    let matrix = Arc::new(Matrix {
+        client,
+        service,
+        warned: Mutex::default(),
+    });
+    dispatcher.register(matrix.clone());
+    matrix.sync_forever().await;
+    Ok(())
+}
+
+impl Matrix {
+    async fn sync_forever(&self) {
+        let account = self.client.user_id.clone();
+        let mut since = loop {
+            match self.service.stream_position(&account).await {
+                Ok(since) => break since,
+                Err(e) => {
+                    tracing::warn!(error = %e, "sync position not read; retrying");
+                    tokio::time::sleep(RETRY_SLEEP).await;
+                }
+            }
+        };
+        loop {
+            let wait = match since {
+                Some(_) => SYNC_WAIT,
+                None => Duration::ZERO,
+            };
+            let batch = match self.client.sync(since.as_deref(), wait).await {
+                Ok(batch) => batch,
+                Err(e) => {
+                    tracing::warn!(error = %e, "sync failed; retrying");
+                    tokio::time::sleep(RETRY_SLEEP).await;
+                    continue;
+                }
+            };
+            // The first sync ever returns the rooms' history: commands from before the bot
+            // ran are not answered.
+            self.on_batch(&batch, since.is_none()).await;
+            while let Err(e) = self
+                .service
+                .set_stream_position(&account, &batch.next_batch)
+                .await
+            {
+                tracing::warn!(error = %e, "sync position not stored; retrying");
+                tokio::time::sleep(RETRY_SLEEP).await;
+            }
+            since = Some(batch.next_batch);
+        }
+    }
+
+    async fn on_batch(&self, batch: &SyncResponse, history: bool) {
+        for room in batch.rooms.invite.keys() {
+            match self.client.join(room.as_str()).await {
+                Ok(()) => tracing::info!("joined a room on invitation"),
+                Err(e) => tracing::warn!(error = %e, "invitation not accepted"),
+            }
+        }
+        for (room, joined) in &batch.rooms.join {
+            self.on_room(room.as_str(), joined, history).await;
+        }
+    }
+
+    async fn on_room(&self, room: &str, joined: &JoinedRoom, history: bool) {
+        let timeline: Vec<AnySyncTimelineEvent> = joined
+            .timeline
+            .events
+            .iter()
+            .filter_map(|e| e.deserialize().ok())
+            .collect();
+        let state_encrypted = match &joined.state {
+            State::Before(state) | State::After(state) => state
+                .events
+                .iter()
+                .any(|e| matches!(e.deserialize(), Ok(AnySyncStateEvent::RoomEncryption(_)))),
+            _ => false,
+        };
+        let timeline_encrypted = timeline.iter().any(|e| {
+            matches!(
+                e,
+                AnySyncTimelineEvent::MessageLike(AnySyncMessageLikeEvent::RoomEncrypted(_))
+                    | AnySyncTimelineEvent::State(AnySyncStateEvent::RoomEncryption(_))
+            )
+        });
+        if state_encrypted || timeline_encrypted {
+            self.refuse_encrypted(room).await;
+        }
+        if history {
+            return;
+        }
+        for event in &timeline {
+            let AnySyncTimelineEvent::MessageLike(AnySyncMessageLikeEvent::RoomMessage(
+                SyncMessageLikeEvent::Original(message),
+            )) = event
+            else {
+                continue;
+            };
+            if message.sender.as_str() == self.client.user_id {
+                continue;
+            }
+            // An edit's command was read when it was first sent.
+            if matches!(message.content.relates_to, Some(Relation::Replacement(_))) {
+                continue;
+            }
+            if let MessageType::Text(text) = &message.content.msgtype {
+                self.on_message(room, message, &text.body).await;
+            }
+        }
+    }
+
+    /// Says once per run that the bot cannot read the room: it keeps no encryption keys.
+    async fn refuse_encrypted(&self, room: &str) {
+        if !self.warned.lock().await.insert(room.to_owned()) {
+            return;
+        }
+        let lang = match self.service.known_identity(Platform::Matrix, room).await {
+            Ok(Some(id)) => self.room_lang(id).await,
+            // A room the bot never stored: the configured default language.
+            _ => self.room_lang(0).await,
+        };
+        let text = tr(lang, &Text::new("matrix-encrypted-room"), &|s| {
+            lang.seat_name(s)
+        });
+        let reader = vliv_service::render::Reader::new(lang, &[], self.service.now_ms());
+        let message = render::reply(&text, &reader, &Default::default());
+        if let Err(e) = self.client.send(room, &ids::fresh_txn(), &message).await {
+            tracing::warn!(error = %e, "encrypted room not told");
+        }
+    }
+
+    async fn on_message(&self, room_id: &str, event: &OriginalSyncRoomMessageEvent, text: &str) {
+        let trimmed = text.trim();
+        let maybe_command = trimmed
+            .get(..PREFIX.len())
+            .is_some_and(|p| p.eq_ignore_ascii_case(PREFIX))
+            || (!trimmed.is_empty() && trimmed.bytes().all(|b| b.is_ascii_digit()));
+        if !maybe_command {
+            return;
+        }
+        match self.on_command(room_id, event, trimmed).await {
+            Ok(()) => {}
+            Err(e) => tracing::warn!(error = %e, "a command was not answered"),
+        }
+    }
+
+    async fn on_command(
+        &self,
+        room_id: &str,
+        event: &OriginalSyncRoomMessageEvent,
+        text: &str,
+    ) -> Result<(), Error> {
+        let service = &self.service;
+        let (event_id, sender) = (event.event_id.as_str(), event.sender.as_str());
+        let entry = service.inbox_entry(Platform::Matrix, event_id).await?;
+        if entry.as_ref().is_some_and(|e| e.answered) {
+            return Ok(());
+        }
+        let room = service.identity(Platform::Matrix, room_id).await?;
+        let user = service.identity(Platform::Matrix, sender).await?;
+        let direct = service.direct_room(user).await? == Some(room);
+        let Some(command) = parse(text, direct) else {
+            return Ok(());
+        };
+        let origin = Origin {
+            user,
+            mxid: sender.to_owned(),
+            room,
+            room_id: room_id.to_owned(),
+            direct,
+            event: event_id.to_owned(),
+        };
+        tracing::info!(room, user, command = command_name(&command), "command");
+        let answer = match self.execute(&origin, command).await {
+            Ok(reply) => reply,
+            Err(Stop::Refused(text)) => Reply::Text(text),
+            Err(Stop::Failed(e)) => {
+                tracing::warn!(room, user, error = %e, "command failed");
+                Reply::Text(Text::new("matrix-failed"))
+            }
+        };
+        // Read after the command: a change of the room's language answers in the new one,
+        // and in the sender's DM room a change of their own.
+        let lang = match direct {
+            true => self.player_lang(user, room).await,
+            false => self.room_lang(room).await,
+        };
+        // The sender reads their answer in their own zone (a changed one at once).
+        let reader = publish::player_reader(&self.service, Some(user), room, lang).await?;
+        let message = match answer {
+            Reply::Text(answer) => {
+                let answer = tr(lang, &answer, &|s| lang.seat_name(s));
+                let who = publish::mentions(&self.service, &[&answer]).await?;
+                render::reply(&answer, &reader, &who)
+            }
+            Reply::Spec(spec) => publish::to_message(&self.service, &spec, &reader).await?,
+        };
+        // The same command always answers under the same transaction id: read again after
+        // a restart, the homeserver sends its answer once.
+        let txn = format!("answer-{event_id}");
+        self.client
+            .send_reply(room_id, &txn, event_id, &message)
+            .await?;
+        service.receive(Platform::Matrix, event_id, None).await?;
+        service.mark_answered(Platform::Matrix, event_id).await?;
+        Ok(())
+    }
+}
+
+/// A command's name for the log (never its arguments: a typed choice may name a card).
+fn command_name(command: &Command) -> &'static str {
+    match command {
+        Command::New { .. } => "new",
+        Command::Join => "join",
+        Command::AddAi(_) => "ai",
+        Command::Start => "start",
+        Command::Play(_) => "play",
+        Command::Hand => "hand",
+        Command::Leave { .. } => "leave",
+        Command::Status => "status",
+        Command::Concede => "concede",
+        Command::Draw => "draw",
+        Command::Abandon { .. } => "abandon",
+        Command::Rematch => "rematch",
+        Command::History(_) => "history",
+        Command::Help => "help",
+        Command::Settings(_) => "settings",
+        Command::Me(_) => "me",
+        Command::Vacation(_) => "vacation",
+        Command::Back(_) => "back",
+        Command::Card { .. } => "card",
+        Command::Unknown(_) => "unknown",
+    }
+}

@@ -1,0 +1,156 @@
+//! A player's own settings on Matrix: their zone, quiet hours and the language of their
+//! direct messages (`!vliv me …`), and their vacations in a room's games (`!vliv vacation
+//! N`, `!vliv back`). Thin over the service calls of Discord's `/vliv settings`, `/vliv
+//! vacation` and `/vliv back`, with the same refusals.
+
+use vliv_engine::{Arg, Lang, Text};
+
+use super::{
+    command::MySetting,
+    commands::{Answer, Origin, Stop},
+    Matrix,
+};
+use vliv_service::{
+    app::Request,
+    render::learning_setting_text,
+    service::{quiet::QuietHours, Platform, ServiceError, TimeChange, TimeSettings},
+};
+
+impl Matrix {
+    /// The sender's zone, quiet hours and language, shown or changed (in a room or their
+    /// DM room).
+    pub(super) async fn my_settings(&self, origin: &Origin, setting: MySetting) -> Answer {
+        let change = match &setting {
+            MySetting::Show => None,
+            MySetting::Language(lang) => {
+                let lang = *lang;
+                self.service
+                    .update_user_settings(origin.user, |s| s.lang = lang)
+                    .await?;
+                None
+            }
+            MySetting::Zone(zone) => Some(TimeChange {
+                zone: Some(zone),
+                quiet: None,
+            }),
+            MySetting::Quiet(quiet) => Some(TimeChange {
+                zone: None,
+                quiet: Some(quiet),
+            }),
+            MySetting::Learning(on) => {
+                let on = *on;
+                self.service
+                    .update_user_settings(origin.user, |s| s.learning = on)
+                    .await?;
+                return Ok(learning_setting_text(on));
+            }
+            MySetting::Unknown(_) => return Ok(Text::new("matrix-unknown-me")),
+        };
+        let time = match change {
+            None => self.service.player_time_settings(origin.user).await?,
+            Some(change) => Some(self.service.set_player_time(origin.user, change).await?),
+        };
+        let lang = self.service.user_settings(origin.user).await?.lang;
+        Ok(settings_text(time.as_ref(), lang))
+    }
+
+    /// A vacation in the room's games ends now: the sender's, or that of the Matrix user
+    /// named, which only the room's moderators may end (as Discord's `/vliv-admin
+    /// end-vacation`).
+    pub(super) async fn back(&self, origin: &Origin, who: Option<String>) -> Answer {
+        if origin.direct {
+            return Err(Stop::Refused(Text::new("matrix-not-in-direct-room")));
+        }
+        let user = match &who {
+            None => origin.user,
+            // A user the bot never saw has no vacation.
+            Some(mxid) => self
+                .service
+                .known_identity(Platform::Matrix, mxid)
+                .await?
+                .ok_or(ServiceError::NotOnVacation)?,
+        };
+        let who = (user != origin.user).then_some(user);
+        self.ask(origin, Request::Back { who }).await
+    }
+}
+
+/// The player's zone (UTC when they set none), quiet hours and the language of their
+/// direct messages (`None`: the room's).
+fn settings_text(time: Option<&TimeSettings>, lang: Option<Lang>) -> Text {
+    let zone = time.map_or("UTC", |t| t.zone.as_str()).to_owned();
+    let quiet = match time.and_then(|t| t.quiet) {
+        Some((start, end)) => Arg::Str(QuietHours { start, end }.label()),
+        None => Arg::Text(Text::new("settings-quiet-none")),
+    };
+    let lang = match lang {
+        Some(Lang::Cs) => "matrix-my-lang-cs",
+        Some(Lang::En) => "matrix-my-lang-en",
+        None => "matrix-my-lang-room",
+    };
+    Text::new("matrix-my-settings")
+        .arg("zone", zone)
+        .arg("quiet", quiet)
+        .arg("lang", Text::new(lang))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use vliv_service::i18n::tr;
+    use vliv_service::render::Reader;
+
+    #[test]
+    fn the_time_refusals_name_matrix_commands_and_no_discord_markup() {
+        let refusals = || {
+            [
+                ServiceError::UnknownZone("Mars/Olympus".into()),
+                ServiceError::BadQuietHours("soon".into()),
+                ServiceError::VacationAllowance { left: 2 },
+                ServiceError::OnVacation {
+                    until: 1_795_800_000_000,
+                },
+                ServiceError::NotOnVacation,
+                ServiceError::VacationInReaction { game: 3 },
+                ServiceError::VacationInSharedStep { game: 3 },
+            ]
+        };
+        for lang in Lang::ALL {
+            let reader = Reader::new(lang, &[Some("Europe/Prague")], 1_795_000_000_000);
+            for e in refusals() {
+                let what = format!("{e:?}");
+                let Stop::Refused(text) = Stop::from(e) else {
+                    panic!("{what} is not a refusal");
+                };
+                let said = reader.words(&tr(lang, &text, &|s| lang.seat_name(s)));
+                assert!(!said.starts_with('['), "{lang}: no message for {what}");
+                assert!(!said.contains("/vliv"), "{lang}: a Discord command: {said}");
+                assert!(!said.contains("<t:"), "{lang}: Discord markup: {said}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_settings_name_the_language_of_the_direct_messages_in_words() {
+        let time = TimeSettings {
+            zone: "Europe/Prague".into(),
+            quiet: None,
+        };
+        for (reads, expected) in [
+            (Lang::En, ["Czech", "English", "the room's language"]),
+            (Lang::Cs, ["čeština", "angličtina", "jazyk místnosti"]),
+        ] {
+            for (lang, word) in [Some(Lang::Cs), Some(Lang::En), None]
+                .into_iter()
+                .zip(expected)
+            {
+                let said = tr(reads, &settings_text(Some(&time), lang), &|s| {
+                    reads.seat_name(s)
+                });
+                assert!(said.contains(word), "{reads}: {said}");
+                assert!(said.contains("Europe/Prague"), "{reads}: {said}");
+                assert!(!said.contains('['), "{reads}: {said}");
+            }
+        }
+    }
+}

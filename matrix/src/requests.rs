@@ -1,0 +1,134 @@
+//! Commands carried out through the application layer, their answers in a room's words and
+//! their publish plans carried out with the Matrix primitives: the table event, notes in
+//! the room, hands in each player's DM room.
+
+use vliv_engine::Text;
+
+use super::{
+    client::Client,
+    commands::{place, Origin, Stop},
+    power::is_moderator,
+    publish, Error, Matrix,
+};
+use vliv_service::{
+    app::{self, Answer, Publisher, Refusal, Request},
+    service::{GameId, GameRecord, HandOver, Platform, Rematch, Report, Service, UserId},
+};
+
+impl From<Refusal> for Stop {
+    fn from(r: Refusal) -> Stop {
+        match r {
+            Refusal::Refused(text) => Stop::Refused(text),
+            // The room reads that it did not go through completely, and to look at the table.
+            Refusal::Failed(e) | Refusal::NotShown(e) => Stop::Failed(e),
+        }
+    }
+}
+
+impl Matrix {
+    /// `request` carried out for the sender, published; the sender's answer.
+    pub(super) async fn ask(&self, origin: &Origin, request: Request) -> Result<Text, Stop> {
+        let answer = self.execute_plain(origin, request).await?;
+        self.answer_text(origin, answer).await
+    }
+
+    /// `request` carried out for the sender and published; the answer as it came.
+    pub(super) async fn execute_plain(
+        &self,
+        origin: &Origin,
+        request: Request,
+    ) -> Result<Answer, Stop> {
+        // A room's power levels cost a request: read only when the admin flag matters.
+        let admin = match request.needs_admin_flag() && !origin.direct {
+            true => {
+                let state = self.client.room_state(&origin.room_id).await;
+                is_moderator(&state.map_err(|e| Stop::Failed(e.into()))?, &origin.mxid)
+            }
+            false => false,
+        };
+        let asker = app::Origin {
+            platform: Platform::Matrix,
+            user: origin.user,
+            place: place(origin),
+            admin,
+            private: origin.direct,
+            key: Some(origin.event.clone()),
+            reads: None,
+        };
+        let outcome = app::execute(&self.service, &asker, request).await?;
+        let room = Room {
+            client: &self.client,
+            service: &self.service,
+        };
+        app::carry_out(&room, outcome.publish).await?;
+        Ok(outcome.answer)
+    }
+
+    /// An answer in a room's words.
+    async fn answer_text(&self, origin: &Origin, answer: Answer) -> Result<Text, Stop> {
+        Ok(match answer {
+            Answer::Said(text) => text,
+            Answer::Started => Text::new("matrix-started"),
+            Answer::Hands(seats) => {
+                for (rec, seat) in &seats {
+                    publish::send_hand(&self.client, &self.service, rec, *seat, origin.user)
+                        .await?;
+                }
+                Text::new("matrix-hand-sent")
+            }
+            Answer::ConfirmLeave(_) => Text::new("matrix-confirm-leave"),
+            Answer::ConfirmAbandon(_) => Text::new("matrix-confirm-abandon"),
+            Answer::Rematch { game, invited } if !invited.is_empty() => {
+                let players: Vec<String> = invited.iter().map(|u| format!("<@{u}>")).collect();
+                Text::new("matrix-rematch-invite")
+                    .arg("host", format!("<@{}>", origin.user))
+                    .arg("game", game)
+                    .arg("players", players.join(", "))
+            }
+            Answer::Rematch { game, .. } => Text::new("lobby-opened").arg("game", game),
+            // Not asked on Matrix, or rendered by their commands (see the parity table).
+            Answer::LobbyMayOpen { .. }
+            | Answer::History(_)
+            | Answer::Games(_)
+            | Answer::Log { .. } => Text::new("move-applied"),
+        })
+    }
+}
+
+/// Matrix's publishing primitives: the game's room (its table event and notes) and each
+/// player's DM room.
+struct Room<'a> {
+    client: &'a Client,
+    service: &'a Service,
+}
+
+impl Publisher for Room<'_> {
+    async fn table(&self, game: GameId, repost: bool) -> Result<(), Error> {
+        match repost {
+            true => publish::repost_table(self.client, self.service, game).await,
+            false => publish::edit_table(self.client, self.service, game).await,
+        }
+    }
+
+    async fn note(&self, game: &GameRecord, text: &Text) -> Result<(), Error> {
+        publish::say_in_room(self.client, self.service, game, text).await
+    }
+
+    async fn report(&self, report: &Report, started: bool) -> Result<(), Error> {
+        publish::after_report(self.client, self.service, report, started).await
+    }
+
+    /// Not asked on Matrix yet (see the parity table): the table shows the new holder.
+    async fn hand_over(&self, done: &HandOver) -> Result<(), Error> {
+        publish::edit_table_held(self.client, self.service, done.game.id).await
+    }
+
+    async fn rematch(&self, rematch: &Rematch) -> Result<(), Error> {
+        publish::edit_table(self.client, self.service, rematch.lobby.id).await
+    }
+
+    /// Not asked on Matrix yet (see the parity table): nothing is sent privately.
+    async fn welcome(&self, _: &GameRecord, _: UserId) -> Result<bool, Error> {
+        Ok(false)
+    }
+}

@@ -1,0 +1,28 @@
+//! The application layer between the front ends (Discord, Matrix) and the service. A front
+//! end parses its input into a [`Request`], says who asks and where ([`Origin`]), calls
+//! [`execute`] and renders what comes back: an [`Answer`] for the asker and a [`Plan`] of
+//! what the others see, or a [`Refusal`] worded once for every front end. The views it
+//! renders are built for one reader, so keeping hands secret does not depend on each
+//! renderer's manners.
+
+mod carry_out;
+mod execute;
+mod origin;
+mod outcome;
+mod publishing;
+mod refusal;
+mod request;
+mod turns;
+mod typed_move;
+mod views;
+
+pub use carry_out::{carry_out, Carried, Publisher};
+pub use execute::execute;
+pub use origin::Origin;
+pub use outcome::{Answer, Outcome, Plan};
+pub use publishing::publishing;
+pub use refusal::{Error, Refusal};
+pub use request::{Kind, Request, Target};
+pub use turns::{on_clock, waiting};
+pub use typed_move::{typed_move, Numbers, TypedRefusal};
+pub use views::{hand, table, table_picture, Picture, View};
