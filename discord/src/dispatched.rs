@@ -11,11 +11,9 @@ use vliv_engine::Text;
 
 use super::{lost_turn_dms, publish, turn_shown};
 use vliv_service::{
+    app,
     dispatch::FrontEnd,
-    service::{
-        Fired, GameRecord, HeldNotice, Platform, Recovery, Report, SeatHolder, Service,
-        ThinkingNotice,
-    },
+    service::{Fired, GameRecord, HeldNotice, Platform, Recovery, Report, Service, ThinkingNotice},
     shards::ShardPlan,
 };
 
@@ -141,16 +139,8 @@ impl Discord {
                 let rec = service.game(game.id).await?;
                 publish::announce_turn(http, service, &rec, true).await
             }
-            Fired::TimedOut { report, seats } => {
-                for &seat in seats {
-                    let key = match report.game.seats.get(seat as usize) {
-                        Some(SeatHolder::Ai {
-                            forfeited_by: Some(_),
-                            ..
-                        }) => "timeout-ai-takes-over",
-                        _ => "timeout-applied",
-                    };
-                    let text = Text::new(key).seat("player", seat);
+            Fired::TimedOut { report, .. } => {
+                for text in app::fired_notes(fired) {
                     let _ = publish::say_in_channel(http, &report.game, &text).await;
                 }
                 turn_shown::turn_on_panels(http, service, &report.game, None).await;

@@ -10,10 +10,9 @@ use vliv_engine::Text;
 use super::{client::MatrixError, ids, publish, render, Matrix};
 use vliv_service::i18n::tr;
 use vliv_service::{
+    app,
     dispatch::FrontEnd,
-    service::{
-        Fired, GameRecord, HeldNotice, Platform, Recovery, Report, SeatHolder, ThinkingNotice,
-    },
+    service::{Fired, GameRecord, HeldNotice, Platform, Recovery, Report, ThinkingNotice},
 };
 
 impl FrontEnd for Matrix {
@@ -120,17 +119,10 @@ impl FrontEnd for Matrix {
 impl Matrix {
     /// A fired deadline in its room: a timeout said, then the table and the hands.
     async fn publish_fired(&self, fired: Fired) {
+        let notes = app::fired_notes(&fired);
         match fired {
-            Fired::TimedOut { report, seats } => {
-                for seat in seats {
-                    let key = match report.game.seats.get(seat as usize) {
-                        Some(SeatHolder::Ai {
-                            forfeited_by: Some(_),
-                            ..
-                        }) => "timeout-ai-takes-over",
-                        _ => "timeout-applied",
-                    };
-                    let text = Text::new(key).seat("player", seat);
+            Fired::TimedOut { report, .. } => {
+                for text in notes {
                     if let Err(e) = self.say(&report.game, &text).await {
                         tracing::warn!(game = report.game.id, error = %e, "timeout not said");
                     }
