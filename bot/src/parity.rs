@@ -28,15 +28,12 @@ pub const FRONT_ENDS: [FrontEnd; 2] = [
             ),
             (
                 Kind::Watch,
-                "not offered on Matrix yet (spectators get the table in a DM on Discord)",
+                "everyone in the room sees its table as it changes; a table sent privately to someone outside the room is not offered yet",
             ),
             (
                 Kind::Unwatch,
-                "not offered on Matrix yet (nobody watches there)",
+                "nobody watches from outside the room (see Watch)",
             ),
-            (Kind::Substitute, "not offered on Matrix yet"),
-            (Kind::MyGames, "not offered on Matrix yet"),
-            (Kind::Log, "not offered on Matrix yet"),
         ],
     },
 ];

@@ -103,16 +103,7 @@ impl Publisher for Channel<'_> {
 async fn hand_over(http: &serenity::Http, service: &Service, done: &HandOver) -> Result<(), Error> {
     let rec = &done.game;
     let change = &done.change;
-    let from = match change.from {
-        Some(u) => format!("<@{u}>"),
-        None => tr(rec.lang, &Text::new("history-seat-ai"), &|s| {
-            rec.lang.seat_name(s)
-        }),
-    };
-    let note = Text::new("seat-handed-over")
-        .arg("name", rec.lang.seat_name(change.seat))
-        .arg("from", from)
-        .arg("to", format!("<@{}>", change.to));
+    let note = app::hand_over_note(done);
     publish::say_in_channel(http, rec, &note).await?;
     publish::refresh_table_held(http, service, rec.id, false).await?;
     let lang = lang::for_user(service, change.to, None, Some(rec.guild)).await;

@@ -39,6 +39,16 @@ pub enum Command {
     Rematch,
     /// A page (from 1) of the room's ended games.
     History(u32),
+    /// The sender's lobbies and running games in the room.
+    MyGames,
+    /// The room's game's events so far, as the sender may read them, to their DM room.
+    Log,
+    /// Hand a seat to the Matrix user named (`None`: no user named): the sender's own seat,
+    /// or (moderators) the seat numbered from 1.
+    Substitute {
+        to: Option<String>,
+        seat: Option<i64>,
+    },
     Help,
     /// The room's settings (moderators only): shown, or one changed.
     Settings(Setting),
@@ -126,6 +136,18 @@ pub fn parse(text: &str, in_direct_room: bool) -> Option<Command> {
         },
         "rematch" | "odveta" => Command::Rematch,
         "history" | "historie" => Command::History(args.parse().unwrap_or(1).max(1)),
+        "list" | "games" | "seznam" | "hry" => Command::MyGames,
+        "log" | "zaznam" => Command::Log,
+        "substitute" | "nahradnik" => {
+            let mut words = args.split_whitespace();
+            Command::Substitute {
+                to: words
+                    .next()
+                    .filter(|w| w.starts_with('@') && w.contains(':'))
+                    .map(|w| w.chars().take(255).collect()),
+                seat: words.next().and_then(|w| w.parse().ok()),
+            }
+        }
         "card" | "karta" => {
             let (game, card) = args.split_once(char::is_whitespace).unwrap_or((args, ""));
             Command::Card {

@@ -80,6 +80,16 @@ impl Matrix {
     pub async fn execute(&self, origin: &Origin, command: Command) -> Result<Reply, Stop> {
         let text = match command {
             Command::History(page) => return self.history(origin, page).await.map(Reply::Spec),
+            Command::MyGames => return self.my_games(origin).await.map(Reply::Spec),
+            Command::Log => self.ask(origin, Request::Log).await,
+            Command::Substitute {
+                to: Some(mxid),
+                seat,
+            } => {
+                let to = self.service.identity(Platform::Matrix, &mxid).await?;
+                self.ask(origin, Request::Substitute { to, seat }).await
+            }
+            Command::Substitute { to: None, .. } => Ok(Text::new("matrix-substitute-usage")),
             Command::Concede => self.ask(origin, Request::Concede).await,
             Command::Draw => self.ask(origin, Request::OfferDraw).await,
             Command::Abandon { confirmed } => {

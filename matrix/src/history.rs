@@ -1,6 +1,7 @@
-//! The room's history of ended games page by page, as Discord's `/game history`.
+//! The room's history of ended games page by page, as Discord's `/game history`, and the
+//! asker's games in the room, as `/game list`.
 
-use vliv_engine::Text;
+use vliv_engine::{registry, Text};
 
 use super::{
     commands::{Origin, Stop},
@@ -10,6 +11,7 @@ use vliv_service::i18n::tr;
 use vliv_service::{
     app::{Answer, Request},
     render::{history_message, MessageSpec},
+    service::Status,
 };
 
 impl Matrix {
@@ -34,5 +36,37 @@ impl Matrix {
             spec.content = tr(lang, &next, &|s| lang.seat_name(s));
         }
         Ok(spec)
+    }
+
+    /// The sender's lobbies and running games in this room, a line each.
+    pub(super) async fn my_games(&self, origin: &Origin) -> Result<MessageSpec, Stop> {
+        if origin.direct {
+            return Err(Stop::Refused(Text::new("matrix-not-in-direct-room")));
+        }
+        let lang = self.room_lang(origin.room).await;
+        let Answer::Games(games) = self.execute_plain(origin, Request::MyGames).await? else {
+            return Ok(MessageSpec::default());
+        };
+        let say = |text: &Text| tr(lang, text, &|s| lang.seat_name(s));
+        let lines: Vec<String> = games
+            .iter()
+            .map(|g| {
+                let game =
+                    registry::find(&g.kind).map_or_else(|| g.kind.clone(), |k| say(&k.name()));
+                let key = match g.status {
+                    Status::Lobby => "matrix-list-lobby",
+                    _ => "matrix-list-running",
+                };
+                say(&Text::new(key).arg("id", g.id).arg("game", game))
+            })
+            .collect();
+        let content = match lines.is_empty() {
+            true => say(&Text::new("list-none")),
+            false => lines.join("\n"),
+        };
+        Ok(MessageSpec {
+            content,
+            ..MessageSpec::default()
+        })
     }
 }

@@ -18,6 +18,7 @@ mod config;
 mod dispatched;
 mod history;
 mod ids;
+mod log;
 mod pictures;
 mod player_time;
 mod power;
@@ -301,6 +302,9 @@ fn command_name(command: &Command) -> &'static str {
         Command::Abandon { .. } => "abandon",
         Command::Rematch => "rematch",
         Command::History(_) => "history",
+        Command::MyGames => "list",
+        Command::Log => "log",
+        Command::Substitute { .. } => "substitute",
         Command::Help => "help",
         Command::Settings(_) => "settings",
         Command::Me(_) => "me",

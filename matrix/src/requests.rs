@@ -7,6 +7,7 @@ use vliv_engine::Text;
 use super::{
     client::Client,
     commands::{place, Origin, Stop},
+    log,
     power::is_moderator,
     publish, Error, Matrix,
 };
@@ -86,11 +87,14 @@ impl Matrix {
                     .arg("players", players.join(", "))
             }
             Answer::Rematch { game, .. } => Text::new("lobby-opened").arg("game", game),
-            // Not asked on Matrix, or rendered by their commands (see the parity table).
-            Answer::LobbyMayOpen { .. }
-            | Answer::History(_)
-            | Answer::Games(_)
-            | Answer::Log { .. } => Text::new("move-applied"),
+            Answer::Log { game, lines } => {
+                log::send_log(&self.client, &self.service, &game, &lines, origin.user).await?;
+                Text::new("matrix-log-sent")
+            }
+            // Not asked on Matrix, or rendered by its command (see the parity table).
+            Answer::LobbyMayOpen { .. } | Answer::History(_) | Answer::Games(_) => {
+                Text::new("move-applied")
+            }
         })
     }
 }
@@ -118,9 +122,18 @@ impl Publisher for Room<'_> {
         publish::after_report(self.client, self.service, report, started).await
     }
 
-    /// Not asked on Matrix yet (see the parity table): the table shows the new holder.
+    /// A seat changed hands: the room is told, the table shows the new player, whose hand
+    /// goes to their DM room (the caller holds the game's publishing lock).
     async fn hand_over(&self, done: &HandOver) -> Result<(), Error> {
-        publish::edit_table_held(self.client, self.service, done.game.id).await
+        let rec = &done.game;
+        publish::say_in_room(self.client, self.service, rec, &app::hand_over_note(done)).await?;
+        publish::edit_table_held(self.client, self.service, rec.id).await?;
+        let (seat, to) = (done.change.seat, done.change.to);
+        if let Err(e) = publish::send_hand(self.client, self.service, rec, seat, to).await {
+            // The room's note names them; `!vliv hand` sends the hand again.
+            tracing::info!(game = rec.id, error = %e, "the new player's hand not sent");
+        }
+        Ok(())
     }
 
     async fn rematch(&self, rematch: &Rematch) -> Result<(), Error> {

@@ -365,8 +365,13 @@ matrix-failed = Nepodařilo se to celé: Vliv se nespojil s domovským serverem 
 matrix-unknown-level = AI hraje lehce, normálně nebo těžce: !vliv ai lehká|normální|těžká
 
 # matrix2 (issue 21): vzdání, odveta, historie a nastavení obrázků v místnostech Matrixu
-matrix-help-endings = Dále: !vliv vzdát ukončí vaši rozehranou hru (skončíte poslední), !vliv remíza nabídne remízu (nebo přijme nabízenou: souhlasit musí všichni), !vliv zrušit ukončí hru místnosti pro všechny (zakladatel nebo moderátor, po potvrzení), !vliv odveta otevře nové lobby se stejnou hrou, jaká se v místnosti hrála naposledy, !vliv historie [STRANA] vypíše dohrané hry místnosti.
+matrix-help-endings = Dále: !vliv vzdát ukončí vaši rozehranou hru (skončíte poslední), !vliv remíza nabídne remízu (nebo přijme nabízenou: souhlasit musí všichni), !vliv zrušit ukončí hru místnosti pro všechny (zakladatel nebo moderátor, po potvrzení), !vliv odveta otevře nové lobby se stejnou hrou, jaká se v místnosti hrála naposledy, !vliv historie [STRANA] vypíše dohrané hry místnosti, !vliv seznam vypíše vaše lobby a rozehrané hry v místnosti, !vliv záznam vám do soukromých zpráv pošle dosavadní tahy hry v místnosti (i ty vaše soukromé), !vliv náhradník @hráč:server předá vaše místo jinému hráči (moderátoři: !vliv náhradník @hráč:server MÍSTO předá dané místo).
 conceded = Vzdali jste se: hra skončila.
+matrix-log-sent = Dosavadní tahy najdete v soukromých zprávách s Vlivem.
+matrix-log-heading = Hra č. { $id }, dosavadní tahy:
+matrix-list-lobby = č. { $id } { $game } (lobby)
+matrix-list-running = č. { $id } { $game } (rozehraná)
+matrix-substitute-usage = Uveďte hráče, který místo převezme: !vliv náhradník @hráč:server (moderátoři přidají číslo místa: !vliv náhradník @hráč:server 2)
 matrix-rematch-invite = { $host } navrhuje odvetu ve hře { $game }: { $players }, znovu se přidáte příkazem !vliv přidat-se.
 # bare: next
 matrix-history-older = Starší hry: !vliv historie { $next }

@@ -314,8 +314,13 @@ matrix-failed = That did not go through completely: Vliv could not reach the hom
 matrix-unknown-level = The AI plays at easy, normal or hard: !vliv ai easy|normal|hard
 
 # matrix2 (issue 21): concede, rematch, history and the pictures setting in Matrix rooms
-matrix-help-endings = Also: !vliv concede ends your running game (you finish last), !vliv draw offers a draw (or accepts the one offered: everyone must agree), !vliv abandon ends the room's game for everyone (its host or a moderator, after confirming), !vliv rematch opens a new lobby like the room's last game, !vliv history [PAGE] lists the room's finished games.
+matrix-help-endings = Also: !vliv concede ends your running game (you finish last), !vliv draw offers a draw (or accepts the one offered: everyone must agree), !vliv abandon ends the room's game for everyone (its host or a moderator, after confirming), !vliv rematch opens a new lobby like the room's last game, !vliv history [PAGE] lists the room's finished games, !vliv list lists your lobbies and running games in the room, !vliv log sends you the moves of the room's game so far (with your own private ones) in a direct message, !vliv substitute @player:server hands your seat to another player (moderators: !vliv substitute @player:server SEAT hands that seat).
 conceded = You conceded: the game is over.
+matrix-log-sent = The moves so far are in your direct messages with Vliv.
+matrix-log-heading = Game #{ $id }, the moves so far:
+matrix-list-lobby = #{ $id } { $game } (lobby)
+matrix-list-running = #{ $id } { $game } (running)
+matrix-substitute-usage = Name the player who takes the seat: !vliv substitute @player:server (moderators add the seat's number: !vliv substitute @player:server 2)
 matrix-rematch-invite = { $host } would like a rematch of { $game }: { $players }, send !vliv join to play again.
 # bare: next
 matrix-history-older = Older games: !vliv history { $next }

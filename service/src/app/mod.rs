@@ -7,7 +7,7 @@
 
 mod carry_out;
 mod execute;
-mod fired;
+mod notes;
 mod origin;
 mod outcome;
 mod publishing;
@@ -19,7 +19,7 @@ mod views;
 
 pub use carry_out::{carry_out, Carried, Publisher};
 pub use execute::execute;
-pub use fired::fired_notes;
+pub use notes::{fired_notes, hand_over_note};
 pub use origin::Origin;
 pub use outcome::{Answer, Outcome, Plan};
 pub use publishing::publishing;

@@ -9,5 +9,6 @@ mod matrix_languages;
 mod matrix_pictures;
 mod matrix_player_time;
 mod matrix_quiet_hours;
+mod matrix_records;
 mod matrix_thinking;
 mod matrix_with_discord;

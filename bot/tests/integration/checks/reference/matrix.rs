@@ -29,6 +29,9 @@ fn key(command: &Command) -> Option<&'static str> {
         Command::Abandon { .. } => "abandon",
         Command::Rematch => "rematch",
         Command::History(_) => "history",
+        Command::MyGames => "list",
+        Command::Log => "log",
+        Command::Substitute { .. } => "substitute",
         Command::Help => "help",
         Command::Card { .. } => "card",
         Command::Settings(setting) => match setting {
