@@ -115,6 +115,42 @@ fn every_card_text_is_legible_at_discords_preview_width_and_fits_its_card() {
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
 
+/// A table too tall with every rule (all 53 Fantasy Realms cards face up) keeps within
+/// the height a picture may have by leaving the rules out, its names and effects still
+/// legible and whole.
+#[test]
+fn a_picture_too_tall_with_its_rules_keeps_names_and_effects_legible() {
+    let kind = registry::find("fantasy-realms").unwrap();
+    let mut faces = kind.faces();
+    faces.dedup_by(|a, b| a.id == b.id);
+    let lang = Lang::En;
+    let names = |s| lang.seat_name(s);
+    let scene = Scene {
+        title: kind.name(),
+        zones: vec![Zone::public(
+            kind.name(),
+            faces.iter().cloned().map(Item::Card).collect(),
+        )],
+    };
+    let d = lay_out(&scene, lang, &names);
+    assert!(d.height <= vliv_pictures::MAX_HEIGHT);
+    assert_eq!(d.letterings.len(), faces.len());
+    for face in &faces {
+        let (l, texts) = lettering(&d, face);
+        let say = |t| lang.text(t, &names);
+        let words = [Some(&face.name), face.effect.as_ref()]
+            .into_iter()
+            .flatten()
+            .map(say)
+            .collect::<Vec<_>>()
+            .join(" ");
+        assert!(whole_words(&texts, &words), "{texts:?} for {words:?}");
+        for text in d.lettering(l) {
+            assert_eq!(check(text, l.area, d.width), None);
+        }
+    }
+}
+
 /// The check itself fails on what it must catch: a text too small, one over the card's
 /// edge, a word broken between lines.
 #[test]
