@@ -5,7 +5,13 @@ use std::fmt::Debug;
 use rand::RngCore;
 use serde::{de::DeserializeOwned, Deserialize, Serialize};
 
-use crate::{i18n::Lang, options::OptionSpec, panel::Panel, scene::Scene, text::Text};
+use crate::{
+    i18n::Lang,
+    options::OptionSpec,
+    panel::Panel,
+    scene::{CardFace, Scene},
+    text::Text,
+};
 
 pub use crate::{seat::Seat, setup::SetupError};
 
@@ -424,6 +430,12 @@ pub trait Game: Sized + Send + Sync + 'static {
         Scene::from_panel(&Self::panel(view))
     }
     fn ftl(lang: Lang) -> &'static str;
+    /// Every card face [`Game::scene`] may draw with a rule on it, with each effect line it
+    /// may carry, so that the pictures' tests can check every card text stays legible.
+    /// Default: none.
+    fn faces() -> Vec<CardFace> {
+        Vec::new()
+    }
 
     /// Every card (and tile) with its texts, in the rulebook's order; the same for every
     /// game of this kind (a game with a data file lists its default data's cards).

@@ -18,7 +18,7 @@ use crate::{
     i18n::Lang,
     options::{resolve_options, OptionSpec, OptionValues},
     panel::Panel,
-    scene::Scene,
+    scene::{CardFace, Scene},
     text::{Arg, Text},
 };
 
@@ -54,6 +54,8 @@ pub trait GameKind: Send + Sync {
     fn name(&self) -> Text;
     fn rules_summary(&self) -> Text;
     fn ftl(&self, lang: Lang) -> &'static str;
+    /// Every card face its pictures may draw with a rule ([`Game::faces`]).
+    fn faces(&self) -> Vec<CardFace>;
     /// Every card (and tile) of the game with its texts ([`Game::cards`]).
     fn cards(&self) -> Vec<CardText>;
     /// The card that `label` (a menu choice, a panel line) names, looking through its
@@ -216,6 +218,9 @@ impl<G: Game> GameKind for Kind<G> {
     }
     fn ftl(&self, lang: Lang) -> &'static str {
         G::ftl(lang)
+    }
+    fn faces(&self) -> Vec<CardFace> {
+        G::faces()
     }
     fn cards(&self) -> Vec<CardText> {
         G::cards()

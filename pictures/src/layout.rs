@@ -4,11 +4,15 @@
 //! columns), each as wide as its content needs and stretched to fill its row. Inside a
 //! zone, cards, backs and counters flow in rows; a text line takes a row of its own.
 
-use vliv_engine::{CardFace, Item, Lang, Scene, Seat, Tint, Zone};
+use vliv_engine::{Item, Lang, Scene, Seat, Zone};
 
 use crate::{
+    card::{
+        card_face, card_width, peek, Lettering, Style, Words, CARD_H, CARD_W, EFFECT_SIZE, STACK_DY,
+    },
     font::{width, wrap},
     palette,
+    shape::{centred, rect, text, Shape},
 };
 
 pub const WIDTH: f32 = 900.0;
@@ -23,58 +27,7 @@ const HEADING_SIZE: f32 = 16.0;
 const HEADING_BAND: f32 = 28.0;
 const LINE_SIZE: f32 = 16.0;
 const LINE_HEIGHT: f32 = 21.0;
-const CARD_W: f32 = 112.0;
-const CARD_H: f32 = 156.0;
-const BAND: f32 = 34.0;
-const STACK_DY: f32 = 58.0;
 const COUNTER_H: f32 = 70.0;
-const NAME_SIZE: f32 = 13.0;
-const EFFECT_SIZE: f32 = 12.0;
-/// A card's rule (its short text): the largest size at which 100 characters fit on a card
-/// in at most `RULE_LINES` lines, to stay legible in Discord's preview.
-const RULE_SIZE: f32 = 12.5;
-const RULE_LINE: f32 = 15.0;
-const RULE_LINES: usize = 9;
-
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub enum Anchor {
-    Start,
-    Middle,
-}
-
-#[derive(Clone, Debug, PartialEq)]
-pub enum Shape {
-    Rect {
-        x: f32,
-        y: f32,
-        w: f32,
-        h: f32,
-        r: f32,
-        fill: &'static str,
-        stroke: Option<(&'static str, f32)>,
-    },
-    Text {
-        x: f32,
-        y: f32,
-        size: f32,
-        bold: bool,
-        fill: &'static str,
-        anchor: Anchor,
-        text: String,
-    },
-}
-
-impl Shape {
-    fn shifted(mut self, dx: f32, dy: f32) -> Shape {
-        match &mut self {
-            Shape::Rect { x, y, .. } | Shape::Text { x, y, .. } => {
-                *x += dx;
-                *y += dy;
-            }
-        }
-        self
-    }
-}
 
 /// A laid-out picture: what the rasteriser draws and what leak tests read.
 #[derive(Clone, Debug, Default)]
@@ -84,9 +37,16 @@ pub struct Drawing {
     pub shapes: Vec<Shape>,
     /// The ids of the face-up cards drawn.
     pub cards: Vec<String>,
+    /// Each face-up card's own texts and the box they must stay in.
+    pub letterings: Vec<Lettering>,
 }
 
 impl Drawing {
+    /// The shapes of a card's own texts.
+    pub fn lettering(&self, l: &Lettering) -> &[Shape] {
+        &self.shapes[l.texts.clone()]
+    }
+
     /// Every string drawn, in drawing order.
     pub fn texts(&self) -> impl Iterator<Item = &str> {
         self.shapes.iter().filter_map(|s| match s {
@@ -103,8 +63,37 @@ struct Local<'a> {
     lines: Vec<Option<String>>,
 }
 
+/// How a scene is worded: the viewer's language and players' names, and how the cards
+/// with a rule are drawn.
+struct Wording<'a> {
+    lang: Lang,
+    names: &'a dyn Fn(Seat) -> String,
+    style: Style,
+}
+
+impl Wording<'_> {
+    fn say(&self, t: &vliv_engine::Text) -> String {
+        self.lang.text(t, self.names)
+    }
+}
+
+/// The scene with every card's rule legible; if that is taller than a picture may be (a
+/// table at the end with every hand face up, a long column), with the names and effects
+/// alone, still legible; failing that, with small cards as before issue 47. The rules stay
+/// in the menus and the card lookup.
 pub fn lay_out(scene: &Scene, lang: Lang, names: &dyn Fn(Seat) -> String) -> Drawing {
-    let say = |t| lang.text(t, names);
+    let mut drawing = Drawing::default();
+    for style in [Style::Rules, Style::Names, Style::Small] {
+        drawing = lay_out_worded(scene, &Wording { lang, names, style });
+        if drawing.height < MAX_HEIGHT {
+            break;
+        }
+    }
+    drawing
+}
+
+fn lay_out_worded(scene: &Scene, wording: &Wording) -> Drawing {
+    let say = |t| wording.say(t);
     let zones: Vec<Local> = scene
         .zones
         .iter()
@@ -135,21 +124,25 @@ pub fn lay_out(scene: &Scene, lang: Lang, names: &dyn Fn(Seat) -> String) -> Dra
     }
     y += 10.0;
     let full = WIDTH - 2.0 * PAD;
-    for row in pack(&zones, full) {
-        let natural: f32 = row.iter().map(|&i| natural_width(&zones[i], full)).sum();
+    let style = wording.style;
+    for row in pack(&zones, full, style) {
+        let natural: f32 = row
+            .iter()
+            .map(|&i| natural_width(&zones[i], full, style))
+            .sum();
         let spare = (full - natural - GAP * (row.len() - 1) as f32).max(0.0) / row.len() as f32;
         let mut x = PAD;
         let mut placed = Vec::new();
         let mut row_h: f32 = 0.0;
         for &i in &row {
-            let w = natural_width(&zones[i], full) + spare;
-            let mut shapes = Vec::new();
-            let h = zone_content(&zones[i], lang, names, w, &mut shapes, &mut d.cards);
+            let w = natural_width(&zones[i], full, style) + spare;
+            let mut part = Drawing::default();
+            let h = zone_content(&zones[i], wording, w, &mut part);
             row_h = row_h.max(h);
-            placed.push((x, w, i, shapes));
+            placed.push((x, w, i, part));
             x += w + GAP;
         }
-        for (x, w, i, shapes) in placed {
+        for (x, w, i, part) in placed {
             let zone = zones[i].zone;
             let fill = if zone.private {
                 palette::ZONE_PRIVATE
@@ -170,7 +163,12 @@ pub fn lay_out(scene: &Scene, lang: Lang, names: &dyn Fn(Seat) -> String) -> Dra
                 fill,
                 stroke: Some(stroke),
             });
-            d.shapes.extend(shapes.into_iter().map(|s| s.shifted(x, y)));
+            let first = d.shapes.len();
+            d.shapes
+                .extend(part.shapes.into_iter().map(|s| s.shifted(x, y)));
+            d.cards.extend(part.cards);
+            d.letterings
+                .extend(part.letterings.into_iter().map(|l| l.shifted(x, y, first)));
         }
         y += row_h + GAP;
     }
@@ -179,11 +177,11 @@ pub fn lay_out(scene: &Scene, lang: Lang, names: &dyn Fn(Seat) -> String) -> Dra
 }
 
 /// Greedy rows of zone indices: a zone joins the row if it still fits.
-fn pack(zones: &[Local], full: f32) -> Vec<Vec<usize>> {
+fn pack(zones: &[Local], full: f32, style: Style) -> Vec<Vec<usize>> {
     let mut rows: Vec<Vec<usize>> = Vec::new();
     let mut used = f32::INFINITY;
     for (i, z) in zones.iter().enumerate() {
-        let w = natural_width(z, full);
+        let w = natural_width(z, full, style);
         if used + GAP + w <= full {
             used += GAP + w;
             rows.last_mut().expect("a row is open").push(i);
@@ -195,25 +193,49 @@ fn pack(zones: &[Local], full: f32) -> Vec<Vec<usize>> {
     rows
 }
 
-fn per_row(inner: f32) -> usize {
-    (((inner + GAP) / (CARD_W + GAP)).floor() as usize).max(1)
+fn tile_width(item: &Item, style: Style) -> f32 {
+    match item {
+        Item::Card(card) => card_width(card, style),
+        _ => CARD_W,
+    }
 }
 
-fn natural_width(z: &Local, full: f32) -> f32 {
-    let inner_max = full - 2.0 * ZONE_PAD;
-    let tiles = z
-        .zone
-        .items
-        .iter()
-        .filter(|i| !matches!(i, Item::Line(_)))
-        .count();
-    let tiles_w = match (tiles, z.zone.stacked) {
-        (0, _) => 0.0,
-        (_, true) => CARD_W,
-        (n, false) => {
-            let n = n.min(per_row(inner_max)) as f32;
-            n * CARD_W + (n - 1.0) * GAP
+/// Where each tile of a zone `inner` wide goes: its column's x and its row, counted from
+/// 0 and restarting after every text line (which takes a row of its own).
+fn flow(items: &[Item], inner: f32, style: Style) -> Vec<(f32, usize)> {
+    let (mut x, mut row) = (0.0f32, 0usize);
+    let mut out = Vec::with_capacity(items.len());
+    for item in items {
+        if matches!(item, Item::Line(_)) {
+            if x > 0.0 {
+                (x, row) = (0.0, row + 1);
+            }
+            out.push((0.0, row));
+            continue;
         }
+        let w = tile_width(item, style);
+        if x > 0.0 && x + w > inner {
+            (x, row) = (0.0, row + 1);
+        }
+        out.push((x, row));
+        x += w + GAP;
+    }
+    out
+}
+
+fn natural_width(z: &Local, full: f32, style: Style) -> f32 {
+    let inner_max = full - 2.0 * ZONE_PAD;
+    let items = &z.zone.items;
+    let tiles = items.iter().filter(|i| !matches!(i, Item::Line(_)));
+    let tiles_w = if z.zone.stacked {
+        tiles.map(|i| tile_width(i, style)).fold(0.0, f32::max)
+    } else {
+        flow(items, inner_max, style)
+            .iter()
+            .zip(items)
+            .filter(|(_, i)| !matches!(i, Item::Line(_)))
+            .map(|(&(x, _), i)| x + tile_width(i, style))
+            .fold(0.0, f32::max)
     };
     let lines_w = z
         .lines
@@ -225,15 +247,8 @@ fn natural_width(z: &Local, full: f32) -> f32 {
     (tiles_w.max(lines_w).max(heading_w).min(inner_max) + 2.0 * ZONE_PAD).min(full)
 }
 
-/// Draws a zone's heading and items at the origin, `w` wide; returns its height.
-fn zone_content(
-    z: &Local,
-    lang: Lang,
-    names: &dyn Fn(Seat) -> String,
-    w: f32,
-    out: &mut Vec<Shape>,
-    cards: &mut Vec<String>,
-) -> f32 {
+/// Draws a zone's heading and items at the origin, `w` wide, into `out`; returns its height.
+fn zone_content(z: &Local, wording: &Wording, w: f32, out: &mut Drawing) -> f32 {
     let inner = w - 2.0 * ZONE_PAD;
     let heading_fill = if z.zone.active {
         palette::ACTIVE_EDGE
@@ -241,20 +256,24 @@ fn zone_content(
         palette::TEXT_DIM
     };
     for line in wrap(&z.heading, HEADING_SIZE, true, inner, 1) {
-        out.push(text(ZONE_PAD, 21.0, HEADING_SIZE, true, heading_fill, line));
+        out.shapes
+            .push(text(ZONE_PAD, 21.0, HEADING_SIZE, true, heading_fill, line));
     }
     let mut y = HEADING_BAND + 4.0;
-    let (mut col, mut row_h) = (0usize, 0.0f32);
-    let per_row = per_row(inner);
+    let mut row_h = 0.0f32;
+    let mut current = None;
     let mut stack_y = y;
-    for (item, line) in z.zone.items.iter().zip(&z.lines) {
+    let places = flow(&z.zone.items, inner, wording.style);
+    let items = &z.zone.items;
+    for (k, ((item, line), &(x, row))) in items.iter().zip(&z.lines).zip(&places).enumerate() {
         if let Some(line) = line {
-            if col > 0 {
+            if current.is_some() {
                 y += row_h + GAP;
-                (col, row_h) = (0, 0.0);
+                (current, row_h) = (None, 0.0);
             }
             for l in wrap(line, LINE_SIZE, false, inner, 4) {
-                out.push(text(ZONE_PAD, y + 15.0, LINE_SIZE, false, palette::TEXT, l));
+                out.shapes
+                    .push(text(ZONE_PAD, y + 15.0, LINE_SIZE, false, palette::TEXT, l));
                 y += LINE_HEIGHT;
             }
             y += 3.0;
@@ -262,49 +281,47 @@ fn zone_content(
             continue;
         }
         if z.zone.stacked {
-            let (x, top) = (ZONE_PAD, stack_y);
-            row_h = tile(item, x, top, lang, names, out, cards) + (top - y);
-            stack_y += STACK_DY;
-            col = 1;
+            let top = stack_y;
+            let covered = items
+                .get(k + 1)
+                .is_some_and(|next| !matches!(next, Item::Line(_)));
+            row_h = tile(item, covered, ZONE_PAD, top, wording, out) + (top - y);
+            stack_y += match item {
+                Item::Card(card) => peek(card, wording.style),
+                _ => STACK_DY,
+            };
+            current = Some(row);
             continue;
         }
-        if col == per_row {
+        if current.is_some_and(|r| r != row) {
             y += row_h + GAP;
-            (col, row_h) = (0, 0.0);
+            row_h = 0.0;
         }
-        let x = ZONE_PAD + col as f32 * (CARD_W + GAP);
-        row_h = row_h.max(tile(item, x, y, lang, names, out, cards));
-        col += 1;
+        current = Some(row);
+        row_h = row_h.max(tile(item, false, ZONE_PAD + x, y, wording, out));
     }
-    if col > 0 {
+    if current.is_some() {
         y += row_h;
     }
     y + ZONE_PAD
 }
 
-/// Draws one card, back or counter with its top left at (x, y); returns its height.
-fn tile(
-    item: &Item,
-    x: f32,
-    y: f32,
-    lang: Lang,
-    names: &dyn Fn(Seat) -> String,
-    out: &mut Vec<Shape>,
-    cards: &mut Vec<String>,
-) -> f32 {
-    let say = |t| lang.text(t, names);
+/// Draws one card, back or counter with its top left at (x, y), `covered` by the next in
+/// a stacked column or not; returns its height.
+fn tile(item: &Item, covered: bool, x: f32, y: f32, wording: &Wording, d: &mut Drawing) -> f32 {
+    let say = |t| wording.say(t);
+    let out = &mut d.shapes;
     match item {
         Item::Card(card) => {
-            cards.push(card.id.clone());
-            card_face(
-                card,
-                &say(&card.name),
-                card.effect.as_ref().map(say),
-                card.rule.as_ref().map(say),
-                x,
-                y,
-                out,
-            )
+            d.cards.push(card.id.clone());
+            let words = Words {
+                name: say(&card.name),
+                effect: card.effect.as_ref().map(say),
+                rule: card.rule.as_ref().map(say),
+            };
+            let (height, lettering) = card_face(card, words, wording.style, covered, (x, y), out);
+            d.letterings.push(lettering);
+            height
         }
         // A small pile: two offset backs under the count, as high as a counter.
         Item::Backs { label, count } => {
@@ -428,146 +445,5 @@ fn tile(
             COUNTER_H
         }
         Item::Line(_) => 0.0,
-    }
-}
-
-/// A light face in a frame of the suit's tint; the mark sits on the coloured band. A card
-/// with a rule (what it does) grows downwards to hold it; returns the card's height.
-fn card_face(
-    card: &CardFace,
-    name: &str,
-    effect: Option<String>,
-    rule: Option<String>,
-    x: f32,
-    y: f32,
-    out: &mut Vec<Shape>,
-) -> f32 {
-    // The text first, so that the frame can be as tall as the text needs.
-    let mut lines: Vec<Shape> = Vec::new();
-    let mut ty = y + BAND + 17.0;
-    // A long single word (Doppelganger, Nejneobhospodařovávatelnější) gets a smaller size
-    // rather than a break in the middle.
-    let longest = name
-        .split_whitespace()
-        .map(|w| width(w, NAME_SIZE, true))
-        .fold(0.0, f32::max);
-    let room = CARD_W - 14.0;
-    let size = if longest > room {
-        (NAME_SIZE * room / longest).max(9.0)
-    } else {
-        NAME_SIZE
-    };
-    for l in wrap(name, size, true, room, 3) {
-        lines.push(text(x + 8.0, ty, size, true, palette::CARD_TEXT, l));
-        ty += size + 3.0;
-    }
-    if let Some(effect) = effect {
-        ty += 3.0;
-        let room = match rule {
-            // Above a rule the effect is one short line (a suit, a score).
-            Some(_) => 2,
-            None => ((y + CARD_H - 10.0 - ty) / 14.5).floor().max(1.0) as usize + 1,
-        };
-        for l in wrap(&effect, EFFECT_SIZE, false, CARD_W - 16.0, room) {
-            lines.push(text(
-                x + 9.0,
-                ty,
-                EFFECT_SIZE,
-                false,
-                palette::CARD_EFFECT,
-                l,
-            ));
-            ty += 14.5;
-        }
-    }
-    let mut height = CARD_H;
-    if let Some(rule) = rule {
-        ty += 4.0;
-        for l in wrap(&rule, RULE_SIZE, false, CARD_W - 14.0, RULE_LINES) {
-            lines.push(text(x + 8.0, ty, RULE_SIZE, false, palette::CARD_TEXT, l));
-            ty += RULE_LINE;
-        }
-        height = height.max(ty - y - RULE_LINE + 14.0);
-    }
-    let (frame, on_frame) = palette::tint(card.tint);
-    if card.marked {
-        out.push(rect(
-            x - 4.0,
-            y - 4.0,
-            CARD_W + 8.0,
-            height + 8.0,
-            11.0,
-            palette::BACKGROUND,
-            Some((palette::ACTIVE_EDGE, 3.0)),
-        ));
-    }
-    let edge = if card.tint == Tint::Black {
-        palette::TEXT_DIM
-    } else {
-        palette::CARD_TEXT
-    };
-    out.push(rect(x, y, CARD_W, height, 8.0, frame, Some((edge, 1.0))));
-    out.push(rect(
-        x + 5.0,
-        y + BAND,
-        CARD_W - 10.0,
-        height - BAND - 5.0,
-        5.0,
-        palette::CARD_BODY,
-        None,
-    ));
-    out.push(text(
-        x + 9.0,
-        y + 26.0,
-        22.0,
-        true,
-        on_frame,
-        card.mark.clone(),
-    ));
-    out.extend(lines);
-    height
-}
-
-fn rect(
-    x: f32,
-    y: f32,
-    w: f32,
-    h: f32,
-    r: f32,
-    fill: &'static str,
-    stroke: Option<(&'static str, f32)>,
-) -> Shape {
-    Shape::Rect {
-        x,
-        y,
-        w,
-        h,
-        r,
-        fill,
-        stroke,
-    }
-}
-
-fn text(x: f32, y: f32, size: f32, bold: bool, fill: &'static str, text: String) -> Shape {
-    Shape::Text {
-        x,
-        y,
-        size,
-        bold,
-        fill,
-        anchor: Anchor::Start,
-        text,
-    }
-}
-
-fn centred(x: f32, y: f32, size: f32, bold: bool, fill: &'static str, text: String) -> Shape {
-    Shape::Text {
-        x,
-        y,
-        size,
-        bold,
-        fill,
-        anchor: Anchor::Middle,
-        text,
     }
 }

@@ -6,15 +6,19 @@
 //! game (every layout decision is generic over zones, cards, backs, counters and lines) and
 //! no Discord.
 
+mod card;
 mod font;
 mod layout;
 mod palette;
 mod position;
 mod raster;
+mod shape;
 
-pub use layout::{Drawing, Shape, MAX_HEIGHT};
+pub use card::Lettering;
+pub use layout::{Drawing, MAX_HEIGHT};
 pub use position::position;
 pub use raster::MAX_PNG_BYTES;
+pub use shape::{Anchor, Shape};
 use vliv_engine::{Lang, Scene, Seat};
 
 #[derive(Debug, thiserror::Error)]
@@ -32,6 +36,12 @@ pub struct Picture {
     pub width: u32,
     pub height: u32,
     pub drawing: Drawing,
+}
+
+/// The drawn width of `text` at `size` px in the pictures' font: what tests measure a
+/// text's fit with.
+pub fn text_width(text: &str, size: f32, bold: bool) -> f32 {
+    font::width(text, size, bold)
 }
 
 /// Lays `scene` out in `lang` (players named by `names`) without drawing pixels: what a

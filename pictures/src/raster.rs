@@ -12,8 +12,10 @@ use tiny_skia::{Color, FillRule, Paint, Path, PathBuilder, PixmapMut, Stroke, Tr
 
 use crate::{
     font,
-    layout::{Anchor, Drawing, Shape},
-    palette, PictureError,
+    layout::Drawing,
+    palette,
+    shape::{Anchor, Shape},
+    PictureError,
 };
 
 const LARGE_AREA: f32 = 40_000.0;
@@ -354,7 +356,7 @@ mod tests {
                 fill,
                 stroke: None,
             }],
-            cards: Vec::new(),
+            ..Drawing::default()
         }
     }
 

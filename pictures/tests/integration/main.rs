@@ -6,3 +6,4 @@ mod positions;
 mod card_texts;
 mod golden;
 mod leaks;
+mod legibility;

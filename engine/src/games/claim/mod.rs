@@ -251,6 +251,10 @@ impl Game for Claim {
         }
     }
 
+    fn faces() -> Vec<crate::scene::CardFace> {
+        scene::faces()
+    }
+
     fn cards() -> Vec<crate::contract::CardText> {
         card_texts::cards()
     }

@@ -31,10 +31,19 @@ fn face(card: Card) -> CardFace {
         card.value().to_string(),
         Text::new(format!("claim-scene-name-{}", f.key())),
     )
-    .effect(Text::new(format!("claim-scene-power-{}", f.key())))
+    .rule(Text::new(format!("claim-scene-power-{}", f.key())))
 }
 
-fn faces(set: CardSet) -> Vec<Item> {
+/// One card of each faction: the faction's cards differ only in their value.
+pub fn faces() -> Vec<CardFace> {
+    Faction::ALL
+        .iter()
+        .filter_map(|&f| CardSet::ALL.of(f).highest())
+        .map(face)
+        .collect()
+}
+
+fn face_items(set: CardSet) -> Vec<Item> {
     set.iter().map(|c| face(c).into()).collect()
 }
 
@@ -75,7 +84,7 @@ pub fn scene(view: &ClaimView) -> Scene {
                 count: s.follower_pile_size,
             },
         ];
-        items.extend(faces(s.score_pile));
+        items.extend(face_items(s.score_pile));
         zones.push(
             Zone::public(Text::new("claim-sec-seat").seat("player", seat), items)
                 .active(view.to_move == Some(seat)),
@@ -97,12 +106,15 @@ pub fn scene(view: &ClaimView) -> Scene {
     );
     if let Some(me) = &view.me {
         if view.phase != Phase::Over {
-            zones.push(Zone::private(Text::new("claim-sec-hand"), faces(me.hand)));
+            zones.push(Zone::private(
+                Text::new("claim-sec-hand"),
+                face_items(me.hand),
+            ));
         }
         if view.phase == Phase::Recruiting {
             zones.push(Zone::private(
                 Text::new("claim-sec-followers"),
-                faces(me.follower_pile),
+                face_items(me.follower_pile),
             ));
         }
     }

@@ -529,6 +529,10 @@ impl Game for FantasyRealms {
         }
     }
 
+    fn faces() -> Vec<crate::scene::CardFace> {
+        scene::faces()
+    }
+
     fn cards() -> Vec<crate::contract::CardText> {
         card_texts::cards()
     }

@@ -41,19 +41,36 @@ fn face(card: Card) -> CardFace {
     .rule(card_texts::short(card))
 }
 
+fn scores(suit: Suit, total: i32) -> Text {
+    Text::new("fr-scene-scores")
+        .arg("suit", suit.text())
+        .arg("total", total)
+}
+
 /// A scored card: its suit as it counts now and what it scores.
 fn scored(l: &CardScore) -> Item {
     let effect = if l.blanked {
         Text::new("fr-scene-blanked")
     } else {
-        Text::new("fr-scene-scores")
-            .arg("suit", l.suit.text())
-            .arg("total", l.total)
+        scores(l.suit, l.total)
     };
     CardFace::new(l.card.id(), tint(l.suit), l.base.to_string(), l.card.text())
         .effect(effect)
         .rule(card_texts::short(l.card))
         .into()
+}
+
+/// Every face the pictures may draw: each card with its suit, blanked, and scoring in any
+/// suit (a card may change suit) a three-digit total, the widest a card scores.
+pub fn faces() -> Vec<CardFace> {
+    Card::all()
+        .flat_map(|card| {
+            let any_suit = Suit::ALL.map(|suit| face(card).effect(scores(suit, 888)));
+            [face(card), face(card).effect(Text::new("fr-scene-blanked"))]
+                .into_iter()
+                .chain(any_suit)
+        })
+        .collect()
 }
 
 fn hand(score: &Scored) -> Vec<Item> {

@@ -470,6 +470,10 @@ impl Game for RuseAndBruise {
         }
     }
 
+    fn faces() -> Vec<crate::scene::CardFace> {
+        scene::faces()
+    }
+
     fn cards() -> Vec<crate::contract::CardText> {
         card_texts::cards()
     }

@@ -4,7 +4,7 @@
 
 use super::{
     card_texts,
-    cards::{halves, Card, Colour, EffectClass, PointCard, Symbol},
+    cards::{halves, Card, Character, Colour, EffectClass, PointCard, Symbol},
     present,
     rules::Phase,
     view::{CardView, RbView},
@@ -49,6 +49,24 @@ fn face(card: Card) -> CardFace {
         EffectClass::Immediate => face.effect(Text::new("rb-scene-immediate")),
         EffectClass::EndOfRound => face.effect(Text::new("rb-scene-end-of-round")),
     }
+}
+
+/// Every face with a rule the pictures may draw: each character, as played and as a
+/// face-down or hidden card its owner knows (the colour changes no text).
+pub fn faces() -> Vec<CardFace> {
+    Character::all()
+        .flat_map(|character| {
+            let card = Card {
+                colour: Colour::Red,
+                character,
+            };
+            [
+                face(card),
+                face(card).effect(Text::new("rb-scene-down-known")),
+                face(card).effect(Text::new("rb-scene-hidden-known")),
+            ]
+        })
+        .collect()
 }
 
 fn point(p: PointCard) -> Item {
