@@ -14,7 +14,7 @@ use super::{
 use vliv_service::i18n::tr;
 use vliv_service::{
     app::{execute, Answer, Origin, Outcome, Refusal, Request, Target},
-    service::{BoardPage, Caller, ComponentAction, Place, Platform, ServiceError},
+    service::{BoardPage, Caller, ComponentAction, Place, Platform, ServiceError, UserId},
 };
 
 /// Moves stored and shown on their panels at once (issue 22: at N = 1,000 saturated, a
@@ -328,13 +328,26 @@ async fn handle(
             };
         }
         ComponentAction::CardTexts(game) => {
-            let answer = service
-                .game(game)
-                .await
-                .and_then(|rec| vliv_service::render::cards::hand_texts(service, &rec, user, lang));
-            match answer {
-                Ok(spec) => c.create_followup(http, convert::followup(&spec)).await?,
-                Err(e) => c.create_followup(http, refuse(e)).await?,
+            let request = Request::CardTexts(Target::Game(game));
+            match execute(service, &clicker(user, place), request).await {
+                Ok(Outcome {
+                    answer: Answer::CardTexts(hands),
+                    ..
+                }) => {
+                    for (rec, cards) in &hands {
+                        let Some(kind) = vliv_engine::registry::find(&rec.kind) else {
+                            continue;
+                        };
+                        let spec =
+                            vliv_service::render::cards::card_texts_message(kind, cards, lang);
+                        c.create_followup(http, convert::followup(&spec)).await?;
+                    }
+                }
+                Ok(_) => return Ok(()),
+                Err(refused) => {
+                    c.create_followup(http, to_clicker(lang, &refused_text(refused)))
+                        .await?;
+                }
             };
         }
         // `on_component` sends moves to `play_move` itself (a small future) and the
@@ -351,16 +364,7 @@ async fn handle(
             Box::pin(play_move(http, service, c, click, user, lang)).await?;
         }
         ComponentAction::HistoryPage(page) => {
-            let origin = Origin {
-                platform: Platform::Discord,
-                user,
-                place: *place,
-                admin: false,
-                private: place.guild.is_none(),
-                key: None,
-                reads: None,
-            };
-            match execute(service, &origin, Request::History { page }).await {
+            match execute(service, &clicker(user, place), Request::History { page }).await {
                 Ok(Outcome {
                     answer: Answer::History(page),
                     ..
@@ -370,11 +374,8 @@ async fn handle(
                 }
                 Ok(_) => return Ok(()),
                 Err(refused) => {
-                    let text = match refused {
-                        Refusal::Refused(text) => text,
-                        _ => Text::new("err-retry"),
-                    };
-                    c.create_followup(http, to_clicker(lang, &text)).await?
+                    c.create_followup(http, to_clicker(lang, &refused_text(refused)))
+                        .await?
                 }
             };
         }
@@ -393,4 +394,26 @@ async fn handle(
         }
     }
     Ok(())
+}
+
+/// Who clicked, and where: the origin of a click's request (never an admin's: buttons
+/// carry no admin action).
+fn clicker(user: UserId, place: &Place) -> Origin {
+    Origin {
+        platform: Platform::Discord,
+        user,
+        place: *place,
+        admin: false,
+        private: place.guild.is_none(),
+        key: None,
+        reads: None,
+    }
+}
+
+/// A refusal's words for the clicker: its reason, or "try again" when something failed.
+fn refused_text(refused: Refusal) -> Text {
+    match refused {
+        Refusal::Refused(text) => text,
+        _ => Text::new("err-retry"),
+    }
 }

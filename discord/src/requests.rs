@@ -134,6 +134,7 @@ pub fn answer_text(answer: &Answer) -> Text {
         | Answer::LobbyMayOpen { .. }
         | Answer::History(_)
         | Answer::Games(_)
-        | Answer::Log { .. } => Text::new("move-applied"),
+        | Answer::Log { .. }
+        | Answer::CardTexts(_) => Text::new("move-applied"),
     }
 }

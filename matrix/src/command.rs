@@ -43,6 +43,9 @@ pub enum Command {
     MyGames,
     /// The room's game's events so far, as the sender may read them, to their DM room.
     Log,
+    /// The cards of the sender's hand with their texts, to their DM room (in the DM room:
+    /// of each of their running games).
+    CardTexts,
     /// Hand a seat to the Matrix user named (`None`: no user named): the sender's own seat,
     /// or (moderators) the seat numbered from 1.
     Substitute {
@@ -138,6 +141,7 @@ pub fn parse(text: &str, in_direct_room: bool) -> Option<Command> {
         "history" | "historie" => Command::History(args.parse().unwrap_or(1).max(1)),
         "list" | "games" | "seznam" | "hry" => Command::MyGames,
         "log" | "zaznam" => Command::Log,
+        "cards" | "karty" => Command::CardTexts,
         "substitute" | "nahradnik" => {
             let mut words = args.split_whitespace();
             Command::Substitute {

@@ -11,6 +11,7 @@
 //! Encrypted rooms are refused, said in the room: the bot keeps no end-to-end keys, and
 //! the DM rooms it creates are unencrypted.
 
+mod card_texts;
 mod client;
 mod command;
 mod commands;
@@ -304,6 +305,7 @@ fn command_name(command: &Command) -> &'static str {
         Command::History(_) => "history",
         Command::MyGames => "list",
         Command::Log => "log",
+        Command::CardTexts => "cards",
         Command::Substitute { .. } => "substitute",
         Command::Help => "help",
         Command::Settings(_) => "settings",

@@ -5,6 +5,7 @@
 use vliv_engine::Text;
 
 use super::{
+    card_texts,
     client::Client,
     commands::{place, Origin, Stop},
     log,
@@ -87,6 +88,11 @@ impl Matrix {
                     .arg("players", players.join(", "))
             }
             Answer::Rematch { game, .. } => Text::new("lobby-opened").arg("game", game),
+            Answer::CardTexts(hands) => {
+                card_texts::send_card_texts(&self.client, &self.service, &hands, origin.user)
+                    .await?;
+                Text::new("matrix-card-texts-sent")
+            }
             Answer::Log { game, lines } => {
                 log::send_log(&self.client, &self.service, &game, &lines, origin.user).await?;
                 Text::new("matrix-log-sent")

@@ -351,7 +351,7 @@ matrix-help = Vliv v této místnosti pořádá karetní hry. Příkazy:
 matrix-encrypted-room = Vliv nemůže hrát v šifrované místnosti: nemá šifrovací klíče, a vaše příkazy zde tedy nepřečte. Hrajte prosím v nešifrované místnosti; svou ruku dostanete v nešifrované soukromé zprávě od Vlivu.
 matrix-not-moderator = Nastavení místnosti mohou měnit jen její moderátoři a správci.
 matrix-err-game-disabled = Hra { $game } není v této místnosti povolená.
-matrix-not-in-direct-room = Hraje se v místnostech: v soukromých zprávách Vliv přijímá čísla svých nabídek, !vliv ruka a !vliv nápověda.
+matrix-not-in-direct-room = Hraje se v místnostech: v soukromých zprávách Vliv přijímá čísla svých nabídek, !vliv ruka, !vliv karty a !vliv nápověda.
 matrix-started = Hra začala: každý hráč má svou ruku v soukromých zprávách s Vlivem.
 matrix-confirm-abandon = Zrušením hra skončí pro všechny. Chcete-li ji zrušit, pošlete: !vliv zrušit potvrdit
 matrix-draw-offered = { $player } nabízí remízu. Ostatní ji přijmou příkazem !vliv remíza.
@@ -365,8 +365,9 @@ matrix-failed = Nepodařilo se to celé: Vliv se nespojil s domovským serverem 
 matrix-unknown-level = AI hraje lehce, normálně nebo těžce: !vliv ai lehká|normální|těžká
 
 # matrix2 (issue 21): vzdání, odveta, historie a nastavení obrázků v místnostech Matrixu
-matrix-help-endings = Dále: !vliv vzdát ukončí vaši rozehranou hru (skončíte poslední), !vliv remíza nabídne remízu (nebo přijme nabízenou: souhlasit musí všichni), !vliv zrušit ukončí hru místnosti pro všechny (zakladatel nebo moderátor, po potvrzení), !vliv odveta otevře nové lobby se stejnou hrou, jaká se v místnosti hrála naposledy, !vliv historie [STRANA] vypíše dohrané hry místnosti, !vliv seznam vypíše vaše lobby a rozehrané hry v místnosti, !vliv záznam vám do soukromých zpráv pošle dosavadní tahy hry v místnosti (i ty vaše soukromé), !vliv náhradník @hráč:server předá vaše místo jinému hráči (moderátoři: !vliv náhradník @hráč:server MÍSTO předá dané místo).
+matrix-help-endings = Dále: !vliv vzdát ukončí vaši rozehranou hru (skončíte poslední), !vliv remíza nabídne remízu (nebo přijme nabízenou: souhlasit musí všichni), !vliv zrušit ukončí hru místnosti pro všechny (zakladatel nebo moderátor, po potvrzení), !vliv odveta otevře nové lobby se stejnou hrou, jaká se v místnosti hrála naposledy, !vliv historie [STRANA] vypíše dohrané hry místnosti, !vliv seznam vypíše vaše lobby a rozehrané hry v místnosti, !vliv záznam vám do soukromých zpráv pošle dosavadní tahy hry v místnosti (i ty vaše soukromé), !vliv karty vám pošle karty z vaší ruky s tím, co která dělá, !vliv náhradník @hráč:server předá vaše místo jinému hráči (moderátoři: !vliv náhradník @hráč:server MÍSTO předá dané místo).
 conceded = Vzdali jste se: hra skončila.
+matrix-card-texts-sent = Karty z vaší ruky s tím, co která dělá, najdete v soukromých zprávách s Vlivem.
 matrix-log-sent = Dosavadní tahy najdete v soukromých zprávách s Vlivem.
 matrix-log-heading = Hra č. { $id }, dosavadní tahy:
 matrix-list-lobby = č. { $id } { $game } (lobby)

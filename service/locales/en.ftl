@@ -300,7 +300,7 @@ matrix-help = Vliv hosts card games in this room. Commands:
 matrix-encrypted-room = Vliv cannot play in an encrypted room: it keeps no encryption keys, so it cannot read your commands here. Please play in an unencrypted room; your hand comes in an unencrypted direct message from Vliv.
 matrix-not-moderator = Only the room's moderators and admins can change its settings.
 matrix-err-game-disabled = { $game } is not enabled in this room.
-matrix-not-in-direct-room = Games are played in rooms: in direct messages Vliv takes the numbers of its menus, !vliv hand and !vliv help.
+matrix-not-in-direct-room = Games are played in rooms: in direct messages Vliv takes the numbers of its menus, !vliv hand, !vliv cards and !vliv help.
 matrix-started = The game has started: each player's hand is in their direct messages with Vliv.
 matrix-confirm-abandon = Abandoning ends this game for everyone. To abandon it, send: !vliv abandon confirm
 matrix-draw-offered = { $player } offers a draw. Everyone else: send !vliv draw to accept.
@@ -314,8 +314,9 @@ matrix-failed = That did not go through completely: Vliv could not reach the hom
 matrix-unknown-level = The AI plays at easy, normal or hard: !vliv ai easy|normal|hard
 
 # matrix2 (issue 21): concede, rematch, history and the pictures setting in Matrix rooms
-matrix-help-endings = Also: !vliv concede ends your running game (you finish last), !vliv draw offers a draw (or accepts the one offered: everyone must agree), !vliv abandon ends the room's game for everyone (its host or a moderator, after confirming), !vliv rematch opens a new lobby like the room's last game, !vliv history [PAGE] lists the room's finished games, !vliv list lists your lobbies and running games in the room, !vliv log sends you the moves of the room's game so far (with your own private ones) in a direct message, !vliv substitute @player:server hands your seat to another player (moderators: !vliv substitute @player:server SEAT hands that seat).
+matrix-help-endings = Also: !vliv concede ends your running game (you finish last), !vliv draw offers a draw (or accepts the one offered: everyone must agree), !vliv abandon ends the room's game for everyone (its host or a moderator, after confirming), !vliv rematch opens a new lobby like the room's last game, !vliv history [PAGE] lists the room's finished games, !vliv list lists your lobbies and running games in the room, !vliv log sends you the moves of the room's game so far (with your own private ones) in a direct message, !vliv cards sends you your hand's cards with what each does, !vliv substitute @player:server hands your seat to another player (moderators: !vliv substitute @player:server SEAT hands that seat).
 conceded = You conceded: the game is over.
+matrix-card-texts-sent = Your cards with what each does are in your direct messages with Vliv.
 matrix-log-sent = The moves so far are in your direct messages with Vliv.
 matrix-log-heading = Game #{ $id }, the moves so far:
 matrix-list-lobby = #{ $id } { $game } (lobby)

@@ -40,6 +40,7 @@ fn said(done: Result<vliv_bot::app::Outcome, Refusal>) -> Result<Text, Text> {
             Answer::History(p) => Ok(Text::new(format!("({} ended)", p.entries.len()))),
             Answer::Games(g) => Ok(Text::new(format!("({} games)", g.len()))),
             Answer::Log { lines, .. } => Ok(Text::new(format!("({} lines)", lines.len()))),
+            Answer::CardTexts(h) => Ok(Text::new(format!("({} card lists)", h.len()))),
         },
         Err(Refusal::Refused(text)) => Err(text),
         Err(other) => panic!("not a refusal but {other:?}"),
@@ -113,6 +114,8 @@ async fn a_channel_disallowed_after_the_start_refuses_all_but_leaving_on_every_p
                 },
                 Request::OfferDraw,
                 Request::Hand,
+                Request::CardTexts(Target::Here),
+                Request::Log,
                 typed,
                 Request::Join(Target::Game(rec.id)),
             ] {

@@ -48,6 +48,7 @@ pub async fn execute(
         Request::History { page } => records::history(service, origin, page).await,
         Request::MyGames => records::my_games(service, origin).await,
         Request::Log => records::log(service, origin).await,
+        Request::CardTexts(game) => table::card_texts(service, origin, game).await,
     };
     done.map_err(|why| match why {
         Why::Service(e) => Refusal::of(origin.platform, e),

@@ -2,7 +2,7 @@
 //! the others see (the table, hands, notes). A front end renders the answer in its own
 //! words and carries the plan out with its own primitives; it decides neither.
 
-use vliv_engine::{Seat, Text};
+use vliv_engine::{CardText, Seat, Text};
 
 use crate::{
     keyed_lock::KeyGuard,
@@ -49,6 +49,9 @@ pub enum Answer {
         game: Box<GameRecord>,
         lines: Vec<(Text, bool)>,
     },
+    /// The cards of the asker's hand in each of these games, with their texts: for the
+    /// asker's eyes only.
+    CardTexts(Vec<(GameRecord, Vec<CardText>)>),
 }
 
 /// What the others get after a request. Each front end carries it out with its primitives

@@ -81,6 +81,9 @@ pub enum Request {
     MyGames,
     /// The game's events so far as the asker may read them (their seat's, or a spectator's).
     Log,
+    /// Every card of the asker's hand with its full text, for their eyes only: in the game
+    /// here (or the one a button names), or in a private place all their running games.
+    CardTexts(Target),
 }
 
 /// A request's kind, without its arguments: what the parity table lists.
@@ -107,11 +110,12 @@ pub enum Kind {
     History,
     MyGames,
     Log,
+    CardTexts,
 }
 
 impl Kind {
     /// Every kind, in the order of the parity table.
-    pub const ALL: [Kind; 21] = [
+    pub const ALL: [Kind; 22] = [
         Kind::CheckLobby,
         Kind::OpenLobby,
         Kind::Join,
@@ -133,6 +137,7 @@ impl Kind {
         Kind::History,
         Kind::MyGames,
         Kind::Log,
+        Kind::CardTexts,
     ];
 }
 
@@ -160,6 +165,7 @@ impl Request {
             Request::History { .. } => Kind::History,
             Request::MyGames => Kind::MyGames,
             Request::Log => Kind::Log,
+            Request::CardTexts(_) => Kind::CardTexts,
         }
     }
 

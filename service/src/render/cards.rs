@@ -5,10 +5,7 @@
 use vliv_engine::{card_lookup, CardText, GameKind, GameState, Lang, Seat, Text, Viewer};
 
 use super::{EmbedSpec, FieldSpec, MessageSpec};
-use crate::{
-    i18n::tr,
-    service::{GameRecord, Service, ServiceError, Status},
-};
+use crate::i18n::tr;
 
 fn say(lang: Lang, text: &Text) -> String {
     tr(lang, text, &|s| lang.seat_name(s))
@@ -56,31 +53,20 @@ pub fn cards_named<'a>(
     out
 }
 
-/// The hand panel's "Card texts": every card of `user`'s hand (the private sections of
-/// their seat's panel) with its full text, for their eyes only.
-pub fn hand_texts(
-    service: &Service,
-    rec: &GameRecord,
-    user: u64,
-    lang: Lang,
-) -> Result<MessageSpec, ServiceError> {
-    let seat = rec.seat_of(user).ok_or(ServiceError::NotAPlayer)?;
-    if rec.status == Status::Lobby {
-        return Err(ServiceError::NotRunning);
-    }
-    let state = service.live(rec)?;
-    Ok(hand_texts_of(state.as_ref(), seat, lang))
-}
-
-/// [`hand_texts`] of a seat of a live game.
-pub fn hand_texts_of(state: &dyn GameState, seat: Seat, lang: Lang) -> MessageSpec {
+/// Every card of `seat`'s hand (the private sections of its panel), each once: what the
+/// hand panel's "Card texts" lists, for that seat's eyes only.
+pub fn hand_cards(state: &dyn GameState, seat: Seat) -> Vec<CardText> {
     let panel = state.panel(Viewer::Seat(seat));
     let hand = panel
         .sections
         .iter()
         .filter(|s| s.private)
         .flat_map(|s| s.lines.iter());
-    let cards = cards_named(state.kind(), hand);
+    cards_named(state.kind(), hand)
+}
+
+/// A hand's card texts as a message: the game's name, then each card with its full text.
+pub fn card_texts_message(game: &dyn GameKind, cards: &[CardText], lang: Lang) -> MessageSpec {
     let fields = cards
         .iter()
         .map(|c| FieldSpec {
@@ -91,7 +77,7 @@ pub fn hand_texts_of(state: &dyn GameState, seat: Seat, lang: Lang) -> MessageSp
         .collect();
     let title = say(
         lang,
-        &Text::new("card-texts-title").arg("game", say(lang, &state.kind().name())),
+        &Text::new("card-texts-title").arg("game", say(lang, &game.name())),
     );
     let description = match cards.is_empty() {
         true => say(lang, &Text::new("card-texts-none")),

@@ -1,6 +1,6 @@
 //! The requests Matrix gained beside Discord's, against the real Synapse: a player's games
-//! in the room, the log of the room's game sent privately, and a seat handed to another
-//! player (who then gets the hand in their own direct room).
+//! in the room, the log of the room's game and the hand's card texts sent privately, and a
+//! seat handed to another player (who then gets the hand in their own direct room).
 
 use crate::matrix_support;
 
@@ -52,6 +52,42 @@ async fn list_log_and_substitute_reach_matrix_players_where_each_belongs() {
             .all(|m| !m.body.contains("the moves so far") && !m.body.contains('🔒')),
         "nothing of a log in the room"
     );
+
+    // The hand's cards with their texts go to the asker's direct room too; Bob's hand is
+    // nowhere in them.
+    let cards = alice.command(&room, "!vliv cards", bot_id).await;
+    assert!(cards.body.contains("direct messages"), "{cards:?}");
+    let texts = alice
+        .wait_for(&alice_dm, bot_id, 0, |m| {
+            m.body.contains("what your cards do")
+        })
+        .await;
+    let public = alice.messages(&room).await;
+    assert!(
+        public
+            .iter()
+            .all(|m| !m.body.contains("what your cards do")),
+        "no hand's card texts in the room"
+    );
+    let rec = game_in(&db, &room).await;
+    let bob_id = internal(&db, &bob.user_id).await;
+    let bob_seat = rec.seat_of(bob_id).expect("bob is seated");
+    let alice_seat = rec
+        .seat_of(internal(&db, &alice.user_id).await)
+        .expect("alice too");
+    let state = db.live(&rec).expect("the live game");
+    let own = vliv_bot::render::cards::hand_cards(state.as_ref(), alice_seat);
+    assert!(!own.is_empty(), "alice holds cards with texts");
+    for card in vliv_bot::render::cards::hand_cards(state.as_ref(), bob_seat) {
+        if own.iter().any(|c| c.key == card.key) {
+            continue;
+        }
+        let name = vliv_bot::i18n::tr(rec.lang, &card.name, &|s| rec.lang.seat_name(s));
+        assert!(
+            !texts.body.contains(&name),
+            "bob's {name} in alice's card texts"
+        );
+    }
 
     // A seat handed over without naming anyone: how to.
     let usage = alice.command(&room, "!vliv substitute", bot_id).await;

@@ -2,7 +2,7 @@
 
 use vliv_engine::{Seat, Text};
 
-use super::{closing, here, Done, Why};
+use super::{closing, here, target, Done, Why};
 use crate::{
     app::{typed_move, Answer, Numbers, Origin, Outcome, Plan, Target, TypedRefusal},
     service::{
@@ -59,6 +59,38 @@ pub(super) async fn hand(service: &Service, origin: &Origin) -> Done {
     }
     Ok(Outcome {
         answer: Answer::Hands(seats),
+        publish: Plan::Nothing,
+    })
+}
+
+/// The cards of the asker's hand with their texts, in the game here (or the one a button
+/// names) or, asked privately, in each of their running games.
+pub(super) async fn card_texts(service: &Service, origin: &Origin, game: Target) -> Done {
+    let games = match (origin.private, game) {
+        (true, Target::Here) => service.running_games_of(origin.user).await?,
+        (_, game) => {
+            let rec = target(service, origin, game).await?;
+            rec.seat_of(origin.user).ok_or(ServiceError::NotAPlayer)?;
+            if rec.status != Status::Running {
+                return Err(ServiceError::NotRunning.into());
+            }
+            vec![rec]
+        }
+    };
+    let mut hands = Vec::new();
+    for rec in games.into_iter().filter(|g| g.status == Status::Running) {
+        let Some(seat) = rec.seat_of(origin.user) else {
+            continue;
+        };
+        let state = service.live(&rec)?;
+        let cards = crate::render::cards::hand_cards(state.as_ref(), seat);
+        hands.push((rec, cards));
+    }
+    if hands.is_empty() {
+        return Err(ServiceError::NotAPlayer.into());
+    }
+    Ok(Outcome {
+        answer: Answer::CardTexts(hands),
         publish: Plan::Nothing,
     })
 }

@@ -31,6 +31,7 @@ fn key(command: &Command) -> Option<&'static str> {
         Command::History(_) => "history",
         Command::MyGames => "list",
         Command::Log => "log",
+        Command::CardTexts => "cards",
         Command::Substitute { .. } => "substitute",
         Command::Help => "help",
         Command::Card { .. } => "card",
