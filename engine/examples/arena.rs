@@ -9,7 +9,8 @@
 //! replace the game's: `@dN` (playouts cut after N steps), `@dend` (played to the end), `@cX`
 //! (UCB exploration constant X), `@flat` / `@tree` (the kind of search), `@mX` (the flat
 //! search's reward: the share X of the estimates' margin, the rest their place), e.g.
-//! `normal!@d8@c0.3`. With K seats, player A takes one seat
+//! `normal!@d8@c0.3`; `@peek` makes a search an oracle that samples the real state every
+//! iteration (what inferring hidden cards could buy at most; never a level). With K seats, player A takes one seat
 //! (rotated game by game) and B every other seat. `--jobs J` plays J games side by side on J
 //! threads (the same results; the times are then those of a core shared J ways at most);
 //! `--from G` starts at game G (the same games as from 0, later ones).
@@ -23,9 +24,13 @@ use std::{
 };
 
 use vliv_engine::{
-    ai::{self, Level, SearchKind, Strategy},
+    ai::{self, Level, SearchConfig, SearchKind, Strategy},
+    games::{
+        claim::Claim, fantasy_realms::FantasyRealms, louis_xiv::LouisXiv, ovlivneni::Ovlivneni,
+        ruse_and_bruise::RuseAndBruise,
+    },
     registry::{self, GameKind},
-    Actor, ChoiceId, GameState, OptionValues, Pending, Seat, Viewer,
+    Actor, ChoiceId, Game, GameState, OptionValues, Pending, Seat, Viewer,
 };
 
 struct Args {
@@ -55,6 +60,8 @@ fn parse_player(kind: &dyn GameKind, name: &str) -> Result<Strategy, String> {
             Some(("m", m)) => cfg.flat_margin = m.parse().map_err(|_| bad())?,
             Some(("f", "lat")) => cfg.kind = SearchKind::Flat,
             Some(("t", "ree")) => cfg.kind = SearchKind::Tree,
+            // Read at the move (`oracle_choice`): the strategy itself is unchanged.
+            Some(("p", "eek")) => {}
             _ => return Err(bad()),
         }
     }
@@ -191,7 +198,12 @@ fn play(args: &Args, g: usize) -> Result<Played, String> {
             Actor::Seat(seat) => {
                 let who = usize::from(seat != a_seat);
                 let seed = ai::move_seed(game_seed, moves, seat);
-                let choice = state.ai_choice(seat, &args.players[who].1, seed);
+                let (name, strategy) = &args.players[who];
+                let choice = if name.split('@').any(|p| p == "peek") {
+                    oracle_choice(&*state, seat, strategy, seed)
+                } else {
+                    state.ai_choice(seat, strategy, seed)
+                };
                 if !matches!(args.players[who].1, Strategy::Random) {
                     times[who].push(t.elapsed().as_secs_f64() * 1e3);
                 }
@@ -229,6 +241,32 @@ fn play(args: &Args, g: usize) -> Result<Played, String> {
         firsts: outcome.places.iter().filter(|&&p| p == 1).count(),
         times,
     })
+}
+
+/// `@peek`: the search with every sample the real state (an oracle that knows every hidden
+/// card). Never a level: it measures what inferring the hidden cards could buy at most.
+fn oracle_choice(
+    state: &dyn GameState,
+    seat: Seat,
+    strategy: &Strategy,
+    seed: u64,
+) -> Option<ChoiceId> {
+    fn typed<G: Game>(json: &str, seat: Seat, cfg: &SearchConfig, seed: u64) -> Option<ChoiceId> {
+        let real: G::State = serde_json::from_str(json).expect("a state reads back its JSON");
+        ai::choose_from_samples::<G>(|_| real.clone(), seat, cfg, seed)
+    }
+    let Strategy::Search(cfg) = strategy else {
+        return state.ai_choice(seat, strategy, seed);
+    };
+    let json = state.to_json();
+    match state.kind().id() {
+        Claim::ID => typed::<Claim>(&json, seat, cfg, seed),
+        FantasyRealms::ID => typed::<FantasyRealms>(&json, seat, cfg, seed),
+        LouisXiv::ID => typed::<LouisXiv>(&json, seat, cfg, seed),
+        Ovlivneni::ID => typed::<Ovlivneni>(&json, seat, cfg, seed),
+        RuseAndBruise::ID => typed::<RuseAndBruise>(&json, seat, cfg, seed),
+        other => panic!("@peek: add `{other}` to oracle_choice"),
+    }
 }
 
 /// One line per move for `--trace`, before the move is applied.

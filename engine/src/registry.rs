@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 use rand::{rngs::SmallRng, SeedableRng};
 
 use crate::{
-    ai::{self, Level, SearchConfig, Strategy},
+    ai::{self, HintChoice, Level, Review, ReviewError, SearchConfig, Strategy},
     conformance,
     contract::{
         Actor, Audience, CardText, ChoiceId, Game, Menu, Outcome, Pending, Refused, RuleError,
@@ -91,6 +91,10 @@ pub trait GameKind: Send + Sync {
     fn strategy(&self, level: Level) -> Strategy;
     /// A reproducible search of `iterations` iterations with this game's playout settings.
     fn search_iterations(&self, iterations: u32) -> SearchConfig;
+    /// The search a hint runs ([`ai::hint::config`]: `hard`'s budget and time cap).
+    fn hint_config(&self) -> SearchConfig;
+    /// The search a review runs per decision ([`ai::review::config`]: `normal`'s).
+    fn review_config(&self) -> SearchConfig;
     /// Runs the shared conformance suite on this game.
     fn conformance(
         &self,
@@ -155,6 +159,35 @@ pub trait GameState: Send + Sync + Debug {
     }
     /// [`Game::heuristic`]: how well `seat` stands, in the game's own points.
     fn heuristic(&self, seat: Seat) -> f64;
+    /// The best three choices of `seat` with their estimated chances to win, by `cfg`'s
+    /// search on determinizations for `seat` ([`ai::hint()`]); empty when `seat` has nothing to
+    /// decide.
+    fn ai_hint_with(&self, seat: Seat, cfg: &SearchConfig, seed: u64) -> Vec<HintChoice>;
+    /// A hint within about a second: [`GameState::ai_hint_with`] with
+    /// [`GameKind::hint_config`].
+    fn ai_hint(&self, seat: Seat, seed: u64) -> Vec<HintChoice> {
+        self.ai_hint_with(seat, &self.kind().hint_config(), seed)
+    }
+    /// This state taken as a game's start: the review of `seat`'s decisions in `moves` (as
+    /// the engine applies them, upgrade moves included), each judged by `cfg`'s search on
+    /// determinizations for `seat` ([`ai::review_game`]).
+    fn ai_review_with(
+        &self,
+        moves: &[(Actor, ChoiceId)],
+        seat: Seat,
+        cfg: &SearchConfig,
+        seed: u64,
+    ) -> Result<Review, ReviewError>;
+    /// [`GameState::ai_review_with`] with [`GameKind::review_config`]: a whole game within
+    /// about 25 s of one core.
+    fn ai_review(
+        &self,
+        moves: &[(Actor, ChoiceId)],
+        seat: Seat,
+        seed: u64,
+    ) -> Result<Review, ReviewError> {
+        self.ai_review_with(moves, seat, &self.kind().review_config(), seed)
+    }
 
     fn same_state(&self, other: &dyn GameState) -> bool {
         self.kind().id() == other.kind().id() && self.to_json() == other.to_json()
@@ -282,6 +315,12 @@ impl<G: Game> GameKind for Kind<G> {
     fn search_iterations(&self, iterations: u32) -> SearchConfig {
         SearchConfig::iterations::<G>(iterations)
     }
+    fn hint_config(&self) -> SearchConfig {
+        ai::hint::config::<G>()
+    }
+    fn review_config(&self) -> SearchConfig {
+        ai::review::config::<G>()
+    }
     fn conformance(
         &self,
         cfg: &conformance::Config,
@@ -402,6 +441,18 @@ impl<G: Game> GameState for Live<G> {
     }
     fn heuristic(&self, seat: Seat) -> f64 {
         G::heuristic(&self.state, seat)
+    }
+    fn ai_hint_with(&self, seat: Seat, cfg: &SearchConfig, seed: u64) -> Vec<HintChoice> {
+        ai::hint::<G>(&self.state, seat, cfg, seed)
+    }
+    fn ai_review_with(
+        &self,
+        moves: &[(Actor, ChoiceId)],
+        seat: Seat,
+        cfg: &SearchConfig,
+        seed: u64,
+    ) -> Result<Review, ReviewError> {
+        ai::review_game::<G>(&self.state, moves, seat, cfg, seed)
     }
 }
 

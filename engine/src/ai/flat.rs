@@ -12,13 +12,17 @@ use std::{sync::atomic::Ordering, time::Instant};
 
 use rand::{rngs::SmallRng, Rng, SeedableRng};
 
-use super::{rollout::Scratch, SearchConfig};
+use super::{evaluate::ChoiceEstimate, rollout::Scratch, SearchConfig};
 use crate::contract::{Actor, ChoiceId, Game, Seat};
 
 struct Arm {
     choice: ChoiceId,
     reward: f64,
     playouts: u32,
+    /// The searching seat's summed share of the first place (a hint's and a review's figure).
+    wins: f64,
+    /// The halving rounds this choice took part in: the later it was dropped, the better.
+    rounds: u32,
 }
 
 impl Arm {
@@ -28,11 +32,67 @@ impl Arm {
 }
 
 pub fn choose_from_samples<G: Game>(
-    mut sample: impl FnMut(&mut SmallRng) -> G::State,
+    sample: impl FnMut(&mut SmallRng) -> G::State,
     seat: Seat,
     cfg: &SearchConfig,
     seed: u64,
 ) -> Option<ChoiceId> {
+    let (arms, alive) = run::<G>(sample, seat, cfg, seed, false)?;
+    best(&arms, &alive).map(|arm| arm.choice)
+}
+
+/// Every choice's figures, best first: the search's choice, then the others by how far they
+/// got through the halving and by their mean (a hint's and a review's figures). A single
+/// legal choice is played out too, for its win chance.
+pub(super) fn root_estimates<G: Game>(
+    sample: impl FnMut(&mut SmallRng) -> G::State,
+    seat: Seat,
+    cfg: &SearchConfig,
+    seed: u64,
+) -> Vec<ChoiceEstimate> {
+    let Some((arms, alive)) = run::<G>(sample, seat, cfg, seed, true) else {
+        return Vec::new();
+    };
+    let chosen = best(&arms, &alive).map(|arm| arm.choice);
+    let mut order: Vec<&Arm> = arms.iter().filter(|a| a.playouts > 0).collect();
+    let is_chosen = |a: &Arm| Some(a.choice) == chosen;
+    order.sort_by(|a, b| {
+        is_chosen(b)
+            .cmp(&is_chosen(a))
+            .then(b.rounds.cmp(&a.rounds))
+            .then(b.mean().total_cmp(&a.mean()))
+            .then(a.choice.cmp(&b.choice))
+    });
+    order
+        .into_iter()
+        .map(|a| ChoiceEstimate {
+            choice: a.choice,
+            samples: a.playouts,
+            win_chance: a.wins / a.playouts as f64,
+        })
+        .collect()
+}
+
+/// The best of the choices left: the highest mean, the earlier on a tie.
+fn best<'a>(arms: &'a [Arm], alive: &[usize]) -> Option<&'a Arm> {
+    alive
+        .iter()
+        .map(|&a| &arms[a])
+        .fold(None::<&Arm>, |best, arm| match best {
+            Some(b) if b.mean() >= arm.mean() => Some(b),
+            _ => Some(arm),
+        })
+}
+
+/// The search proper: every arm and the indices of those left after the halving; `None`
+/// when `seat` has nothing to decide. `single` plays out a single legal choice too.
+fn run<G: Game>(
+    mut sample: impl FnMut(&mut SmallRng) -> G::State,
+    seat: Seat,
+    cfg: &SearchConfig,
+    seed: u64,
+    single: bool,
+) -> Option<(Vec<Arm>, Vec<usize>)> {
     let mut rng = SmallRng::seed_from_u64(seed);
     let me = Actor::Seat(seat);
     let mut x = Scratch::<G>::new();
@@ -53,11 +113,13 @@ pub fn choose_from_samples<G: Game>(
             choice,
             reward: 0.0,
             playouts: 0,
+            wins: 0.0,
+            rounds: 0,
         })
         .collect();
     match arms.len() {
         0 => return None,
-        1 => return Some(arms[0].choice),
+        1 if !single => return Some((arms, vec![0])),
         _ => {}
     }
 
@@ -71,6 +133,9 @@ pub fn choose_from_samples<G: Game>(
     let mut spent = 0u32;
     let mut next = Some(first);
     'rounds: for round in 0..rounds {
+        for &a in &alive {
+            arms[a].rounds += 1;
+        }
         let left = cfg.iterations.saturating_sub(spent) / (rounds - round);
         let samples = (left / alive.len() as u32).max(1);
         for _ in 0..samples {
@@ -90,6 +155,7 @@ pub fn choose_from_samples<G: Game>(
                 x.playout(&mut s, cfg.rollout_depth, &mut playout_rng);
                 x.score(&s, &mut playout_rng);
                 arms[a].reward += x.rewards.get(seat as usize).copied().unwrap_or(0.0);
+                arms[a].wins += x.win_share(seat);
                 arms[a].playouts += 1;
             }
             spent += alive.len() as u32;
@@ -101,12 +167,5 @@ pub fn choose_from_samples<G: Game>(
             alive.sort_unstable();
         }
     }
-    alive
-        .iter()
-        .map(|&a| &arms[a])
-        .fold(None::<&Arm>, |best, arm| match best {
-            Some(b) if b.mean() >= arm.mean() => Some(b),
-            _ => Some(arm),
-        })
-        .map(|arm| arm.choice)
+    Some((arms, alive))
 }

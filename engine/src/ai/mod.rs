@@ -3,6 +3,10 @@
 //! [`Game::determinize`], a greedy one-step player to measure it against, and the levels
 //! the bot offers.
 //!
+//! Teaching (issue 48): [`hint`] names a seat's three best choices with their estimated
+//! chances to win, [`review_game`] judges every decision of a seat in a finished game; both
+//! read the search's root statistics ([`evaluate`]), so they peek no more than a move does.
+//!
 //! Not here: threads, the session's clocks, storage. The bot runs a search on a blocking
 //! worker and stores the choice as an ordinary move; the randomness of a search comes from
 //! the `seed` the caller passes (the game's seed and the move number), never from the clock.
@@ -11,15 +15,21 @@
 //! information games over its own move type and has neither determinizations nor
 //! availability counts, which are the whole point here.
 
+mod evaluate;
 mod flat;
 mod greedy;
+pub mod hint;
 mod level;
+pub mod review;
 mod reward;
 mod rollout;
 mod search;
 
+pub use evaluate::{evaluate, evaluate_from_samples, ChoiceEstimate};
 pub use greedy::choose as greedy_choice;
+pub use hint::{hint, HintChoice};
 pub use level::{Level, ParseLevelError, SearchConfig, SearchKind, Strategy, Tuning};
+pub use review::{review_game, DecisionReview, Review, ReviewError};
 pub use search::{choose, choose_from_samples};
 
 use rand::{rngs::SmallRng, Rng, SeedableRng};
@@ -60,3 +70,5 @@ pub fn move_seed(game_seed: u64, move_number: u64, seat: Seat) -> u64 {
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_teach;

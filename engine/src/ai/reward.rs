@@ -66,6 +66,33 @@ pub fn blended_rewards(places: Option<&[u8]>, scores: &[f64], share: f64, out: &
     }
 }
 
+/// `seat`'s share of the first place (1 alone, 1/k among k tied, else 0): what a hint and a
+/// review count as a win. `places` are the outcome's; `None` ranks the seats by `scores` (a
+/// cut-off's estimates).
+pub fn win_share(places: Option<&[u8]>, scores: &[f64], seat: usize) -> f64 {
+    match places {
+        Some(p) => {
+            let firsts = p.iter().filter(|&&x| x == 1).count();
+            if p.get(seat) == Some(&1) {
+                1.0 / firsts as f64
+            } else {
+                0.0
+            }
+        }
+        None => {
+            let Some(&mine) = scores.get(seat) else {
+                return 0.0;
+            };
+            let best = scores.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+            if mine < best {
+                0.0
+            } else {
+                1.0 / scores.iter().filter(|&&s| s == best).count() as f64
+            }
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -96,6 +123,15 @@ mod tests {
         assert!(wide[0] - narrow[0] > 0.1, "{narrow:?} {wide:?}");
         assert!(narrow[1] > narrow[0] && wide[1] > wide[0]);
         assert!(narrow.iter().chain(&wide).all(|r| (0.0..=1.0).contains(r)));
+    }
+
+    #[test]
+    fn a_win_is_shared_among_the_tied_first_places() {
+        assert_eq!(win_share(Some(&[1, 2]), &[3.0, 2.0], 0), 1.0);
+        assert_eq!(win_share(Some(&[1, 2]), &[3.0, 2.0], 1), 0.0);
+        assert_eq!(win_share(Some(&[1, 1, 3]), &[5.0, 5.0, 1.0], 1), 0.5);
+        assert_eq!(win_share(None, &[4.0, 9.0, 9.0], 2), 0.5);
+        assert_eq!(win_share(None, &[4.0, 9.0, 9.0], 0), 0.0);
     }
 
     #[test]

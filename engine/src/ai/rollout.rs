@@ -2,7 +2,7 @@
 
 use rand::{rngs::SmallRng, Rng};
 
-use super::reward::{blended_rewards, rewards, CUT_OFF_MARGIN_SHARE};
+use super::reward::{blended_rewards, rewards, win_share, CUT_OFF_MARGIN_SHARE};
 use crate::contract::{Actor, ChoiceId, Game, Pending, Seat};
 
 /// Playouts without a depth cut-off still stop here (a game that never ends is a bug the
@@ -116,5 +116,12 @@ impl<G: Game> Scratch<G> {
                 blended_rewards(None, &self.scores, self.cut_off_margin, &mut self.rewards);
             }
         }
+    }
+
+    /// `seat`'s share of the first place in the state [`Scratch::score`] judged last: by the
+    /// outcome at the end, else by the ranking of the estimates.
+    pub fn win_share(&self, seat: Seat) -> f64 {
+        let places = (!self.places.is_empty()).then_some(self.places.as_slice());
+        win_share(places, &self.scores, seat as usize)
     }
 }

@@ -12,7 +12,7 @@ use std::{sync::atomic::Ordering, time::Instant};
 
 use rand::{rngs::SmallRng, Rng, SeedableRng};
 
-use super::{rollout::Scratch, SearchConfig};
+use super::{evaluate::ChoiceEstimate, rollout::Scratch, SearchConfig};
 use crate::contract::{Actor, ChoiceId, Game, SearchKind, Seat};
 
 const NONE: u32 = u32::MAX;
@@ -27,6 +27,9 @@ struct Node {
     available: u32,
     /// Summed reward of `actor`'s seat over the playouts through this node.
     reward: f64,
+    /// Summed share of the first place of the searching seat: kept at the root's children
+    /// only, and only by a hint's or a review's search (`Search::count_wins`).
+    wins: f64,
 }
 
 /// `seat`'s choice by ISMCTS on determinizations of `state`; `None` when `seat` has nothing
@@ -51,7 +54,86 @@ pub fn choose_from_samples<G: Game>(
     if cfg.kind == SearchKind::Flat {
         return super::flat::choose_from_samples::<G>(sample, seat, cfg, seed);
     }
+    match run::<G>(&mut sample, seat, cfg, seed, false)? {
+        Run::Only(id) => Some(id),
+        Run::Searched(search) => search.best_root_choice(),
+    }
+}
+
+/// The tree search's root statistics for every choice of `seat` it tried, best first (the
+/// first is [`choose_from_samples`]'s choice): a hint's and a review's figures. Unlike a
+/// move, a single legal choice is searched too, for its win chance; `also` (a review's move
+/// made) is then played through until it rests on at least `min_samples` iterations, so a
+/// choice the search rightly neglected still gets a figure worth comparing.
+pub(super) fn root_estimates<G: Game>(
+    mut sample: impl FnMut(&mut SmallRng) -> G::State,
+    seat: Seat,
+    cfg: &SearchConfig,
+    seed: u64,
+    also: Option<(ChoiceId, u32)>,
+) -> Vec<ChoiceEstimate> {
+    let Some(Run::Searched(mut search)) = run::<G>(&mut sample, seat, cfg, seed, true) else {
+        return Vec::new();
+    };
+    let me = Actor::Seat(seat);
+    if let Some((choice, min_samples)) = also {
+        let mut rng = SmallRng::seed_from_u64(seed ^ 0x5eed_a150);
+        // Bounded: a choice the samples never allow (it undoes a step) gets no figure.
+        for _ in 0..min_samples.saturating_mul(2) {
+            let visits = search
+                .child_for(0, me, choice)
+                .map_or(0, |c| search.nodes[c as usize].visits);
+            if visits >= min_samples || search.stopped() {
+                break;
+            }
+            let state = sample(&mut rng);
+            search.iterate_from(state, &mut rng, Some(choice));
+        }
+    }
+    let mut out: Vec<ChoiceEstimate> = search
+        .children(0)
+        .map(|c| &search.nodes[c as usize])
+        .filter(|n| n.actor == me && n.visits > 0)
+        .map(|n| ChoiceEstimate {
+            choice: n.choice,
+            samples: n.visits,
+            win_chance: n.wins / n.visits as f64,
+        })
+        .collect();
+    // The order of `best_root_choice`, from its figures.
+    let key = |e: &ChoiceEstimate| {
+        let n = &search.nodes[search.child_for(0, me, e.choice).expect("a root child") as usize];
+        (n.visits, n.reward / n.visits.max(1) as f64)
+    };
+    out.sort_by(|a, b| {
+        let (ka, kb) = (key(a), key(b));
+        kb.0.cmp(&ka.0)
+            .then(kb.1.total_cmp(&ka.1))
+            .then(a.choice.cmp(&b.choice))
+    });
+    out
+}
+
+// Built once per search and moved straight out: boxing the search would cost an allocation
+// a move for nothing.
+#[allow(clippy::large_enum_variant)]
+enum Run<'c, G: Game> {
+    /// The seat's only choice (a move is not searched for it).
+    Only(ChoiceId),
+    Searched(Search<'c, G>),
+}
+
+/// The search proper; `None` when `seat` has nothing to decide. `estimates` (a hint's or a
+/// review's run) searches a single choice too and counts wins.
+fn run<'c, G: Game>(
+    sample: &mut impl FnMut(&mut SmallRng) -> G::State,
+    seat: Seat,
+    cfg: &'c SearchConfig,
+    seed: u64,
+    estimates: bool,
+) -> Option<Run<'c, G>> {
     let mut search = Search::<G>::new(seat, cfg);
+    search.count_wins = estimates;
     let mut rng = SmallRng::seed_from_u64(seed);
     let me = Actor::Seat(seat);
 
@@ -64,20 +146,20 @@ pub fn choose_from_samples<G: Game>(
     search.x.legal(&first, me);
     match search.x.ids.len() {
         0 => return None,
-        1 => return Some(search.x.ids[0]),
+        1 if !estimates => return Some(Run::Only(search.x.ids[0])),
         _ => {}
     }
 
-    let started = Instant::now();
+    search.started = Instant::now();
     search.iterate(first, &mut rng);
     for done in 1..cfg.iterations {
-        if out_of_time(cfg, started, done) {
+        if out_of_time(cfg, search.started, done) {
             break;
         }
         let state = sample(&mut rng);
         search.iterate(state, &mut rng);
     }
-    search.best_root_choice()
+    Some(Run::Searched(search))
 }
 
 pub(super) fn out_of_time(cfg: &SearchConfig, started: Instant, done: u32) -> bool {
@@ -97,6 +179,8 @@ struct Search<'c, G: Game> {
     nodes: Vec<Node>,
     path: Vec<u32>,
     x: Scratch<G>,
+    count_wins: bool,
+    started: Instant,
 }
 
 impl<'c, G: Game> Search<'c, G> {
@@ -110,6 +194,7 @@ impl<'c, G: Game> Search<'c, G> {
             visits: 0,
             available: 0,
             reward: 0.0,
+            wins: 0.0,
         });
         Search {
             seat,
@@ -117,11 +202,19 @@ impl<'c, G: Game> Search<'c, G> {
             nodes,
             path: Vec::new(),
             x: Scratch::new(),
+            count_wins: false,
+            started: Instant::now(),
         }
     }
 
     /// One iteration on one sampled state: select and expand, play out, back up.
-    fn iterate(&mut self, mut state: G::State, rng: &mut SmallRng) {
+    fn iterate(&mut self, state: G::State, rng: &mut SmallRng) {
+        self.iterate_from(state, rng, None);
+    }
+
+    /// [`Search::iterate`], the root's choice `forced` where given (a review's move made);
+    /// a sample where it is not legal is skipped.
+    fn iterate_from(&mut self, mut state: G::State, rng: &mut SmallRng, forced: Option<ChoiceId>) {
         self.path.clear();
         self.path.push(0);
         let mut node = 0u32;
@@ -136,11 +229,28 @@ impl<'c, G: Game> Search<'c, G> {
                 1 => self.x.pending[0].actor,
                 n => self.x.pending[rng.random_range(0..n)].actor,
             };
-            at_root = false;
             self.x.legal(&state, actor);
             if self.x.ids.is_empty() {
                 break;
             }
+            if let (true, Some(id)) = (at_root, forced) {
+                if !self.x.ids.contains(&id) {
+                    return;
+                }
+                at_root = false;
+                let (child, new) = match self.child_for(node, actor, id) {
+                    Some(c) => (c, false),
+                    None => (self.add_child(node, actor, id), true),
+                };
+                self.apply(&mut state, actor, id);
+                self.path.push(child);
+                if new {
+                    break;
+                }
+                node = child;
+                continue;
+            }
+            at_root = false;
             if actor == Actor::System {
                 // A clock running out is chance to the players: no node, a random outcome.
                 let id = self.x.ids[rng.random_range(0..self.x.ids.len())];
@@ -164,6 +274,11 @@ impl<'c, G: Game> Search<'c, G> {
         }
         self.x.playout(&mut state, self.cfg.rollout_depth, rng);
         self.x.score(&state, rng);
+        if self.count_wins {
+            if let Some(&child) = self.path.get(1) {
+                self.nodes[child as usize].wins += self.x.win_share(self.seat);
+            }
+        }
         for &n in &self.path {
             let node = &mut self.nodes[n as usize];
             node.visits += 1;
@@ -171,6 +286,10 @@ impl<'c, G: Game> Search<'c, G> {
                 node.reward += self.x.rewards.get(s as usize).copied().unwrap_or(0.0);
             }
         }
+    }
+
+    fn stopped(&self) -> bool {
+        out_of_time(self.cfg, self.started, 0)
     }
 
     fn apply(&mut self, state: &mut G::State, actor: Actor, id: ChoiceId) {
@@ -229,6 +348,7 @@ impl<'c, G: Game> Search<'c, G> {
             visits: 0,
             available: 1,
             reward: 0.0,
+            wins: 0.0,
         });
         self.nodes[node as usize].first_child = index;
         index

@@ -39,8 +39,8 @@ fn cases() -> usize {
 }
 
 /// Seeded random mid-game states of `G` over its conformance setups: a random game is cut at
-/// a random step.
-fn mid_game_states<G: Game>(count: usize) -> Vec<G::State> {
+/// a random step. The teaching tests (`teach.rs`) use them too.
+pub(crate) fn mid_game_states<G: Game>(count: usize) -> Vec<G::State> {
     let setups = G::conformance_setups();
     let mut rng = SmallRng::seed_from_u64(15);
     let mut out = Vec::new();

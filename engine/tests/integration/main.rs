@@ -10,3 +10,4 @@ mod czech_grammar;
 mod ftl_plurals;
 mod learning;
 mod refusals;
+mod teach;
