@@ -138,7 +138,10 @@ console-since = -- Od vašeho posledního rozhodnutí --
 console-pass = Předejte terminál (další na řadě: { $player }) a stiskněte Enter.
 console-seat = ===== { $player } — ruka a volby níže jsou jen pro tohoto hráče =====
 console-only-choice = { $player }: { $choice } — jediná možná volba, Vliv ji zvolil za vás.
-console-answer = Napište číslo od 1 do { $max }, nebo t pro nový výpis stolu.
+console-answer = Napište číslo od 1 do { $max }, t pro nový výpis stolu, nebo h pro radu, co by zvolila AI.
+console-hint-title = Co by tu zvolila AI podle toho, co víte (odhad šance na výhru):
+# bare: percent
+console-hint-line = { $choice }: { $percent } %
 console-input-ended = Vstup skončil dřív než hra.
 console-trade-done = { $player }: s výměnami pro tuto chvíli končíte; znovu budete vyzváni, až vám přijde nabídka nebo odpověď.
 console-trade-over = Všichni lidští hráči skončili s výměnami a hráči za AI také: obchodování končí.

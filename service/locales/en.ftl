@@ -131,7 +131,10 @@ console-since = -- Since your last decision --
 console-pass = Pass the terminal to { $player } and press Enter.
 console-seat = ===== { $player } — the hand and choices below are for { $player } only =====
 console-only-choice = { $player }: { $choice } — the only possible choice, made for you.
-console-answer = Type a number from 1 to { $max }, or t to see the table again.
+console-answer = Type a number from 1 to { $max }, t to see the table again, or h for what the AI would do.
+console-hint-title = What the AI would choose here, from what you know (estimated chance to win):
+# bare: percent
+console-hint-line = { $choice }: { $percent }%
 console-input-ended = The input ended before the game did.
 console-trade-done = { $player }: you are done trading for now; you will be asked again when an offer or an answer reaches you.
 console-trade-over = Every human player is done trading and the AI players have finished: the trading period ends.

@@ -410,6 +410,7 @@ impl<'s, W: Write, R: BufRead> Table<'s, W, R> {
             let line = self.read_line()?;
             match line.trim() {
                 "t" => self.print_panel(game, Viewer::Seat(seat))?,
+                "h" => self.print_hint(game, seat)?,
                 // `?` alone: what the cards of this menu do; `?40`, `?hydra`: that card.
                 q if q.starts_with('?') => {
                     let lines = super::card_help::answer(self.lang, game, menu, &q[1..]);
@@ -438,6 +439,22 @@ impl<'s, W: Write, R: BufRead> Table<'s, W, R> {
                 },
             }
         }
+    }
+
+    /// "What would the AI do?": the search's three best choices for `seat` with their
+    /// estimated chances to win, from what the seat knows only (as an AI seat decides).
+    fn print_hint(&mut self, game: &dyn GameState, seat: Seat) -> Result<()> {
+        // The same hint for the same position: seeded by how far the game is.
+        let seed = (self.seen.count() as u64) << 8 | u64::from(seat);
+        writeln!(self.out, "{}", self.say(&Text::new("console-hint-title")))?;
+        for hint in game.ai_hint(seat, seed) {
+            let percent = (hint.win_chance * 100.0).round() as i64;
+            let line = Text::new("console-hint-line")
+                .arg("choice", self.say(&hint.label))
+                .arg("percent", percent);
+            writeln!(self.out, "{CHOICE_NOTE}{}", self.say(&line))?;
+        }
+        Ok(())
     }
 
     /// With several humans at the terminal, the seat to decide takes it over: a pause, the

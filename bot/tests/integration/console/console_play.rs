@@ -334,3 +334,51 @@ fn console_help_lists_the_game_ids() {
     assert!(ok);
     assert!(help.contains("louis-xiv"));
 }
+
+#[test]
+fn h_names_the_ais_best_choices_with_their_chances_in_the_players_language() {
+    for (lang, title) in [
+        ("en", "What the AI would choose here"),
+        ("cs", "Co by tu zvolila AI"),
+    ] {
+        let args = [
+            "console", "claim", "--seats", "human,ai", "--seed", "7", "--lang", lang,
+        ];
+        let input = format!("h\n{}", typing(7, 9, 2_000));
+        let (ok, out, err) = vliv_typed(&args, &input);
+        assert!(ok, "{err}");
+        let lines: Vec<&str> = out.lines().collect();
+        let at = lines
+            .iter()
+            .position(|l| l.contains(title))
+            .unwrap_or_else(|| panic!("{lang}: no hint in {out}"));
+        // The menu it answers: the labels listed before it.
+        let menu: Vec<&str> = lines[..at]
+            .iter()
+            .rev()
+            .take_while(|l| !l.ends_with(':'))
+            .filter_map(|l| l.trim().split_once(") ").map(|(_, label)| label))
+            .collect();
+        let hints: Vec<&str> = lines[at + 1..]
+            .iter()
+            .take_while(|l| l.contains('%'))
+            .copied()
+            .collect();
+        assert!(
+            (1..=3).contains(&hints.len()),
+            "{lang}: {hints:?} after {:?}",
+            &lines[at..at + 4]
+        );
+        for hint in &hints {
+            let hint = hint.trim().trim_start_matches('↳').trim();
+            let (choice, percent) = hint.rsplit_once(": ").expect("choice: percent");
+            assert!(menu.contains(&choice), "{lang}: {choice} not in {menu:?}");
+            let n: u32 = percent
+                .trim_end_matches('%')
+                .trim()
+                .parse()
+                .expect("a number");
+            assert!(n <= 100, "{lang}: {hint}");
+        }
+    }
+}
