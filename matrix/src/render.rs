@@ -147,7 +147,12 @@ pub fn message(spec: &MessageSpec, reader: &Reader, who: &Mentions) -> Message {
         b.push(&e.title, who, Some("b"));
         b.push(&e.description, who, None);
         for f in &e.fields {
-            b.push(&f.name, who, Some("b"));
+            // A field continuing the one above has a zero-width name (Discord refuses an
+            // empty one): on Matrix its lines simply follow.
+            let name = f.name.trim_matches('\u{200b}');
+            if !name.trim().is_empty() {
+                b.push(name, who, Some("b"));
+            }
             b.push(&f.value, who, None);
         }
     }

@@ -6,6 +6,7 @@ mod matrix_commands;
 mod matrix_e2e;
 mod matrix_identities;
 mod matrix_languages;
+mod matrix_learning;
 mod matrix_pictures;
 mod matrix_player_time;
 mod matrix_quiet_hours;
