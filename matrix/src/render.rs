@@ -116,7 +116,8 @@ impl<'a> Builder<'a> {
     }
 
     fn push(&mut self, text: &str, who: &Mentions, tag: Option<&str>) {
-        if text.is_empty() {
+        // A continuation field's invisible name (or an empty value) is no line of its own.
+        if text.trim_matches('\u{200b}').is_empty() {
             return;
         }
         let text = self.reader.words(text);
