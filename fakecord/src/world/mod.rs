@@ -26,6 +26,8 @@ mod interactions;
 mod messages;
 mod model;
 mod needs;
+#[cfg(test)]
+mod permission_tests;
 mod routes;
 #[cfg(test)]
 mod tests;
