@@ -1,10 +1,11 @@
 //! `vliv`: the Vliv bot's command line. `vliv run` (also plain `vliv`) starts the Discord
 //! bot, the Matrix bot or both; `vliv console` plays a game in the terminal, `vliv rules`
 //! prints a game's rules in short; `vliv render` draws a table; `vliv replay` rebuilds an
-//! exported game.
+//! exported game; `vliv invite` prints the Discord invite link.
 
 mod admin_command;
 mod console;
+mod invite_command;
 mod memory;
 mod render_command;
 mod replay_command;
@@ -48,6 +49,8 @@ enum Command {
     Render(render_command::RenderArgs),
     /// Database maintenance, e.g. `vliv admin rebuild-ratings`.
     Admin(admin_command::AdminArgs),
+    /// The address that invites the bot to a Discord server, with the permissions it uses.
+    Invite(invite_command::InviteArgs),
 
     /// Rebuild a game exported with `/game export` and print its outcome.
     Replay(replay_command::ReplayArgs),
@@ -97,6 +100,7 @@ fn main() -> ExitCode {
         Some(Command::Score(args)) => score::main(args),
         Some(Command::Render(args)) => render_command::main(args),
         Some(Command::Admin(args)) => admin_command::main(args),
+        Some(Command::Invite(args)) => invite_command::main(args),
 
         Some(Command::Replay(args)) => replay_command::main(args),
         Some(Command::Run(args)) => run(args),

@@ -14,6 +14,8 @@ mod lang;
 mod late;
 mod limiter;
 mod lost_turn_dms;
+mod no_pictures;
+pub mod permissions;
 mod pictures;
 mod publish;
 mod requests;

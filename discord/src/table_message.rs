@@ -6,7 +6,7 @@ use poise::serenity_prelude::{self as serenity, Builder as _};
 
 use super::{
     budget::{self, Class},
-    convert,
+    convert, no_pictures,
     unread::{self, Files},
     Error,
 };
@@ -45,10 +45,23 @@ pub async fn edit_table(
         false => convert::edit_message(spec),
     };
     budget::spend(Class::Channel).await;
-    serenity::ChannelId::new(rec.channel)
+    let edited = serenity::ChannelId::new(rec.channel)
         .edit_message(http, message, edit)
         .await
-        .map(drop)
+        .map(drop);
+    match edited {
+        // No Attach Files here: the table goes on as text.
+        Err(e) if no_pictures::refused_picture(spec, &e) => {
+            let text = no_pictures::text_only(spec);
+            budget::spend(Class::Channel).await;
+            serenity::ChannelId::new(rec.channel)
+                .edit_message(http, message, convert::edit_message(&text))
+                .await?;
+            no_pictures::fell_back(http, rec).await;
+            Ok(())
+        }
+        other => other,
+    }
 }
 
 /// Posts the table as a public follow-up of an interaction of the game that just arrived
@@ -70,9 +83,23 @@ pub async fn post_table(
         }
     }
     budget::spend(Class::Channel).await;
-    let posted = serenity::ChannelId::new(rec.channel)
+    let channel = serenity::ChannelId::new(rec.channel);
+    let posted = match channel
         .send_message(http, convert::create_message(spec))
-        .await?;
+        .await
+    {
+        // No Attach Files here: the table goes as text.
+        Err(e) if no_pictures::refused_picture(spec, &e) => {
+            let text = no_pictures::text_only(spec);
+            budget::spend(Class::Channel).await;
+            let posted = channel
+                .send_message(http, convert::create_message(&text))
+                .await?;
+            no_pictures::fell_back(http, rec).await;
+            posted
+        }
+        other => other?,
+    };
     Ok(posted.id.get())
 }
 

@@ -24,8 +24,13 @@ pub async fn render(
 
 /// The table in `lang` and the scene of its picture, not drawn yet.
 pub async fn render_view(service: &Service, rec: &GameRecord, lang: Lang) -> Result<View, Error> {
+    // Where Discord refused the bot's files, the table goes as text for a while.
+    let picture = match super::no_pictures::refused_in(rec.channel) {
+        true => app::Picture::Without,
+        false => app::Picture::Scene,
+    };
     Ok(View::of(
-        app::table(service, rec, lang, app::Picture::Scene).await?,
+        app::table(service, rec, lang, picture).await?,
         lang,
     ))
 }

@@ -18,6 +18,7 @@ mod attachments;
 pub mod gateway;
 mod limits;
 pub mod payload;
+pub mod permissions;
 pub mod ratelimit;
 mod server;
 mod tls;
@@ -35,6 +36,7 @@ use serde_json::{json, Value};
 
 pub use attachments::{Attachment, Upload, MAX_FILES, MAX_UPLOAD_BYTES};
 pub use limits::check_message;
+pub use permissions::{Overwrite, Target};
 pub use ratelimit::{Class, Counts, RateLimits, Refusal, Window};
 pub use world::{
     Audience, Channel, Interaction, IxKind, Message, Request, SimUser, World, CODE_DMS_CLOSED,
@@ -183,9 +185,43 @@ impl Fake {
         }
     }
 
-    /// The bot loses Send Messages in a channel: its posts there answer 403 / 50013.
+    /// The bot loses Send Messages in a channel (an overwrite for it as a member): its posts
+    /// there answer 403 / 50013.
     pub fn mute_bot_in(&self, channel: u64) {
-        self.world().muted.insert(channel);
+        self.add_overwrite(channel, Target::Bot, 0, permissions::SEND_MESSAGES);
+    }
+
+    /// The bot's role in `guild` has `bot_role` (an invite's `permissions=` integer) and
+    /// @everyone has `everyone`.
+    pub fn set_bot_roles(&self, guild: u64, everyone: u64, bot_role: u64) {
+        self.world()
+            .grants
+            .roles
+            .insert(guild, (everyone, bot_role));
+    }
+
+    /// What a guild nobody set gives the bot's role (by default the invite's permissions).
+    pub fn set_default_bot_role(&self, bot_role: u64) {
+        self.world().grants.default_bot_role = bot_role;
+    }
+
+    /// A permission overwrite on `channel` (a thread uses its parent's).
+    pub fn add_overwrite(&self, channel: u64, target: Target, allow: u64, deny: u64) {
+        self.world()
+            .grants
+            .overwrites
+            .entry(channel)
+            .or_default()
+            .push(Overwrite {
+                target,
+                allow,
+                deny,
+            });
+    }
+
+    /// Removes every overwrite of `channel`.
+    pub fn clear_overwrites(&self, channel: u64) {
+        self.world().grants.overwrites.remove(&channel);
     }
 
     /// A guild text channel; `members` with their permissions in it.

@@ -168,6 +168,8 @@ pub struct Origin {
     pub locale: String,
     /// For a thread: the channel it was opened from (Discord sends its type and parent).
     pub parent: Option<u64>,
+    /// The bot's permissions in the channel (Discord's `app_permissions`).
+    pub app_permissions: u64,
 }
 
 /// INTERACTION_CREATE: `kind` 2 (command), 3 (component), 4 (autocomplete).
@@ -185,7 +187,7 @@ pub fn interaction(o: &Origin, kind: u8, data: Value, message: Option<Value>) ->
             "parent_id": o.parent.map(|p| p.to_string()),
         },
         "locale": o.locale,
-        "app_permissions": ALL_TEXT_PERMISSIONS.to_string(),
+        "app_permissions": o.app_permissions.to_string(),
         "entitlements": [],
         "authorizing_integration_owners": {},
         "attachment_size_limit": 10_485_760,

@@ -116,7 +116,8 @@ impl<'a> Builder<'a> {
     }
 
     fn push(&mut self, text: &str, who: &Mentions, tag: Option<&str>) {
-        if text.is_empty() {
+        // A continuation field's invisible name (or an empty value) is no line of its own.
+        if text.trim_matches('\u{200b}').is_empty() {
             return;
         }
         let text = self.reader.words(text);
@@ -147,12 +148,7 @@ pub fn message(spec: &MessageSpec, reader: &Reader, who: &Mentions) -> Message {
         b.push(&e.title, who, Some("b"));
         b.push(&e.description, who, None);
         for f in &e.fields {
-            // A field continuing the one above has a zero-width name (Discord refuses an
-            // empty one): on Matrix its lines simply follow.
-            let name = f.name.trim_matches('\u{200b}');
-            if !name.trim().is_empty() {
-                b.push(name, who, Some("b"));
-            }
+            b.push(&f.name, who, Some("b"));
             b.push(&f.value, who, None);
         }
     }

@@ -126,6 +126,20 @@ timeout-action-abandon = zrušit hru
 err-unconfirmed = Databáze přestala odpovídat právě ve chvíli ukládání, takže nevíme, zda se změna provedla. Za chvíli se podívejte na stůl; zkusit to znovu je bezpečné (tah, který už proběhl, se neprovede dvakrát).
 err-unavailable = Databáze teď neodpovídá. Zkuste to prosím za chvíli znovu.
 done-table-late = Hotovo, ale databáze během aktualizace stolu neodpověděla, takže stůl může chvíli ukazovat starší stav. Příkaz /hra stav ukáže hru tak, jak je uložená.
+# A channel where Discord refuses the bot's files: said once, the tables go on as text.
+pictures-need-attach-files = Obrázky stolu se v tomto kanálu nemohou zobrazit: bot tu nemá oprávnění **Připojit soubory**. Správce serveru mu ho může udělit v nastavení kanálu (Oprávnění) nebo roli bota; do té doby hra pokračuje jen v textu.
+# A lobby refused before anything is created: the bot lacks permissions in the channel.
+lobby-missing-permissions = Lobby se neotevřelo: bot nemá v kanálu { $channel } oprávnění { $permissions }. Správce serveru mu { $count ->
+        [one] ho
+       *[other] je
+    } může udělit v nastavení kanálu (Oprávnění) nebo roli bota.
+# Discord's names of its permissions.
+permission-view-channel = **Zobrazit kanály**
+permission-send-messages = **Odesílat zprávy**
+permission-embed-links = **Vkládat odkazy**
+permission-attach-files = **Připojit soubory**
+permission-create-public-threads = **Vytvářet veřejná vlákna**
+permission-send-messages-in-threads = **Odesílat zprávy ve vláknech**
 
 # ai-bot: an AI seat thinking for longer than a second (on the table until its next edit).
 table-ai-thinking = { $player } přemýšlí…

@@ -119,6 +119,23 @@ timeout-action-abandon = abandon the game
 err-unconfirmed = The database stopped answering just as this was being saved, so it may or may not have been applied. Look at the table in a moment; trying again is safe (a move already made is not made twice).
 err-unavailable = The database is not answering right now. Please try again in a moment.
 done-table-late = Done, but the database did not answer while the table was being updated, so it may be behind for a moment. /game status shows the game as stored.
+# A channel where Discord refuses the bot's files: said once, the tables go on as text.
+pictures-need-attach-files = The table's pictures cannot be shown in this channel: the bot lacks the **Attach Files** permission here. A server admin can grant it in the channel's settings (Permissions) or to the bot's role; until then the game goes on in text.
+# A lobby refused before anything is created: the bot lacks permissions in the channel.
+lobby-missing-permissions = The lobby was not opened: the bot lacks { $count ->
+        [one] the permission
+       *[other] the permissions
+    } { $permissions } in { $channel }. A server admin can grant { $count ->
+        [one] it
+       *[other] them
+    } in the channel's settings (Permissions) or to the bot's role.
+# Discord's names of its permissions.
+permission-view-channel = **View Channels**
+permission-send-messages = **Send Messages**
+permission-embed-links = **Embed Links**
+permission-attach-files = **Attach Files**
+permission-create-public-threads = **Create Public Threads**
+permission-send-messages-in-threads = **Send Messages in Threads**
 
 # ai-bot: an AI seat thinking for longer than a second (on the table until its next edit).
 table-ai-thinking = { $player } is thinking…

@@ -38,6 +38,11 @@ impl World {
             permissions,
             locale,
             parent: ch.as_ref().and_then(|c| c.parent),
+            // What the bot may do here, which Discord sends with every interaction; in a DM
+            // the text permissions.
+            app_permissions: self
+                .bot_permissions(channel)
+                .unwrap_or(payload::ALL_TEXT_PERMISSIONS),
         };
         let message_json = message.and_then(|m| {
             let bot = self.bot_user();

@@ -145,20 +145,24 @@ impl World {
                 }
                 Audience::Dm(u)
             }
-            None if self.muted.contains(&c) => {
-                return (
-                    403,
-                    payload::error(CODE_MISSING_PERMISSIONS, "Missing Permissions", None),
-                    Audience::Channel(c),
-                    None,
-                );
-            }
             None => Audience::Channel(c),
         };
+        let perms = self.bot_permissions(c);
+        if let Some(perms) = perms {
+            let verdict =
+                permissions::message(perms, ch.parent.is_some(), false, !self.uploads.is_empty());
+            if let Some(reply) = forbidden(verdict, audience) {
+                return reply;
+            }
+        }
         if let Some(refused) = self.check_body(body, None, Use::Create) {
             return refusal(refused, None);
         }
-        let mid = self.store_message(c, body, audience, None);
+        let (body, hidden) = shown(perms, body);
+        let mid = self.store_message(c, &body, audience, None);
+        if hidden {
+            self.embeds_hidden.push(mid);
+        }
         self.message_reply(mid, audience, None)
     }
 
@@ -173,10 +177,22 @@ impl World {
                     && (msg.interaction.is_none() || msg.audience == Audience::Channel(c)) => {}
             _ => return not_found(CODE_UNKNOWN_MESSAGE, "Unknown Message"),
         }
+        let perms = self.bot_permissions(c);
+        if let Some(perms) = perms {
+            let in_thread = self.channels.get(&c).is_some_and(|ch| ch.parent.is_some());
+            let verdict = permissions::message(perms, in_thread, true, !self.uploads.is_empty());
+            if let Some(reply) = forbidden(verdict, Audience::Channel(c)) {
+                return reply;
+            }
+        }
         if let Some(refused) = self.check_body(body, Some(m), Use::Edit) {
             return refusal(refused, None);
         }
-        self.apply_edit(m, body);
+        let (body, hidden) = shown(perms, body);
+        if hidden {
+            self.embeds_hidden.push(m);
+        }
+        self.apply_edit(m, &body);
         let aud = self.messages[&m].audience;
         self.message_reply(m, aud, None)
     }
@@ -186,6 +202,11 @@ impl World {
         let Some(ch) = self.channels.get(&p).cloned() else {
             return not_found(CODE_UNKNOWN_CHANNEL, "Unknown Channel");
         };
+        if let Some(perms) = self.bot_permissions(p) {
+            if let Some(reply) = forbidden(permissions::thread(perms), Audience::Nobody) {
+                return reply;
+            }
+        }
         let id = self.snowflake();
         let thread = Channel {
             id,
@@ -198,4 +219,16 @@ impl World {
         self.channels.insert(id, thread);
         (201, json, Audience::Nobody, None)
     }
+}
+
+/// The body as Discord keeps it, and whether it hid its embeds: without Embed Links a
+/// message is taken all the same, with its embeds left out.
+fn shown(perms: Option<u64>, body: &Value) -> (Value, bool) {
+    let has_embeds = body["embeds"].as_array().is_some_and(|e| !e.is_empty());
+    if has_embeds && perms.is_some_and(|p| !permissions::shows_embeds(p)) {
+        let mut body = body.clone();
+        body["embeds"] = json!([]);
+        return (body, true);
+    }
+    (body.clone(), false)
 }

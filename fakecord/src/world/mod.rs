@@ -16,13 +16,18 @@ use crate::{
     attachments::{self, Attachment, Upload},
     gateway::{Frame, Written},
     limits::{self, Refused},
-    payload, ratelimit,
+    payload,
+    permissions::{self, Verdict},
+    ratelimit,
     validate::{self, Use},
 };
 
 mod interactions;
 mod messages;
 mod model;
+mod needs;
+#[cfg(test)]
+mod permission_tests;
 mod routes;
 #[cfg(test)]
 mod tests;
@@ -78,8 +83,11 @@ pub struct World {
     /// Keep every request in `requests` and every frame in `frames` (tests); a long bench
     /// turns it off to save memory.
     pub recording: bool,
-    /// Channels where the bot lacks Send Messages: a post is 403 / 50013.
-    pub muted: std::collections::HashSet<u64>,
+    /// The bot's roles and the channels' overwrites: what it may do where.
+    pub grants: permissions::Grants,
+    /// Messages posted or edited without Embed Links: Discord took them and hid their
+    /// embeds (ids, in order).
+    pub embeds_hidden: Vec<u64>,
     /// The bot token the fake accepts: a REST request that sends another one is answered
     /// 401 as Discord does. `None` accepts any token.
     pub bot_token: Option<String>,
@@ -134,7 +142,8 @@ impl World {
             holds: Vec::new(),
             recording: true,
             uploads: Vec::new(),
-            muted: Default::default(),
+            grants: permissions::Grants::new(),
+            embeds_hidden: Vec::new(),
             rate: ratelimit::Limiter::new(ratelimit::RateLimits::discord()),
         }
     }
@@ -223,6 +232,14 @@ impl World {
         self.gateway.any_live() && self.sessions > 0 && self.registered_in == self.sessions
     }
 
+    /// The bot's permissions in a guild channel or thread; `None` in a DM or an unknown
+    /// channel.
+    pub fn bot_permissions(&self, channel: u64) -> Option<u64> {
+        let ch = self.channels.get(&channel)?;
+        let guild = ch.guild?;
+        Some(self.grants.in_channel(guild, channel, ch.parent))
+    }
+
     pub fn command_id(&self, name: &str) -> Option<u64> {
         self.commands
             .iter()
@@ -251,6 +268,17 @@ fn bad_request(message: &str) -> Reply {
         Audience::Nobody,
         None,
     )
+}
+
+/// A request the bot's permissions do not cover, answered as Discord answers it: 403 with
+/// 50001 Missing Access or 50013 Missing Permissions; `None` if allowed.
+fn forbidden(verdict: Verdict, audience: Audience) -> Option<Reply> {
+    let (code, message) = match verdict {
+        Verdict::Allowed => return None,
+        Verdict::MissingAccess => (permissions::CODE_MISSING_ACCESS, "Missing Access"),
+        Verdict::Missing(_) => (CODE_MISSING_PERMISSIONS, "Missing Permissions"),
+    };
+    Some((403, payload::error(code, message, None), audience, None))
 }
 
 /// A refused message body; `under`: the field holding it (a callback's `data`).

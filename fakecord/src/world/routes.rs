@@ -94,6 +94,11 @@ impl World {
                 }
             }
             ("GET", ["channels", c, "messages", m]) => {
+                if let Some(perms) = self.bot_permissions(num(c)) {
+                    if let Some(reply) = forbidden(permissions::read_message(perms), none) {
+                        return reply;
+                    }
+                }
                 let bot = self.bot_user();
                 match self.messages.get(&num(m)) {
                     Some(msg) if msg.channel == num(c) && !msg.deleted => {
@@ -103,6 +108,14 @@ impl World {
                 }
             }
             ("POST", ["channels", c, "threads"]) => self.open_thread(c, body),
+            // Get Channel: a guild channel the bot cannot see is 50001 Missing Access.
+            ("GET", ["channels", c])
+                if self
+                    .bot_permissions(num(c))
+                    .is_some_and(|p| p & permissions::VIEW_CHANNEL == 0) =>
+            {
+                forbidden(Verdict::MissingAccess, none).expect("refused")
+            }
             ("GET", ["channels", c]) => match self.channels.get(&num(c)) {
                 Some(ch) => (200, self.channel_json(ch), none, None),
                 None => not_found(CODE_UNKNOWN_CHANNEL, "Unknown Channel"),

@@ -12,6 +12,8 @@ mod ratings;
 mod replay;
 mod spectator;
 mod table;
+#[cfg(test)]
+mod table_fit_tests;
 mod turn_time;
 
 pub use history::{duration_text, history_line, history_message, length_text};
@@ -160,6 +162,54 @@ pub fn clip(s: &str, max: usize) -> String {
     out
 }
 
+/// A field whose value is longer than a field holds, as that field and its continuations:
+/// pieces of whole lines (a single longer line is split between characters), the first
+/// under the field's name, the others under an invisible one.
+fn continued(field: FieldSpec) -> Vec<FieldSpec> {
+    let max = limits::FIELD_VALUE;
+    if chars(&field.value) <= max {
+        return vec![field];
+    }
+    let mut pieces: Vec<String> = Vec::new();
+    let mut piece = String::new();
+    for line in field.value.split('\n') {
+        let mut line: Vec<char> = line.chars().collect();
+        // The piece takes the line if it fits; else the piece ends and the line starts the
+        // next one, in character runs of `max` if it is longer than a field.
+        let sep = usize::from(!piece.is_empty());
+        if chars(&piece) + sep + line.len() <= max {
+            if sep == 1 {
+                piece.push('\n');
+            }
+            piece.extend(line);
+            continue;
+        }
+        if !piece.is_empty() {
+            pieces.push(std::mem::take(&mut piece));
+        }
+        while line.len() > max {
+            pieces.push(line.drain(..max).collect());
+        }
+        piece = line.into_iter().collect();
+    }
+    if !piece.is_empty() {
+        pieces.push(piece);
+    }
+    pieces
+        .into_iter()
+        .enumerate()
+        .map(|(i, value)| FieldSpec {
+            name: if i == 0 {
+                field.name.clone()
+            } else {
+                "\u{200b}".into()
+            },
+            value,
+            inline: field.inline,
+        })
+        .collect()
+}
+
 impl EmbedSpec {
     pub fn total_chars(&self) -> usize {
         chars(&self.title)
@@ -172,13 +222,19 @@ impl EmbedSpec {
                 .sum::<usize>()
     }
 
-    /// Makes the embed fit: clips each part, drops fields beyond 25, then trims the
-    /// description (and, if still needed, the last fields) to the 6000-character total.
+    /// Makes the embed fit: a field value longer than a field holds goes on in
+    /// continuation fields (named "\u{200b}") rather than being cut; only what still breaks
+    /// a limit after that is clipped: each part, fields beyond 25, then the description's
+    /// first lines (and, if still needed, the last fields) to the 6000-character total.
     pub fn fit(mut self) -> EmbedSpec {
         use limits::*;
         self.title = clip(&self.title, TITLE);
         self.description = clip(&self.description, DESCRIPTION);
         self.footer = clip(&self.footer, FOOTER);
+        self.fields = std::mem::take(&mut self.fields)
+            .into_iter()
+            .flat_map(continued)
+            .collect();
         self.fields.truncate(FIELDS);
         for f in &mut self.fields {
             f.name = clip(
@@ -189,19 +245,18 @@ impl EmbedSpec {
                 },
                 FIELD_NAME,
             );
-            f.value = clip(
-                if f.value.is_empty() {
-                    "\u{200b}"
-                } else {
-                    &f.value
-                },
-                FIELD_VALUE,
-            );
+            if f.value.is_empty() {
+                f.value = "\u{200b}".into();
+            }
         }
         while self.total_chars() > EMBED_TOTAL {
             let excess = self.total_chars() - EMBED_TOTAL;
             let d = chars(&self.description);
-            if d > 1 {
+            if let Some((_, later)) = self.description.split_once('\n') {
+                // Whole lines go, the first first: a table's description is its latest
+                // events, oldest first, and the whole log is a command away.
+                self.description = later.to_owned();
+            } else if d > 1 {
                 self.description = clip(&self.description, d.saturating_sub(excess).max(1));
             } else if self.fields.pop().is_none() {
                 self.footer.clear();
@@ -316,6 +371,67 @@ mod tests {
         let fitted = e.fit();
         assert_eq!(fitted.check(), Ok(()));
         assert!(fitted.total_chars() <= limits::EMBED_TOTAL);
+    }
+
+    #[test]
+    fn a_long_field_goes_on_in_continuation_fields_with_nothing_cut() {
+        let lines: Vec<String> = (0..100)
+            .map(|i| format!("line {i:03} {}", "y".repeat(20)))
+            .collect();
+        let long_line = "z".repeat(2500);
+        let e = EmbedSpec {
+            title: "t".into(),
+            fields: vec![
+                FieldSpec {
+                    name: "Court".into(),
+                    value: lines.join("\n"),
+                    inline: false,
+                },
+                FieldSpec {
+                    name: "One line".into(),
+                    value: long_line.clone(),
+                    inline: false,
+                },
+            ],
+            ..Default::default()
+        }
+        .fit();
+        assert_eq!(e.check(), Ok(()));
+        let names: Vec<&str> = e.fields.iter().map(|f| f.name.as_str()).collect();
+        assert_eq!(
+            names,
+            ["Court", "\u{200b}", "\u{200b}", "One line", "\u{200b}", "\u{200b}"]
+        );
+        // Every line whole, in order, each in one field.
+        let court: Vec<&str> = e.fields[..3].iter().flat_map(|f| f.value.lines()).collect();
+        assert_eq!(court, lines.iter().map(String::as_str).collect::<Vec<_>>());
+        let rejoined: String = e.fields[3..].iter().map(|f| f.value.as_str()).collect();
+        assert_eq!(rejoined, long_line);
+        assert!(e.fields.iter().all(|f| !f.value.ends_with('…')));
+    }
+
+    #[test]
+    fn over_the_total_the_description_loses_its_first_lines_whole() {
+        let e = EmbedSpec {
+            title: "t".into(),
+            description: (0..8)
+                .map(|i| format!("event {i} {}", "e".repeat(200)))
+                .collect::<Vec<_>>()
+                .join("\n"),
+            fields: (0..5)
+                .map(|i| FieldSpec {
+                    name: format!("f{i}"),
+                    value: "v".repeat(1000),
+                    inline: false,
+                })
+                .collect(),
+            ..Default::default()
+        }
+        .fit();
+        assert_eq!(e.check(), Ok(()));
+        assert_eq!(e.fields.len(), 5);
+        assert!(e.description.starts_with("event 4 "), "{}", e.description);
+        assert!(e.description.ends_with(&"e".repeat(200)));
     }
 
     #[test]

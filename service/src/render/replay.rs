@@ -66,7 +66,7 @@ pub fn replay_message(step: &ReplayStep, lang: Lang) -> MessageSpec {
     if step.revealed && step.step == step.total {
         fields.push(FieldSpec {
             name: msg(lang, "table-result"),
-            value: result_lines(rec, &names, lang),
+            value: result_lines(rec, &names, lang, &fields),
             inline: false,
         });
     }

@@ -194,7 +194,7 @@ pub fn table_message(input: &TableInput) -> MessageSpec {
                 Status::Finished | Status::Abandoned => {
                     embed.fields.push(FieldSpec {
                         name: msg(lang, "table-result"),
-                        value: result_lines(rec, &names, lang),
+                        value: result_lines(rec, &names, lang, &embed.fields),
                         inline: false,
                     });
                     rows.push(RowSpec::Buttons(vec![button(
@@ -317,7 +317,16 @@ fn keep_recent_lines(mut e: EmbedSpec) -> EmbedSpec {
     e
 }
 
-pub(super) fn result_lines(rec: &GameRecord, names: &Names, lang: Lang) -> String {
+/// The result: each seat's place, how it came about, and how it counts. A line of the
+/// game's explanation that one of the `shown` fields already holds (a game's own final
+/// scoring section) is not said twice: at the largest tables both would not fit in one
+/// message.
+pub(super) fn result_lines(
+    rec: &GameRecord,
+    names: &Names,
+    lang: Lang,
+    shown: &[FieldSpec],
+) -> String {
     let mut lines = Vec::new();
     if let Some(o) = &rec.outcome {
         let mut seats: Vec<Seat> = (0..o.places.len() as Seat).collect();
@@ -334,7 +343,13 @@ pub(super) fn result_lines(rec: &GameRecord, names: &Names, lang: Lang) -> Strin
             }
             lines.push(line);
         }
-        lines.extend(o.explanation.iter().map(|t| names.say(lang, t)));
+        let said = |line: &String| shown.iter().any(|f| f.value.lines().any(|l| l == line));
+        lines.extend(
+            o.explanation
+                .iter()
+                .map(|t| names.say(lang, t))
+                .filter(|l| !said(l)),
+        );
     }
     match &rec.ending {
         Some(Ending::Abandoned { .. }) => lines.push(msg(lang, "outcome-abandoned")),

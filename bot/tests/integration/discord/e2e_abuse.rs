@@ -164,14 +164,12 @@ async fn a_refused_game_new_in_thread_mode_leaves_no_thread_and_long_input_is_cl
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_lobby_whose_table_cannot_be_posted_is_reported_truthfully_and_stays_usable() {
     let scene = Scene::start(Db::sqlite()).await;
-    scene.fake.mute_bot_in(CHANNEL);
     let answer = scene
         .run(ALICE, "game new", &[("game", json!("claim"))])
         .await;
     assert_eq!(answer.audience, Audience::Ephemeral(ALICE));
     assert_eq!(answer.content, "A lobby for Claim is open.", "{answer:?}");
-    // The table follows the answer through the interaction's token, which needs no Send
-    // Messages in the channel.
+    // The table follows the answer through the interaction's token.
     let rec = scene.db.service().await.active(CHANNEL).await.unwrap();
     assert_eq!(rec.status, Status::Lobby);
     let table = scene
@@ -179,6 +177,9 @@ async fn a_lobby_whose_table_cannot_be_posted_is_reported_truthfully_and_stays_u
         .wait("the table as a follow-up", STEP, |w| table_in(w, rec.id))
         .await;
     assert!(table.interaction.is_some(), "{table:?}");
+    // Then the server takes Send Messages from the bot in the channel (a lobby cannot be
+    // opened so: `e2e_permissions`).
+    scene.fake.mute_bot_in(CHANNEL);
     // Deleted once no token reaches it, the table cannot be posted again: the lobby still
     // takes joins through the command, and Bob is told it is done but not shown, never
     // that nothing happened.
@@ -189,7 +190,7 @@ async fn a_lobby_whose_table_cannot_be_posted_is_reported_truthfully_and_stays_u
     let rec = scene.db.service().await.game(rec.id).await.unwrap();
     assert_eq!(rec.seats.len(), 2);
     // Permission granted again: /game status posts the table.
-    scene.fake.world().muted.clear();
+    scene.fake.clear_overwrites(CHANNEL);
     let status = scene.run(ALICE, "game status", &[]).await;
     assert_eq!(status.content, en("move-applied"), "{status:?}");
     scene

@@ -12,6 +12,7 @@ mod e2e_every_game;
 mod e2e_fleet;
 mod e2e_game;
 mod e2e_learning;
+mod e2e_permissions;
 mod e2e_pictures;
 mod e2e_pings;
 mod e2e_quiet_hours;

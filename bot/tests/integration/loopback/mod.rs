@@ -194,6 +194,9 @@ impl Scene {
     /// With `env` set for the bot's process (see `Scene::env`).
     pub async fn start_with(db: Db, env: Vec<(&'static str, Option<&'static str>)>) -> Scene {
         let fake = Fake::start().await;
+        // The bot has what its invite asks for, no more: a request needing another
+        // permission is refused as Discord refuses it.
+        fake.set_default_bot_role(vliv_discord::permissions::INVITE);
         for (id, name, locale) in [
             (ALICE, "alice", "en-US"),
             (BOB, "bob", "en-GB"),

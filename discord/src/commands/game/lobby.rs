@@ -7,7 +7,7 @@ use super::{
     super::{ai_level::AiLevel, answer, origin, run, say, Context, Error, Stop},
     game_ids,
 };
-use crate::{budget, convert, publish, requests};
+use crate::{budget, convert, permissions, publish, requests};
 use vliv_service::{
     app::{self, Answer, Request, Target},
     render::{clip, limits, ButtonSpec, ButtonStyle, MessageSpec, RowSpec},
@@ -51,6 +51,16 @@ pub(super) async fn new(
             .guild_config(origin.place.guild.unwrap_or_default())
             .await?;
         let parent = ctx.channel_id();
+        // What the bot may do here, as Discord says with the interaction: a lobby whose
+        // table could not be posted is not opened (nor its thread).
+        if let poise::Context::Application(a) = ctx {
+            if let Some(allowed) = a.interaction.app_permissions {
+                let needs = permissions::lobby_needs(cfg.thread_mode);
+                if let Some(text) = permissions::missing(allowed.bits(), needs, parent.get()) {
+                    return Ok(say(ctx, lang, &text).await?);
+                }
+            }
+        }
         let channel = lobby_channel(ctx, &cfg, &name).await?;
         let open = Request::OpenLobby {
             game,

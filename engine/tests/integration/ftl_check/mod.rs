@@ -68,6 +68,7 @@ pub const TEXT_VARS: &[&str] = &[
     "pa",
     "params",
     "pb",
+    "permissions",
     "pictures",
     "player",
     "players",
