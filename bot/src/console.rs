@@ -53,6 +53,11 @@ pub struct ConsoleArgs {
     /// a scripted or experienced player's output stays as it was.
     #[arg(long)]
     pub learn: bool,
+    /// After the game, a review of each human seat's decisions: the three that cost the
+    /// most estimated chance to win, judged from what that seat knew at the time (a few
+    /// seconds of thinking).
+    #[arg(long)]
+    pub review: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -160,7 +165,10 @@ pub fn run(args: ConsoleArgs) -> Result<()> {
         let stdin = io::stdin();
         let mut table = table::Table::new(
             args.lang,
-            args.learn,
+            table::Teaching {
+                learn: args.learn,
+                review: args.review,
+            },
             seats,
             &service,
             clock,

@@ -156,6 +156,8 @@ console-answer = Napište číslo od 1 do { $max }, t pro nový výpis stolu, ne
 console-hint-title = Co by tu zvolila AI podle toho, co víte (odhad šance na výhru):
 # bare: percent
 console-hint-line = { $choice }: { $percent } %
+console-review-title = Rozbor rozhodnutí – { $player }: tahy, které vás podle odhadu stály nejvíc šance na výhru, posouzené podle toho, co jste tehdy věděli:
+console-review-none = Žádné rozhodnutí nestálo víc než 1 % odhadované šance na výhru.
 console-input-ended = Vstup skončil dřív než hra.
 console-trade-done = { $player }: s výměnami pro tuto chvíli končíte; znovu budete vyzváni, až vám přijde nabídka nebo odpověď.
 console-trade-over = Všichni lidští hráči skončili s výměnami a hráči za AI také: obchodování končí.

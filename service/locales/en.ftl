@@ -152,6 +152,8 @@ console-answer = Type a number from 1 to { $max }, t to see the table again, or 
 console-hint-title = What the AI would choose here, from what you know (estimated chance to win):
 # bare: percent
 console-hint-line = { $choice }: { $percent }%
+console-review-title = Review of { $player }'s decisions: the moves that cost the most estimated chance to win, judged from what you knew then:
+console-review-none = No decision cost more than 1% estimated chance to win.
 console-input-ended = The input ended before the game did.
 console-trade-done = { $player }: you are done trading for now; you will be asked again when an offer or an answer reaches you.
 console-trade-over = Every human player is done trading and the AI players have finished: the trading period ends.

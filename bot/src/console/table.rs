@@ -42,10 +42,20 @@ struct Shown {
     log: usize,
 }
 
+/// What the console teaches besides the game: a line under each choice (`--learn`), a
+/// review of each human seat's decisions after the game (`--review`).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Teaching {
+    pub learn: bool,
+    pub review: bool,
+}
+
 pub struct Table<'s, W: Write, R: BufRead> {
     lang: Lang,
     /// Learning mode: each choice and each scoring event explained (`--learn`).
     learn: bool,
+    /// Each human seat's decisions reviewed after the game (`--review`).
+    review: bool,
     seats: Vec<SeatKind>,
     service: &'s Service,
     clock: ManualClock,
@@ -66,7 +76,7 @@ pub struct Table<'s, W: Write, R: BufRead> {
 impl<'s, W: Write, R: BufRead> Table<'s, W, R> {
     pub fn new(
         lang: Lang,
-        learn: bool,
+        teaching: Teaching,
         seats: Vec<SeatKind>,
         service: &'s Service,
         clock: ManualClock,
@@ -76,7 +86,8 @@ impl<'s, W: Write, R: BufRead> Table<'s, W, R> {
         let seats_len = seats.len();
         Table {
             lang,
-            learn,
+            learn: teaching.learn,
+            review: teaching.review,
             seen: Seen::new(seats.len()),
             shown: seats.iter().map(|_| None).collect(),
             seats,
@@ -218,6 +229,36 @@ impl<'s, W: Write, R: BufRead> Table<'s, W, R> {
         writeln!(self.out)?;
         let end = self.service.live(&report.game)?;
         self.print_panel(end.as_ref(), Viewer::Spectator)?;
+        if self.review {
+            self.print_reviews(&report.game, seed).await?;
+        }
+        Ok(())
+    }
+
+    /// Each human seat's review: the decisions that cost it the most estimated chance to
+    /// win, each judged only from what the seat knew then (the engine's review).
+    async fn print_reviews(&mut self, game: &GameRecord, seed: u64) -> Result<()> {
+        let (start, _) = self.service.replay(game, Some(0)).await?;
+        let (_, moves) = self.service.replay(game, None).await?;
+        let moves: Vec<(Actor, ChoiceId)> =
+            moves.iter().map(|(m, _)| (m.actor, m.choice)).collect();
+        for seat in self.humans() {
+            let review = start.ai_review(&moves, seat, seed)?;
+            writeln!(self.out)?;
+            let title = Text::new("console-review-title").seat("player", seat);
+            writeln!(self.out, "{}", self.say(&title))?;
+            let points = review.turning_point_texts();
+            if points.is_empty() {
+                writeln!(
+                    self.out,
+                    "{CHOICE_NOTE}{}",
+                    self.say(&Text::new("console-review-none"))
+                )?;
+            }
+            for point in points {
+                writeln!(self.out, "{CHOICE_NOTE}{}", self.say(&point))?;
+            }
+        }
         Ok(())
     }
 

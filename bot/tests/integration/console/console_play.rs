@@ -382,3 +382,39 @@ fn h_names_the_ais_best_choices_with_their_chances_in_the_players_language() {
         }
     }
 }
+
+#[test]
+fn review_names_a_human_seats_costliest_decisions_after_the_game_in_both_languages() {
+    for (lang, title, unit) in [
+        ("en", "Review of Player 1's decisions", "chance to win"),
+        ("cs", "Rozbor rozhodnutí – Hráč 1", "šance na výhru"),
+    ] {
+        let args = [
+            "console", "claim", "--seats", "human,ai", "--seed", "7", "--lang", lang, "--review",
+        ];
+        let (ok, out, err) = vliv_typed(&args, &typing(7, 9, 2_000));
+        assert!(ok, "{err}");
+        let lines: Vec<&str> = out.lines().collect();
+        let at = lines
+            .iter()
+            .position(|l| l.starts_with(title))
+            .unwrap_or_else(|| panic!("{lang}: no review in {out}"));
+        // After the final table: the game is over when it is said.
+        assert!(
+            lines[..at].iter().any(|l| l.starts_with("== ")),
+            "{lang}: the review comes after the game"
+        );
+        let points: Vec<&str> = lines[at + 1..]
+            .iter()
+            .take_while(|l| l.starts_with("      ↳ "))
+            .copied()
+            .collect();
+        assert!((1..=3).contains(&points.len()), "{lang}: {points:?}");
+        for point in points {
+            assert!(point.contains(unit), "{lang}: {point}");
+        }
+        // The same game and typing give the same review.
+        let (_, again, _) = vliv_typed(&args, &typing(7, 9, 2_000));
+        assert_eq!(out, again, "{lang}");
+    }
+}
