@@ -4,19 +4,8 @@
 
 use rand::rngs::SmallRng;
 
-use super::{flat, search, SearchConfig};
+use super::{estimate::ChoiceEstimate, flat, search, SearchConfig};
 use crate::contract::{ChoiceId, Game, SearchKind, Seat};
-
-/// One choice as the search judged it.
-#[derive(Clone, Debug, PartialEq)]
-pub struct ChoiceEstimate {
-    pub choice: ChoiceId,
-    /// The playouts the figure rests on.
-    pub samples: u32,
-    /// The share of those playouts the seat finished first in (ties shared): at a cut-off
-    /// the game's estimates rank the seats.
-    pub win_chance: f64,
-}
 
 /// Every choice of `seat` the search tried, best first (the first is the choice a move with
 /// the same settings and seed makes); empty when `seat` has nothing to decide. `also` (a

@@ -12,7 +12,7 @@ use std::{sync::atomic::Ordering, time::Instant};
 
 use rand::{rngs::SmallRng, Rng, SeedableRng};
 
-use super::{evaluate::ChoiceEstimate, rollout::Scratch, SearchConfig};
+use super::{estimate::ChoiceEstimate, rollout::Scratch, SearchConfig};
 use crate::contract::{Actor, ChoiceId, Game, Seat};
 
 struct Arm {

@@ -15,6 +15,7 @@
 //! information games over its own move type and has neither determinizations nor
 //! availability counts, which are the whole point here.
 
+mod estimate;
 mod evaluate;
 mod flat;
 mod greedy;
@@ -25,7 +26,8 @@ mod reward;
 mod rollout;
 mod search;
 
-pub use evaluate::{evaluate, evaluate_from_samples, ChoiceEstimate};
+pub use estimate::ChoiceEstimate;
+pub use evaluate::{evaluate, evaluate_from_samples};
 pub use greedy::choose as greedy_choice;
 pub use hint::{hint, HintChoice};
 pub use level::{Level, ParseLevelError, SearchConfig, SearchKind, Strategy, Tuning};
