@@ -104,9 +104,9 @@ pub async fn dm_turn(
     // The private view; choices are made on the table's ephemeral panel, except a decision
     // on the game's own clock (a reaction window), which is answered right in the DM.
     let menu = match app::on_clock(service, rec, seat)? {
+        // The menu of the state this DM shows (a later move sends its own).
         true => service
-            .pending_menus(rec.id, user)
-            .await?
+            .pending_menus_in(rec, user)?
             .into_iter()
             .find(|m| m.seat == seat),
         false => None,

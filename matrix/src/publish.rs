@@ -286,9 +286,9 @@ pub async fn send_hand(
     seat: u8,
     user: u64,
 ) -> Result<(), Error> {
+    // The menu of the state this hand shows (a later move sends its own hand).
     let menu = service
-        .pending_menus(rec.id, user)
-        .await?
+        .pending_menus_in(rec, user)?
         .into_iter()
         .find(|m| m.seat == seat);
     // The player's own language where they chose one (`!vliv me language`), else the game's.

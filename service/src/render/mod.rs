@@ -252,10 +252,20 @@ impl EmbedSpec {
         while self.total_chars() > EMBED_TOTAL {
             let excess = self.total_chars() - EMBED_TOTAL;
             let d = chars(&self.description);
-            if let Some((_, later)) = self.description.split_once('\n') {
+            // A bold first line is the message's heading (a replay's title): it stays.
+            let (head, body) = match self.description.split_once('\n') {
+                Some((first, rest)) if first.starts_with("**") && first.ends_with("**") => {
+                    (Some(first.to_owned()), rest.to_owned())
+                }
+                _ => (None, self.description.clone()),
+            };
+            if let Some((_, later)) = body.split_once('\n') {
                 // Whole lines go, the first first: a table's description is its latest
                 // events, oldest first, and the whole log is a command away.
-                self.description = later.to_owned();
+                self.description = match head {
+                    Some(head) => format!("{head}\n{later}"),
+                    None => later.to_owned(),
+                };
             } else if d > 1 {
                 self.description = clip(&self.description, d.saturating_sub(excess).max(1));
             } else if self.fields.pop().is_none() {
@@ -432,6 +442,34 @@ mod tests {
         assert_eq!(e.fields.len(), 5);
         assert!(e.description.starts_with("event 4 "), "{}", e.description);
         assert!(e.description.ends_with(&"e".repeat(200)));
+    }
+
+    /// A replay's description opens with its title in bold: the events after it go, the
+    /// title stays.
+    #[test]
+    fn over_the_total_a_bold_heading_stays_and_the_events_after_it_go() {
+        let events: Vec<String> = (0..8)
+            .map(|i| format!("event {i} {}", "e".repeat(200)))
+            .collect();
+        let e = EmbedSpec {
+            title: "t".into(),
+            description: format!("**Replay, move 9**\n{}", events.join("\n")),
+            fields: (0..5)
+                .map(|i| FieldSpec {
+                    name: format!("f{i}"),
+                    value: "v".repeat(1000),
+                    inline: false,
+                })
+                .collect(),
+            ..Default::default()
+        }
+        .fit();
+        assert_eq!(e.check(), Ok(()));
+        assert!(
+            e.description.starts_with("**Replay, move 9**\nevent 4 "),
+            "{}",
+            e.description
+        );
     }
 
     #[test]

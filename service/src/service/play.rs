@@ -4,8 +4,8 @@ use vliv_engine::Actor;
 
 use super::error::read_only;
 use super::{
-    ensure_running, Click, GameId, PendingMenu, Report, SeatHolder, Service, ServiceError,
-    ServiceResult, Status, UserId,
+    ensure_running, Click, GameId, GameRecord, PendingMenu, Report, SeatHolder, Service,
+    ServiceError, ServiceResult, Status, UserId,
 };
 
 impl Service {
@@ -72,27 +72,37 @@ impl Service {
         read_only(
             async {
                 let rec = self.game(game).await?;
-                if rec.status != Status::Running {
-                    return Ok(Vec::new());
-                }
-                let state = self.live(&rec)?;
-                Ok(state
-                    .pending()
-                    .iter()
-                    .filter_map(|p| match p.actor {
-                        Actor::Seat(s) if rec.seats[s as usize] == SeatHolder::User(user) => {
-                            Some(PendingMenu {
-                                game: rec.id,
-                                seat: s,
-                                counter: rec.counters[s as usize],
-                                menu: state.menu(p.actor)?,
-                            })
-                        }
-                        _ => None,
-                    })
-                    .collect())
+                self.pending_menus_in(&rec, user)
             }
             .await,
         )
+    }
+
+    /// The decisions `user` faces in the game as `rec` holds it: a view drawn from the same
+    /// `rec` then shows the state those menus belong to, even when the game moved since.
+    pub fn pending_menus_in(
+        &self,
+        rec: &GameRecord,
+        user: UserId,
+    ) -> ServiceResult<Vec<PendingMenu>> {
+        if rec.status != Status::Running {
+            return Ok(Vec::new());
+        }
+        let state = self.live(rec)?;
+        Ok(state
+            .pending()
+            .iter()
+            .filter_map(|p| match p.actor {
+                Actor::Seat(s) if rec.seats[s as usize] == SeatHolder::User(user) => {
+                    Some(PendingMenu {
+                        game: rec.id,
+                        seat: s,
+                        counter: rec.counters[s as usize],
+                        menu: state.menu(p.actor)?,
+                    })
+                }
+                _ => None,
+            })
+            .collect())
     }
 }
