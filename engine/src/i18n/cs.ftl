@@ -6,5 +6,5 @@ outcome-draw = Hra končí remízou.
 outcome-winner = Vítězí { $player }.
 outcome-place = { $place }. { $player }
 option-seats = Hráči
-# Přehled dohrané hry (issue 48): zlomový okamžik. $turn je číslo tahu.
+# Přehled dohrané hry: zlomový okamžik. $turn je číslo tahu.
 ai-review-turning-point = Tah { $turn }: volba „{ $made }“ místo „{ $best }“ vás stála odhadem { $percent } % šance na výhru.

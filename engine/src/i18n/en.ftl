@@ -6,5 +6,5 @@ outcome-draw = The game ends in a draw.
 outcome-winner = { $player } wins.
 outcome-place = { $place }. { $player }
 option-seats = Players
-# The review of a finished game (issue 48): a turning point. $turn is the move's number.
+# The review of a finished game: a turning point. $turn is the move's number.
 ai-review-turning-point = Move { $turn }: choosing “{ $made }” instead of “{ $best }” cost an estimated { $percent }% chance to win.
