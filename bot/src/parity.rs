@@ -1,6 +1,6 @@
 //! Which requests each front end offers: every [`Kind`] is reached by a front end's code or
 //! named here with the reason it is not offered there. A test keeps this true both ways
-//! (see `tests`), and the README prints the table.
+//! (see `tests`), and the book's reference page `docs/src/reference/chats.md` prints the table.
 
 use vliv_service::app::Kind;
 
@@ -38,7 +38,7 @@ pub const FRONT_ENDS: [FrontEnd; 2] = [
     },
 ];
 
-/// The README's table: one row a request, one column a front end.
+/// The reference page's table: one row a request, one column a front end.
 pub fn table() -> String {
     let mut out = String::from("| request |");
     for f in &FRONT_ENDS {
@@ -107,12 +107,12 @@ mod tests {
     }
 
     #[test]
-    fn the_readme_prints_the_table() {
-        let readme = Path::new(env!("CARGO_MANIFEST_DIR")).join("../README.md");
-        let readme = std::fs::read_to_string(readme).unwrap();
+    fn the_reference_page_prints_the_table() {
+        let page = Path::new(env!("CARGO_MANIFEST_DIR")).join("../docs/src/reference/chats.md");
+        let page = std::fs::read_to_string(page).unwrap();
         assert!(
-            readme.contains(&table()),
-            "README.md's table of requests differs; it should read:\n{}",
+            page.contains(&table()),
+            "docs/src/reference/chats.md's table of requests differs; it should read:\n{}",
             table()
         );
     }
