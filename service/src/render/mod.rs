@@ -12,6 +12,7 @@ mod ratings;
 mod replay;
 mod spectator;
 mod table;
+mod teaching;
 #[cfg(test)]
 mod table_fit_tests;
 mod turn_time;
@@ -30,6 +31,7 @@ pub use spectator::spectator_table;
 pub use table::{
     hand_panel, ping_text, public_fields, table_message, with_thinking_notice, Names, TableInput,
 };
+pub use teaching::{hint_lines, pages, review_lines};
 pub use turn_time::{vacation_summary, with_turn_times};
 
 /// Discord's limits (https://discord.com/developers/docs/resources/message#embed-object-embed-limits).

@@ -1,0 +1,116 @@
+//! A hint and a review as text for their one reader: whole lines, packed into messages of
+//! a platform's size without ever cutting a line (a single line longer than a message,
+//! which no review line is, is the only thing clipped).
+
+use vliv_engine::{
+    ai::{HintChoice, Review},
+    Lang, Seat, Text,
+};
+
+use super::{clip, Names};
+use crate::service::GameRecord;
+
+/// A choice's estimated chance to win in whole percent.
+fn percent(chance: f64) -> i64 {
+    (chance * 100.0).round() as i64
+}
+
+/// The hint: a title, then each choice (best first) with its estimated chance to win.
+pub fn hint_lines(game: &GameRecord, choices: &[HintChoice], lang: Lang) -> Vec<String> {
+    let names = Names::for_game(game, lang);
+    let mut lines = vec![names.say(lang, &Text::new("hint-title").arg("id", game.id))];
+    for (n, choice) in choices.iter().enumerate() {
+        let line = Text::new("hint-line")
+            .arg("n", n as i64 + 1)
+            .arg("choice", choice.label.clone())
+            .arg("percent", percent(choice.win_chance));
+        lines.push(names.say(lang, &line));
+    }
+    lines.push(names.say(lang, &Text::new("hint-unrated")));
+    lines
+}
+
+/// The review: a title, the turning points in words, then every decision with the
+/// estimated chance to win after the choice made and after the best one.
+pub fn review_lines(game: &GameRecord, seat: Seat, review: &Review, lang: Lang) -> Vec<String> {
+    let names = Names::for_game(game, lang);
+    let say = |text: &Text| names.say(lang, text);
+    let mut lines = vec![say(&Text::new("review-title")
+        .arg("id", game.id)
+        .seat("player", seat))];
+    lines.push(say(&Text::new("review-turning-points")));
+    let points = review.turning_point_texts();
+    if points.is_empty() {
+        lines.push(format!("• {}", say(&Text::new("console-review-none"))));
+    }
+    for point in points {
+        lines.push(format!("• {}", say(&point)));
+    }
+    lines.push(say(
+        &Text::new("review-decisions").arg("n", review.decisions.len() as i64)
+    ));
+    for d in &review.decisions {
+        let text = match d.made == d.best {
+            true => Text::new("review-decision-best")
+                .arg("turn", d.move_index as i64 + 1)
+                .arg("made", d.made_label.clone())
+                .arg("percent", percent(d.win_made)),
+            false => Text::new("review-decision")
+                .arg("turn", d.move_index as i64 + 1)
+                .arg("made", d.made_label.clone())
+                .arg("percent", percent(d.win_made))
+                .arg("best", d.best_label.clone())
+                .arg("best_percent", percent(d.win_best)),
+        };
+        lines.push(say(&text));
+    }
+    lines
+}
+
+/// `lines` packed into pages of at most `max` characters each, every line whole on one
+/// page (a line longer than a page alone is clipped).
+pub fn pages(lines: &[String], max: usize) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    let mut page = String::new();
+    for line in lines {
+        let line = clip(line, max);
+        let needed = line.chars().count() + usize::from(!page.is_empty());
+        if !page.is_empty() && page.chars().count() + needed > max {
+            out.push(std::mem::take(&mut page));
+        }
+        if !page.is_empty() {
+            page.push('\n');
+        }
+        page.push_str(&line);
+    }
+    if !page.is_empty() {
+        out.push(page);
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pages_keep_every_line_whole() {
+        let lines: Vec<String> = (0..50).map(|i| format!("line {i} {}", "x".repeat(i))).collect();
+        let pages = pages(&lines, 120);
+        assert!(pages.len() > 1);
+        for page in &pages {
+            assert!(page.chars().count() <= 120, "{page}");
+        }
+        let back: Vec<&str> = pages.iter().flat_map(|p| p.split('\n')).collect();
+        assert_eq!(back, lines.iter().map(String::as_str).collect::<Vec<_>>());
+    }
+
+    #[test]
+    fn only_a_line_longer_than_a_page_is_clipped() {
+        let lines = vec!["short".to_owned(), "y".repeat(300)];
+        let pages = pages(&lines, 100);
+        assert_eq!(pages[0], "short");
+        assert_eq!(pages[1].chars().count(), 100);
+        assert!(pages[1].ends_with('…'));
+    }
+}
