@@ -155,7 +155,9 @@ pub fn parse(text: &str, in_direct_room: bool) -> Option<Command> {
         // "Nápověda" is the help: a hint is a piece of advice.
         "hint" | "rada" | "poradit" => Command::Hint,
         "review" | "rozbor" => {
-            let mut numbers = args.split_whitespace().map(|w| w.trim_start_matches('#').parse().ok());
+            let mut numbers = args
+                .split_whitespace()
+                .map(|w| w.trim_start_matches('#').parse().ok());
             Command::Review {
                 game: numbers.next().flatten(),
                 seat: numbers.next().flatten(),

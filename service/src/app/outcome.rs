@@ -6,7 +6,9 @@ use vliv_engine::{CardText, Seat, Text};
 
 use crate::{
     keyed_lock::KeyGuard,
-    service::{GameId, GameRecord, HandOver, Hint, HistoryPage, Rematch, Report, ReviewJob, UserId},
+    service::{
+        GameId, GameRecord, HandOver, Hint, HistoryPage, Rematch, Report, ReviewJob, UserId,
+    },
 };
 
 pub struct Outcome {

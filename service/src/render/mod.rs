@@ -12,9 +12,9 @@ mod ratings;
 mod replay;
 mod spectator;
 mod table;
-mod teaching;
 #[cfg(test)]
 mod table_fit_tests;
+mod teaching;
 mod turn_time;
 
 pub use history::{duration_text, history_line, history_message, length_text};

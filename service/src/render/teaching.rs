@@ -95,7 +95,9 @@ mod tests {
 
     #[test]
     fn pages_keep_every_line_whole() {
-        let lines: Vec<String> = (0..50).map(|i| format!("line {i} {}", "x".repeat(i))).collect();
+        let lines: Vec<String> = (0..50)
+            .map(|i| format!("line {i} {}", "x".repeat(i)))
+            .collect();
         let pages = pages(&lines, 120);
         assert!(pages.len() > 1);
         for page in &pages {

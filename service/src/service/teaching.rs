@@ -14,9 +14,7 @@ use vliv_engine::{
     Actor, ChoiceId, GameState, OptionValue, OptionValues, Seat,
 };
 
-use super::{
-    find_kind, AiBudget, GameRecord, Service, ServiceError, ServiceResult, Status,
-};
+use super::{find_kind, AiBudget, GameRecord, Service, ServiceError, ServiceResult, Status};
 
 /// The lobby option that turns hints off for a game (`hints=off`).
 pub const HINTS: &str = "hints";
@@ -45,7 +43,9 @@ pub(super) fn check_hints_option(options: &OptionValues) -> ServiceResult<()> {
     match options.get(HINTS) {
         None | Some(OptionValue::Bool(_)) => Ok(()),
         Some(OptionValue::Str(s)) if s == "on" || s == "off" => Ok(()),
-        Some(_) => Err(ServiceError::BadOption(format!("{HINTS} must be on or off"))),
+        Some(_) => Err(ServiceError::BadOption(format!(
+            "{HINTS} must be on or off"
+        ))),
     }
     .and_then(|()| match options.get(HINTED) {
         // Only the service marks a game as hinted.
@@ -98,7 +98,8 @@ impl ReviewJob {
                 .await
                 .map_err(|_| ServiceError::Conflict)?,
         };
-        let (start, moves, seat, cfg, seed) = (self.start, self.moves, self.seat, self.cfg, self.seed);
+        let (start, moves, seat, cfg, seed) =
+            (self.start, self.moves, self.seat, self.cfg, self.seed);
         let game = self.game.id;
         let reviewed = tokio::task::spawn_blocking(move || {
             let _permit = permit;

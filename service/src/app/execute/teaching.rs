@@ -30,7 +30,9 @@ pub(super) async fn review(
     let seat = match seat {
         Some(n) if n >= 1 && n <= rec.seats.len() as i64 => (n - 1) as Seat,
         Some(n) => return Err(ServiceError::NoSuchSeat(n.clamp(0, u32::MAX as i64) as u32).into()),
-        None => rec.seat_of(origin.user).ok_or(ServiceError::ReviewWhichSeat)?,
+        None => rec
+            .seat_of(origin.user)
+            .ok_or(ServiceError::ReviewWhichSeat)?,
     };
     let job = service.review(&rec, seat).await?;
     Ok(Outcome {
