@@ -21,7 +21,7 @@ pub fn hint_lines(game: &GameRecord, choices: &[HintChoice], lang: Lang) -> Vec<
     let mut lines = vec![names.say(lang, &Text::new("hint-title").arg("id", game.id))];
     for (n, choice) in choices.iter().enumerate() {
         let line = Text::new("hint-line")
-            .arg("n", n as i64 + 1)
+            .arg("rank", n as i64 + 1)
             .arg("choice", choice.label.clone())
             .arg("percent", percent(choice.win_chance));
         lines.push(names.say(lang, &line));
