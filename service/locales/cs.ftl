@@ -483,10 +483,10 @@ hint-unrated = Hra s nápovědou se do hodnocení nezapočítává.
 review-title = Rozbor hry č. { $id } – { $player }: každé rozhodnutí je posouzeno jen podle toho, co tento hráč tehdy věděl.
 review-turning-points = Zlomové okamžiky:
 review-decisions = { $n ->
-    [one] { $n } rozhodnutí
-    [few] { $n } rozhodnutí
-    [many] { $n } rozhodnutí
-   *[other] { $n } rozhodnutí
+    [one] { $n } tah s volbou
+    [few] { $n } tahy s volbou
+    [many] { $n } tahu s volbou
+   *[other] { $n } tahů s volbou
 } (odhad šance na výhru po zvolené volbě a po nejlepší volbě AI):
 review-decision = Tah { $turn }: „{ $made }“ { $percent } %; nejlepší: „{ $best }“ { $best_percent } %
 review-decision-best = Tah { $turn }: „{ $made }“ { $percent } % (nejlepší volba)

@@ -116,3 +116,39 @@ mod tests {
         assert!(pages[1].ends_with('…'));
     }
 }
+
+#[cfg(test)]
+mod czech_tests {
+    use vliv_engine::{Lang, Text};
+
+    fn cs(text: &Text) -> String {
+        crate::i18n::tr(Lang::Cs, text, &|s| Lang::Cs.seat_name(s))
+    }
+
+    #[test]
+    fn the_review_counts_its_moves_in_czech() {
+        let count = |n: i64| cs(&Text::new("review-decisions").arg("n", n));
+        assert!(count(1).starts_with("1 tah s volbou ("), "{}", count(1));
+        assert!(count(3).starts_with("3 tahy s volbou ("), "{}", count(3));
+        assert!(count(26).starts_with("26 tahů s volbou ("), "{}", count(26));
+    }
+
+    #[test]
+    fn a_hint_line_and_a_decision_read_as_czech() {
+        let line = Text::new("hint-line")
+            .arg("rank", 1i64)
+            .arg("choice", "Trpaslík 4")
+            .arg("percent", 62i64);
+        assert_eq!(cs(&line), "1. Trpaslík 4: 62 %");
+        let decision = Text::new("review-decision")
+            .arg("turn", 9i64)
+            .arg("made", "Goblin 7")
+            .arg("percent", 31i64)
+            .arg("best", "Rytíř 3")
+            .arg("best_percent", 48i64);
+        assert_eq!(
+            cs(&decision),
+            "Tah 9: „Goblin 7“ 31 %; nejlepší: „Rytíř 3“ 48 %"
+        );
+    }
+}
