@@ -67,6 +67,43 @@ pub fn review_lines(game: &GameRecord, seat: Seat, review: &Review, lang: Lang) 
     lines
 }
 
+/// How a review reaches a reader whose messages hold `max` characters.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ReviewDelivery {
+    /// A few messages of whole lines.
+    Messages(Vec<String>),
+    /// Too long for a few: the title and the turning points with `note` in one message,
+    /// and the whole review as a text file.
+    File { summary: String, text: String },
+}
+
+/// A review's [`review_lines`] as at most `messages` messages of `max` characters, or as a
+/// summary with the whole text in a file. `head` is how many lines come before the list of
+/// decisions (the title, the turning points' heading and the turning points).
+pub fn review_delivery(
+    lines: &[String],
+    head: usize,
+    note: String,
+    max: usize,
+    messages: usize,
+) -> ReviewDelivery {
+    let paged = pages(lines, max);
+    if paged.len() <= messages {
+        return ReviewDelivery::Messages(paged);
+    }
+    let mut summary = lines[..head.min(lines.len())].to_vec();
+    summary.push(note);
+    ReviewDelivery::File {
+        summary: pages(&summary, max).remove(0),
+        text: lines.join("\n"),
+    }
+}
+
+/// How many of [`review_lines`]' lines come before the list of decisions.
+pub fn review_head(review: &Review) -> usize {
+    2 + review.turning_points.len().max(1)
+}
+
 /// `lines` packed into pages of at most `max` characters each, every line whole on one
 /// page (a line longer than a page alone is clipped).
 pub fn pages(lines: &[String], max: usize) -> Vec<String> {
@@ -105,6 +142,27 @@ mod tests {
         }
         let back: Vec<&str> = pages.iter().flat_map(|p| p.split('\n')).collect();
         assert_eq!(back, lines.iter().map(String::as_str).collect::<Vec<_>>());
+    }
+
+    #[test]
+    fn a_long_review_comes_as_its_summary_and_a_file() {
+        let mut lines = vec!["Review".to_owned(), "Turning points:".to_owned()];
+        lines.extend((1..=3).map(|i| format!("• point {i}")));
+        lines.extend((1..=200).map(|i| format!("Move {i}: “{}” 40%", "x".repeat(30))));
+        let note = "The whole review is in the attached file.".to_owned();
+        match review_delivery(&lines, 5, note.clone(), 2000, 3) {
+            ReviewDelivery::Messages(m) => panic!("{} messages", m.len()),
+            ReviewDelivery::File { summary, text } => {
+                assert_eq!(summary, [&lines[..5], &[note]].concat().join("\n"));
+                assert_eq!(text, lines.join("\n"));
+            }
+        }
+        // A short one is its messages.
+        let short = &lines[..20];
+        assert_eq!(
+            review_delivery(short, 5, String::new(), 2000, 3),
+            ReviewDelivery::Messages(vec![short.join("\n")])
+        );
     }
 
     #[test]

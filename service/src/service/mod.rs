@@ -86,7 +86,9 @@ pub use replay::{
     ExportedGame, ExportedMove, ReplayFileError, ReplayStep, ReplayedFile, EXPORT_FORMAT,
 };
 pub use seats::HandOver;
-pub use teaching::{hinted, hints_off, Hint, ReviewJob, HINTED, HINTS, REVIEWS_AT_ONCE};
+pub use teaching::{
+    hinted, hints_off, reviews_at_once, Hint, ReviewJob, HINTED, HINTS, MAX_REVIEWS_AT_ONCE,
+};
 pub use thinking::{AiBudget, ThinkingNotice, NOTICE_AFTER};
 pub use timers::Fired;
 pub use turn_times::TurnTimes;
@@ -225,7 +227,7 @@ impl Service {
             retries: retry::Retries::default(),
             thinking: thinking::Thinking::new(AiBudget::Levels, true),
             parsed: parsed::ParsedStates::default(),
-            reviews: teaching::ReviewSlots::new(REVIEWS_AT_ONCE),
+            reviews: teaching::ReviewSlots::new(reviews_at_once()),
         }
     }
 

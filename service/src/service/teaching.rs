@@ -21,8 +21,16 @@ pub const HINTS: &str = "hints";
 /// Set on a game's options once a hint was given in it: the game is no longer rated.
 pub const HINTED: &str = "hinted";
 
-/// How many reviews run at once in one process; more wait in line.
-pub const REVIEWS_AT_ONCE: usize = 2;
+/// The most reviews that run at once in one process; more wait in line.
+pub const MAX_REVIEWS_AT_ONCE: usize = 4;
+
+/// How many reviews run at once here: half the cores (at least one, at most
+/// [`MAX_REVIEWS_AT_ONCE`]), so reviews leave the AI seats' pool and the runtime cores to
+/// think and answer on.
+pub fn reviews_at_once() -> usize {
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    (cores / 2).clamp(1, MAX_REVIEWS_AT_ONCE)
+}
 
 /// Whether the lobby turned hints off.
 pub fn hints_off(options: &OptionValues) -> bool {

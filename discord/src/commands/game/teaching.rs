@@ -8,7 +8,9 @@ use super::super::{run, say, Context, Error, Stop};
 use vliv_service::{
     app::{Request, Target},
     i18n::msg,
-    render::{hint_lines, limits, pages, review_lines},
+    render::{
+        hint_lines, limits, pages, review_delivery, review_head, review_lines, ReviewDelivery,
+    },
     service::{Hint, ReviewJob},
 };
 
@@ -78,30 +80,28 @@ pub(crate) async fn send_review(ctx: Context<'_>, lang: Lang, job: ReviewJob) ->
     let (game, seat) = (job.game.clone(), job.seat);
     let review = job.finish().await?;
     let lines = review_lines(&game, seat, &review, lang);
-    let messages = pages(&lines, limits::CONTENT);
-    if messages.len() <= REVIEW_MESSAGES {
-        for page in messages {
-            ctx.send(poise::CreateReply::default().content(page).ephemeral(true))
-                .await?;
-        }
-        return Ok(());
-    }
-    // The title and the turning points (every line before the list of decisions).
-    let head = 2 + review.turning_points.len().max(1);
     let note = msg(lang, "review-file");
-    let mut summary = lines[..head.min(lines.len())].to_vec();
-    summary.push(note);
-    let content = pages(&summary, limits::CONTENT).remove(0);
-    let file = serenity::CreateAttachment::bytes(
-        lines.join("\n").into_bytes(),
-        format!("vliv-review-{}-{}.txt", game.id, seat + 1),
-    );
-    ctx.send(
-        poise::CreateReply::default()
-            .content(content)
-            .attachment(file)
-            .ephemeral(true),
-    )
-    .await?;
+    let head = review_head(&review);
+    match review_delivery(&lines, head, note, limits::CONTENT, REVIEW_MESSAGES) {
+        ReviewDelivery::Messages(messages) => {
+            for page in messages {
+                ctx.send(poise::CreateReply::default().content(page).ephemeral(true))
+                    .await?;
+            }
+        }
+        ReviewDelivery::File { summary, text } => {
+            let file = serenity::CreateAttachment::bytes(
+                text.into_bytes(),
+                format!("vliv-review-{}-{}.txt", game.id, seat + 1),
+            );
+            ctx.send(
+                poise::CreateReply::default()
+                    .content(summary)
+                    .attachment(file)
+                    .ephemeral(true),
+            )
+            .await?;
+        }
+    }
     Ok(())
 }
