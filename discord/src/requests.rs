@@ -135,6 +135,8 @@ pub fn answer_text(answer: &Answer) -> Text {
         | Answer::History(_)
         | Answer::Games(_)
         | Answer::Log { .. }
-        | Answer::CardTexts(_) => Text::new("move-applied"),
+        | Answer::CardTexts(_)
+        | Answer::Hint(_)
+        | Answer::Review(_) => Text::new("move-applied"),
     }
 }

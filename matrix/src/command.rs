@@ -46,6 +46,14 @@ pub enum Command {
     /// The cards of the sender's hand with their texts, to their DM room (in the DM room:
     /// of each of their running games).
     CardTexts,
+    /// The AI's three best choices of the sender's decision, to their DM room.
+    Hint,
+    /// A review of an ended game (the room's latest, or the one numbered), of the sender's
+    /// seat or the one numbered from 1, to their DM room.
+    Review {
+        game: Option<i64>,
+        seat: Option<i64>,
+    },
     /// Hand a seat to the Matrix user named (`None`: no user named): the sender's own seat,
     /// or (moderators) the seat numbered from 1.
     Substitute {
@@ -84,6 +92,8 @@ pub enum Setting {
     VacationDays(u32),
     /// The time to move stops in the acting player's quiet hours.
     SleepingClocks(bool),
+    /// Players may ask the AI for a hint.
+    Hints(bool),
     /// Something the settings do not have (the words as typed).
     Unknown(String),
 }
@@ -142,6 +152,17 @@ pub fn parse(text: &str, in_direct_room: bool) -> Option<Command> {
         "list" | "games" | "seznam" | "hry" => Command::MyGames,
         "log" | "zaznam" => Command::Log,
         "cards" | "karty" => Command::CardTexts,
+        // "Nápověda" is the help: a hint is a piece of advice.
+        "hint" | "rada" | "poradit" => Command::Hint,
+        "review" | "rozbor" => {
+            let mut numbers = args
+                .split_whitespace()
+                .map(|w| w.trim_start_matches('#').parse().ok());
+            Command::Review {
+                game: numbers.next().flatten(),
+                seat: numbers.next().flatten(),
+            }
+        }
         "substitute" | "nahradnik" => {
             let mut words = args.split_whitespace();
             Command::Substitute {
@@ -243,6 +264,8 @@ fn setting(args: &str) -> Setting {
         ["sleeping-clocks" | "klidove-hodiny", off] if OFF.contains(&off) => {
             Setting::SleepingClocks(false)
         }
+        ["hints" | "napovedy", on] if ON.contains(&on) => Setting::Hints(true),
+        ["hints" | "napovedy", off] if OFF.contains(&off) => Setting::Hints(false),
         ["games" | "hry", "all" | "vsechny"] => Setting::Games(None),
         ["games" | "hry", ref ids @ ..] => Setting::Games(Some(
             ids.iter()
@@ -314,6 +337,8 @@ mod tests {
             ("!vliv me language room", "!vliv já jazyk místnost"),
             ("!vliv vacation 5", "!vliv dovolená 5"),
             ("!vliv back", "!vliv návrat"),
+            ("!vliv hint", "!vliv rada"),
+            ("!vliv review 12 2", "!vliv rozbor 12 2"),
             (
                 "!vliv settings timezone Europe/Prague",
                 "!vliv nastavení pásmo Europe/Prague",
@@ -365,6 +390,20 @@ mod tests {
             })
         );
         assert_eq!(parse("!vliv history", false), Some(Command::History(1)));
+        assert_eq!(
+            parse("!vliv rozbor", false),
+            Some(Command::Review {
+                game: None,
+                seat: None
+            })
+        );
+        assert_eq!(
+            parse("!vliv review #7", false),
+            Some(Command::Review {
+                game: Some(7),
+                seat: None
+            })
+        );
         assert_eq!(parse("!vliv history 0", false), Some(Command::History(1)));
         assert_eq!(parse("!vliv historie x", false), Some(Command::History(1)));
         assert_eq!(

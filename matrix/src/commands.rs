@@ -83,6 +83,11 @@ impl Matrix {
             Command::MyGames => return self.my_games(origin).await.map(Reply::Spec),
             Command::Log => self.ask(origin, Request::Log).await,
             Command::CardTexts => self.ask(origin, Request::CardTexts(Target::Here)).await,
+            Command::Hint => self.ask(origin, Request::Hint).await,
+            Command::Review { game, seat } => {
+                let game = game.map_or(Target::Here, Target::Game);
+                self.ask(origin, Request::Review { game, seat }).await
+            }
             Command::Substitute {
                 to: Some(mxid),
                 seat,
@@ -200,7 +205,8 @@ impl Matrix {
             Setting::Language(_)
             | Setting::Pictures(_)
             | Setting::VacationDays(_)
-            | Setting::SleepingClocks(_) => {}
+            | Setting::SleepingClocks(_)
+            | Setting::Hints(_) => {}
         }
         let state = self
             .client
@@ -219,6 +225,7 @@ impl Matrix {
                 Setting::Zone(zone) => cfg.time_zone = known_zone(zone),
                 Setting::VacationDays(days) => cfg.vacation_days = *days,
                 Setting::SleepingClocks(on) => cfg.sleeping_clocks = *on,
+                Setting::Hints(on) => cfg.hints = *on,
                 Setting::Show | Setting::Unknown(_) => {}
             }
             Ok(())
@@ -245,6 +252,7 @@ fn settings_text(cfg: &vliv_service::service::GuildConfig) -> Text {
         )
         .arg("games", games)
         .arg("pictures", pictures)
+        .arg("hints", if cfg.hints { "on" } else { "off" })
         .arg("vacations", vacation_summary(cfg))
 }
 

@@ -26,6 +26,7 @@ mod power;
 mod publish;
 mod render;
 mod requests;
+mod teaching;
 
 use std::{collections::HashSet, sync::Arc, time::Duration};
 
@@ -306,6 +307,8 @@ fn command_name(command: &Command) -> &'static str {
         Command::MyGames => "list",
         Command::Log => "log",
         Command::CardTexts => "cards",
+        Command::Hint => "hint",
+        Command::Review { .. } => "review",
         Command::Substitute { .. } => "substitute",
         Command::Help => "help",
         Command::Settings(_) => "settings",

@@ -10,7 +10,7 @@ use super::{
     commands::{place, Origin, Stop},
     log,
     power::is_moderator,
-    publish, Error, Matrix,
+    publish, teaching, Error, Matrix,
 };
 use vliv_service::{
     app::{self, Answer, Publisher, Refusal, Request},
@@ -92,6 +92,19 @@ impl Matrix {
                 card_texts::send_card_texts(&self.client, &self.service, &hands, origin.user)
                     .await?;
                 Text::new("matrix-card-texts-sent")
+            }
+            Answer::Hint(hint) => {
+                teaching::send_hint(&self.client, &self.service, &hint, origin.user).await?;
+                Text::new("matrix-hint-sent")
+            }
+            Answer::Review(job) => {
+                let queued = job.queued;
+                let (client, service) = (self.client.clone(), self.service.clone());
+                teaching::review_in_background(client, service, *job, origin.user);
+                match queued {
+                    true => Text::new("matrix-review-queued"),
+                    false => Text::new("matrix-review-sent"),
+                }
             }
             Answer::Log { game, lines } => {
                 log::send_log(&self.client, &self.service, &game, &lines, origin.user).await?;

@@ -115,7 +115,7 @@ settings-show = Soukromé zprávy: { $dms }; jazyk: { $lang }
 err-no-preferences = Hra { $game } nemá žádné osobní předvolby.
 prefs-title = Vaše předvolby pro hru { $game }:
 prefs-how = Změna: `/vliv předvolby hra:{ $game } hodnoty:klíč=hodnota`.
-admin-show = Kanály: { $channels }; hry: { $games }; připomínka: { $reminder } min; časový limit: { $timeout } min ({ $action }); jazyk: { $lang }; vlákna: { $threads }; obrázky: { $pictures }; AI za hráče, kteří odešli: { $ai }
+admin-show = Kanály: { $channels }; hry: { $games }; připomínka: { $reminder } min; časový limit: { $timeout } min ({ $action }); jazyk: { $lang }; vlákna: { $threads }; obrázky: { $pictures }; AI za hráče, kteří odešli: { $ai }; nápovědy: { $hints }
 admin-all = vše
 yes = ano
 no = ne
@@ -384,7 +384,7 @@ matrix-failed = Nepodařilo se to celé: Vliv se nespojil s domovským serverem 
 matrix-unknown-level = AI hraje lehce, normálně nebo těžce: !vliv ai lehká|normální|těžká
 
 # matrix2 (issue 21): vzdání, odveta, historie a nastavení obrázků v místnostech Matrixu
-matrix-help-endings = Dále: !vliv vzdát ukončí vaši rozehranou hru (skončíte poslední), !vliv remíza nabídne remízu (nebo přijme nabízenou: souhlasit musí všichni), !vliv zrušit ukončí hru místnosti pro všechny (zakladatel nebo moderátor, po potvrzení), !vliv odveta otevře nové lobby se stejnou hrou, jaká se v místnosti hrála naposledy, !vliv historie [STRANA] vypíše dohrané hry místnosti, !vliv seznam vypíše vaše lobby a rozehrané hry v místnosti, !vliv záznam vám do soukromých zpráv pošle dosavadní tahy hry v místnosti (i ty vaše soukromé), !vliv karty vám pošle karty z vaší ruky s tím, co která dělá, !vliv náhradník @hráč:server předá vaše místo jinému hráči (moderátoři: !vliv náhradník @hráč:server MÍSTO předá dané místo).
+matrix-help-endings = Dále: !vliv vzdát ukončí vaši rozehranou hru (skončíte poslední), !vliv remíza nabídne remízu (nebo přijme nabízenou: souhlasit musí všichni), !vliv zrušit ukončí hru místnosti pro všechny (zakladatel nebo moderátor, po potvrzení), !vliv odveta otevře nové lobby se stejnou hrou, jaká se v místnosti hrála naposledy, !vliv historie [STRANA] vypíše dohrané hry místnosti, !vliv seznam vypíše vaše lobby a rozehrané hry v místnosti, !vliv záznam vám do soukromých zpráv pošle dosavadní tahy hry v místnosti (i ty vaše soukromé), !vliv karty vám pošle karty z vaší ruky s tím, co která dělá, !vliv rada vám na vašem tahu pošle tři nejlepší volby podle AI (hra s nápovědou se nehodnotí), !vliv rozbor [HRA] [MÍSTO] vám pošle rozbor rozhodnutí dohrané hry, !vliv náhradník @hráč:server předá vaše místo jinému hráči (moderátoři: !vliv náhradník @hráč:server MÍSTO předá dané místo).
 conceded = Vzdali jste se: hra skončila.
 matrix-card-texts-sent = Karty z vaší ruky s tím, co která dělá, najdete v soukromých zprávách s Vlivem.
 matrix-log-sent = Dosavadní tahy najdete v soukromých zprávách s Vlivem.
@@ -399,7 +399,10 @@ matrix-command-rematch = !vliv odveta
 matrix-room-settings = Nastavení místnosti: jazyk { $language }, časové pásmo { $zone }, hry { $games }, obrázky stolu { $pictures ->
         [on] zapnuté
        *[off] vypnuté
-    } (změníte příkazem !vliv nastavení obrázky zapnuto|vypnuto). { $vacations }.
+    } (změníte příkazem !vliv nastavení obrázky zapnuto|vypnuto), nápovědy { $hints ->
+        [on] zapnuté
+       *[off] vypnuté
+    } (změníte příkazem !vliv nastavení nápovědy zapnuto|vypnuto). { $vacations }.
 
 # matrix-finish (issue 21): instants in words, a player's time and vacations on Matrix
 instant-now = právě teď
@@ -439,7 +442,7 @@ instant-days-ago = { $n ->
     [many] před { $n } dne
    *[other] před { $n } dny
 }
-matrix-help-time = Vaše nastavení: !vliv já ukáže vaše časové pásmo, klidové hodiny a jazyk, !vliv já pásmo Europe/Prague nastaví pásmo, !vliv já klid 22-08 nastaví klidové hodiny (!vliv já klid vypnout je zruší), !vliv já jazyk en nastaví angličtinu pro vaše soukromé zprávy (cs: češtinu; místnost: jazyk místnosti), !vliv dovolená DNY zastaví váš čas na tah ve hrách této místnosti, !vliv návrat dovolenou ukončí (moderátoři ukončí dovolenou jiného hráče příkazem !vliv návrat @hráč:server). Moderátoři nastaví výchozí pásmo místnosti příkazem !vliv nastavení pásmo Europe/Prague, roční nárok na dovolenou příkazem !vliv nastavení dny-dovolené 14 a zastavování času na tah v klidových hodinách příkazem !vliv nastavení klidové-hodiny zapnuto|vypnuto.
+matrix-help-time = Vaše nastavení: !vliv já ukáže vaše časové pásmo, klidové hodiny a jazyk, !vliv já pásmo Europe/Prague nastaví pásmo, !vliv já klid 22-08 nastaví klidové hodiny (!vliv já klid vypnout je zruší), !vliv já jazyk en nastaví angličtinu pro vaše soukromé zprávy (cs: češtinu; místnost: jazyk místnosti), !vliv dovolená DNY zastaví váš čas na tah ve hrách této místnosti, !vliv návrat dovolenou ukončí (moderátoři ukončí dovolenou jiného hráče příkazem !vliv návrat @hráč:server). Moderátoři nastaví výchozí pásmo místnosti příkazem !vliv nastavení pásmo Europe/Prague, roční nárok na dovolenou příkazem !vliv nastavení dny-dovolené 14, zastavování času na tah v klidových hodinách příkazem !vliv nastavení klidové-hodiny zapnuto|vypnuto a nápovědy příkazem !vliv nastavení nápovědy zapnuto|vypnuto.
 matrix-my-settings = Vaše časové pásmo: { $zone }; klidové hodiny: { $quiet }; jazyk soukromých zpráv: { $lang }. Změníte je příkazy !vliv já pásmo Europe/Prague, !vliv já klid 22-08 (nebo vypnout) a !vliv já jazyk en (nebo cs, případně místnost pro jazyk místnosti).
 matrix-my-lang-cs = čeština
 matrix-my-lang-en = angličtina
@@ -468,3 +471,27 @@ matrix-card-usage = Napište !vliv karta HRA KARTA, např. !vliv karta fantasy-r
 card-texts-button = Texty karet
 card-texts-title = { $game }: co dělají vaše karty
 card-texts-none = V ruce nemáte žádnou kartu.
+err-hints-off-server = Nápovědy jsou na tomto serveru vypnuté.
+err-hints-off-lobby = V této hře jsou nápovědy vypnuté: vypnulo je její lobby.
+err-review-running = Tato hra ještě běží: rozebrat ji lze až po jejím konci (rozbor by teď prozradil karty ostatních hráčů).
+err-review-which-seat = V této hře jste nehráli: uveďte, které místo se má rozebrat (místo 1, 2, …).
+rating-unrated-hinted = Hra se do hodnocení nezapočítává: některý hráč si od AI vyžádal nápovědu.
+history-hinted = s nápovědou, bez hodnocení
+hint-title = Hra č. { $id }: co by tu zvolila AI podle toho, co víte (odhad šance na výhru):
+hint-line = { $rank }. { $choice }: { $percent } %
+hint-unrated = Hra s nápovědou se do hodnocení nezapočítává.
+review-title = Rozbor hry č. { $id } – { $player }: každé rozhodnutí je posouzeno jen podle toho, co tento hráč tehdy věděl.
+review-turning-points = Zlomové okamžiky:
+review-decisions = { $n ->
+    [one] { $n } tah s volbou
+    [few] { $n } tahy s volbou
+    [many] { $n } tahu s volbou
+   *[other] { $n } tahů s volbou
+} (odhad šance na výhru po zvolené volbě a po nejlepší volbě AI):
+review-decision = Tah { $turn }: „{ $made }“ { $percent } %; nejlepší: „{ $best }“ { $best_percent } %
+review-decision-best = Tah { $turn }: „{ $made }“ { $percent } % (nejlepší volba)
+review-queued = Právě běží jiné rozbory: ten váš čeká ve frontě a přijde, jakmile některý z nich skončí.
+review-file = Celý rozbor je v přiloženém souboru.
+matrix-hint-sent = Nápovědu najdete v soukromých zprávách s Vlivem. Hra s nápovědou se do hodnocení nezapočítává.
+matrix-review-sent = Rozbor za chvíli najdete v soukromých zprávách s Vlivem.
+matrix-review-queued = Právě běží jiné rozbory: ten váš čeká ve frontě a najdete ho v soukromých zprávách s Vlivem, jakmile některý z nich skončí.

@@ -108,7 +108,7 @@ settings-show = DMs: { $dms }; language: { $lang }
 err-no-preferences = The game { $game } has no personal preferences.
 prefs-title = Your preferences for { $game }:
 prefs-how = To change one: `/vliv preferences game:{ $game } values:key=value`.
-admin-show = Channels: { $channels }; games: { $games }; reminder: { $reminder } min; timeout: { $timeout } min ({ $action }); language: { $lang }; threads: { $threads }; pictures: { $pictures }; AI taking over seats: { $ai }
+admin-show = Channels: { $channels }; games: { $games }; reminder: { $reminder } min; timeout: { $timeout } min ({ $action }); language: { $lang }; threads: { $threads }; pictures: { $pictures }; AI taking over seats: { $ai }; hints: { $hints }
 admin-all = all
 yes = yes
 no = no
@@ -336,7 +336,7 @@ matrix-failed = That did not go through completely: Vliv could not reach the hom
 matrix-unknown-level = The AI plays at easy, normal or hard: !vliv ai easy|normal|hard
 
 # matrix2 (issue 21): concede, rematch, history and the pictures setting in Matrix rooms
-matrix-help-endings = Also: !vliv concede ends your running game (you finish last), !vliv draw offers a draw (or accepts the one offered: everyone must agree), !vliv abandon ends the room's game for everyone (its host or a moderator, after confirming), !vliv rematch opens a new lobby like the room's last game, !vliv history [PAGE] lists the room's finished games, !vliv list lists your lobbies and running games in the room, !vliv log sends you the moves of the room's game so far (with your own private ones) in a direct message, !vliv cards sends you your hand's cards with what each does, !vliv substitute @player:server hands your seat to another player (moderators: !vliv substitute @player:server SEAT hands that seat).
+matrix-help-endings = Also: !vliv concede ends your running game (you finish last), !vliv draw offers a draw (or accepts the one offered: everyone must agree), !vliv abandon ends the room's game for everyone (its host or a moderator, after confirming), !vliv rematch opens a new lobby like the room's last game, !vliv history [PAGE] lists the room's finished games, !vliv list lists your lobbies and running games in the room, !vliv log sends you the moves of the room's game so far (with your own private ones) in a direct message, !vliv cards sends you your hand's cards with what each does, !vliv hint sends you the AI's three best choices on your turn (a game with a hint is not rated), !vliv review [GAME] [SEAT] sends you a review of an ended game's decisions, !vliv substitute @player:server hands your seat to another player (moderators: !vliv substitute @player:server SEAT hands that seat).
 conceded = You conceded: the game is over.
 matrix-card-texts-sent = Your cards with what each does are in your direct messages with Vliv.
 matrix-log-sent = The moves so far are in your direct messages with Vliv.
@@ -351,7 +351,10 @@ matrix-command-rematch = !vliv rematch
 matrix-room-settings = Room settings: language { $language }, time zone { $zone }, games { $games }, table pictures { $pictures ->
         [on] on
        *[off] off
-    } (change with !vliv settings pictures on|off). { $vacations }.
+    } (change with !vliv settings pictures on|off), hints { $hints ->
+        [on] on
+       *[off] off
+    } (change with !vliv settings hints on|off). { $vacations }.
 
 # matrix-finish (issue 21): instants in words, a player's time and vacations on Matrix
 instant-now = just now
@@ -379,7 +382,7 @@ instant-days-ago = { $n ->
     [one] { $n } day ago
    *[other] { $n } days ago
 }
-matrix-help-time = Your settings: !vliv me shows your time zone, quiet hours and language, !vliv me timezone Europe/Prague sets your zone, !vliv me quiet 22-08 sets your quiet hours (!vliv me quiet off removes them), !vliv me language cs sets Czech for your direct messages (en: English; room: the room's language), !vliv vacation DAYS pauses your time to move in this room's games, !vliv back ends the vacation (moderators end another player's with !vliv back @player:server). Moderators set the room's default zone with !vliv settings timezone Europe/Prague, the yearly vacation allowance with !vliv settings vacation-days 14 and whether the time to move stops in quiet hours with !vliv settings sleeping-clocks on|off.
+matrix-help-time = Your settings: !vliv me shows your time zone, quiet hours and language, !vliv me timezone Europe/Prague sets your zone, !vliv me quiet 22-08 sets your quiet hours (!vliv me quiet off removes them), !vliv me language cs sets Czech for your direct messages (en: English; room: the room's language), !vliv vacation DAYS pauses your time to move in this room's games, !vliv back ends the vacation (moderators end another player's with !vliv back @player:server). Moderators set the room's default zone with !vliv settings timezone Europe/Prague, the yearly vacation allowance with !vliv settings vacation-days 14, whether the time to move stops in quiet hours with !vliv settings sleeping-clocks on|off and whether players may ask for hints with !vliv settings hints on|off.
 matrix-my-settings = Your time zone: { $zone }; quiet hours: { $quiet }; the language of your direct messages: { $lang }. Change them with !vliv me timezone Europe/Prague, !vliv me quiet 22-08 (or off) and !vliv me language cs (or en, or room for the room's language).
 matrix-my-lang-cs = Czech
 matrix-my-lang-en = English
@@ -408,3 +411,25 @@ matrix-card-usage = Type !vliv card GAME CARD, e.g. !vliv card fantasy-realms Hy
 card-texts-button = Card texts
 card-texts-title = { $game }: what your cards do
 card-texts-none = No card in your hand.
+err-hints-off-server = Hints are off on this server.
+err-hints-off-lobby = Hints are off in this game: its lobby turned them off.
+err-review-running = This game is still running: it can be reviewed once it has ended (a review now would tell the other players' cards).
+err-review-which-seat = You did not play in this game: say which seat to review (seat 1, 2, …).
+rating-unrated-hinted = Not rated: a player asked the AI for a hint.
+history-hinted = a hint was used, not rated
+hint-title = Game #{ $id }: what the AI would choose here, from what you know (estimated chance to win):
+hint-line = { $rank }. { $choice }: { $percent }%
+hint-unrated = A game with a hint is not rated.
+review-title = Review of game #{ $id }, { $player }: each decision judged only from what that player knew then.
+review-turning-points = Turning points:
+review-decisions = { $n ->
+    [one] { $n } decision
+   *[other] { $n } decisions
+} (the estimated chance to win after the choice made, and after the AI's best choice):
+review-decision = Move { $turn }: “{ $made }” { $percent }%; best: “{ $best }” { $best_percent }%
+review-decision-best = Move { $turn }: “{ $made }” { $percent }% (the best choice)
+review-queued = Other reviews are running: yours is in line and comes as soon as one of them ends.
+review-file = The whole review is in the attached file.
+matrix-hint-sent = The hint is in your direct messages with Vliv. A game with a hint is not rated.
+matrix-review-sent = The review will be in your direct messages with Vliv in a moment.
+matrix-review-queued = Other reviews are running: yours is in line and will be in your direct messages with Vliv as soon as one of them ends.

@@ -41,6 +41,8 @@ fn said(done: Result<vliv_bot::app::Outcome, Refusal>) -> Result<Text, Text> {
             Answer::Games(g) => Ok(Text::new(format!("({} games)", g.len()))),
             Answer::Log { lines, .. } => Ok(Text::new(format!("({} lines)", lines.len()))),
             Answer::CardTexts(h) => Ok(Text::new(format!("({} card lists)", h.len()))),
+            Answer::Hint(h) => Ok(Text::new(format!("({} hinted choices)", h.choices.len()))),
+            Answer::Review(_) => Ok(Text::new("(review)")),
         },
         Err(Refusal::Refused(text)) => Err(text),
         Err(other) => panic!("not a refusal but {other:?}"),

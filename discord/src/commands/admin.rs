@@ -65,6 +65,7 @@ pub enum LanguageChoice {
         "language",
         "threads",
         "pictures",
+        "hints",
         "retention",
         "show",
         "super::vacation::vacation_days",
@@ -128,6 +129,7 @@ fn summary(cfg: &GuildConfig) -> Text {
             "pictures",
             Text::new(if cfg.pictures { "yes" } else { "no" }),
         )
+        .arg("hints", Text::new(if cfg.hints { "yes" } else { "no" }))
 }
 
 /// Channels that may host games
@@ -354,6 +356,31 @@ async fn pictures(
 ) -> Result<(), Error> {
     change(ctx, move |cfg| {
         cfg.pictures = on;
+        Ok(())
+    })
+    .await
+}
+
+/// Let players ask the AI for a hint on their turn (a hinted game is not rated)
+#[poise::command(
+    slash_command,
+    guild_only,
+    name_localized("cs", "nápovědy"),
+    description_localized(
+        "cs",
+        "Dovolit hráčům požádat AI o radu na tahu (hra s nápovědou se nehodnotí)"
+    ),
+    required_permissions = "MANAGE_GUILD"
+)]
+async fn hints(
+    ctx: Context<'_>,
+    #[description = "On or off"]
+    #[name_localized("cs", "zapnuto")]
+    #[description_localized("cs", "Zapnuto, nebo vypnuto")]
+    on: bool,
+) -> Result<(), Error> {
+    change(ctx, move |cfg| {
+        cfg.hints = on;
         Ok(())
     })
     .await

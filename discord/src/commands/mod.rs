@@ -165,6 +165,8 @@ async fn render(ctx: Context<'_>, lang: Lang, answer: Answer) -> Result<(), Stop
             ctx.send(poise::CreateReply::default().content(text).ephemeral(true))
                 .await?;
         }
+        Answer::Hint(hint) => game::send_hint(ctx, lang, &hint).await?,
+        Answer::Review(job) => game::send_review(ctx, lang, *job).await?,
         Answer::Games(games) => {
             let text = game::game_lines(&games, lang);
             ctx.send(poise::CreateReply::default().content(text).ephemeral(true))

@@ -5,6 +5,7 @@
 mod lobby;
 mod records;
 mod table;
+mod teaching;
 mod time_off;
 
 use vliv_engine::{Lang, Text};
@@ -49,6 +50,8 @@ pub async fn execute(
         Request::MyGames => records::my_games(service, origin).await,
         Request::Log => records::log(service, origin).await,
         Request::CardTexts(game) => table::card_texts(service, origin, game).await,
+        Request::Hint => teaching::hint(service, origin).await,
+        Request::Review { game, seat } => teaching::review(service, origin, game, seat).await,
     };
     done.map_err(|why| match why {
         Why::Service(e) => Refusal::of(origin.platform, e),

@@ -6,7 +6,9 @@ use vliv_engine::{CardText, Seat, Text};
 
 use crate::{
     keyed_lock::KeyGuard,
-    service::{GameId, GameRecord, HandOver, HistoryPage, Rematch, Report, UserId},
+    service::{
+        GameId, GameRecord, HandOver, Hint, HistoryPage, Rematch, Report, ReviewJob, UserId,
+    },
 };
 
 pub struct Outcome {
@@ -52,6 +54,11 @@ pub enum Answer {
     /// The cards of the asker's hand in each of these games, with their texts: for the
     /// asker's eyes only.
     CardTexts(Vec<(GameRecord, Vec<CardText>)>),
+    /// The AI's best choices of the asker's decision: for the asker's eyes only.
+    Hint(Box<Hint>),
+    /// A review checked and ready: the front end says so when it is queued, runs it
+    /// ([`ReviewJob::finish`]) and sends it to the asker only.
+    Review(Box<ReviewJob>),
 }
 
 /// What the others get after a request. Each front end carries it out with its primitives

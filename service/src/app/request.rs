@@ -84,6 +84,15 @@ pub enum Request {
     /// Every card of the asker's hand with its full text, for their eyes only: in the game
     /// here (or the one a button names), or in a private place all their running games.
     CardTexts(Target),
+    /// The AI's three best choices of the asker's pending decision in the game here, with
+    /// their estimated chances to win, for the asker only; the game is then not rated.
+    Hint,
+    /// A review of an ended game (the place's latest, or the one named): a seat's decisions
+    /// against the AI's best choice. `seat` (counted from 1) is the asker's own when `None`.
+    Review {
+        game: Target,
+        seat: Option<i64>,
+    },
 }
 
 /// A request's kind, without its arguments: what the parity table lists.
@@ -111,11 +120,13 @@ pub enum Kind {
     MyGames,
     Log,
     CardTexts,
+    Hint,
+    Review,
 }
 
 impl Kind {
     /// Every kind, in the order of the parity table.
-    pub const ALL: [Kind; 22] = [
+    pub const ALL: [Kind; 24] = [
         Kind::CheckLobby,
         Kind::OpenLobby,
         Kind::Join,
@@ -138,6 +149,8 @@ impl Kind {
         Kind::MyGames,
         Kind::Log,
         Kind::CardTexts,
+        Kind::Hint,
+        Kind::Review,
     ];
 }
 
@@ -166,6 +179,8 @@ impl Request {
             Request::MyGames => Kind::MyGames,
             Request::Log => Kind::Log,
             Request::CardTexts(_) => Kind::CardTexts,
+            Request::Hint => Kind::Hint,
+            Request::Review { .. } => Kind::Review,
         }
     }
 

@@ -104,6 +104,10 @@ pub fn history_line(entry: &HistoryEntry, lang: Lang) -> String {
         line.push_str(" · ");
         line.push_str(&length_text(&entry.length, g.finished_at, lang));
     }
+    if crate::service::hinted(&g.options) {
+        line.push_str(" · 💡 ");
+        line.push_str(&msg(lang, "history-hinted"));
+    }
     for change in &entry.seat_changes {
         line.push_str(" · 🔁 ");
         line.push_str(&seat_change_line(change, &names, lang));

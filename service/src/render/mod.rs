@@ -14,6 +14,7 @@ mod spectator;
 mod table;
 #[cfg(test)]
 mod table_fit_tests;
+mod teaching;
 mod turn_time;
 
 pub use history::{duration_text, history_line, history_message, length_text};
@@ -30,6 +31,7 @@ pub use spectator::spectator_table;
 pub use table::{
     hand_panel, ping_text, public_fields, table_message, with_thinking_notice, Names, TableInput,
 };
+pub use teaching::{hint_lines, pages, review_delivery, review_head, review_lines, ReviewDelivery};
 pub use turn_time::{vacation_summary, with_turn_times};
 
 /// Discord's limits (https://discord.com/developers/docs/resources/message#embed-object-embed-limits).

@@ -44,6 +44,9 @@ pub fn replay_message(step: &ReplayStep, lang: Lang) -> MessageSpec {
     if !step.revealed {
         lines.push(format!("*{}*", msg(lang, "replay-public-only")));
     }
+    if crate::service::hinted(&rec.options) {
+        lines.push(format!("💡 {}", msg(lang, "history-hinted")));
+    }
     let mut fields = public_fields(step.state.as_ref(), &names, lang);
     if step.revealed {
         for seat in 0..rec.seats.len() as Seat {

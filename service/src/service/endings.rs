@@ -133,7 +133,12 @@ impl Service {
                 kind: old.kind.clone(),
                 host: user,
                 seats: vec![SeatHolder::User(user)],
-                options: old.options.clone(),
+                // A hint given in the old game says nothing of the new one.
+                options: {
+                    let mut options = old.options.clone();
+                    options.remove(super::HINTED);
+                    options
+                },
                 seed: None,
                 lang: old.lang,
             })

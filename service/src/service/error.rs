@@ -107,6 +107,15 @@ pub enum ServiceError {
     StillRunning,
     #[error("not watching this game")]
     NotWatching,
+    /// Hints are off in this game: by the server's setting or by the lobby's option.
+    #[error("hints are off")]
+    HintsOff { by_server: bool },
+    /// A running game's moves tell the other seats' hidden cards: reviewed once it ended.
+    #[error("the game is still running: reviewed once it has ended")]
+    ReviewWhileRunning,
+    /// A spectator's review names the seat to review.
+    #[error("which seat to review")]
+    ReviewWhichSeat,
 }
 
 impl From<StoreError> for ServiceError {
@@ -203,6 +212,10 @@ impl ServiceError {
             E::NotYourSeat => "err-not-your-seat",
             E::StillRunning => "err-still-running",
             E::NotWatching => "err-not-watching",
+            E::HintsOff { by_server: true } => "err-hints-off-server",
+            E::HintsOff { by_server: false } => "err-hints-off-lobby",
+            E::ReviewWhileRunning => "err-review-running",
+            E::ReviewWhichSeat => "err-review-which-seat",
         };
         Text::new(key)
     }

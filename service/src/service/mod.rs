@@ -44,6 +44,7 @@ mod seats;
 mod settings;
 mod spectators;
 mod table_pictures;
+mod teaching;
 mod thinking;
 mod timers;
 mod turn_notices;
@@ -85,6 +86,9 @@ pub use replay::{
     ExportedGame, ExportedMove, ReplayFileError, ReplayStep, ReplayedFile, EXPORT_FORMAT,
 };
 pub use seats::HandOver;
+pub use teaching::{
+    hinted, hints_off, reviews_at_once, Hint, ReviewJob, HINTED, HINTS, MAX_REVIEWS_AT_ONCE,
+};
 pub use thinking::{AiBudget, ThinkingNotice, NOTICE_AFTER};
 pub use timers::Fired;
 pub use turn_times::TurnTimes;
@@ -207,6 +211,8 @@ pub struct Service {
     thinking: thinking::Thinking,
     /// Live game states already parsed, by the snapshot they belong to.
     parsed: parsed::ParsedStates,
+    /// The reviews that may run at once; more wait in line.
+    reviews: teaching::ReviewSlots,
 }
 
 impl Service {
@@ -221,7 +227,14 @@ impl Service {
             retries: retry::Retries::default(),
             thinking: thinking::Thinking::new(AiBudget::Levels, true),
             parsed: parsed::ParsedStates::default(),
+            reviews: teaching::ReviewSlots::new(reviews_at_once()),
         }
+    }
+
+    /// The service running at most `n` reviews at once (tests of the queue).
+    pub fn with_reviews_at_once(mut self, n: usize) -> Service {
+        self.reviews = teaching::ReviewSlots::new(n);
+        self
     }
 
     /// The service with AI seats searching on `budget` (the bot keeps the default,

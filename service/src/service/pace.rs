@@ -23,10 +23,12 @@ pub fn days_per_move(options: &OptionValues) -> Option<i64> {
     }
 }
 
-/// The options the game itself reads: days per move belong to the session.
+/// The options the game itself reads: days per move and hints belong to the session.
 pub fn game_options(options: &OptionValues) -> OptionValues {
     let mut options = options.clone();
     options.remove(DAYS_PER_MOVE);
+    options.remove(super::HINTS);
+    options.remove(super::HINTED);
     options
 }
 

@@ -57,6 +57,7 @@ impl Service {
             return Err(ServiceError::ChannelNotAllowed);
         }
         super::pace::check_days_per_move(req.options)?;
+        super::teaching::check_hints_option(req.options)?;
         resolve_options(&kind.option_schema(), &super::game_options(req.options))
             .map_err(setup_error)?;
         let limits = self.lobby_limits;

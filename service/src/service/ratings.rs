@@ -5,7 +5,8 @@
 //! `skillratings` crate with its default constants (a new player is 25 ± 25/3, beta 25/6):
 //! each seat is a team of one, ranked by its place, equal places tie. A game is rated only
 //! when people played every seat to the end: a seat the AI held (added, or handed to it
-//! after a timeout or a leave) or an abandoned game leaves every rating as it was.
+//! after a timeout or a leave), a hint asked of the AI or an abandoned game leaves every
+//! rating as it was.
 
 use skillratings::{
     weng_lin::{weng_lin_multi_team, WengLinConfig, WengLinRating},
@@ -33,6 +34,8 @@ pub enum Unrated {
     AiSeat,
     /// One person held more than one seat.
     SharedSeat,
+    /// A player asked the AI for a hint.
+    Hinted,
 }
 
 impl Unrated {
@@ -42,6 +45,7 @@ impl Unrated {
             Unrated::Abandoned => "rating-unrated-abandoned",
             Unrated::AiSeat => "rating-unrated-ai",
             Unrated::SharedSeat => "rating-unrated-shared-seat",
+            Unrated::Hinted => "rating-unrated-hinted",
         }
     }
 }
@@ -64,6 +68,9 @@ pub fn rating_of(rec: &GameRecord) -> Option<Result<(), Unrated>> {
     distinct.dedup();
     if distinct.len() < users.len() {
         return Some(Err(Unrated::SharedSeat));
+    }
+    if super::hinted(&rec.options) {
+        return Some(Err(Unrated::Hinted));
     }
     Some(Ok(()))
 }

@@ -98,9 +98,10 @@ impl ExportedGame {
             });
         }
         let seats = self.seats.len();
+        let options = super::game_options(&self.options);
         let mut state = match &self.data {
-            Some(data) => kind.new_game_with_data(&self.options, seats, self.seed, data),
-            None => kind.new_game(&self.options, seats, self.seed),
+            Some(data) => kind.new_game_with_data(&options, seats, self.seed, data),
+            None => kind.new_game(&options, seats, self.seed),
         }
         .map_err(|e| ReplayFileError::Setup(e.to_string()))?;
         // Older rules that still replay: their missing moves inserted (`upgrade_move`).

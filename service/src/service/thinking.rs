@@ -150,6 +150,26 @@ impl Thinking {
         self.deferred
     }
 
+    pub(super) fn budget(&self) -> AiBudget {
+        self.budget
+    }
+
+    /// `work` (a hint's search) on a blocking worker of the same pool, once one is free:
+    /// hints and AI seats share the cores the pool leaves to searches. `None` if the pool
+    /// closed or the work panicked.
+    pub(super) async fn run<T: Send + 'static>(
+        &self,
+        work: impl FnOnce() -> T + Send + 'static,
+    ) -> Option<T> {
+        let permit = self.workers.clone().acquire_owned().await.ok()?;
+        tokio::task::spawn_blocking(move || {
+            let _permit = permit;
+            work()
+        })
+        .await
+        .ok()
+    }
+
     /// `seat`'s choice at `level`, searched on a blocking worker once one is free; the
     /// randomness is `seed` (from the game's seed and move number, never the clock). A
     /// change to `game` meanwhile ([`Thinking::changed`]) stops the search at once; its

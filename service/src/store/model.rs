@@ -277,6 +277,8 @@ pub struct GuildConfig {
     /// The IANA zone in which instants read for those who set none (a Matrix room's
     /// table; Discord shows every reader their own); `None`: UTC.
     pub time_zone: Option<String>,
+    /// Players may ask the AI for a hint on their turn (a hinted game is not rated).
+    pub hints: bool,
 }
 
 impl Default for GuildConfig {
@@ -296,6 +298,7 @@ impl Default for GuildConfig {
             sleeping_clocks: true,
             vacation_days: 14,
             time_zone: None,
+            hints: true,
         }
     }
 }

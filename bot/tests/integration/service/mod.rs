@@ -26,6 +26,7 @@ mod refusals;
 mod replays;
 mod spectators_and_substitutes;
 mod sweep_panic;
+mod teaching;
 mod typed_refusals;
 mod vacations;
 

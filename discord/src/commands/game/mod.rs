@@ -1,12 +1,14 @@
 //! `/game …`, one file per concept: `lobby` (new, join, leave, add-ai, start), `table`
 //! (status, hand, log, concede, offer-draw, abandon), `history` (list, history, rules),
-//! `replay` (replay, export), `watch` (watch, unwatch), `substitute`.
+//! `replay` (replay, export), `watch` (watch, unwatch), `substitute`, `teaching` (hint,
+//! review).
 
 mod history;
 pub(super) mod lobby;
 mod replay;
 mod substitute;
 mod table;
+mod teaching;
 mod watch;
 
 use poise::serenity_prelude as serenity;
@@ -15,6 +17,7 @@ use vliv_engine::registry;
 pub(crate) use history::game_lines;
 pub(crate) use replay::replay_spec;
 pub(crate) use table::log_text;
+pub(crate) use teaching::{send_hint, send_review};
 
 use super::{Context, Error};
 
@@ -33,6 +36,8 @@ use super::{Context, Error};
         "table::status",
         "table::hand",
         "table::log",
+        "teaching::hint",
+        "teaching::review",
         "table::concede",
         "table::offer_draw",
         "table::abandon",

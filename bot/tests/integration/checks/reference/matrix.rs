@@ -32,6 +32,8 @@ fn key(command: &Command) -> Option<&'static str> {
         Command::MyGames => "list",
         Command::Log => "log",
         Command::CardTexts => "cards",
+        Command::Hint => "hint",
+        Command::Review { .. } => "review",
         Command::Substitute { .. } => "substitute",
         Command::Help => "help",
         Command::Card { .. } => "card",
@@ -43,6 +45,7 @@ fn key(command: &Command) -> Option<&'static str> {
             Setting::Zone(_) => "settings timezone",
             Setting::VacationDays(_) => "settings vacation-days",
             Setting::SleepingClocks(_) => "settings sleeping-clocks",
+            Setting::Hints(_) => "settings hints",
             Setting::Unknown(_) => return None,
         },
         Command::Me(setting) => match setting {
