@@ -3,6 +3,7 @@
 //! `refusals` share the set-up below.
 
 mod abuse;
+mod abuser;
 mod ai_seats;
 mod ai_stop;
 mod ai_thinking;
