@@ -25,6 +25,7 @@ mod reaction_windows;
 mod read_during_outage;
 mod refusals;
 mod replays;
+mod running_caps;
 mod spectators_and_substitutes;
 mod sweep_panic;
 mod typed_refusals;
