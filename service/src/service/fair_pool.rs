@@ -2,7 +2,9 @@
 //! per server, and the servers take turns (round robin) instead of one queue for all, so a
 //! server with many thinking games delays another server's AI by one search at most. A
 //! server that already holds a worker never takes the last free one: that one stays for a
-//! server holding none, whose search then starts at once.
+//! server holding none, whose search then starts at once. A search whose server has more
+//! waiting runs at a lower priority: the machine's cores go first to the servers without
+//! a backlog, which the workers alone cannot ensure when searches outnumber cores.
 
 use std::{
     collections::{HashMap, VecDeque},
@@ -32,6 +34,8 @@ struct Queues {
 pub(super) struct Worker {
     queues: Arc<Mutex<Queues>>,
     guild: GuildId,
+    /// More searches of its server waited when it was handed over.
+    pub(super) backlogged: bool,
 }
 
 impl FairPool {
@@ -87,7 +91,8 @@ impl Queues {
             let Some(tx) = waiting.pop_front() else {
                 continue;
             };
-            if !waiting.is_empty() {
+            let backlogged = !waiting.is_empty();
+            if backlogged {
                 // Its next search waits for the servers behind it.
                 self.turns.push_back((guild, waiting));
             }
@@ -99,6 +104,7 @@ impl Queues {
             let worker = Worker {
                 queues: queues.clone(),
                 guild,
+                backlogged,
             };
             out.push((tx, worker));
         }
@@ -127,6 +133,21 @@ impl Drop for Worker {
             q.grant(&self.queues)
         };
         hand_out(granted);
+    }
+}
+
+/// How much nicer a backlogged server's search thread is than the process.
+const BACKLOG_NICENESS: i32 = 10;
+
+/// Lowers the calling thread's priority (a search of a backlogged server). Only on a
+/// thread of its own: a thread's niceness cannot be raised back without privileges.
+pub(super) fn lower_this_threads_priority() {
+    #[cfg(target_os = "linux")]
+    // SAFETY: getpriority and setpriority read and set the calling thread's niceness only
+    // (Linux: `who` 0 is the caller).
+    unsafe {
+        let now = libc::getpriority(libc::PRIO_PROCESS, 0);
+        libc::setpriority(libc::PRIO_PROCESS, 0, (now + BACKLOG_NICENESS).min(19));
     }
 }
 
@@ -192,6 +213,30 @@ mod tests {
             order,
             vec![(BUSY, 0), (QUIET, 3), (BUSY, 1), (BUSY, 2)],
             "the quiet server's search is next, not fourth"
+        );
+    }
+
+    #[tokio::test]
+    async fn a_search_is_backlogged_while_more_of_its_server_wait() {
+        let pool = FairPool::new(3);
+        let first = quickly(&pool, BUSY).await.expect("a free worker");
+        assert!(!first.backlogged, "nothing else waited");
+        let running = quickly(&pool, QUIET).await.expect("a free worker");
+        // Two more of the busy server's wait for the last worker, kept for the others.
+        let (a, b) = (pool.clone(), pool.clone());
+        let waiting = [
+            tokio::spawn(async move { a.acquire(BUSY).await.map(|w| w.backlogged) }),
+            tokio::spawn(async move { b.acquire(BUSY).await.map(|w| w.backlogged) }),
+        ];
+        tokio::time::sleep(Duration::from_millis(20)).await;
+        drop(first);
+        drop(running);
+        let [a, b] = waiting;
+        let (a, b) = (a.await.unwrap(), b.await.unwrap());
+        assert_eq!(
+            (a, b),
+            (Some(true), Some(false)),
+            "the first had one behind it"
         );
     }
 

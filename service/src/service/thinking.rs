@@ -11,7 +11,7 @@ use std::{
     time::Duration,
 };
 
-use tokio::sync::broadcast;
+use tokio::sync::{broadcast, oneshot};
 use vliv_engine::{ai::Strategy, ChoiceId, GameState, Level, Seat};
 
 use super::{fair_pool::FairPool, GameId, GuildId};
@@ -155,7 +155,7 @@ impl Thinking {
         self.deferred
     }
 
-    /// The seat's choice at `level`, searched on a blocking worker once its server's turn
+    /// The seat's choice at `level`, searched on a thread of its own once its server's turn
     /// comes; the randomness is `seed` (from the game's seed and move number, never the
     /// clock). A change to the game meanwhile ([`Thinking::changed`]) stops the search at
     /// once; its answer is then the best so far, which the caller drops since the game
@@ -185,18 +185,28 @@ impl Thinking {
             AiBudget::Random => Strategy::Random,
         }
         .stopped_by(stop);
-        let permit = self.workers.acquire(guild).await?;
+        let worker = self.workers.acquire(guild).await?;
         if running.stop.load(Ordering::Relaxed) {
             return None;
         }
-        tokio::task::spawn_blocking(move || {
-            let _permit = permit;
-            state.ai_choice(seat, &strategy, seed)
-        })
-        .await
-        .ok()
-        .flatten()
-        .filter(|_| !running.stop.load(Ordering::Relaxed))
+        // A thread of its own, not the runtime's blocking pool: a backlogged server's
+        // search lowers its thread's priority, which could not be raised back for the next.
+        let (answer, chosen) = oneshot::channel();
+        std::thread::Builder::new()
+            .name("vliv-ai".into())
+            .spawn(move || {
+                if worker.backlogged {
+                    super::fair_pool::lower_this_threads_priority();
+                }
+                let _worker = worker;
+                let _ = answer.send(state.ai_choice(seat, &strategy, seed));
+            })
+            .ok()?;
+        chosen
+            .await
+            .ok()
+            .flatten()
+            .filter(|_| !running.stop.load(Ordering::Relaxed))
     }
 }
 

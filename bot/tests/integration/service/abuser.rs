@@ -173,17 +173,19 @@ async fn victim_latencies(
             continue;
         };
         let choice = menu.menu.choices[0].id;
-        let state = service.live(&rec).unwrap();
-        let mut next = state.clone_box();
-        next.apply(Actor::Seat(menu.seat), choice).unwrap();
+        // The state the menu was made from (the AI may have moved since `rec` was read).
+        let rec = service.game(game).await.unwrap();
+        let mut next = service.live(&rec).unwrap();
+        if next.apply(Actor::Seat(menu.seat), choice).is_err() {
+            continue;
+        }
         let ai_answers = next
             .pending()
             .iter()
             .any(|p| matches!(p.actor, Actor::Seat(s) if s != menu.seat));
         while published.try_recv().is_ok() {}
         let asked = Instant::now();
-        service.play(VICTOR, menu.click(choice)).await.unwrap();
-        if !ai_answers {
+        if service.play(VICTOR, menu.click(choice)).await.is_err() || !ai_answers {
             continue;
         }
         loop {
