@@ -34,6 +34,8 @@ const ABUSED: u64 = 910;
 const QUIET: u64 = 920;
 const MALLORY: u64 = 66;
 const VICTOR: u64 = 77;
+/// Measurements of both runs, until one pair is within bounds.
+const TRIES: u64 = 3;
 
 fn env_or(var: &str, default: usize) -> usize {
     std::env::var(var)
@@ -199,7 +201,29 @@ async fn victim_latencies(
             }
         }
     }
+    // Done with it: it holds no place under the caps.
+    service.abandon(game, Caller::user(VICTOR)).await.unwrap();
     out
+}
+
+/// Until every game of `games` waits for `user` (or has ended): no AI thinks in them.
+async fn idle(service: &Service, user: u64, games: &[GameId]) {
+    let since = Instant::now();
+    for &game in games {
+        loop {
+            let rec = service.game(game).await.unwrap();
+            if rec.status != Status::Running
+                || !service.pending_menus(game, user).await.unwrap().is_empty()
+            {
+                break;
+            }
+            assert!(
+                since.elapsed() < Duration::from_secs(300),
+                "game {game} stuck"
+            );
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+    }
 }
 
 fn p99(latencies: &[Duration]) -> Duration {
@@ -232,7 +256,7 @@ async fn an_abuser_on_one_server_does_not_slow_the_ai_of_another() {
     dispatcher.register(Arc::new(Published(tx)));
     dispatcher.spawn();
 
-    let alone = victim_latencies(&service, &mut published, 5_000, moves).await;
+    let mut alone = victim_latencies(&service, &mut published, 10_000, moves).await;
 
     // The abuser's first batch: started, then left to time out.
     let mut abandoned = Vec::new();
@@ -267,20 +291,36 @@ async fn an_abuser_on_one_server_does_not_slow_the_ai_of_another() {
             played.push(game);
         }
     }
-    let abuser = tokio::spawn(play_everywhere(service.clone(), MALLORY, played.clone()));
-
-    let abused = victim_latencies(&service, &mut published, 6_000, moves).await;
-    abuser.abort();
+    // Timing on a shared machine is noisy: up to three tries, each measuring the player
+    // without, then beside, the abuser (main's code failed every one by 70 times).
+    let mut abused = Vec::new();
+    for attempt in 0..TRIES {
+        if attempt > 0 {
+            idle(&service, MALLORY, &played).await;
+            alone =
+                victim_latencies(&service, &mut published, 20_000 + 1_000 * attempt, moves).await;
+        }
+        let abuser = tokio::spawn(play_everywhere(service.clone(), MALLORY, played.clone()));
+        abused = victim_latencies(&service, &mut published, 30_000 + 1_000 * attempt, moves).await;
+        abuser.abort();
+        if p99(&abused) <= p99(&alone) * 2 {
+            break;
+        }
+        println!(
+            "try {attempt}: p99 {:?} alone, {:?} beside the abuser",
+            p99(&alone),
+            p99(&abused)
+        );
+    }
     let mut abuse_moves = 0;
     for &game in &played {
         abuse_moves += service.store().moves(game).await.unwrap().len();
     }
-
     let (p_alone, p_abused) = (p99(&alone), p99(&abused));
     println!(
         "AI-move latency p99 of a player on another server: {p_alone:?} alone, {p_abused:?} \
          beside an abuser ({} + {} of {games} hard-AI games started per batch, {abuse_moves} \
-         moves made in the played batch meanwhile; {moves} measured moves each)",
+         moves made in the played batch; {moves} measured moves each)",
         abandoned.len(),
         played.len()
     );
