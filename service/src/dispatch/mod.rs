@@ -71,9 +71,9 @@ fn may_pass(e: &Error, platform: impl Fn(&Error) -> bool) -> bool {
     }
 }
 
-/// A chat platform's side of the sweep: publishes what happened to its games. Each call
-/// is awaited before the next one of the round, so a front end keeps each game's
-/// messages in order.
+/// A chat platform's side of the sweep: publishes what happened to its games. One game's
+/// calls are awaited one after another, so a front end keeps each game's messages in
+/// order; different games' deadlines are published side by side, each once it is done.
 pub trait FrontEnd: Send + Sync {
     fn platform(&self) -> Platform;
     /// Once, on registration: this platform's games frozen at start (to be said) and
