@@ -1,7 +1,8 @@
-//! Where AI seats think: a bounded pool of workers (each search on a thread of its own) shared
-//! by every game, so a search never runs on the async runtime's threads and many thinking games cannot
-//! starve the requests of the others; the servers take turns at it ([`FairPool`]), so
-//! one server's many thinking games cannot starve another server's AI either.
+//! Where AI seats think: a bounded pool of workers (each search on a thread of its own)
+//! shared by every game, so a search never runs on the async runtime's threads and many
+//! thinking games cannot starve the requests of the others; the servers take turns at it
+//! ([`FairPool`]), so one server's many thinking games cannot starve another server's AI
+//! either.
 
 use std::{
     sync::{
