@@ -109,9 +109,10 @@ fn main() {
         .unwrap_or(0);
     // The bot's AI thinks at its levels, as in production.
     std::env::remove_var("VLIV_AI_ITERATIONS");
-    // Every table opens its lobby at once: the server's cap on open lobbies (25) is not
-    // what is measured.
+    // Every table opens its lobby at once: the server's caps on open lobbies (25) and on
+    // running games (100) are not what is measured.
     std::env::set_var("VLIV_LOBBIES_PER_SERVER", "10000");
+    std::env::set_var("VLIV_RUNNING_PER_SERVER", "10000");
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()

@@ -13,7 +13,7 @@ use vliv_engine::Lang;
 pub use vliv_discord::DiscordConfig;
 pub use vliv_matrix::MatrixConfig;
 use vliv_service::{
-    service::LobbyLimits,
+    service::{GameLimits, LobbyLimits},
     shards::ShardPlan,
     store::{GuildConfig, TimeoutAction},
 };
@@ -32,6 +32,8 @@ pub struct Config {
     pub defaults: Defaults,
     /// Caps on open lobbies and their idle time.
     pub lobbies: Lobbies,
+    /// Caps on running games and on each game's spectators.
+    pub games: Games,
     /// Component data override files by game id (e.g. Louis XIV's corrected prices).
     pub game_data: BTreeMap<String, PathBuf>,
 }
@@ -68,6 +70,41 @@ impl Lobbies {
     }
 }
 
+#[derive(Clone, Copy, Debug, Deserialize, PartialEq, Eq)]
+#[serde(default, deny_unknown_fields)]
+pub struct Games {
+    /// Running games one user may host in a server.
+    pub max_running_per_host: u32,
+    /// Running games a server may have.
+    pub max_running_per_server: u32,
+    /// Spectators one game may have.
+    pub max_spectators: u32,
+}
+
+impl Default for Games {
+    fn default() -> Self {
+        let g = GameLimits::default();
+        Games {
+            max_running_per_host: g.running_per_host,
+            max_running_per_server: g.running_per_server,
+            max_spectators: g.spectators_per_game,
+        }
+    }
+}
+
+impl Games {
+    pub fn limits(&self) -> GameLimits {
+        GameLimits {
+            running_per_host: self.max_running_per_host,
+            running_per_server: self.max_running_per_server,
+            spectators_per_game: self.max_spectators,
+        }
+    }
+}
+
+/// The most spectators a game may be allowed.
+pub const MAX_SPECTATORS: u32 = 1_000;
+
 /// The most lobbies a server may be allowed at once.
 pub const MAX_LOBBIES: u32 = 10_000;
 
@@ -89,6 +126,7 @@ impl Default for Config {
             matrix: MatrixConfig::default(),
             defaults: Defaults::default(),
             lobbies: Lobbies::default(),
+            games: Games::default(),
             game_data: BTreeMap::new(),
         }
     }
@@ -139,6 +177,9 @@ pub const ENV_OVERRIDES: &[(&str, &str)] = &[
     ("VLIV_LOBBIES_PER_USER", "lobbies.max_per_user"),
     ("VLIV_LOBBIES_PER_SERVER", "lobbies.max_per_server"),
     ("VLIV_LOBBY_IDLE_MINUTES", "lobbies.idle_minutes"),
+    ("VLIV_RUNNING_PER_HOST", "games.max_running_per_host"),
+    ("VLIV_RUNNING_PER_SERVER", "games.max_running_per_server"),
+    ("VLIV_SPECTATORS", "games.max_spectators"),
     ("VLIV_MATRIX_HOMESERVER", "matrix.homeserver"),
     ("VLIV_MATRIX_USER_ID", "matrix.user_id"),
 ];
@@ -199,6 +240,23 @@ impl Config {
             "lobbies.idle_minutes must be from 1 to {MAX_MINUTES}, not {}",
             l.idle_minutes
         );
+        let g = &self.games;
+        anyhow::ensure!(
+            (1..=MAX_LOBBIES).contains(&g.max_running_per_server),
+            "games.max_running_per_server must be from 1 to {MAX_LOBBIES}, not {}",
+            g.max_running_per_server
+        );
+        anyhow::ensure!(
+            (1..=g.max_running_per_server).contains(&g.max_running_per_host),
+            "games.max_running_per_host must be from 1 to games.max_running_per_server ({}), not {}",
+            g.max_running_per_server,
+            g.max_running_per_host
+        );
+        anyhow::ensure!(
+            (1..=MAX_SPECTATORS).contains(&g.max_spectators),
+            "games.max_spectators must be from 1 to {MAX_SPECTATORS}, not {}",
+            g.max_spectators
+        );
         self.shard_plan_if_known()?;
         Ok(())
     }
@@ -248,6 +306,9 @@ impl Config {
                 "VLIV_LOBBIES_PER_USER" => self.lobbies.max_per_user = minutes(var, &v)?,
                 "VLIV_LOBBIES_PER_SERVER" => self.lobbies.max_per_server = minutes(var, &v)?,
                 "VLIV_LOBBY_IDLE_MINUTES" => self.lobbies.idle_minutes = minutes(var, &v)?,
+                "VLIV_RUNNING_PER_HOST" => self.games.max_running_per_host = minutes(var, &v)?,
+                "VLIV_RUNNING_PER_SERVER" => self.games.max_running_per_server = minutes(var, &v)?,
+                "VLIV_SPECTATORS" => self.games.max_spectators = minutes(var, &v)?,
                 "VLIV_TIMEOUT_ACTION" => {
                     self.defaults.timeout_action = match v.as_str() {
                         "game_choice" => TimeoutAction::GameChoice,

@@ -217,6 +217,7 @@ async fn serve(
         Service::new(store, Arc::new(SystemClock))
             .with_game_data(game_data)
             .with_lobby_limits(config.lobbies.limits())
+            .with_game_limits(config.games.limits())
             .with_ai_budget(AiBudget::from_env(AiBudget::Levels), true),
     );
     // Frozen games are settled before the first command can reach them. Only the games of

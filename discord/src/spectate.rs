@@ -1,7 +1,10 @@
 //! Spectators' tables: the public table (the spectator's view, no buttons) in each
 //! spectator's DM, edited after every change of the game. Nothing private is rendered here.
 
-use super::{convert, dm, lang, tables, Error};
+use super::{
+    budget::{self, Class},
+    convert, dm, lang, tables, Error,
+};
 use poise::serenity_prelude as serenity;
 use vliv_service::{
     render::{self, MessageSpec},
@@ -34,8 +37,23 @@ pub async fn update_all(http: &serenity::Http, service: &Service, rec: &GameReco
         }
     };
     for spectator in &spectators {
-        if let Err(e) = show(http, service, rec, *spectator).await {
-            tracing::info!(game = rec.id, guild = rec.guild, error = %e, "a spectator's table not updated");
+        match show(http, service, rec, *spectator).await {
+            Ok(()) => {}
+            // Discord would refuse every later DM too: they stop watching now rather than
+            // cost a refused request on every move.
+            Err(e) if dms_closed(&e) => {
+                tracing::info!(
+                    game = rec.id,
+                    guild = rec.guild,
+                    "a spectator's DMs are closed; they watch no more"
+                );
+                if let Err(e) = service.unwatch(rec.id, spectator.user).await {
+                    tracing::warn!(game = rec.id, error = %e, "spectator not dropped");
+                }
+            }
+            Err(e) => {
+                tracing::info!(game = rec.id, guild = rec.guild, error = %e, "a spectator's table not updated")
+            }
         }
     }
     if !rec.status.is_active() && !spectators.is_empty() {
@@ -55,6 +73,9 @@ async fn show(
     let lang = lang::for_user(service, spectator.user, None, Some(rec.guild)).await;
     let spec = spectator_table(service, rec, lang).await?;
     if let Some((channel, message)) = spectator.dm {
+        // A message edited in the spectator's DM: under the channel's limit and the
+        // global one, paced as every other request.
+        budget::spend(Class::Channel).await;
         let edited = serenity::ChannelId::new(channel)
             .edit_message(
                 http,
@@ -92,6 +113,14 @@ pub async fn spectator_table(
         &tables::table_link(rec),
         lang,
     ))
+}
+
+/// Discord's "Cannot send messages to this user": the user's DMs are closed to the bot.
+const DMS_CLOSED: isize = 50007;
+
+fn dms_closed(e: &Error) -> bool {
+    matches!(e.downcast_ref::<serenity::Error>(),
+        Some(serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(r))) if r.error.code == DMS_CLOSED)
 }
 
 fn is_refused(e: &Error) -> bool {

@@ -34,6 +34,24 @@ err-lobbies-per-server = Tento server už má { $n ->
     [many] { $n } otevřeného lobby
    *[other] { $n } otevřených lobby
 }, víc nelze. Přidejte se k některému, nebo počkejte, až začne či vyprší.
+err-running-per-host = Na tomto serveru už jste zakladatelem { $n ->
+    [one] { $n } rozehrané hry
+    [few] { $n } rozehraných her
+    [many] { $n } rozehrané hry
+   *[other] { $n } rozehraných her
+}, víc nelze. Nejdřív některou dohrajte.
+err-running-per-server = Na tomto serveru už { $n ->
+    [one] běží { $n } hra
+    [few] běží { $n } hry
+    [many] běží { $n } hry
+   *[other] běží { $n } her
+}, víc nelze. Počkejte, až některá skončí.
+err-too-many-spectators = Tuto hru už { $n ->
+    [one] sleduje { $n } divák
+    [few] sledují { $n } diváci
+    [many] sleduje { $n } diváka
+   *[other] sleduje { $n } diváků
+}, víc nelze.
 err-confirm-forfeit = Odchodem z rozehrané hry ji vzdáváte; vaše místo převezme AI. Potvrďte odchod.
 err-game-over = Hra už skončila.
 err-rules-changed = Pravidla této hry se od uložení změnila; nemůže pokračovat.

@@ -31,6 +31,18 @@ err-lobbies-per-server = This server already has { $n ->
     [one] an open lobby
    *[other] { $n } open lobbies
 }, the most allowed. Join one, or wait until one starts or expires.
+err-running-per-host = You already host { $n ->
+    [one] a running game
+   *[other] { $n } running games
+} on this server, the most allowed. Finish one first.
+err-running-per-server = This server already has { $n ->
+    [one] a running game
+   *[other] { $n } running games
+}, the most allowed. Wait until one ends.
+err-too-many-spectators = { $n ->
+    [one] Someone is
+   *[other] { $n } people are
+} already watching this game, the most allowed.
 err-confirm-forfeit = Leaving a running game forfeits it; the AI takes your seat. Confirm to leave.
 err-game-over = The game is over.
 err-rules-changed = This game's rules changed since it was stored; it cannot continue.

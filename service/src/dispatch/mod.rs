@@ -11,6 +11,7 @@
 pub mod late;
 
 use std::{
+    collections::HashMap,
     panic::AssertUnwindSafe,
     sync::{Arc, Mutex},
     time::Duration,
@@ -21,8 +22,8 @@ use tokio::sync::{broadcast::error::RecvError, Notify};
 
 use crate::logging::panic_text;
 use crate::service::{
-    Fired, GameId, GameRecord, HeldNotice, Platform, Recovery, Service, ServiceError,
-    ThinkingNotice,
+    DeadlineKind, DueGame, Fired, GameId, GameRecord, HeldNotice, Platform, Recovery, Service,
+    ServiceError, ThinkingNotice,
 };
 
 pub type Error = Box<dyn std::error::Error + Send + Sync>;
@@ -70,9 +71,9 @@ fn may_pass(e: &Error, platform: impl Fn(&Error) -> bool) -> bool {
     }
 }
 
-/// A chat platform's side of the sweep: publishes what happened to its games. Each call
-/// is awaited before the next one of the round, so a front end keeps each game's
-/// messages in order.
+/// A chat platform's side of the sweep: publishes what happened to its games. One game's
+/// calls are awaited one after another, so a front end keeps each game's messages in
+/// order; different games' deadlines are published side by side, each once it is done.
 pub trait FrontEnd: Send + Sync {
     fn platform(&self) -> Platform;
     /// Once, on registration: this platform's games frozen at start (to be said) and
@@ -109,6 +110,9 @@ pub struct Dispatcher {
     /// Ended vacations are looked for after this moment (a restart looks from its start).
     vacations_seen: Mutex<i64>,
     registered: Notify,
+    /// Games being served now, each by a task of its own; `Some`: a later round claimed
+    /// more of its work (these deadlines), which that task does next.
+    serving: Mutex<HashMap<GameId, Option<Vec<DeadlineKind>>>>,
 }
 
 impl Dispatcher {
@@ -121,6 +125,7 @@ impl Dispatcher {
             joined: Mutex::default(),
             vacations_seen: Mutex::new(now),
             registered: Notify::new(),
+            serving: Mutex::default(),
         })
     }
 
@@ -183,7 +188,8 @@ impl Dispatcher {
         tokio::spawn(async move {
             loop {
                 // A panic the rounds did not catch ends this round only, not the sweep.
-                if let Err(panic) = AssertUnwindSafe(this.sweep()).catch_unwind().await {
+                let round = AssertUnwindSafe(this.round(Wait::No)).catch_unwind();
+                if let Err(panic) = round.await {
                     tracing::error!(
                         panic = panic_text(panic.as_ref()),
                         "a round of the sweep panicked"
@@ -210,8 +216,14 @@ impl Dispatcher {
     }
 
     /// One round: whatever is due now among the registered platforms' games goes to
-    /// their front ends.
-    pub async fn sweep(&self) {
+    /// their front ends; it returns once each game it fired is published.
+    pub async fn sweep(self: &Arc<Self>) {
+        self.round(Wait::Yes).await
+    }
+
+    /// One round, which leaves each game it fires to a task of its own unless it waits:
+    /// the next round need not wait for the slowest game's AI.
+    async fn round(self: &Arc<Self>, wait: Wait) {
         let joined = std::mem::take(&mut *lock(&self.joined));
         for (front, recovery) in joined {
             guarded(None, "recovered games", front.recovered(recovery)).await;
@@ -221,7 +233,7 @@ impl Dispatcher {
         if platforms.is_empty() {
             return;
         }
-        self.serve_due(&platforms).await;
+        self.serve_due(&platforms, wait).await;
         self.deliver_held_notices(&platforms).await;
         self.refresh_after_vacations(&platforms).await;
         self.expire_idle_lobbies(&platforms).await;
@@ -251,22 +263,67 @@ impl Dispatcher {
         sleep
     }
 
-    async fn serve_due(&self, platforms: &[Platform]) {
-        let fired = match self.service.fire_due_for(platforms).await {
-            Ok(fired) => fired,
+    /// Each game with work due is fired and published by a task of its own, as soon as
+    /// it is done: a game whose AI thinks long holds up neither the others' tables nor
+    /// the next round. A game still being served when a round claims more of its work
+    /// gets that work from the task serving it, after what it does now.
+    async fn serve_due(self: &Arc<Self>, platforms: &[Platform], wait: Wait) {
+        let due = match self.service.claim_due_for(platforms).await {
+            Ok(due) => due,
             Err(e) => {
                 tracing::warn!(error = %e, "deadlines not served");
                 return;
             }
         };
-        for f in fired {
-            let game = f.game().id;
-            match self.front(Platform::of(f.game().channel)) {
-                Some(front) => {
-                    guarded(Some(game), "deadline", front.fired(f)).await;
+        let mut tasks = Vec::new();
+        for work in due {
+            {
+                let mut serving = lock(&self.serving);
+                if let Some(more) = serving.get_mut(&work.game) {
+                    more.get_or_insert_with(Vec::new).extend(work.kinds);
+                    continue;
                 }
-                None => tracing::warn!(game = f.game().id, "fired without its front end"),
+                serving.insert(work.game, None);
             }
+            let this = self.clone();
+            tasks.push(tokio::spawn(async move { this.serve_game(work).await }));
+        }
+        if wait == Wait::Yes {
+            futures::future::join_all(tasks).await;
+        }
+    }
+
+    /// Fires one game's work and publishes it, then whatever a later round left for it.
+    async fn serve_game(&self, mut work: DueGame) {
+        loop {
+            if let Some(fired) = self.service.fire_due_game(&work).await {
+                self.publish_fired(fired).await;
+            }
+            let mut serving = lock(&self.serving);
+            match serving.get_mut(&work.game).and_then(Option::take) {
+                Some(kinds) => {
+                    work.kinds.clear();
+                    for kind in kinds {
+                        if !work.kinds.contains(&kind) {
+                            work.kinds.push(kind);
+                        }
+                    }
+                }
+                None => {
+                    serving.remove(&work.game);
+                    return;
+                }
+            }
+        }
+    }
+
+    async fn publish_fired(&self, fired: Fired) {
+        let game = fired.game().id;
+        match self.front(Platform::of(fired.game().channel)) {
+            Some(front) => {
+                guarded(Some(game), "deadline", front.fired(fired)).await;
+            }
+            None => tracing::warn!(game, "fired without its front end"),
         }
     }
 
@@ -404,6 +461,14 @@ impl Dispatcher {
             }
         });
     }
+}
+
+/// Whether a round waits for the games it fired to be published (a test's sweep) or
+/// leaves them to their tasks (the process's).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Wait {
+    Yes,
+    No,
 }
 
 /// One game's hand-over to its front end, where a panic (a bug in publishing that game)

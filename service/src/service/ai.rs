@@ -328,6 +328,7 @@ impl Service {
         let seed = ai::move_seed(rec.seed, rec.moves_stored(), seat);
         let notice = ThinkingNotice {
             game: rec.id,
+            guild: rec.guild,
             seat,
             version: rec.version,
         };

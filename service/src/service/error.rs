@@ -39,6 +39,10 @@ pub enum ServiceError {
     TooFewPlayers { min: usize, got: usize },
     #[error("too many open lobbies (at most {max})")]
     TooManyLobbies { per_user: bool, max: u32 },
+    #[error("too many running games (at most {max})")]
+    TooManyRunning { per_host: bool, max: u32 },
+    #[error("too many spectators (at most {max})")]
+    TooManySpectators { max: u32 },
     #[error("bad option: {0}")]
     BadOption(String),
     #[error("game `{0}` has no player preferences")]
@@ -157,6 +161,16 @@ impl ServiceError {
                     false => "err-lobbies-per-server",
                 };
                 return Text::new(key).arg("n", *max as i64);
+            }
+            E::TooManyRunning { per_host, max } => {
+                let key = match per_host {
+                    true => "err-running-per-host",
+                    false => "err-running-per-server",
+                };
+                return Text::new(key).arg("n", *max as i64);
+            }
+            E::TooManySpectators { max } => {
+                return Text::new("err-too-many-spectators").arg("n", *max as i64)
             }
             E::NoPreferences(id) => {
                 return Text::new("err-no-preferences").arg("game", id.as_str())

@@ -143,6 +143,7 @@ impl Service {
                 got: rec.seats.len(),
             });
         }
+        self.check_running(&rec).await?;
         let options = game_options(&rec.options);
         let state = match self.game_data.text(kind.id()) {
             Some(data) => kind.new_game_with_data(&options, rec.seats.len(), rec.seed, data),

@@ -23,6 +23,7 @@ mod commit;
 mod custom_id;
 mod endings;
 mod error;
+mod fair_pool;
 mod history;
 mod inbox;
 mod learning;
@@ -76,7 +77,7 @@ pub use inbox::InboxEntry;
 pub use pace::{days_per_move, game_options, DAYS_PER_MOVE, DAYS_PER_MOVE_CHOICES};
 pub use place::Place;
 pub use player_time::TimeChange;
-pub use quota::{LobbyLimits, LobbyRequest};
+pub use quota::{GameLimits, LobbyLimits, LobbyRequest};
 pub use ratings::{
     rate, rating_of, result_of, BoardPage, KindStats, LeaderboardPage, PlayerRating, PlayerStats,
     Skill, StorageUse, Unrated, LEADERBOARD_PAGE,
@@ -90,7 +91,7 @@ pub use teaching::{
     hinted, hints_off, reviews_at_once, Hint, ReviewJob, HINTED, HINTS, MAX_REVIEWS_AT_ONCE,
 };
 pub use thinking::{AiBudget, ThinkingNotice, NOTICE_AFTER};
-pub use timers::Fired;
+pub use timers::{DueGame, Fired};
 pub use turn_times::TurnTimes;
 pub use typed::{typed_choice, typed_options};
 pub use vacation::VacationReport;
@@ -205,6 +206,7 @@ pub struct Service {
     /// The component data new games start with.
     game_data: GameData,
     lobby_limits: LobbyLimits,
+    game_limits: GameLimits,
     /// Games whose automatic moves or deadlines wait to be retried.
     retries: retry::Retries,
     /// The blocking workers AI seats think on.
@@ -224,6 +226,7 @@ impl Service {
             clock_set: tokio::sync::Notify::new(),
             game_data: GameData::default(),
             lobby_limits: LobbyLimits::default(),
+            game_limits: GameLimits::default(),
             retries: retry::Retries::default(),
             thinking: thinking::Thinking::new(AiBudget::Levels, true),
             parsed: parsed::ParsedStates::default(),

@@ -1,5 +1,7 @@
-//! What a lobby may cost a server: how many may be open per host and per server, and how
-//! long one may sit idle before it closes (an open lobby keeps its channel busy).
+//! What games may cost a server: how many lobbies may be open per host and per server, and
+//! how long one may sit idle before it closes (an open lobby keeps its channel busy); how
+//! many games may run per host and per server (each keeps the AI's workers busy); how
+//! many may watch one game (each spectator's table is a message edited on every move).
 
 use vliv_engine::{resolve_options, OptionValues};
 
@@ -26,6 +28,24 @@ impl Default for LobbyLimits {
     }
 }
 
+/// The caps on running games and on each game's spectators (the config's `[games]`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GameLimits {
+    pub running_per_host: u32,
+    pub running_per_server: u32,
+    pub spectators_per_game: u32,
+}
+
+impl Default for GameLimits {
+    fn default() -> Self {
+        GameLimits {
+            running_per_host: 10,
+            running_per_server: 100,
+            spectators_per_game: 20,
+        }
+    }
+}
+
 /// What is asked to be opened, checked before anything exists (in thread mode, before
 /// the thread is created).
 #[derive(Clone, Copy, Debug)]
@@ -43,6 +63,32 @@ impl Service {
     pub fn with_lobby_limits(mut self, limits: LobbyLimits) -> Service {
         self.lobby_limits = limits;
         self
+    }
+
+    /// The service with other caps on running games and spectators than the defaults.
+    pub fn with_game_limits(mut self, limits: GameLimits) -> Service {
+        self.game_limits = limits;
+        self
+    }
+
+    /// Whether `rec`, a lobby, may start: its host and its server run fewer games than the
+    /// caps. Checked under the lobby's lock only, so two starts at once may pass one over.
+    pub(super) async fn check_running(&self, rec: &GameRecord) -> ServiceResult<()> {
+        let limits = self.game_limits;
+        let per_host = self.store.running_games(rec.guild, Some(rec.host)).await?;
+        if per_host >= limits.running_per_host as u64 {
+            return Err(ServiceError::TooManyRunning {
+                per_host: true,
+                max: limits.running_per_host,
+            });
+        }
+        if self.store.running_games(rec.guild, None).await? >= limits.running_per_server as u64 {
+            return Err(ServiceError::TooManyRunning {
+                per_host: false,
+                max: limits.running_per_server,
+            });
+        }
+        Ok(())
     }
 
     /// Every check of opening a lobby that needs no new channel: the game exists and is

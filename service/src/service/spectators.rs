@@ -9,7 +9,8 @@ use crate::store::Spectator;
 
 impl Service {
     /// `user` watches `game` from now on (again, if they did). A player of the game is
-    /// refused: their hand shows them more than a spectator's table.
+    /// refused: their hand shows them more than a spectator's table; so is one more
+    /// spectator than the cap.
     pub async fn watch(&self, game: GameId, user: UserId) -> ServiceResult<GameRecord> {
         let rec = self.game(game).await?;
         match rec.status {
@@ -20,6 +21,12 @@ impl Service {
         }
         if rec.seat_of(user).is_some() {
             return Err(ServiceError::AlreadySeated);
+        }
+        // Each spectator's table is a message edited on every move: a game has a few.
+        let max = self.game_limits.spectators_per_game;
+        let watching = self.store.spectators(game).await?;
+        if watching.len() >= max as usize && !watching.iter().any(|s| s.user == user) {
+            return Err(ServiceError::TooManySpectators { max });
         }
         self.store.add_spectator(game, user).await?;
         Ok(rec)

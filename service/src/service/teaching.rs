@@ -173,7 +173,7 @@ impl Service {
         let seed = vliv_engine::ai::move_seed(rec.seed, rec.moves_stored(), seat);
         let choices = self
             .thinking
-            .run(move || state.ai_hint_with(seat, &cfg, seed))
+            .run(rec.guild, move || state.ai_hint_with(seat, &cfg, seed))
             .await
             .ok_or(ServiceError::Conflict)?;
         if choices.is_empty() {

@@ -1,6 +1,8 @@
-//! Where AI seats think: a bounded pool of blocking workers shared by every game, so a
-//! search never runs on the async runtime's worker threads and many thinking games cannot
-//! starve the requests of the others.
+//! Where AI seats think: a bounded pool of workers (each search on a thread of its own)
+//! shared by every game, so a search never runs on the async runtime's threads and many
+//! thinking games cannot starve the requests of the others; the servers take turns at it
+//! ([`FairPool`]), so one server's many thinking games cannot starve another server's AI
+//! either.
 
 use std::{
     sync::{
@@ -10,10 +12,10 @@ use std::{
     time::Duration,
 };
 
-use tokio::sync::{broadcast, Semaphore};
+use tokio::sync::{broadcast, oneshot};
 use vliv_engine::{ai::Strategy, ChoiceId, GameState, Level, Seat};
 
-use super::GameId;
+use super::{fair_pool::FairPool, GameId, GuildId};
 
 /// How long an AI seat thinks before its table says so: a quick move shows nothing.
 pub const NOTICE_AFTER: Duration = Duration::from_secs(1);
@@ -23,6 +25,8 @@ pub const NOTICE_AFTER: Duration = Duration::from_secs(1);
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ThinkingNotice {
     pub game: GameId,
+    /// The game's server: whose turn at the pool the search waits for.
+    pub guild: GuildId,
     pub seat: Seat,
     pub version: i64,
 }
@@ -57,7 +61,7 @@ impl AiBudget {
 }
 
 pub(super) struct Thinking {
-    workers: Arc<Semaphore>,
+    workers: FairPool,
     budget: AiBudget,
     /// Searches run off the request, in the deadline sweep (the bot); otherwise inline
     /// (tests and the console, where the caller waits for the whole turn anyway).
@@ -93,12 +97,14 @@ fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
 }
 
 impl Thinking {
-    /// A pool of one worker fewer than the machine has cores (at least one): one core
-    /// stays free for the runtime that answers clicks.
+    /// A pool of one worker fewer than the machine has cores, so that one core stays free
+    /// for the runtime that answers clicks; but at least two, so that a server holding one
+    /// always leaves one to the others (their searches are capped in wall time, so on a
+    /// machine of two cores they share it rather than wait).
     pub(super) fn new(budget: AiBudget, deferred: bool) -> Thinking {
         let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
         Thinking {
-            workers: Arc::new(Semaphore::new(cores.saturating_sub(1).max(1))),
+            workers: FairPool::new(cores.saturating_sub(1).max(MIN_WORKERS)),
             budget,
             deferred,
             notices: broadcast::channel(256).0,
@@ -134,7 +140,7 @@ impl Thinking {
         level: Level,
         seed: u64,
     ) -> Option<ChoiceId> {
-        let thought = self.choose(notice.game, state, notice.seat, level, seed);
+        let thought = self.choose(notice, state, level, seed);
         tokio::pin!(thought);
         if !self.notice_after.is_zero() {
             tokio::select! {
@@ -154,34 +160,44 @@ impl Thinking {
         self.budget
     }
 
-    /// `work` (a hint's search) on a blocking worker of the same pool, once one is free:
-    /// hints and AI seats share the cores the pool leaves to searches. `None` if the pool
-    /// closed or the work panicked.
+    /// `work` (a hint's search) on a worker of the same pool once `guild`'s turn comes:
+    /// hints and AI seats share the cores the pool leaves to searches, and the servers take
+    /// turns at both. `None` if the pool closed or the work panicked.
     pub(super) async fn run<T: Send + 'static>(
         &self,
+        guild: GuildId,
         work: impl FnOnce() -> T + Send + 'static,
     ) -> Option<T> {
-        let permit = self.workers.clone().acquire_owned().await.ok()?;
-        tokio::task::spawn_blocking(move || {
-            let _permit = permit;
-            work()
-        })
-        .await
-        .ok()
+        let worker = self.workers.acquire(guild).await?;
+        let (answer, done) = oneshot::channel();
+        std::thread::Builder::new()
+            .name("vliv-ai".into())
+            .spawn(move || {
+                if worker.backlogged {
+                    super::fair_pool::lower_this_threads_priority();
+                }
+                let _worker = worker;
+                let _ = answer.send(work());
+            })
+            .ok()?;
+        done.await.ok()
     }
 
-    /// `seat`'s choice at `level`, searched on a blocking worker once one is free; the
-    /// randomness is `seed` (from the game's seed and move number, never the clock). A
-    /// change to `game` meanwhile ([`Thinking::changed`]) stops the search at once; its
-    /// answer is then the best so far, which the caller drops since the game moved on.
-    pub(super) async fn choose(
+    /// The seat's choice at `level`, searched on a thread of its own once its server's turn
+    /// comes; the randomness is `seed` (from the game's seed and move number, never the
+    /// clock). A change to the game meanwhile ([`Thinking::changed`]) stops the search at
+    /// once; its answer is then the best so far, which the caller drops since the game
+    /// moved on.
+    async fn choose(
         &self,
-        game: GameId,
+        about: ThinkingNotice,
         state: Box<dyn GameState>,
-        seat: Seat,
         level: Level,
         seed: u64,
     ) -> Option<ChoiceId> {
+        let ThinkingNotice {
+            game, guild, seat, ..
+        } = about;
         let kind = state.kind();
         let running = Running {
             running: self.running.clone(),
@@ -197,17 +213,30 @@ impl Thinking {
             AiBudget::Random => Strategy::Random,
         }
         .stopped_by(stop);
-        let permit = self.workers.clone().acquire_owned().await.ok()?;
+        let worker = self.workers.acquire(guild).await?;
         if running.stop.load(Ordering::Relaxed) {
             return None;
         }
-        tokio::task::spawn_blocking(move || {
-            let _permit = permit;
-            state.ai_choice(seat, &strategy, seed)
-        })
-        .await
-        .ok()
-        .flatten()
-        .filter(|_| !running.stop.load(Ordering::Relaxed))
+        // A thread of its own, not the runtime's blocking pool: a backlogged server's
+        // search lowers its thread's priority, which could not be raised back for the next.
+        let (answer, chosen) = oneshot::channel();
+        std::thread::Builder::new()
+            .name("vliv-ai".into())
+            .spawn(move || {
+                if worker.backlogged {
+                    super::fair_pool::lower_this_threads_priority();
+                }
+                let _worker = worker;
+                let _ = answer.send(state.ai_choice(seat, &strategy, seed));
+            })
+            .ok()?;
+        chosen
+            .await
+            .ok()
+            .flatten()
+            .filter(|_| !running.stop.load(Ordering::Relaxed))
     }
 }
+
+/// The fewest workers: one a busy server may hold, one kept for the others.
+const MIN_WORKERS: usize = 2;

@@ -10,6 +10,13 @@ use super::{
     Report, Service, ServiceResult, Status, TimeoutAction,
 };
 
+/// A game with work due now: its claimed deadlines (none: its automatic moves resume).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DueGame {
+    pub game: GameId,
+    pub kinds: Vec<DeadlineKind>,
+}
+
 /// What a due deadline did.
 #[derive(Clone, Debug)]
 pub enum Fired {
@@ -45,6 +52,18 @@ impl Service {
     /// The same for the games of `platforms` only: a process claims no deadline of a
     /// platform none of its front ends serves, so another process's sweep fires it.
     pub async fn fire_due_for(&self, platforms: &[Platform]) -> ServiceResult<Vec<Fired>> {
+        let due = self.claim_due_for(platforms).await?;
+        // Games are served side by side: an AI seat thinking in one (on the bounded pool)
+        // does not hold up the deadlines of the others.
+        let fired = futures::future::join_all(due.iter().map(|d| self.fire_due_game(d))).await;
+        Ok(fired.into_iter().flatten().collect())
+    }
+
+    /// Claims every deadline due now among the games of `platforms`, and adds the games
+    /// whose automatic moves wait to be retried: each game's work, to be done by
+    /// [`Service::fire_due_game`] (the sweep publishes each game as soon as it is done).
+    /// A game still backing off after a failure lets its claims go.
+    pub async fn claim_due_for(&self, platforms: &[Platform]) -> ServiceResult<Vec<DueGame>> {
         let now = self.now_ms();
         let due = self.store.claim_due_deadlines_for(now, platforms).await?;
         let mut games: Vec<GameId> = due.iter().map(|d| d.game).collect();
@@ -57,45 +76,47 @@ impl Service {
         for game in waiting {
             self.let_go(game).await;
         }
-        // Games are served side by side: an AI seat thinking in one (on the bounded pool)
-        // does not hold up the deadlines of the others.
-        let tries = games.into_iter().map(|game| {
-            let kinds: Vec<DeadlineKind> = due
-                .iter()
-                .filter(|d| d.game == game)
-                .map(|d| d.kind)
-                .collect();
-            // A panic in one game's path (a bug) is that game's failure alone (issue 50).
-            async move {
-                let fire = std::panic::AssertUnwindSafe(self.fire_game(game, &kinds));
-                (game, fire.catch_unwind().await)
+        Ok(games
+            .into_iter()
+            .map(|game| DueGame {
+                game,
+                kinds: due
+                    .iter()
+                    .filter(|d| d.game == game)
+                    .map(|d| d.kind)
+                    .collect(),
+            })
+            .collect())
+    }
+
+    /// One game's claimed work. A failure is that game's alone: logged with its id, the
+    /// game backed off and its claims let go; so is a panic in its path (a bug).
+    pub async fn fire_due_game(&self, due: &DueGame) -> Option<Fired> {
+        let game = due.game;
+        let fire = std::panic::AssertUnwindSafe(self.fire_game(game, &due.kinds));
+        match fire.catch_unwind().await {
+            Ok(Ok(fired)) => {
+                self.retries.succeeded(game);
+                fired
             }
-        });
-        let mut out = Vec::new();
-        for (game, fired) in futures::future::join_all(tries).await {
-            match fired {
-                Ok(Ok(fired)) => {
-                    self.retries.succeeded(game);
-                    out.extend(fired);
-                }
-                Err(panic) => {
-                    let wait_ms = self.retries.failed(game, self.now_ms());
-                    tracing::error!(
-                        game,
-                        panic = crate::logging::panic_text(panic.as_ref()),
-                        wait_ms,
-                        "deadline panicked; game backed off"
-                    );
-                    self.let_go(game).await;
-                }
-                Ok(Err(e)) => {
-                    let wait_ms = self.retries.failed(game, self.now_ms());
-                    tracing::warn!(game, error = %e, wait_ms, "deadline failed; game backed off");
-                    self.let_go(game).await;
-                }
+            Err(panic) => {
+                let wait_ms = self.retries.failed(game, self.now_ms());
+                tracing::error!(
+                    game,
+                    panic = crate::logging::panic_text(panic.as_ref()),
+                    wait_ms,
+                    "deadline panicked; game backed off"
+                );
+                self.let_go(game).await;
+                None
+            }
+            Ok(Err(e)) => {
+                let wait_ms = self.retries.failed(game, self.now_ms());
+                tracing::warn!(game, error = %e, wait_ms, "deadline failed; game backed off");
+                self.let_go(game).await;
+                None
             }
         }
-        Ok(out)
     }
 
     /// Lets go of a game's claims; if the database does not answer, they run out.
@@ -257,6 +278,15 @@ impl Service {
                     .await?;
                 Ok(Some(Fired::Abandoned { game: done, seats }))
             }
+            TimeoutAction::Ai if no_person_left(&rec, &seats) => {
+                // No AI plays on for nobody: the game ends abandoned, so unrated.
+                tracing::info!(game, guild = rec.guild, "the last players timed out");
+                let seat = seats.first().copied().unwrap_or(0);
+                let done = self
+                    .finish(rec, Status::Abandoned, Ending::TimedOut { seat }, None)
+                    .await?;
+                Ok(Some(Fired::Abandoned { game: done, seats }))
+            }
             TimeoutAction::Ai => {
                 let report = self.hand_to_ai(rec, state, &seats, &cfg).await?;
                 Ok(Some(Fired::TimedOut { report, seats }))
@@ -293,4 +323,12 @@ impl Service {
             }
         }
     }
+}
+
+/// Whether handing `timed_out` to the AI would leave no person seated in `rec`.
+fn no_person_left(rec: &GameRecord, timed_out: &[Seat]) -> bool {
+    rec.seats
+        .iter()
+        .enumerate()
+        .all(|(s, h)| h.user().is_none() || timed_out.contains(&(s as Seat)))
 }

@@ -97,6 +97,19 @@ impl Store {
         let mut conn = self.pool.acquire().await?;
         count_lobbies(&mut conn, guild, host).await
     }
+
+    /// Running games in `guild`, of `host` only if given (the caps on running games).
+    pub async fn running_games(&self, guild: GuildId, host: Option<UserId>) -> StoreResult<u64> {
+        let row = sqlx::query(
+            "SELECT COUNT(*) FROM games WHERE guild_id = $1 AND status = 'running' \
+             AND ($2 = 0 OR host_id = $2)",
+        )
+        .bind(guild as i64)
+        .bind(host.map_or(0, |h| h as i64))
+        .fetch_one(&self.pool)
+        .await?;
+        Ok(row.try_get::<i64, _>(0)?.max(0) as u64)
+    }
 }
 
 async fn count_lobbies(

@@ -23,3 +23,4 @@ mod e2e_restart;
 mod e2e_restart_ended;
 mod e2e_restart_turn_dm;
 mod e2e_teaching;
+mod e2e_spectator_dms;

@@ -274,6 +274,7 @@ async fn a_thought_over_a_second_is_announced_once_and_a_quick_one_never() {
         announced,
         vec![ThinkingNotice {
             game,
+            guild: GUILD,
             seat: ai,
             version: before.version
         }],

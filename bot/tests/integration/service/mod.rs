@@ -3,6 +3,7 @@
 //! `refusals` share the set-up below.
 
 mod abuse;
+mod abuser;
 mod ai_seats;
 mod ai_stop;
 mod ai_thinking;
@@ -24,6 +25,7 @@ mod reaction_windows;
 mod read_during_outage;
 mod refusals;
 mod replays;
+mod running_caps;
 mod spectators_and_substitutes;
 mod sweep_panic;
 mod teaching;
