@@ -135,6 +135,7 @@ pub fn answer_text(answer: &Answer) -> Text {
         | Answer::History(_)
         | Answer::Games(_)
         | Answer::Log { .. }
-        | Answer::CardTexts(_) => Text::new("move-applied"),
+        | Answer::CardTexts(_)
+        | Answer::WebLink { .. } => Text::new("move-applied"),
     }
 }

@@ -46,6 +46,8 @@ pub enum Command {
     /// The cards of the sender's hand with their texts, to their DM room (in the DM room:
     /// of each of their running games).
     CardTexts,
+    /// The sender's link to the room's game's table in the browser, to their DM room.
+    Web,
     /// Hand a seat to the Matrix user named (`None`: no user named): the sender's own seat,
     /// or (moderators) the seat numbered from 1.
     Substitute {
@@ -142,6 +144,7 @@ pub fn parse(text: &str, in_direct_room: bool) -> Option<Command> {
         "list" | "games" | "seznam" | "hry" => Command::MyGames,
         "log" | "zaznam" => Command::Log,
         "cards" | "karty" => Command::CardTexts,
+        "web" => Command::Web,
         "substitute" | "nahradnik" => {
             let mut words = args.split_whitespace();
             Command::Substitute {

@@ -305,6 +305,7 @@ fn command_name(command: &Command) -> &'static str {
         Command::History(_) => "history",
         Command::MyGames => "list",
         Command::Log => "log",
+        Command::Web => "web",
         Command::CardTexts => "cards",
         Command::Substitute { .. } => "substitute",
         Command::Help => "help",

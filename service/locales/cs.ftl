@@ -468,3 +468,28 @@ matrix-card-usage = Napište !vliv karta HRA KARTA, např. !vliv karta fantasy-r
 card-texts-button = Texty karet
 card-texts-title = { $game }: co dělají vaše karty
 card-texts-none = V ruce nemáte žádnou kartu.
+
+## Webový stůl (stránka hry v prohlížeči)
+
+web-title = { $game } — stůl Vliv
+web-heading-decision = Váš tah
+web-heading-hand = Vaše ruka
+web-heading-table = Stůl
+web-heading-log = Průběh hry
+web-waiting = Teď nemáte nic na rozhodnutí: stránka se obnoví, až budete na tahu.
+web-spectating = Díváte se: stránka ukazuje jen to, co vidí všichni hráči, žádnou ruku.
+web-private-mark = jen pro vás
+# Jméno místa hráče na stránce, označené jako čtenářovo vlastní.
+web-you-mark = { $name } (vy)
+web-someone = někdo
+web-live-lost = Spojení se přerušilo: zkontrolujte připojení a zkuste to znovu.
+web-refused-title = Tento stůl nejde otevřít
+web-link-invalid = Tento odkaz není platný. Požádejte bota o nový (/game web na Discordu, !vliv web na Matrixu).
+web-link-expired = Platnost tohoto odkazu vypršela. Požádejte bota o nový (/game web na Discordu, !vliv web na Matrixu).
+web-no-game = Tato hra už neexistuje.
+web-failed = U bota se něco pokazilo. Nic se nezměnilo; zkuste to za chvíli znovu.
+web-bad-move = Tento tah nešlo přečíst. Načtěte stránku znovu a vyberte znovu.
+web-off = Tento bot webový stůl nenabízí.
+web-link-given = Váš stůl hry { $game } v prohlížeči (jen pro vás; nesdílejte ho, ukazuje vaši ruku): { $url }
+web-link-given-spectator = Stůl hry { $game } v prohlížeči (to, co vidí všichni): { $url }
+matrix-web-link-sent = Odkaz na stůl v prohlížeči máte v přímých zprávách s Vlivem.

@@ -52,6 +52,9 @@ pub enum Answer {
     /// The cards of the asker's hand in each of these games, with their texts: for the
     /// asker's eyes only.
     CardTexts(Vec<(GameRecord, Vec<CardText>)>),
+    /// The asker's link to the game's web table (their seat's view if they play): for the
+    /// asker's eyes only, since it opens their hand.
+    WebLink { game: Box<GameRecord>, url: String },
 }
 
 /// What the others get after a request. Each front end carries it out with its primitives

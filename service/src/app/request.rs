@@ -5,7 +5,7 @@
 use vliv_engine::Level;
 
 use super::Numbers;
-use crate::service::{ChannelId, GameId, UserId};
+use crate::service::{ChannelId, Click, GameId, UserId};
 
 /// The game a request is about: the one of the place it was asked in (a typed command), or
 /// the one a button names (a click; admitted only where that game lives).
@@ -47,6 +47,9 @@ pub enum Request {
         typed: String,
         numbers: Numbers,
     },
+    /// A choice clicked where it was shown (a web page's button): its game, seat and the
+    /// decision counter it was shown at, so a stale or repeated click is refused.
+    Click(Click),
     Concede,
     /// Offers a draw, or accepts the one offered (everyone must agree).
     OfferDraw,
@@ -84,6 +87,9 @@ pub enum Request {
     /// Every card of the asker's hand with its full text, for their eyes only: in the game
     /// here (or the one a button names), or in a private place all their running games.
     CardTexts(Target),
+    /// The asker's own link to the game's web table: their seat's view, or the public view
+    /// for anyone else; given privately.
+    WebLink(Target),
 }
 
 /// A request's kind, without its arguments: what the parity table lists.
@@ -98,6 +104,7 @@ pub enum Kind {
     Status,
     Hand,
     Play,
+    Click,
     Concede,
     OfferDraw,
     Abandon,
@@ -111,11 +118,12 @@ pub enum Kind {
     MyGames,
     Log,
     CardTexts,
+    WebLink,
 }
 
 impl Kind {
     /// Every kind, in the order of the parity table.
-    pub const ALL: [Kind; 22] = [
+    pub const ALL: [Kind; 24] = [
         Kind::CheckLobby,
         Kind::OpenLobby,
         Kind::Join,
@@ -125,6 +133,7 @@ impl Kind {
         Kind::Status,
         Kind::Hand,
         Kind::Play,
+        Kind::Click,
         Kind::Concede,
         Kind::OfferDraw,
         Kind::Abandon,
@@ -138,6 +147,7 @@ impl Kind {
         Kind::MyGames,
         Kind::Log,
         Kind::CardTexts,
+        Kind::WebLink,
     ];
 }
 
@@ -153,6 +163,7 @@ impl Request {
             Request::Status => Kind::Status,
             Request::Hand => Kind::Hand,
             Request::Play { .. } => Kind::Play,
+            Request::Click(_) => Kind::Click,
             Request::Concede => Kind::Concede,
             Request::OfferDraw => Kind::OfferDraw,
             Request::Abandon { .. } => Kind::Abandon,
@@ -166,6 +177,7 @@ impl Request {
             Request::MyGames => Kind::MyGames,
             Request::Log => Kind::Log,
             Request::CardTexts(_) => Kind::CardTexts,
+            Request::WebLink(_) => Kind::WebLink,
         }
     }
 

@@ -18,6 +18,7 @@
 //! checks every job shares.
 
 mod ai;
+mod changes;
 mod clock;
 mod commit;
 mod custom_id;
@@ -50,6 +51,7 @@ mod turn_notices;
 mod turn_times;
 mod typed;
 mod vacation;
+mod web_links;
 
 use std::sync::Arc;
 
@@ -90,6 +92,7 @@ pub use timers::Fired;
 pub use turn_times::TurnTimes;
 pub use typed::{typed_choice, typed_options};
 pub use vacation::VacationReport;
+pub use web_links::{Link, LinkError, Signer, WebLinks};
 
 /// Who asks: a user, and whether the front end vouches that they administer the server
 /// (Discord's Manage Server permission).
@@ -207,6 +210,10 @@ pub struct Service {
     thinking: thinking::Thinking,
     /// Live game states already parsed, by the snapshot they belong to.
     parsed: parsed::ParsedStates,
+    /// Games as they change, for the pages that show them live.
+    changes: changes::Changes,
+    /// How links to the web table are made (none: no web table).
+    web_links: Option<web_links::WebLinks>,
 }
 
 impl Service {
@@ -221,6 +228,8 @@ impl Service {
             retries: retry::Retries::default(),
             thinking: thinking::Thinking::new(AiBudget::Levels, true),
             parsed: parsed::ParsedStates::default(),
+            changes: changes::Changes::default(),
+            web_links: None,
         }
     }
 

@@ -33,6 +33,7 @@ use super::{Context, Error};
         "table::status",
         "table::hand",
         "table::log",
+        "table::web",
         "table::concede",
         "table::offer_draw",
         "table::abandon",

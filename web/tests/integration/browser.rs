@@ -1,0 +1,1 @@
+//! Headless Chromium through whole games (to be written).
