@@ -23,7 +23,11 @@ pub fn changes(web: &Arc<Web>, game: GameId) -> Sse<impl Stream<Item = Result<Ev
                 Err(RecvError::Closed) => return None,
             }
         }
-        Some((Ok(Event::default().event("changed").data("")), receiver))
+        // An event with no data is not dispatched by browsers: it says its name again.
+        Some((
+            Ok(Event::default().event("changed").data("changed")),
+            receiver,
+        ))
     });
     Sse::new(stream).keep_alive(KeepAlive::default())
 }

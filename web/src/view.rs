@@ -137,6 +137,18 @@ pub async fn table_view(service: &Service, reader: &Reader) -> Result<TableView,
             .collect(),
         None => Vec::new(),
     };
+    // The hand's message repeats the public table for a chat's reader: the page shows it once.
+    if let Some(hand) = &mut hand {
+        hand.sections.retain(|s| {
+            !table
+                .sections
+                .iter()
+                .any(|t| t.heading == s.heading && t.lines == s.lines)
+        });
+        if hand.title == table.title {
+            hand.title.clear();
+        }
+    }
     Ok(TableView {
         game: rec.id,
         version: rec.version,

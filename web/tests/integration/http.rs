@@ -198,8 +198,8 @@ async fn a_whole_game_through_the_pages_never_sends_a_reader_a_hidden_card() {
                 for line in events.lines().filter(|l| l.starts_with("data:")) {
                     assert_eq!(
                         line.trim(),
-                        "data:",
-                        "{}: an event carries no data",
+                        "data: changed",
+                        "{}: an event carries no game data",
                         reader.name
                     );
                 }
