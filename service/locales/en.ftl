@@ -417,7 +417,7 @@ web-heading-hand = Your hand
 web-heading-table = Table
 web-heading-log = What happened
 web-waiting = Nothing for you to decide now: the page updates when it is your turn.
-web-spectating = You are watching: the page shows what every player sees, and no hand.
+web-spectating = You are watching: the page shows what everyone sees, and no player's cards.
 web-private-mark = only you
 # A player's seat name on the page, marked as the reader's own.
 web-you-mark = { $name } (you)
@@ -430,6 +430,6 @@ web-no-game = This game no longer exists.
 web-failed = Something went wrong on the bot's side. Nothing was changed; try again in a moment.
 web-bad-move = That move could not be read. Reload the page and choose again.
 web-off = This bot does not serve a web table.
-web-link-given = Your table for { $game } in the browser (only for you; do not share it, it shows your hand): { $url }
+web-link-given = Your table for { $game } in the browser (this link is yours alone: do not share it, it shows your hand): { $url }
 web-link-given-spectator = The table of { $game } in the browser (what everyone sees): { $url }
 matrix-web-link-sent = Your link to the table in the browser is in your direct messages with Vliv.

@@ -50,12 +50,7 @@ struct Refused {
 
 impl IntoResponse for Refused {
     fn into_response(self) -> Response {
-        (
-            self.status,
-            [(header::CACHE_CONTROL, "no-store")],
-            Html(page::refusal(self.lang, self.key)),
-        )
-            .into_response()
+        html(self.status, page::refusal(self.lang, self.key))
     }
 }
 
@@ -117,8 +112,19 @@ fn base(token: &str) -> String {
 }
 
 fn html(status: StatusCode, body: String) -> Response {
-    // A page shows a hand: never kept by a shared cache.
-    (status, [(header::CACHE_CONTROL, "no-store")], Html(body)).into_response()
+    (
+        status,
+        [
+            // A page shows a hand: never kept by a shared cache.
+            (header::CACHE_CONTROL, "no-store"),
+            // Its address is the reader's link: never sent on to another site.
+            (header::REFERRER_POLICY, "no-referrer"),
+            // Everything it loads is the bot's own.
+            (header::CONTENT_SECURITY_POLICY, "default-src 'self'"),
+        ],
+        Html(body),
+    )
+        .into_response()
 }
 
 async fn table_page(

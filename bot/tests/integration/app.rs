@@ -41,6 +41,7 @@ fn said(done: Result<vliv_bot::app::Outcome, Refusal>) -> Result<Text, Text> {
             Answer::Games(g) => Ok(Text::new(format!("({} games)", g.len()))),
             Answer::Log { lines, .. } => Ok(Text::new(format!("({} lines)", lines.len()))),
             Answer::CardTexts(h) => Ok(Text::new(format!("({} card lists)", h.len()))),
+            Answer::WebLink { .. } => Ok(Text::new("(web link)")),
         },
         Err(Refusal::Refused(text)) => Err(text),
         Err(other) => panic!("not a refusal but {other:?}"),

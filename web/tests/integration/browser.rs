@@ -167,9 +167,8 @@ async fn click_choice(page: &Client, n: usize) -> String {
     let deadline = tokio::time::Instant::now() + PATIENCE;
     loop {
         // The page may swap its live part (an event) between finding and clicking: again.
-        match try_click(page, n).await {
-            Ok(Some(label)) => return label,
-            Ok(None) | Err(_) => {}
+        if let Ok(Some(label)) = try_click(page, n).await {
+            return label;
         }
         assert!(
             tokio::time::Instant::now() < deadline,

@@ -311,3 +311,88 @@ async fn a_malformed_move_is_refused_and_changes_nothing() {
         rec.version
     );
 }
+
+/// The page, its style and its script come from the bot alone, and the page tells the
+/// browser so (a Discord Activity's proxy and its CSP require it).
+#[tokio::test]
+async fn the_page_loads_nothing_from_another_host() {
+    let table = Table::start().await;
+    let rec = table.claim_between_two(504, 6).await;
+    let alice = table.link(rec.id, Some(ALICE));
+    let answer = reqwest::get(&alice).await.unwrap();
+    let headers = answer.headers().clone();
+    assert_eq!(headers["content-security-policy"], "default-src 'self'");
+    assert_eq!(headers["referrer-policy"], "no-referrer");
+    assert_eq!(headers["cache-control"], "no-store");
+    let page = answer.text().await.unwrap();
+    for asset in ["/assets/table.css", "/assets/table.js"] {
+        assert!(page.contains(&format!("\"{asset}\"")), "{page}");
+        let (status, body) = get(&format!("{}{asset}", table.base)).await;
+        assert_eq!(status, 200);
+        assert!(!body.contains("://"), "{asset} names another host");
+    }
+    assert!(!page.contains("://"), "the page names another host: {page}");
+}
+
+/// `/game web` and `!vliv web` are one application-layer request: a player gets their own
+/// link, which opens their hand; anyone else the public view; a bot without a web table
+/// says so.
+#[tokio::test]
+async fn the_link_asked_in_chat_opens_the_askers_own_view() {
+    use vliv_service::{
+        app::{execute, Answer, Origin, Refusal, Request, Target},
+        service::Place,
+    };
+    let table = Table::start().await;
+    table.claim_between_two(505, 8).await;
+    let ask = |user| Origin {
+        platform: Platform::Discord,
+        user,
+        place: Place::channel(crate::support::GUILD, 505),
+        admin: false,
+        private: false,
+        key: None,
+        reads: None,
+    };
+    let link_of = |answer| match answer {
+        Answer::WebLink { url, .. } => url,
+        _ => panic!("a link is answered"),
+    };
+    let alice = link_of(
+        execute(&table.service, &ask(ALICE), Request::WebLink(Target::Here))
+            .await
+            .unwrap()
+            .answer,
+    );
+    let carol = link_of(
+        execute(&table.service, &ask(CAROL), Request::WebLink(Target::Here))
+            .await
+            .unwrap()
+            .answer,
+    );
+    assert!(alice.starts_with(&format!("{}/t/", table.base)), "{alice}");
+    let hers: Value = serde_json::from_str(&get(&format!("{alice}/view.json")).await.1).unwrap();
+    assert_eq!(hers["seat"], 0);
+    assert!(hers["hand"].is_object(), "{hers}");
+    let public: Value = serde_json::from_str(&get(&format!("{carol}/view.json")).await.1).unwrap();
+    assert!(
+        public["seat"].is_null() && public["hand"].is_null(),
+        "{public}"
+    );
+    // Without a web table the service makes no link, and the asker reads why.
+    let dir = tempfile::tempdir().unwrap();
+    let url = format!("sqlite://{}", dir.path().join("vliv.db").display());
+    let bare = vliv_service::service::Service::new(
+        vliv_service::store::Store::connect(&url).await.unwrap(),
+        std::sync::Arc::new(table.clock.clone()),
+    );
+    let lobby = bare
+        .open(crate::support::lobby(505, ALICE, 1))
+        .await
+        .unwrap();
+    assert!(lobby.id > 0);
+    match execute(&bare, &ask(ALICE), Request::WebLink(Target::Here)).await {
+        Err(Refusal::Refused(text)) => assert_eq!(text.key, "web-off"),
+        _ => panic!("refused without a web table"),
+    }
+}
