@@ -13,8 +13,7 @@ pub struct FrontEnd {
 }
 
 /// What the web table leaves to the chats: a page opens one game from a link the chat gave.
-const CHAT_ONLY: &str =
-    "asked in the chat, where the game lives; the page plays the game it was opened for";
+const CHAT_ONLY: &str = "in the chat, where the game lives";
 
 pub const FRONT_ENDS: [FrontEnd; 3] = [
     FrontEnd {
