@@ -4,4 +4,5 @@
 
 mod browser;
 mod http;
+mod publishing;
 mod support;

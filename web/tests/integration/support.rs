@@ -6,9 +6,10 @@ use std::sync::Arc;
 
 use vliv_engine::{Lang, Level, OptionValues, Seat};
 use vliv_service::{
+    dispatch::{Dispatcher, FrontEnd},
     service::{
-        AiBudget, Caller, GameId, GameRecord, ManualClock, OpenLobby, Platform, SeatHolder,
-        Service, Signer, WebLinks,
+        AiBudget, Caller, GameId, GameRecord, ManualClock, OpenLobby, Platform, Recovery,
+        SeatHolder, Service, Signer, WebLinks,
     },
     store::Store,
 };
@@ -30,6 +31,16 @@ pub struct Table {
 
 impl Table {
     pub async fn start() -> Table {
+        Table::start_with(None).await
+    }
+
+    /// The table handing what its moves change to `front`, the chat front end of the
+    /// games' platform (through the process's dispatcher, as `vliv run` wires it).
+    pub async fn start_publishing_to(front: Arc<dyn FrontEnd>) -> Table {
+        Table::start_with(Some(front)).await
+    }
+
+    async fn start_with(front: Option<Arc<dyn FrontEnd>>) -> Table {
         let dir = tempfile::tempdir().expect("a temp dir");
         let url = format!("sqlite://{}", dir.path().join("vliv.db").display());
         let store = Store::connect(&url).await.expect("the store opens");
@@ -49,7 +60,13 @@ impl Table {
                 .with_ai_budget(AiBudget::Iterations(20), false)
                 .with_web_links(WebLinks::new(Signer::new(KEY.to_vec()), &base, 24)),
         );
-        let web = Arc::new(Web::new(service.clone()));
+        let mut web = Web::new(service.clone());
+        if let Some(front) = front {
+            let dispatcher = Dispatcher::new(service.clone(), Recovery::default());
+            dispatcher.register(front);
+            web = web.with_dispatcher(dispatcher);
+        }
+        let web = Arc::new(web);
         tokio::spawn(async move { vliv_web::serve(web, listener).await });
         Table {
             service,
