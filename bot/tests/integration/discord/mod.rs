@@ -22,3 +22,4 @@ mod e2e_replays;
 mod e2e_restart;
 mod e2e_restart_ended;
 mod e2e_restart_turn_dm;
+mod e2e_web;
