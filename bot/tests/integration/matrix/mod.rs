@@ -12,4 +12,5 @@ mod matrix_player_time;
 mod matrix_quiet_hours;
 mod matrix_records;
 mod matrix_thinking;
+mod matrix_web;
 mod matrix_with_discord;
