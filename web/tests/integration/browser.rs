@@ -287,11 +287,17 @@ async fn two_browsers_follow_each_others_moves_live() {
     bob.close().await.unwrap();
 }
 
-/// The page as the browser draws it, kept under `docs/src/players/`.
+/// The page as the browser draws it: a phone's width. Kept under `docs/src/players/` for
+/// the book when `VLIV_WRITE_SCREENSHOTS=1` (a test run leaves the sources alone otherwise).
 async fn screenshot(page: &Client, name: &str) {
     let png = page.screenshot().await.expect("a screenshot");
-    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../docs/src/players")
-        .join(name);
-    std::fs::write(&path, png).expect("the screenshot is written");
+    assert!(png.starts_with(b"\x89PNG"), "a PNG");
+    let width = u32::from_be_bytes(png[16..20].try_into().unwrap());
+    assert_eq!(width, 390, "the phone's viewport");
+    if std::env::var("VLIV_WRITE_SCREENSHOTS").is_ok_and(|v| v == "1") {
+        let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("../docs/src/players")
+            .join(name);
+        std::fs::write(&path, png).expect("the screenshot is written");
+    }
 }
