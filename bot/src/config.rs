@@ -17,6 +17,7 @@ use vliv_service::{
     shards::ShardPlan,
     store::{GuildConfig, TimeoutAction},
 };
+pub use vliv_web::WebConfig;
 
 #[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
 #[serde(default, deny_unknown_fields)]
@@ -28,6 +29,8 @@ pub struct Config {
     pub discord: DiscordConfig,
     /// The Matrix front end: on when `homeserver` is set (issue 21).
     pub matrix: MatrixConfig,
+    /// The web table: on when `bind` is set.
+    pub web: WebConfig,
     /// Server settings until a server changes them with `/vliv-admin`.
     pub defaults: Defaults,
     /// Caps on open lobbies and their idle time.
@@ -124,6 +127,7 @@ impl Default for Config {
             log: "info".into(),
             discord: DiscordConfig::default(),
             matrix: MatrixConfig::default(),
+            web: WebConfig::default(),
             defaults: Defaults::default(),
             lobbies: Lobbies::default(),
             games: Games::default(),
@@ -182,6 +186,8 @@ pub const ENV_OVERRIDES: &[(&str, &str)] = &[
     ("VLIV_SPECTATORS", "games.max_spectators"),
     ("VLIV_MATRIX_HOMESERVER", "matrix.homeserver"),
     ("VLIV_MATRIX_USER_ID", "matrix.user_id"),
+    ("VLIV_WEB_BIND", "web.bind"),
+    ("VLIV_WEB_PUBLIC_URL", "web.public_url"),
 ];
 
 impl Config {
@@ -222,6 +228,11 @@ impl Config {
             self.matrix.homeserver.is_empty() || self.matrix.user_id.starts_with('@'),
             "matrix.user_id must be the bot's Matrix user, e.g. @vliv:example.org, not `{}`",
             self.matrix.user_id
+        );
+        anyhow::ensure!(
+            self.web.link_hours >= 1,
+            "web.link_hours must be at least 1, not {}",
+            self.web.link_hours
         );
         let l = &self.lobbies;
         anyhow::ensure!(
@@ -292,6 +303,8 @@ impl Config {
                 "VLIV_API_BASE" => self.discord.api_base = v,
                 "VLIV_MATRIX_HOMESERVER" => self.matrix.homeserver = v,
                 "VLIV_MATRIX_USER_ID" => self.matrix.user_id = v,
+                "VLIV_WEB_BIND" => self.web.bind = v,
+                "VLIV_WEB_PUBLIC_URL" => self.web.public_url = v,
                 "VLIV_API_ADDRESS" => self.discord.api_address = v,
                 "VLIV_API_CA" => self.discord.api_ca = v,
                 "VLIV_GLOBAL_LIMIT" => self.discord.global_limit = minutes(var, &v)?,

@@ -1,5 +1,5 @@
 //! `vliv`: the Vliv bot's command line. `vliv run` (also plain `vliv`) starts the Discord
-//! bot, the Matrix bot or both; `vliv console` plays a game in the terminal, `vliv rules`
+//! bot, the Matrix bot or both, and the web table when configured; `vliv console` plays a game in the terminal, `vliv rules`
 //! prints a game's rules in short; `vliv render` draws a table; `vliv replay` rebuilds an
 //! exported game; `vliv invite` prints the Discord invite link.
 
@@ -213,13 +213,27 @@ async fn serve(
         Some(discord) => discord.store(store),
         None => store,
     };
-    let service = Arc::new(
-        Service::new(store, Arc::new(SystemClock))
-            .with_game_data(game_data)
-            .with_lobby_limits(config.lobbies.limits())
-            .with_game_limits(config.games.limits())
-            .with_ai_budget(AiBudget::from_env(AiBudget::Levels), true),
-    );
+    let mut service = Service::new(store, Arc::new(SystemClock))
+        .with_game_data(game_data)
+        .with_lobby_limits(config.lobbies.limits())
+        .with_game_limits(config.games.limits())
+        .with_ai_budget(AiBudget::from_env(AiBudget::Levels), true);
+    // The web table: its address bound before any chat connects, so a taken port is said
+    // at once; its links' key read (or made) before the first link is asked for.
+    let web_listener = match config.web.enabled() {
+        true => {
+            let mut web = config.web.clone();
+            web.secret = std::env::var("VLIV_WEB_SECRET").unwrap_or_default();
+            let links = vliv_web::web_links(&web).context("cannot read the web table's key")?;
+            service = service.with_web_links(links);
+            let listener = tokio::net::TcpListener::bind(web.bind.trim())
+                .await
+                .with_context(|| format!("cannot listen on web.bind = {}", web.bind))?;
+            Some(listener)
+        }
+        false => None,
+    };
+    let service = Arc::new(service);
     // Frozen games are settled before the first command can reach them. Only the games of
     // the platforms (and shards) this process serves: the others are other processes'.
     let platforms: Vec<Platform> = [
@@ -270,5 +284,16 @@ async fn serve(
             None => Ok(()),
         }
     };
-    tokio::try_join!(discord, matrix).map(|_| ())
+    let web = async {
+        match web_listener {
+            Some(listener) => {
+                let web = vliv_web::Web::new(service.clone()).with_dispatcher(dispatcher.clone());
+                vliv_web::serve(Arc::new(web), listener)
+                    .await
+                    .context("the web table stopped")
+            }
+            None => Ok(()),
+        }
+    };
+    tokio::try_join!(discord, matrix, web).map(|_| ())
 }

@@ -12,11 +12,19 @@ pub struct FrontEnd {
     pub not_offered: &'static [(Kind, &'static str)],
 }
 
-pub const FRONT_ENDS: [FrontEnd; 2] = [
+/// What the web table leaves to the chats: a page opens one game from a link the chat gave.
+const CHAT_ONLY: &str = "in the chat, where the game lives";
+
+pub const FRONT_ENDS: [FrontEnd; 3] = [
     FrontEnd {
         name: "Discord",
         dir: "discord",
-        not_offered: &[],
+        not_offered: &[
+            (
+                Kind::Click,
+                "a click on a panel is handed to the service with the panel, which it edits in place",
+            ),
+        ],
     },
     FrontEnd {
         name: "Matrix",
@@ -34,6 +42,41 @@ pub const FRONT_ENDS: [FrontEnd; 2] = [
                 Kind::Unwatch,
                 "nobody watches from outside the room (see Watch)",
             ),
+            (
+                Kind::Click,
+                "a room has no buttons: a choice is typed (Play) or its number answered",
+            ),
+        ],
+    },
+    FrontEnd {
+        name: "Web",
+        dir: "web",
+        not_offered: &[
+            (Kind::CheckLobby, CHAT_ONLY),
+            (Kind::OpenLobby, CHAT_ONLY),
+            (Kind::Join, CHAT_ONLY),
+            (Kind::AddAi, CHAT_ONLY),
+            (Kind::Start, CHAT_ONLY),
+            (Kind::Leave, CHAT_ONLY),
+            (Kind::Status, "the page is the table, kept up to date"),
+            (Kind::Hand, "the page shows the reader's hand"),
+            (Kind::Play, "a choice is clicked (Click), not typed"),
+            (Kind::Concede, CHAT_ONLY),
+            (Kind::OfferDraw, CHAT_ONLY),
+            (Kind::Abandon, CHAT_ONLY),
+            (Kind::Watch, "a spectator's link is the public view"),
+            (Kind::Unwatch, "a spectator closes the page"),
+            (Kind::Substitute, CHAT_ONLY),
+            (Kind::Rematch, CHAT_ONLY),
+            (Kind::Vacation, CHAT_ONLY),
+            (Kind::Back, CHAT_ONLY),
+            (Kind::History, CHAT_ONLY),
+            (Kind::MyGames, CHAT_ONLY),
+            (Kind::Log, "the page shows the log the reader may read"),
+            (Kind::CardTexts, "not offered yet: the page shows the hand's lines only"),
+            (Kind::Hint, "not offered yet on the page: ask in the chat"),
+            (Kind::Review, "not offered yet on the page: ask in the chat"),
+            (Kind::WebLink, "the page was opened with a link"),
         ],
     },
 ];

@@ -120,6 +120,16 @@ impl FrontEnd for Discord {
         may_pass(e)
     }
 
+    fn publish(&self, plan: app::Plan) -> BoxFuture<'_, Result<(), super::Error>> {
+        Box::pin(async move {
+            let channel = super::requests::Channel {
+                http: &self.http,
+                service: &self.service,
+            };
+            app::carry_out(&channel, plan).await.map(|_| ())
+        })
+    }
+
     fn thinking(&self, notice: ThinkingNotice) -> BoxFuture<'_, ()> {
         Box::pin(async move {
             if let Err(e) = publish::show_thinking(&self.http, &self.service, notice).await {

@@ -137,6 +137,7 @@ pub fn answer_text(answer: &Answer) -> Text {
         | Answer::Log { .. }
         | Answer::CardTexts(_)
         | Answer::Hint(_)
-        | Answer::Review(_) => Text::new("move-applied"),
+        | Answer::Review(_)
+        | Answer::WebLink { .. } => Text::new("move-applied"),
     }
 }

@@ -54,6 +54,8 @@ pub enum Command {
         game: Option<i64>,
         seat: Option<i64>,
     },
+    /// The sender's link to the room's game's table in the browser, to their DM room.
+    Web,
     /// Hand a seat to the Matrix user named (`None`: no user named): the sender's own seat,
     /// or (moderators) the seat numbered from 1.
     Substitute {
@@ -163,6 +165,7 @@ pub fn parse(text: &str, in_direct_room: bool) -> Option<Command> {
                 seat: numbers.next().flatten(),
             }
         }
+        "web" => Command::Web,
         "substitute" | "nahradnik" => {
             let mut words = args.split_whitespace();
             Command::Substitute {

@@ -82,6 +82,7 @@ impl Matrix {
             Command::History(page) => return self.history(origin, page).await.map(Reply::Spec),
             Command::MyGames => return self.my_games(origin).await.map(Reply::Spec),
             Command::Log => self.ask(origin, Request::Log).await,
+            Command::Web => self.ask(origin, Request::WebLink(Target::Here)).await,
             Command::CardTexts => self.ask(origin, Request::CardTexts(Target::Here)).await,
             Command::Hint => self.ask(origin, Request::Hint).await,
             Command::Review { game, seat } => {

@@ -107,6 +107,16 @@ impl FrontEnd for Matrix {
         may_pass(e)
     }
 
+    fn publish(&self, plan: app::Plan) -> BoxFuture<'_, Result<(), super::Error>> {
+        Box::pin(async move {
+            let room = super::requests::Room {
+                client: &self.client,
+                service: &self.service,
+            };
+            app::carry_out(&room, plan).await.map(|_| ())
+        })
+    }
+
     fn thinking(&self, notice: ThinkingNotice) -> BoxFuture<'_, ()> {
         Box::pin(async move {
             if let Err(e) = publish::show_thinking(&self.client, &self.service, notice).await {

@@ -306,6 +306,7 @@ fn command_name(command: &Command) -> &'static str {
         Command::History(_) => "history",
         Command::MyGames => "list",
         Command::Log => "log",
+        Command::Web => "web",
         Command::CardTexts => "cards",
         Command::Hint => "hint",
         Command::Review { .. } => "review",

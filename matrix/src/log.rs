@@ -44,8 +44,41 @@ pub async fn send_log(
         true => say(&Text::new("list-none")),
         false => kept.join("\n"),
     };
+    send_content(
+        client,
+        service,
+        rec,
+        format!("{heading}\n{body}"),
+        user,
+        lang,
+    )
+    .await
+}
+
+/// Sends `user` one text about `rec` in their DM room (a link that opens their hand).
+pub async fn send_text(
+    client: &Client,
+    service: &Service,
+    rec: &GameRecord,
+    text: &Text,
+    user: u64,
+) -> Result<(), Error> {
+    let lang = service.user_settings(user).await?.lang.unwrap_or(rec.lang);
+    let names = Names::for_game(rec, lang);
+    let content = tr(lang, text, &|s| names.get(s));
+    send_content(client, service, rec, content, user, lang).await
+}
+
+async fn send_content(
+    client: &Client,
+    service: &Service,
+    rec: &GameRecord,
+    content: String,
+    user: u64,
+    lang: vliv_engine::Lang,
+) -> Result<(), Error> {
     let spec = MessageSpec {
-        content: format!("{heading}\n{body}"),
+        content,
         ..MessageSpec::default()
     };
     let reader = publish::player_reader(service, Some(user), rec.guild, lang).await?;

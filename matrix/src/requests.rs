@@ -110,6 +110,17 @@ impl Matrix {
                 log::send_log(&self.client, &self.service, &game, &lines, origin.user).await?;
                 Text::new("matrix-log-sent")
             }
+            Answer::WebLink { game, url } => {
+                log::send_text(
+                    &self.client,
+                    &self.service,
+                    &game,
+                    &app::web_link_note(&game, origin.user, &url),
+                    origin.user,
+                )
+                .await?;
+                Text::new("matrix-web-link-sent")
+            }
             // Not asked on Matrix, or rendered by its command (see the parity table).
             Answer::LobbyMayOpen { .. } | Answer::History(_) | Answer::Games(_) => {
                 Text::new("move-applied")
@@ -120,9 +131,9 @@ impl Matrix {
 
 /// Matrix's publishing primitives: the game's room (its table event and notes) and each
 /// player's DM room.
-struct Room<'a> {
-    client: &'a Client,
-    service: &'a Service,
+pub(crate) struct Room<'a> {
+    pub(crate) client: &'a Client,
+    pub(crate) service: &'a Service,
 }
 
 impl Publisher for Room<'_> {

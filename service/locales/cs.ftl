@@ -513,3 +513,28 @@ review-file = Celý rozbor je v přiloženém souboru.
 matrix-hint-sent = Nápovědu najdete v soukromých zprávách s Vlivem. Hra s nápovědou se do hodnocení nezapočítává.
 matrix-review-sent = Rozbor za chvíli najdete v soukromých zprávách s Vlivem.
 matrix-review-queued = Právě běží jiné rozbory: ten váš čeká ve frontě a najdete ho v soukromých zprávách s Vlivem, jakmile některý z nich skončí.
+
+## Webový stůl (stránka hry v prohlížeči)
+
+web-title = { $game } — stůl Vliv
+web-heading-decision = Váš tah
+web-heading-hand = Vaše ruka
+web-heading-table = Stůl
+web-heading-log = Průběh hry
+web-waiting = Teď nemáte nic na rozhodnutí: stránka se obnoví, až budete na tahu.
+web-spectating = Sledujete hru: stránka ukazuje jen to, co vidí všichni, žádné karty z rukou hráčů.
+web-private-mark = jen pro vás
+# Jméno místa hráče na stránce, označené jako čtenářovo vlastní.
+web-you-mark = { $name } (vy)
+web-someone = někdo
+web-live-lost = Spojení se přerušilo: zkontrolujte připojení a zkuste to znovu.
+web-refused-title = Tento stůl nejde otevřít
+web-link-invalid = Tento odkaz není platný. Požádejte bota o nový (/hra web na Discordu, !vliv web na Matrixu).
+web-link-expired = Platnost tohoto odkazu vypršela. Požádejte bota o nový (/hra web na Discordu, !vliv web na Matrixu).
+web-no-game = Tato hra už neexistuje.
+web-failed = U bota se něco pokazilo. Nic se nezměnilo; zkuste to za chvíli znovu.
+web-bad-move = Tah se nepodařilo přečíst. Načtěte stránku znovu a vyberte tah ještě jednou.
+web-off = Tento bot webový stůl nenabízí.
+web-link-given = Váš stůl hry { $game } v prohlížeči (odkaz je jen pro vás, nikomu ho neposílejte: ukazuje vaše karty): { $url }
+web-link-given-spectator = Stůl hry { $game } v prohlížeči (to, co vidí všichni): { $url }
+matrix-web-link-sent = Odkaz na stůl v prohlížeči máte v přímých zprávách s Vlivem.

@@ -445,3 +445,28 @@ review-file = The whole review is in the attached file.
 matrix-hint-sent = The hint is in your direct messages with Vliv. A game with a hint is not rated.
 matrix-review-sent = The review will be in your direct messages with Vliv in a moment.
 matrix-review-queued = Other reviews are running: yours is in line and will be in your direct messages with Vliv as soon as one of them ends.
+
+## The web table (a game's page in the browser)
+
+web-title = { $game } — Vliv table
+web-heading-decision = Your move
+web-heading-hand = Your hand
+web-heading-table = Table
+web-heading-log = What happened
+web-waiting = Nothing for you to decide now: the page updates when it is your turn.
+web-spectating = You are watching: the page shows what everyone sees, and no player's cards.
+web-private-mark = only you
+# A player's seat name on the page, marked as the reader's own.
+web-you-mark = { $name } (you)
+web-someone = someone
+web-live-lost = The connection was lost: check your network and try again.
+web-refused-title = This table cannot be opened
+web-link-invalid = This link is not valid. Ask the bot for a new one (/game web on Discord, !vliv web on Matrix).
+web-link-expired = This link has expired. Ask the bot for a new one (/game web on Discord, !vliv web on Matrix).
+web-no-game = This game no longer exists.
+web-failed = Something went wrong on the bot's side. Nothing was changed; try again in a moment.
+web-bad-move = That move could not be read. Reload the page and choose again.
+web-off = This bot does not serve a web table.
+web-link-given = Your table for { $game } in the browser (this link is yours alone: do not share it, it shows your hand): { $url }
+web-link-given-spectator = The table of { $game } in the browser (what everyone sees): { $url }
+matrix-web-link-sent = Your link to the table in the browser is in your direct messages with Vliv.

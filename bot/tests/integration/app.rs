@@ -43,6 +43,7 @@ fn said(done: Result<vliv_bot::app::Outcome, Refusal>) -> Result<Text, Text> {
             Answer::CardTexts(h) => Ok(Text::new(format!("({} card lists)", h.len()))),
             Answer::Hint(h) => Ok(Text::new(format!("({} hinted choices)", h.choices.len()))),
             Answer::Review(_) => Ok(Text::new("(review)")),
+            Answer::WebLink { .. } => Ok(Text::new("(web link)")),
         },
         Err(Refusal::Refused(text)) => Err(text),
         Err(other) => panic!("not a refusal but {other:?}"),

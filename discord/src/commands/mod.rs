@@ -167,6 +167,11 @@ async fn render(ctx: Context<'_>, lang: Lang, answer: Answer) -> Result<(), Stop
         }
         Answer::Hint(hint) => game::send_hint(ctx, lang, &hint).await?,
         Answer::Review(job) => game::send_review(ctx, lang, *job).await?,
+        Answer::WebLink { game, url } => {
+            let note = vliv_service::app::web_link_note(&game, ctx.author().id.get(), &url);
+            // The link opens the author's hand: for their eyes only.
+            say(ctx, lang, &note).await?;
+        }
         Answer::Games(games) => {
             let text = game::game_lines(&games, lang);
             ctx.send(poise::CreateReply::default().content(text).ephemeral(true))

@@ -36,6 +36,7 @@ pub async fn execute(
         Request::Status => table::status(service, origin).await,
         Request::Hand => table::hand(service, origin).await,
         Request::Play { typed, numbers } => table::play(service, origin, &typed, numbers).await,
+        Request::Click(click) => table::click(service, origin, click).await,
         Request::Concede => table::concede(service, origin).await,
         Request::OfferDraw => table::offer_draw(service, origin).await,
         Request::Abandon { game, confirmed } => {
@@ -52,6 +53,7 @@ pub async fn execute(
         Request::CardTexts(game) => table::card_texts(service, origin, game).await,
         Request::Hint => teaching::hint(service, origin).await,
         Request::Review { game, seat } => teaching::review(service, origin, game, seat).await,
+        Request::WebLink(game) => table::web_link(service, origin, game).await,
     };
     done.map_err(|why| match why {
         Why::Service(e) => Refusal::of(origin.platform, e),

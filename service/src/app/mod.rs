@@ -19,7 +19,7 @@ mod views;
 
 pub use carry_out::{carry_out, Carried, Publisher};
 pub use execute::execute;
-pub use notes::{fired_notes, hand_over_note};
+pub use notes::{fired_notes, hand_over_note, web_link_note};
 pub use origin::Origin;
 pub use outcome::{Answer, Outcome, Plan};
 pub use publishing::publishing;
@@ -27,4 +27,4 @@ pub use refusal::{Error, Refusal};
 pub use request::{Kind, Request, Target};
 pub use turns::{on_clock, waiting};
 pub use typed_move::{typed_move, Numbers, TypedRefusal};
-pub use views::{hand, table, table_picture, Picture, View};
+pub use views::{hand, log_lines, table, table_picture, Picture, View};

@@ -1,9 +1,9 @@
 //! What a change says in its game's place, the same on every front end: a fired
-//! deadline's timeouts, a seat handed over.
+//! deadline's timeouts, a seat handed over; and the note giving a player their web link.
 
 use vliv_engine::Text;
 
-use crate::service::{Fired, HandOver, SeatHolder};
+use crate::service::{Fired, GameRecord, HandOver, SeatHolder, UserId};
 
 /// The lines a fired deadline says in the game's place before its table is shown again: one
 /// per timed-out seat, saying whether the game's timeout choice was played for it or an AI
@@ -39,4 +39,18 @@ pub fn hand_over_note(done: &HandOver) -> Text {
         Some(from) => note.arg("from", format!("<@{from}>")),
         None => note.arg("from", Text::new("history-seat-ai")),
     }
+}
+
+/// The private answer carrying `user`'s link to `game`'s web table: their own table (which
+/// shows their hand, so not to be shared), or the public one.
+pub fn web_link_note(game: &GameRecord, user: UserId, url: &str) -> Text {
+    let name: vliv_engine::Arg = match vliv_engine::registry::find(&game.kind) {
+        Some(kind) => kind.name().into(),
+        None => game.kind.clone().into(),
+    };
+    let key = match game.seat_of(user) {
+        Some(_) => "web-link-given",
+        None => "web-link-given-spectator",
+    };
+    Text::new(key).arg("game", name).arg("url", url)
 }

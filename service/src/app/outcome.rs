@@ -59,6 +59,9 @@ pub enum Answer {
     /// A review checked and ready: the front end says so when it is queued, runs it
     /// ([`ReviewJob::finish`]) and sends it to the asker only.
     Review(Box<ReviewJob>),
+    /// The asker's link to the game's web table (their seat's view if they play): for the
+    /// asker's eyes only, since it opens their hand.
+    WebLink { game: Box<GameRecord>, url: String },
 }
 
 /// What the others get after a request. Each front end carries it out with its primitives

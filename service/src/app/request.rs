@@ -5,7 +5,7 @@
 use vliv_engine::Level;
 
 use super::Numbers;
-use crate::service::{ChannelId, GameId, UserId};
+use crate::service::{ChannelId, Click, GameId, UserId};
 
 /// The game a request is about: the one of the place it was asked in (a typed command), or
 /// the one a button names (a click; admitted only where that game lives).
@@ -47,6 +47,9 @@ pub enum Request {
         typed: String,
         numbers: Numbers,
     },
+    /// A choice clicked where it was shown (a web page's button): its game, seat and the
+    /// decision counter it was shown at, so a stale or repeated click is refused.
+    Click(Click),
     Concede,
     /// Offers a draw, or accepts the one offered (everyone must agree).
     OfferDraw,
@@ -93,6 +96,9 @@ pub enum Request {
         game: Target,
         seat: Option<i64>,
     },
+    /// The asker's own link to the game's web table: their seat's view, or the public view
+    /// for anyone else; given privately.
+    WebLink(Target),
 }
 
 /// A request's kind, without its arguments: what the parity table lists.
@@ -107,6 +113,7 @@ pub enum Kind {
     Status,
     Hand,
     Play,
+    Click,
     Concede,
     OfferDraw,
     Abandon,
@@ -122,11 +129,12 @@ pub enum Kind {
     CardTexts,
     Hint,
     Review,
+    WebLink,
 }
 
 impl Kind {
     /// Every kind, in the order of the parity table.
-    pub const ALL: [Kind; 24] = [
+    pub const ALL: [Kind; 26] = [
         Kind::CheckLobby,
         Kind::OpenLobby,
         Kind::Join,
@@ -136,6 +144,7 @@ impl Kind {
         Kind::Status,
         Kind::Hand,
         Kind::Play,
+        Kind::Click,
         Kind::Concede,
         Kind::OfferDraw,
         Kind::Abandon,
@@ -151,6 +160,7 @@ impl Kind {
         Kind::CardTexts,
         Kind::Hint,
         Kind::Review,
+        Kind::WebLink,
     ];
 }
 
@@ -166,6 +176,7 @@ impl Request {
             Request::Status => Kind::Status,
             Request::Hand => Kind::Hand,
             Request::Play { .. } => Kind::Play,
+            Request::Click(_) => Kind::Click,
             Request::Concede => Kind::Concede,
             Request::OfferDraw => Kind::OfferDraw,
             Request::Abandon { .. } => Kind::Abandon,
@@ -181,6 +192,7 @@ impl Request {
             Request::CardTexts(_) => Kind::CardTexts,
             Request::Hint => Kind::Hint,
             Request::Review { .. } => Kind::Review,
+            Request::WebLink(_) => Kind::WebLink,
         }
     }
 

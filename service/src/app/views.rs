@@ -1,14 +1,14 @@
 //! A game as one reader sees it: the public table (for a channel, a room, a spectator) and
 //! a seat's hand, each with the scene of its picture, built from that reader's view only.
 
-use vliv_engine::{Lang, Scene, Seat, Text};
+use vliv_engine::{Audience, Lang, Scene, Seat, Text, Viewer};
 
 use crate::{
     render::{
         hand_panel, hand_scene, table_message, table_scene, with_learning, with_scoring,
         with_turn_times, MessageSpec, TableInput,
     },
-    service::{recent, GameRecord, PendingMenu, Service, ServiceResult, Status},
+    service::{recent, GameRecord, PendingMenu, Service, ServiceResult, Status, UserId},
 };
 
 /// A message for one reader and the scene of its picture (not drawn: each front end draws
@@ -98,4 +98,24 @@ pub async fn hand(
         _ => None,
     };
     Ok(View { spec, scene })
+}
+
+/// The game's events `reader` may read, oldest first: a seat's own private events beside
+/// the public ones (marked `true`), anyone else's (a spectator's, `None`) the public ones.
+pub async fn log_lines(
+    service: &Service,
+    rec: &GameRecord,
+    reader: Option<UserId>,
+) -> ServiceResult<Vec<(Text, bool)>> {
+    let viewer = match reader.and_then(|u| rec.seat_of(u)) {
+        Some(seat) => Viewer::Seat(seat),
+        None => Viewer::Spectator,
+    };
+    let (_, moves) = service.replay(rec, None).await?;
+    Ok(moves
+        .into_iter()
+        .flat_map(|(_, events)| events)
+        .filter(|e| e.audience.shown_to(viewer))
+        .map(|e| (e.text, e.audience != Audience::Public))
+        .collect())
 }

@@ -20,6 +20,7 @@ use std::{
 use futures::{future::BoxFuture, FutureExt};
 use tokio::sync::{broadcast::error::RecvError, Notify};
 
+use crate::app::Plan;
 use crate::logging::panic_text;
 use crate::service::{
     DeadlineKind, DueGame, Fired, GameId, GameRecord, HeldNotice, Platform, Recovery, Service,
@@ -96,6 +97,9 @@ pub trait FrontEnd: Send + Sync {
     fn may_pass(&self, e: &Error) -> bool;
     /// An AI seat has thought for over a second.
     fn thinking(&self, notice: ThinkingNotice) -> BoxFuture<'_, ()>;
+    /// What another front end's request changed (a move made on the web table), carried
+    /// out in this platform's place: its table, pings and hands follow.
+    fn publish(&self, plan: Plan) -> BoxFuture<'_, Result<(), Error>>;
 }
 
 /// The sweep and the front ends registered with it.
@@ -167,6 +171,26 @@ impl Dispatcher {
         drop(joined);
         tracing::info!(%platform, "front end registered with the sweep");
         self.registered.notify_one();
+    }
+
+    /// `plan`, the result of a request made outside `platform` (on the web table), carried
+    /// out by that platform's front end; a platform this process does not serve catches up
+    /// with the game's next change there.
+    pub async fn publish(&self, platform: Platform, plan: Plan) {
+        let front = self.front(platform).or_else(|| {
+            lock(&self.joined)
+                .iter()
+                .map(|(f, _)| f.clone())
+                .find(|f| f.platform() == platform)
+        });
+        match front {
+            Some(front) => {
+                if let Err(e) = front.publish(plan).await {
+                    tracing::warn!(%platform, error = %e, "a web change not published");
+                }
+            }
+            None => tracing::debug!(%platform, "no front end of the platform here to publish"),
+        }
     }
 
     /// The platforms this process serves now.

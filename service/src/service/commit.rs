@@ -73,6 +73,7 @@ impl Service {
             self.parsed.put(rec.id, snapshot, next.clone_box());
         }
         self.thinking.changed(rec.id);
+        self.announce(rec.id);
         self.note_clocks(&deadlines);
         if rec.status == Status::Finished {
             tracing::info!(game = rec.id, guild = rec.guild, "game finished");
@@ -105,6 +106,7 @@ impl Service {
         let result = result_of(&rec);
         self.store.end_game(&rec, before, result.as_ref()).await?;
         self.thinking.changed(rec.id);
+        self.announce(rec.id);
         tracing::info!(
             game = rec.id,
             guild = rec.guild,

@@ -18,6 +18,7 @@
 //! checks every job shares.
 
 mod ai;
+mod changes;
 mod clock;
 mod commit;
 mod custom_id;
@@ -52,6 +53,7 @@ mod turn_notices;
 mod turn_times;
 mod typed;
 mod vacation;
+mod web_links;
 
 use std::sync::Arc;
 
@@ -95,6 +97,7 @@ pub use timers::{DueGame, Fired};
 pub use turn_times::TurnTimes;
 pub use typed::{typed_choice, typed_options};
 pub use vacation::VacationReport;
+pub use web_links::{Link, LinkError, Signer, WebLinks};
 
 /// Who asks: a user, and whether the front end vouches that they administer the server
 /// (Discord's Manage Server permission).
@@ -215,6 +218,10 @@ pub struct Service {
     parsed: parsed::ParsedStates,
     /// The reviews that may run at once; more wait in line.
     reviews: teaching::ReviewSlots,
+    /// Games as they change, for the pages that show them live.
+    changes: changes::Changes,
+    /// How links to the web table are made (none: no web table).
+    web_links: Option<web_links::WebLinks>,
 }
 
 impl Service {
@@ -231,6 +238,8 @@ impl Service {
             thinking: thinking::Thinking::new(AiBudget::Levels, true),
             parsed: parsed::ParsedStates::default(),
             reviews: teaching::ReviewSlots::new(reviews_at_once()),
+            changes: changes::Changes::default(),
+            web_links: None,
         }
     }
 

@@ -13,4 +13,5 @@ mod matrix_quiet_hours;
 mod matrix_records;
 mod matrix_teaching;
 mod matrix_thinking;
+mod matrix_web;
 mod matrix_with_discord;

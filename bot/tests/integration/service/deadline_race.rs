@@ -231,6 +231,13 @@ mod recorder {
             self.note("thinking", notice.game);
             Box::pin(async {})
         }
+
+        fn publish(
+            &self,
+            _: vliv_bot::app::Plan,
+        ) -> BoxFuture<'_, Result<(), vliv_bot::dispatch::Error>> {
+            Box::pin(async { Ok(()) })
+        }
     }
 }
 

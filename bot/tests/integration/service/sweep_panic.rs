@@ -91,6 +91,13 @@ impl FrontEnd for Panicky {
     fn thinking(&self, _: ThinkingNotice) -> BoxFuture<'_, ()> {
         Box::pin(async {})
     }
+
+    fn publish(
+        &self,
+        _: vliv_bot::app::Plan,
+    ) -> BoxFuture<'_, Result<(), vliv_bot::dispatch::Error>> {
+        Box::pin(async { Ok(()) })
+    }
 }
 
 #[tokio::test]

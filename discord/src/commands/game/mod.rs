@@ -38,6 +38,7 @@ use super::{Context, Error};
         "table::log",
         "teaching::hint",
         "teaching::review",
+        "table::web",
         "table::concede",
         "table::offer_draw",
         "table::abandon",

@@ -47,6 +47,17 @@ pub(super) async fn log(ctx: Context<'_>) -> Result<(), Error> {
     run(ctx, Request::Log).await
 }
 
+/// Your link to this game's table in the browser (only you see it)
+#[poise::command(
+    slash_command,
+    guild_only,
+    name_localized("cs", "web"),
+    description_localized("cs", "Váš odkaz na stůl této hry v prohlížeči (vidíte jen vy)")
+)]
+pub(super) async fn web(ctx: Context<'_>) -> Result<(), Error> {
+    run(ctx, Request::WebLink(Target::Here)).await
+}
+
 /// The latest events `viewer` may see that fit one message, oldest first.
 /// The latest lines of a game's log that fit one message, private ones marked.
 pub(crate) fn log_text(rec: &GameRecord, lines: &[(Text, bool)], lang: Lang) -> String {

@@ -1,10 +1,8 @@
 //! What was played: a place's ended games, and the asker's games under way.
 
-use vliv_engine::{Audience, Viewer};
-
 use super::{here, Done, Why};
 use crate::{
-    app::{Answer, Origin, Outcome, Plan},
+    app::{log_lines, Answer, Origin, Outcome, Plan},
     service::Service,
 };
 
@@ -39,17 +37,7 @@ pub(super) async fn my_games(service: &Service, origin: &Origin) -> Done {
 /// public ones, anyone else (a spectator) the public ones only.
 pub(super) async fn log(service: &Service, origin: &Origin) -> Done {
     let rec = here(service, origin).await?;
-    let viewer = match rec.seat_of(origin.user) {
-        Some(seat) => Viewer::Seat(seat),
-        None => Viewer::Spectator,
-    };
-    let (_, moves) = service.replay(&rec, None).await?;
-    let lines = moves
-        .into_iter()
-        .flat_map(|(_, events)| events)
-        .filter(|e| e.audience.shown_to(viewer))
-        .map(|e| (e.text, e.audience != Audience::Public))
-        .collect();
+    let lines = log_lines(service, &rec, Some(origin.user)).await?;
     Ok(Outcome {
         answer: Answer::Log {
             game: Box::new(rec),

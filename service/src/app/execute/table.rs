@@ -2,7 +2,7 @@
 
 use vliv_engine::{Seat, Text};
 
-use super::{closing, here, target, Done, Why};
+use super::{clicked, closing, here, target, Done, Why};
 use crate::{
     app::{typed_move, Answer, Numbers, Origin, Outcome, Plan, Target, TypedRefusal},
     service::{
@@ -140,6 +140,21 @@ pub(super) async fn play(
     ))
 }
 
+/// A choice clicked where its game is shown: admitted only for the game's own place, then
+/// judged by the service like a button's (stale, already applied, not your turn).
+pub(super) async fn click(service: &Service, origin: &Origin, click: Click) -> Done {
+    clicked(service, origin, click.game, true).await?;
+    let report = service.play(origin.user, click).await?;
+    Ok(Outcome::said(
+        Text::new("move-applied"),
+        Plan::Report {
+            report,
+            started: false,
+            note: None,
+        },
+    ))
+}
+
 /// The click a typed choice stands for, in the first game here waiting for the asker.
 async fn resolve(
     service: &Service,
@@ -262,4 +277,21 @@ pub(super) async fn substitute(
         Text::new("move-applied"),
         Plan::HandOver { done, held },
     ))
+}
+
+/// The asker's link to the game's web table: their seat's view if they hold one, the public
+/// view otherwise; refused when no web table is served.
+pub(super) async fn web_link(service: &Service, origin: &Origin, game: Target) -> Done {
+    let rec = target(service, origin, game).await?;
+    let reader = rec.seat_of(origin.user).map(|_| origin.user);
+    let url = service
+        .web_link(origin.platform, rec.id, reader)
+        .ok_or_else(|| Why::Rule(Text::new("web-off")))?;
+    Ok(Outcome {
+        answer: Answer::WebLink {
+            game: Box::new(rec),
+            url,
+        },
+        publish: Plan::Nothing,
+    })
 }

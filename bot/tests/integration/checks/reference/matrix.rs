@@ -31,6 +31,7 @@ fn key(command: &Command) -> Option<&'static str> {
         Command::History(_) => "history",
         Command::MyGames => "list",
         Command::Log => "log",
+        Command::Web => "web",
         Command::CardTexts => "cards",
         Command::Hint => "hint",
         Command::Review { .. } => "review",

@@ -1,0 +1,76 @@
+//! The web table beside Discord in one `vliv run`: `/game web` answers the asker alone with
+//! their link, the link opens their hand and choices, and a move made on the page reaches
+//! the channel's table through the same publishing as a click on Discord.
+
+use crate::loopback;
+
+use fakecord::Audience;
+use loopback::*;
+use serde_json::Value;
+
+#[tokio::test]
+async fn a_link_from_game_web_opens_the_players_table_and_the_channel_follows_its_moves() {
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port();
+    let bind: &'static str = Box::leak(format!("127.0.0.1:{port}").into_boxed_str());
+    let scene = Scene::start_with(
+        Db::sqlite(),
+        vec![
+            ("VLIV_WEB_BIND", Some(bind)),
+            (
+                "VLIV_WEB_SECRET",
+                Some("a test key of the web table, 32+ bytes long"),
+            ),
+        ],
+    )
+    .await;
+    let game = scene.started_claim().await;
+    let (mover, _) = scene.mover(game, [ALICE, BOB]).await;
+    let answer = scene.run(mover, "game web", &[]).await;
+    assert_eq!(answer.audience, Audience::Ephemeral(mover), "{answer:?}");
+    let url = answer
+        .content
+        .split_whitespace()
+        .find(|w| w.starts_with(&format!("http://{bind}/t/")))
+        .unwrap_or_else(|| panic!("a link in {:?}", answer.content))
+        .to_owned();
+    let view: Value = reqwest::get(format!("{url}/view.json"))
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    assert!(view["hand"].is_object(), "{view}");
+    let decision = &view["decision"];
+    assert!(decision.is_object(), "the mover has a choice: {view}");
+    let before = scene.table(game).text();
+    let form = format!(
+        "seat={}&counter={}&choice={}",
+        decision["seat"], decision["counter"], decision["choices"][0]["id"]
+    );
+    let posted = reqwest::Client::new()
+        .post(format!("{url}/move"))
+        .header("content-type", "application/x-www-form-urlencoded")
+        .body(form)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(posted.status().as_u16(), 200);
+    scene
+        .fake
+        .wait("the channel's table after the web move", STEP, |w| {
+            let table = table_in(w, game)?;
+            (table.text() != before).then_some(())
+        })
+        .await;
+    // Someone who does not play gets the public table's link.
+    let spectator = scene.run(DAVE, "game web", &[]).await;
+    assert_eq!(spectator.audience, Audience::Ephemeral(DAVE));
+    assert!(
+        spectator.content.contains("what everyone sees"),
+        "{spectator:?}"
+    );
+}

@@ -1,0 +1,72 @@
+// The web table's script: moves posted without leaving the page, and the page brought up
+// to date when the game changes (server-sent events). Without it the page still works:
+// each choice is a form's button, and reloading shows the game as it stands.
+"use strict";
+(function () {
+  const live = document.getElementById("live");
+  if (!live || !live.dataset.base) return;
+  const base = live.dataset.base;
+  const query = window.location.search;
+  let busy = false;
+
+  // The new live part in place; the focus goes to the first choice, or stays in the page.
+  function show(html) {
+    const hadFocus = live.contains(document.activeElement);
+    live.innerHTML = html;
+    const heading = live.querySelector("h1");
+    if (heading) live.dataset.version = heading.dataset.version;
+    if (hadFocus) {
+      const first = live.querySelector("button.choice") || live.querySelector("h1");
+      if (first) {
+        if (!first.hasAttribute("tabindex") && first.tagName === "H1") first.setAttribute("tabindex", "-1");
+        first.focus();
+      }
+    }
+  }
+
+  async function refresh() {
+    if (busy) return;
+    try {
+      const answer = await fetch(base + "/live" + query, { cache: "no-store" });
+      if (answer.ok) show(await answer.text());
+    } catch (_) {
+      // The event stream reconnects by itself and refreshes again then.
+    }
+  }
+
+  live.addEventListener("submit", async function (event) {
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement)) return;
+    event.preventDefault();
+    if (busy) return;
+    busy = true;
+    const body = new URLSearchParams(new FormData(form));
+    if (event.submitter && event.submitter.name) body.set(event.submitter.name, event.submitter.value);
+    for (const b of form.querySelectorAll("button")) b.disabled = true;
+    try {
+      const answer = await fetch(form.action + query, {
+        method: "POST",
+        headers: { "X-Vliv-Part": "1", "Content-Type": "application/x-www-form-urlencoded" },
+        body: body,
+      });
+      busy = false;
+      show(await answer.text());
+    } catch (_) {
+      busy = false;
+      const notice = live.querySelector(".notice");
+      if (notice) notice.textContent = live.dataset.lost || "";
+      for (const b of form.querySelectorAll("button")) b.disabled = false;
+    }
+  });
+
+  if (window.EventSource) {
+    const events = new EventSource(base + "/events" + query);
+    events.addEventListener("changed", refresh);
+    // After a lost connection, changes may have been missed.
+    let opened = false;
+    events.addEventListener("open", function () {
+      if (opened) refresh();
+      opened = true;
+    });
+  }
+})();

@@ -1,0 +1,27 @@
+//! The page's own style and script, served by the bot (no other host is ever asked).
+
+use axum::http::header;
+use axum::response::IntoResponse;
+
+const CSS: &str = include_str!("../assets/table.css");
+const JS: &str = include_str!("../assets/table.js");
+
+pub async fn css() -> impl IntoResponse {
+    (
+        [
+            (header::CONTENT_TYPE, "text/css; charset=utf-8"),
+            (header::CACHE_CONTROL, "public, max-age=3600"),
+        ],
+        CSS,
+    )
+}
+
+pub async fn js() -> impl IntoResponse {
+    (
+        [
+            (header::CONTENT_TYPE, "text/javascript; charset=utf-8"),
+            (header::CACHE_CONTROL, "public, max-age=3600"),
+        ],
+        JS,
+    )
+}

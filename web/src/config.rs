@@ -1,0 +1,49 @@
+//! The `[web]` section of the bot's configuration: off unless an address to bind is given.
+
+use std::path::PathBuf;
+
+use serde::Deserialize;
+
+#[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
+#[serde(default, deny_unknown_fields)]
+pub struct WebConfig {
+    /// The address the web table listens on, e.g. `127.0.0.1:8080`; empty: no web table.
+    pub bind: String,
+    /// The address players open, behind any proxy, e.g. `https://vliv.example.org`; empty:
+    /// `http://` and the bound address.
+    pub public_url: String,
+    /// The key links are signed with, from `VLIV_WEB_SECRET` only (a secret is never a key
+    /// of the file); empty: a random one kept in `secret_file`.
+    #[serde(skip)]
+    pub secret: String,
+    /// Where a generated key is kept, so links survive a restart.
+    pub secret_file: PathBuf,
+    /// How long a link opens its table.
+    pub link_hours: u32,
+}
+
+impl Default for WebConfig {
+    fn default() -> Self {
+        WebConfig {
+            bind: String::new(),
+            public_url: String::new(),
+            secret: String::new(),
+            secret_file: PathBuf::from("vliv-web.secret"),
+            link_hours: 24,
+        }
+    }
+}
+
+impl WebConfig {
+    pub fn enabled(&self) -> bool {
+        !self.bind.trim().is_empty()
+    }
+
+    /// The links' base address, without a trailing slash.
+    pub fn base_url(&self) -> String {
+        match self.public_url.trim() {
+            "" => format!("http://{}", self.bind.trim()),
+            url => url.trim_end_matches('/').to_owned(),
+        }
+    }
+}

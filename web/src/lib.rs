@@ -1,0 +1,61 @@
+//! The web table: a game's table, the reader's hand and choices and the log as a page in
+//! the browser, kept live over server-sent events. Like the chat front ends it only parses,
+//! calls the application layer and renders: a click becomes the same
+//! [`Request::Click`](vliv_service::app::Request::Click) whoever makes it, and the page is
+//! built from the views the application layer builds for its one reader.
+//!
+//! A reader comes with a signed link ([`vliv_service::service::Link`]); what a page shows depends only on the
+//! [`Reader`] it makes, so other ways in (a Discord Activity, a Matrix widget) can make one
+//! too. Not here: the games' pictures (the page is text), replays, the leaderboard.
+
+mod assets;
+mod config;
+mod live;
+mod moves;
+mod page;
+mod reader;
+mod routes;
+mod secret;
+pub mod view;
+
+use std::sync::Arc;
+
+use vliv_service::{dispatch::Dispatcher, service::Service};
+
+pub use config::WebConfig;
+pub use reader::Reader;
+pub use secret::web_links;
+
+/// What every request of the web table shares.
+pub struct Web {
+    /// Made with the links' key ([`Service::with_web_links`]): without it no link opens.
+    service: Arc<Service>,
+    /// Carries out what a web move changes in its game's chat place (none in a test).
+    dispatcher: Option<Arc<Dispatcher>>,
+}
+
+impl Web {
+    pub fn new(service: Arc<Service>) -> Web {
+        Web {
+            service,
+            dispatcher: None,
+        }
+    }
+
+    /// Moves made on the web are published in their game's chat place by `dispatcher`'s
+    /// front ends.
+    pub fn with_dispatcher(mut self, dispatcher: Arc<Dispatcher>) -> Web {
+        self.dispatcher = Some(dispatcher);
+        self
+    }
+
+    pub fn router(self: Arc<Self>) -> axum::Router {
+        routes::router(self)
+    }
+}
+
+/// Serves the web table on `listener` until the process stops.
+pub async fn serve(web: Arc<Web>, listener: tokio::net::TcpListener) -> std::io::Result<()> {
+    tracing::info!(address = %listener.local_addr()?, "web table listening");
+    axum::serve(listener, web.router()).await
+}

@@ -1,0 +1,33 @@
+//! The event stream an open page listens to: a `changed` event whenever its game changes,
+//! whoever changed it (the service announces every commit), and the page fetches its new
+//! view. The stream carries no game data at all, so it cannot leak any.
+
+use std::{convert::Infallible, sync::Arc};
+
+use axum::response::sse::{Event, KeepAlive, Sse};
+use futures::Stream;
+use tokio::sync::broadcast::error::RecvError;
+use vliv_service::service::GameId;
+
+use crate::Web;
+
+pub fn changes(web: &Arc<Web>, game: GameId) -> Sse<impl Stream<Item = Result<Event, Infallible>>> {
+    let receiver = web.service.changes();
+    let stream = futures::stream::unfold(receiver, move |mut receiver| async move {
+        loop {
+            match receiver.recv().await {
+                Ok(changed) if changed == game => break,
+                Ok(_) => continue,
+                // Announcements were missed: this game may be among them.
+                Err(RecvError::Lagged(_)) => break,
+                Err(RecvError::Closed) => return None,
+            }
+        }
+        // An event with no data is not dispatched by browsers: it says its name again.
+        Some((
+            Ok(Event::default().event("changed").data("changed")),
+            receiver,
+        ))
+    });
+    Sse::new(stream).keep_alive(KeepAlive::default())
+}

@@ -1,0 +1,277 @@
+//! A game as one reader of the web table sees it, as plain data (the page renders it, the
+//! JSON is it): built only from the application layer's views for that reader (the public
+//! table, the reader's own seat's hand and menu, the events their seat may read), so no
+//! other player's hidden card can reach it.
+
+use serde::Serialize;
+use vliv_engine::{Lang, Seat, Text};
+use vliv_service::{
+    app::{self, Picture},
+    i18n::{instant_pieces, tr, TextPiece},
+    render::{EmbedSpec, Names},
+    service::{GameId, GameRecord, Platform, Service, ServiceError, Status},
+};
+
+use crate::reader::Reader;
+
+#[derive(Clone, Debug, Serialize)]
+pub struct TableView {
+    pub game: GameId,
+    /// Bumped by every change: a page showing this version is up to date.
+    pub version: i64,
+    pub lang: &'static str,
+    /// The game's name, for the page's title.
+    pub name: String,
+    /// The reader's seat (`None`: a spectator).
+    pub seat: Option<Seat>,
+    pub running: bool,
+    pub table: Panel,
+    /// The reader's own hand.
+    pub hand: Option<Panel>,
+    /// What the reader is to decide now, and the choices.
+    pub decision: Option<Decision>,
+    pub log: Vec<LogLine>,
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct Panel {
+    pub title: String,
+    pub description: String,
+    pub sections: Vec<Section>,
+    pub footer: String,
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct Section {
+    pub heading: String,
+    pub lines: Vec<String>,
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct Decision {
+    pub prompt: String,
+    pub seat: Seat,
+    /// The seat's decision counter the choices were offered at: a click carries it back.
+    pub counter: u32,
+    pub choices: Vec<ChoiceView>,
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct ChoiceView {
+    pub id: u32,
+    pub label: String,
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct LogLine {
+    pub text: String,
+    /// Told to the reader's seat only.
+    pub private: bool,
+}
+
+/// Why no view: the game is gone, or it is not the platform the link was signed for.
+#[derive(Debug)]
+pub enum ViewError {
+    NoGame,
+    Service(ServiceError),
+}
+
+impl From<ServiceError> for ViewError {
+    fn from(e: ServiceError) -> Self {
+        match e {
+            ServiceError::NoGame => ViewError::NoGame,
+            e => ViewError::Service(e),
+        }
+    }
+}
+
+/// The game `reader` is let into, if it is of the platform their link was signed for.
+pub async fn game_of(service: &Service, reader: &Reader) -> Result<GameRecord, ViewError> {
+    let rec = service.game(reader.game).await?;
+    if Platform::of(rec.channel) != reader.platform {
+        return Err(ViewError::NoGame);
+    }
+    Ok(rec)
+}
+
+pub async fn table_view(service: &Service, reader: &Reader) -> Result<TableView, ViewError> {
+    let rec = game_of(service, reader).await?;
+    let lang = reader.lang;
+    // The seat the reader holds now: a seat handed to someone else no longer shows them
+    // its hand, whatever their link says.
+    let seat = reader.user.and_then(|u| rec.seat_of(u));
+    let words = Words::new(&rec, reader);
+    let table = app::table(service, &rec, lang, Picture::Without).await?;
+    let table = panel(&table.spec.embed.unwrap_or_default(), &words);
+    let (mut hand, mut decision) = (None, None);
+    if let (Some(seat), Some(user), Some(_)) = (seat, reader.user, &rec.snapshot) {
+        let menu = service
+            .pending_menus_in(&rec, user)?
+            .into_iter()
+            .find(|m| m.seat == seat);
+        let view = app::hand(service, &rec, seat, menu.as_ref(), lang, Picture::Without).await?;
+        hand = view.spec.embed.as_ref().map(|e| panel(e, &words));
+        decision = menu.map(|m| Decision {
+            prompt: words.say(&m.menu.prompt),
+            seat: m.seat,
+            counter: m.counter,
+            choices: m
+                .menu
+                .choices
+                .iter()
+                .map(|c| ChoiceView {
+                    id: c.id.0,
+                    label: words.say(&c.label),
+                })
+                .collect(),
+        });
+    }
+    let log = match rec.snapshot {
+        Some(_) => app::log_lines(service, &rec, reader.user)
+            .await?
+            .into_iter()
+            .map(|(text, private)| LogLine {
+                text: words.say(&text),
+                private,
+            })
+            .collect(),
+        None => Vec::new(),
+    };
+    // The hand's message repeats the public table for a chat's reader: the page shows it once.
+    if let Some(hand) = &mut hand {
+        hand.sections.retain(|s| {
+            !table
+                .sections
+                .iter()
+                .any(|t| t.heading == s.heading && t.lines == s.lines)
+        });
+        if hand.title == table.title {
+            hand.title.clear();
+        }
+    }
+    Ok(TableView {
+        game: rec.id,
+        version: rec.version,
+        lang: lang.code(),
+        name: kind_name(&rec.kind, lang),
+        seat,
+        running: rec.status == Status::Running,
+        table,
+        hand,
+        decision,
+        log,
+    })
+}
+
+fn panel(embed: &EmbedSpec, words: &Words) -> Panel {
+    Panel {
+        title: words.plain(&embed.title),
+        description: words.plain(&embed.description),
+        sections: embed
+            .fields
+            .iter()
+            .map(|f| Section {
+                heading: words.plain(f.name.trim_matches('\u{200b}')),
+                lines: f
+                    .value
+                    .split('\n')
+                    .map(|l| words.plain(l))
+                    .filter(|l| !l.trim_matches('\u{200b}').is_empty())
+                    .collect(),
+            })
+            .collect(),
+        footer: words.plain(&embed.footer),
+    }
+}
+
+fn kind_name(kind: &str, lang: Lang) -> String {
+    match vliv_engine::registry::find(kind) {
+        Some(k) => tr(lang, &k.name(), &|s| lang.seat_name(s)),
+        None => kind.to_owned(),
+    }
+}
+
+/// The texts of one page in its reader's words: a chat's mention of a player becomes their
+/// seat's name (the reader's own marked), an instant a date.
+struct Words {
+    lang: Lang,
+    names: Names,
+    /// (user, seat) of every seated user.
+    seated: Vec<(u64, Seat)>,
+    reader: Option<u64>,
+}
+
+impl Words {
+    fn new(rec: &GameRecord, reader: &Reader) -> Words {
+        Words {
+            lang: reader.lang,
+            names: Names::for_game(rec, reader.lang),
+            seated: rec
+                .users()
+                .filter_map(|u| Some((u, rec.seat_of(u)?)))
+                .collect(),
+            reader: reader.user,
+        }
+    }
+
+    fn say(&self, text: &Text) -> String {
+        self.plain(&tr(self.lang, text, &|s| self.names.get(s)))
+    }
+
+    /// A chat text made plain: mentions and instants in words.
+    fn plain(&self, text: &str) -> String {
+        let mut out = String::new();
+        for piece in instant_pieces(text) {
+            match piece {
+                TextPiece::Words(w) => out.push_str(&self.unmention(w)),
+                TextPiece::Instant(ms, _) => out.push_str(&when(ms)),
+            }
+        }
+        out
+    }
+
+    fn unmention(&self, text: &str) -> String {
+        let mut out = String::new();
+        let mut rest = text;
+        while let Some(start) = rest.find("<@") {
+            let after = &rest[start + 2..];
+            let digits = after.chars().take_while(char::is_ascii_digit).count();
+            if digits == 0 || !after[digits..].starts_with('>') {
+                out.push_str(&rest[..start + 2]);
+                rest = after;
+                continue;
+            }
+            out.push_str(&rest[..start]);
+            let user: u64 = after[..digits].parse().unwrap_or_default();
+            out.push_str(&self.name_of(user));
+            rest = &after[digits + 1..];
+        }
+        out.push_str(rest);
+        out
+    }
+
+    fn name_of(&self, user: u64) -> String {
+        let Some(&(_, seat)) = self.seated.iter().find(|(u, _)| *u == user) else {
+            return tr(self.lang, &Text::new("web-someone"), &|s| {
+                self.lang.seat_name(s)
+            });
+        };
+        let name = self.lang.seat_name(seat);
+        match Some(user) == self.reader {
+            true => tr(
+                self.lang,
+                &Text::new("web-you-mark").arg("name", name),
+                &|s| self.lang.seat_name(s),
+            ),
+            false => name,
+        }
+    }
+}
+
+/// An instant as a UTC date and time.
+fn when(ms: i64) -> String {
+    match jiff::Timestamp::from_millisecond(ms) {
+        Ok(t) => t.strftime("%Y-%m-%d %H:%M UTC").to_string(),
+        Err(_) => String::new(),
+    }
+}

@@ -1,0 +1,303 @@
+//! Headless Chromium through whole games, clicking as a player does: Claim against an AI
+//! seat to the end, and Claim between two browsers, each page following the other's moves
+//! over its event stream. The phone-sized screenshot of the book is taken here.
+//!
+//! Chromium and chromedriver come from Debian (`chromium`, `chromium-driver`; `.ci/run`
+//! installs them). Without them the tests say why and pass, except under `CI=true`, where
+//! they fail.
+
+use std::{
+    net::TcpListener,
+    path::{Path, PathBuf},
+    process::{Child, Command, Stdio},
+    time::Duration,
+};
+
+use fantoccini::{Client, ClientBuilder, Locator};
+use serde_json::json;
+use vliv_service::service::{GameId, Status};
+
+use crate::support::{Table, ALICE, BOB};
+
+/// Long enough for a debug build on a busy 2-core machine; each wait ends as soon as the
+/// page shows what it waits for.
+const PATIENCE: Duration = Duration::from_secs(60);
+
+/// chromedriver on a free loopback port, stopped when dropped.
+struct Driver {
+    child: Child,
+    url: String,
+    _profiles: tempfile::TempDir,
+}
+
+impl Drop for Driver {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+fn found(names: &[&str]) -> Option<PathBuf> {
+    names
+        .iter()
+        .map(PathBuf::from)
+        .find(|p| p.exists())
+        .or_else(|| {
+            let path = std::env::var_os("PATH")?;
+            std::env::split_paths(&path)
+                .flat_map(|dir| names.iter().map(move |n| dir.join(n)))
+                .find(|p| p.exists())
+        })
+}
+
+/// The driver, or why there is none (a failure under CI).
+async fn driver() -> Option<Driver> {
+    let chromium = found(&["/usr/bin/chromium", "chromium"]);
+    let chromedriver = found(&["/usr/bin/chromedriver", "chromedriver"]);
+    let (Some(_), Some(chromedriver)) = (chromium, chromedriver) else {
+        let why = "chromium or chromedriver is not installed (Debian: apt-get install chromium chromium-driver)";
+        if std::env::var("CI").is_ok_and(|v| v == "true") {
+            panic!("CI=true: the browser tests must run, but {why}");
+        }
+        eprintln!("notice: the browser test is skipped: {why}");
+        return None;
+    };
+    let port = TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port();
+    let child = Command::new(chromedriver)
+        .arg(format!("--port={port}"))
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("chromedriver starts");
+    let driver = Driver {
+        child,
+        url: format!("http://127.0.0.1:{port}"),
+        _profiles: tempfile::tempdir().unwrap(),
+    };
+    // Ready when it answers its status.
+    let deadline = tokio::time::Instant::now() + PATIENCE;
+    loop {
+        if let Ok(answer) = reqwest::get(format!("{}/status", driver.url)).await {
+            if answer.status().is_success() {
+                break;
+            }
+        }
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "chromedriver never answered"
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    Some(driver)
+}
+
+/// A new browser session, phone-sized, with a profile of its own.
+async fn browser(driver: &Driver, name: &str) -> Client {
+    let profile = driver._profiles.path().join(name);
+    let args = [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--disable-dev-shm-usage",
+        "--window-size=390,844",
+        "--lang=en-US",
+    ]
+    .iter()
+    .map(|a| a.to_string())
+    .chain([format!("--user-data-dir={}", profile.display())])
+    .collect::<Vec<_>>();
+    let mut caps = serde_json::Map::new();
+    caps.insert(
+        "goog:chromeOptions".into(),
+        // A phone's viewport exactly (a headless window is at least 500 px wide).
+        json!({
+            "binary": "/usr/bin/chromium",
+            "args": args,
+            "mobileEmulation": { "deviceMetrics": { "width": 390, "height": 844, "pixelRatio": 1.0 } },
+        }),
+    );
+    let connector = hyper_util::client::legacy::connect::HttpConnector::new();
+    ClientBuilder::new(connector)
+        .capabilities(caps)
+        .connect(&driver.url)
+        .await
+        .expect("a browser session")
+}
+
+/// The version of the game the page shows now (0 while it shows none). Read by a script:
+/// the live part may be swapped between finding an element and reading it.
+async fn shown_version(page: &Client) -> i64 {
+    let read = page
+        .execute(
+            "const h = document.querySelector('h1[data-version]'); return h ? Number(h.dataset.version) : 0;",
+            vec![],
+        )
+        .await
+        .expect("the page runs scripts");
+    read.as_i64().unwrap_or(0)
+}
+
+/// Waits until the page shows `version` or later.
+async fn until_shown(page: &Client, version: i64) {
+    let deadline = tokio::time::Instant::now() + PATIENCE;
+    loop {
+        if shown_version(page).await >= version {
+            return;
+        }
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "the page never showed version {version}: {}",
+            page.source().await.unwrap_or_default()
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+}
+
+/// Clicks the `n`-th (wrapping) choice button of the page once it shows one; its label.
+async fn click_choice(page: &Client, n: usize) -> String {
+    let deadline = tokio::time::Instant::now() + PATIENCE;
+    loop {
+        // The page may swap its live part (an event) between finding and clicking: again.
+        if let Ok(Some(label)) = try_click(page, n).await {
+            return label;
+        }
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "no choice to click: {}",
+            page.source().await.unwrap_or_default()
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+}
+
+async fn try_click(page: &Client, n: usize) -> Result<Option<String>, fantoccini::error::CmdError> {
+    let buttons = page.find_all(Locator::Css("button.choice:enabled")).await?;
+    if buttons.is_empty() {
+        return Ok(None);
+    }
+    let button = &buttons[n % buttons.len()];
+    let label = button.attr("aria-label").await?.unwrap_or_default();
+    assert!(!label.is_empty(), "every choice is labelled");
+    button.click().await?;
+    Ok(Some(label))
+}
+
+async fn version_of(table: &Table, game: GameId) -> i64 {
+    table.service.game(game).await.unwrap().version
+}
+
+/// Alice plays a whole Claim game against an AI seat in the browser, by clicking only; the
+/// AI answers through the same service, and the page shows the end. A phone-sized
+/// screenshot of the table is kept for the book.
+#[tokio::test]
+async fn a_whole_claim_game_against_the_ai_is_played_by_clicking() {
+    let Some(driver) = driver().await else {
+        return;
+    };
+    let table = Table::start().await;
+    let game = table.claim_against_ai(600, 11).await;
+    let page = browser(&driver, "alice").await;
+    page.goto(&table.link(game, Some(ALICE))).await.unwrap();
+    let mut clicks = 0;
+    while table.service.game(game).await.unwrap().status == Status::Running {
+        let before = version_of(&table, game).await;
+        until_shown(&page, before).await;
+        click_choice(&page, clicks).await;
+        clicks += 1;
+        // The click is stored (and the AI has answered) when the page shows a later version.
+        until_shown(&page, before + 1).await;
+        if clicks == 4 {
+            screenshot(&page, "web-claim-phone.png").await;
+        }
+        assert!(clicks < 200, "the game never ended");
+    }
+    let rec = table.service.game(game).await.unwrap();
+    assert_eq!(rec.status, Status::Finished);
+    until_shown(&page, rec.version).await;
+    assert!(page
+        .find_all(Locator::Css("button.choice"))
+        .await
+        .unwrap()
+        .is_empty());
+    assert!(
+        clicks >= 13,
+        "Claim's first phase alone is 13 tricks: {clicks} clicks"
+    );
+    page.close().await.unwrap();
+}
+
+/// Alice and Bob in two browsers: each move one makes reaches the other's page over its
+/// event stream, without a reload, until the game ends.
+#[tokio::test]
+async fn two_browsers_follow_each_others_moves_live() {
+    let Some(driver) = driver().await else {
+        return;
+    };
+    let table = Table::start().await;
+    let rec = table.claim_between_two(601, 12).await;
+    let game = rec.id;
+    let alice = browser(&driver, "alice").await;
+    let bob = browser(&driver, "bob").await;
+    alice.goto(&table.link(game, Some(ALICE))).await.unwrap();
+    bob.goto(&table.link(game, Some(BOB))).await.unwrap();
+    let mut moves = 0;
+    loop {
+        let rec = table.service.game(game).await.unwrap();
+        if rec.status != Status::Running {
+            break;
+        }
+        let mover = match table
+            .service
+            .pending_menus(game, ALICE)
+            .await
+            .unwrap()
+            .is_empty()
+        {
+            true => &bob,
+            false => &alice,
+        };
+        let watcher = match std::ptr::eq(mover, &alice) {
+            true => &bob,
+            false => &alice,
+        };
+        until_shown(mover, rec.version).await;
+        click_choice(mover, moves).await;
+        moves += 1;
+        // The other page learns of the move by itself.
+        until_shown(watcher, rec.version + 1).await;
+        assert!(moves < 400, "the game never ended");
+    }
+    let end = version_of(&table, game).await;
+    until_shown(&alice, end).await;
+    until_shown(&bob, end).await;
+    assert!(
+        moves >= 26,
+        "Claim's first phase alone is 13 tricks of two cards: {moves}"
+    );
+    alice.close().await.unwrap();
+    bob.close().await.unwrap();
+}
+
+/// The page as the browser draws it: a phone's width. Kept under `docs/src/players/` for
+/// the book when `VLIV_WRITE_SCREENSHOTS=1` (a test run leaves the sources alone otherwise).
+async fn screenshot(page: &Client, name: &str) {
+    let png = page.screenshot().await.expect("a screenshot");
+    assert!(png.starts_with(b"\x89PNG"), "a PNG");
+    let width = u32::from_be_bytes(png[16..20].try_into().unwrap());
+    assert_eq!(width, 390, "the phone's viewport");
+    if std::env::var("VLIV_WRITE_SCREENSHOTS").is_ok_and(|v| v == "1") {
+        let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("../docs/src/players")
+            .join(name);
+        std::fs::write(&path, png).expect("the screenshot is written");
+    }
+}

@@ -1,0 +1,231 @@
+//! A web table over a fresh SQLite database on a loopback port, and the games it serves.
+
+#![allow(dead_code)]
+
+use std::sync::Arc;
+
+use vliv_engine::{Lang, Level, OptionValues, Seat};
+use vliv_service::{
+    dispatch::{Dispatcher, FrontEnd},
+    service::{
+        AiBudget, Caller, GameId, GameRecord, ManualClock, OpenLobby, Platform, Recovery,
+        SeatHolder, Service, Signer, WebLinks,
+    },
+    store::Store,
+};
+use vliv_web::Web;
+
+pub const GUILD: u64 = 900;
+pub const ALICE: u64 = 11;
+pub const BOB: u64 = 22;
+pub const CAROL: u64 = 33;
+pub const KEY: &[u8] = b"a test key of the web table, 32+ bytes long";
+
+pub struct Table {
+    pub service: Arc<Service>,
+    pub clock: ManualClock,
+    /// `http://127.0.0.1:PORT`
+    pub base: String,
+    _dir: tempfile::TempDir,
+}
+
+impl Table {
+    pub async fn start() -> Table {
+        Table::start_with(None).await
+    }
+
+    /// The table handing what its moves change to `front`, the chat front end of the
+    /// games' platform (through the process's dispatcher, as `vliv run` wires it).
+    pub async fn start_publishing_to(front: Arc<dyn FrontEnd>) -> Table {
+        Table::start_with(Some(front)).await
+    }
+
+    async fn start_with(front: Option<Arc<dyn FrontEnd>>) -> Table {
+        let dir = tempfile::tempdir().expect("a temp dir");
+        let url = format!("sqlite://{}", dir.path().join("vliv.db").display());
+        let store = Store::connect(&url).await.expect("the store opens");
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+            .await
+            .expect("a loopback port");
+        let base = format!("http://{}", listener.local_addr().unwrap());
+        // The real time: a browser's page and the links' expiry read the same clock.
+        let now = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .unwrap()
+            .as_millis() as i64;
+        let clock = ManualClock::at(now);
+        let service = Arc::new(
+            Service::new(store, Arc::new(clock.clone()))
+                // AI seats answer before the move's request returns, fast and reproducibly.
+                .with_ai_budget(AiBudget::Iterations(20), false)
+                .with_web_links(WebLinks::new(Signer::new(KEY.to_vec()), &base, 24)),
+        );
+        let mut web = Web::new(service.clone());
+        if let Some(front) = front {
+            let dispatcher = Dispatcher::new(service.clone(), Recovery::default());
+            dispatcher.register(front);
+            web = web.with_dispatcher(dispatcher);
+        }
+        let web = Arc::new(web);
+        tokio::spawn(async move { vliv_web::serve(web, listener).await });
+        Table {
+            service,
+            clock,
+            base,
+            _dir: dir,
+        }
+    }
+
+    /// `user`'s link to `game` (`None`: a spectator's).
+    pub fn link(&self, game: GameId, user: Option<u64>) -> String {
+        self.service
+            .web_link(Platform::Discord, game, user)
+            .expect("the service makes links")
+    }
+
+    /// A Claim game in `channel` between Alice and Bob, started.
+    pub async fn claim_between_two(&self, channel: u64, seed: u64) -> GameRecord {
+        let rec = self
+            .service
+            .open(lobby(channel, ALICE, seed))
+            .await
+            .unwrap();
+        self.service.join(rec.id, BOB).await.unwrap();
+        self.service
+            .start(rec.id, Caller::user(ALICE))
+            .await
+            .unwrap()
+            .game
+    }
+
+    /// A Claim game in `channel`: Alice against one AI seat, started.
+    pub async fn claim_against_ai(&self, channel: u64, seed: u64) -> GameId {
+        let rec = self
+            .service
+            .open(lobby(channel, ALICE, seed))
+            .await
+            .unwrap();
+        self.service
+            .add_ai(rec.id, Caller::user(ALICE), Level::Normal)
+            .await
+            .unwrap();
+        self.service
+            .start(rec.id, Caller::user(ALICE))
+            .await
+            .unwrap();
+        rec.id
+    }
+
+    /// The card ids hidden from `seat` now (`None`: from a spectator, every seat's).
+    pub async fn hidden_from(&self, game: GameId, seat: Option<Seat>) -> Vec<String> {
+        let rec = self.service.game(game).await.unwrap();
+        let state = self.service.live(&rec).unwrap();
+        match seat {
+            Some(seat) => state.secrets(seat),
+            None => (0..rec.seats.len() as Seat)
+                .flat_map(|s| state.secrets(s))
+                .collect(),
+        }
+    }
+}
+
+pub fn lobby(channel: u64, host: u64, seed: u64) -> OpenLobby {
+    OpenLobby {
+        guild: GUILD,
+        channel,
+        parent: None,
+        kind: "claim".into(),
+        host,
+        seats: vec![SeatHolder::User(host)],
+        options: OptionValues::new(),
+        seed: Some(seed),
+        lang: Lang::En,
+    }
+}
+
+/// Claim's cards by their names as players read them (both languages), only the names no
+/// other card shares (five Goblin 0s prove nothing), and the cards' rule texts, which name
+/// other cards and tell nothing about any hand.
+pub struct Deck {
+    names: Vec<(String, Vec<String>)>,
+    rules: Vec<String>,
+}
+
+impl Deck {
+    pub fn claim() -> Deck {
+        use vliv_engine::games::claim::cards::{Card, DECK_SIZE};
+        let say = |t: &vliv_engine::Text, lang: Lang| {
+            vliv_service::i18n::tr(lang, t, &|s| lang.seat_name(s))
+        };
+        let cards: Vec<(String, Vec<String>)> = (0..DECK_SIZE)
+            .map(Card)
+            .map(|c| (c.id(), Lang::ALL.map(|l| say(&c.text(), l)).to_vec()))
+            .collect();
+        let count = |name: &str| {
+            cards
+                .iter()
+                .flat_map(|(_, n)| n)
+                .filter(|n| *n == name)
+                .count()
+        };
+        let names = cards
+            .iter()
+            .map(|(id, n)| {
+                let mut unique: Vec<String> = n.iter().filter(|n| count(n) == 1).cloned().collect();
+                unique.dedup();
+                (id.clone(), unique)
+            })
+            .collect();
+        let mut rules = Vec::new();
+        if let Some(game) = vliv_engine::registry::find("claim") {
+            for card in game.cards() {
+                for lang in Lang::ALL {
+                    for text in [&card.full, &card.short] {
+                        let rule = say(text, lang);
+                        rules.push(escape(&rule));
+                        rules.push(rule);
+                    }
+                }
+            }
+        }
+        rules.sort_by_key(|r| std::cmp::Reverse(r.len()));
+        Deck { names, rules }
+    }
+
+    /// The hidden cards of `ids` that `body` names (as a whole name or by id).
+    pub fn named_in(&self, body: &str, ids: &[String]) -> Vec<String> {
+        let mut text = body.replace(['\u{2068}', '\u{2069}'], "");
+        for rule in self.rules.iter().filter(|r| !r.is_empty()) {
+            text = text.replace(rule.as_str(), " ");
+        }
+        let mut found = Vec::new();
+        for (id, names) in self.names.iter().filter(|(id, _)| ids.contains(id)) {
+            if shows(&text, id) {
+                found.push(id.clone());
+            }
+            for name in names {
+                if shows(&text, name) || shows(&text, &escape(name)) {
+                    found.push(format!("{id} ({name})"));
+                }
+            }
+        }
+        found
+    }
+}
+
+fn escape(s: &str) -> String {
+    s.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+        .replace('\'', "&#39;")
+}
+
+/// `name` in `text` as a whole name ("Goblin 1" is not in "Goblin 10").
+fn shows(text: &str, name: &str) -> bool {
+    text.match_indices(name).any(|(i, _)| {
+        let before = text[..i].chars().next_back();
+        let after = text[i + name.len()..].chars().next();
+        !before.is_some_and(char::is_alphanumeric) && !after.is_some_and(char::is_alphanumeric)
+    })
+}
