@@ -15,7 +15,8 @@ pub struct DiscordConfig {
     pub api_address: String,
     /// A PEM file of a CA to trust beside the system's (the fake's test CA).
     pub api_ca: String,
-    /// Requests per second the bot keeps under on its token; 0 = Discord's 50.
+    /// Requests per second the bot's token may send, the whole fleet together; 0 = Discord's
+    /// 50. Each process keeps under its shards' share of it.
     pub global_limit: u32,
     /// Register commands in this server only (instant, for development); 0 = globally.
     pub development_guild: u64,

@@ -9,7 +9,7 @@ use std::sync::Arc;
 use anyhow::Context as _;
 use poise::serenity_prelude as serenity;
 
-use super::{components::Clicks, Data, Error};
+use super::{components::Clicks, gateway_turn::ReadyCount, Data, Error};
 
 /// poise's framework, its events handled on the runtime's workers. A click is not a
 /// command: poise has nothing to do with it, so it is not sent there at all.
@@ -50,7 +50,7 @@ pub async fn run(
     http: serenity::Http,
     intents: serenity::GatewayIntents,
     framework: OnWorkers,
-    clicks: Clicks,
+    handlers: (Clicks, ReadyCount),
     shards: (u32, u32, u32),
 ) -> anyhow::Result<()> {
     let (done, ended) = tokio::sync::oneshot::channel();
@@ -62,7 +62,7 @@ pub async fn run(
                 .build()
                 .context("cannot start the gateway's runtime")
                 .and_then(|runtime| {
-                    runtime.block_on(serve(http, intents, framework, clicks, shards))
+                    runtime.block_on(serve(http, intents, framework, handlers, shards))
                 });
             let _ = done.send(served);
         })
@@ -74,12 +74,13 @@ async fn serve(
     http: serenity::Http,
     intents: serenity::GatewayIntents,
     framework: OnWorkers,
-    clicks: Clicks,
+    (clicks, ready): (Clicks, ReadyCount),
     (first, last, total): (u32, u32, u32),
 ) -> anyhow::Result<()> {
     let mut client = serenity::ClientBuilder::new_with_http(http, intents)
         .framework(framework)
         .event_handler(clicks)
+        .event_handler(ready)
         .await
         .context("cannot create the Discord client")?;
     client

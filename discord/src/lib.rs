@@ -10,6 +10,7 @@ mod convert;
 mod dispatched;
 mod dm;
 mod gateway;
+mod gateway_turn;
 mod lang;
 mod late;
 mod limiter;
@@ -63,17 +64,21 @@ pub async fn connect(
 ) -> anyhow::Result<Connection> {
     let http = http_client(config, token)?;
     let ack = http_client(config, token)?;
-    budget::set_global_limit(match config.global_limit {
+    let fleet_limit = match config.global_limit {
         0 => budget::DISCORD_GLOBAL_PER_SEC,
         n => n,
-    })
-    .await;
+    };
     check_token(&http).await?;
     let plan = shard_plan(config, database_url, &http).await?;
+    // Discord's global limit is the bot token's, whichever process sends: each member of a
+    // fleet keeps under its shards' share of it.
+    let share = plan.share_of(fleet_limit);
+    budget::set_global_limit(share).await;
     tracing::info!(
         first = plan.first,
         last = plan.last,
         total = plan.total,
+        global_per_sec = share,
         "connecting shards"
     );
     Ok(Connection { http, ack, plan })
@@ -164,12 +169,15 @@ pub async fn serve(
         poise: Arc::new(framework),
         work,
     };
+    let turn = gateway_turn::take(&service).await;
+    let (ready, readies) = tokio::sync::watch::channel(0);
+    gateway_turn::release_when_ready(turn, readies, plan.count());
     // serenity 0.12 takes this range's end as the last shard (inclusive), not one past it.
     gateway::run(
         http,
         intents,
         framework,
-        clicks,
+        (clicks, gateway_turn::ReadyCount(ready)),
         (plan.first, plan.last, plan.total),
     )
     .await

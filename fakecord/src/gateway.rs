@@ -5,11 +5,18 @@
 //! is refused with close code 4005, a shard outside its total with 4010 (Invalid Shard),
 //! and a total other than the live sessions' with 4011 (Sharding Required) — so two
 //! processes of a fleet cannot both serve one shard.
+//!
+//! IDENTIFYs are rate limited as Discord's gateway documentation says ("Rate Limiting" and
+//! "Session Start Limit Object", developers/events/gateway.mdx): `max_concurrency` of them per
+//! 5 seconds, a shard in bucket `shard_id % max_concurrency`; one over the limit gets an
+//! Invalid Session (opcode 9, `d: false`) instead of READY. `GET /gateway/bot` says
+//! `max_concurrency: 1`, as for every bot in fewer than 150,000 servers: one IDENTIFY per
+//! 5 seconds for the whole bot, whichever process sends it.
 
 use std::{
     collections::BTreeMap,
     sync::{Arc, OnceLock},
-    time::Instant,
+    time::{Duration, Instant},
 };
 
 use serde_json::Value;
@@ -35,7 +42,16 @@ pub const CLOSE_INVALID_SHARD: u16 = 4010;
 /// Close code for a total the other live shards do not share.
 pub const CLOSE_SHARDING_REQUIRED: u16 = 4011;
 
-/// Why an IDENTIFY was refused: the close code and its reason, as Discord sends them.
+/// Not a close code: an IDENTIFY too soon after the last of its bucket is answered with an
+/// Invalid Session (opcode 9) and the connection stays open.
+pub const INVALID_SESSION_TOO_SOON: u16 = 9;
+/// The window of [`MAX_CONCURRENCY`] IDENTIFYs.
+pub const IDENTIFY_WINDOW: Duration = Duration::from_secs(5);
+/// What `GET /gateway/bot` says in `session_start_limit.max_concurrency`.
+pub const MAX_CONCURRENCY: u32 = 1;
+
+/// Why an IDENTIFY was refused: the close code and its reason, as Discord sends them, or
+/// [`INVALID_SESSION_TOO_SOON`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Refusal {
     pub code: u16,
@@ -60,6 +76,8 @@ pub struct Shards {
     live: BTreeMap<u32, Session>,
     /// Every IDENTIFY refused, with the shard it named.
     pub refused: Vec<(u32, Refusal)>,
+    /// When each rate-limit bucket last accepted an IDENTIFY.
+    last_identify: BTreeMap<u32, Instant>,
 }
 
 impl Default for Shards {
@@ -68,6 +86,7 @@ impl Default for Shards {
             recommended: 1,
             live: BTreeMap::new(),
             refused: Vec::new(),
+            last_identify: BTreeMap::new(),
         }
     }
 }
@@ -86,6 +105,17 @@ impl Shards {
         tx: UnboundedSender<Frame>,
         shard: &Value,
     ) -> Result<(u32, u32), Refusal> {
+        self.identify_at(conn, tx, shard, Instant::now())
+    }
+
+    /// [`Shards::identify`] at `now`.
+    pub fn identify_at(
+        &mut self,
+        conn: u64,
+        tx: UnboundedSender<Frame>,
+        shard: &Value,
+        now: Instant,
+    ) -> Result<(u32, u32), Refusal> {
         let (id, total) = match shard.as_array().map(Vec::as_slice) {
             Some([id, total]) => (id.as_u64().unwrap_or(u64::MAX), total.as_u64().unwrap_or(0)),
             _ => (0, 1),
@@ -98,11 +128,18 @@ impl Shards {
         } else if self.live.contains_key(&(id as u32)) || self.live.values().any(|s| s.conn == conn)
         {
             Err(refuse(CLOSE_ALREADY_IDENTIFIED, "Already authenticated."))
+        } else if self
+            .last_identify
+            .get(&(id as u32 % MAX_CONCURRENCY))
+            .is_some_and(|&at| now.duration_since(at) < IDENTIFY_WINDOW)
+        {
+            Err(refuse(INVALID_SESSION_TOO_SOON, "Identified too soon."))
         } else {
             Ok((id as u32, total as u32))
         };
         match verdict {
             Ok((id, total)) => {
+                self.last_identify.insert(id % MAX_CONCURRENCY, now);
                 let session = Session {
                     conn,
                     tx,
@@ -191,8 +228,13 @@ mod tests {
         let mut shards = Shards::default();
         let (tx0, mut rx0) = session();
         let (tx1, mut rx1) = session();
-        assert_eq!(shards.identify(1, tx0, &json!([0, 2])), Ok((0, 2)));
-        assert_eq!(shards.identify(2, tx1, &json!([1, 2])), Ok((1, 2)));
+        let t = Instant::now();
+        assert_eq!(shards.identify_at(1, tx0, &json!([0, 2]), t), Ok((0, 2)));
+        let later = t + IDENTIFY_WINDOW;
+        assert_eq!(
+            shards.identify_at(2, tx1, &json!([1, 2]), later),
+            Ok((1, 2))
+        );
         let even = 500_000_000_000_000_001u64; // >> 22 is even
         let odd = even + (1 << 22);
         assert_eq!((shard_of(even, 2), shard_of(odd, 2)), (0, 1));
@@ -241,8 +283,31 @@ mod tests {
         assert_eq!(twice.map_err(|r| r.code), Err(CLOSE_ALREADY_IDENTIFIED));
         shards.disconnected(1);
         assert_eq!(shards.live(), Vec::<u32>::new());
-        assert!(shards.identify(3, session().0, &json!([1, 2])).is_ok());
+        let later = Instant::now() + IDENTIFY_WINDOW;
+        assert!(shards
+            .identify_at(3, session().0, &json!([1, 2]), later)
+            .is_ok());
         assert_eq!(shards.refused.len(), 2);
+    }
+
+    #[test]
+    fn one_identify_per_five_seconds_for_the_whole_bot() {
+        let mut shards = Shards::default();
+        let t = Instant::now();
+        assert!(shards
+            .identify_at(1, session().0, &json!([0, 3]), t)
+            .is_ok());
+        // Another shard, as another process of a fleet would send it, within the window.
+        let soon = shards.identify_at(2, session().0, &json!([1, 3]), t + IDENTIFY_WINDOW / 2);
+        assert_eq!(soon.map_err(|r| r.code), Err(INVALID_SESSION_TOO_SOON));
+        // A refused IDENTIFY does not move the window: it opens 5 s after the accepted one.
+        let next = t + IDENTIFY_WINDOW;
+        assert!(shards
+            .identify_at(2, session().0, &json!([1, 3]), next)
+            .is_ok());
+        let third = shards.identify_at(3, session().0, &json!([2, 3]), next);
+        assert_eq!(third.map_err(|r| r.code), Err(INVALID_SESSION_TOO_SOON));
+        assert_eq!(shards.live(), vec![0, 1]);
     }
 
     #[test]
@@ -261,8 +326,9 @@ mod tests {
             code(shards.identify(1, session().0, &json!(null))),
             Ok((0, 1))
         );
+        let later = Instant::now() + IDENTIFY_WINDOW;
         assert_eq!(
-            code(shards.identify(2, session().0, &json!([1, 4]))),
+            code(shards.identify_at(2, session().0, &json!([1, 4]), later)),
             Err(4011)
         );
     }

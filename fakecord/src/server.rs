@@ -26,7 +26,7 @@ use tokio::sync::{mpsc, Notify};
 
 use crate::{
     attachments::{self, Refused},
-    gateway::Frame,
+    gateway::{Frame, INVALID_SESSION_TOO_SOON},
     payload,
     world::World,
 };
@@ -223,6 +223,14 @@ async fn serve_gateway(shared: Arc<Shared>, mut socket: WebSocket) {
                         let verdict = shared.lock().identified(conn, tx.clone(), &frame["d"]["shard"]);
                         shared.changed.notify_waiters();
                         if let Err(refusal) = verdict {
+                            if refusal.code == INVALID_SESSION_TOO_SOON {
+                                // The session stays open: the client identifies again later.
+                                let no = payload::invalid_session().to_string();
+                                if socket.send(WsMessage::Text(no.into())).await.is_err() {
+                                    break;
+                                }
+                                continue;
+                            }
                             let close = CloseFrame { code: refusal.code, reason: refusal.reason.into() };
                             let _ = socket.send(WsMessage::Close(Some(close))).await;
                             break;

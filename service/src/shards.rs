@@ -82,6 +82,19 @@ impl ShardPlan {
         })
     }
 
+    /// How many shards this process connects.
+    pub fn count(&self) -> u32 {
+        self.last - self.first + 1
+    }
+
+    /// This process's share of a limit the whole fleet must keep under (Discord's global
+    /// requests per second on the bot token): in proportion to the shards it connects,
+    /// since a server's traffic goes through the process of its shard. At least 1.
+    pub fn share_of(&self, fleet_limit: u32) -> u32 {
+        let share = u64::from(fleet_limit) * u64::from(self.count()) / u64::from(self.total);
+        (share as u32).max(1)
+    }
+
     /// Whether other processes must serve the shards this one leaves.
     pub fn is_fleet(&self) -> bool {
         self.first > 0 || self.last + 1 < self.total
@@ -145,6 +158,18 @@ mod tests {
         let err = ShardPlan::new("2-5", 4).unwrap_err().to_string();
         assert!(err.contains("shard 5"), "{err}");
         assert!(ShardPlan::new("", 0).is_err());
+    }
+
+    #[test]
+    fn a_fleet_splits_a_limit_by_the_shards_each_process_connects() {
+        assert_eq!(ShardPlan::all(4).share_of(50), 50);
+        let thirds = ["0", "1", "2"].map(|s| ShardPlan::new(s, 3).unwrap().share_of(50));
+        assert_eq!(thirds, [16, 16, 16]);
+        assert!(thirds.iter().sum::<u32>() <= 50);
+        assert_eq!(ShardPlan::new("0-2", 4).unwrap().share_of(50), 37);
+        assert_eq!(ShardPlan::new("3", 4).unwrap().share_of(50), 12);
+        // A process keeps at least one request a second, however many shards there are.
+        assert_eq!(ShardPlan::new("7", 100).unwrap().share_of(50), 1);
     }
 
     #[test]

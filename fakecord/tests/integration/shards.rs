@@ -1,11 +1,15 @@
 //! The fake's sharded gateway over real websockets, as a fleet of bot processes meets it:
 //! `GET /gateway/bot` recommends the shards, each IDENTIFY names `[shard_id, shard_total]`,
-//! a server's interactions reach only the session of its shard, and a second IDENTIFY of a
-//! live shard is closed with 4005.
+//! a server's interactions reach only the session of its shard, a second IDENTIFY of a
+//! live shard is closed with 4005, and one IDENTIFY in 5 s is allowed (Invalid Session, op 9,
+//! for another one sooner).
 
 use std::time::{Duration, Instant};
 
-use fakecord::{gateway::CLOSE_ALREADY_IDENTIFIED, Fake, IxKind, MEMBER};
+use fakecord::{
+    gateway::{CLOSE_ALREADY_IDENTIFIED, IDENTIFY_WINDOW},
+    Fake, IxKind, MEMBER,
+};
 use futures_util::{SinkExt, StreamExt};
 use serde_json::{json, Value};
 use tokio_tungstenite::{connect_async, tungstenite::Message, MaybeTlsStream, WebSocketStream};
@@ -46,6 +50,11 @@ async fn identify(fake: &Fake, shard: [u32; 2]) -> (Ws, Option<Result<Value, u16
     (ws, answer)
 }
 
+/// Discord allows one IDENTIFY per 5 s (`max_concurrency` 1): wait out the window.
+async fn window() {
+    tokio::time::sleep(IDENTIFY_WINDOW + Duration::from_millis(100)).await;
+}
+
 /// The interactions a session received until now.
 async fn interactions(ws: &mut Ws) -> Vec<Value> {
     let mut out = Vec::new();
@@ -78,6 +87,7 @@ async fn gateway_bot_recommends_the_shards_and_each_servers_events_reach_its_sha
     fake.add_member(GUILD_1, ALICE, MEMBER);
 
     let (mut zero, ready_0) = identify(&fake, [0, 2]).await;
+    window().await;
     let (mut one, ready_1) = identify(&fake, [1, 2]).await;
     let ready_0 = ready_0.expect("READY").expect("a frame");
     let ready_1 = ready_1.expect("READY").expect("a frame");
@@ -111,6 +121,7 @@ async fn a_second_identify_of_a_live_shard_is_closed_with_4005_until_the_first_e
     assert_eq!(refused, Some(Err(CLOSE_ALREADY_IDENTIFIED)));
     assert_eq!(fake.world().gateway.refused.len(), 1);
     // Another shard of the same total is welcome; the first session's end frees shard 1.
+    window().await;
     let (_zero, ready) = identify(&fake, [0, 2]).await;
     assert!(matches!(ready, Some(Ok(_))), "{ready:?}");
     drop(first);
@@ -118,9 +129,38 @@ async fn a_second_identify_of_a_live_shard_is_closed_with_4005_until_the_first_e
         (w.gateway.live() == [0]).then_some(())
     })
     .await;
+    window().await;
     let (_again, ready) = identify(&fake, [1, 2]).await;
     let ready = ready.expect("READY").expect("a frame");
     assert_eq!(ready["d"]["shard"], json!([1, 2]));
+}
+
+#[tokio::test]
+async fn an_identify_within_five_seconds_of_another_gets_an_invalid_session_and_may_retry() {
+    let fake = Fake::start().await;
+    let (_zero, ready) = identify(&fake, [0, 2]).await;
+    assert!(
+        matches!(ready, Some(Ok(ref r)) if r["t"] == "READY"),
+        "{ready:?}"
+    );
+    // Shard 1 at once, as a second process of a fleet started together would send it.
+    let (mut one, answer) = identify(&fake, [1, 2]).await;
+    let answer = answer.expect("an answer").expect("a frame, not a close");
+    assert_eq!(answer, json!({ "op": 9, "d": false }));
+    assert_eq!(fake.world().gateway.live(), vec![0]);
+    // The connection stays open: the same socket identifies again once the window passed.
+    window().await;
+    let again = json!({ "op": 2, "d": {
+        "token": "t", "intents": 1, "properties": {}, "shard": [1, 2] } });
+    one.send(Message::Text(again.to_string().into()))
+        .await
+        .unwrap();
+    let ready = next(&mut one).await.expect("READY").expect("a frame");
+    assert_eq!(
+        (&ready["t"], &ready["d"]["shard"]),
+        (&json!("READY"), &json!([1, 2]))
+    );
+    assert_eq!(fake.world().gateway.live(), vec![0, 1]);
 }
 
 #[tokio::test]

@@ -7,6 +7,7 @@ mod cache;
 mod clients;
 mod deadlines;
 mod faults;
+mod fleet_turn;
 mod history;
 mod identities;
 mod inbox;
@@ -37,6 +38,7 @@ use vliv_engine::{Actor, ChoiceId, Lang};
 
 pub use deadlines::{CLAIM_LEASE_MS, TAKEOVER_MS};
 pub use faults::Faults;
+pub use fleet_turn::FleetTurn;
 pub use history::GameLength;
 pub use identities::Platform;
 pub use inbox::InboxEntry;

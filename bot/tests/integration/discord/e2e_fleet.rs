@@ -45,21 +45,21 @@ fn spawn(fake: &Fake, db: &Db, shard: &str) -> Bot {
 }
 
 /// Command registrations so far (each process registers once it is ready).
-fn registrations(w: &fakecord::World) -> usize {
+pub(super) fn registrations(w: &fakecord::World) -> usize {
     w.requests
         .iter()
         .filter(|r| r.method == "PUT" && r.path.contains("commands"))
         .count()
 }
 
-async fn wait_live(fake: &Fake, shards: &[u32], registered: usize) {
+pub(super) async fn wait_live(fake: &Fake, shards: &[u32], registered: usize) {
     fake.wait("the fleet's shards to connect and register", START, |w| {
         (w.gateway.live() == shards && registrations(w) >= registered).then_some(())
     })
     .await;
 }
 
-fn table_in(w: &fakecord::World, channel: u64, game: GameId) -> Option<Message> {
+pub(super) fn table_in(w: &fakecord::World, channel: u64, game: GameId) -> Option<Message> {
     let tag = format!(":{game}");
     w.messages
         .values()
@@ -76,7 +76,7 @@ fn table_in(w: &fakecord::World, channel: u64, game: GameId) -> Option<Message> 
 }
 
 /// A Claim game in `channel` between two players, started.
-async fn started(fake: &Fake, channel: u64, players: [u64; 2]) -> GameId {
+pub(super) async fn started(fake: &Fake, channel: u64, players: [u64; 2]) -> GameId {
     let ix = fake.slash(players[0], channel, "game new", &[("game", json!("claim"))]);
     fake.answer(ix, STEP).await;
     let game: GameId = fake
@@ -97,7 +97,13 @@ async fn started(fake: &Fake, channel: u64, players: [u64; 2]) -> GameId {
     game
 }
 
-async fn click_table(fake: &Fake, channel: u64, user: u64, game: GameId, prefix: &str) -> Message {
+pub(super) async fn click_table(
+    fake: &Fake,
+    channel: u64,
+    user: u64,
+    game: GameId,
+    prefix: &str,
+) -> Message {
     let id = format!("{prefix}:{game}");
     let table = fake
         .wait(&format!("{id} on the table"), STEP, |w| {
@@ -110,7 +116,7 @@ async fn click_table(fake: &Fake, channel: u64, user: u64, game: GameId, prefix:
 }
 
 /// The player to move makes one move through "My hand"; false once the game is over.
-async fn play_one(fake: &Fake, channel: u64, game: GameId, players: [u64; 2]) -> bool {
+pub(super) async fn play_one(fake: &Fake, channel: u64, game: GameId, players: [u64; 2]) -> bool {
     for user in players {
         let over = fake
             .wait("the table", STEP, |w| table_in(w, channel, game))
@@ -135,7 +141,13 @@ async fn play_one(fake: &Fake, channel: u64, game: GameId, players: [u64; 2]) ->
     false
 }
 
-async fn play(fake: &Fake, channel: u64, game: GameId, players: [u64; 2], moves: usize) -> usize {
+pub(super) async fn play(
+    fake: &Fake,
+    channel: u64,
+    game: GameId,
+    players: [u64; 2],
+    moves: usize,
+) -> usize {
     let mut made = 0;
     while made < moves && play_one(fake, channel, game, players).await {
         made += 1;

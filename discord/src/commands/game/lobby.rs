@@ -108,6 +108,8 @@ async fn lobby_channel(
     if !cfg.thread_mode {
         return Ok(parent);
     }
+    // A bot-token request like a message: paced under the global limit.
+    budget::spend(budget::Class::Global).await;
     let thread = parent
         .create_thread(
             ctx.http(),
