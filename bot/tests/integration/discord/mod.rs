@@ -23,6 +23,6 @@ mod e2e_replays;
 mod e2e_restart;
 mod e2e_restart_ended;
 mod e2e_restart_turn_dm;
-mod e2e_teaching;
 mod e2e_spectator_dms;
+mod e2e_teaching;
 mod e2e_web;
