@@ -45,10 +45,8 @@ pub const CLOSE_SHARDING_REQUIRED: u16 = 4011;
 /// Not a close code: an IDENTIFY too soon after the last of its bucket is answered with an
 /// Invalid Session (opcode 9) and the connection stays open.
 pub const INVALID_SESSION_TOO_SOON: u16 = 9;
-/// The window of [`MAX_CONCURRENCY`] IDENTIFYs.
+/// The window of `max_concurrency` IDENTIFYs.
 pub const IDENTIFY_WINDOW: Duration = Duration::from_secs(5);
-/// What `GET /gateway/bot` says in `session_start_limit.max_concurrency`.
-pub const MAX_CONCURRENCY: u32 = 1;
 
 /// Why an IDENTIFY was refused: the close code and its reason, as Discord sends them, or
 /// [`INVALID_SESSION_TOO_SOON`].
@@ -76,6 +74,10 @@ pub struct Shards {
     live: BTreeMap<u32, Session>,
     /// Every IDENTIFY refused, with the shard it named.
     pub refused: Vec<(u32, Refusal)>,
+    /// IDENTIFYs allowed per 5 s, what `GET /gateway/bot` says in
+    /// `session_start_limit.max_concurrency`: 1, as for every bot in fewer than 150,000
+    /// servers.
+    pub max_concurrency: u32,
     /// When each rate-limit bucket last accepted an IDENTIFY.
     last_identify: BTreeMap<u32, Instant>,
 }
@@ -86,6 +88,7 @@ impl Default for Shards {
             recommended: 1,
             live: BTreeMap::new(),
             refused: Vec::new(),
+            max_concurrency: 1,
             last_identify: BTreeMap::new(),
         }
     }
@@ -121,6 +124,7 @@ impl Shards {
             _ => (0, 1),
         };
         let refuse = |code, reason| Refusal { code, reason };
+        let bucket = |id: u64| (id % u64::from(self.max_concurrency.max(1))) as u32;
         let verdict = if total == 0 || id >= total || total > u64::from(u32::MAX) {
             Err(refuse(CLOSE_INVALID_SHARD, "Invalid shard."))
         } else if self.live.values().any(|s| u64::from(s.total) != total) {
@@ -130,7 +134,7 @@ impl Shards {
             Err(refuse(CLOSE_ALREADY_IDENTIFIED, "Already authenticated."))
         } else if self
             .last_identify
-            .get(&(id as u32 % MAX_CONCURRENCY))
+            .get(&bucket(id))
             .is_some_and(|&at| now.duration_since(at) < IDENTIFY_WINDOW)
         {
             Err(refuse(INVALID_SESSION_TOO_SOON, "Identified too soon."))
@@ -139,7 +143,7 @@ impl Shards {
         };
         match verdict {
             Ok((id, total)) => {
-                self.last_identify.insert(id % MAX_CONCURRENCY, now);
+                self.last_identify.insert(bucket(u64::from(id)), now);
                 let session = Session {
                     conn,
                     tx,
@@ -308,6 +312,18 @@ mod tests {
         let third = shards.identify_at(3, session().0, &json!([2, 3]), next);
         assert_eq!(third.map_err(|r| r.code), Err(INVALID_SESSION_TOO_SOON));
         assert_eq!(shards.live(), vec![0, 1]);
+        // A bigger bot's max_concurrency: one IDENTIFY per bucket (shard id modulo it).
+        let mut big = Shards {
+            max_concurrency: 2,
+            ..Shards::default()
+        };
+        assert!(big.identify_at(1, session().0, &json!([0, 4]), t).is_ok());
+        assert!(big.identify_at(2, session().0, &json!([1, 4]), t).is_ok());
+        let same_bucket = big.identify_at(3, session().0, &json!([2, 4]), t);
+        assert_eq!(
+            same_bucket.map_err(|r| r.code),
+            Err(INVALID_SESSION_TOO_SOON)
+        );
     }
 
     #[test]

@@ -51,7 +51,7 @@ impl World {
             ("GET", ["gateway", "bot"]) => (
                 200,
                 json!({ "url": self.gateway_url, "shards": self.gateway.recommended, "session_start_limit":
-                    { "total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": crate::gateway::MAX_CONCURRENCY } }),
+                    { "total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": self.gateway.max_concurrency } }),
                 none,
                 None,
             ),
