@@ -79,6 +79,9 @@ impl FrontEnd for Published {
     fn may_pass(&self, _: &Error) -> bool {
         false
     }
+    fn publish(&self, _: vliv_bot::app::Plan) -> BoxFuture<'_, Result<(), Error>> {
+        Box::pin(async { Ok(()) })
+    }
     fn thinking(&self, _: ThinkingNotice) -> BoxFuture<'_, ()> {
         Box::pin(async {})
     }
