@@ -10,7 +10,7 @@ use crate::common;
 use std::{collections::HashMap, sync::Arc};
 
 use common::started;
-use vliv_bot::service::{Fired, GameId, Service};
+use vliv_bot::service::{Fired, GameId, GameLimits, Service};
 
 const GAMES_PER_ROUND: u64 = 6;
 
@@ -48,8 +48,14 @@ async fn two_processes_racing_for_the_same_due_deadlines_apply_each_once() {
     else {
         return; // `backends` said why (and fails under CI=true).
     };
-    let a = Arc::new(db.service().await);
-    let b = Arc::new(db.service().await);
+    // Every round's games keep running: the caps on running games are not what this is about.
+    let uncapped = GameLimits {
+        running_per_host: u32::MAX,
+        running_per_server: u32::MAX,
+        ..GameLimits::default()
+    };
+    let a = Arc::new(db.service().await.with_game_limits(uncapped));
+    let b = Arc::new(db.service().await.with_game_limits(uncapped));
     assert_ne!(a.store().claimant(), b.store().claimant());
     for round in 0..rounds() {
         let mut games = Vec::new();
