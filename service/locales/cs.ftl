@@ -518,7 +518,7 @@ matrix-review-queued = Právě běží jiné rozbory: ten váš čeká ve front�
 
 web-title = { $game } — stůl Vliv
 web-heading-decision = Váš tah
-web-heading-hand = Vaše ruka
+web-heading-hand = Vidíte jen vy
 web-heading-table = Stůl
 web-heading-log = Průběh hry
 web-waiting = Teď nemáte nic na rozhodnutí: stránka se obnoví, až budete na tahu.

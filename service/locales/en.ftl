@@ -450,7 +450,7 @@ matrix-review-queued = Other reviews are running: yours is in line and will be i
 
 web-title = { $game } — Vliv table
 web-heading-decision = Your move
-web-heading-hand = Your hand
+web-heading-hand = Only you see this
 web-heading-table = Table
 web-heading-log = What happened
 web-waiting = Nothing for you to decide now: the page updates when it is your turn.
