@@ -20,7 +20,7 @@ use crate::{
     moves::{self, Posted},
     page::{self, Notice},
     reader::{language, Reader},
-    view::{game_of, table_view, ViewError},
+    view::{game_of, table_view, TableView, ViewError},
     Web,
 };
 
@@ -127,16 +127,27 @@ fn html(status: StatusCode, body: String) -> Response {
         .into_response()
 }
 
+/// The reader `token` lets in and the view of the table they may see.
+async fn reader_view(
+    web: &Web,
+    token: &str,
+    asked: &Asked,
+    headers: &HeaderMap,
+) -> Result<(Reader, TableView), Refused> {
+    let reader = reader(web, token, asked, headers).await?;
+    let view = table_view(&web.service, &reader)
+        .await
+        .map_err(|e| view_refused(reader.lang, e))?;
+    Ok((reader, view))
+}
+
 async fn table_page(
     State(web): State<Arc<Web>>,
     Path(token): Path<String>,
     Query(asked): Query<Asked>,
     headers: HeaderMap,
 ) -> Result<Response, Refused> {
-    let reader = reader(&web, &token, &asked, &headers).await?;
-    let view = table_view(&web.service, &reader)
-        .await
-        .map_err(|e| view_refused(reader.lang, e))?;
+    let (reader, view) = reader_view(&web, &token, &asked, &headers).await?;
     Ok(html(
         StatusCode::OK,
         page::page(&view, &base(&token), reader.lang, None),
@@ -149,10 +160,7 @@ async fn live_part(
     Query(asked): Query<Asked>,
     headers: HeaderMap,
 ) -> Result<Response, Refused> {
-    let reader = reader(&web, &token, &asked, &headers).await?;
-    let view = table_view(&web.service, &reader)
-        .await
-        .map_err(|e| view_refused(reader.lang, e))?;
+    let (reader, view) = reader_view(&web, &token, &asked, &headers).await?;
     Ok(html(
         StatusCode::OK,
         page::live(&view, &base(&token), reader.lang, None),
@@ -165,10 +173,7 @@ async fn view_json(
     Query(asked): Query<Asked>,
     headers: HeaderMap,
 ) -> Result<Response, Refused> {
-    let reader = reader(&web, &token, &asked, &headers).await?;
-    let view = table_view(&web.service, &reader)
-        .await
-        .map_err(|e| view_refused(reader.lang, e))?;
+    let (_, view) = reader_view(&web, &token, &asked, &headers).await?;
     Ok(([(header::CACHE_CONTROL, "no-store")], Json(view)).into_response())
 }
 
