@@ -160,15 +160,17 @@ impl Thinking {
         self.budget
     }
 
-    /// `work` (a hint's search) on a worker of the same pool once `guild`'s turn comes:
-    /// hints and AI seats share the cores the pool leaves to searches, and the servers take
-    /// turns at both. `None` if the pool closed or the work panicked.
+    /// `work` (an AI seat's or a hint's search) on a worker of the pool once `guild`'s turn
+    /// comes: hints and AI seats share the cores the pool leaves to searches, and the
+    /// servers take turns at both. `None` if the pool closed or the work panicked.
     pub(super) async fn run<T: Send + 'static>(
         &self,
         guild: GuildId,
         work: impl FnOnce() -> T + Send + 'static,
     ) -> Option<T> {
         let worker = self.workers.acquire(guild).await?;
+        // A thread of its own, not the runtime's blocking pool: a backlogged server's
+        // search lowers its thread's priority, which could not be raised back for the next.
         let (answer, done) = oneshot::channel();
         std::thread::Builder::new()
             .name("vliv-ai".into())
@@ -213,28 +215,17 @@ impl Thinking {
             AiBudget::Random => Strategy::Random,
         }
         .stopped_by(stop);
-        let worker = self.workers.acquire(guild).await?;
-        if running.stop.load(Ordering::Relaxed) {
-            return None;
-        }
-        // A thread of its own, not the runtime's blocking pool: a backlogged server's
-        // search lowers its thread's priority, which could not be raised back for the next.
-        let (answer, chosen) = oneshot::channel();
-        std::thread::Builder::new()
-            .name("vliv-ai".into())
-            .spawn(move || {
-                if worker.backlogged {
-                    super::fair_pool::lower_this_threads_priority();
-                }
-                let _worker = worker;
-                let _ = answer.send(state.ai_choice(seat, &strategy, seed));
-            })
-            .ok()?;
-        chosen
-            .await
-            .ok()
-            .flatten()
-            .filter(|_| !running.stop.load(Ordering::Relaxed))
+        // A change while waiting for the worker: no search at all.
+        let stopped = running.stop.clone();
+        self.run(guild, move || {
+            if stopped.load(Ordering::Relaxed) {
+                return None;
+            }
+            state.ai_choice(seat, &strategy, seed)
+        })
+        .await
+        .flatten()
+        .filter(|_| !running.stop.load(Ordering::Relaxed))
     }
 }
 
