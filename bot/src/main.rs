@@ -250,6 +250,7 @@ async fn serve(
     tracing::info!(
         resumed = recovery.resumed.len(),
         moved_lately = recovery.moved_lately.len(),
+        newer_release = recovery.newer.len(),
         frozen = recovery.frozen.len(),
         ended_lately = recovery.ended.len(),
         "stored games checked"

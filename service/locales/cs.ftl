@@ -55,6 +55,7 @@ err-too-many-spectators = Tuto hru už { $n ->
 err-confirm-forfeit = Odchodem z rozehrané hry ji vzdáváte; vaše místo převezme AI. Potvrďte odchod.
 err-game-over = Hra už skončila.
 err-rules-changed = Pravidla této hry se od uložení změnila; nemůže pokračovat.
+err-newer-release = Tuto hru naposledy hrála novější verze Vlivu, která se právě aktualizuje. Jakmile bude zpět, hra bude pokračovat; zkuste to prosím za pár minut.
 err-cooldown = Počkejte prosím { $secs ->
     [one] { $secs } sekundu
     [few] { $secs } sekundy

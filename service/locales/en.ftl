@@ -46,6 +46,7 @@ err-too-many-spectators = { $n ->
 err-confirm-forfeit = Leaving a running game forfeits it; the AI takes your seat. Confirm to leave.
 err-game-over = The game is over.
 err-rules-changed = This game's rules changed since it was stored; it cannot continue.
+err-newer-release = This game was last played with a newer version of Vliv, which is being updated. It goes on as soon as that version is back; please try again in a few minutes.
 err-cooldown = Please wait { $secs ->
     [one] a second
    *[other] { $secs } seconds

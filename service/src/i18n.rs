@@ -226,6 +226,10 @@ mod tests {
                 stored: 1,
                 current: 2,
             },
+            ServiceError::NewerRelease {
+                stored: 3,
+                current: 2,
+            },
             ServiceError::Conflict,
         ];
         for lang in Lang::ALL {

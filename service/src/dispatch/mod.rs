@@ -165,6 +165,7 @@ impl Dispatcher {
                 frozen,
                 ended,
                 moved_lately: all.moved_lately.clone(),
+                newer: all.newer.clone(),
             }
         };
         joined.push((front, mine));

@@ -65,6 +65,10 @@ pub enum ServiceError {
     GameOver,
     #[error("the stored rules version {stored} differs from the current {current}")]
     RulesChanged { stored: u32, current: u32 },
+    /// The game was last written under newer rules than this release knows: a rolling
+    /// upgrade or a rollback. It waits for that release instead of being frozen.
+    #[error("the stored rules version {stored} is newer than this release's {current}")]
+    NewerRelease { stored: u32, current: u32 },
     /// A database failure; nothing was applied, the user may retry.
     #[error("storage: {0}")]
     Storage(StoreError),
@@ -219,6 +223,7 @@ impl ServiceError {
             E::ConfirmForfeit => "err-confirm-forfeit",
             E::GameOver => "err-game-over",
             E::RulesChanged { .. } => "err-rules-changed",
+            E::NewerRelease { .. } => "err-newer-release",
             E::Storage(_) | E::Conflict => "err-retry",
             E::Unconfirmed(_) => "err-unconfirmed",
             E::Unavailable(_) => "err-unavailable",

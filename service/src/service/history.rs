@@ -48,6 +48,12 @@ impl Service {
     /// The live state of a running or finished game.
     pub fn live(&self, rec: &GameRecord) -> ServiceResult<Box<dyn GameState>> {
         let kind = find_kind(&rec.kind)?;
+        if rec.rules_version > kind.rules_version() {
+            return Err(ServiceError::NewerRelease {
+                stored: rec.rules_version,
+                current: kind.rules_version(),
+            });
+        }
         if !kind.replays_from(rec.rules_version) {
             return Err(ServiceError::RulesChanged {
                 stored: rec.rules_version,

@@ -49,6 +49,9 @@ pub struct Recovery {
     /// Games that ended within [`ENDED_LATELY`] before the start: the last process may have
     /// been killed between a final move's commit and the table's edit that shows the result.
     pub ended: Vec<GameRecord>,
+    /// Running games last written by a newer release (rolling upgrade, rollback): left as
+    /// they are, neither resumed nor frozen, for that release to go on with.
+    pub newer: Vec<GameId>,
 }
 
 /// How long before a start a game's end may still lack its table. A process killed and
@@ -189,6 +192,13 @@ impl Service {
                     out.resumed.push(rec)
                 }
                 Ok(Checked::Frozen(rec, reason)) => out.frozen.push((rec, reason)),
+                Ok(Checked::Newer) => {
+                    tracing::warn!(
+                        game = id,
+                        "a running game was last written by a newer release; left for it"
+                    );
+                    out.newer.push(id)
+                }
                 // Ended meanwhile (by another process): nothing to resume.
                 Ok(Checked::Gone) => {}
                 Err(error) => tracing::error!(
@@ -207,6 +217,9 @@ impl Service {
     async fn recover_game(&self, mut rec: GameRecord) -> ServiceResult<Checked> {
         let _guard = self.lock(rec.id).await;
         for _ in 0..RECHECKS {
+            if registry::find(&rec.kind).is_some_and(|k| rec.rules_version > k.rules_version()) {
+                return Ok(Checked::Newer);
+            }
             let (replayed, last_move) = self.replayed_snapshot(&rec).await?;
             let written = match replayed {
                 Ok(None) => return Ok(Checked::Resumed(rec, last_move)),
@@ -268,6 +281,8 @@ enum Checked {
     /// It goes on, as stored now; with when its last move was committed.
     Resumed(GameRecord, Option<i64>),
     Frozen(GameRecord, FreezeReason),
+    /// A newer release wrote it: not this one's to check.
+    Newer,
     /// It is no longer running.
     Gone,
 }

@@ -195,15 +195,31 @@ impl Store {
     }
 
     async fn migrate(&self, backend: Backend) -> StoreResult<()> {
-        let result = match backend {
-            Backend::Sqlite => sqlx::migrate!("../migrations/sqlite").run(&self.pool).await,
-            Backend::Postgres => {
-                sqlx::migrate!("../migrations/postgres")
-                    .run(&self.pool)
-                    .await
-            }
+        let mut migrator = match backend {
+            Backend::Sqlite => sqlx::migrate!("../migrations/sqlite"),
+            Backend::Postgres => sqlx::migrate!("../migrations/postgres"),
         };
-        result.map_err(|e| StoreError::Database(e.into()))
+        // In a rolling upgrade (or after a rollback) a newer release may have applied
+        // migrations this binary does not know. Migrations only add (migrations/README.md),
+        // so this binary runs beside them rather than refusing to start.
+        migrator.set_ignore_missing(true);
+        migrator
+            .run(&self.pool)
+            .await
+            .map_err(|e| StoreError::Database(e.into()))?;
+        let known = migrator.iter().map(|m| m.version).max().unwrap_or(0);
+        let applied: Option<i64> =
+            sqlx::query_scalar("SELECT MAX(version) FROM _sqlx_migrations WHERE success")
+                .fetch_one(&self.pool)
+                .await?;
+        if let Some(applied) = applied.filter(|&v| v > known) {
+            tracing::warn!(
+                applied,
+                known,
+                "the database was migrated by a newer release; this one runs beside it"
+            );
+        }
+        Ok(())
     }
 
     /// The pool, for tests that break the database on purpose.

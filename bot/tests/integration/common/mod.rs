@@ -10,6 +10,7 @@ pub mod e2e_leaks;
 pub mod e2e_tables;
 pub mod hidden_cards;
 pub mod pg_relay;
+pub mod pg_server;
 pub mod played_while_down;
 pub mod proxy;
 pub mod test_databases;

@@ -59,6 +59,11 @@ impl Bot {
         let _ = self.child.wait();
     }
 
+    /// Whether the process still runs (it has not exited on its own).
+    pub fn running(&mut self) -> bool {
+        matches!(self.child.try_wait(), Ok(None))
+    }
+
     pub fn log(&self) -> String {
         std::fs::read_to_string(&self.log).unwrap_or_default()
     }

@@ -1,11 +1,18 @@
-//! The chaos run (issue 16): the real `vliv` binary against the loopback Discord on
-//! Postgres, through a TCP proxy the test owns. Twenty Claim games with AI seats are played
-//! at once by scripted users clicking through "My hand" panels, some letting their clock run
-//! out, while the proxy cuts every database connection several times, turns connections
-//! away for a while, and the bot is SIGKILLed once and restarted. Every game must reach its
-//! end, every accepted move be stored exactly once, and no user be told "nothing was
-//! applied" about a move that was.
+//! The chaos runs: the real `vliv` binary against the loopback Discord on Postgres. Games
+//! with AI seats are played at once by scripted users clicking through "My hand" panels,
+//! some letting their clock run out, while faults strike. Every game must reach its end,
+//! every accepted move be stored exactly once, replays verify, and no user be told
+//! "nothing was applied" about a move that was.
+//!
+//! - One process, twenty Claim games, through a TCP proxy the test owns: the proxy cuts
+//!   every database connection several times, turns connections away for a while, and the
+//!   bot is SIGKILLed once and restarted.
+//! - A fleet: three processes (shards 0, 1 and 2 of 3) on a Postgres server of the test's
+//!   own, games of all five kinds: the server is stopped the hard way (`pg_ctl -m
+//!   immediate`) twice for 15 s, and one process is SIGKILLed and restarted while the
+//!   others commit. No process may exit on its own.
 
+use crate::common::pg_server::PgServer;
 use crate::common::proxy;
 use crate::common::vliv_process;
 use crate::loopback;
@@ -31,6 +38,20 @@ use vliv_process::Bot;
 
 const GAMES: usize = 20;
 const GUILD: u64 = 700_000_000_000_000_001;
+/// The fleet run: three processes, two games on each one's shard (more for a longer run:
+/// `VLIV_CHAOS_FLEET_GAMES`).
+const FLEET: u64 = 3;
+const FLEET_GAMES: usize = 6;
+/// The fleet run's games: every kind, with options that keep a game short.
+const FLEET_KINDS: [(&str, &str); 5] = [
+    ("claim", ""),
+    ("ovlivneni", "turn_limit=12"),
+    ("ruse-and-bruise", ""),
+    ("fantasy-realms", ""),
+    ("louis-xiv", ""),
+];
+/// How long the fleet's database stays down, each time.
+const OUTAGE: Duration = Duration::from_secs(15);
 const FIRST_CHANNEL: u64 = 700_000_000_000_001_000;
 const FIRST_HOST: u64 = 710_000_000_000_000_000;
 const ADMIN: u64 = 719_000_000_000_000_000;
@@ -46,8 +67,11 @@ const PLAY: Duration = Duration::from_secs(240);
 #[derive(Clone, Copy, Debug)]
 struct Plan {
     index: usize,
+    guild: u64,
     channel: u64,
     host: u64,
+    kind: &'static str,
+    options: &'static str,
     /// The host lets their clock run out once, at their move with this number.
     walk_away_at: Option<usize>,
 }
@@ -56,11 +80,31 @@ impl Plan {
     fn of(index: usize) -> Plan {
         Plan {
             index,
+            guild: GUILD,
             channel: FIRST_CHANNEL + index as u64,
             host: FIRST_HOST + index as u64,
+            kind: "claim",
+            options: "",
             walk_away_at: (index % 3 == 1).then_some(2),
         }
     }
+
+    /// A game of the fleet run: on shard `index % 3`, of every kind in turn.
+    fn of_fleet(index: usize) -> Plan {
+        let (kind, options) = FLEET_KINDS[index % FLEET_KINDS.len()];
+        Plan {
+            guild: fleet_guild(index as u64 % FLEET),
+            kind,
+            options,
+            walk_away_at: (index == 1).then_some(2),
+            ..Plan::of(index)
+        }
+    }
+}
+
+/// A server on shard `s` of the fleet's 3 (its id >> 22 is `s` modulo 3).
+fn fleet_guild(s: u64) -> u64 {
+    (500_000_000_000u64 * FLEET + s) << 22
 }
 
 /// What the users saw, as the run goes.
@@ -86,10 +130,19 @@ struct Tally {
 
 struct Chaos {
     fake: Fake,
-    proxy: proxy::Proxy,
-    /// The bot's database URL, through the proxy.
+    /// Between the one process and the database: cuts and refused connects.
+    proxy: Option<proxy::Proxy>,
+    /// The fleet's database server itself, stopped and started.
+    server: Option<PgServer>,
+    /// The bots' database URL (through the proxy, if any).
     bot_url: String,
-    bot: Mutex<Bot>,
+    /// Each process, with the settings it is restarted with (its shards).
+    bots: Vec<(Mutex<Bot>, Settings)>,
+    games: usize,
+    /// How long one game may take: [`PLAY`], longer for a longer run.
+    play_limit: Duration,
+    /// Database outages survived.
+    outages: u32,
     /// The log of the bot that was SIGKILLed.
     killed_log: Mutex<String>,
     /// The test's own view of the database, not through the proxy.
@@ -106,142 +159,285 @@ struct Chaos {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn twenty_games_survive_database_cuts_and_a_sigkill() {
-    let Some(db) = loopback::Db::postgres().await else {
+    let Some(db) = postgres_or_skip().await else {
+        return;
+    };
+    let (proxy, bot_url) = proxy::Proxy::for_database(&db.url).await;
+    let plans: Vec<Plan> = (0..GAMES).map(Plan::of).collect();
+    let faults = Schedule {
+        // The kill early, while every game runs; then the database faults in turn until
+        // the last game ends.
+        first: vec![Fault::Cut, Fault::CutAfterCommits(4), Fault::Kill(0)],
+        then: vec![
+            Fault::CutAndRefuse(Duration::from_millis(1500)),
+            Fault::CutAfterCommits(4),
+            Fault::Cut,
+        ],
+    };
+    let run = Chaos::run(&db.url, Some(proxy), None, bot_url, 1, &plans, faults).await;
+    let stats = run.proxy.as_ref().expect("the proxy").stats();
+    assert!(stats.cuts >= 3, "{stats:?}");
+    eprintln!(
+        "chaos: {} connection cuts ({} connections reset, {} of them between a COMMIT and \
+         its answer), {} refused connects",
+        stats.cuts, stats.connections_cut, stats.commits_cut, stats.refused,
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_fleet_survives_its_database_stopping_twice_and_a_sigkill() {
+    if postgres_or_skip().await.is_none() {
+        return;
+    }
+    let Some(server) = PgServer::start_new() else {
+        assert!(
+            !std::env::var("CI").is_ok_and(|v| v == "true"),
+            "CI=true but no Postgres programs (initdb, pg_ctl) were found"
+        );
+        eprintln!("notice: no Postgres programs here; the fleet chaos run did not run");
+        return;
+    };
+    let url = server.url();
+    let games = std::env::var("VLIV_CHAOS_FLEET_GAMES")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(FLEET_GAMES);
+    let plans: Vec<Plan> = (0..games).map(Plan::of_fleet).collect();
+    let faults = Schedule {
+        first: vec![
+            Fault::Kill(1),
+            Fault::StopDatabase(OUTAGE),
+            Fault::StopDatabase(OUTAGE),
+        ],
+        then: vec![],
+    };
+    let run = Chaos::run(&url, None, Some(server), url.clone(), FLEET, &plans, faults).await;
+    assert_eq!(run.outages, 2, "the games ended before both outages");
+    for (i, (bot, _)) in run.bots.iter().enumerate() {
+        let mut bot = bot.lock().unwrap();
+        assert!(
+            bot.running(),
+            "process {i} exited on its own:\n{}",
+            bot.log()
+        );
+    }
+}
+
+/// The shared test server must be there (it names the run's own database), else the run is
+/// skipped — never under `CI=true`.
+async fn postgres_or_skip() -> Option<loopback::Db> {
+    let db = loopback::Db::postgres().await;
+    if db.is_none() {
         if std::env::var("CI").is_ok_and(|v| v == "true") {
-            panic!("CI=true but VLIV_TEST_POSTGRES_URL is not set: the chaos run must run");
+            panic!("CI=true but VLIV_TEST_POSTGRES_URL is not set: the chaos runs must run");
         }
         eprintln!(
             "notice: VLIV_TEST_POSTGRES_URL is not set, so the chaos run was skipped \
              (.ci/run starts a throwaway Postgres)"
         );
-        return;
-    };
-    let started = Instant::now();
-    let (proxy, bot_url) = proxy::Proxy::for_database(&db.url).await;
-    let fake = Fake::start().await;
-    let plans: Vec<Plan> = (0..GAMES).map(Plan::of).collect();
-    for p in &plans {
-        fake.add_channel(GUILD, p.channel, &format!("table-{}", p.index));
-        // Every fifth host reads Czech.
-        let locale = if p.index % 5 == 2 { "cs" } else { "en-US" };
-        fake.add_user(p.host, &format!("player-{}", p.host), locale);
-        fake.add_member(GUILD, p.host, MEMBER);
     }
-    fake.add_user(ADMIN, "admin", "en-US");
-    fake.add_member(GUILD, ADMIN, MEMBER | MANAGE_GUILD);
-    let bot = Bot::spawn(&fake, &bot_url, TOKEN);
-    fake.wait_ready(START).await;
-    // Tables as text: the run is about the database, and a debug build on two shared
-    // cores draws pictures slowly.
-    let ix = fake.slash(
-        ADMIN,
-        FIRST_CHANNEL,
-        "vliv-admin pictures",
-        &[("on", json!(false))],
-    );
-    answer_within(&fake, ix, START, |_| true)
-        .await
-        .expect("/vliv-admin pictures is answered");
-    let lines = |key: &'static str| {
-        [Lang::En, Lang::Cs]
-            .map(|l| tr(l, &Text::new(key), &|s| l.seat_name(s)))
-            .to_vec()
-    };
-    let direct = Service::new(
-        Store::connect(&db.url).await.expect("the test's own store"),
-        std::sync::Arc::new(SystemClock),
-    );
-    let chaos = Chaos {
-        fake,
-        proxy,
-        bot_url,
-        bot: Mutex::new(bot),
-        killed_log: Mutex::default(),
-        direct,
-        tally: Mutex::default(),
-        finished: AtomicUsize::new(0),
-        retry_texts: lines("err-retry"),
-        already_texts: lines("err-already-applied"),
-        not_shown_texts: lines("done-table-late"),
-        unconfirmed_texts: lines("err-unconfirmed"),
-    };
+    db
+}
 
-    let games: Vec<GameId> =
-        futures::future::join_all(plans.iter().map(|p| chaos.open_game(p))).await;
-    let setup = started.elapsed();
-    let play = futures::future::join_all(
-        plans
-            .iter()
-            .zip(&games)
-            .map(|(p, &game)| chaos.play(p, game)),
-    );
-    let (durations, injected) = tokio::join!(play, chaos.inject_faults());
-    let slowest = durations.into_iter().max().unwrap_or_default();
+/// A process's own environment settings (its shards), kept to restart it alike.
+type Settings = Vec<(String, String)>;
 
-    let moves = chaos.check_store(&games).await;
-    let stats = chaos.proxy.stats();
-    assert!(
-        stats.cuts >= 3 && injected.kills == 1,
-        "{stats:?} {injected:?}"
-    );
-    // The channels show the ends too: every table carries its result, none "My hand".
-    for (p, &game) in plans.iter().zip(&games) {
-        chaos
-            .fake
-            .wait(
-                &format!("game {game}'s table showing its result"),
-                ANSWER,
-                |w| {
-                    table_in(w, p.channel, game)
-                        .filter(|t| t.custom_ids().contains(&format!("vr:{game}")))
-                },
-            )
+/// The faults of a run: `first` in order, then `then` over and over until every game ended.
+struct Schedule {
+    first: Vec<Fault>,
+    then: Vec<Fault>,
+}
+
+impl Chaos {
+    /// Starts `shards` processes on `db_url` (through `bot_url`), opens and plays `plans`
+    /// while `faults` strike, checks the store and the tables, and prints the figures.
+    async fn run(
+        db_url: &str,
+        proxy: Option<proxy::Proxy>,
+        server: Option<PgServer>,
+        bot_url: String,
+        shards: u64,
+        plans: &[Plan],
+        faults: Schedule,
+    ) -> Chaos {
+        let started = Instant::now();
+        let fake = Fake::start().await;
+        if shards > 1 {
+            fake.world().gateway.recommended = shards as u32;
+        }
+        let mut guilds: Vec<u64> = plans.iter().map(|p| p.guild).collect();
+        guilds.sort();
+        guilds.dedup();
+        for p in plans {
+            fake.add_channel(p.guild, p.channel, &format!("table-{}", p.index));
+            // Every fifth host reads Czech.
+            let locale = if p.index % 5 == 2 { "cs" } else { "en-US" };
+            fake.add_user(p.host, &format!("player-{}", p.host), locale);
+            fake.add_member(p.guild, p.host, MEMBER);
+        }
+        fake.add_user(ADMIN, "admin", "en-US");
+        for &g in &guilds {
+            fake.add_member(g, ADMIN, MEMBER | MANAGE_GUILD);
+        }
+        let envs: Vec<Settings> = (0..shards)
+            .map(|s| {
+                if shards == 1 {
+                    Vec::new()
+                } else {
+                    vec![
+                        ("VLIV_SHARDS".into(), s.to_string()),
+                        ("VLIV_SHARD_TOTAL".into(), shards.to_string()),
+                    ]
+                }
+            })
+            .collect();
+        let bots = envs
+            .into_iter()
+            .map(|env| (Mutex::new(spawn(&fake, &bot_url, &env)), env))
+            .collect();
+        if shards == 1 {
+            fake.wait_ready(START).await;
+        } else {
+            let all: Vec<u32> = (0..shards as u32).collect();
+            fake.wait("the fleet's shards to connect", START, |w| {
+                (w.gateway.live() == all && w.ready()).then_some(())
+            })
             .await;
-    }
-    let tally = chaos.tally.lock().unwrap();
-    assert!(
-        tally.untruthful.is_empty(),
-        "users were told nothing was applied about stored moves: {:?}",
-        tally.untruthful
-    );
-    let log = chaos.killed_log.lock().unwrap().clone() + &chaos.bot.lock().unwrap().log();
-    assert!(!log.contains(TOKEN), "the token is in the bot's log");
-    let errors: Vec<&str> = log.lines().filter(|l| l.contains(" ERROR ")).collect();
-    // Written past the test harness's capture: CI's log shows the figures of every run.
-    let mut out = std::io::stderr();
-    let _ = writeln!(
-        out,
-        "chaos: faults injected and survived: {} connection cuts ({} connections reset, \
-         {} of them between a COMMIT and its answer), {} refused connects, {} SIGKILL; \
-         {} games finished, {} moves stored \
-         ({} clicks accepted, {} of them with the table late, {} clocks ran out, {} truthful \"nothing was applied\", \
-         {} \"may or may not have been applied\", {} clicks unanswered while the bot \
-         was down); setup {:.1}s, slowest game {:.1}s, \
-         total {:.1}s",
-        stats.cuts,
-        stats.connections_cut,
-        stats.commits_cut,
-        stats.refused,
-        injected.kills,
-        chaos.finished.load(Ordering::SeqCst),
-        moves,
-        tally.accepted.len(),
-        tally.not_shown,
-        tally.timeouts,
-        tally.nothing_applied,
-        tally.unconfirmed,
-        tally.unanswered,
-        setup.as_secs_f64(),
-        slowest.as_secs_f64(),
-        started.elapsed().as_secs_f64(),
-    );
-    if !tally.other.is_empty() || !errors.is_empty() {
-        let _ = writeln!(
-            out,
-            "chaos: other answers to clicks: {:?}; errors in the bot's logs: {errors:?}",
-            tally.other
+        }
+        // Tables as text: the run is about the database, and a debug build on two shared
+        // cores draws pictures slowly.
+        for &g in &guilds {
+            let p = plans
+                .iter()
+                .find(|p| p.guild == g)
+                .expect("a game of the server");
+            let ix = fake.slash(
+                ADMIN,
+                p.channel,
+                "vliv-admin pictures",
+                &[("on", json!(false))],
+            );
+            answer_within(&fake, ix, START, |_| true)
+                .await
+                .expect("/vliv-admin pictures is answered");
+        }
+        let lines = |key: &'static str| {
+            [Lang::En, Lang::Cs]
+                .map(|l| tr(l, &Text::new(key), &|s| l.seat_name(s)))
+                .to_vec()
+        };
+        let direct = Service::new(
+            Store::connect(db_url).await.expect("the test's own store"),
+            std::sync::Arc::new(SystemClock),
         );
+        let chaos = Chaos {
+            fake,
+            proxy,
+            server,
+            bot_url,
+            bots,
+            games: plans.len(),
+            play_limit: PLAY * (plans.len() as u32).div_ceil(GAMES as u32),
+            outages: 0,
+            killed_log: Mutex::default(),
+            direct,
+            tally: Mutex::default(),
+            finished: AtomicUsize::new(0),
+            retry_texts: lines("err-retry"),
+            already_texts: lines("err-already-applied"),
+            not_shown_texts: lines("done-table-late"),
+            unconfirmed_texts: lines("err-unconfirmed"),
+        };
+
+        let games: Vec<GameId> =
+            futures::future::join_all(plans.iter().map(|p| chaos.open_game(p))).await;
+        let setup = started.elapsed();
+        let play = futures::future::join_all(
+            plans
+                .iter()
+                .zip(&games)
+                .map(|(p, &game)| chaos.play(p, game)),
+        );
+        let (durations, injected) = tokio::join!(play, chaos.inject_faults(faults));
+        let slowest = durations.into_iter().max().unwrap_or_default();
+
+        let moves = chaos.check_store(&games).await;
+        assert_eq!(injected.kills, 1, "{injected:?}");
+        let mut chaos = chaos;
+        chaos.outages = injected.outages;
+        // The channels show the ends too: every table carries its result, none "My hand".
+        for (p, &game) in plans.iter().zip(&games) {
+            chaos
+                .fake
+                .wait(
+                    &format!("game {game}'s table showing its result"),
+                    ANSWER,
+                    |w| {
+                        table_in(w, p.channel, game)
+                            .filter(|t| t.custom_ids().contains(&format!("vr:{game}")))
+                    },
+                )
+                .await;
+        }
+        {
+            let tally = chaos.tally.lock().unwrap();
+            assert!(
+                tally.untruthful.is_empty(),
+                "users were told nothing was applied about stored moves: {:?}",
+                tally.untruthful
+            );
+            let mut log = chaos.killed_log.lock().unwrap().clone();
+            for (bot, _) in &chaos.bots {
+                log += &bot.lock().unwrap().log();
+            }
+            assert!(!log.contains(TOKEN), "the token is in the bot's log");
+            assert!(!log.contains("panicked"), "a bot panicked");
+            let errors: Vec<&str> = log.lines().filter(|l| l.contains(" ERROR ")).collect();
+            // Written past the test harness's capture: CI's log shows the figures of every run.
+            let mut out = std::io::stderr();
+            let _ = writeln!(
+                out,
+                "chaos ({shards} process(es)): {} database outages of {:?} each, {} SIGKILL; \
+                 {} games finished ({}), {} moves stored ({} clicks accepted, {} of them \
+                 with the table late, {} clocks ran out, {} truthful \"nothing was \
+                 applied\", {} \"may or may not have been applied\", {} clicks unanswered \
+                 while a bot was down); setup {:.1}s, slowest game {:.1}s, total {:.1}s",
+                injected.outages,
+                OUTAGE,
+                injected.kills,
+                chaos.finished.load(Ordering::SeqCst),
+                {
+                    let mut kinds: Vec<&str> = plans.iter().map(|p| p.kind).collect();
+                    kinds.sort();
+                    kinds.dedup();
+                    kinds.join(", ")
+                },
+                moves,
+                tally.accepted.len(),
+                tally.not_shown,
+                tally.timeouts,
+                tally.nothing_applied,
+                tally.unconfirmed,
+                tally.unanswered,
+                setup.as_secs_f64(),
+                slowest.as_secs_f64(),
+                started.elapsed().as_secs_f64(),
+            );
+            if !tally.other.is_empty() || !errors.is_empty() {
+                let _ = writeln!(
+                    out,
+                    "chaos: other answers to clicks: {:?}; errors in the bots' logs: {errors:?}",
+                    tally.other
+                );
+            }
+        }
+        chaos
     }
+}
+
+fn spawn(fake: &Fake, url: &str, env: &[(String, String)]) -> Bot {
+    let env: Vec<(&str, &str)> = env.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
+    Bot::spawn_with(fake, url, TOKEN, &env)
 }
 
 /// The interaction's latest visible answer satisfying `check`, or `None` after `timeout`.
@@ -297,6 +493,7 @@ fn table_in(w: &fakecord::World, channel: u64, game: GameId) -> Option<Message> 
 #[derive(Debug, Default)]
 struct Injected {
     kills: u32,
+    outages: u32,
 }
 
 /// What the fault schedule does at each step.
@@ -306,15 +503,20 @@ enum Fault {
     CutAndRefuse(Duration),
     /// The next COMMITs are cut off from their answers.
     CutAfterCommits(u64),
-    Kill,
+    /// The process with this index is SIGKILLed and started again.
+    Kill(usize),
+    /// The database server is stopped the hard way and started again after this long.
+    StopDatabase(Duration),
 }
 
 impl Chaos {
     /// The host opens a lobby, seats an AI or lets the guest join, and starts.
     async fn open_game(&self, p: &Plan) -> GameId {
-        let ix = self
-            .fake
-            .slash(p.host, p.channel, "game new", &[("game", json!("claim"))]);
+        let mut args = vec![("game", json!(p.kind))];
+        if !p.options.is_empty() {
+            args.push(("options", json!(p.options)));
+        }
+        let ix = self.fake.slash(p.host, p.channel, "game new", &args);
         answer_within(&self.fake, ix, START, |_| true)
             .await
             .expect("/game new is answered");
@@ -374,17 +576,26 @@ impl Chaos {
         let mut table_id = None;
         loop {
             assert!(
-                started.elapsed() < PLAY,
-                "game {game} did not end in {PLAY:?}"
+                started.elapsed() < self.play_limit,
+                "game {game} did not end in {:?}",
+                self.play_limit
             );
-            let rec = self.direct.game(game).await.expect("the game is stored");
+            // The test reads the store as the players' turn pings would tell them; while
+            // the database is down it waits like them.
+            let Ok(rec) = self.direct.game(game).await else {
+                tokio::time::sleep(Duration::from_millis(300)).await;
+                continue;
+            };
             if rec.status != Status::Running {
                 assert_eq!(rec.status, Status::Finished, "game {game}");
                 self.finished.fetch_add(1, Ordering::SeqCst);
                 return started.elapsed();
             }
             let user = p.host;
-            let menus = self.direct.pending_menus(game, user).await.expect("menus");
+            let Ok(menus) = self.direct.pending_menus(game, user).await else {
+                tokio::time::sleep(Duration::from_millis(300)).await;
+                continue;
+            };
             let Some(menu) = menus.into_iter().next() else {
                 // The AI's turn (or a timeout's): it moves by itself.
                 tokio::time::sleep(Duration::from_millis(100)).await;
@@ -431,12 +642,17 @@ impl Chaos {
                     self.tally().nothing_applied += 1;
                     // Whatever was in flight has landed, or never will, by now.
                     tokio::time::sleep(Duration::from_millis(500)).await;
-                    let stored = self
-                        .direct
-                        .store()
-                        .move_at_counter(game, Actor::Seat(seat), counter)
-                        .await
-                        .expect("the test reads the store");
+                    let stored = loop {
+                        match self
+                            .direct
+                            .store()
+                            .move_at_counter(game, Actor::Seat(seat), counter)
+                            .await
+                        {
+                            Ok(stored) => break stored,
+                            Err(_) => tokio::time::sleep(Duration::from_millis(300)).await,
+                        }
+                    };
                     if stored.is_some_and(|c| c.0 == choice) {
                         self.tally().untruthful.push(format!(
                             "game {game} seat {seat} move {counter} (interaction {ix})"
@@ -482,13 +698,20 @@ impl Chaos {
     async fn let_clock_run_out(&self, game: GameId, seat: u8, counter: u32) {
         let started = Instant::now();
         loop {
-            sqlx::query("UPDATE deadlines SET due_ms = 0 WHERE game_id = $1 AND kind = 'timeout'")
-                .bind(game)
-                .execute(self.direct.store().pool())
-                .await
-                .expect("the test moves the clock");
+            // Errors while the database is down: tried again.
+            let _ = sqlx::query(
+                // The server's turn timeout, or a clock of the game's own (a reaction
+                // window's): whichever the decision runs against.
+                "UPDATE deadlines SET due_ms = 0 \
+                 WHERE game_id = $1 AND (kind = 'timeout' OR kind LIKE 'clock:%')",
+            )
+            .bind(game)
+            .execute(self.direct.store().pool())
+            .await;
             tokio::time::sleep(Duration::from_millis(500)).await;
-            let rec = self.direct.game(game).await.expect("the game is stored");
+            let Ok(rec) = self.direct.game(game).await else {
+                continue;
+            };
             if rec.status != Status::Running || rec.counters[seat as usize] > counter {
                 self.tally().timeouts += 1;
                 return;
@@ -502,37 +725,39 @@ impl Chaos {
 
     /// The fault schedule, a step every 2 s for as long as games run: cuts, COMMITs cut off
     /// from their answers, refused connects, and one SIGKILL with a restart.
-    async fn inject_faults(&self) -> Injected {
-        // The kill early, while every game runs; then the database faults in turn until
-        // the last game ends.
-        let first = [Fault::Cut, Fault::CutAfterCommits(4), Fault::Kill];
-        let then = [
-            Fault::CutAndRefuse(Duration::from_millis(1500)),
-            Fault::CutAfterCommits(4),
-            Fault::Cut,
-        ];
+    async fn inject_faults(&self, schedule: Schedule) -> Injected {
+        let proxy = || self.proxy.as_ref().expect("a run with a proxy");
         let mut injected = Injected::default();
-        for fault in first.into_iter().chain(then.into_iter().cycle()) {
+        let then = schedule.then.into_iter().cycle();
+        for fault in schedule.first.into_iter().chain(then) {
             tokio::time::sleep(Duration::from_secs(2)).await;
-            if self.finished.load(Ordering::SeqCst) == GAMES {
+            if self.finished.load(Ordering::SeqCst) == self.games {
                 break;
             }
             match fault {
                 Fault::Cut => {
-                    self.proxy.cut();
+                    proxy().cut();
                 }
-                Fault::CutAfterCommits(n) => self.proxy.cut_after_commits(n),
+                Fault::CutAfterCommits(n) => proxy().cut_after_commits(n),
                 Fault::CutAndRefuse(how_long) => {
-                    self.proxy.refuse_for(how_long);
-                    self.proxy.cut();
+                    proxy().refuse_for(how_long);
+                    proxy().cut();
                 }
-                Fault::Kill => {
+                Fault::StopDatabase(how_long) => {
+                    let server = self.server.as_ref().expect("a run with its own server");
+                    server.stop_immediately();
+                    tokio::time::sleep(how_long).await;
+                    server.start();
+                    injected.outages += 1;
+                }
+                Fault::Kill(which) => {
                     let sessions = self.fake.world().sessions;
                     {
-                        let mut bot = self.bot.lock().unwrap();
+                        let (bot, env) = &self.bots[which];
+                        let mut bot = bot.lock().unwrap();
                         bot.kill();
                         *self.killed_log.lock().unwrap() = bot.log();
-                        *bot = Bot::spawn(&self.fake, &self.bot_url, TOKEN);
+                        *bot = spawn(&self.fake, &self.bot_url, env);
                     }
                     injected.kills += 1;
                     self.fake

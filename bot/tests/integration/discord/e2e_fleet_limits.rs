@@ -165,11 +165,12 @@ async fn three_processes_connect_in_turn_and_keep_together_under_the_global_limi
         MOVES * (SHARDS * GAMES_PER_SHARD) as usize,
         "every game moved"
     );
-    // The load kept the fleet's budget busy: without the pacers it would have gone over.
-    let rate = limited as f64 / (secs + 5.0);
+    // The load pressed on the limit: at its busiest the fleet sent at least three quarters
+    // of it in one second. (Not the average: the spectators' edits coalesce while they wait
+    // for the pacers, so how many go out over the run depends on the machine's speed.)
     assert!(
-        rate >= 0.5 * f64::from(GLOBAL_PER_SEC),
-        "the load did not press on the limit: {rate:.1} requests a second"
+        busiest >= GLOBAL_PER_SEC as usize * 3 / 4,
+        "the load did not press on the limit: at most {busiest} requests in one second"
     );
     drop(w);
     assert_eq!(

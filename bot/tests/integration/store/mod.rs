@@ -3,6 +3,7 @@
 
 mod cached_facts;
 mod faults;
+mod mixed_versions;
 mod one_commit;
 mod phantom_move;
 mod test_databases;
