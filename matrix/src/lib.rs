@@ -19,6 +19,7 @@ mod config;
 mod dispatched;
 mod history;
 mod ids;
+mod lease;
 mod log;
 mod pictures;
 mod player_time;
@@ -67,6 +68,8 @@ pub struct Matrix {
     service: Arc<Service>,
     /// Encrypted rooms already told this run that the bot cannot read them.
     warned: Mutex<HashSet<String>>,
+    /// Whether this process is the one of a fleet that reads the account now.
+    lease: Arc<lease::Lease>,
 }
 
 /// Logs in and serves the rooms until stopped; once logged in, the front end registers
@@ -81,10 +84,12 @@ pub async fn run(
         .await
         .context("cannot log in to the Matrix homeserver")?;
     tracing::info!(user = %client.user_id, "Matrix accepted the login");
+    let lease = lease::Lease::start(service.clone(), &client.user_id).await;
     let matrix = Arc::new(Matrix {
         client,
         service,
         warned: Mutex::default(),
+        lease,
     });
     dispatcher.register(matrix.clone());
     matrix.sync_forever().await;
@@ -94,16 +99,16 @@ pub async fn run(
 impl Matrix {
     async fn sync_forever(&self) {
         let account = self.client.user_id.clone();
-        let mut since = loop {
-            match self.service.stream_position(&account).await {
-                Ok(since) => break since,
-                Err(e) => {
-                    tracing::warn!(error = %e, "sync position not read; retrying");
-                    tokio::time::sleep(RETRY_SLEEP).await;
-                }
-            }
-        };
+        let mut since = self.stored_position(&account).await;
         loop {
+            if !self.lease.serving() {
+                // Another process reads the account; when this one takes over, it goes
+                // on from where that one stored it had got to.
+                while !self.lease.serving() {
+                    tokio::time::sleep(Duration::from_secs(1)).await;
+                }
+                since = self.stored_position(&account).await;
+            }
             let wait = match since {
                 Some(_) => SYNC_WAIT,
                 None => Duration::ZERO,
@@ -116,9 +121,18 @@ impl Matrix {
                     continue;
                 }
             };
+            if !self.lease.serving() {
+                // Lost meanwhile: the holder reads this batch.
+                continue;
+            }
             // The first sync ever returns the rooms' history: commands from before the bot
             // ran are not answered.
             self.on_batch(&batch, since.is_none()).await;
+            if !self.lease.serving() {
+                // Lost while answering: the answered commands are marked so, and the next
+                // holder reads the batch again from the stored position.
+                continue;
+            }
             while let Err(e) = self
                 .service
                 .set_stream_position(&account, &batch.next_batch)
@@ -128,6 +142,19 @@ impl Matrix {
                 tokio::time::sleep(RETRY_SLEEP).await;
             }
             since = Some(batch.next_batch);
+        }
+    }
+
+    /// Where this account's reading had got to (`None`: never read).
+    async fn stored_position(&self, account: &str) -> Option<String> {
+        loop {
+            match self.service.stream_position(account).await {
+                Ok(since) => return since,
+                Err(e) => {
+                    tracing::warn!(error = %e, "sync position not read; retrying");
+                    tokio::time::sleep(RETRY_SLEEP).await;
+                }
+            }
         }
     }
 

@@ -27,6 +27,7 @@ mod error;
 mod fair_pool;
 mod history;
 mod inbox;
+mod leases;
 mod learning;
 mod lobby;
 mod pace;

@@ -12,6 +12,7 @@ mod history;
 mod identities;
 mod inbox;
 mod kept;
+mod leases;
 mod learning;
 mod listing;
 mod lobbies;

@@ -403,6 +403,23 @@ impl Bot {
         b
     }
 
+    /// A second process of a fleet on the same account and the same database as `other`.
+    pub fn start_beside(hs: &Homeserver, bot: &User, other: &Bot) -> Bot {
+        let dir = tempfile::tempdir().expect("a temp dir");
+        let mut b = Bot {
+            child: None,
+            log: dir.path().join("bot.log"),
+            dir,
+            homeserver: hs.url.clone(),
+            user_id: bot.user_id.clone(),
+            token: bot.token.clone(),
+            database_url: other.database_url.clone(),
+            extra_env: other.extra_env.clone(),
+        };
+        b.restart();
+        b
+    }
+
     /// Starts the process (again), appending to the same log.
     pub fn restart(&mut self) {
         let out = std::fs::OpenOptions::new()

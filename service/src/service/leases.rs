@@ -1,0 +1,16 @@
+//! A fleet's processes take turns on what only one may serve at a time (a Matrix account:
+//! two readers of one account would both answer every command).
+
+use std::time::Duration;
+
+use super::{Service, ServiceResult};
+
+impl Service {
+    /// Takes or renews this process's lease on `name` for `ttl`; whether it holds it now.
+    pub async fn hold_lease(&self, name: &str, ttl: Duration) -> ServiceResult<bool> {
+        Ok(self
+            .store
+            .hold_lease(name, self.now_ms(), ttl.as_millis() as i64)
+            .await?)
+    }
+}
