@@ -204,7 +204,7 @@ async fn twenty_games_survive_database_cuts_and_a_sigkill() {
         "users were told nothing was applied about stored moves: {:?}",
         tally.untruthful
     );
-    let log = chaos.killed_log.lock().unwrap().clone() + &chaos.bot.lock().unwrap().log();
+    let log = chaos.killed_log.lock().unwrap().clone() + chaos.bot.lock().unwrap().log().as_str();
     assert!(!log.contains(TOKEN), "the token is in the bot's log");
     let errors: Vec<&str> = log.lines().filter(|l| l.contains(" ERROR ")).collect();
     // Written past the test harness's capture: CI's log shows the figures of every run.
