@@ -4,16 +4,17 @@
 //! state), the players' clients sharing keys only with cross-signed devices (MSC4153). The
 //! bot's device is cross-signed; an encrypted command is answered encrypted, also after the
 //! bot's restart; a message whose key never reached the bot is said once; a room that turns
-//! encryption on mid-game keeps playing, encrypted; a whole Claim game with encrypted DMs,
-//! its leak check over the decrypted bodies.
+//! encryption on mid-game keeps playing, encrypted; a whole Claim game (the bot SIGKILLed
+//! mid-game) and a three-player Fantasy Realms game with encrypted DMs and encrypted
+//! pictures, the leak check over the decrypted bodies.
 
 use crate::matrix_support;
 
 use matrix_support::{
-    e2ee::{cross_signed, turn_on_encryption, wait_joined, E2ee, Shown},
+    e2ee::{cross_signed, encrypted_picture, turn_on_encryption, wait_joined, E2ee, Shown},
     game_in, homeserver, internal,
     leaks::{assert_no_leaks_in, Deck, Played},
-    service, table_room, Bot, Seen, User,
+    service, table_room, Bot, Homeserver, Seen, User,
 };
 use vliv_bot::service::{Service, Status};
 use vliv_engine::Actor;
@@ -152,64 +153,105 @@ async fn a_room_that_turns_encryption_on_mid_game_keeps_playing_encrypted() {
 }
 
 #[tokio::test(flavor = "multi_thread")]
-async fn two_players_play_a_whole_claim_game_in_an_encrypted_room_with_encrypted_hands() {
+async fn two_players_play_claim_in_an_encrypted_room_through_a_kill_of_the_bot() {
     let Some(hs) = homeserver() else { return };
-    let vliv = hs.register("vliv").await;
-    let mut alice = hs.register("alice").await;
-    let mut bob = hs.register("bob").await;
-    let bot_id = vliv.user_id.as_str();
-    let bot = Bot::start(&hs, &vliv);
-    bot.ready().await;
-    let mut alice_phone = E2ee::new(&alice).await;
-    let mut bob_phone = E2ee::new(&bob).await;
-    let room = alice
-        .create_encrypted_room(&[bot_id, bob.user_id.as_str()])
-        .await;
-    bob.join(&room).await;
-    wait_joined(&alice, &room, bot_id).await;
+    encrypted_game(&hs, "claim", &["alice", "bob"], Deck::claim(), Some(12)).await;
+}
 
-    alice_phone
-        .command(&alice, &room, "!vliv new claim", bot_id)
+#[tokio::test(flavor = "multi_thread")]
+async fn three_players_play_fantasy_realms_in_an_encrypted_room() {
+    let Some(hs) = homeserver() else { return };
+    let deck = Deck::fantasy_realms();
+    encrypted_game(&hs, "fantasy-realms", &["ann", "ben", "cid"], deck, None).await;
+}
+
+/// A whole game of `kind` for `names` in an encrypted room made as Element makes it, each
+/// hand in its player's encrypted DM room, the bot SIGKILLed and restarted after
+/// `kill_after` moves. Everything the bot sent is encrypted and decrypts on the players'
+/// clients (one that did not would fail the test), the table's picture is an encrypted
+/// attachment, and nothing decrypted shows a card hidden from its reader.
+async fn encrypted_game(
+    hs: &Homeserver,
+    kind: &str,
+    names: &[&str],
+    deck: Deck,
+    kill_after: Option<usize>,
+) {
+    let vliv = hs.register("vliv").await;
+    let bot_id = vliv.user_id.as_str();
+    let mut users = Vec::new();
+    let mut phones = Vec::new();
+    for name in names {
+        let user = hs.register(name).await;
+        phones.push(E2ee::new(&user).await);
+        users.push(user);
+    }
+    let mut bot = Bot::start(hs, &vliv);
+    bot.ready().await;
+    let mut invite: Vec<&str> = users[1..].iter().map(|u| u.user_id.as_str()).collect();
+    invite.push(bot_id);
+    let room = users[0].create_encrypted_room(&invite).await;
+    for guest in &users[1..] {
+        guest.join(&room).await;
+    }
+    wait_joined(&users[0], &room, bot_id).await;
+
+    let opened = phones[0]
+        .command(&users[0], &room, &format!("!vliv new {kind}"), bot_id)
         .await;
-    let joined = bob_phone.command(&bob, &room, "!vliv join", bot_id).await;
-    assert!(joined.seen.body.contains("joined"), "{joined:?}");
-    alice_phone
-        .command(&alice, &room, "!vliv start", bot_id)
+    assert!(opened.seen.body.contains("lobby"), "{opened:?}");
+    for (guest, phone) in users[1..].iter().zip(&mut phones[1..]) {
+        let joined = phone.command(guest, &room, "!vliv join", bot_id).await;
+        assert!(joined.seen.body.contains("joined"), "{joined:?}");
+    }
+    phones[0]
+        .command(&users[0], &room, "!vliv start", bot_id)
         .await;
-    // Both players have devices with keys: their DM rooms are made encrypted.
-    let alice_dm = alice.accept_invite().await;
-    let bob_dm = bob.accept_invite().await;
+    // The players have devices with keys: their DM rooms are made encrypted.
+    let mut dms = Vec::new();
+    for user in users.iter_mut() {
+        dms.push(user.accept_invite().await);
+    }
 
     let db = service(&bot).await;
     let rec = game_in(&db, &room).await;
-    let seat_of = |user: u64| rec.seats.iter().position(|h| h.user() == Some(user));
-    let alice_seat = seat_of(internal(&db, &alice.user_id).await).unwrap();
-    let mut players: Vec<(&User, &str, &mut E2ee)> = vec![
-        (&alice, alice_dm.as_str(), &mut alice_phone),
-        (&bob, bob_dm.as_str(), &mut bob_phone),
-    ];
-    if alice_seat == 1 {
-        players.reverse();
+    assert_eq!(rec.seats.len(), names.len());
+    // Seat order: the game seats them in joining order; this checks it.
+    let mut seated: Vec<(usize, &User, &str, &mut E2ee)> = Vec::new();
+    for ((user, dm), phone) in users.iter().zip(&dms).zip(phones.iter_mut()) {
+        let id = internal(&db, &user.user_id).await;
+        let seat = rec.seats.iter().position(|h| h.user() == Some(id)).unwrap();
+        seated.push((seat, user, dm.as_str(), phone));
     }
-    let moves = play_out(&db, &room, &mut players, bot_id, 200).await;
+    seated.sort_by_key(|(seat, ..)| *seat);
+    let mut players: Vec<(&User, &str, &mut E2ee)> =
+        seated.into_iter().map(|(_, u, d, p)| (u, d, p)).collect();
+    let moves = play_out(&db, &room, &mut players, bot_id, 400, kill_after, &mut bot).await;
     let rec = game_in(&db, &room).await;
-    assert_eq!(rec.status, Status::Finished);
-    assert!(moves.len() >= 26, "{} moves", moves.len());
+    assert_eq!(rec.status, Status::Finished, "after {} moves", moves.len());
 
-    // Everything the bot sent, in the room and in both DM rooms, was encrypted; read as
-    // each player's client decrypts it, nothing shows a card hidden from its reader.
     let mut read: Vec<(Option<usize>, Vec<Seen>)> = Vec::new();
-    let (first, first_dm, first_phone) = &mut players[0];
+    let (first, _, first_phone) = &mut players[0];
     let public = first_phone.messages(first, &room).await;
     assert!(all_encrypted(&public, bot_id) > 3);
-    let first_dm = first_phone.messages(first, first_dm).await;
-    assert!(all_encrypted(&first_dm, bot_id) > 5);
+    // The picture left below the final table, an encrypted attachment that decrypts to a PNG.
+    let pictures: Vec<&Shown> = public
+        .iter()
+        .filter(|m| m.seen.sender == bot_id && m.seen.msgtype == "m.image")
+        .collect();
+    assert!(!pictures.is_empty(), "the table has a picture");
+    for picture in pictures {
+        let png = encrypted_picture(first, picture)
+            .await
+            .expect("an encrypted attachment");
+        assert!(png.starts_with(b"\x89PNG"), "a PNG");
+    }
     read.push((None, public.into_iter().map(|m| m.seen).collect()));
-    read.push((Some(0), first_dm.into_iter().map(|m| m.seen).collect()));
-    let (second, second_dm, second_phone) = &mut players[1];
-    let second_dm = second_phone.messages(second, second_dm).await;
-    assert!(all_encrypted(&second_dm, bot_id) > 5);
-    read.push((Some(1), second_dm.into_iter().map(|m| m.seen).collect()));
+    for (seat, (user, dm, phone)) in players.iter_mut().enumerate() {
+        let mine = phone.messages(user, dm).await;
+        assert!(all_encrypted(&mine, bot_id) > 3, "seat {seat}: {mine:?}");
+        read.push((Some(seat), mine.into_iter().map(|m| m.seen).collect()));
+    }
     let seats: Vec<(&User, &str)> = players.iter().map(|(u, dm, _)| (*u, *dm)).collect();
     let played = Played {
         service: &db,
@@ -219,24 +261,39 @@ async fn two_players_play_a_whole_claim_game_in_an_encrypted_room_with_encrypted
         moves: &moves,
         bot: &vliv,
     };
-    assert_no_leaks_in(&played, &Deck::claim(), &bot.log(), &read).await;
+    let log = bot.log();
+    assert_no_leaks_in(&played, &deck, &log, &read).await;
     assert!(
-        !bot.log().contains("not decrypted"),
+        !log.contains("not decrypted") && !log.contains("was given up"),
         "the bot decrypted every command"
     );
+    if kill_after.is_some() {
+        assert!(
+            log.matches("end-to-end encryption ready").count() >= 2,
+            "restarted"
+        );
+    }
 }
 
 /// Plays until the game ends: whoever must decide answers the first choice of their menu,
-/// encrypted, in their DM room. The command event ids of the moves, in order.
+/// encrypted, in their DM room; after `kill_after` moves the bot is SIGKILLed and started
+/// again. The command event ids of the moves, in order.
 async fn play_out(
     db: &Service,
     room: &str,
     players: &mut [(&User, &str, &mut E2ee)],
-    bot: &str,
+    bot_id: &str,
     max_moves: usize,
+    kill_after: Option<usize>,
+    bot: &mut Bot,
 ) -> Vec<String> {
     let mut moves = Vec::new();
     for _ in 0..max_moves {
+        if kill_after == Some(moves.len()) {
+            bot.kill();
+            bot.restart();
+            bot.ready().await;
+        }
         let rec = game_in(db, room).await;
         if rec.status != Status::Running {
             return moves;
@@ -251,7 +308,7 @@ async fn play_out(
             })
             .expect("a running game waits for a seat");
         let (player, dm, phone) = &mut players[seat as usize];
-        let answer = phone.command(player, dm, "1", bot).await;
+        let answer = phone.command(player, dm, "1", bot_id).await;
         assert_eq!(answer.wire_type, ENCRYPTED, "{answer:?}");
         assert!(
             answer.seen.body == "Done." || answer.seen.body == "Hotovo.",

@@ -10,10 +10,12 @@ use std::{
     time::{Duration, Instant},
 };
 
+use std::io::Read as _;
+
 use matrix_sdk_crypto::{
     types::requests::{AnyIncomingResponse, AnyOutgoingRequest},
-    CollectStrategy, DecryptionSettings, EncryptionSettings, EncryptionSyncChanges, OlmMachine,
-    TrustRequirement,
+    AttachmentDecryptor, CollectStrategy, DecryptionSettings, EncryptionSettings,
+    EncryptionSyncChanges, OlmMachine, TrustRequirement,
 };
 use ruma::{
     api::{
@@ -28,7 +30,7 @@ use ruma::{
         path_builder::PathBuilder,
         IncomingResponse, MatrixVersion, OutgoingRequest, SupportedVersions,
     },
-    events::{AnyMessageLikeEventContent, MessageLikeEventType},
+    events::{room::EncryptedFile, AnyMessageLikeEventContent, MessageLikeEventType},
     exports::http,
     serde::Raw,
     OwnedTransactionId, OwnedUserId, RoomId, TransactionId, UserId,
@@ -43,6 +45,8 @@ pub struct Shown {
     /// `m.room.encrypted` for what was encrypted, `m.room.message` for what was not.
     pub wire_type: String,
     pub seen: Seen,
+    /// The event as the client holds it once decrypted.
+    pub clear: Value,
 }
 
 /// The player's device with its keys.
@@ -283,7 +287,11 @@ impl E2ee {
                 _ => event,
             };
             if let Some(seen) = seen(&clear) {
-                shown.push(Shown { wire_type, seen });
+                shown.push(Shown {
+                    wire_type,
+                    seen,
+                    clear,
+                });
             }
         }
         shown
@@ -337,6 +345,23 @@ impl E2ee {
             tokio::time::sleep(Duration::from_millis(200)).await;
         }
     }
+}
+
+/// The picture of an `m.image` sent as an encrypted attachment, downloaded and decrypted as
+/// the player's client shows it; `None` for an image sent in the clear.
+pub async fn encrypted_picture(user: &User, image: &Shown) -> Option<Vec<u8>> {
+    let file = &image.clear["content"]["file"];
+    if !file.is_object() || image.clear["content"]["url"].is_string() {
+        return None;
+    }
+    let file: EncryptedFile = serde_json::from_value(file.clone()).expect("an encrypted file");
+    let sealed = user.download(file.url.as_str()).await;
+    let mut clear = Vec::new();
+    AttachmentDecryptor::new(&mut std::io::Cursor::new(sealed), file.into())
+        .expect("its keys")
+        .read_to_end(&mut clear)
+        .expect("it decrypts and its hash matches");
+    Some(clear)
 }
 
 /// The player's client reads every sender: nobody's device need be verified.
