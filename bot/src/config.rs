@@ -186,6 +186,7 @@ pub const ENV_OVERRIDES: &[(&str, &str)] = &[
     ("VLIV_SPECTATORS", "games.max_spectators"),
     ("VLIV_MATRIX_HOMESERVER", "matrix.homeserver"),
     ("VLIV_MATRIX_USER_ID", "matrix.user_id"),
+    ("VLIV_MATRIX_CRYPTO_STORE", "matrix.crypto_store"),
     ("VLIV_WEB_BIND", "web.bind"),
     ("VLIV_WEB_PUBLIC_URL", "web.public_url"),
 ];
@@ -303,6 +304,7 @@ impl Config {
                 "VLIV_API_BASE" => self.discord.api_base = v,
                 "VLIV_MATRIX_HOMESERVER" => self.matrix.homeserver = v,
                 "VLIV_MATRIX_USER_ID" => self.matrix.user_id = v,
+                "VLIV_MATRIX_CRYPTO_STORE" => self.matrix.crypto_store = v,
                 "VLIV_WEB_BIND" => self.web.bind = v,
                 "VLIV_WEB_PUBLIC_URL" => self.web.public_url = v,
                 "VLIV_API_ADDRESS" => self.discord.api_address = v,

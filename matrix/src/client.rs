@@ -3,7 +3,12 @@
 //! an `http::Request` and reads the answer back). Nothing here knows a game; the access
 //! token never reaches a log line or an error.
 
-use std::{borrow::Cow, collections::BTreeSet, time::Duration};
+use std::{borrow::Cow, collections::BTreeSet, sync::Arc, time::Duration};
+
+use std::io::Read as _;
+
+use futures::future::BoxFuture;
+use matrix_sdk_crypto::AttachmentEncryptor;
 
 use ruma::{
     api::{
@@ -26,23 +31,24 @@ use ruma::{
         },
         error::{Error as ApiError, ErrorBody, ErrorKind, FromHttpResponseError, RetryAfter},
         path_builder::PathBuilder,
-        IncomingResponseExt as _, MatrixVersion, OutgoingRequest, OutgoingRequestExt as _,
-        SupportedVersions,
+        IncomingResponse as _, MatrixVersion, OutgoingRequest, SupportedVersions,
     },
     events::{
         relation::{InReplyTo, Reply},
         room::{
+            encryption::RoomEncryptionEventContent,
             message::{
                 ImageMessageEventContent, MessageType, Relation, ReplacementMetadata,
                 RoomMessageEventContent,
             },
-            ImageInfo,
+            EncryptedFile, ImageInfo,
         },
-        AnyStateEvent,
+        AnyMessageLikeEventContent, AnyStateEvent, InitialStateEvent, MessageLikeEventType,
     },
     exports::http,
     serde::Raw,
-    EventId, OwnedMxcUri, OwnedRoomId, OwnedTransactionId, RoomId, UInt, UserId,
+    EventEncryptionAlgorithm, EventId, OwnedMxcUri, OwnedRoomId, OwnedTransactionId, RoomId, UInt,
+    UserId,
 };
 
 pub use sync_events::v3::Response as SyncResponse;
@@ -60,6 +66,8 @@ pub enum MatrixError {
     Request { what: &'static str, reason: String },
     #[error("the homeserver's answer to {what} was not understood: {reason}")]
     Answer { what: &'static str, reason: String },
+    #[error("end-to-end encryption failed: {0}")]
+    Encryption(String),
     #[error("the homeserver answered {status} {errcode} to {what}")]
     Refused {
         what: &'static str,
@@ -110,6 +118,40 @@ pub struct Client {
     /// The spec versions the bot speaks: ruma picks each endpoint's `/v3` path from it.
     versions: SupportedVersions,
     pub user_id: String,
+    /// The device the homeserver knows this login as (its keys are this device's).
+    pub device_id: Option<String>,
+    /// Seals what goes into encrypted rooms; none: every room is sent to in the clear.
+    encryption: Option<Arc<dyn Encryption>>,
+}
+
+/// End-to-end encryption as the client uses it (implemented by `crypto.rs`).
+pub trait Encryption: Send + Sync {
+    /// `content` of `event_type` encrypted for `room`'s members (the `m.room.encrypted`
+    /// content to send), or `None` when the room is not encrypted.
+    fn seal<'a>(
+        &'a self,
+        client: &'a Client,
+        room: &'a RoomId,
+        event_type: &'a str,
+        content: Raw<AnyMessageLikeEventContent>,
+    ) -> BoxFuture<'a, MatrixResult<Option<Raw<AnyMessageLikeEventContent>>>>;
+
+    /// Whether the bot must encrypt what it sends into `room`.
+    fn is_encrypted<'a>(
+        &'a self,
+        client: &'a Client,
+        room: &'a RoomId,
+    ) -> BoxFuture<'a, MatrixResult<bool>>;
+
+    /// Whether a new DM room with `user` is made encrypted.
+    fn wants_encrypted_dm<'a>(
+        &'a self,
+        client: &'a Client,
+        user: &'a UserId,
+    ) -> BoxFuture<'a, MatrixResult<bool>>;
+
+    /// The bot made `room` encrypted.
+    fn made_encrypted(&self, room: &RoomId);
 }
 
 /// A message: the plain body every client shows, and the HTML body rich clients show.
@@ -158,6 +200,8 @@ impl Client {
                 features: BTreeSet::new(),
             },
             user_id: user_id.into(),
+            device_id: None,
+            encryption: None,
         };
         match creds {
             Credentials::AccessToken(token) => client.token = token.clone(),
@@ -174,12 +218,23 @@ impl Client {
         }
         let me = client.call("whoami", whoami::v3::Request::new()).await?;
         client.user_id = me.user_id.to_string();
+        client.device_id = me.device_id.map(|d| d.to_string());
         Ok(client)
+    }
+
+    /// The same client, sealing what it sends into encrypted rooms with `encryption`.
+    pub fn with_encryption(mut self, encryption: Arc<dyn Encryption>) -> Client {
+        self.encryption = Some(encryption);
+        self
     }
 
     /// Sends one request, waiting out rate limits as the homeserver asks (a while at most:
     /// a transaction id makes a repeated send safe).
-    async fn call<R>(&self, what: &'static str, request: R) -> MatrixResult<R::IncomingResponse>
+    pub(crate) async fn call<R>(
+        &self,
+        what: &'static str,
+        request: R,
+    ) -> MatrixResult<R::IncomingResponse>
     where
         R: OutgoingRequest<EndpointError = ApiError>,
         for<'a> R::Authentication: AuthScheme<Input<'a> = SendAccessToken<'a>>,
@@ -241,6 +296,25 @@ impl Client {
         }
     }
 
+    /// POSTs a JSON body to a `/v3` endpoint outside ruma's error model (user-interactive
+    /// auth answers 401 with the session to continue); its status and JSON answer.
+    pub(crate) async fn post_json(
+        &self,
+        path: &str,
+        body: &serde_json::Value,
+    ) -> MatrixResult<(u16, serde_json::Value)> {
+        let response = self
+            .http
+            .post(format!("{}/_matrix/client/v3/{path}", self.base))
+            .bearer_auth(&self.token)
+            .json(body)
+            .send()
+            .await?;
+        let status = response.status().as_u16();
+        let answer = response.json().await.unwrap_or(serde_json::Value::Null);
+        Ok((status, answer))
+    }
+
     /// Waits up to `timeout` for events after `since` (everything, the first time).
     pub async fn sync(&self, since: Option<&str>, timeout: Duration) -> MatrixResult<SyncResponse> {
         let mut request = sync_events::v3::Request::new();
@@ -284,47 +358,92 @@ impl Client {
         self.send_content(room, txn, content).await
     }
 
+    /// Sends `content`, encrypted when the room is. A repeated `txn` (from the same device)
+    /// is sent once even though its ciphertext differs.
     async fn send_content(
         &self,
         room: &str,
         txn: &str,
         content: RoomMessageEventContent,
     ) -> MatrixResult<String> {
-        let request = send_message_event::v3::Request::new(
-            room_id(room)?,
-            OwnedTransactionId::from(txn),
-            &content,
-        )
-        .map_err(|e| MatrixError::Request {
+        let room = room_id(room)?;
+        let request_error = |e: serde_json::Error| MatrixError::Request {
             what: "send",
             reason: e.to_string(),
-        })?;
+        };
+        let raw: Raw<AnyMessageLikeEventContent> =
+            Raw::new(&content).map_err(request_error)?.cast_unchecked();
+        let (event_type, body) = match &self.encryption {
+            Some(encryption) => match encryption
+                .seal(self, &room, "m.room.message", raw.clone())
+                .await?
+            {
+                Some(sealed) => (MessageLikeEventType::RoomEncrypted, sealed),
+                None => (MessageLikeEventType::RoomMessage, raw),
+            },
+            None => (MessageLikeEventType::RoomMessage, raw),
+        };
+        let request = send_message_event::v3::Request::new_raw(
+            room,
+            OwnedTransactionId::from(txn),
+            event_type,
+            body,
+        );
         Ok(self.call("send", request).await?.event_id.to_string())
     }
 
-    /// Uploads a PNG to the media repository; returns its `mxc://` URI.
-    pub async fn upload_png(&self, filename: &str, png: Vec<u8>) -> MatrixResult<String> {
-        let mut request = create_content::v3::Request::new(png);
+    /// Uploads bytes to the media repository; returns their `mxc://` URI.
+    async fn upload(
+        &self,
+        filename: &str,
+        mime: &str,
+        bytes: Vec<u8>,
+    ) -> MatrixResult<OwnedMxcUri> {
+        let mut request = create_content::v3::Request::new(bytes);
         request.filename = Some(filename.into());
-        request.content_type = Some("image/png".into());
-        Ok(self.call("upload", request).await?.content_uri.to_string())
+        request.content_type = Some(mime.into());
+        Ok(self.call("upload", request).await?.content_uri)
     }
 
-    /// Sends an uploaded picture (`m.image`) with its plain-text name.
-    pub async fn send_image(
+    /// Sends a PNG picture (`m.image`) with its plain-text name. In an encrypted room the
+    /// file is uploaded encrypted (AES-CTR, its key inside the encrypted event), as clients
+    /// send attachments there.
+    pub async fn send_png(
         &self,
         room: &str,
         txn: &str,
-        name: &str,
-        mxc: &str,
-        size: usize,
+        filename: &str,
+        png: Vec<u8>,
     ) -> MatrixResult<String> {
+        let encrypted = match &self.encryption {
+            Some(encryption) => encryption.is_encrypted(self, &room_id(room)?).await?,
+            None => false,
+        };
         let mut info = ImageInfo::new();
         info.mimetype = Some("image/png".into());
-        info.size = UInt::new(size as u64);
-        let image = ImageMessageEventContent::plain(name.into(), OwnedMxcUri::from(mxc))
-            .info(Some(Box::new(info)));
-        let content = RoomMessageEventContent::new(MessageType::Image(image));
+        info.size = UInt::new(png.len() as u64);
+        let image = match encrypted {
+            true => {
+                let mut clear = std::io::Cursor::new(png);
+                let mut encryptor = AttachmentEncryptor::new(&mut clear);
+                let mut sealed = Vec::new();
+                encryptor
+                    .read_to_end(&mut sealed)
+                    .map_err(|e| MatrixError::Encryption(e.to_string()))?;
+                let keys = encryptor.finish();
+                let mxc = self
+                    .upload(filename, "application/octet-stream", sealed)
+                    .await?;
+                let file = EncryptedFile::new(mxc, keys.encryption_info, keys.hashes);
+                ImageMessageEventContent::encrypted(filename.into(), file)
+            }
+            false => {
+                let mxc = self.upload(filename, "image/png", png).await?;
+                ImageMessageEventContent::plain(filename.into(), mxc)
+            }
+        };
+        let content =
+            RoomMessageEventContent::new(MessageType::Image(image.info(Some(Box::new(info)))));
         self.send_content(room, txn, content).await
     }
 
@@ -345,15 +464,30 @@ impl Client {
         Ok(())
     }
 
-    /// A new unencrypted direct-message room with `user`, who is invited to it.
+    /// A new direct-message room with `user`, who is invited to it: encrypted when the
+    /// bot can encrypt and the user has a device with keys (as Element decides).
     pub async fn create_direct_room(&self, user: &str) -> MatrixResult<String> {
         let user = UserId::parse(user).map_err(|_| MatrixError::BadId(user.into()))?;
+        let encrypted = match &self.encryption {
+            Some(encryption) => encryption.wants_encrypted_dm(self, &user).await?,
+            None => false,
+        };
         let mut request = create_room::v3::Request::new();
         request.preset = Some(RoomPreset::TrustedPrivateChat);
         request.is_direct = true;
         request.invite = vec![user];
         request.name = Some("Vliv".into());
-        Ok(self.call("createRoom", request).await?.room_id.to_string())
+        if encrypted {
+            let content =
+                RoomEncryptionEventContent::new(EventEncryptionAlgorithm::MegolmV1AesSha2);
+            request.initial_state =
+                vec![InitialStateEvent::with_empty_state_key(content).to_raw_any()];
+        }
+        let room = self.call("createRoom", request).await?.room_id;
+        if let (true, Some(encryption)) = (encrypted, &self.encryption) {
+            encryption.made_encrypted(&room);
+        }
+        Ok(room.to_string())
     }
 
     /// Every state event of a room (power levels, creation, …).
@@ -435,6 +569,8 @@ mod tests {
                 features: BTreeSet::new(),
             },
             user_id: "@vliv:hs.example".into(),
+            device_id: None,
+            encryption: None,
         };
         let content = RoomMessageEventContent::text_html("hi", "<b>hi</b>");
         let request = send_message_event::v3::Request::new(

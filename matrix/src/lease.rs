@@ -63,6 +63,13 @@ impl Lease {
         }
     }
 
+    /// Returns once this process holds the lease.
+    pub async fn wait_serving(&self) {
+        while !self.serving() {
+            tokio::time::sleep(Duration::from_secs(1)).await;
+        }
+    }
+
     /// Whether this process holds the lease now.
     pub fn serving(&self) -> bool {
         self.serving.load(Ordering::SeqCst)

@@ -8,14 +8,17 @@
 //! answer goes out under a transaction id made from the command's event id, so a command
 //! read again after a restart is applied and answered once.
 //!
-//! Encrypted rooms are refused, said in the room: the bot keeps no end-to-end keys, and
-//! the DM rooms it creates are unencrypted.
+//! Encrypted rooms and DMs work as in any client (`crypto.rs`): commands are decrypted,
+//! everything the bot sends into an encrypted room is encrypted, and the DM rooms it makes
+//! are encrypted when the player has a device with keys. A message whose key has not come
+//! is said once in its room, and answered when the key arrives.
 
 mod card_texts;
 mod client;
 mod command;
 mod commands;
 mod config;
+mod crypto;
 mod dispatched;
 mod history;
 mod ids;
@@ -42,12 +45,14 @@ pub use power::is_moderator;
 
 use client::SyncResponse;
 use commands::{Origin, Reply, Stop};
+use crypto::{Crypto, Undecrypted};
 use ruma::{
     api::client::sync::sync_events::v3::{JoinedRoom, State},
     events::{
         room::message::{MessageType, OriginalSyncRoomMessageEvent, Relation},
         AnySyncMessageLikeEvent, AnySyncStateEvent, AnySyncTimelineEvent, SyncMessageLikeEvent,
     },
+    RoomId,
 };
 use vliv_service::i18n::tr;
 use vliv_service::{
@@ -66,7 +71,8 @@ const RETRY_SLEEP: Duration = Duration::from_secs(2);
 pub struct Matrix {
     client: Client,
     service: Arc<Service>,
-    /// Encrypted rooms already told this run that the bot cannot read them.
+    crypto: Arc<Crypto>,
+    /// Encrypted rooms already told this run that the bot cannot read a message yet.
     warned: Mutex<HashSet<String>>,
     /// Whether this process is the one of a fleet that reads the account now.
     lease: Arc<lease::Lease>,
@@ -84,10 +90,25 @@ pub async fn run(
         .await
         .context("cannot log in to the Matrix homeserver")?;
     tracing::info!(user = %client.user_id, "Matrix accepted the login");
+    // A standby of a fleet touches nothing of the account (its keys, its rooms, the
+    // sweep's Matrix games) until it holds the account's lease.
     let lease = lease::Lease::start(service.clone(), &client.user_id).await;
+    lease.wait_serving().await;
+    let crypto = Crypto::open(&client, &config.crypto_store_dir())
+        .await
+        .context("cannot open the Matrix encryption store")?;
+    let password = match &credentials {
+        Credentials::Password(password) => Some(password.as_str()),
+        Credentials::AccessToken(_) => None,
+    };
+    if let Err(e) = crypto.cross_sign(&client, password).await {
+        tracing::warn!(error = %e, "the bot's device was not cross-signed");
+    }
+    let client = client.with_encryption(crypto.clone());
     let matrix = Arc::new(Matrix {
         client,
         service,
+        crypto,
         warned: Mutex::default(),
         lease,
     });
@@ -104,9 +125,7 @@ impl Matrix {
             if !self.lease.serving() {
                 // Another process reads the account; when this one takes over, it goes
                 // on from where that one stored it had got to.
-                while !self.lease.serving() {
-                    tokio::time::sleep(Duration::from_secs(1)).await;
-                }
+                self.lease.wait_serving().await;
                 since = self.stored_position(&account).await;
             }
             let wait = match since {
@@ -124,6 +143,14 @@ impl Matrix {
             if !self.lease.serving() {
                 // Lost meanwhile: the holder reads this batch.
                 continue;
+            }
+            // Keys first: a command's room key comes beside it, as a to-device event.
+            if self.crypto.receive(&self.client, &batch).await {
+                for (room, event) in self.crypto.decrypt_waiting().await {
+                    if let Ok(event) = event.deserialize() {
+                        self.on_timeline(room.as_str(), &[event]).await;
+                    }
+                }
             }
             // The first sync ever returns the rooms' history: commands from before the bot
             // ran are not answered.
@@ -171,12 +198,9 @@ impl Matrix {
     }
 
     async fn on_room(&self, room: &str, joined: &JoinedRoom, history: bool) {
-        let timeline: Vec<AnySyncTimelineEvent> = joined
-            .timeline
-            .events
-            .iter()
-            .filter_map(|e| e.deserialize().ok())
-            .collect();
+        let Ok(room_id) = RoomId::parse(room) else {
+            return;
+        };
         let state_encrypted = match &joined.state {
             State::Before(state) | State::After(state) => state
                 .events
@@ -184,20 +208,53 @@ impl Matrix {
                 .any(|e| matches!(e.deserialize(), Ok(AnySyncStateEvent::RoomEncryption(_)))),
             _ => false,
         };
-        let timeline_encrypted = timeline.iter().any(|e| {
-            matches!(
-                e,
-                AnySyncTimelineEvent::MessageLike(AnySyncMessageLikeEvent::RoomEncrypted(_))
-                    | AnySyncTimelineEvent::State(AnySyncStateEvent::RoomEncryption(_))
-            )
-        });
-        if state_encrypted || timeline_encrypted {
-            self.refuse_encrypted(room).await;
+        let mut timeline = Vec::new();
+        let mut undecrypted = false;
+        for raw in &joined.timeline.events {
+            let Ok(event) = raw.deserialize() else {
+                continue;
+            };
+            if let AnySyncTimelineEvent::State(AnySyncStateEvent::RoomEncryption(_)) = event {
+                // Turned on mid-game: what the bot sends next is encrypted.
+                self.crypto.note_encrypted(&room_id);
+            }
+            let AnySyncTimelineEvent::MessageLike(AnySyncMessageLikeEvent::RoomEncrypted(
+                encrypted,
+            )) = &event
+            else {
+                timeline.push(event);
+                continue;
+            };
+            // The bot's own, and the history it was not there for, stay unread.
+            if history || encrypted.sender().as_str() == self.client.user_id {
+                continue;
+            }
+            match self.crypto.decrypt(&room_id, raw).await {
+                Ok(clear) => match clear.deserialize() {
+                    Ok(clear) => timeline.push(clear),
+                    Err(e) => tracing::info!(error = %e, "a decrypted event was not understood"),
+                },
+                Err(Undecrypted::NoKeyYet) => undecrypted = true,
+                Err(Undecrypted::Failed(e)) => {
+                    tracing::info!(error = %e, "an encrypted event was not decrypted")
+                }
+            }
+        }
+        if state_encrypted {
+            self.crypto.note_encrypted(&room_id);
+        }
+        if undecrypted {
+            self.cannot_read_yet(room).await;
         }
         if history {
             return;
         }
-        for event in &timeline {
+        self.on_timeline(room, &timeline).await;
+    }
+
+    /// The commands among a room's (clear) events, in order.
+    async fn on_timeline(&self, room: &str, timeline: &[AnySyncTimelineEvent]) {
+        for event in timeline {
             let AnySyncTimelineEvent::MessageLike(AnySyncMessageLikeEvent::RoomMessage(
                 SyncMessageLikeEvent::Original(message),
             )) = event
@@ -217,8 +274,9 @@ impl Matrix {
         }
     }
 
-    /// Says once per run that the bot cannot read the room: it keeps no encryption keys.
-    async fn refuse_encrypted(&self, room: &str) {
+    /// Says once per run in an encrypted room that a message there cannot be read yet (its
+    /// key has not come): the sender knows why no answer came, and that one will.
+    async fn cannot_read_yet(&self, room: &str) {
         if !self.warned.lock().await.insert(room.to_owned()) {
             return;
         }
@@ -227,13 +285,13 @@ impl Matrix {
             // A room the bot never stored: the configured default language.
             _ => self.room_lang(0).await,
         };
-        let text = tr(lang, &Text::new("matrix-encrypted-room"), &|s| {
+        let text = tr(lang, &Text::new("matrix-cannot-decrypt-yet"), &|s| {
             lang.seat_name(s)
         });
         let reader = vliv_service::render::Reader::new(lang, &[], self.service.now_ms());
         let message = render::reply(&text, &reader, &Default::default());
         if let Err(e) = self.client.send(room, &ids::fresh_txn(), &message).await {
-            tracing::warn!(error = %e, "encrypted room not told");
+            tracing::warn!(error = %e, "an unreadable message was not said");
         }
     }
 

@@ -84,10 +84,8 @@ async fn post(client: &Client, service: &Service, rec: &GameRecord) -> Result<Op
         return Ok(None);
     };
     let room = ids::room_of(service, rec.channel).await?;
-    let size = picture.png.len();
-    let mxc = client.upload_png(&picture.filename, picture.png).await?;
     let event = client
-        .send_image(&room, &ids::fresh_txn(), &picture.filename, &mxc, size)
+        .send_png(&room, &ids::fresh_txn(), &picture.filename, picture.png)
         .await?;
     Ok(Some(service.identity(Platform::Matrix, &event).await?))
 }

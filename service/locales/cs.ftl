@@ -386,7 +386,7 @@ matrix-help = Vliv v této místnosti pořádá karetní hry. Příkazy:
     !vliv ruka vám znovu pošle vaši ruku do soukromých zpráv, !vliv stav znovu vystaví stůl,
     !vliv odejít vás ze hry odhlásí, !vliv nastavení ukáže nastavení místnosti; moderátoři je mění příkazy
     !vliv nastavení jazyk cs|en a !vliv nastavení hry všechny|claim,… .
-matrix-encrypted-room = Vliv nemůže hrát v šifrované místnosti: nemá šifrovací klíče, a vaše příkazy zde tedy nepřečte. Hrajte prosím v nešifrované místnosti; svou ruku dostanete v nešifrované soukromé zprávě od Vlivu.
+matrix-cannot-decrypt-yet = Vliv zatím nemůže přečíst jednu zprávu v této místnosti, protože k ní ještě nedostal šifrovací klíč. Odpoví, jakmile klíč dorazí; pokud se tak nestane, pošlete prosím příkaz znovu.
 matrix-not-moderator = Nastavení místnosti mohou měnit jen její moderátoři a správci.
 matrix-err-game-disabled = Hra { $game } není v této místnosti povolená.
 matrix-not-in-direct-room = Hraje se v místnostech: v soukromých zprávách Vliv přijímá čísla svých nabídek, !vliv ruka, !vliv karty a !vliv nápověda.

@@ -332,7 +332,7 @@ matrix-help = Vliv hosts card games in this room. Commands:
     !vliv hand sends your hand to your direct messages again, !vliv status posts the table again,
     !vliv leave leaves the game, !vliv settings shows the room's settings; moderators change them with
     !vliv settings language cs|en and !vliv settings games all|claim,… .
-matrix-encrypted-room = Vliv cannot play in an encrypted room: it keeps no encryption keys, so it cannot read your commands here. Please play in an unencrypted room; your hand comes in an unencrypted direct message from Vliv.
+matrix-cannot-decrypt-yet = Vliv cannot read a message in this room yet: its encryption key has not reached Vliv. It will answer as soon as the key comes; if it does not, please send the command again.
 matrix-not-moderator = Only the room's moderators and admins can change its settings.
 matrix-err-game-disabled = { $game } is not enabled in this room.
 matrix-not-in-direct-room = Games are played in rooms: in direct messages Vliv takes the numbers of its menus, !vliv hand, !vliv cards and !vliv help.

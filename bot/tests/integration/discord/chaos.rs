@@ -388,7 +388,7 @@ impl Chaos {
             );
             let mut log = chaos.killed_log.lock().unwrap().clone();
             for (bot, _) in &chaos.bots {
-                log += &bot.lock().unwrap().log();
+                log += bot.lock().unwrap().log().as_str();
             }
             assert!(!log.contains(TOKEN), "the token is in the bot's log");
             assert!(!log.contains("panicked"), "a bot panicked");

@@ -4,8 +4,8 @@
 //! check over every message; a three-player Fantasy Realms game; a SIGKILL mid-game with
 //! commands sent while the bot is down, each answered once after the restart; a game that
 //! ended while the bot was down shown ended after the restart; a turn's hand lost in a kill
-//! sent once after the restart; a non-moderator's settings change refused; an encrypted
-//! room refused aloud.
+//! sent once after the restart; a non-moderator's settings change refused. Encrypted rooms
+//! are `matrix_encrypted.rs`'s.
 
 use crate::common::played_while_down;
 use crate::matrix_support;
@@ -496,22 +496,6 @@ async fn a_player_and_an_ai_seat_play_claim_to_its_end_the_ai_moving_in_the_swee
     assert!(mine >= 13, "Alice made {mine} moves");
     let stored = service.store().moves(rec.id).await.unwrap();
     assert!(stored.len() >= 26, "{} moves stored", stored.len());
-}
-
-#[tokio::test(flavor = "multi_thread")]
-async fn an_encrypted_room_is_told_that_the_bot_cannot_play_there() {
-    let Some(hs) = homeserver() else { return };
-    let bot_user = hs.register("vliv").await;
-    let alice = hs.register("alice").await;
-    let bot = Bot::start(&hs, &bot_user);
-    bot.ready().await;
-    let room = alice.create_encrypted_room(&[&bot_user.user_id]).await;
-    let told = alice
-        .wait_for(&room, &bot_user.user_id, 0, |m| {
-            m.body.contains("encrypted room")
-        })
-        .await;
-    assert!(told.body.contains("unencrypted"), "{told:?}");
 }
 
 /// A running bot, and a Claim game in a new room that Alice opened, Bob joined and Alice

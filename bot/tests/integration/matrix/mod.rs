@@ -4,6 +4,7 @@
 mod matrix_client;
 mod matrix_commands;
 mod matrix_e2e;
+mod matrix_encrypted;
 mod matrix_fleet;
 mod matrix_identities;
 mod matrix_languages;

@@ -3,7 +3,7 @@
 
 use vliv_bot::service::{GameRecord, Service};
 
-use super::User;
+use super::{Seen, User};
 
 use crate::common::hidden_cards;
 pub use hidden_cards::Deck;
@@ -26,6 +26,21 @@ pub struct Played<'a> {
 /// was hidden at every earlier moment), and the bot's log against every card ever hidden.
 /// No body carries Discord's timestamp markup either.
 pub async fn assert_no_leaks(game: &Played<'_>, deck: &Deck, log: &str) {
+    let mut read = vec![(None, game.players[0].0.messages(game.room).await)];
+    for (seat, (p, dm)) in game.players.iter().enumerate() {
+        read.push((Some(seat), p.messages(dm).await));
+    }
+    assert_no_leaks_in(game, deck, log, &read).await
+}
+
+/// [`assert_no_leaks`] over messages already read (decrypted by a player's client): the
+/// public room's as `None`, each seat's DM room's as `Some(seat)`.
+pub async fn assert_no_leaks_in(
+    game: &Played<'_>,
+    deck: &Deck,
+    log: &str,
+    read: &[(Option<usize>, Vec<Seen>)],
+) {
     let Played {
         service,
         rec,
@@ -37,8 +52,11 @@ pub async fn assert_no_leaks(game: &Played<'_>, deck: &Deck, log: &str) {
     let secrets = Secrets::replay(service, rec, players.len()).await;
     // When each move's command reached the homeserver.
     let mut marks = Vec::new();
-    for (p, dm) in players {
-        for m in p.messages(dm).await {
+    for (seat, messages) in read {
+        if seat.is_none() {
+            continue;
+        }
+        for m in messages {
             if moves.contains(&m.event_id) {
                 marks.push(m.ts);
             }
@@ -51,20 +69,13 @@ pub async fn assert_no_leaks(game: &Played<'_>, deck: &Deck, log: &str) {
     );
     let mut checked = 0;
     let mut own_cards_seen = false;
-    let mut rooms: Vec<(Option<usize>, &User, &str)> = vec![(None, players[0].0, room)];
-    rooms.extend(
-        players
-            .iter()
-            .enumerate()
-            .map(|(seat, (p, dm))| (Some(seat), *p, *dm)),
-    );
-    for (seat, reader, where_) in rooms {
-        for m in reader
-            .messages(where_)
-            .await
-            .iter()
-            .filter(|m| m.sender == bot.user_id)
-        {
+    for (seat, messages) in read {
+        let seat = *seat;
+        let where_ = match seat {
+            Some(seat) => players[seat].1,
+            None => room,
+        };
+        for m in messages.iter().filter(|m| m.sender == bot.user_id) {
             let clicks = marks.iter().filter(|&&t| t <= m.ts).count();
             let s = secrets.after_clicks(clicks);
             let hidden: Vec<String> = match seat {

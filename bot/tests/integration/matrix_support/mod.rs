@@ -5,6 +5,7 @@
 
 #![allow(dead_code)]
 
+pub mod e2ee;
 pub mod leaks;
 
 use std::{
@@ -156,6 +157,14 @@ impl User {
         value
     }
 
+    /// The device this user's access token belongs to.
+    pub async fn device_id(&self) -> String {
+        let me = self
+            .call(Method::GET, &["account", "whoami"], &[], None)
+            .await;
+        me["device_id"].as_str().expect("a device").to_owned()
+    }
+
     /// A public (unencrypted) room with `invite`d users, its creator the only moderator.
     pub async fn create_room(&self, invite: &[&str]) -> String {
         let created = self
@@ -210,6 +219,15 @@ impl User {
 
     /// Every message of a room, oldest first.
     pub async fn messages(&self, room: &str) -> Vec<Seen> {
+        self.raw_events(room)
+            .await
+            .iter()
+            .filter_map(seen)
+            .collect()
+    }
+
+    /// Every event of a room as the homeserver gives it, oldest first.
+    pub async fn raw_events(&self, room: &str) -> Vec<Value> {
         let mut out = Vec::new();
         let mut from: Option<String> = None;
         loop {
@@ -221,33 +239,10 @@ impl User {
                 .call(Method::GET, &["rooms", room, "messages"], &query, None)
                 .await;
             let chunk = page["chunk"].as_array().cloned().unwrap_or_default();
-            for e in &chunk {
-                if e["type"] != "m.room.message" {
-                    continue;
-                }
-                let c = &e["content"];
-                out.push(Seen {
-                    event_id: e["event_id"].as_str().unwrap_or_default().into(),
-                    sender: e["sender"].as_str().unwrap_or_default().into(),
-                    body: c["body"].as_str().unwrap_or_default().into(),
-                    html: c["formatted_body"].as_str().unwrap_or_default().into(),
-                    reply_to: c["m.relates_to"]["m.in_reply_to"]["event_id"]
-                        .as_str()
-                        .map(str::to_owned),
-                    replaces: (c["m.relates_to"]["rel_type"] == "m.replace").then(|| {
-                        c["m.relates_to"]["event_id"]
-                            .as_str()
-                            .unwrap_or_default()
-                            .into()
-                    }),
-                    ts: e["origin_server_ts"].as_i64().unwrap_or_default(),
-                    msgtype: c["msgtype"].as_str().unwrap_or_default().into(),
-                    url: c["url"].as_str().map(str::to_owned),
-                    redacted: e["unsigned"]["redacted_because"].is_object(),
-                });
-            }
+            let empty = chunk.is_empty();
+            out.extend(chunk);
             match page["end"].as_str() {
-                Some(end) if !chunk.is_empty() => from = Some(end.to_owned()),
+                Some(end) if !empty => from = Some(end.to_owned()),
                 _ => break,
             }
         }
@@ -366,6 +361,33 @@ impl User {
             tokio::time::sleep(Duration::from_millis(150)).await;
         }
     }
+}
+
+/// An `m.room.message` event as a member reads it; `None` for any other event.
+pub fn seen(e: &Value) -> Option<Seen> {
+    if e["type"] != "m.room.message" {
+        return None;
+    }
+    let c = &e["content"];
+    Some(Seen {
+        event_id: e["event_id"].as_str().unwrap_or_default().into(),
+        sender: e["sender"].as_str().unwrap_or_default().into(),
+        body: c["body"].as_str().unwrap_or_default().into(),
+        html: c["formatted_body"].as_str().unwrap_or_default().into(),
+        reply_to: c["m.relates_to"]["m.in_reply_to"]["event_id"]
+            .as_str()
+            .map(str::to_owned),
+        replaces: (c["m.relates_to"]["rel_type"] == "m.replace").then(|| {
+            c["m.relates_to"]["event_id"]
+                .as_str()
+                .unwrap_or_default()
+                .into()
+        }),
+        ts: e["origin_server_ts"].as_i64().unwrap_or_default(),
+        msgtype: c["msgtype"].as_str().unwrap_or_default().into(),
+        url: c["url"].as_str().map(str::to_owned),
+        redacted: e["unsigned"]["redacted_because"].is_object(),
+    })
 }
 
 /// The real `vliv run` process on Matrix only.
