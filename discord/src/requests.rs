@@ -138,6 +138,13 @@ pub fn answer_text(answer: &Answer) -> Text {
         | Answer::CardTexts(_)
         | Answer::Hint(_)
         | Answer::Review(_)
-        | Answer::WebLink { .. } => Text::new("move-applied"),
+        | Answer::WebLink { .. }
+        | Answer::Rules { .. }
+        | Answer::Card(_)
+        | Answer::Score(_)
+        | Answer::Replay(_)
+        | Answer::Export(_)
+        | Answer::Stats(_)
+        | Answer::Leaderboard(_) => Text::new("move-applied"),
     }
 }

@@ -129,9 +129,15 @@ impl Matrix {
             }
             Command::Status => self.ask(origin, Request::Status).await,
             Command::Help => return Ok(Reply::Spec(self.help(origin).await)),
-            Command::Card { game, card } => {
-                return Ok(Reply::Spec(self.card(origin, &game, &card).await))
+            Command::Card { game, card } => return self.card(origin, game, card).await,
+            Command::Rules(game) => return self.rules(origin, game).await,
+            Command::Score { cards, chaotic } => return self.score(origin, cards, chaotic).await,
+            Command::Replay { game, step } => return self.replay(origin, game, step).await,
+            Command::Export(game) => return self.export(origin, game).await,
+            Command::Leaderboard { game, page } => {
+                return self.leaderboard(origin, game, page).await
             }
+            Command::Stats { player, game } => return self.stats(origin, player, game).await,
             Command::Settings(setting) => self.settings(origin, setting).await,
             Command::Me(setting) => self.my_settings(origin, setting).await,
             Command::Vacation(Some(days)) => self.ask(origin, Request::Vacation { days }).await,
@@ -142,38 +148,35 @@ impl Matrix {
         text.map(Reply::Text)
     }
 
-    /// The commands, those of the play and those around it.
+    /// The commands, those of the play and those around it, and what this room allows
+    /// (its games, hints); a DM room hosts no game, so it names none.
     async fn help(&self, origin: &Origin) -> MessageSpec {
         let lang = self.room_lang(origin.room).await;
-        let say = |key: &'static str| tr(lang, &Text::new(key), &|s| lang.seat_name(s));
-        MessageSpec {
-            content: [
-                say("matrix-help"),
-                say("matrix-help-endings"),
-                say("matrix-help-time"),
-            ]
-            .join("\n"),
-            ..MessageSpec::default()
-        }
-    }
-
-    /// What a card does, in the room's language (the sender's in their DM room).
-    async fn card(&self, origin: &Origin, game: &str, card: &str) -> MessageSpec {
-        let lang = match origin.direct {
-            true => self.player_lang(origin.user, origin.room).await,
-            false => self.room_lang(origin.room).await,
-        };
-        let content = match vliv_engine::registry::find(game) {
-            Some(kind) if !card.is_empty() => {
-                vliv_service::render::cards::lookup_answer(lang, kind, card)
-                    .unwrap_or_else(|why| why)
+        let say = |text: &Text| tr(lang, text, &|s| lang.seat_name(s));
+        let mut lines: Vec<String> = [
+            "matrix-help",
+            "matrix-help-endings",
+            "matrix-help-records",
+            "matrix-help-time",
+        ]
+        .into_iter()
+        .map(|key| say(&Text::new(key)))
+        .collect();
+        if !origin.direct {
+            if let Ok(cfg) = self.service.guild_config(origin.room).await {
+                let games: Vec<String> = registry::all()
+                    .iter()
+                    .filter(|k| cfg.allows_game(k.id()))
+                    .map(|k| format!("{} ({})", say(&k.name()), k.id()))
+                    .collect();
+                let room = Text::new("matrix-help-room")
+                    .arg("games", games.join(", "))
+                    .arg("hints", if cfg.hints { "on" } else { "off" });
+                lines.push(say(&room));
             }
-            _ => tr(lang, &Text::new("matrix-card-usage"), &|s| {
-                lang.seat_name(s)
-            }),
-        };
+        }
         MessageSpec {
-            content,
+            content: lines.join("\n"),
             ..MessageSpec::default()
         }
     }
