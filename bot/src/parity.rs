@@ -79,6 +79,8 @@ pub const FRONT_ENDS: [FrontEnd; 3] = [
             (Kind::Export, CHAT_ONLY),
             (Kind::Stats, CHAT_ONLY),
             (Kind::Leaderboard, CHAT_ONLY),
+            (Kind::MySettings, CHAT_ONLY),
+            (Kind::ServerSettings, CHAT_ONLY),
         ],
     },
 ];

@@ -131,7 +131,9 @@ impl Matrix {
             | Answer::Replay(_)
             | Answer::Export(_)
             | Answer::Stats(_)
-            | Answer::Leaderboard(_) => Text::new("move-applied"),
+            | Answer::Leaderboard(_)
+            | Answer::MySettings { .. }
+            | Answer::ServerSettings { .. } => Text::new("move-applied"),
         })
     }
 }

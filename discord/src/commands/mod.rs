@@ -22,9 +22,9 @@ use poise::serenity_prelude as serenity;
 use super::{lang, publish, requests, Context, Data, Error};
 use vliv_service::i18n::tr;
 use vliv_service::{
-    app::{Answer, Origin, Refusal, Request},
+    app::{Answer, Origin, Refusal, Request, ServerChange},
     render::{clip, limits},
-    service::{Caller, ComponentAction, Place, Platform, ServiceError},
+    service::{Caller, ComponentAction, GuildConfig, Place, Platform, ServiceError},
 };
 
 /// Every command the bot registers.
@@ -209,6 +209,13 @@ async fn render(ctx: Context<'_>, lang: Lang, answer: Answer) -> Result<(), Stop
             )
             .await?;
         }
+        Answer::MySettings { settings, time } => {
+            // Read after the change: a new language answers in itself.
+            let lang = user_lang(ctx).await;
+            let text = settings::shown(&settings, time.as_deref(), lang);
+            ctx.send(poise::CreateReply::default().content(text).ephemeral(true))
+                .await?;
+        }
         Answer::Stats(stats) => {
             let spec = vliv_service::render::stats_message(&stats, lang);
             ctx.send(super::convert::reply(&spec)).await?;
@@ -239,6 +246,25 @@ async fn answered_now(
         }
         Err(Refusal::Failed(e) | Refusal::NotShown(e)) => Err(e),
     }
+}
+
+/// A change of the server's settings through the application layer (which checks that
+/// the asker manages the server), answered with `shown` of the settings it left.
+async fn server_change(
+    ctx: Context<'_>,
+    change: ServerChange,
+    shown: fn(&GuildConfig) -> Text,
+) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let lang = user_lang(ctx).await;
+    let request = Request::ServerSettings {
+        change: Some(change),
+        storage: false,
+    };
+    if let Some(Answer::ServerSettings { config, .. }) = answered_now(ctx, lang, request).await? {
+        say(ctx, lang, &shown(&config)).await?;
+    }
+    Ok(())
 }
 
 /// An ephemeral answer with a localized text.

@@ -7,6 +7,7 @@ mod ratings;
 mod records;
 mod reference;
 mod replays;
+mod settings;
 mod table;
 mod teaching;
 mod time_off;
@@ -67,6 +68,10 @@ pub async fn execute(
         }
         Request::Leaderboard { game, page } => {
             ratings::leaderboard(service, origin, &game, page).await
+        }
+        Request::MySettings(change) => settings::mine(service, origin, change).await,
+        Request::ServerSettings { change, storage } => {
+            settings::server(service, origin, change, storage).await
         }
     };
     done.map_err(|why| match why {

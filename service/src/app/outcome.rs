@@ -7,8 +7,9 @@ use vliv_engine::{games::fantasy_realms::search::Scored, CardText, Seat, Text};
 use crate::{
     keyed_lock::KeyGuard,
     service::{
-        ExportedGame, GameId, GameRecord, HandOver, Hint, HistoryPage, LeaderboardPage,
-        PlayerStats, Rematch, ReplayStep, Report, ReviewJob, UserId,
+        ExportedGame, GameId, GameRecord, GuildConfig, HandOver, Hint, HistoryPage,
+        LeaderboardPage, PlayerStats, Rematch, ReplayStep, Report, ReviewJob, StorageUse,
+        TimeSettings, UserId, UserSettings,
     },
 };
 
@@ -87,6 +88,17 @@ pub enum Answer {
     Export(Box<ExportedGame>),
     Stats(Box<PlayerStats>),
     Leaderboard(Box<LeaderboardPage>),
+    /// The asker's settings as they stand now, with their zone and quiet hours if set.
+    MySettings {
+        settings: Box<UserSettings>,
+        time: Option<Box<TimeSettings>>,
+    },
+    /// The server's settings as they stand now, and what its games take up in storage
+    /// when that was asked (by an admin).
+    ServerSettings {
+        config: Box<GuildConfig>,
+        storage: Option<Box<StorageUse>>,
+    },
 }
 
 /// What the others get after a request. Each front end carries it out with its primitives

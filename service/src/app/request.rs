@@ -5,6 +5,7 @@
 use vliv_engine::Level;
 
 use super::Numbers;
+use super::{MyChange, ServerChange};
 use crate::service::{ChannelId, Click, GameId, UserId};
 
 /// The game a request is about: the one of the place it was asked in (a typed command), or
@@ -136,6 +137,14 @@ pub enum Request {
         game: String,
         page: u64,
     },
+    /// The asker's own settings: shown (no change), or changed. Anywhere.
+    MySettings(MyChange),
+    /// The server's (a Matrix room's) settings: shown (no `change`), or one changed by an
+    /// admin; with what its games take up in `storage`, which only an admin reads.
+    ServerSettings {
+        change: Option<ServerChange>,
+        storage: bool,
+    },
 }
 
 /// A request's kind, without its arguments: what the parity table lists.
@@ -174,11 +183,13 @@ pub enum Kind {
     Export,
     Stats,
     Leaderboard,
+    MySettings,
+    ServerSettings,
 }
 
 impl Kind {
     /// Every kind, in the order of the parity table.
-    pub const ALL: [Kind; 33] = [
+    pub const ALL: [Kind; 35] = [
         Kind::CheckLobby,
         Kind::OpenLobby,
         Kind::Join,
@@ -212,6 +223,8 @@ impl Kind {
         Kind::Export,
         Kind::Stats,
         Kind::Leaderboard,
+        Kind::MySettings,
+        Kind::ServerSettings,
     ];
 }
 
@@ -251,6 +264,8 @@ impl Request {
             Request::Export { .. } => Kind::Export,
             Request::Stats { .. } => Kind::Stats,
             Request::Leaderboard { .. } => Kind::Leaderboard,
+            Request::MySettings(_) => Kind::MySettings,
+            Request::ServerSettings { .. } => Kind::ServerSettings,
         }
     }
 
@@ -264,6 +279,11 @@ impl Request {
                 | Request::Abandon { .. }
                 | Request::Substitute { .. }
                 | Request::Back { who: Some(_) }
+                | Request::ServerSettings {
+                    change: Some(_),
+                    ..
+                }
+                | Request::ServerSettings { storage: true, .. }
         )
     }
 }

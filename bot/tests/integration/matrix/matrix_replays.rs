@@ -5,7 +5,8 @@
 
 use crate::matrix_support;
 
-use matrix_support::{game_in, homeserver, internal, service, table_room, Bot};
+use crate::common::hidden_cards::{shows, Deck, Secrets};
+use matrix_support::{game_in, homeserver, service, table_room, Bot};
 
 #[tokio::test(flavor = "multi_thread")]
 async fn replays_exports_ratings_and_the_calculator_reach_matrix_players_where_each_belongs() {
@@ -58,31 +59,17 @@ async fn replays_exports_ratings_and_the_calculator_reach_matrix_players_where_e
         "the next step's command: {replay:?}"
     );
     assert!(!replay.body.contains("**"), "no Discord marks: {replay:?}");
-    let table: String = alice
-        .messages(&room)
-        .await
-        .iter()
-        .filter(|m| m.sender == bot_id)
-        .map(|m| m.body.clone())
-        .collect::<Vec<_>>()
-        .join("\n");
-    let bob_id = internal(&db, &bob.user_id).await;
-    let alice_id = internal(&db, &alice.user_id).await;
-    let state = db.live(&rec).expect("the live game");
-    let own = vliv_bot::render::cards::hand_cards(state.as_ref(), rec.seat_of(alice_id).unwrap());
-    let mut hidden = 0;
-    for card in vliv_bot::render::cards::hand_cards(state.as_ref(), rec.seat_of(bob_id).unwrap()) {
-        let name = vliv_bot::i18n::tr(rec.lang, &card.name, &|s| rec.lang.seat_name(s));
-        if own.iter().any(|c| c.key == card.key) || table.contains(&name) {
-            continue;
-        }
-        hidden += 1;
+    // Every card some seat could not see at the deal (each player's hand): none in it.
+    let secrets = Secrets::replay(&db, &rec, 2).await;
+    let deck = Deck::claim();
+    let hidden: Vec<String> = secrets.dealt().iter().flatten().cloned().collect();
+    assert!(!hidden.is_empty(), "the hands are hidden at the deal");
+    for name in deck.names(&hidden) {
         assert!(
-            !replay.body.contains(&name),
-            "bob's {name} in alice's replay of a running game"
+            !shows(&replay.body, name),
+            "{name}, hidden at the deal, in the replay of a running game"
         );
     }
-    assert!(hidden > 0, "bob holds cards nobody else sees");
     assert!(
         !replay.body.contains('🂠'),
         "no hand is shown while the game runs"
