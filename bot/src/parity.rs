@@ -19,12 +19,7 @@ pub const FRONT_ENDS: [FrontEnd; 3] = [
     FrontEnd {
         name: "Discord",
         dir: "discord",
-        not_offered: &[
-            (
-                Kind::Click,
-                "a click on a panel is handed to the service with the panel, which it edits in place",
-            ),
-        ],
+        not_offered: &[],
     },
     FrontEnd {
         name: "Matrix",
@@ -77,6 +72,15 @@ pub const FRONT_ENDS: [FrontEnd; 3] = [
             (Kind::Hint, "not offered yet on the page: ask in the chat"),
             (Kind::Review, "not offered yet on the page: ask in the chat"),
             (Kind::WebLink, "the page was opened with a link"),
+            (Kind::Rules, CHAT_ONLY),
+            (Kind::CardLookup, "not offered yet on the page: ask in the chat"),
+            (Kind::Score, CHAT_ONLY),
+            (Kind::Replay, CHAT_ONLY),
+            (Kind::Export, CHAT_ONLY),
+            (Kind::Stats, CHAT_ONLY),
+            (Kind::Leaderboard, CHAT_ONLY),
+            (Kind::MySettings, CHAT_ONLY),
+            (Kind::ServerSettings, CHAT_ONLY),
         ],
     },
 ];

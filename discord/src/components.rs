@@ -13,7 +13,7 @@ use super::{
 };
 use vliv_service::i18n::tr;
 use vliv_service::{
-    app::{execute, Answer, Origin, Outcome, Refusal, Request, Target},
+    app::{execute, Answer, Origin, Outcome, Plan, Refusal, Request, Target},
     service::{BoardPage, Caller, ComponentAction, Place, Platform, ServiceError, UserId},
 };
 
@@ -136,6 +136,13 @@ async fn on_component(
             .instrument(span)
             .await;
     }
+    // A move is the request `Click`, admitted where its game lives by the application
+    // layer; its panel is then edited in place here.
+    if let ComponentAction::Move(click) = action {
+        return Box::pin(play_move(http, service, c, click, user, lang))
+            .instrument(span)
+            .await;
+    }
     let caller = match service.admit(&place_of(c), caller, &action).await {
         Ok(caller) => caller,
         Err(e) => {
@@ -144,20 +151,9 @@ async fn on_component(
         }
     };
     let place = place_of(c);
-    // Most clicks are moves: each runs in a future of its own size, not the largest of all
-    // the arms', since under load thousands are in flight at once (issue 22: 23 KB each).
-    match action {
-        ComponentAction::Move(click) => {
-            Box::pin(play_move(http, service, c, click, user, lang))
-                .instrument(span)
-                .await
-        }
-        action => {
-            Box::pin(handle(http, service, c, action, caller, &place, lang))
-                .instrument(span)
-                .await
-        }
-    }
+    Box::pin(handle(http, service, c, action, caller, &place, lang))
+        .instrument(span)
+        .await
 }
 
 /// A click's refusal, said to the clicker only.
@@ -245,10 +241,22 @@ async fn play_move(
 ) -> Result<(), Error> {
     // Under overload the rest wait here holding their event only, not a move's views.
     let handling = HANDLING.acquire().await;
-    let report = match Box::pin(service.play(user, click)).await {
-        Ok(report) => report,
-        Err(e) => {
-            c.create_followup(http, refusal(lang, e)).await?;
+    let origin = clicker(user, &place_of(c));
+    let report = match Box::pin(execute(service, &origin, Request::Click(click))).await {
+        Ok(Outcome {
+            publish: Plan::Report { report, .. },
+            ..
+        }) => report,
+        Ok(_) => return Ok(()),
+        Err(refused) => {
+            let text = match refused {
+                Refusal::Refused(text) => text,
+                other => {
+                    tracing::error!(error = ?other, "click failed");
+                    Text::new("err-retry")
+                }
+            };
+            c.create_followup(http, to_clicker(lang, &text)).await?;
             return Ok(());
         }
     };
@@ -350,18 +358,17 @@ async fn handle(
                 }
             };
         }
-        // `on_component` sends moves to `play_move` itself (a small future) and the
-        // application layer's requests to `ask`; these arms only keep the match whole.
-        ComponentAction::Join(_)
+        // `on_component` sends moves to `play_move` itself (a small future: under load
+        // thousands are in flight at once) and the application layer's requests to `ask`;
+        // these arms only keep the match whole.
+        ComponentAction::Move(_)
+        | ComponentAction::Join(_)
         | ComponentAction::Start(_)
         | ComponentAction::Rematch(_)
         | ComponentAction::ConfirmLeave(_)
         | ComponentAction::ConfirmAbandon(_) => {
             c.create_followup(http, refuse(ServiceError::MalformedId))
                 .await?;
-        }
-        ComponentAction::Move(click) => {
-            Box::pin(play_move(http, service, c, click, user, lang)).await?;
         }
         ComponentAction::HistoryPage(page) => {
             match execute(service, &clicker(user, place), Request::History { page }).await {
@@ -380,11 +387,24 @@ async fn handle(
             };
         }
         ComponentAction::Replay { game, step, slot } => {
-            match commands::replay_spec(service, place, game, step, lang).await {
-                // From the history: a replay of its own.
-                Ok(spec) if slot == 0 => c.create_followup(http, convert::followup(&spec)).await?,
-                Ok(spec) => c.edit_response(http, convert::edit_response(&spec)).await?,
-                Err(e) => c.create_followup(http, refuse(e)).await?,
+            let request = Request::Replay { game, step };
+            match execute(service, &clicker(user, place), request).await {
+                Ok(Outcome {
+                    answer: Answer::Replay(step),
+                    ..
+                }) => {
+                    let spec = vliv_service::render::replay_message(&step, lang);
+                    match slot {
+                        // From the history: a replay of its own.
+                        0 => c.create_followup(http, convert::followup(&spec)).await?,
+                        _ => c.edit_response(http, convert::edit_response(&spec)).await?,
+                    }
+                }
+                Ok(_) => return Ok(()),
+                Err(refused) => {
+                    c.create_followup(http, to_clicker(lang, &refused_text(refused)))
+                        .await?
+                }
             };
         }
         // `with_value` turned every select into a move; an empty select is malformed.

@@ -127,17 +127,7 @@ pub fn answer_text(answer: &Answer) -> Text {
     match answer {
         Answer::Said(text) => text.clone(),
         Answer::Rematch { .. } => Text::new("settings-saved"),
-        Answer::Started
-        | Answer::Hands(_)
-        | Answer::ConfirmLeave(_)
-        | Answer::ConfirmAbandon(_)
-        | Answer::LobbyMayOpen { .. }
-        | Answer::History(_)
-        | Answer::Games(_)
-        | Answer::Log { .. }
-        | Answer::CardTexts(_)
-        | Answer::Hint(_)
-        | Answer::Review(_)
-        | Answer::WebLink { .. } => Text::new("move-applied"),
+        // The rest are rendered by the command that asked for them.
+        _ => Text::new("move-applied"),
     }
 }

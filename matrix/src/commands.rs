@@ -6,14 +6,13 @@ use vliv_engine::{registry, Lang, Text};
 
 use super::{
     command::{Command, Setting},
-    power::is_moderator,
     Error, Matrix,
 };
 use vliv_service::i18n::tr;
 use vliv_service::{
-    app::{Numbers, Refusal, Request, Target},
+    app::{Answer as AppAnswer, Numbers, Refusal, Request, ServerChange, Target},
     render::{vacation_summary, MessageSpec},
-    service::{quiet::zone_names, Caller, Place, Platform, ServiceError},
+    service::{Place, Platform, ServiceError},
 };
 
 /// Who sent a command, and where.
@@ -129,9 +128,15 @@ impl Matrix {
             }
             Command::Status => self.ask(origin, Request::Status).await,
             Command::Help => return Ok(Reply::Spec(self.help(origin).await)),
-            Command::Card { game, card } => {
-                return Ok(Reply::Spec(self.card(origin, &game, &card).await))
+            Command::Card { game, card } => return self.card(origin, game, card).await,
+            Command::Rules(game) => return self.rules(origin, game).await,
+            Command::Score { cards, chaotic } => return self.score(origin, cards, chaotic).await,
+            Command::Replay { game, step } => return self.replay(origin, game, step).await,
+            Command::Export(game) => return self.export(origin, game).await,
+            Command::Leaderboard { game, page } => {
+                return self.leaderboard(origin, game, page).await
             }
+            Command::Stats { player, game } => return self.stats(origin, player, game).await,
             Command::Settings(setting) => self.settings(origin, setting).await,
             Command::Me(setting) => self.my_settings(origin, setting).await,
             Command::Vacation(Some(days)) => self.ask(origin, Request::Vacation { days }).await,
@@ -142,38 +147,35 @@ impl Matrix {
         text.map(Reply::Text)
     }
 
-    /// The commands, those of the play and those around it.
+    /// The commands, those of the play and those around it, and what this room allows
+    /// (its games, hints); a DM room hosts no game, so it names none.
     async fn help(&self, origin: &Origin) -> MessageSpec {
         let lang = self.room_lang(origin.room).await;
-        let say = |key: &'static str| tr(lang, &Text::new(key), &|s| lang.seat_name(s));
-        MessageSpec {
-            content: [
-                say("matrix-help"),
-                say("matrix-help-endings"),
-                say("matrix-help-time"),
-            ]
-            .join("\n"),
-            ..MessageSpec::default()
-        }
-    }
-
-    /// What a card does, in the room's language (the sender's in their DM room).
-    async fn card(&self, origin: &Origin, game: &str, card: &str) -> MessageSpec {
-        let lang = match origin.direct {
-            true => self.player_lang(origin.user, origin.room).await,
-            false => self.room_lang(origin.room).await,
-        };
-        let content = match vliv_engine::registry::find(game) {
-            Some(kind) if !card.is_empty() => {
-                vliv_service::render::cards::lookup_answer(lang, kind, card)
-                    .unwrap_or_else(|why| why)
+        let say = |text: &Text| tr(lang, text, &|s| lang.seat_name(s));
+        let mut lines: Vec<String> = [
+            "matrix-help",
+            "matrix-help-endings",
+            "matrix-help-records",
+            "matrix-help-time",
+        ]
+        .into_iter()
+        .map(|key| say(&Text::new(key)))
+        .collect();
+        if !origin.direct {
+            if let Ok(cfg) = self.service.guild_config(origin.room).await {
+                let games: Vec<String> = registry::all()
+                    .iter()
+                    .filter(|k| cfg.allows_game(k.id()))
+                    .map(|k| format!("{} ({})", say(&k.name()), k.id()))
+                    .collect();
+                let room = Text::new("matrix-help-room")
+                    .arg("games", games.join(", "))
+                    .arg("hints", if cfg.hints { "on" } else { "off" });
+                lines.push(say(&room));
             }
-            _ => tr(lang, &Text::new("matrix-card-usage"), &|s| {
-                lang.seat_name(s)
-            }),
-        };
+        }
         MessageSpec {
-            content,
+            content: lines.join("\n"),
             ..MessageSpec::default()
         }
     }
@@ -181,58 +183,32 @@ impl Matrix {
     /// The room's settings: anyone may read them, moderators (by the room's power levels)
     /// change them.
     async fn settings(&self, origin: &Origin, setting: Setting) -> Answer {
-        if origin.direct {
-            return Err(Stop::Refused(Text::new("matrix-not-in-direct-room")));
-        }
-        match &setting {
-            Setting::Show => {
-                let cfg = self.service.guild_config(origin.room).await?;
-                return Ok(settings_text(&cfg));
-            }
+        let change = match setting {
+            Setting::Show => None,
             Setting::Unknown(words) => {
-                return Ok(Text::new("matrix-unknown-setting").arg("words", words.clone()))
+                return Ok(Text::new("matrix-unknown-setting").arg("words", words))
             }
-            Setting::Games(games) => {
-                if let Some(unknown) = games.iter().flatten().find(|g| registry::find(g).is_none())
-                {
-                    return Err(ServiceError::UnknownGame(unknown.clone()).into());
-                }
-            }
-            Setting::Zone(zone) => {
-                if known_zone(zone).is_none() {
-                    return Err(ServiceError::UnknownZone(zone.clone()).into());
-                }
-            }
-            Setting::Language(_)
-            | Setting::Pictures(_)
-            | Setting::VacationDays(_)
-            | Setting::SleepingClocks(_)
-            | Setting::Hints(_) => {}
+            Setting::Language(lang) => Some(ServerChange::Language(lang)),
+            Setting::Games(games) => Some(ServerChange::Games(games)),
+            Setting::Pictures(on) => Some(ServerChange::Pictures(on)),
+            Setting::Zone(zone) => Some(ServerChange::Zone(zone)),
+            Setting::VacationDays(days) => Some(ServerChange::VacationDays(days)),
+            Setting::SleepingClocks(on) => Some(ServerChange::SleepingClocks(on)),
+            Setting::Hints(on) => Some(ServerChange::Hints(on)),
+        };
+        match self
+            .execute_plain(
+                origin,
+                Request::ServerSettings {
+                    change,
+                    storage: false,
+                },
+            )
+            .await?
+        {
+            AppAnswer::ServerSettings { config, .. } => Ok(settings_text(&config)),
+            _ => Ok(Text::new("move-applied")),
         }
-        let state = self
-            .client
-            .room_state(&origin.room_id)
-            .await
-            .map_err(|e| Stop::Failed(e.into()))?;
-        let caller = Caller {
-            user: origin.user,
-            is_admin: is_moderator(&state, &origin.mxid),
-        };
-        let change = |cfg: &mut vliv_service::service::GuildConfig| {
-            match &setting {
-                Setting::Language(lang) => cfg.language = *lang,
-                Setting::Games(games) => cfg.enabled_games = games.clone(),
-                Setting::Pictures(on) => cfg.pictures = *on,
-                Setting::Zone(zone) => cfg.time_zone = known_zone(zone),
-                Setting::VacationDays(days) => cfg.vacation_days = *days,
-                Setting::SleepingClocks(on) => cfg.sleeping_clocks = *on,
-                Setting::Hints(on) => cfg.hints = *on,
-                Setting::Show | Setting::Unknown(_) => {}
-            }
-            Ok(())
-        };
-        let cfg = self.service.configure(origin.room, caller, change).await?;
-        Ok(settings_text(&cfg))
     }
 }
 
@@ -255,14 +231,6 @@ fn settings_text(cfg: &vliv_service::service::GuildConfig) -> Text {
         .arg("pictures", pictures)
         .arg("hints", if cfg.hints { "on" } else { "off" })
         .arg("vacations", vacation_summary(cfg))
-}
-
-/// The database's name of a zone typed in any case.
-fn known_zone(typed: &str) -> Option<String> {
-    zone_names()
-        .iter()
-        .find(|n| n.eq_ignore_ascii_case(typed))
-        .cloned()
 }
 
 pub(super) fn place(origin: &Origin) -> Place {

@@ -28,7 +28,10 @@ mod pictures;
 mod player_time;
 mod power;
 mod publish;
+mod ratings;
+mod reference;
 mod render;
+mod replays;
 mod requests;
 mod teaching;
 
@@ -402,6 +405,12 @@ fn command_name(command: &Command) -> &'static str {
         Command::Vacation(_) => "vacation",
         Command::Back(_) => "back",
         Command::Card { .. } => "card",
+        Command::Rules(_) => "rules",
+        Command::Replay { .. } => "replay",
+        Command::Export(_) => "export",
+        Command::Leaderboard { .. } => "leaderboard",
+        Command::Stats { .. } => "stats",
+        Command::Score { .. } => "score",
         Command::Unknown(_) => "unknown",
     }
 }

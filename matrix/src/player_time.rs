@@ -11,47 +11,35 @@ use super::{
     Matrix,
 };
 use vliv_service::{
-    app::Request,
+    app::{Answer as AppAnswer, MyChange, Request},
     render::learning_setting_text,
-    service::{quiet::QuietHours, Platform, ServiceError, TimeChange, TimeSettings},
+    service::{quiet::QuietHours, Platform, ServiceError, TimeSettings},
 };
 
 impl Matrix {
     /// The sender's zone, quiet hours and language, shown or changed (in a room or their
     /// DM room).
     pub(super) async fn my_settings(&self, origin: &Origin, setting: MySetting) -> Answer {
-        let change = match &setting {
-            MySetting::Show => None,
-            MySetting::Language(lang) => {
-                let lang = *lang;
-                self.service
-                    .update_user_settings(origin.user, |s| s.lang = lang)
-                    .await?;
-                None
-            }
-            MySetting::Zone(zone) => Some(TimeChange {
-                zone: Some(zone),
-                quiet: None,
-            }),
-            MySetting::Quiet(quiet) => Some(TimeChange {
-                zone: None,
-                quiet: Some(quiet),
-            }),
-            MySetting::Learning(on) => {
-                let on = *on;
-                self.service
-                    .update_user_settings(origin.user, |s| s.learning = on)
-                    .await?;
-                return Ok(learning_setting_text(on));
-            }
+        let mut change = MyChange::default();
+        match setting {
+            MySetting::Show => {}
+            MySetting::Language(lang) => change.language = Some(lang),
+            MySetting::Zone(zone) => change.zone = Some(zone),
+            MySetting::Quiet(quiet) => change.quiet = Some(quiet),
+            MySetting::Learning(on) => change.learning = Some(on),
             MySetting::Unknown(_) => return Ok(Text::new("matrix-unknown-me")),
+        }
+        let learning = change.learning;
+        let AppAnswer::MySettings { settings, time } = self
+            .execute_plain(origin, Request::MySettings(change))
+            .await?
+        else {
+            return Ok(Text::new("move-applied"));
         };
-        let time = match change {
-            None => self.service.player_time_settings(origin.user).await?,
-            Some(change) => Some(self.service.set_player_time(origin.user, change).await?),
-        };
-        let lang = self.service.user_settings(origin.user).await?.lang;
-        Ok(settings_text(time.as_ref(), lang))
+        Ok(match learning {
+            Some(on) => learning_setting_text(on),
+            None => settings_text(time.as_deref(), settings.lang),
+        })
     }
 
     /// A vacation in the room's games ends now: the sender's, or that of the Matrix user

@@ -63,7 +63,7 @@ fn pieces(text: &str) -> Vec<Piece<'_>> {
     out
 }
 
-fn escape(s: &str) -> String {
+pub(crate) fn escape(s: &str) -> String {
     s.replace('&', "&amp;")
         .replace('<', "&lt;")
         .replace('>', "&gt;")

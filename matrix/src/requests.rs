@@ -122,9 +122,18 @@ impl Matrix {
                 Text::new("matrix-web-link-sent")
             }
             // Not asked on Matrix, or rendered by its command (see the parity table).
-            Answer::LobbyMayOpen { .. } | Answer::History(_) | Answer::Games(_) => {
-                Text::new("move-applied")
-            }
+            Answer::LobbyMayOpen { .. }
+            | Answer::History(_)
+            | Answer::Games(_)
+            | Answer::Rules { .. }
+            | Answer::Card(_)
+            | Answer::Score(_)
+            | Answer::Replay(_)
+            | Answer::Export(_)
+            | Answer::Stats(_)
+            | Answer::Leaderboard(_)
+            | Answer::MySettings { .. }
+            | Answer::ServerSettings { .. } => Text::new("move-applied"),
         })
     }
 }

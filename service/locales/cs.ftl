@@ -389,7 +389,7 @@ matrix-help = Vliv v této místnosti pořádá karetní hry. Příkazy:
 matrix-cannot-decrypt-yet = Vliv zatím nemůže přečíst jednu zprávu v této místnosti, protože k ní ještě nedostal šifrovací klíč. Odpoví, jakmile klíč dorazí; pokud se tak nestane, pošlete prosím příkaz znovu.
 matrix-not-moderator = Nastavení místnosti mohou měnit jen její moderátoři a správci.
 matrix-err-game-disabled = Hra { $game } není v této místnosti povolená.
-matrix-not-in-direct-room = Hraje se v místnostech: v soukromých zprávách Vliv přijímá čísla svých nabídek, !vliv ruka, !vliv karty a !vliv nápověda.
+matrix-not-in-direct-room = Hraje se v místnostech: v soukromých zprávách Vliv přijímá čísla svých nabídek, !vliv ruka, !vliv karty, !vliv pravidla, !vliv karta, !vliv skóre a !vliv nápověda.
 matrix-started = Hra začala: každý hráč má svou ruku v soukromých zprávách s Vlivem.
 matrix-confirm-abandon = Zrušením hra skončí pro všechny. Chcete-li ji zrušit, pošlete: !vliv zrušit potvrdit
 matrix-draw-offered = { $player } nabízí remízu. Ostatní ji přijmou příkazem !vliv remíza.
@@ -539,3 +539,25 @@ web-off = Tento bot webový stůl nenabízí.
 web-link-given = Váš stůl hry { $game } v prohlížeči (odkaz je jen pro vás, nikomu ho neposílejte: ukazuje vaše karty): { $url }
 web-link-given-spectator = Stůl hry { $game } v prohlížeči (to, co vidí všichni): { $url }
 matrix-web-link-sent = Odkaz na stůl v prohlížeči máte v přímých zprávách s Vlivem.
+
+## Záznamy a pomůcky v místnosti: záznamy her, export, hodnocení, pravidla a kalkulačka
+
+matrix-help-records = Záznamy a pomůcky: !vliv přehrát HRA [TAH] vám pošle hru z této místnosti tah po tahu (rozehranou hru jen tak, jak ji ukazoval stůl), !vliv exportovat HRA vám pošle dohranou hru jako soubor, !vliv žebříček HRA [STRANA] ukáže nejlepší hráče hry v této místnosti, !vliv statistiky [@hráč:server] [HRA] ukáže hry, výhry a hodnocení hráče v této místnosti, !vliv pravidla HRA shrne pravidla hry, !vliv karta HRA KARTA řekne, co karta dělá, !vliv skóre KARTA, KARTA, … spočítá skóre ruky fyzických karet Tajuplných říší.
+matrix-help-room = V této místnosti se smí hrát { $games }; nápovědy { $hints ->
+        [on] jsou povolené
+       *[off] nejsou povolené
+    }.
+matrix-stats-title = Statistiky v této místnosti
+matrix-rules-usage = Napište, o kterou hru jde: !vliv pravidla HRA, např. !vliv pravidla claim (hry: claim, fantasy-realms, louis-xiv, ruse-and-bruise, ovlivneni).
+matrix-score-usage = Vyjmenujte karty ruky čísly nebo jmény a oddělte je čárkami: !vliv skóre 1, Stoletá voda, 15, … (7 karet, 8 s Nekromantem; pro Chaotické říše !vliv skóre chaotické …).
+matrix-leaderboard-usage = Napište, o kterou hru jde: !vliv žebříček HRA [STRANA], např. !vliv žebříček claim.
+# bare: next
+matrix-leaderboard-next = Další strana: !vliv žebříček { $game } { $next }
+matrix-replay-usage = Napište číslo hry (viz !vliv historie): !vliv přehrát HRA [TAH], např. !vliv přehrát 12.
+# bare: id, next, total
+matrix-replay-next = Další tah: !vliv přehrát { $id } { $next } (tahy 0–{ $total })
+matrix-replay-sent = Záznam hry najdete v soukromých zprávách s Vlivem.
+matrix-export-usage = Napište číslo dohrané hry (viz !vliv historie): !vliv exportovat HRA.
+matrix-export-sent = Soubor hry najdete v soukromých zprávách s Vlivem.
+# bare: id
+matrix-export-too-long = Hra č. { $id } je na zprávu příliš dlouhá.

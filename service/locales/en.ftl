@@ -335,7 +335,7 @@ matrix-help = Vliv hosts card games in this room. Commands:
 matrix-cannot-decrypt-yet = Vliv cannot read a message in this room yet: its encryption key has not reached Vliv. It will answer as soon as the key comes; if it does not, please send the command again.
 matrix-not-moderator = Only the room's moderators and admins can change its settings.
 matrix-err-game-disabled = { $game } is not enabled in this room.
-matrix-not-in-direct-room = Games are played in rooms: in direct messages Vliv takes the numbers of its menus, !vliv hand, !vliv cards and !vliv help.
+matrix-not-in-direct-room = Games are played in rooms: in direct messages Vliv takes the numbers of its menus, !vliv hand, !vliv cards, !vliv rules, !vliv card, !vliv score and !vliv help.
 matrix-started = The game has started: each player's hand is in their direct messages with Vliv.
 matrix-confirm-abandon = Abandoning ends this game for everyone. To abandon it, send: !vliv abandon confirm
 matrix-draw-offered = { $player } offers a draw. Everyone else: send !vliv draw to accept.
@@ -471,3 +471,25 @@ web-off = This bot does not serve a web table.
 web-link-given = Your table for { $game } in the browser (this link is yours alone: do not share it, it shows your hand): { $url }
 web-link-given-spectator = The table of { $game } in the browser (what everyone sees): { $url }
 matrix-web-link-sent = Your link to the table in the browser is in your direct messages with Vliv.
+
+## Records and tools in a room: replays, exports, ratings, rules and the calculator
+
+matrix-help-records = Records and tools: !vliv replay GAME [MOVE] sends you a game of the room move by move (a running game only as its table showed it), !vliv export GAME sends you an ended game as a file, !vliv leaderboard GAME [PAGE] shows the room's best players of a game, !vliv stats [@player:server] [GAME] shows a player's games, wins and ratings in the room, !vliv rules GAME sums up a game's rules, !vliv card GAME CARD tells what a card does, !vliv score CARD, CARD, … scores a hand of physical Fantasy Realms cards.
+matrix-help-room = In this room one may play { $games }; hints { $hints ->
+        [on] are allowed
+       *[off] are not allowed
+    }.
+matrix-stats-title = Statistics in this room
+matrix-rules-usage = Name the game: !vliv rules GAME, e.g. !vliv rules claim (games: claim, fantasy-realms, louis-xiv, ruse-and-bruise, ovlivneni).
+matrix-score-usage = Name the hand's cards by number or name, separated by commas: !vliv score 1, Great Flood, 15, … (7 cards, 8 with the Necromancer; !vliv score chaotic … for Chaotic Realms).
+matrix-leaderboard-usage = Name the game: !vliv leaderboard GAME [PAGE], e.g. !vliv leaderboard claim.
+# bare: next
+matrix-leaderboard-next = Next page: !vliv leaderboard { $game } { $next }
+matrix-replay-usage = Name the game's number (see !vliv history): !vliv replay GAME [MOVE], e.g. !vliv replay 12.
+# bare: id, next, total
+matrix-replay-next = Next move: !vliv replay { $id } { $next } (moves 0–{ $total })
+matrix-replay-sent = The replay is in your direct messages with Vliv.
+matrix-export-usage = Name the ended game's number (see !vliv history): !vliv export GAME.
+matrix-export-sent = The game's file is in your direct messages with Vliv.
+# bare: id
+matrix-export-too-long = Game #{ $id } is too long to send as a message.

@@ -44,6 +44,15 @@ fn said(done: Result<vliv_bot::app::Outcome, Refusal>) -> Result<Text, Text> {
             Answer::Hint(h) => Ok(Text::new(format!("({} hinted choices)", h.choices.len()))),
             Answer::Review(_) => Ok(Text::new("(review)")),
             Answer::WebLink { .. } => Ok(Text::new("(web link)")),
+            Answer::Rules { .. } => Ok(Text::new("(rules)")),
+            Answer::Card(_) => Ok(Text::new("(card)")),
+            Answer::Score(s) => Ok(Text::new(format!("(score {})", s.total))),
+            Answer::Replay(s) => Ok(Text::new(format!("(step {} of {})", s.step, s.total))),
+            Answer::Export(e) => Ok(Text::new(format!("(export of {} moves)", e.moves.len()))),
+            Answer::Stats(s) => Ok(Text::new(format!("({} finished)", s.games))),
+            Answer::Leaderboard(b) => Ok(Text::new(format!("({} rated)", b.players))),
+            Answer::MySettings { .. } => Ok(Text::new("(my settings)")),
+            Answer::ServerSettings { .. } => Ok(Text::new("(server settings)")),
         },
         Err(Refusal::Refused(text)) => Err(text),
         Err(other) => panic!("not a refusal but {other:?}"),
@@ -269,5 +278,139 @@ async fn a_log_shows_a_seat_its_own_private_events_and_a_spectator_none() {
         };
         let bobs = private(&bob);
         assert!(private(&alice).iter().all(|line| !bobs.contains(line)));
+    }
+}
+
+/// The server's settings through the one request: a member reads them, an admin changes
+/// them (the refusal in each platform's words), a zone or game that does not exist
+/// changes nothing, and a private conversation has no server.
+#[tokio::test]
+async fn server_settings_are_read_by_anyone_and_changed_by_an_admin_only() {
+    use vliv_bot::app::{ListChange, MyChange, ServerChange};
+    for db in backends().await {
+        let service = db.service().await;
+        for (platform, refusal) in [
+            (Platform::Discord, "err-not-admin"),
+            (Platform::Matrix, "matrix-not-moderator"),
+        ] {
+            let member = asker(platform, BOB, TABLE);
+            let hints = Request::ServerSettings {
+                change: Some(ServerChange::Hints(false)),
+                storage: false,
+            };
+            let refused = ask(&service, &member, hints.clone()).await;
+            assert_eq!(
+                refused.map_err(|t| t.key),
+                Err(refusal.into()),
+                "{platform:?}"
+            );
+            let outcome = execute(
+                &service,
+                &member,
+                Request::ServerSettings {
+                    change: None,
+                    storage: false,
+                },
+            )
+            .await
+            .unwrap();
+            let Answer::ServerSettings { config, storage } = outcome.answer else {
+                panic!("the settings shown");
+            };
+            assert!(
+                config.hints,
+                "{}: unchanged by the refused change",
+                db.backend
+            );
+            assert!(storage.is_none(), "not asked");
+
+            let mut admin = asker(platform, ALICE, TABLE);
+            admin.admin = true;
+            let outcome = execute(&service, &admin, hints).await.unwrap();
+            let Answer::ServerSettings { config, storage } = outcome.answer else {
+                panic!("the settings changed");
+            };
+            assert!(!config.hints && storage.is_none(), "{}", db.backend);
+            // The storage used is an admin's to read.
+            let with_storage = Request::ServerSettings {
+                change: None,
+                storage: true,
+            };
+            let refused = ask(&service, &member, with_storage.clone()).await;
+            assert_eq!(
+                refused.map_err(|t| t.key),
+                Err(refusal.into()),
+                "{platform:?}"
+            );
+            let outcome = execute(&service, &admin, with_storage).await.unwrap();
+            let Answer::ServerSettings { storage, .. } = outcome.answer else {
+                panic!("the settings shown");
+            };
+            assert!(storage.is_some(), "{}", db.backend);
+            let zone = Request::ServerSettings {
+                change: Some(ServerChange::Zone("Mars/Olympus".into())),
+                storage: false,
+            };
+            assert_eq!(
+                ask(&service, &admin, zone).await.map_err(|t| t.key),
+                Err(match platform {
+                    Platform::Matrix => "matrix-unknown-zone".into(),
+                    _ => "err-unknown-zone".into(),
+                })
+            );
+            let game = Request::ServerSettings {
+                change: Some(ServerChange::Game {
+                    game: Some("chess".into()),
+                    change: ListChange::Remove,
+                }),
+                storage: false,
+            };
+            assert_eq!(
+                ask(&service, &admin, game).await.map_err(|t| t.key),
+                Err("err-unknown-game".into())
+            );
+            let zone = Request::ServerSettings {
+                change: Some(ServerChange::Zone("europe/prague".into())),
+                storage: false,
+            };
+            execute(&service, &admin, zone).await.unwrap();
+            let cfg = service.guild_config(GUILD).await.unwrap();
+            assert_eq!(
+                cfg.time_zone.as_deref(),
+                Some("Europe/Prague"),
+                "its stored name"
+            );
+            assert!(cfg.enabled_games.is_none(), "no game was disabled");
+            let reset = Request::ServerSettings {
+                change: Some(ServerChange::Hints(true)),
+                storage: false,
+            };
+            execute(&service, &admin, reset).await.unwrap();
+
+            let mut private = asker(platform, ALICE, TABLE);
+            private.private = true;
+            assert!(ask(
+                &service,
+                &private,
+                Request::ServerSettings {
+                    change: None,
+                    storage: false,
+                }
+            )
+            .await
+            .is_err());
+            // A person's own settings are theirs anywhere, a private conversation too.
+            let quiet = MyChange {
+                quiet: Some("22-08".into()),
+                ..MyChange::default()
+            };
+            let outcome = execute(&service, &private, Request::MySettings(quiet))
+                .await
+                .unwrap();
+            let Answer::MySettings { time, .. } = outcome.answer else {
+                panic!("my settings");
+            };
+            assert_eq!(time.and_then(|t| t.quiet), Some((22 * 60, 8 * 60)));
+        }
     }
 }

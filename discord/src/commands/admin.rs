@@ -2,13 +2,14 @@
 //! language, thread mode, how long ended games are kept; `show` (with the storage used).
 
 use poise::serenity_prelude as serenity;
-use vliv_engine::{registry, Lang, Text};
+use vliv_engine::{Lang, Text};
 
-use super::{ai_level::AiLevel, caller, refuse, say, user_lang, Context, Error};
+use super::{ai_level::AiLevel, answered_now, server_change, user_lang, Context, Error};
 use vliv_service::i18n::tr;
 use vliv_service::{
-    render::size,
-    service::{GuildConfig, ServiceError, StorageUse, TimeoutAction},
+    app::{self, Answer, Request, ServerChange},
+    render::{size, vacation_summary},
+    service::{GuildConfig, StorageUse, TimeoutAction},
 };
 
 #[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
@@ -22,6 +23,16 @@ pub enum ListChange {
     #[name = "all"]
     #[name_localized("cs", "vše")]
     All,
+}
+
+impl From<ListChange> for app::ListChange {
+    fn from(c: ListChange) -> app::ListChange {
+        match c {
+            ListChange::Add => app::ListChange::Add,
+            ListChange::Remove => app::ListChange::Remove,
+            ListChange::All => app::ListChange::All,
+        }
+    }
 }
 
 #[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
@@ -78,19 +89,13 @@ pub async fn vliv_admin(_: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
 
-/// Apply a change to the server's settings, answering with the result.
-async fn change(
-    ctx: Context<'_>,
-    edit: impl FnMut(&mut GuildConfig) -> Result<(), ServiceError>,
-) -> Result<(), Error> {
-    ctx.defer_ephemeral().await?;
-    let lang = user_lang(ctx).await;
-    let guild = ctx.guild_id().map(|g| g.get()).unwrap_or_default();
-    let who = caller(ctx).await;
-    match ctx.data().service.configure(guild, who, edit).await {
-        Ok(cfg) => say(ctx, lang, &summary(&cfg)).await,
-        Err(e) => refuse(ctx, lang, e).await,
-    }
+/// A change of the server's settings, answered with the settings it touched.
+async fn change(ctx: Context<'_>, change: ServerChange) -> Result<(), Error> {
+    let shown = match &change {
+        ServerChange::Retention(_) => retention_text,
+        _ => summary,
+    };
+    server_change(ctx, change, shown).await
 }
 
 fn summary(cfg: &GuildConfig) -> Text {
@@ -152,15 +157,14 @@ async fn channels(
     channel: Option<serenity::ChannelId>,
 ) -> Result<(), Error> {
     let channel = channel.unwrap_or(ctx.channel_id()).get();
-    change(ctx, move |cfg| {
-        match action {
-            ListChange::Add if !cfg.channels.contains(&channel) => cfg.channels.push(channel),
-            ListChange::Add => {}
-            ListChange::Remove => cfg.channels.retain(|&c| c != channel),
-            ListChange::All => cfg.channels.clear(),
-        }
-        Ok(())
-    })
+    let change_of = action.into();
+    change(
+        ctx,
+        ServerChange::Channel {
+            channel,
+            change: change_of,
+        },
+    )
     .await
 }
 
@@ -183,27 +187,14 @@ async fn games(
     #[description_localized("cs", "Id hry, např. claim")]
     game: Option<String>,
 ) -> Result<(), Error> {
-    change(ctx, move |cfg| {
-        let all: Vec<String> = registry::all().iter().map(|g| g.id().to_owned()).collect();
-        if let ListChange::All = action {
-            cfg.enabled_games = None;
-            return Ok(());
-        }
-        let game = game
-            .clone()
-            .ok_or_else(|| ServiceError::UnknownGame(String::new()))?;
-        if registry::find(&game).is_none() {
-            return Err(ServiceError::UnknownGame(game));
-        }
-        let mut enabled = cfg.enabled_games.clone().unwrap_or(all);
-        enabled.retain(|g| g != &game);
-        if let ListChange::Add = action {
-            enabled.push(game);
-        }
-        enabled.sort();
-        cfg.enabled_games = Some(enabled);
-        Ok(())
-    })
+    let change_of = action.into();
+    change(
+        ctx,
+        ServerChange::Game {
+            game,
+            change: change_of,
+        },
+    )
     .await
 }
 
@@ -223,11 +214,7 @@ async fn reminder(
     #[max = 43200]
     minutes: u32,
 ) -> Result<(), Error> {
-    change(ctx, move |cfg| {
-        cfg.reminder_minutes = minutes;
-        Ok(())
-    })
-    .await
+    change(ctx, ServerChange::Reminder(minutes)).await
 }
 
 /// Minutes before a waiting player times out, and what happens then
@@ -254,16 +241,12 @@ async fn timeout(
     #[description_localized("cs", "Co se stane po vypršení času")]
     action: TimeoutChoice,
 ) -> Result<(), Error> {
-    change(ctx, move |cfg| {
-        cfg.timeout_minutes = minutes;
-        cfg.timeout_action = match action {
-            TimeoutChoice::GameChoice => TimeoutAction::GameChoice,
-            TimeoutChoice::Abandon => TimeoutAction::Abandon,
-            TimeoutChoice::Ai => TimeoutAction::Ai,
-        };
-        Ok(())
-    })
-    .await
+    let action = match action {
+        TimeoutChoice::GameChoice => TimeoutAction::GameChoice,
+        TimeoutChoice::Abandon => TimeoutAction::Abandon,
+        TimeoutChoice::Ai => TimeoutAction::Ai,
+    };
+    change(ctx, ServerChange::Timeout { minutes, action }).await
 }
 
 /// How well the AI plays a seat it takes over (a timeout or a player who left)
@@ -285,11 +268,7 @@ async fn ai_level(
     #[description_localized("cs", "Úroveň")]
     level: AiLevel,
 ) -> Result<(), Error> {
-    change(ctx, move |cfg| {
-        cfg.takeover_level = level.into();
-        Ok(())
-    })
-    .await
+    change(ctx, ServerChange::TakeoverLevel(level.into())).await
 }
 
 /// The server's default language
@@ -307,14 +286,11 @@ async fn language(
     #[description_localized("cs", "Jazyk")]
     language: LanguageChoice,
 ) -> Result<(), Error> {
-    change(ctx, move |cfg| {
-        cfg.language = match language {
-            LanguageChoice::En => Lang::En,
-            LanguageChoice::Cs => Lang::Cs,
-        };
-        Ok(())
-    })
-    .await
+    let language = match language {
+        LanguageChoice::En => Lang::En,
+        LanguageChoice::Cs => Lang::Cs,
+    };
+    change(ctx, ServerChange::Language(language)).await
 }
 
 /// Open a thread for each new game
@@ -332,11 +308,7 @@ async fn threads(
     #[description_localized("cs", "Zapnuto, nebo vypnuto")]
     on: bool,
 ) -> Result<(), Error> {
-    change(ctx, move |cfg| {
-        cfg.thread_mode = on;
-        Ok(())
-    })
-    .await
+    change(ctx, ServerChange::Threads(on)).await
 }
 
 /// Draw tables and hands as pictures
@@ -354,11 +326,7 @@ async fn pictures(
     #[description_localized("cs", "Zapnuto, nebo vypnuto")]
     on: bool,
 ) -> Result<(), Error> {
-    change(ctx, move |cfg| {
-        cfg.pictures = on;
-        Ok(())
-    })
-    .await
+    change(ctx, ServerChange::Pictures(on)).await
 }
 
 /// Let players ask the AI for a hint on their turn (a hinted game is not rated)
@@ -379,11 +347,7 @@ async fn hints(
     #[description_localized("cs", "Zapnuto, nebo vypnuto")]
     on: bool,
 ) -> Result<(), Error> {
-    change(ctx, move |cfg| {
-        cfg.hints = on;
-        Ok(())
-    })
-    .await
+    change(ctx, ServerChange::Hints(on)).await
 }
 
 /// How long ended games are kept (their results and ratings stay)
@@ -405,22 +369,7 @@ async fn retention(
     #[max = 36500]
     days: u32,
 ) -> Result<(), Error> {
-    ctx.defer_ephemeral().await?;
-    let lang = user_lang(ctx).await;
-    let guild = ctx.guild_id().map(|g| g.get()).unwrap_or_default();
-    let who = caller(ctx).await;
-    let changed = ctx
-        .data()
-        .service
-        .configure(guild, who, |cfg| {
-            cfg.retention_days = days;
-            Ok(())
-        })
-        .await;
-    match changed {
-        Ok(cfg) => say(ctx, lang, &retention_text(&cfg)).await,
-        Err(e) => refuse(ctx, lang, e).await,
-    }
+    change(ctx, ServerChange::Retention(days)).await
 }
 
 fn retention_text(cfg: &GuildConfig) -> Text {
@@ -446,31 +395,27 @@ fn storage_text(used: &StorageUse, lang: Lang) -> Text {
 async fn show(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let lang = user_lang(ctx).await;
-    let guild = ctx.guild_id().map(|g| g.get()).unwrap_or_default();
-    let service = &ctx.data().service;
-    let shown = match service.guild_config(guild).await {
-        Ok(cfg) => match service.storage_use(guild, caller(ctx).await).await {
-            Ok(used) => Ok((cfg, used)),
-            Err(e) => Err(e),
-        },
-        Err(e) => Err(e),
+    // The storage used is an admin's to read: a member is refused.
+    let request = Request::ServerSettings {
+        change: None,
+        storage: true,
     };
-    match shown {
-        Ok((cfg, used)) => {
-            let line = [
-                summary(&cfg),
-                vliv_service::render::vacation_summary(&cfg),
-                retention_text(&cfg),
-                storage_text(&used, lang),
-            ]
-            .iter()
-            .map(|t| tr(lang, t, &|s| lang.seat_name(s)))
-            .collect::<Vec<_>>()
-            .join("\n");
-            ctx.send(poise::CreateReply::default().content(line).ephemeral(true))
-                .await?;
-            Ok(())
-        }
-        Err(e) => refuse(ctx, lang, e).await,
-    }
+    let Some(Answer::ServerSettings { config, storage }) = answered_now(ctx, lang, request).await?
+    else {
+        return Ok(());
+    };
+    let mut texts = vec![
+        summary(&config),
+        vacation_summary(&config),
+        retention_text(&config),
+    ];
+    texts.extend(storage.map(|used| storage_text(&used, lang)));
+    let line = texts
+        .iter()
+        .map(|t| tr(lang, t, &|s| lang.seat_name(s)))
+        .collect::<Vec<_>>()
+        .join("\n");
+    ctx.send(poise::CreateReply::default().content(line).ephemeral(true))
+        .await?;
+    Ok(())
 }

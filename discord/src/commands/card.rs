@@ -4,8 +4,11 @@
 use poise::serenity_prelude as serenity;
 use vliv_engine::{card_lookup, registry};
 
-use super::{leaderboard::game_ids, user_lang, Context, Error};
-use vliv_service::render::{cards::lookup_answer, clip, limits};
+use super::{answered_now, leaderboard::game_ids, user_lang, Context, Error};
+use vliv_service::{
+    app::{Answer, Request},
+    render::{cards::card_line, clip, limits},
+};
 
 /// The `game` option as typed so far (autocomplete sends every option's current value).
 fn typed_game(ctx: Context<'_>) -> Option<String> {
@@ -60,15 +63,15 @@ pub async fn card(
     card: String,
 ) -> Result<(), Error> {
     let lang = user_lang(ctx).await;
-    let text = match registry::find(&game) {
-        Some(kind) => lookup_answer(lang, kind, &card).unwrap_or_else(|why| why),
-        None => vliv_service::i18n::msg(lang, "card-no-game"),
-    };
-    ctx.send(
-        poise::CreateReply::default()
-            .content(clip(&text, limits::CONTENT))
-            .ephemeral(true),
-    )
-    .await?;
+    let request = Request::CardLookup { game, card };
+    if let Some(Answer::Card(card)) = answered_now(ctx, lang, request).await? {
+        let text = card_line(lang, &card);
+        ctx.send(
+            poise::CreateReply::default()
+                .content(clip(&text, limits::CONTENT))
+                .ephemeral(true),
+        )
+        .await?;
+    }
     Ok(())
 }

@@ -2,14 +2,15 @@
 //! the ◀ ▶ buttons that turn its pages.
 
 use poise::serenity_prelude as serenity;
-use vliv_engine::registry;
+use vliv_engine::{registry, Text};
 
-use super::{answer, lang, user_lang, Context, Error};
+use super::{lang, run, user_lang, Context, Error};
 use crate::convert;
 use vliv_service::i18n::tr;
 use vliv_service::{
+    app::{execute, Answer, Origin, Outcome, Refusal, Request},
     render::{game_name, leaderboard_message},
-    service::{BoardPage, ServiceError},
+    service::{BoardPage, Place, Platform, ServiceError},
 };
 
 /// Game ids whose id or name (in the user's language) starts with what was typed.
@@ -43,14 +44,7 @@ pub async fn leaderboard(
     #[autocomplete = "game_ids"]
     game: String,
 ) -> Result<(), Error> {
-    answer(ctx, move |lang| async move {
-        let guild = ctx.guild_id().map(|g| g.get()).unwrap_or_default();
-        let board = ctx.data().service.leaderboard(guild, &game, 0).await?;
-        ctx.send(convert::reply(&leaderboard_message(&board, guild, lang)))
-            .await?;
-        Ok(())
-    })
-    .await
+    run(ctx, Request::Leaderboard { game, page: 0 }).await
 }
 
 /// A ◀ or ▶ click: the page it names replaces the message, if the button belongs to this
@@ -64,6 +58,7 @@ pub(crate) async fn turn_page(
     let service = &data.service;
     let guild = c.guild_id.map(|g| g.get());
     let lang = lang::for_user(service, c.user.id.get(), Some(&c.locale), guild).await;
+    // The button names its server: one of another server (copied, forged) is refused.
     let page = c
         .data
         .custom_id
@@ -72,31 +67,48 @@ pub(crate) async fn turn_page(
             true => Ok(p),
             false => Err(ServiceError::ForeignBoard),
         });
-    let board = match page {
-        Ok(p) => service
-            .leaderboard(p.guild, &p.kind, p.page)
-            .await
-            .map(|board| (p.guild, board)),
-        Err(e) => Err(e),
+    let asked = match page {
+        Ok(p) => {
+            let origin = Origin {
+                platform: Platform::Discord,
+                user: c.user.id.get(),
+                place: Place::channel(p.guild, c.channel_id.get()),
+                admin: false,
+                private: false,
+                key: None,
+                reads: None,
+            };
+            let request = Request::Leaderboard {
+                game: p.kind,
+                page: p.page,
+            };
+            execute(service, &origin, request).await
+        }
+        Err(e) => Err(Refusal::of(Platform::Discord, e)),
     };
-    match board {
-        Ok((guild, board)) => {
-            let spec = leaderboard_message(&board, guild, lang);
+    let text = match asked {
+        Ok(Outcome {
+            answer: Answer::Leaderboard(board),
+            ..
+        }) => {
+            let spec = leaderboard_message(&board, guild.unwrap_or_default(), lang);
             c.edit_response(http, convert::edit_response(&spec)).await?;
+            return Ok(());
         }
-        Err(e) => {
-            if e.is_transient() {
-                tracing::warn!(guild = ?guild, error = %e, "leaderboard page failed");
-            }
-            let line = tr(lang, &e.text(), &|s| lang.seat_name(s));
-            c.create_followup(
-                http,
-                serenity::CreateInteractionResponseFollowup::new()
-                    .content(line)
-                    .ephemeral(true),
-            )
-            .await?;
+        Ok(_) => return Ok(()),
+        Err(Refusal::Refused(text)) => text,
+        Err(Refusal::Failed(e) | Refusal::NotShown(e)) => {
+            tracing::warn!(guild = ?guild, error = %e, "leaderboard page failed");
+            Text::new("err-retry")
         }
-    }
+    };
+    let line = tr(lang, &text, &|s| lang.seat_name(s));
+    c.create_followup(
+        http,
+        serenity::CreateInteractionResponseFollowup::new()
+            .content(line)
+            .ephemeral(true),
+    )
+    .await?;
     Ok(())
 }

@@ -13,7 +13,6 @@ mod stats;
 mod vacation;
 mod zones;
 
-pub(super) use game::replay_spec;
 pub(super) use leaderboard::turn_page;
 
 use vliv_engine::{Lang, Text};
@@ -23,9 +22,9 @@ use poise::serenity_prelude as serenity;
 use super::{lang, publish, requests, Context, Data, Error};
 use vliv_service::i18n::tr;
 use vliv_service::{
-    app::{Answer, Origin, Refusal, Request},
+    app::{Answer, Origin, Refusal, Request, ServerChange},
     render::{clip, limits},
-    service::{Caller, ComponentAction, Place, Platform, ServiceError},
+    service::{Caller, ComponentAction, GuildConfig, Place, Platform, ServiceError},
 };
 
 /// Every command the bot registers.
@@ -177,7 +176,93 @@ async fn render(ctx: Context<'_>, lang: Lang, answer: Answer) -> Result<(), Stop
             ctx.send(poise::CreateReply::default().content(text).ephemeral(true))
                 .await?;
         }
+        Answer::Rules {
+            name,
+            seats: (min, max),
+            summary,
+        } => {
+            let say = |t: &Text| tr(lang, t, &|s| lang.seat_name(s));
+            let text = format!("**{}** ({min}–{max})\n{}", say(&name), say(&summary));
+            ctx.send(
+                poise::CreateReply::default()
+                    .content(clip(&text, limits::CONTENT))
+                    .ephemeral(true),
+            )
+            .await?;
+        }
+        Answer::Replay(step) => {
+            let spec = vliv_service::render::replay_message(&step, lang);
+            ctx.send(super::convert::reply(&spec)).await?;
+        }
+        Answer::Export(exported) => {
+            let json = serde_json::to_vec_pretty(&exported).map_err(|e| Stop::Failed(e.into()))?;
+            let id = exported.id;
+            let file = serenity::CreateAttachment::bytes(json, format!("vliv-game-{id}.json"));
+            let line = tr(lang, &Text::new("export-ready").arg("id", id), &|s| {
+                lang.seat_name(s)
+            });
+            ctx.send(
+                poise::CreateReply::default()
+                    .content(line)
+                    .attachment(file)
+                    .ephemeral(true),
+            )
+            .await?;
+        }
+        Answer::MySettings { settings, time } => {
+            // Read after the change: a new language answers in itself.
+            let lang = user_lang(ctx).await;
+            let text = settings::shown(&settings, time.as_deref(), lang);
+            ctx.send(poise::CreateReply::default().content(text).ephemeral(true))
+                .await?;
+        }
+        Answer::Stats(stats) => {
+            let spec = vliv_service::render::stats_message(&stats, lang);
+            ctx.send(super::convert::reply(&spec)).await?;
+        }
+        Answer::Leaderboard(board) => {
+            let guild = ctx.guild_id().map(|g| g.get()).unwrap_or_default();
+            let spec = vliv_service::render::leaderboard_message(&board, guild, lang);
+            ctx.send(super::convert::reply(&spec)).await?;
+        }
         other => say(ctx, lang, &requests::answer_text(&other)).await?,
+    }
+    Ok(())
+}
+
+/// A request answered at once, without deferring (a quick one whose answer may be public):
+/// its answer, or `None` when it was refused and the author told why.
+async fn answered_now(
+    ctx: Context<'_>,
+    lang: Lang,
+    request: Request,
+) -> Result<Option<Answer>, Error> {
+    let origin = origin(ctx).await;
+    match vliv_service::app::execute(&ctx.data().service, &origin, request).await {
+        Ok(outcome) => Ok(Some(outcome.answer)),
+        Err(Refusal::Refused(text)) => {
+            say(ctx, lang, &text).await?;
+            Ok(None)
+        }
+        Err(Refusal::Failed(e) | Refusal::NotShown(e)) => Err(e),
+    }
+}
+
+/// A change of the server's settings through the application layer (which checks that
+/// the asker manages the server), answered with `shown` of the settings it left.
+async fn server_change(
+    ctx: Context<'_>,
+    change: ServerChange,
+    shown: fn(&GuildConfig) -> Text,
+) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let lang = user_lang(ctx).await;
+    let request = Request::ServerSettings {
+        change: Some(change),
+        storage: false,
+    };
+    if let Some(Answer::ServerSettings { config, .. }) = answered_now(ctx, lang, request).await? {
+        say(ctx, lang, &shown(&config)).await?;
     }
     Ok(())
 }

@@ -6,11 +6,13 @@ use vliv_engine::{
     games::fantasy_realms::{
         calculator,
         cards::{fold, Card},
+        search::Scored,
     },
-    Lang, Text,
+    Lang,
 };
 
-use super::{say, user_lang, Context, Error};
+use super::{answered_now, user_lang, Context, Error};
+use vliv_service::app::{Answer, Request};
 use vliv_service::i18n::tr;
 use vliv_service::render::{clip, limits};
 
@@ -38,14 +40,9 @@ pub fn card_suggestions(partial: &str, lang: Lang) -> Vec<(String, String)> {
         .collect()
 }
 
-/// The answer to a hand: the best score and a line per card, or why the hand is refused.
-pub fn answer(cards: &[String], chaotic: bool, lang: Lang) -> Result<String, Text> {
-    let hand = calculator::parse_hand(cards, chaotic).map_err(|e| e.text())?;
-    let scored = calculator::score(&hand);
-    Ok(clip(
-        &calculator::lines(&scored, lang).join("\n"),
-        limits::CONTENT,
-    ))
+/// A hand's best score and a line per card.
+pub fn score_text(scored: &Scored, lang: Lang) -> String {
+    clip(&calculator::lines(scored, lang).join("\n"), limits::CONTENT)
 }
 
 async fn cards(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
@@ -131,18 +128,21 @@ async fn fantasy_realms(
         .into_iter()
         .chain(card8)
         .collect();
-    match answer(&hand, chaotic.unwrap_or(false), lang) {
-        Ok(text) => {
-            ctx.send(
-                poise::CreateReply::default()
-                    .content(text)
-                    .ephemeral(!public.unwrap_or(false)),
-            )
-            .await?;
-            Ok(())
-        }
-        Err(why) => say(ctx, lang, &why).await,
-    }
+    let chaotic = chaotic.unwrap_or(false);
+    let request = Request::Score {
+        cards: hand,
+        chaotic,
+    };
+    let Some(Answer::Score(scored)) = answered_now(ctx, lang, request).await? else {
+        return Ok(());
+    };
+    ctx.send(
+        poise::CreateReply::default()
+            .content(score_text(&scored, lang))
+            .ephemeral(!public.unwrap_or(false)),
+    )
+    .await?;
+    Ok(())
 }
 
 #[cfg(test)]
@@ -164,8 +164,8 @@ mod tests {
     }
 
     #[test]
-    fn the_rulebook_hand_scores_260_and_a_bad_hand_is_explained() {
-        let hand: Vec<String> = [
+    fn the_rulebook_hand_is_written_with_its_best_score_first() {
+        let hand = [
             "1",
             "Požár",
             "smoke",
@@ -173,22 +173,17 @@ mod tests {
             "15",
             "Přelud",
             "Whirlwind",
-        ]
-        .map(String::from)
-        .to_vec();
-        let text = answer(&hand, false, Lang::En).unwrap();
+        ];
+        let cards = calculator::parse_hand(&hand, false).unwrap();
+        let scored = calculator::score(&cards);
+        let text = score_text(&scored, Lang::En);
         assert_eq!(text.lines().next(), Some("Best score: 260"));
         assert_eq!(
-            answer(&hand, false, Lang::Cs).unwrap().lines().next(),
+            score_text(&scored, Lang::Cs).lines().next(),
             Some("Nejlepší skóre: 260")
         );
-        let twice: Vec<String> = ["1", "2", "3", "4", "5", "6", "hora"]
-            .map(String::from)
-            .to_vec();
-        let why = answer(&twice, false, Lang::En).unwrap_err();
-        assert_eq!(
-            Lang::En.text(&why, &|_| String::new()),
-            "Mountain is given twice."
-        );
+        // The total, then a line for each of the seven cards (each rule under its card).
+        let own_lines = text.lines().filter(|l| !l.starts_with("   ↳")).count();
+        assert_eq!(own_lines, 1 + 7, "{text}");
     }
 }

@@ -4,11 +4,12 @@
 use poise::serenity_prelude as serenity;
 use vliv_engine::{registry, Lang, Text};
 
-use super::{parse_options, refuse, user_lang, Context, Error};
+use super::{parse_options, refuse, run, user_lang, Context, Error};
 use vliv_service::i18n::tr;
 use vliv_service::{
+    app::{MyChange, Request},
     render::{clip, learning_setting_text, limits, preferences_text},
-    service::{quiet::QuietHours, TimeChange, TimeSettings},
+    service::{quiet::QuietHours, TimeSettings, UserSettings},
 };
 
 #[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
@@ -91,85 +92,42 @@ async fn settings(
     #[description_localized("cs", "Režim učení: co která volba udělá, na panelu vaší ruky")]
     learning: Option<LearningSetting>,
 ) -> Result<(), Error> {
-    ctx.defer_ephemeral().await?;
-    let time = match (&timezone, &quiet) {
-        (None, None) => {
-            ctx.data()
-                .service
-                .player_time_settings(ctx.author().id.get())
-                .await
-        }
-        _ => {
-            let change = TimeChange {
-                zone: timezone.as_deref(),
-                quiet: quiet.as_deref(),
-            };
-            ctx.data()
-                .service
-                .set_player_time(ctx.author().id.get(), change)
-                .await
-                .map(Some)
-        }
+    let change = MyChange {
+        dms,
+        language: language.map(|l| match l {
+            LanguageSetting::Auto => None,
+            LanguageSetting::En => Some(Lang::En),
+            LanguageSetting::Cs => Some(Lang::Cs),
+        }),
+        learning: learning.map(|l| match l {
+            LearningSetting::First => None,
+            LearningSetting::On => Some(true),
+            LearningSetting::Off => Some(false),
+        }),
+        zone: timezone,
+        quiet,
     };
-    let time = match time {
-        Ok(t) => t,
-        Err(e) => {
-            let lang = user_lang(ctx).await;
-            return refuse(ctx, lang, e).await;
-        }
-    };
-    let saved = ctx
-        .data()
-        .service
-        .update_user_settings(ctx.author().id.get(), |s| {
-            if let Some(on) = dms {
-                s.dms = on;
-                // Turning DMs on again is the way to try after Discord refused one.
-                s.dms_refused = false;
-            }
-            match language {
-                Some(LanguageSetting::Auto) => s.lang = None,
-                Some(LanguageSetting::En) => s.lang = Some(Lang::En),
-                Some(LanguageSetting::Cs) => s.lang = Some(Lang::Cs),
-                None => {}
-            }
-            match learning {
-                Some(LearningSetting::First) => s.learning = None,
-                Some(LearningSetting::On) => s.learning = Some(true),
-                Some(LearningSetting::Off) => s.learning = Some(false),
-                None => {}
-            }
-        })
-        .await;
-    let lang = user_lang(ctx).await;
-    match saved {
-        Ok(s) => {
-            let text = Text::new("settings-show")
-                .arg("dms", Text::new(if s.dms { "yes" } else { "no" }))
-                .arg(
-                    "lang",
-                    s.lang
-                        .map(|l| l.code().to_owned())
-                        .unwrap_or_else(|| "auto".into()),
-                );
-            let line = tr(lang, &text, &|s| lang.seat_name(s));
-            let learning = tr(lang, &learning_setting_text(s.learning), &|s| {
-                lang.seat_name(s)
-            });
-            let line = format!("{line}\n{learning}");
-            let time = tr(lang, &time_text(time.as_ref(), lang), &|s| {
-                lang.seat_name(s)
-            });
-            ctx.send(
-                poise::CreateReply::default()
-                    .content(clip(&format!("{line}\n{time}"), limits::CONTENT))
-                    .ephemeral(true),
-            )
-            .await?;
-            Ok(())
-        }
-        Err(e) => refuse(ctx, lang, e).await,
-    }
+    run(ctx, Request::MySettings(change)).await
+}
+
+/// The answer to `/vliv settings`: DMs and language, learning mode, zone and quiet hours.
+pub(super) fn shown(settings: &UserSettings, time: Option<&TimeSettings>, lang: Lang) -> String {
+    let say = |t: &Text| tr(lang, t, &|s| lang.seat_name(s));
+    let text = Text::new("settings-show")
+        .arg("dms", Text::new(if settings.dms { "yes" } else { "no" }))
+        .arg(
+            "lang",
+            settings
+                .lang
+                .map(|l| l.code().to_owned())
+                .unwrap_or_else(|| "auto".into()),
+        );
+    let lines = [
+        say(&text),
+        say(&learning_setting_text(settings.learning)),
+        say(&time_text(time, lang)),
+    ];
+    clip(&lines.join("\n"), limits::CONTENT)
 }
 
 /// The player's zone (as they read it) and quiet hours.

@@ -3,9 +3,8 @@
 
 use poise::serenity_prelude as serenity;
 
-use super::{answer, leaderboard::game_ids, Context, Error};
-use crate::convert;
-use vliv_service::render::stats_message;
+use super::{leaderboard::game_ids, run, Context, Error};
+use vliv_service::app::Request;
 
 /// A player's games, wins and ratings on this server
 #[poise::command(
@@ -26,17 +25,6 @@ pub async fn stats(
     #[autocomplete = "game_ids"]
     game: Option<String>,
 ) -> Result<(), Error> {
-    answer(ctx, move |lang| async move {
-        let guild = ctx.guild_id().map(|g| g.get()).unwrap_or_default();
-        let user = player.map_or(ctx.author().id.get(), |u| u.id.get());
-        let stats = ctx
-            .data()
-            .service
-            .stats(guild, user, game.as_deref())
-            .await?;
-        ctx.send(convert::reply(&stats_message(&stats, lang)))
-            .await?;
-        Ok(())
-    })
-    .await
+    let player = player.map(|u| u.id.get());
+    run(ctx, Request::Stats { player, game }).await
 }

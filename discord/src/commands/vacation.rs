@@ -4,11 +4,10 @@
 
 use poise::serenity_prelude as serenity;
 
-use super::{answer, caller, run, say, Context, Error};
+use super::{run, server_change, Context, Error};
 use vliv_service::{
-    app::Request,
+    app::{Request, ServerChange},
     render::vacation_summary,
-    service::{GuildConfig, ServiceError},
 };
 
 /// Pause your clocks in this server's games for a few days
@@ -58,7 +57,7 @@ pub async fn vacation_days(
     #[max = 366]
     days: u32,
 ) -> Result<(), Error> {
-    change(ctx, move |cfg| cfg.vacation_days = days).await
+    server_change(ctx, ServerChange::VacationDays(days), vacation_summary).await
 }
 
 /// Whether the time to move stops in the player's quiet hours
@@ -80,7 +79,7 @@ pub async fn sleeping_clocks(
     )]
     on: bool,
 ) -> Result<(), Error> {
-    change(ctx, move |cfg| cfg.sleeping_clocks = on).await
+    server_change(ctx, ServerChange::SleepingClocks(on), vacation_summary).await
 }
 
 /// End a player's vacation
@@ -101,26 +100,4 @@ pub async fn end_vacation(
 ) -> Result<(), Error> {
     let who = Some(user.id.get());
     run(ctx, Request::Back { who }).await
-}
-
-/// The server's vacation and quiet-hour settings, changed by an admin.
-async fn change(
-    ctx: Context<'_>,
-    mut edit: impl FnMut(&mut GuildConfig) + Send,
-) -> Result<(), Error> {
-    answer(ctx, |lang| async move {
-        let guild = ctx.guild_id().map(|g| g.get()).unwrap_or_default();
-        let who = caller(ctx).await;
-        let cfg = ctx
-            .data()
-            .service
-            .configure(guild, who, |cfg| {
-                edit(cfg);
-                Ok::<(), ServiceError>(())
-            })
-            .await?;
-        say(ctx, lang, &vacation_summary(&cfg)).await?;
-        Ok(())
-    })
-    .await
 }

@@ -3,7 +3,11 @@
 //! (the server's allowed channels and games) and a click only where its game lives.
 
 mod lobby;
+mod ratings;
 mod records;
+mod reference;
+mod replays;
+mod settings;
 mod table;
 mod teaching;
 mod time_off;
@@ -54,6 +58,21 @@ pub async fn execute(
         Request::Hint => teaching::hint(service, origin).await,
         Request::Review { game, seat } => teaching::review(service, origin, game, seat).await,
         Request::WebLink(game) => table::web_link(service, origin, game).await,
+        Request::Rules { game } => reference::rules(&game),
+        Request::CardLookup { game, card } => reference::card(&game, &card),
+        Request::Score { cards, chaotic } => reference::score(&cards, chaotic),
+        Request::Replay { game, step } => replays::replay(service, origin, game, step).await,
+        Request::Export { game } => replays::export(service, origin, game).await,
+        Request::Stats { player, game } => {
+            ratings::stats(service, origin, player, game.as_deref()).await
+        }
+        Request::Leaderboard { game, page } => {
+            ratings::leaderboard(service, origin, &game, page).await
+        }
+        Request::MySettings(change) => settings::mine(service, origin, change).await,
+        Request::ServerSettings { change, storage } => {
+            settings::server(service, origin, change, storage).await
+        }
     };
     done.map_err(|why| match why {
         Why::Service(e) => Refusal::of(origin.platform, e),

@@ -2,12 +2,14 @@
 //! the others see (the table, hands, notes). A front end renders the answer in its own
 //! words and carries the plan out with its own primitives; it decides neither.
 
-use vliv_engine::{CardText, Seat, Text};
+use vliv_engine::{games::fantasy_realms::search::Scored, CardText, Seat, Text};
 
 use crate::{
     keyed_lock::KeyGuard,
     service::{
-        GameId, GameRecord, HandOver, Hint, HistoryPage, Rematch, Report, ReviewJob, UserId,
+        ExportedGame, GameId, GameRecord, GuildConfig, HandOver, Hint, HistoryPage,
+        LeaderboardPage, PlayerStats, Rematch, ReplayStep, Report, ReviewJob, StorageUse,
+        TimeSettings, UserId, UserSettings,
     },
 };
 
@@ -37,11 +39,16 @@ pub enum Answer {
     ConfirmAbandon(GameId),
     /// A lobby may open for this game (the kind's name in the place's language): the front
     /// end may make its place, then asks [`Request::OpenLobby`](super::Request::OpenLobby).
-    LobbyMayOpen { name: String },
+    LobbyMayOpen {
+        name: String,
+    },
     /// The game started: each player's hand is on its way to them.
     Started,
     /// A rematch's lobby is open for `game` (its name), these former players invited.
-    Rematch { game: String, invited: Vec<UserId> },
+    Rematch {
+        game: String,
+        invited: Vec<UserId>,
+    },
     /// A page of the place's ended games.
     History(HistoryPage),
     /// The asker's lobbies and running games.
@@ -61,7 +68,37 @@ pub enum Answer {
     Review(Box<ReviewJob>),
     /// The asker's link to the game's web table (their seat's view if they play): for the
     /// asker's eyes only, since it opens their hand.
-    WebLink { game: Box<GameRecord>, url: String },
+    WebLink {
+        game: Box<GameRecord>,
+        url: String,
+    },
+    /// A game's name, how many play it (fewest, most) and its rules in short.
+    Rules {
+        name: Text,
+        seats: (usize, usize),
+        summary: Text,
+    },
+    /// A card's texts, which each front end words in its reader's language.
+    Card(Box<CardText>),
+    /// A hand's best score, card by card.
+    Score(Box<Scored>),
+    /// A step of a replay; hands and private events only where the step is `revealed`.
+    Replay(Box<ReplayStep>),
+    /// An ended game as a file's contents, for the asker.
+    Export(Box<ExportedGame>),
+    Stats(Box<PlayerStats>),
+    Leaderboard(Box<LeaderboardPage>),
+    /// The asker's settings as they stand now, with their zone and quiet hours if set.
+    MySettings {
+        settings: Box<UserSettings>,
+        time: Option<Box<TimeSettings>>,
+    },
+    /// The server's settings as they stand now, and what its games take up in storage
+    /// when that was asked (by an admin).
+    ServerSettings {
+        config: Box<GuildConfig>,
+        storage: Option<Box<StorageUse>>,
+    },
 }
 
 /// What the others get after a request. Each front end carries it out with its primitives

@@ -5,6 +5,7 @@
 use vliv_engine::Level;
 
 use super::Numbers;
+use super::{MyChange, ServerChange};
 use crate::service::{ChannelId, Click, GameId, UserId};
 
 /// The game a request is about: the one of the place it was asked in (a typed command), or
@@ -99,6 +100,51 @@ pub enum Request {
     /// The asker's own link to the game's web table: their seat's view, or the public view
     /// for anyone else; given privately.
     WebLink(Target),
+    /// A game's rules in short: its name, how many play, what it is about. Anywhere.
+    Rules {
+        game: String,
+    },
+    /// What a card of `game` does (its number or name as typed), in full. Anywhere.
+    CardLookup {
+        game: String,
+        card: String,
+    },
+    /// The best score of a hand of physical Fantasy Realms cards (numbers or names: 7, or
+    /// 8 with the Necromancer; `chaotic`: Chaotic Realms' eighth card). Anywhere.
+    Score {
+        cards: Vec<String>,
+        chaotic: bool,
+    },
+    /// A game of this place as it was after `step` moves: an ended game in full, a running
+    /// one only as its public table showed it.
+    Replay {
+        game: GameId,
+        step: u32,
+    },
+    /// An ended game of this place as a file (options, seed, moves); a running one is
+    /// refused, since the file tells every hidden card.
+    Export {
+        game: GameId,
+    },
+    /// A player's finished games, wins and ratings in this place's server (the asker's
+    /// when `None`), in one game or in all.
+    Stats {
+        player: Option<UserId>,
+        game: Option<String>,
+    },
+    /// A page (from 0) of a game's leaderboard in this place's server.
+    Leaderboard {
+        game: String,
+        page: u64,
+    },
+    /// The asker's own settings: shown (no change), or changed. Anywhere.
+    MySettings(MyChange),
+    /// The server's (a Matrix room's) settings: shown (no `change`), or one changed by an
+    /// admin; with what its games take up in `storage`, which only an admin reads.
+    ServerSettings {
+        change: Option<ServerChange>,
+        storage: bool,
+    },
 }
 
 /// A request's kind, without its arguments: what the parity table lists.
@@ -130,11 +176,20 @@ pub enum Kind {
     Hint,
     Review,
     WebLink,
+    Rules,
+    CardLookup,
+    Score,
+    Replay,
+    Export,
+    Stats,
+    Leaderboard,
+    MySettings,
+    ServerSettings,
 }
 
 impl Kind {
     /// Every kind, in the order of the parity table.
-    pub const ALL: [Kind; 26] = [
+    pub const ALL: [Kind; 35] = [
         Kind::CheckLobby,
         Kind::OpenLobby,
         Kind::Join,
@@ -161,6 +216,15 @@ impl Kind {
         Kind::Hint,
         Kind::Review,
         Kind::WebLink,
+        Kind::Rules,
+        Kind::CardLookup,
+        Kind::Score,
+        Kind::Replay,
+        Kind::Export,
+        Kind::Stats,
+        Kind::Leaderboard,
+        Kind::MySettings,
+        Kind::ServerSettings,
     ];
 }
 
@@ -193,6 +257,15 @@ impl Request {
             Request::Hint => Kind::Hint,
             Request::Review { .. } => Kind::Review,
             Request::WebLink(_) => Kind::WebLink,
+            Request::Rules { .. } => Kind::Rules,
+            Request::CardLookup { .. } => Kind::CardLookup,
+            Request::Score { .. } => Kind::Score,
+            Request::Replay { .. } => Kind::Replay,
+            Request::Export { .. } => Kind::Export,
+            Request::Stats { .. } => Kind::Stats,
+            Request::Leaderboard { .. } => Kind::Leaderboard,
+            Request::MySettings(_) => Kind::MySettings,
+            Request::ServerSettings { .. } => Kind::ServerSettings,
         }
     }
 
@@ -206,6 +279,11 @@ impl Request {
                 | Request::Abandon { .. }
                 | Request::Substitute { .. }
                 | Request::Back { who: Some(_) }
+                | Request::ServerSettings {
+                    change: Some(_),
+                    ..
+                }
+                | Request::ServerSettings { storage: true, .. }
         )
     }
 }

@@ -13,6 +13,7 @@ mod matrix_pictures;
 mod matrix_player_time;
 mod matrix_quiet_hours;
 mod matrix_records;
+mod matrix_replays;
 mod matrix_teaching;
 mod matrix_thinking;
 mod matrix_web;

@@ -3,7 +3,7 @@
 use vliv_engine::{registry, Lang, Text};
 
 use super::{
-    super::{answer, run, Context, Error},
+    super::{run, Context, Error},
     game_ids,
 };
 use crate::publish;
@@ -11,7 +11,7 @@ use vliv_service::i18n::tr;
 use vliv_service::{
     app::Request,
     render::{clip, limits},
-    service::{GameRecord, ServiceError},
+    service::GameRecord,
 };
 
 /// Your games on this server, with links
@@ -75,21 +75,5 @@ pub(super) async fn rules(
     #[autocomplete = "game_ids"]
     game: String,
 ) -> Result<(), Error> {
-    answer(ctx, move |lang| async move {
-        let kind = registry::find(&game).ok_or(ServiceError::UnknownGame(game))?;
-        let (min, max) = kind.seat_range();
-        let text = format!(
-            "**{}** ({min}–{max})\n{}",
-            tr(lang, &kind.name(), &|s| lang.seat_name(s)),
-            tr(lang, &kind.rules_summary(), &|s| lang.seat_name(s))
-        );
-        ctx.send(
-            poise::CreateReply::default()
-                .content(clip(&text, limits::CONTENT))
-                .ephemeral(true),
-        )
-        .await?;
-        Ok(())
-    })
-    .await
+    run(ctx, Request::Rules { game }).await
 }

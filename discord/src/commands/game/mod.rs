@@ -15,7 +15,6 @@ use poise::serenity_prelude as serenity;
 use vliv_engine::registry;
 
 pub(crate) use history::game_lines;
-pub(crate) use replay::replay_spec;
 pub(crate) use table::log_text;
 pub(crate) use teaching::{send_hint, send_review};
 

@@ -1,15 +1,8 @@
 //! `/game replay id` (an ephemeral step-through replay) and `/game export id` (the game as
 //! a JSON file that `vliv replay` rebuilds).
 
-use poise::serenity_prelude as serenity;
-use vliv_engine::Text;
-
-use super::super::{answer, place, Context, Error, Stop};
-use crate::convert;
-use vliv_service::{
-    render::{replay_message, MessageSpec},
-    service::{GameId, Place, ServiceError},
-};
+use super::super::{run, Context, Error};
+use vliv_service::app::Request;
 
 /// Step through a game of this channel move by move (only you see it)
 #[poise::command(
@@ -25,24 +18,7 @@ pub(super) async fn replay(
     #[description_localized("cs", "Číslo hry (viz historie)")]
     id: i64,
 ) -> Result<(), Error> {
-    answer(ctx, move |lang| async move {
-        let spec = replay_spec(&ctx.data().service, &place(ctx), id, 0, lang).await?;
-        ctx.send(convert::reply(&spec)).await?;
-        Ok(())
-    })
-    .await
-}
-
-/// A replay step's message, for the command and its buttons.
-pub(crate) async fn replay_spec(
-    service: &vliv_service::service::Service,
-    place: &Place,
-    game: GameId,
-    step: u32,
-    lang: vliv_engine::Lang,
-) -> Result<MessageSpec, ServiceError> {
-    let step = service.replay_step(place, game, step as usize).await?;
-    Ok(replay_message(&step, lang))
+    run(ctx, Request::Replay { game: id, step: 0 }).await
 }
 
 /// An ended game's options, seed and moves as a file (for bug reports)
@@ -62,20 +38,5 @@ pub(super) async fn export(
     #[description_localized("cs", "Číslo hry (viz historie)")]
     id: i64,
 ) -> Result<(), Error> {
-    answer(ctx, move |lang| async move {
-        let exported = ctx.data().service.export(&place(ctx), id).await?;
-        let json = serde_json::to_vec_pretty(&exported).map_err(|e| Stop::Failed(e.into()))?;
-        let file = serenity::CreateAttachment::bytes(json, format!("vliv-game-{id}.json"));
-        let text = Text::new("export-ready").arg("id", id);
-        let line = vliv_service::i18n::tr(lang, &text, &|s| lang.seat_name(s));
-        ctx.send(
-            poise::CreateReply::default()
-                .content(line)
-                .attachment(file)
-                .ephemeral(true),
-        )
-        .await?;
-        Ok(())
-    })
-    .await
+    run(ctx, Request::Export { game: id }).await
 }

@@ -2,7 +2,7 @@
 
 use vliv_engine::{Seat, Text};
 
-use super::{clicked, closing, here, target, Done, Why};
+use super::{closing, here, target, Done, Why};
 use crate::{
     app::{typed_move, Answer, Numbers, Origin, Outcome, Plan, Target, TypedRefusal},
     service::{
@@ -140,10 +140,17 @@ pub(super) async fn play(
     ))
 }
 
-/// A choice clicked where its game is shown: admitted only for the game's own place, then
+/// A choice clicked where its game is shown: admitted only in the game's own place (or,
+/// for a seated player, in their private conversation, where their hand is sent), then
 /// judged by the service like a button's (stale, already applied, not your turn).
 pub(super) async fn click(service: &Service, origin: &Origin, click: Click) -> Done {
-    clicked(service, origin, click.game, true).await?;
+    service
+        .admit(
+            &origin.place,
+            origin.caller(),
+            &ComponentAction::Move(click),
+        )
+        .await?;
     let report = service.play(origin.user, click).await?;
     Ok(Outcome::said(
         Text::new("move-applied"),

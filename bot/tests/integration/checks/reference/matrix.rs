@@ -38,6 +38,12 @@ fn key(command: &Command) -> Option<&'static str> {
         Command::Substitute { .. } => "substitute",
         Command::Help => "help",
         Command::Card { .. } => "card",
+        Command::Rules(_) => "rules",
+        Command::Replay { .. } => "replay",
+        Command::Export(_) => "export",
+        Command::Leaderboard { .. } => "leaderboard",
+        Command::Stats { .. } => "stats",
+        Command::Score { .. } => "score",
         Command::Settings(setting) => match setting {
             Setting::Show => "settings",
             Setting::Language(_) => "settings language",

@@ -1,0 +1,38 @@
+//! A server's ratings: a player's stats, a game's leaderboard. A Matrix room is its own
+//! server; a private conversation has none.
+
+use super::{Done, Why};
+use crate::{
+    app::{Answer, Origin, Outcome, Plan},
+    service::{Service, UserId},
+};
+
+pub(super) async fn stats(
+    service: &Service,
+    origin: &Origin,
+    player: Option<UserId>,
+    game: Option<&str>,
+) -> Done {
+    if origin.private {
+        return Err(Why::Private);
+    }
+    let guild = origin.place.guild.unwrap_or_default();
+    let user = player.unwrap_or(origin.user);
+    let stats = service.stats(guild, user, game).await?;
+    Ok(Outcome {
+        answer: Answer::Stats(Box::new(stats)),
+        publish: Plan::Nothing,
+    })
+}
+
+pub(super) async fn leaderboard(service: &Service, origin: &Origin, game: &str, page: u64) -> Done {
+    if origin.private {
+        return Err(Why::Private);
+    }
+    let guild = origin.place.guild.unwrap_or_default();
+    let board = service.leaderboard(guild, game.trim(), page).await?;
+    Ok(Outcome {
+        answer: Answer::Leaderboard(Box::new(board)),
+        publish: Plan::Nothing,
+    })
+}
