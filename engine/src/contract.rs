@@ -360,8 +360,9 @@ pub trait Game: Sized + Send + Sync + 'static {
     /// What is left of the game from `state` is small and free of chance (two seats, one
     /// deciding at a time, no card still to be drawn): a search's playout then finds each
     /// seat's best play on its sample by minimax instead of playing at random
-    /// ([`crate::ai::SearchConfig::exact_endgame`]). It runs at every playout step, so it
-    /// must be cheap, and the tree it opens small (a few hundred leaves). Default: never.
+    /// ([`crate::ai::SearchConfig::exact_endgame`]). It runs at the start of every playout,
+    /// so it must be cheap, and the tree it opens small (a few hundred leaves). Default:
+    /// never.
     fn solvable(_state: &Self::State) -> bool {
         false
     }

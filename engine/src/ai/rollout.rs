@@ -88,13 +88,15 @@ impl<G: Game> Scratch<G> {
     }
 
     /// The game's playout policy (uniform by default) to the end or for `depth` steps; a
-    /// solvable end ([`Game::solvable`]) is played by minimax instead.
+    /// playout that starts in a solvable end ([`Game::solvable`]) is played by minimax
+    /// instead. Only one that starts there: every playout of an early search would otherwise
+    /// reach the end and pay for a solve (Claim's untimed `normal` thought ~10× longer).
     pub fn playout(&mut self, state: &mut G::State, depth: Option<u32>, rng: &mut SmallRng) {
+        if self.exact_endgame && G::solvable(state) {
+            self.solver.play_out(state);
+            return;
+        }
         for _ in 0..depth.unwrap_or(MAX_PLAYOUT_STEPS) {
-            if self.exact_endgame && G::solvable(state) {
-                self.solver.play_out(state);
-                return;
-            }
             self.pending.clear();
             G::pending(state, &mut self.pending);
             let actor = match self.pending.len() {

@@ -34,9 +34,7 @@ use view::ClaimView;
 pub struct Claim;
 
 /// Tricks left (the one under way included) from which a search solves the rest exactly: at
-/// most (3·3)·(2·2) lines, fewer with alpha-beta. Every playout reaches them, so every
-/// iteration pays for one solve: with four tricks (up to 576 lines) an untimed `normal`
-/// game took about ten times as long.
+/// most (3·3)·(2·2) lines, fewer with alpha-beta.
 pub const ENDGAME_TRICKS: u8 = 3;
 
 /// Claim has no variants.
