@@ -1,7 +1,8 @@
 //! Fantasy Realms' scorer and game on one core (issue 5 targets in brackets):
 //! plain evaluations with fixed choices (≥ 1,000,000/s), best score of random 7-card hands
 //! (≥ 20,000/s), the worst hands (≤ 0.5 s), random 4-player games per second and a stored
-//! state loaded.
+//! state loaded; the AI's leaf value, the sampled estimate with and without the learned
+//! model (issue 48).
 //! `cargo bench -p vliv-engine --bench fantasy_realms`; divan prints medians and items/s.
 
 use divan::{counter::ItemsCount, Bencher};
@@ -138,5 +139,50 @@ fn stored_state_loaded(bencher: Bencher) {
     let json = serde_json::to_string(&state).unwrap();
     bencher.bench_local(|| {
         serde_json::from_str::<<FantasyRealms as Game>::State>(divan::black_box(&json)).unwrap()
+    });
+}
+
+/// Two-player mid-game states (after 10 random moves) for the estimates' benches.
+fn mid_game_states(count: u64) -> Vec<<FantasyRealms as Game>::State> {
+    (0..count)
+        .map(|seed| {
+            let mut state = FantasyRealms::new(&Default::default(), 2, seed).unwrap();
+            let mut rng = SmallRng::seed_from_u64(seed);
+            let (mut ids, mut events, mut pending) = (Vec::new(), Vec::new(), Vec::new());
+            for _ in 0..10 {
+                pending.clear();
+                FantasyRealms::pending(&state, &mut pending);
+                let Some(p) = pending.first() else { break };
+                let actor = p.actor;
+                let id = random_player::choose::<FantasyRealms>(&state, actor, &mut rng, &mut ids)
+                    .unwrap();
+                FantasyRealms::apply(&mut state, actor, id, &mut events).unwrap();
+            }
+            state
+        })
+        .collect()
+}
+
+/// One sampled estimate of a seat's final score: the search's leaf value without the model.
+#[divan::bench(sample_count = 50, sample_size = 200)]
+fn estimate_plain(bencher: Bencher) {
+    let states = mid_game_states(64);
+    let mut rng = SmallRng::seed_from_u64(5);
+    let mut i = 0;
+    bencher.counter(ItemsCount::new(1usize)).bench_local(|| {
+        i = (i + 1) % states.len();
+        FantasyRealms::estimate(divan::black_box(&states[i]), (i % 2) as u8, &mut rng)
+    });
+}
+
+/// The same with the learned model on top: the search's leaf value.
+#[divan::bench(sample_count = 50, sample_size = 200)]
+fn estimate_learned(bencher: Bencher) {
+    let states = mid_game_states(64);
+    let mut rng = SmallRng::seed_from_u64(5);
+    let mut i = 0;
+    bencher.counter(ItemsCount::new(1usize)).bench_local(|| {
+        i = (i + 1) % states.len();
+        FantasyRealms::learned_estimate(divan::black_box(&states[i]), (i % 2) as u8, &mut rng)
     });
 }

@@ -349,6 +349,24 @@ pub trait Game: Sized + Send + Sync + 'static {
         Self::heuristic(state, seat)
     }
 
+    /// [`Game::estimate`] corrected by a model learned from self-play, where the game has
+    /// one (Fantasy Realms): the search's leaf value unless its settings ask for the plain
+    /// estimate ([`crate::ai::SearchConfig::learned`]). It takes one number from `rng`, as
+    /// the estimate does. Default: the estimate.
+    fn learned_estimate(state: &Self::State, seat: Seat, rng: &mut dyn RngCore) -> f64 {
+        Self::estimate(state, seat, rng)
+    }
+
+    /// What is left of the game from `state` is small and free of chance (two seats, one
+    /// deciding at a time, no card still to be drawn): a search's playout then finds each
+    /// seat's best play on its sample by minimax instead of playing at random
+    /// ([`crate::ai::SearchConfig::exact_endgame`]). It runs at the start of every playout,
+    /// so it must be cheap, and the tree it opens small (a few hundred leaves). Default:
+    /// never.
+    fn solvable(_state: &Self::State) -> bool {
+        false
+    }
+
     /// A playout's move for `actor` among `ids` (legal, not empty) on a determinized state,
     /// where uniform random play says too little about a position; `None` (the default):
     /// uniform. It runs at every playout step, so it must be cheap.

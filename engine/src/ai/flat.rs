@@ -99,6 +99,8 @@ fn run<G: Game>(
     // The margin alone: the same samples judge every choice, so the margin's differences
     // are what separates them, and a place adds only its jumps' noise.
     x.cut_off_margin = cfg.flat_margin;
+    x.learned = cfg.learned;
+    x.exact_endgame = cfg.exact_endgame;
 
     let first = sample(&mut rng);
     G::pending(&first, &mut x.pending);

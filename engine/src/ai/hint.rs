@@ -32,8 +32,8 @@ pub fn config<G: Game>() -> SearchConfig {
     SearchConfig::level::<G>(Level::Hard)
 }
 
-/// The best [`HINT_CHOICES`] choices of `seat` (fewer if it has fewer), best first; empty
-/// when `seat` has nothing to decide.
+/// The search's [`HINT_CHOICES`] best choices of `seat` (fewer if it has fewer), the highest
+/// chance to win first; empty when `seat` has nothing to decide.
 pub fn hint<G: Game>(
     state: &G::State,
     seat: Seat,
@@ -57,8 +57,11 @@ pub fn hint_from_samples<G: Game>(
     labelled::<G>(state, seat, &estimates)
 }
 
-/// The first [`HINT_CHOICES`] estimates with their menu labels. The seat's own menu shows
-/// only what the seat may know, so reading it on the state does not peek.
+/// The search's [`HINT_CHOICES`] favourite estimates with their menu labels, shown by their
+/// chance to win: a player reads the list top down and must not find a lower chance above a
+/// higher one (the search prefers by its own reward, which weighs the margin too). Equal
+/// chances keep the search's order. The seat's own menu shows only what the seat may know,
+/// so reading it on the state does not peek.
 fn labelled<G: Game>(
     state: &G::State,
     seat: Seat,
@@ -67,7 +70,7 @@ fn labelled<G: Game>(
     let Some(menu) = G::menu(state, Actor::Seat(seat)) else {
         return Vec::new();
     };
-    estimates
+    let mut shown: Vec<HintChoice> = estimates
         .iter()
         .filter_map(|e| {
             let choice = menu.choices.iter().find(|c| c.id == e.choice)?;
@@ -79,5 +82,8 @@ fn labelled<G: Game>(
             })
         })
         .take(HINT_CHOICES)
-        .collect()
+        .collect();
+    // Stable: equal chances stay in the search's order.
+    shown.sort_by(|a, b| b.win_chance.total_cmp(&a.win_chance));
+    shown
 }

@@ -86,6 +86,12 @@ pub struct SearchConfig {
     /// The flat search: the share of a cut-off's reward that is the estimates' margin rather
     /// than the place they rank at (see `flat.rs`).
     pub flat_margin: f64,
+    /// Leaves scored by [`Game::learned_estimate`] rather than [`Game::estimate`] (the same
+    /// where a game has no learned model); off only to measure what the model buys.
+    pub learned: bool,
+    /// Playouts that reach a small, chance-free end ([`Game::solvable`]) solve it exactly on
+    /// their sample; off only to measure what that buys.
+    pub exact_endgame: bool,
     /// Set from another thread to stop the search early (its game changed meanwhile); the
     /// best choice so far is returned.
     pub stop: Option<Arc<AtomicBool>>,
@@ -103,6 +109,8 @@ impl SearchConfig {
             rollout_depth: G::AI_TUNING.rollout_depth,
             exploration: Self::EXPLORATION,
             flat_margin: 1.0,
+            learned: true,
+            exact_endgame: true,
             stop: None,
         }
     }
@@ -111,6 +119,9 @@ impl SearchConfig {
     pub fn level<G: Game>(level: Level) -> SearchConfig {
         SearchConfig {
             time_limit: Some(level.time_limit()),
+            // Measured: no strength gained at `normal`, and its p99 think time near the
+            // level's cap; `hard` has the budget to spare.
+            exact_endgame: level == Level::Hard,
             ..Self::iterations::<G>(G::AI_TUNING.iterations[level.index()])
         }
     }

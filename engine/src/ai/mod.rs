@@ -15,6 +15,7 @@
 //! information games over its own move type and has neither determinizations nor
 //! availability counts, which are the whole point here.
 
+mod endgame;
 mod estimate;
 mod evaluate;
 mod flat;
@@ -72,5 +73,7 @@ pub fn move_seed(game_seed: u64, move_number: u64, seat: Seat) -> u64 {
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_endgame;
 #[cfg(test)]
 mod tests_teach;

@@ -196,12 +196,15 @@ impl<'c, G: Game> Search<'c, G> {
             reward: 0.0,
             wins: 0.0,
         });
+        let mut x = Scratch::new();
+        x.learned = cfg.learned;
+        x.exact_endgame = cfg.exact_endgame;
         Search {
             seat,
             cfg,
             nodes,
             path: Vec::new(),
-            x: Scratch::new(),
+            x,
             count_wins: false,
             started: Instant::now(),
         }

@@ -17,15 +17,33 @@ fn to_move<G: Game>(state: &G::State) -> Option<Seat> {
     })
 }
 
+/// A hint's choices are the search's favourites, listed by their chance to win.
+fn assert_shown_by_chance(hint: &[hint::HintChoice], estimates: &[ChoiceEstimate]) {
+    assert!(hint.windows(2).all(|w| w[0].win_chance >= w[1].win_chance));
+    let favourites: Vec<ChoiceId> = estimates
+        .iter()
+        .take(hint.len())
+        .map(|e| e.choice)
+        .collect();
+    for h in hint {
+        assert!(
+            favourites.contains(&h.choice),
+            "{h:?} not in {favourites:?}"
+        );
+    }
+}
+
 #[test]
-fn a_hint_leads_with_the_move_the_search_makes_and_names_at_most_three() {
+fn a_hint_names_the_search_s_move_and_at_most_three_by_their_chances() {
     for seed in 0..4 {
         let state = Claim::new(&Default::default(), 2, seed).unwrap();
         let seat = to_move::<Claim>(&state).unwrap();
         let cfg = SearchConfig::iterations::<Claim>(600);
         let hint = hint::hint::<Claim>(&state, seat, &cfg, 7);
         assert!(!hint.is_empty() && hint.len() <= hint::HINT_CHOICES);
-        assert_eq!(Some(hint[0].choice), choose::<Claim>(&state, seat, &cfg, 7));
+        let chosen = choose::<Claim>(&state, seat, &cfg, 7).unwrap();
+        assert!(hint.iter().any(|h| h.choice == chosen), "{hint:?}");
+        assert_shown_by_chance(&hint, &evaluate::<Claim>(&state, seat, &cfg, 7, None));
         let menu = Claim::menu(&state, Actor::Seat(seat)).unwrap();
         for h in &hint {
             assert!((0.0..=1.0).contains(&h.win_chance), "{h:?}");
@@ -39,7 +57,7 @@ fn a_hint_leads_with_the_move_the_search_makes_and_names_at_most_three() {
 }
 
 #[test]
-fn a_flat_hint_leads_with_the_flat_search_s_move() {
+fn a_flat_hint_names_the_flat_search_s_move_by_its_chance() {
     let mut state = FantasyRealms::new(&Default::default(), 2, 3).unwrap();
     let mut events = Vec::new();
     // A few moves in, past the opening's single choices.
@@ -52,9 +70,36 @@ fn a_flat_hint_leads_with_the_flat_search_s_move() {
     let cfg = SearchConfig::iterations::<FantasyRealms>(200);
     let hint = hint::hint::<FantasyRealms>(&state, seat, &cfg, 5);
     assert!(!hint.is_empty());
-    assert_eq!(
-        Some(hint[0].choice),
-        choose::<FantasyRealms>(&state, seat, &cfg, 5)
+    let chosen = choose::<FantasyRealms>(&state, seat, &cfg, 5).unwrap();
+    assert!(hint.iter().any(|h| h.choice == chosen), "{hint:?}");
+    assert_shown_by_chance(
+        &hint,
+        &evaluate::<FantasyRealms>(&state, seat, &cfg, 5, None),
+    );
+}
+
+/// Where the search's favourite is not the likeliest win, the likeliest is listed first:
+/// the order a player reads agrees with the percentages (seeds where they differ exist).
+#[test]
+fn a_hint_lists_a_likelier_win_above_the_search_s_favourite() {
+    let mut disagreed = 0;
+    for seed in 0..12 {
+        let state = Claim::new(&Default::default(), 2, seed).unwrap();
+        let seat = to_move::<Claim>(&state).unwrap();
+        let cfg = SearchConfig::iterations::<Claim>(300);
+        let estimates = evaluate::<Claim>(&state, seat, &cfg, seed, None);
+        let hint = hint::hint::<Claim>(&state, seat, &cfg, seed);
+        assert_shown_by_chance(&hint, &estimates);
+        let top = &estimates[..hint.len()];
+        if top.windows(2).any(|w| w[0].win_chance < w[1].win_chance) {
+            disagreed += 1;
+            let likeliest = top.iter().map(|e| e.win_chance).fold(0.0, f64::max);
+            assert_eq!(hint[0].win_chance, likeliest);
+        }
+    }
+    assert!(
+        disagreed > 0,
+        "no seed where the search's order and the chances differ"
     );
 }
 

@@ -33,6 +33,10 @@ use view::ClaimView;
 
 pub struct Claim;
 
+/// Tricks left (the one under way included) from which a search solves the rest exactly: at
+/// most (3·3)·(2·2) lines, fewer with alpha-beta.
+pub const ENDGAME_TRICKS: u8 = 3;
+
 /// Claim has no variants.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -198,6 +202,12 @@ impl Game for Claim {
 
     fn determinize(state: &ClaimState, observer: Seat, rng: &mut dyn rand::RngCore) -> ClaimState {
         determinize::determinize(state, observer, rng)
+    }
+
+    /// The last tricks of phase two: no card is drawn any more, so the rest is the two
+    /// hands played out, solved exactly on each determinization.
+    fn solvable(state: &ClaimState) -> bool {
+        state.phase == Phase::Factions && state.trick > rules::TRICKS_PER_PHASE - ENDGAME_TRICKS
     }
 
     fn heuristic(state: &ClaimState, seat: Seat) -> f64 {

@@ -172,7 +172,7 @@ fn better(decl: &Declarations, hand: &[Card], a: Card, b: Card) -> Card {
 /// draw from the deck, one discard each, the seats alternating. A turn under way (a card to
 /// keep, a card to throw away) already counts its discard, so the turn that ends the game
 /// leaves nobody a later draw.
-fn turns_left(state: &FrState, seat: Seat, hand_len: usize) -> (usize, usize) {
+pub(super) fn turns_left(state: &FrState, seat: Seat, hand_len: usize) -> (usize, usize) {
     let seats = state.seats();
     let discards = state.discard.len();
     let mover = state.to_move as usize;

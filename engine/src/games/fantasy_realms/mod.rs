@@ -12,6 +12,8 @@ pub mod cards;
 mod determinize;
 mod estimate;
 mod explain;
+pub mod learned;
+mod learned_weights;
 pub mod live;
 pub mod present;
 pub mod rules;
@@ -467,6 +469,10 @@ impl Game for FantasyRealms {
 
     fn estimate(state: &FrState, seat: Seat, rng: &mut dyn rand::RngCore) -> f64 {
         estimate::estimate(state, seat, rng)
+    }
+
+    fn learned_estimate(state: &FrState, seat: Seat, rng: &mut dyn rand::RngCore) -> f64 {
+        learned::learned_estimate(state, seat, rng)
     }
 
     /// Two searching seats may take a card from the discard area and throw it back for ever
