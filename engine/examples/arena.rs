@@ -9,7 +9,7 @@
 //! replace the game's: `@dN` (playouts cut after N steps), `@dend` (played to the end), `@cX`
 //! (UCB exploration constant X), `@flat` / `@tree` (the kind of search), `@mX` (the flat
 //! search's reward: the share X of the estimates' margin, the rest their place), `@plain`
-//! (leaves by the game's plain estimate, without its learned model), `@sampled` (no exact
+//! (leaves by the game's plain estimate, without its learned model), `@endgame` (the exact endgame, at a level without it), `@sampled` (no exact
 //! endgame: playouts stay random to the end), e.g.
 //! `normal!@d8@c0.3`; `@peek` makes a search an oracle that samples the real state every
 //! iteration (what inferring hidden cards could buy at most; never a level). With K seats, player A takes one seat
@@ -64,6 +64,7 @@ fn parse_player(kind: &dyn GameKind, name: &str) -> Result<Strategy, String> {
             Some(("t", "ree")) => cfg.kind = SearchKind::Tree,
             Some(("p", "lain")) => cfg.learned = false,
             Some(("s", "ampled")) => cfg.exact_endgame = false,
+            Some(("e", "ndgame")) => cfg.exact_endgame = true,
             // Read at the move (`oracle_choice`): the strategy itself is unchanged.
             Some(("p", "eek")) => {}
             _ => return Err(bad()),
