@@ -521,6 +521,7 @@ web-heading-decision = Váš tah
 web-heading-hand = Vidíte jen vy
 web-heading-table = Stůl
 web-heading-log = Průběh hry
+web-heading-cards = Texty karet
 web-waiting = Teď nemáte nic na rozhodnutí: stránka se obnoví, až budete na tahu.
 web-spectating = Sledujete hru: stránka ukazuje jen to, co vidí všichni, žádné karty z rukou hráčů.
 web-private-mark = jen pro vás

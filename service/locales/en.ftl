@@ -453,6 +453,7 @@ web-heading-decision = Your move
 web-heading-hand = Only you see this
 web-heading-table = Table
 web-heading-log = What happened
+web-heading-cards = Card texts
 web-waiting = Nothing for you to decide now: the page updates when it is your turn.
 web-spectating = You are watching: the page shows what everyone sees, and no player's cards.
 web-private-mark = only you

@@ -13,8 +13,10 @@ mod config;
 mod live;
 mod moves;
 mod page;
+mod page_scene;
 mod reader;
 mod routes;
+mod scene;
 mod secret;
 pub mod view;
 

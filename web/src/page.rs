@@ -7,7 +7,11 @@ use std::fmt::Write;
 use vliv_engine::{Lang, Text};
 use vliv_service::i18n::tr;
 
-use crate::view::{Panel, TableView};
+use crate::{
+    page_scene,
+    scene::Picture,
+    view::{Panel, TableView},
+};
 
 /// A note above the table: a move's answer (`Said`) or why it was refused.
 pub enum Notice {
@@ -105,6 +109,7 @@ pub fn live(view: &TableView, base: &str, lang: Lang, notice: Option<&Notice>) -
             &mut out,
             "hand",
             &say(lang, Text::new("web-heading-hand")),
+            view.hand_picture.as_ref(),
             hand,
         );
     }
@@ -113,7 +118,13 @@ pub fn live(view: &TableView, base: &str, lang: Lang, notice: Option<&Notice>) -
         &mut out,
         "table",
         &say(lang, Text::new("web-heading-table")),
+        view.table_picture.as_ref(),
         &view.table,
+    );
+    page_scene::card_rules(
+        &mut out,
+        &say(lang, Text::new("web-heading-cards")),
+        &view.card_rules,
     );
     let _ = write!(
         out,
@@ -140,12 +151,15 @@ pub fn live(view: &TableView, base: &str, lang: Lang, notice: Option<&Notice>) -
     out
 }
 
-fn section(out: &mut String, class: &str, heading: &str, panel: &Panel) {
+fn section(out: &mut String, class: &str, heading: &str, picture: Option<&Picture>, panel: &Panel) {
     let _ = write!(
         out,
         "<section class=\"{class}\" aria-labelledby=\"{class}-h\"><h2 id=\"{class}-h\">{}</h2>",
         esc(heading)
     );
+    if let Some(picture) = picture {
+        page_scene::picture(out, picture);
+    }
     if !panel.title.is_empty() {
         let _ = write!(out, "<h3>{}</h3>", rich(&panel.title));
     }

@@ -27,4 +27,4 @@ pub use refusal::{Error, Refusal};
 pub use request::{Kind, Request, Target};
 pub use turns::{on_clock, waiting};
 pub use typed_move::{typed_move, Numbers, TypedRefusal};
-pub use views::{hand, log_lines, table, table_picture, Picture, View};
+pub use views::{hand, log_lines, scenes, table, table_picture, Picture, Scenes, View};

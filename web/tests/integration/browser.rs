@@ -235,6 +235,81 @@ async fn a_whole_claim_game_against_the_ai_is_played_by_clicking() {
     page.close().await.unwrap();
 }
 
+/// Alice plays a whole game of `kind` against an AI seat by clicking only, until it ends;
+/// on the way the page shows the table's cards and the whole texts of the cards she sees,
+/// and a phone-sized screenshot of the table is kept as `shot`.
+async fn a_whole_game_against_the_ai(kind: &str, seed: u64, shot: &str, shot_at: usize) {
+    let Some(driver) = driver().await else {
+        return;
+    };
+    let table = Table::start().await;
+    let game = table.against_ai(kind, 610, seed).await;
+    let page = browser(&driver, "alice").await;
+    page.goto(&table.link(game, Some(ALICE))).await.unwrap();
+    let (mut clicks, mut cards_seen, mut rules_seen) = (0, false, false);
+    let started = std::time::Instant::now();
+    while table.service.game(game).await.unwrap().status == Status::Running {
+        let before = version_of(&table, game).await;
+        until_shown(&page, before).await;
+        cards_seen |= count(&page, ".scene .card").await > 0;
+        rules_seen |= count(&page, ".rules dd").await > 0;
+        click_choice(&page, clicks).await;
+        clicks += 1;
+        until_shown(&page, before + 1).await;
+        if clicks == shot_at {
+            screenshot(&page, shot).await;
+        }
+        assert!(clicks < 600, "{kind}: the game never ended");
+    }
+    let rec = table.service.game(game).await.unwrap();
+    assert_eq!(rec.status, Status::Finished, "{kind}");
+    until_shown(&page, rec.version).await;
+    assert!(page
+        .find_all(Locator::Css("button.choice"))
+        .await
+        .unwrap()
+        .is_empty());
+    assert!(cards_seen, "{kind}: the page drew the table's cards");
+    assert!(rules_seen, "{kind}: the page gave the cards' texts");
+    eprintln!(
+        "{kind}: {clicks} clicks to the end in {:.1} s",
+        started.elapsed().as_secs_f64()
+    );
+    page.close().await.unwrap();
+}
+
+/// How many elements `css` finds now.
+async fn count(page: &Client, css: &str) -> usize {
+    let read = page
+        .execute(
+            "return document.querySelectorAll(arguments[0]).length;",
+            vec![json!(css)],
+        )
+        .await
+        .expect("the page runs scripts");
+    read.as_u64().unwrap_or(0) as usize
+}
+
+#[tokio::test]
+async fn a_whole_fantasy_realms_game_against_the_ai_is_played_by_clicking() {
+    a_whole_game_against_the_ai("fantasy-realms", 1, "web-fantasy-realms-phone.png", 3).await;
+}
+
+#[tokio::test]
+async fn a_whole_louis_xiv_game_against_the_ai_is_played_by_clicking() {
+    a_whole_game_against_the_ai("louis-xiv", 1, "web-louis-xiv-phone.png", 3).await;
+}
+
+#[tokio::test]
+async fn a_whole_ruse_and_bruise_game_against_the_ai_is_played_by_clicking() {
+    a_whole_game_against_the_ai("ruse-and-bruise", 1, "web-ruse-and-bruise-phone.png", 3).await;
+}
+
+#[tokio::test]
+async fn a_whole_ovlivneni_game_against_the_ai_is_played_by_clicking() {
+    a_whole_game_against_the_ai("ovlivneni", 1, "web-ovlivneni-phone.png", 3).await;
+}
+
 /// Alice and Bob in two browsers: each move one makes reaches the other's page over its
 /// event stream, without a reload, until the game ends.
 #[tokio::test]

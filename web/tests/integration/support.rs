@@ -116,6 +116,23 @@ impl Table {
         rec.id
     }
 
+    /// A game of `kind` in `channel`: Alice against one AI seat of the fastest level,
+    /// started.
+    pub async fn against_ai(&self, kind: &str, channel: u64, seed: u64) -> GameId {
+        let mut open = lobby(channel, ALICE, seed);
+        open.kind = kind.into();
+        let rec = self.service.open(open).await.unwrap();
+        self.service
+            .add_ai(rec.id, Caller::user(ALICE), Level::Easy)
+            .await
+            .unwrap();
+        self.service
+            .start(rec.id, Caller::user(ALICE))
+            .await
+            .unwrap();
+        rec.id
+    }
+
     /// The card ids hidden from `seat` now (`None`: from a spectator, every seat's).
     pub async fn hidden_from(&self, game: GameId, seat: Option<Seat>) -> Vec<String> {
         let rec = self.service.game(game).await.unwrap();
