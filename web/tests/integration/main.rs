@@ -4,5 +4,7 @@
 
 mod browser;
 mod http;
+mod leaks;
 mod publishing;
+mod sight;
 mod support;
