@@ -16,6 +16,9 @@ use vliv_service::{app, service::GameId};
 
 use crate::support::Table;
 
+/// (token, names) of each card hidden from a reader, the names that may tell it.
+type Telling = Vec<(String, Vec<String>)>;
+
 pub struct Sight {
     seat: Option<Seat>,
     /// Every seat has its own copy of each card: no name tells one.
@@ -25,11 +28,11 @@ pub struct Sight {
     /// The cards' rule texts, which name other cards and tell nothing of a hand.
     rules: Vec<String>,
     /// (token, names) of each card hidden from the reader now whose name tells it.
-    telling: Vec<(String, Vec<String>)>,
+    telling: Telling,
     /// Every name any scene has shown, with the cards (tokens) that bore it.
     bearers: HashMap<String, HashSet<String>>,
     /// Bodies read (what, body, what was hidden then), checked at the end.
-    read: Vec<(String, String, Vec<(String, Vec<String>)>)>,
+    read: Vec<(String, String, Telling)>,
 }
 
 fn say(lang: Lang, text: &Text) -> String {
@@ -95,7 +98,7 @@ impl Sight {
             .flat_map(|(text, _)| Lang::ALL.map(|l| say(l, text)))
             .collect();
         let hidden = table.hidden_from(game, self.seat).await;
-        let mut telling: Vec<(String, Vec<String>)> = Vec::new();
+        let mut telling: Telling = Vec::new();
         for seat in 0..rec.seats.len() as Seat {
             for (token, names) in cards(&state.scene(Viewer::Seat(seat))) {
                 for name in &names {
