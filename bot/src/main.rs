@@ -287,7 +287,9 @@ async fn serve(
     let web = async {
         match web_listener {
             Some(listener) => {
-                let web = vliv_web::Web::new(service.clone()).with_dispatcher(dispatcher.clone());
+                let web = vliv_web::Web::new(service.clone())
+                    .with_dispatcher(dispatcher.clone())
+                    .with_caps(config.web.caps());
                 vliv_web::serve(Arc::new(web), listener)
                     .await
                     .context("the web table stopped")

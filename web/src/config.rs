@@ -20,6 +20,10 @@ pub struct WebConfig {
     pub secret_file: PathBuf,
     /// How long a link opens its table.
     pub link_hours: u32,
+    /// The most pages kept live (each an open connection) at once, in all.
+    pub max_live_pages: usize,
+    /// The most pages one reader (one player, or one link) keeps live at once.
+    pub max_live_pages_per_reader: usize,
 }
 
 impl Default for WebConfig {
@@ -30,6 +34,8 @@ impl Default for WebConfig {
             secret: String::new(),
             secret_file: PathBuf::from("vliv-web.secret"),
             link_hours: 24,
+            max_live_pages: 2000,
+            max_live_pages_per_reader: 8,
         }
     }
 }
@@ -37,6 +43,13 @@ impl Default for WebConfig {
 impl WebConfig {
     pub fn enabled(&self) -> bool {
         !self.bind.trim().is_empty()
+    }
+
+    pub fn caps(&self) -> crate::Caps {
+        crate::Caps {
+            total: self.max_live_pages,
+            per_reader: self.max_live_pages_per_reader,
+        }
     }
 
     /// The links' base address, without a trailing slash.

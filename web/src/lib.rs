@@ -18,6 +18,7 @@ mod reader;
 mod routes;
 mod scene;
 mod secret;
+mod streams;
 pub mod view;
 
 use std::sync::Arc;
@@ -27,6 +28,9 @@ use vliv_service::{dispatch::Dispatcher, service::Service};
 pub use config::WebConfig;
 pub use reader::Reader;
 pub use secret::web_links;
+pub use streams::Caps;
+
+use streams::Streams;
 
 /// What every request of the web table shares.
 pub struct Web {
@@ -34,6 +38,8 @@ pub struct Web {
     service: Arc<Service>,
     /// Carries out what a web move changes in its game's chat place (none in a test).
     dispatcher: Option<Arc<Dispatcher>>,
+    /// The live pages open, capped.
+    streams: Streams,
 }
 
 impl Web {
@@ -41,7 +47,19 @@ impl Web {
         Web {
             service,
             dispatcher: None,
+            streams: Streams::new(WebConfig::default().caps()),
         }
+    }
+
+    /// At most `caps` live pages open at once.
+    pub fn with_caps(mut self, caps: Caps) -> Web {
+        self.streams = Streams::new(caps);
+        self
+    }
+
+    /// How many live pages are open now.
+    pub fn live_pages(&self) -> usize {
+        self.streams.count()
     }
 
     /// Moves made on the web are published in their game's chat place by `dispatcher`'s

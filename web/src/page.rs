@@ -27,7 +27,8 @@ pub fn page(view: &TableView, base: &str, lang: Lang, notice: Option<&Notice>) -
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
          <title>{title}</title><link rel=\"stylesheet\" href=\"/assets/table.css\">\
          <script defer src=\"/assets/table.js\"></script></head>\
-         <body><main id=\"live\" data-base=\"{base}\" data-version=\"{version}\" \
+         <body><p id=\"unlive\" class=\"notice refused\" role=\"alert\" hidden></p>\
+         <main id=\"live\" data-base=\"{base}\" data-version=\"{version}\" \
          data-lost=\"{lost}\">{live}</main></body></html>\n",
         lang = lang.code(),
         title = esc(&title),

@@ -376,3 +376,60 @@ async fn screenshot(page: &Client, name: &str) {
         std::fs::write(&path, png).expect("the screenshot is written");
     }
 }
+
+/// A page over the cap of live pages still shows the table, and says it does not update by
+/// itself, and why.
+#[tokio::test]
+async fn a_page_over_the_live_cap_says_so() {
+    let Some(driver) = driver().await else {
+        return;
+    };
+    let table = Table::start_capped(vliv_web::Caps {
+        total: 10,
+        per_reader: 1,
+    })
+    .await;
+    let rec = table.claim_between_two(602, 13).await;
+    let link = table.link(rec.id, Some(ALICE));
+    let first = browser(&driver, "first").await;
+    first.goto(&link).await.unwrap();
+    until_shown(&first, rec.version).await;
+    let deadline = tokio::time::Instant::now() + PATIENCE;
+    while table.web_live_pages() < 1 {
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "the first page never went live"
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    let second = browser(&driver, "second").await;
+    second.goto(&link).await.unwrap();
+    until_shown(&second, rec.version).await;
+    let said = loop {
+        let said = second
+            .execute(
+                "const p = document.getElementById('unlive'); return p && !p.hidden ? p.textContent : '';",
+                vec![],
+            )
+            .await
+            .unwrap();
+        let said = said.as_str().unwrap_or_default().to_owned();
+        if !said.is_empty() {
+            break said;
+        }
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "the page never said it is not live"
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    };
+    assert!(said.contains("too many pages of this table open"), "{said}");
+    // The first page is live and says nothing of it.
+    let first_says = first
+        .execute("return document.getElementById('unlive').hidden;", vec![])
+        .await
+        .unwrap();
+    assert_eq!(first_says, json!(true));
+    first.close().await.unwrap();
+    second.close().await.unwrap();
+}

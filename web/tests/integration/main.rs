@@ -3,6 +3,7 @@
 //! that reader; the browser tests drive headless Chromium through whole games.
 
 mod browser;
+mod caps;
 mod http;
 mod leaks;
 mod publishing;

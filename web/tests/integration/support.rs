@@ -23,6 +23,7 @@ pub const KEY: &[u8] = b"a test key of the web table, 32+ bytes long";
 
 pub struct Table {
     pub service: Arc<Service>,
+    pub web: Arc<Web>,
     pub clock: ManualClock,
     /// `http://127.0.0.1:PORT`
     pub base: String,
@@ -31,16 +32,21 @@ pub struct Table {
 
 impl Table {
     pub async fn start() -> Table {
-        Table::start_with(None).await
+        Table::start_with(None, None).await
+    }
+
+    /// A table keeping at most `caps` pages live.
+    pub async fn start_capped(caps: vliv_web::Caps) -> Table {
+        Table::start_with(None, Some(caps)).await
     }
 
     /// The table handing what its moves change to `front`, the chat front end of the
     /// games' platform (through the process's dispatcher, as `vliv run` wires it).
     pub async fn start_publishing_to(front: Arc<dyn FrontEnd>) -> Table {
-        Table::start_with(Some(front)).await
+        Table::start_with(Some(front), None).await
     }
 
-    async fn start_with(front: Option<Arc<dyn FrontEnd>>) -> Table {
+    async fn start_with(front: Option<Arc<dyn FrontEnd>>, caps: Option<vliv_web::Caps>) -> Table {
         let dir = tempfile::tempdir().expect("a temp dir");
         let url = format!("sqlite://{}", dir.path().join("vliv.db").display());
         let store = Store::connect(&url).await.expect("the store opens");
@@ -61,19 +67,29 @@ impl Table {
                 .with_web_links(WebLinks::new(Signer::new(KEY.to_vec()), &base, 24)),
         );
         let mut web = Web::new(service.clone());
+        if let Some(caps) = caps {
+            web = web.with_caps(caps);
+        }
         if let Some(front) = front {
             let dispatcher = Dispatcher::new(service.clone(), Recovery::default());
             dispatcher.register(front);
             web = web.with_dispatcher(dispatcher);
         }
         let web = Arc::new(web);
-        tokio::spawn(async move { vliv_web::serve(web, listener).await });
+        let serving = web.clone();
+        tokio::spawn(async move { vliv_web::serve(serving, listener).await });
         Table {
             service,
+            web,
             clock,
             base,
             _dir: dir,
         }
+    }
+
+    /// How many pages are live now.
+    pub fn web_live_pages(&self) -> usize {
+        self.web.live_pages()
     }
 
     /// `user`'s link to `game` (`None`: a spectator's).
