@@ -73,10 +73,12 @@ pub const FRONT_ENDS: [FrontEnd; 3] = [
             (Kind::History, CHAT_ONLY),
             (Kind::MyGames, CHAT_ONLY),
             (Kind::Log, "the page shows the log the reader may read"),
-            (Kind::CardTexts, "not offered yet: the page shows the hand's lines only"),
+            (
+                Kind::CardTexts,
+                "the page shows the whole text of every card the reader sees, beside the table",
+            ),
             (Kind::Hint, "not offered yet on the page: ask in the chat"),
             (Kind::Review, "not offered yet on the page: ask in the chat"),
-            (Kind::WebLink, "the page was opened with a link"),
         ],
     },
 ];

@@ -8,6 +8,7 @@
 //! [`Reader`] it makes, so other ways in (a Discord Activity, a Matrix widget) can make one
 //! too. Not here: the games' pictures (the page is text), replays, the leaderboard.
 
+mod activity;
 mod assets;
 mod config;
 mod live;
@@ -25,6 +26,7 @@ use std::sync::Arc;
 
 use vliv_service::{dispatch::Dispatcher, service::Service};
 
+pub use activity::ActivityLogin;
 pub use config::WebConfig;
 pub use reader::Reader;
 pub use secret::web_links;
@@ -40,6 +42,10 @@ pub struct Web {
     dispatcher: Option<Arc<Dispatcher>>,
     /// The live pages open, capped.
     streams: Streams,
+    /// The Discord application whose Activity opens tables (none: no Activity).
+    activity: Option<ActivityLogin>,
+    /// Asks Discord who an Activity's player is.
+    http: reqwest::Client,
 }
 
 impl Web {
@@ -48,7 +54,15 @@ impl Web {
             service,
             dispatcher: None,
             streams: Streams::new(WebConfig::default().caps()),
+            activity: None,
+            http: reqwest::Client::new(),
         }
+    }
+
+    /// The table opens as `login`'s Discord Activity.
+    pub fn with_activity(mut self, login: ActivityLogin) -> Web {
+        self.activity = Some(login);
+        self
     }
 
     /// At most `caps` live pages open at once.

@@ -16,7 +16,7 @@ use vliv_engine::Lang;
 use vliv_service::service::LinkError;
 
 use crate::{
-    assets, live,
+    activity, assets, live,
     moves::{self, Posted},
     page::{self, Notice},
     reader::{language, Reader},
@@ -29,6 +29,13 @@ pub fn router(web: Arc<Web>) -> Router {
     Router::new()
         .route("/assets/table.css", get(assets::css))
         .route("/assets/table.js", get(assets::js))
+        .route("/assets/activity.js", get(assets::activity_js))
+        .route(
+            "/assets/discord-embedded-app-sdk.mjs",
+            get(assets::discord_sdk),
+        )
+        .route("/activity", get(activity::page))
+        .route("/activity/session", post(activity::session))
         .route("/t/{token}", get(table_page))
         .route("/t/{token}/live", get(live_part))
         .route("/t/{token}/view.json", get(view_json))

@@ -21,10 +21,10 @@ use crate::support::{Table, ALICE, BOB};
 
 /// Long enough for a debug build on a busy 2-core machine; each wait ends as soon as the
 /// page shows what it waits for.
-const PATIENCE: Duration = Duration::from_secs(60);
+pub(crate) const PATIENCE: Duration = Duration::from_secs(60);
 
 /// chromedriver on a free loopback port, stopped when dropped.
-struct Driver {
+pub(crate) struct Driver {
     child: Child,
     url: String,
     _profiles: tempfile::TempDir,
@@ -51,7 +51,7 @@ fn found(names: &[&str]) -> Option<PathBuf> {
 }
 
 /// The driver, or why there is none (a failure under CI).
-async fn driver() -> Option<Driver> {
+pub(crate) async fn driver() -> Option<Driver> {
     let chromium = found(&["/usr/bin/chromium", "chromium"]);
     let chromedriver = found(&["/usr/bin/chromedriver", "chromedriver"]);
     let (Some(_), Some(chromedriver)) = (chromium, chromedriver) else {
@@ -96,7 +96,12 @@ async fn driver() -> Option<Driver> {
 }
 
 /// A new browser session, phone-sized, with a profile of its own.
-async fn browser(driver: &Driver, name: &str) -> Client {
+pub(crate) async fn browser(driver: &Driver, name: &str) -> Client {
+    browser_with(driver, name, &[]).await
+}
+
+/// [`browser`], with more command-line switches for Chromium.
+pub(crate) async fn browser_with(driver: &Driver, name: &str, more: &[&str]) -> Client {
     let profile = driver._profiles.path().join(name);
     let args = [
         "--headless",
@@ -112,6 +117,7 @@ async fn browser(driver: &Driver, name: &str) -> Client {
         "--lang=en-US",
     ]
     .iter()
+    .chain(more)
     .map(|a| a.to_string())
     .chain([format!("--user-data-dir={}", profile.display())])
     .collect::<Vec<_>>();
@@ -147,7 +153,7 @@ async fn shown_version(page: &Client) -> i64 {
 }
 
 /// Waits until the page shows `version` or later.
-async fn until_shown(page: &Client, version: i64) {
+pub(crate) async fn until_shown(page: &Client, version: i64) {
     let deadline = tokio::time::Instant::now() + PATIENCE;
     loop {
         if shown_version(page).await >= version {
@@ -362,9 +368,13 @@ async fn two_browsers_follow_each_others_moves_live() {
     bob.close().await.unwrap();
 }
 
-/// The page as the browser draws it: a phone's width. Kept under `docs/src/players/` for
+/// The page as the browser draws it: a phone's width, as a reader opening it finds it (no
+/// answer to a click above the table). Kept under `docs/src/players/` for
 /// the book when `VLIV_WRITE_SCREENSHOTS=1` (a test run leaves the sources alone otherwise).
 async fn screenshot(page: &Client, name: &str) {
+    let version = shown_version(page).await;
+    page.refresh().await.expect("the page reloads");
+    until_shown(page, version).await;
     let png = page.screenshot().await.expect("a screenshot");
     assert!(png.starts_with(b"\x89PNG"), "a PNG");
     let width = u32::from_be_bytes(png[16..20].try_into().unwrap());

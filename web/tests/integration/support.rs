@@ -32,21 +32,29 @@ pub struct Table {
 
 impl Table {
     pub async fn start() -> Table {
-        Table::start_with(None, None).await
+        Table::start_with(None, Box::new(|web| web)).await
     }
 
     /// A table keeping at most `caps` pages live.
     pub async fn start_capped(caps: vliv_web::Caps) -> Table {
-        Table::start_with(None, Some(caps)).await
+        Table::start_with(None, Box::new(move |web| web.with_caps(caps))).await
+    }
+
+    /// A table that opens as `login`'s Discord Activity.
+    pub async fn start_as_activity(login: vliv_web::ActivityLogin) -> Table {
+        Table::start_with(None, Box::new(move |web| web.with_activity(login))).await
     }
 
     /// The table handing what its moves change to `front`, the chat front end of the
     /// games' platform (through the process's dispatcher, as `vliv run` wires it).
     pub async fn start_publishing_to(front: Arc<dyn FrontEnd>) -> Table {
-        Table::start_with(Some(front), None).await
+        Table::start_with(Some(front), Box::new(|web| web)).await
     }
 
-    async fn start_with(front: Option<Arc<dyn FrontEnd>>, caps: Option<vliv_web::Caps>) -> Table {
+    async fn start_with(
+        front: Option<Arc<dyn FrontEnd>>,
+        configure: Box<dyn FnOnce(Web) -> Web>,
+    ) -> Table {
         let dir = tempfile::tempdir().expect("a temp dir");
         let url = format!("sqlite://{}", dir.path().join("vliv.db").display());
         let store = Store::connect(&url).await.expect("the store opens");
@@ -66,10 +74,7 @@ impl Table {
                 .with_ai_budget(AiBudget::Iterations(20), false)
                 .with_web_links(WebLinks::new(Signer::new(KEY.to_vec()), &base, 24)),
         );
-        let mut web = Web::new(service.clone());
-        if let Some(caps) = caps {
-            web = web.with_caps(caps);
-        }
+        let mut web = configure(Web::new(service.clone()));
         if let Some(front) = front {
             let dispatcher = Dispatcher::new(service.clone(), Recovery::default());
             dispatcher.register(front);
