@@ -7,6 +7,7 @@ use std::fmt::Write;
 use vliv_engine::{Lang, Text};
 use vliv_service::i18n::tr;
 
+pub use crate::html::esc;
 use crate::{
     page_scene,
     scene::Picture,
@@ -206,24 +207,6 @@ pub fn refusal(lang: Lang, key: &'static str) -> String {
 
 pub fn say(lang: Lang, text: Text) -> String {
     tr(lang, &text, &|s| lang.seat_name(s))
-}
-
-/// Escaped for HTML text and attribute values.
-pub fn esc(s: &str) -> String {
-    let mut out = String::with_capacity(s.len());
-    for c in s.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            // Fluent's isolation marks around arguments are noise in a page.
-            '\u{2068}' | '\u{2069}' => {}
-            c => out.push(c),
-        }
-    }
-    out
 }
 
 /// A text's chat emphasis (`**bold**`) as HTML, the rest escaped.

@@ -5,7 +5,7 @@
 use std::fmt::Write;
 
 use crate::{
-    page::esc,
+    html::esc,
     scene::{CardRule, Picture, Thing},
 };
 
