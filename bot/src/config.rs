@@ -235,6 +235,12 @@ impl Config {
             "web.link_hours must be at least 1, not {}",
             self.web.link_hours
         );
+        anyhow::ensure!(
+            self.web.max_live_pages >= 1 && self.web.max_live_pages_per_reader >= 1,
+            "web.max_live_pages and web.max_live_pages_per_reader must be at least 1, not {} and {}",
+            self.web.max_live_pages,
+            self.web.max_live_pages_per_reader
+        );
         let l = &self.lobbies;
         anyhow::ensure!(
             (1..=MAX_LOBBIES).contains(&l.max_per_server),

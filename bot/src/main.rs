@@ -220,10 +220,18 @@ async fn serve(
         .with_ai_budget(AiBudget::from_env(AiBudget::Levels), true);
     // The web table: its address bound before any chat connects, so a taken port is said
     // at once; its links' key read (or made) before the first link is asked for.
+    let mut activity = None;
     let web_listener = match config.web.enabled() {
         true => {
             let mut web = config.web.clone();
             web.secret = std::env::var("VLIV_WEB_SECRET").unwrap_or_default();
+            web.activity_client_secret =
+                std::env::var("VLIV_DISCORD_CLIENT_SECRET").unwrap_or_default();
+            anyhow::ensure!(
+                web.activity_client_id.is_empty() || !web.activity_client_secret.is_empty(),
+                "web.activity_client_id is set: VLIV_DISCORD_CLIENT_SECRET must be too"
+            );
+            activity = web.activity();
             let links = vliv_web::web_links(&web).context("cannot read the web table's key")?;
             service = service.with_web_links(links);
             let listener = tokio::net::TcpListener::bind(web.bind.trim())
@@ -288,7 +296,12 @@ async fn serve(
     let web = async {
         match web_listener {
             Some(listener) => {
-                let web = vliv_web::Web::new(service.clone()).with_dispatcher(dispatcher.clone());
+                let mut web = vliv_web::Web::new(service.clone())
+                    .with_dispatcher(dispatcher.clone())
+                    .with_caps(config.web.caps());
+                if let Some(login) = activity.clone() {
+                    web = web.with_activity(login);
+                }
                 vliv_web::serve(Arc::new(web), listener)
                     .await
                     .context("the web table stopped")

@@ -17,6 +17,7 @@
 mod attachments;
 pub mod gateway;
 mod limits;
+pub mod oauth;
 pub mod payload;
 pub mod permissions;
 pub mod ratelimit;
@@ -158,6 +159,27 @@ impl Fake {
     /// What the bot's `VLIV_API_BASE` must be.
     pub fn api_base(&self) -> String {
         format!("http://{}", self.addr)
+    }
+
+    /// The code Discord's client gives an Activity when `user` authorizes it (the Embedded
+    /// App SDK's `authorize` command), to be exchanged at `/oauth2/token`.
+    pub fn authorize_code(&self, user: u64) -> String {
+        self.shared
+            .oauth()
+            .authorize(user, std::time::Instant::now())
+    }
+
+    /// Ages every code by `by` (a code is good for 10 minutes).
+    pub fn age_codes(&self, by: std::time::Duration) {
+        self.shared.oauth().age_offset += by;
+    }
+
+    /// The application's OAuth2 client id and secret.
+    pub fn oauth_client(&self) -> (String, String) {
+        (
+            self.world().app.to_string(),
+            oauth::CLIENT_SECRET.to_owned(),
+        )
     }
 
     /// The simulated world, for reading and for setting it up. Do not hold it across an

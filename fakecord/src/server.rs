@@ -18,7 +18,7 @@ use axum::{
     },
     http::{HeaderMap, HeaderValue, Method, StatusCode, Uri},
     response::{IntoResponse, Response},
-    routing::{any, get},
+    routing::{any, get, post},
     Router,
 };
 use serde_json::Value;
@@ -27,6 +27,7 @@ use tokio::sync::{mpsc, Notify};
 use crate::{
     attachments::{self, Refused},
     gateway::{Frame, INVALID_SESSION_TOO_SOON},
+    oauth::Grants,
     payload,
     world::World,
 };
@@ -36,6 +37,8 @@ const HEARTBEAT_MS: u64 = 41_250;
 
 pub struct Shared {
     pub world: Mutex<World>,
+    /// OAuth2's codes and tokens (an Activity's login), apart from the bot's world.
+    oauth: Mutex<Grants>,
     /// Woken on every request and every gateway event, for the tests' waits.
     pub changed: Notify,
     next_conn: AtomicU64,
@@ -45,6 +48,7 @@ impl Shared {
     pub fn new(world: World) -> Shared {
         Shared {
             world: Mutex::new(world),
+            oauth: Mutex::default(),
             changed: Notify::new(),
             next_conn: AtomicU64::new(1),
         }
@@ -53,11 +57,17 @@ impl Shared {
     pub fn lock(&self) -> std::sync::MutexGuard<'_, World> {
         self.world.lock().unwrap_or_else(|p| p.into_inner())
     }
+
+    pub fn oauth(&self) -> std::sync::MutexGuard<'_, Grants> {
+        self.oauth.lock().unwrap_or_else(|p| p.into_inner())
+    }
 }
 
 pub fn router(shared: Arc<Shared>) -> Router {
     Router::new()
         .route("/gateway", get(gateway))
+        .route("/api/v10/oauth2/token", post(token))
+        .route("/api/v10/users/@me", get(me))
         .route("/api/v10/{*rest}", any(rest))
         .with_state(shared)
 }
@@ -169,6 +179,114 @@ fn with_headers(response: &mut Response, headers: Vec<(&'static str, String)>) {
 
 /// Discord's answer to a bot token it does not know: 401 with `{"message", "code": 0}`.
 /// Interaction callbacks and webhooks are authorized by their own token and pass.
+fn json_answer(status: u16, body: Value) -> Response {
+    (
+        StatusCode::from_u16(status).unwrap_or(StatusCode::BAD_REQUEST),
+        [("content-type", "application/json")],
+        body.to_string(),
+    )
+        .into_response()
+}
+
+/// `POST /oauth2/token` (see `oauth.rs`): a form body, the client by Basic or in the form.
+async fn token(State(shared): State<Arc<Shared>>, headers: HeaderMap, body: Bytes) -> Response {
+    let form: std::collections::HashMap<String, String> =
+        form_urlencoded(&String::from_utf8_lossy(&body));
+    let basic = headers
+        .get("authorization")
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.strip_prefix("Basic "))
+        .and_then(|b| base64_decode(b.trim()))
+        .and_then(|pair| {
+            let (id, secret) = pair.split_once(':')?;
+            Some((id.to_owned(), secret.to_owned()))
+        });
+    let app = shared.lock().app;
+    let (status, answer) = shared.oauth().exchange(app, &form, basic, Instant::now());
+    json_answer(status, answer)
+}
+
+/// `GET /users/@me`: with a Bearer token, the user it stands for; with the bot's token, the
+/// bot (as every other REST call).
+async fn me(
+    State(shared): State<Arc<Shared>>,
+    method: Method,
+    uri: Uri,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Response {
+    let bearer = headers
+        .get("authorization")
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.strip_prefix("Bearer "))
+        .map(str::to_owned);
+    let Some(bearer) = bearer else {
+        return rest(State(shared), method, uri, headers, body).await;
+    };
+    let user = shared.oauth().user_of(bearer.trim(), Instant::now());
+    match user {
+        Some(user) => json_answer(200, shared.lock().user_json(user)),
+        None => json_answer(
+            401,
+            serde_json::json!({"message": "401: Unauthorized", "code": 0}),
+        ),
+    }
+}
+
+/// A form body's fields (`a=1&b=x%20y`).
+fn form_urlencoded(body: &str) -> std::collections::HashMap<String, String> {
+    let decode = |s: &str| {
+        let s = s.replace('+', " ");
+        let bytes = s.as_bytes();
+        let mut out = Vec::with_capacity(bytes.len());
+        let mut i = 0;
+        while i < bytes.len() {
+            match (bytes[i], bytes.get(i + 1..i + 3)) {
+                (b'%', Some(hex)) => match u8::from_str_radix(&String::from_utf8_lossy(hex), 16) {
+                    Ok(b) => {
+                        out.push(b);
+                        i += 3;
+                    }
+                    Err(_) => {
+                        out.push(b'%');
+                        i += 1;
+                    }
+                },
+                (b, _) => {
+                    out.push(b);
+                    i += 1;
+                }
+            }
+        }
+        String::from_utf8_lossy(&out).into_owned()
+    };
+    body.split('&')
+        .filter(|p| !p.is_empty())
+        .map(|pair| match pair.split_once('=') {
+            Some((k, v)) => (decode(k), decode(v)),
+            None => (decode(pair), String::new()),
+        })
+        .collect()
+}
+
+/// Standard base64 (HTTP Basic's credentials).
+fn base64_decode(s: &str) -> Option<String> {
+    const ALPHABET: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+    let mut bits = 0u32;
+    let mut count = 0;
+    let mut out = Vec::new();
+    for c in s.bytes().filter(|&c| c != b'=') {
+        let v = ALPHABET.iter().position(|&a| a == c)? as u32;
+        bits = (bits << 6) | v;
+        count += 6;
+        if count >= 8 {
+            count -= 8;
+            out.push((bits >> count) as u8);
+        }
+    }
+    String::from_utf8(out).ok()
+}
+
 fn unauthorized(shared: &Shared, headers: &HeaderMap) -> Option<Response> {
     let mut w = shared.lock();
     let expected = w.bot_token.as_deref()?;

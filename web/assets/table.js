@@ -68,5 +68,25 @@
       if (opened) refresh();
       opened = true;
     });
+    // Refused (too many pages open): the stream does not retry; the page says why.
+    events.addEventListener("error", async function () {
+      if (events.readyState !== EventSource.CLOSED) return;
+      try {
+        const answer = await fetch(base + "/events" + query, { cache: "no-store" });
+        if (answer.ok) {
+          if (answer.body) answer.body.cancel();
+          return;
+        }
+        const page = new DOMParser().parseFromString(await answer.text(), "text/html");
+        const why = page.querySelector("[role=alert]");
+        const unlive = document.getElementById("unlive");
+        if (why && unlive) {
+          unlive.textContent = why.textContent;
+          unlive.hidden = false;
+        }
+      } catch (_) {
+        // Offline: nothing to say more than the browser does.
+      }
+    });
   }
 })();

@@ -5,6 +5,9 @@ use axum::response::IntoResponse;
 
 const CSS: &str = include_str!("../assets/table.css");
 const JS: &str = include_str!("../assets/table.js");
+const ACTIVITY: &str = include_str!("../assets/activity.js");
+/// Discord's Embedded App SDK, vendored (see `assets/vendor/README.md`).
+const DISCORD_SDK: &str = include_str!("../assets/vendor/discord-embedded-app-sdk.mjs");
 
 pub async fn css() -> impl IntoResponse {
     (
@@ -23,5 +26,23 @@ pub async fn js() -> impl IntoResponse {
             (header::CACHE_CONTROL, "public, max-age=3600"),
         ],
         JS,
+    )
+}
+
+pub async fn activity_js() -> impl IntoResponse {
+    script(ACTIVITY)
+}
+
+pub async fn discord_sdk() -> impl IntoResponse {
+    script(DISCORD_SDK)
+}
+
+fn script(body: &'static str) -> impl IntoResponse {
+    (
+        [
+            (header::CONTENT_TYPE, "text/javascript; charset=utf-8"),
+            (header::CACHE_CONTROL, "public, max-age=3600"),
+        ],
+        body,
     )
 }

@@ -20,6 +20,17 @@ pub struct WebConfig {
     pub secret_file: PathBuf,
     /// How long a link opens its table.
     pub link_hours: u32,
+    /// The most pages kept live (each an open connection) at once, in all.
+    pub max_live_pages: usize,
+    /// The most pages one reader (one player, or one link) keeps live at once.
+    pub max_live_pages_per_reader: usize,
+    /// The Discord application (its id) whose Activity opens the tables; empty: no Activity.
+    pub activity_client_id: String,
+    /// That application's OAuth2 client secret, from `VLIV_DISCORD_CLIENT_SECRET` only.
+    #[serde(skip)]
+    pub activity_client_secret: String,
+    /// Discord's API, where an Activity's code is exchanged.
+    pub discord_api: String,
 }
 
 impl Default for WebConfig {
@@ -30,6 +41,11 @@ impl Default for WebConfig {
             secret: String::new(),
             secret_file: PathBuf::from("vliv-web.secret"),
             link_hours: 24,
+            max_live_pages: 2000,
+            max_live_pages_per_reader: 8,
+            activity_client_id: String::new(),
+            activity_client_secret: String::new(),
+            discord_api: "https://discord.com/api/v10".into(),
         }
     }
 }
@@ -37,6 +53,23 @@ impl Default for WebConfig {
 impl WebConfig {
     pub fn enabled(&self) -> bool {
         !self.bind.trim().is_empty()
+    }
+
+    pub fn caps(&self) -> crate::Caps {
+        crate::Caps {
+            total: self.max_live_pages,
+            per_reader: self.max_live_pages_per_reader,
+        }
+    }
+
+    /// The Activity's login, when an application is configured.
+    pub fn activity(&self) -> Option<crate::ActivityLogin> {
+        let id = self.activity_client_id.trim();
+        (!id.is_empty()).then(|| crate::ActivityLogin {
+            client_id: id.to_owned(),
+            client_secret: self.activity_client_secret.clone(),
+            api: self.discord_api.trim_end_matches('/').to_owned(),
+        })
     }
 
     /// The links' base address, without a trailing slash.

@@ -8,23 +8,32 @@
 //! [`Reader`] it makes, so other ways in (a Discord Activity, a Matrix widget) can make one
 //! too. Not here: the games' pictures (the page is text), replays, the leaderboard.
 
+mod activity;
 mod assets;
 mod config;
+mod html;
 mod live;
 mod moves;
 mod page;
+mod page_scene;
 mod reader;
 mod routes;
+mod scene;
 mod secret;
+mod streams;
 pub mod view;
 
 use std::sync::Arc;
 
 use vliv_service::{dispatch::Dispatcher, service::Service};
 
+pub use activity::ActivityLogin;
 pub use config::WebConfig;
 pub use reader::Reader;
 pub use secret::web_links;
+pub use streams::Caps;
+
+use streams::Streams;
 
 /// What every request of the web table shares.
 pub struct Web {
@@ -32,6 +41,12 @@ pub struct Web {
     service: Arc<Service>,
     /// Carries out what a web move changes in its game's chat place (none in a test).
     dispatcher: Option<Arc<Dispatcher>>,
+    /// The live pages open, capped.
+    streams: Streams,
+    /// The Discord application whose Activity opens tables (none: no Activity).
+    activity: Option<ActivityLogin>,
+    /// Asks Discord who an Activity's player is.
+    http: reqwest::Client,
 }
 
 impl Web {
@@ -39,7 +54,27 @@ impl Web {
         Web {
             service,
             dispatcher: None,
+            streams: Streams::new(WebConfig::default().caps()),
+            activity: None,
+            http: reqwest::Client::new(),
         }
+    }
+
+    /// The table opens as `login`'s Discord Activity.
+    pub fn with_activity(mut self, login: ActivityLogin) -> Web {
+        self.activity = Some(login);
+        self
+    }
+
+    /// At most `caps` live pages open at once.
+    pub fn with_caps(mut self, caps: Caps) -> Web {
+        self.streams = Streams::new(caps);
+        self
+    }
+
+    /// How many live pages are open now.
+    pub fn live_pages(&self) -> usize {
+        self.streams.count()
     }
 
     /// Moves made on the web are published in their game's chat place by `dispatcher`'s

@@ -9,25 +9,33 @@ use futures::Stream;
 use tokio::sync::broadcast::error::RecvError;
 use vliv_service::service::GameId;
 
-use crate::Web;
+use crate::{streams::Permit, Web};
 
-pub fn changes(web: &Arc<Web>, game: GameId) -> Sse<impl Stream<Item = Result<Event, Infallible>>> {
+/// The stream of `game`'s changes, open as long as `permit` is held (the page is open).
+pub fn changes(
+    web: &Arc<Web>,
+    game: GameId,
+    permit: Permit,
+) -> Sse<impl Stream<Item = Result<Event, Infallible>>> {
     let receiver = web.service.changes();
-    let stream = futures::stream::unfold(receiver, move |mut receiver| async move {
-        loop {
-            match receiver.recv().await {
-                Ok(changed) if changed == game => break,
-                Ok(_) => continue,
-                // Announcements were missed: this game may be among them.
-                Err(RecvError::Lagged(_)) => break,
-                Err(RecvError::Closed) => return None,
+    let stream = futures::stream::unfold(
+        (receiver, permit),
+        move |(mut receiver, permit)| async move {
+            loop {
+                match receiver.recv().await {
+                    Ok(changed) if changed == game => break,
+                    Ok(_) => continue,
+                    // Announcements were missed: this game may be among them.
+                    Err(RecvError::Lagged(_)) => break,
+                    Err(RecvError::Closed) => return None,
+                }
             }
-        }
-        // An event with no data is not dispatched by browsers: it says its name again.
-        Some((
-            Ok(Event::default().event("changed").data("changed")),
-            receiver,
-        ))
-    });
+            // An event with no data is not dispatched by browsers: it says its name again.
+            Some((
+                Ok(Event::default().event("changed").data("changed")),
+                (receiver, permit),
+            ))
+        },
+    );
     Sse::new(stream).keep_alive(KeepAlive::default())
 }

@@ -7,7 +7,12 @@ use std::fmt::Write;
 use vliv_engine::{Lang, Text};
 use vliv_service::i18n::tr;
 
-use crate::view::{Panel, TableView};
+pub use crate::html::esc;
+use crate::{
+    page_scene,
+    scene::Picture,
+    view::{Panel, TableView},
+};
 
 /// A note above the table: a move's answer (`Said`) or why it was refused.
 pub enum Notice {
@@ -23,7 +28,8 @@ pub fn page(view: &TableView, base: &str, lang: Lang, notice: Option<&Notice>) -
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
          <title>{title}</title><link rel=\"stylesheet\" href=\"/assets/table.css\">\
          <script defer src=\"/assets/table.js\"></script></head>\
-         <body><main id=\"live\" data-base=\"{base}\" data-version=\"{version}\" \
+         <body><p id=\"unlive\" class=\"notice refused\" role=\"alert\" hidden></p>\
+         <main id=\"live\" data-base=\"{base}\" data-version=\"{version}\" \
          data-lost=\"{lost}\">{live}</main></body></html>\n",
         lang = lang.code(),
         title = esc(&title),
@@ -105,6 +111,7 @@ pub fn live(view: &TableView, base: &str, lang: Lang, notice: Option<&Notice>) -
             &mut out,
             "hand",
             &say(lang, Text::new("web-heading-hand")),
+            view.hand_picture.as_ref(),
             hand,
         );
     }
@@ -113,7 +120,13 @@ pub fn live(view: &TableView, base: &str, lang: Lang, notice: Option<&Notice>) -
         &mut out,
         "table",
         &say(lang, Text::new("web-heading-table")),
+        view.table_picture.as_ref(),
         &view.table,
+    );
+    page_scene::card_rules(
+        &mut out,
+        &say(lang, Text::new("web-heading-cards")),
+        &view.card_rules,
     );
     let _ = write!(
         out,
@@ -140,12 +153,15 @@ pub fn live(view: &TableView, base: &str, lang: Lang, notice: Option<&Notice>) -
     out
 }
 
-fn section(out: &mut String, class: &str, heading: &str, panel: &Panel) {
+fn section(out: &mut String, class: &str, heading: &str, picture: Option<&Picture>, panel: &Panel) {
     let _ = write!(
         out,
         "<section class=\"{class}\" aria-labelledby=\"{class}-h\"><h2 id=\"{class}-h\">{}</h2>",
         esc(heading)
     );
+    if let Some(picture) = picture {
+        page_scene::picture(out, picture);
+    }
     if !panel.title.is_empty() {
         let _ = write!(out, "<h3>{}</h3>", rich(&panel.title));
     }
@@ -191,24 +207,6 @@ pub fn refusal(lang: Lang, key: &'static str) -> String {
 
 pub fn say(lang: Lang, text: Text) -> String {
     tr(lang, &text, &|s| lang.seat_name(s))
-}
-
-/// Escaped for HTML text and attribute values.
-pub fn esc(s: &str) -> String {
-    let mut out = String::with_capacity(s.len());
-    for c in s.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            // Fluent's isolation marks around arguments are noise in a page.
-            '\u{2068}' | '\u{2069}' => {}
-            c => out.push(c),
-        }
-    }
-    out
 }
 
 /// A text's chat emphasis (`**bold**`) as HTML, the rest escaped.

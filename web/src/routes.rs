@@ -16,10 +16,11 @@ use vliv_engine::Lang;
 use vliv_service::service::LinkError;
 
 use crate::{
-    assets, live,
+    activity, assets, live,
     moves::{self, Posted},
     page::{self, Notice},
     reader::{language, Reader},
+    streams::Full,
     view::{game_of, table_view, TableView, ViewError},
     Web,
 };
@@ -28,6 +29,13 @@ pub fn router(web: Arc<Web>) -> Router {
     Router::new()
         .route("/assets/table.css", get(assets::css))
         .route("/assets/table.js", get(assets::js))
+        .route("/assets/activity.js", get(assets::activity_js))
+        .route(
+            "/assets/discord-embedded-app-sdk.mjs",
+            get(assets::discord_sdk),
+        )
+        .route("/activity", get(activity::page))
+        .route("/activity/session", post(activity::session))
         .route("/t/{token}", get(table_page))
         .route("/t/{token}/live", get(live_part))
         .route("/t/{token}/view.json", get(view_json))
@@ -187,7 +195,27 @@ async fn events(
     game_of(&web.service, &reader)
         .await
         .map_err(|e| view_refused(reader.lang, e))?;
-    Ok(live::changes(&web, reader.game).into_response())
+    // A player is one reader whichever link they open; a link without a user is its own.
+    let who = match reader.user {
+        Some(user) => format!("{:?}:{user}", reader.platform),
+        None => token.clone(),
+    };
+    let permit = web.streams.open(who).map_err(|full| {
+        tracing::info!(?full, "a live page refused");
+        match full {
+            Full::Reader => Refused {
+                status: StatusCode::TOO_MANY_REQUESTS,
+                lang: reader.lang,
+                key: "web-live-too-many-yours",
+            },
+            Full::Table => Refused {
+                status: StatusCode::SERVICE_UNAVAILABLE,
+                lang: reader.lang,
+                key: "web-live-too-many",
+            },
+        }
+    })?;
+    Ok(live::changes(&web, reader.game, permit).into_response())
 }
 
 /// A choice posted: the page's live part answers (the script swaps it in), or the whole

@@ -6,13 +6,16 @@
 use serde::Serialize;
 use vliv_engine::{Lang, Seat, Text};
 use vliv_service::{
-    app::{self, Picture},
+    app::{self, Picture::Without},
     i18n::{instant_pieces, tr, TextPiece},
     render::{EmbedSpec, Names},
     service::{GameId, GameRecord, Platform, Service, ServiceError, Status},
 };
 
-use crate::reader::Reader;
+use crate::{
+    reader::Reader,
+    scene::{card_rule, picture, CardRule, Picture},
+};
 
 #[derive(Clone, Debug, Serialize)]
 pub struct TableView {
@@ -30,6 +33,12 @@ pub struct TableView {
     pub hand: Option<Panel>,
     /// What the reader is to decide now, and the choices.
     pub decision: Option<Decision>,
+    /// The public table as its picture draws it (none before the game starts).
+    pub table_picture: Option<Picture>,
+    /// The reader's own hand as its picture draws it.
+    pub hand_picture: Option<Picture>,
+    /// The whole text of every card the reader sees named.
+    pub card_rules: Vec<CardRule>,
     pub log: Vec<LogLine>,
 }
 
@@ -101,17 +110,18 @@ pub async fn table_view(service: &Service, reader: &Reader) -> Result<TableView,
     // its hand, whatever their link says.
     let seat = reader.user.and_then(|u| rec.seat_of(u));
     let words = Words::new(&rec, reader);
-    let table = app::table(service, &rec, lang, Picture::Without).await?;
+    let table = app::table(service, &rec, lang, Without).await?;
     let table = panel(&table.spec.embed.unwrap_or_default(), &words);
     let (mut hand, mut decision) = (None, None);
+    let mut menu = None;
     if let (Some(seat), Some(user), Some(_)) = (seat, reader.user, &rec.snapshot) {
-        let menu = service
+        menu = service
             .pending_menus_in(&rec, user)?
             .into_iter()
             .find(|m| m.seat == seat);
-        let view = app::hand(service, &rec, seat, menu.as_ref(), lang, Picture::Without).await?;
+        let view = app::hand(service, &rec, seat, menu.as_ref(), lang, Without).await?;
         hand = view.spec.embed.as_ref().map(|e| panel(e, &words));
-        decision = menu.map(|m| Decision {
+        decision = menu.as_ref().map(|m| Decision {
             prompt: words.say(&m.menu.prompt),
             seat: m.seat,
             counter: m.counter,
@@ -125,6 +135,14 @@ pub async fn table_view(service: &Service, reader: &Reader) -> Result<TableView,
                 })
                 .collect(),
         });
+    }
+    let say = |t: &Text| words.say(t);
+    let (mut table_picture, mut hand_picture, mut card_rules) = (None, None, Vec::new());
+    if rec.snapshot.is_some() {
+        let scenes = app::scenes(service, &rec, seat, menu.as_ref())?;
+        table_picture = Some(picture(&scenes.table, &say));
+        hand_picture = scenes.hand.as_ref().map(|s| picture(s, &say));
+        card_rules = scenes.cards.iter().map(|c| card_rule(c, &say)).collect();
     }
     let log = match rec.snapshot {
         Some(_) => app::log_lines(service, &rec, reader.user)
@@ -159,6 +177,9 @@ pub async fn table_view(service: &Service, reader: &Reader) -> Result<TableView,
         table,
         hand,
         decision,
+        table_picture,
+        hand_picture,
+        card_rules,
         log,
     })
 }

@@ -1,10 +1,11 @@
 //! A game as one reader sees it: the public table (for a channel, a room, a spectator) and
 //! a seat's hand, each with the scene of its picture, built from that reader's view only.
 
-use vliv_engine::{Audience, Lang, Scene, Seat, Text, Viewer};
+use vliv_engine::{Audience, CardText, Lang, Scene, Seat, Text, Viewer};
 
 use crate::{
     render::{
+        cards::{cards_named, hand_cards},
         hand_panel, hand_scene, table_message, table_scene, with_learning, with_scoring,
         with_turn_times, MessageSpec, TableInput,
     },
@@ -118,4 +119,53 @@ pub async fn log_lines(
         .filter(|e| e.audience.shown_to(viewer))
         .map(|e| (e.text, e.audience != Audience::Public))
         .collect())
+}
+
+/// What a page drawing the game itself (the web table) shows of it for one reader: the
+/// public table's scene, the seat's own private zones, and the texts of every card the
+/// reader can see named (the public table, their hand, their choices), drawn from that
+/// reader's views only.
+pub struct Scenes {
+    pub table: Scene,
+    pub hand: Option<Scene>,
+    pub cards: Vec<CardText>,
+}
+
+/// The [`Scenes`] of `rec` for `seat` (`None`: a spectator) answering `menu`.
+pub fn scenes(
+    service: &Service,
+    rec: &GameRecord,
+    seat: Option<Seat>,
+    menu: Option<&PendingMenu>,
+) -> ServiceResult<Scenes> {
+    let state = service.live(rec)?;
+    let state = state.as_ref();
+    let public = state.panel(Viewer::Spectator);
+    let choices = menu
+        .iter()
+        .flat_map(|m| m.menu.choices.iter().map(|c| &c.label));
+    let mut cards = match seat {
+        Some(seat) => hand_cards(state, seat),
+        None => Vec::new(),
+    };
+    let named = cards_named(
+        state.kind(),
+        choices.chain(
+            public
+                .sections
+                .iter()
+                .filter(|s| !s.private)
+                .flat_map(|s| s.lines.iter()),
+        ),
+    );
+    for card in named {
+        if !cards.iter().any(|c| c.key == card.key) {
+            cards.push(card);
+        }
+    }
+    Ok(Scenes {
+        table: table_scene(state),
+        hand: seat.and_then(|seat| hand_scene(state, seat)),
+        cards,
+    })
 }

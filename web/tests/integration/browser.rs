@@ -21,10 +21,10 @@ use crate::support::{Table, ALICE, BOB};
 
 /// Long enough for a debug build on a busy 2-core machine; each wait ends as soon as the
 /// page shows what it waits for.
-const PATIENCE: Duration = Duration::from_secs(60);
+pub(crate) const PATIENCE: Duration = Duration::from_secs(60);
 
 /// chromedriver on a free loopback port, stopped when dropped.
-struct Driver {
+pub(crate) struct Driver {
     child: Child,
     url: String,
     _profiles: tempfile::TempDir,
@@ -51,7 +51,7 @@ fn found(names: &[&str]) -> Option<PathBuf> {
 }
 
 /// The driver, or why there is none (a failure under CI).
-async fn driver() -> Option<Driver> {
+pub(crate) async fn driver() -> Option<Driver> {
     let chromium = found(&["/usr/bin/chromium", "chromium"]);
     let chromedriver = found(&["/usr/bin/chromedriver", "chromedriver"]);
     let (Some(_), Some(chromedriver)) = (chromium, chromedriver) else {
@@ -96,7 +96,12 @@ async fn driver() -> Option<Driver> {
 }
 
 /// A new browser session, phone-sized, with a profile of its own.
-async fn browser(driver: &Driver, name: &str) -> Client {
+pub(crate) async fn browser(driver: &Driver, name: &str) -> Client {
+    browser_with(driver, name, &[]).await
+}
+
+/// [`browser`], with more command-line switches for Chromium.
+pub(crate) async fn browser_with(driver: &Driver, name: &str, more: &[&str]) -> Client {
     let profile = driver._profiles.path().join(name);
     let args = [
         "--headless",
@@ -112,6 +117,7 @@ async fn browser(driver: &Driver, name: &str) -> Client {
         "--lang=en-US",
     ]
     .iter()
+    .chain(more)
     .map(|a| a.to_string())
     .chain([format!("--user-data-dir={}", profile.display())])
     .collect::<Vec<_>>();
@@ -147,7 +153,7 @@ async fn shown_version(page: &Client) -> i64 {
 }
 
 /// Waits until the page shows `version` or later.
-async fn until_shown(page: &Client, version: i64) {
+pub(crate) async fn until_shown(page: &Client, version: i64) {
     let deadline = tokio::time::Instant::now() + PATIENCE;
     loop {
         if shown_version(page).await >= version {
@@ -235,6 +241,81 @@ async fn a_whole_claim_game_against_the_ai_is_played_by_clicking() {
     page.close().await.unwrap();
 }
 
+/// Alice plays a whole game of `kind` against an AI seat by clicking only, until it ends;
+/// on the way the page shows the table's cards and the whole texts of the cards she sees,
+/// and a phone-sized screenshot of the table is kept as `shot`.
+async fn a_whole_game_against_the_ai(kind: &str, seed: u64, shot: &str, shot_at: usize) {
+    let Some(driver) = driver().await else {
+        return;
+    };
+    let table = Table::start().await;
+    let game = table.against_ai(kind, 610, seed).await;
+    let page = browser(&driver, "alice").await;
+    page.goto(&table.link(game, Some(ALICE))).await.unwrap();
+    let (mut clicks, mut cards_seen, mut rules_seen) = (0, false, false);
+    let started = std::time::Instant::now();
+    while table.service.game(game).await.unwrap().status == Status::Running {
+        let before = version_of(&table, game).await;
+        until_shown(&page, before).await;
+        cards_seen |= count(&page, ".scene .card").await > 0;
+        rules_seen |= count(&page, ".rules dd").await > 0;
+        click_choice(&page, clicks).await;
+        clicks += 1;
+        until_shown(&page, before + 1).await;
+        if clicks == shot_at {
+            screenshot(&page, shot).await;
+        }
+        assert!(clicks < 600, "{kind}: the game never ended");
+    }
+    let rec = table.service.game(game).await.unwrap();
+    assert_eq!(rec.status, Status::Finished, "{kind}");
+    until_shown(&page, rec.version).await;
+    assert!(page
+        .find_all(Locator::Css("button.choice"))
+        .await
+        .unwrap()
+        .is_empty());
+    assert!(cards_seen, "{kind}: the page drew the table's cards");
+    assert!(rules_seen, "{kind}: the page gave the cards' texts");
+    eprintln!(
+        "{kind}: {clicks} clicks to the end in {:.1} s",
+        started.elapsed().as_secs_f64()
+    );
+    page.close().await.unwrap();
+}
+
+/// How many elements `css` finds now.
+async fn count(page: &Client, css: &str) -> usize {
+    let read = page
+        .execute(
+            "return document.querySelectorAll(arguments[0]).length;",
+            vec![json!(css)],
+        )
+        .await
+        .expect("the page runs scripts");
+    read.as_u64().unwrap_or(0) as usize
+}
+
+#[tokio::test]
+async fn a_whole_fantasy_realms_game_against_the_ai_is_played_by_clicking() {
+    a_whole_game_against_the_ai("fantasy-realms", 1, "web-fantasy-realms-phone.png", 3).await;
+}
+
+#[tokio::test]
+async fn a_whole_louis_xiv_game_against_the_ai_is_played_by_clicking() {
+    a_whole_game_against_the_ai("louis-xiv", 1, "web-louis-xiv-phone.png", 3).await;
+}
+
+#[tokio::test]
+async fn a_whole_ruse_and_bruise_game_against_the_ai_is_played_by_clicking() {
+    a_whole_game_against_the_ai("ruse-and-bruise", 1, "web-ruse-and-bruise-phone.png", 3).await;
+}
+
+#[tokio::test]
+async fn a_whole_ovlivneni_game_against_the_ai_is_played_by_clicking() {
+    a_whole_game_against_the_ai("ovlivneni", 1, "web-ovlivneni-phone.png", 3).await;
+}
+
 /// Alice and Bob in two browsers: each move one makes reaches the other's page over its
 /// event stream, without a reload, until the game ends.
 #[tokio::test]
@@ -287,9 +368,13 @@ async fn two_browsers_follow_each_others_moves_live() {
     bob.close().await.unwrap();
 }
 
-/// The page as the browser draws it: a phone's width. Kept under `docs/src/players/` for
+/// The page as the browser draws it: a phone's width, as a reader opening it finds it (no
+/// answer to a click above the table). Kept under `docs/src/players/` for
 /// the book when `VLIV_WRITE_SCREENSHOTS=1` (a test run leaves the sources alone otherwise).
 async fn screenshot(page: &Client, name: &str) {
+    let version = shown_version(page).await;
+    page.refresh().await.expect("the page reloads");
+    until_shown(page, version).await;
     let png = page.screenshot().await.expect("a screenshot");
     assert!(png.starts_with(b"\x89PNG"), "a PNG");
     let width = u32::from_be_bytes(png[16..20].try_into().unwrap());
@@ -300,4 +385,61 @@ async fn screenshot(page: &Client, name: &str) {
             .join(name);
         std::fs::write(&path, png).expect("the screenshot is written");
     }
+}
+
+/// A page over the cap of live pages still shows the table, and says it does not update by
+/// itself, and why.
+#[tokio::test]
+async fn a_page_over_the_live_cap_says_so() {
+    let Some(driver) = driver().await else {
+        return;
+    };
+    let table = Table::start_capped(vliv_web::Caps {
+        total: 10,
+        per_reader: 1,
+    })
+    .await;
+    let rec = table.claim_between_two(602, 13).await;
+    let link = table.link(rec.id, Some(ALICE));
+    let first = browser(&driver, "first").await;
+    first.goto(&link).await.unwrap();
+    until_shown(&first, rec.version).await;
+    let deadline = tokio::time::Instant::now() + PATIENCE;
+    while table.web_live_pages() < 1 {
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "the first page never went live"
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    let second = browser(&driver, "second").await;
+    second.goto(&link).await.unwrap();
+    until_shown(&second, rec.version).await;
+    let said = loop {
+        let said = second
+            .execute(
+                "const p = document.getElementById('unlive'); return p && !p.hidden ? p.textContent : '';",
+                vec![],
+            )
+            .await
+            .unwrap();
+        let said = said.as_str().unwrap_or_default().to_owned();
+        if !said.is_empty() {
+            break said;
+        }
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "the page never said it is not live"
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    };
+    assert!(said.contains("too many pages of this table open"), "{said}");
+    // The first page is live and says nothing of it.
+    let first_says = first
+        .execute("return document.getElementById('unlive').hidden;", vec![])
+        .await
+        .unwrap();
+    assert_eq!(first_says, json!(true));
+    first.close().await.unwrap();
+    second.close().await.unwrap();
 }

@@ -2,7 +2,11 @@
 //! (a player, the other player, a spectator) and check that none names a card hidden from
 //! that reader; the browser tests drive headless Chromium through whole games.
 
+mod activity;
 mod browser;
+mod caps;
 mod http;
+mod leaks;
 mod publishing;
+mod sight;
 mod support;

@@ -23,6 +23,7 @@ pub const KEY: &[u8] = b"a test key of the web table, 32+ bytes long";
 
 pub struct Table {
     pub service: Arc<Service>,
+    pub web: Arc<Web>,
     pub clock: ManualClock,
     /// `http://127.0.0.1:PORT`
     pub base: String,
@@ -31,16 +32,29 @@ pub struct Table {
 
 impl Table {
     pub async fn start() -> Table {
-        Table::start_with(None).await
+        Table::start_with(None, Box::new(|web| web)).await
+    }
+
+    /// A table keeping at most `caps` pages live.
+    pub async fn start_capped(caps: vliv_web::Caps) -> Table {
+        Table::start_with(None, Box::new(move |web| web.with_caps(caps))).await
+    }
+
+    /// A table that opens as `login`'s Discord Activity.
+    pub async fn start_as_activity(login: vliv_web::ActivityLogin) -> Table {
+        Table::start_with(None, Box::new(move |web| web.with_activity(login))).await
     }
 
     /// The table handing what its moves change to `front`, the chat front end of the
     /// games' platform (through the process's dispatcher, as `vliv run` wires it).
     pub async fn start_publishing_to(front: Arc<dyn FrontEnd>) -> Table {
-        Table::start_with(Some(front)).await
+        Table::start_with(Some(front), Box::new(|web| web)).await
     }
 
-    async fn start_with(front: Option<Arc<dyn FrontEnd>>) -> Table {
+    async fn start_with(
+        front: Option<Arc<dyn FrontEnd>>,
+        configure: Box<dyn FnOnce(Web) -> Web>,
+    ) -> Table {
         let dir = tempfile::tempdir().expect("a temp dir");
         let url = format!("sqlite://{}", dir.path().join("vliv.db").display());
         let store = Store::connect(&url).await.expect("the store opens");
@@ -60,20 +74,27 @@ impl Table {
                 .with_ai_budget(AiBudget::Iterations(20), false)
                 .with_web_links(WebLinks::new(Signer::new(KEY.to_vec()), &base, 24)),
         );
-        let mut web = Web::new(service.clone());
+        let mut web = configure(Web::new(service.clone()));
         if let Some(front) = front {
             let dispatcher = Dispatcher::new(service.clone(), Recovery::default());
             dispatcher.register(front);
             web = web.with_dispatcher(dispatcher);
         }
         let web = Arc::new(web);
-        tokio::spawn(async move { vliv_web::serve(web, listener).await });
+        let serving = web.clone();
+        tokio::spawn(async move { vliv_web::serve(serving, listener).await });
         Table {
             service,
+            web,
             clock,
             base,
             _dir: dir,
         }
+    }
+
+    /// How many pages are live now.
+    pub fn web_live_pages(&self) -> usize {
+        self.web.live_pages()
     }
 
     /// `user`'s link to `game` (`None`: a spectator's).
@@ -107,6 +128,23 @@ impl Table {
             .unwrap();
         self.service
             .add_ai(rec.id, Caller::user(ALICE), Level::Normal)
+            .await
+            .unwrap();
+        self.service
+            .start(rec.id, Caller::user(ALICE))
+            .await
+            .unwrap();
+        rec.id
+    }
+
+    /// A game of `kind` in `channel`: Alice against one AI seat of the fastest level,
+    /// started.
+    pub async fn against_ai(&self, kind: &str, channel: u64, seed: u64) -> GameId {
+        let mut open = lobby(channel, ALICE, seed);
+        open.kind = kind.into();
+        let rec = self.service.open(open).await.unwrap();
+        self.service
+            .add_ai(rec.id, Caller::user(ALICE), Level::Easy)
             .await
             .unwrap();
         self.service

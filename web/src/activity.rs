@@ -1,0 +1,191 @@
+//! The table as a Discord Activity: Discord opens `/activity` in the channel's frame, the
+//! page's script (Discord's Embedded App SDK, served by the bot) gets an authorization code
+//! for the player, and posts it here with the channel the Activity was launched in. The code
+//! is exchanged at Discord's OAuth2 token endpoint, the player read from `/users/@me`, and
+//! the application layer answers their link to the game of that channel, as `/game web`
+//! would there: the page then opens it. The code and the token are never logged.
+
+use std::sync::Arc;
+
+use axum::{
+    extract::State,
+    http::{header, HeaderMap, StatusCode},
+    response::{IntoResponse, Response},
+    Json,
+};
+use serde::Deserialize;
+use serde_json::json;
+use vliv_engine::{Lang, Text};
+use vliv_service::{
+    app::{execute, Answer, Origin, Refusal, Request, Target},
+    i18n::tr,
+    service::{Place, Platform},
+};
+
+use crate::{
+    page::{esc, say},
+    reader::language,
+    Web,
+};
+
+/// The Discord application the Activity belongs to.
+#[derive(Clone, Debug)]
+pub struct ActivityLogin {
+    /// The application's id (OAuth2's client id).
+    pub client_id: String,
+    pub client_secret: String,
+    /// Discord's API, e.g. `https://discord.com/api/v10`.
+    pub api: String,
+}
+
+/// What the page posts.
+#[derive(Deserialize)]
+pub struct Posted {
+    code: String,
+    guild_id: Option<String>,
+    channel_id: Option<String>,
+}
+
+fn lang_of(headers: &HeaderMap) -> Lang {
+    let accept = headers
+        .get(header::ACCEPT_LANGUAGE)
+        .and_then(|v| v.to_str().ok());
+    language(None, accept, Lang::En)
+}
+
+/// The page Discord opens.
+pub async fn page(State(web): State<Arc<Web>>, headers: HeaderMap) -> Response {
+    let lang = lang_of(&headers);
+    let Some(login) = &web.activity else {
+        return (
+            StatusCode::NOT_FOUND,
+            [(header::CACHE_CONTROL, "no-store")],
+            axum::response::Html(crate::page::refusal(lang, "web-activity-off")),
+        )
+            .into_response();
+    };
+    let body = format!(
+        "<!doctype html>\n<html lang=\"{lang}\"><head><meta charset=\"utf-8\">\
+         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
+         <title>Vliv</title><link rel=\"stylesheet\" href=\"/assets/table.css\">\
+         <script type=\"module\" src=\"/assets/activity.js\"></script></head>\
+         <body><main id=\"activity\" data-client=\"{client}\" data-failed=\"{failed}\">\
+         <h1>Vliv</h1><p role=\"status\">{connecting}</p></main></body></html>\n",
+        lang = lang.code(),
+        client = esc(&login.client_id),
+        failed = esc(&say(lang, Text::new("web-activity-refused"))),
+        connecting = esc(&say(lang, Text::new("web-activity-connecting"))),
+    );
+    (
+        [
+            (header::CACHE_CONTROL, "no-store"),
+            (header::CONTENT_SECURITY_POLICY, "default-src 'self'"),
+        ],
+        axum::response::Html(body),
+    )
+        .into_response()
+}
+
+fn answer(status: StatusCode, body: serde_json::Value) -> Response {
+    (status, [(header::CACHE_CONTROL, "no-store")], Json(body)).into_response()
+}
+
+/// A code posted: the player's table in the channel, or why not.
+pub async fn session(
+    State(web): State<Arc<Web>>,
+    headers: HeaderMap,
+    posted: Result<Json<Posted>, axum::extract::rejection::JsonRejection>,
+) -> Response {
+    let lang = lang_of(&headers);
+    let refused =
+        |status, key: &'static str| answer(status, json!({ "error": say(lang, Text::new(key)) }));
+    let Some(login) = &web.activity else {
+        return refused(StatusCode::NOT_FOUND, "web-activity-off");
+    };
+    let Ok(Json(posted)) = posted else {
+        return refused(StatusCode::BAD_REQUEST, "web-activity-refused");
+    };
+    let user = match player(&web.http, login, &posted.code).await {
+        Ok(user) => user,
+        Err(why) => {
+            tracing::info!(%why, "an Activity's code refused");
+            return refused(StatusCode::FORBIDDEN, "web-activity-refused");
+        }
+    };
+    let ids = (
+        posted.guild_id.as_deref().and_then(|g| g.parse().ok()),
+        posted.channel_id.as_deref().and_then(|c| c.parse().ok()),
+    );
+    let (Some(guild), Some(channel)) = ids else {
+        return refused(StatusCode::NOT_FOUND, "web-activity-no-channel");
+    };
+    let origin = Origin {
+        platform: Platform::Discord,
+        user,
+        place: Place::channel(guild, channel),
+        admin: false,
+        private: false,
+        key: None,
+        reads: Some(lang),
+    };
+    match execute(&web.service, &origin, Request::WebLink(Target::Here)).await {
+        Ok(outcome) => match outcome.answer {
+            Answer::WebLink { url, .. } => match url.find("/t/") {
+                // The path only: inside Discord the page lives under Discord's proxy.
+                Some(at) => answer(StatusCode::OK, json!({ "path": &url[at..] })),
+                None => refused(StatusCode::SERVICE_UNAVAILABLE, "web-failed"),
+            },
+            _ => refused(StatusCode::SERVICE_UNAVAILABLE, "web-failed"),
+        },
+        Err(Refusal::Refused(text)) => answer(
+            StatusCode::NOT_FOUND,
+            json!({ "error": tr(lang, &text, &|s| lang.seat_name(s)) }),
+        ),
+        Err(Refusal::Failed(e) | Refusal::NotShown(e)) => {
+            tracing::warn!(error = %e, "an Activity's table failed");
+            refused(StatusCode::SERVICE_UNAVAILABLE, "web-failed")
+        }
+    }
+}
+
+/// The Discord user `code` was given to: exchanged at the token endpoint, then read with
+/// the token at `/users/@me`.
+async fn player(http: &reqwest::Client, login: &ActivityLogin, code: &str) -> Result<u64, String> {
+    let answer = http
+        .post(format!("{}/oauth2/token", login.api))
+        .form(&[
+            ("client_id", login.client_id.as_str()),
+            ("client_secret", login.client_secret.as_str()),
+            ("grant_type", "authorization_code"),
+            ("code", code),
+        ])
+        .send()
+        .await
+        .map_err(|e| format!("the token endpoint: {e}"))?;
+    let status = answer.status();
+    let body: serde_json::Value = answer.json().await.unwrap_or_default();
+    if !status.is_success() {
+        return Err(format!(
+            "the token endpoint said {status} {}",
+            body["error"]
+        ));
+    }
+    let token = body["access_token"]
+        .as_str()
+        .ok_or("no access token in the answer")?;
+    let me = http
+        .get(format!("{}/users/@me", login.api))
+        .bearer_auth(token)
+        .send()
+        .await
+        .map_err(|e| format!("/users/@me: {e}"))?;
+    let status = me.status();
+    if !status.is_success() {
+        return Err(format!("/users/@me said {status}"));
+    }
+    let me: serde_json::Value = me.json().await.map_err(|e| e.to_string())?;
+    me["id"]
+        .as_str()
+        .and_then(|id| id.parse().ok())
+        .ok_or_else(|| "no user id in /users/@me".to_owned())
+}

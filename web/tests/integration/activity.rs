@@ -1,0 +1,199 @@
+//! The table as a Discord Activity: the page under a harness playing Discord's client in
+//! the parent frame (the Embedded App SDK's postMessage handshake, READY, AUTHORIZE), the
+//! code exchanged at the loopback Discord's OAuth2 endpoint, the player's own table shown;
+//! a wrong or replayed code refused.
+
+use std::time::Duration;
+
+use fakecord::Fake;
+use fantoccini::Client;
+use serde_json::{json, Value};
+use vliv_web::ActivityLogin;
+
+use crate::{
+    browser::{browser_with, driver, until_shown, PATIENCE},
+    support::{Table, ALICE, GUILD},
+};
+
+const CHANNEL: u64 = 620;
+
+/// A page playing Discord's client: it frames the Activity with Discord's query parameters
+/// and answers the SDK's handshake with READY and its AUTHORIZE with `code`.
+fn harness(table: &Table, code: &str, channel: u64) -> String {
+    let activity = format!(
+        "{}/activity?frame_id=frame-1&instance_id=i-1&platform=desktop&guild_id={GUILD}&channel_id={channel}",
+        table.base
+    );
+    let html = format!(
+        r#"<!doctype html><html><body>
+<iframe id="app" src="{activity}" width="390" height="700"></iframe>
+<script>
+window.seen = [];
+window.addEventListener("message", function (e) {{
+  const [op, data] = e.data;
+  const app = document.getElementById("app").contentWindow;
+  window.seen.push(op === 0 ? "HANDSHAKE" : data.cmd);
+  if (op === 0) {{
+    window.handshake = data;
+    app.postMessage([1, {{ cmd: "DISPATCH", evt: "READY", nonce: null,
+      data: {{ v: 1, config: {{ api_endpoint: "//discord.com/api", environment: "production" }} }} }}], "*");
+  }} else if (op === 1 && data.cmd === "AUTHORIZE") {{
+    window.authorize = data.args;
+    app.postMessage([1, {{ cmd: "AUTHORIZE", evt: null, nonce: data.nonce, data: {{ code: "{code}" }} }}], "*");
+  }}
+}});
+</script></body></html>"#
+    );
+    format!("data:text/html;charset=utf-8,{}", encode(&html))
+}
+
+fn encode(s: &str) -> String {
+    s.bytes()
+        .map(|b| match b {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'~' => {
+                (b as char).to_string()
+            }
+            b => format!("%{b:02X}"),
+        })
+        .collect()
+}
+
+/// Runs `script` in the Activity's frame until it returns something truthy.
+async fn in_frame(page: &Client, script: &str) -> Value {
+    let deadline = tokio::time::Instant::now() + PATIENCE;
+    loop {
+        let _ = page.enter_parent_frame().await;
+        if page.enter_frame(0).await.is_ok() {
+            if let Ok(value) = page.execute(script, vec![]).await {
+                if !value.is_null() && value != json!(false) && value != json!("") {
+                    return value;
+                }
+            }
+        }
+        if tokio::time::Instant::now() > deadline {
+            let frame = page
+                .execute(
+                    "return location.href + ' ' + document.documentElement.outerHTML;",
+                    vec![],
+                )
+                .await;
+            let _ = page.enter_parent_frame().await;
+            let seen = page
+                .execute(
+                    "return [location.href.slice(0, 40), JSON.stringify(window.seen)];",
+                    vec![],
+                )
+                .await;
+            panic!("the Activity never answered {script}: frame {frame:?}; harness {seen:?}");
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+}
+
+async fn post_code(table: &Table, code: &str, channel: u64) -> (u16, Value) {
+    let answer = reqwest::Client::new()
+        .post(format!("{}/activity/session", table.base))
+        .json(&json!({ "code": code, "guild_id": GUILD.to_string(), "channel_id": channel.to_string() }))
+        .send()
+        .await
+        .unwrap();
+    let status = answer.status().as_u16();
+    (status, answer.json().await.unwrap_or_default())
+}
+
+#[tokio::test]
+async fn the_activity_opens_the_players_own_table_and_refuses_a_wrong_or_replayed_code() {
+    let Some(driver) = driver().await else {
+        return;
+    };
+    let discord = Fake::start().await;
+    discord.add_user(ALICE, "alice", "en-US");
+    let (client_id, client_secret) = discord.oauth_client();
+    let table = Table::start_as_activity(ActivityLogin {
+        client_id: client_id.clone(),
+        client_secret,
+        api: format!("{}/api/v10", discord.api_base()),
+    })
+    .await;
+    let game = table.claim_against_ai(CHANNEL, 21).await;
+    let rec = table.service.game(game).await.unwrap();
+    // The harness is an opaque `data:` page framing a loopback address: Chromium's local
+    // network checks would block that frame (in Discord, a public page frames a public one).
+    let page = browser_with(
+        &driver,
+        "activity",
+        &["--disable-features=LocalNetworkAccessChecks,BlockInsecurePrivateNetworkRequests"],
+    )
+    .await;
+    let code = discord.authorize_code(ALICE);
+    page.goto(&harness(&table, &code, CHANNEL)).await.unwrap();
+    // The frame went from the Activity's page to Alice's table.
+    let path = in_frame(
+        &page,
+        "return location.pathname.startsWith('/t/') && document.querySelector('h1[data-version]') ? location.pathname : '';",
+    )
+    .await;
+    let path = path.as_str().unwrap().to_owned();
+    until_shown(&page, rec.version).await;
+    let hand = in_frame(
+        &page,
+        "const h = document.getElementById('hand-h'); return h ? h.textContent : '';",
+    )
+    .await;
+    assert_eq!(hand, json!("Only you see this"));
+    page.enter_parent_frame().await.unwrap();
+    // The SDK spoke Discord's protocol: the handshake named the app, then authorized.
+    let handshake = page
+        .execute("return window.handshake;", vec![])
+        .await
+        .unwrap();
+    assert_eq!(handshake["client_id"], json!(client_id));
+    assert_eq!(handshake["frame_id"], json!("frame-1"));
+    let authorize = page
+        .execute("return window.authorize;", vec![])
+        .await
+        .unwrap();
+    assert_eq!(authorize["scope"], json!(["identify"]));
+    assert_eq!(authorize["response_type"], json!("code"));
+    // The table shown is Alice's own.
+    let view: Value = reqwest::get(format!("{}{path}/view.json", table.base))
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(view["seat"], json!(rec.seat_of(ALICE)), "{view}");
+    assert!(view["hand"].is_object(), "{view}");
+    // The code again: Discord refuses it, and so does the table.
+    let (status, body) = post_code(&table, &code, CHANNEL).await;
+    assert_eq!(status, 403, "{body}");
+    assert_eq!(
+        body["error"],
+        json!("Discord did not confirm who you are. Close the activity and launch it again.")
+    );
+    // A wrong code, in the browser: the page says so and opens no table.
+    page.goto(&harness(&table, "not-a-code", CHANNEL))
+        .await
+        .unwrap();
+    let said = in_frame(
+        &page,
+        "const p = document.querySelector('#activity [role=status]'); return p && !p.textContent.startsWith('Connecting') ? p.textContent : '';",
+    )
+    .await;
+    assert_eq!(
+        said,
+        json!("Discord did not confirm who you are. Close the activity and launch it again.")
+    );
+    // A good code in a channel without a game: the application layer's refusal.
+    let (status, body) = post_code(&table, &discord.authorize_code(ALICE), CHANNEL + 1).await;
+    assert_eq!(status, 404, "{body}");
+    assert!(
+        body["error"].as_str().is_some_and(|e| !e.is_empty()),
+        "{body}"
+    );
+    // A code older than 10 minutes.
+    let late = discord.authorize_code(ALICE);
+    discord.age_codes(Duration::from_secs(10 * 60 + 1));
+    assert_eq!(post_code(&table, &late, CHANNEL).await.0, 403);
+    page.close().await.unwrap();
+}
