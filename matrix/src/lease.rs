@@ -56,9 +56,9 @@ impl Lease {
         if was != held {
             match held {
                 true => tracing::info!("this process now reads the Matrix account"),
-                false => tracing::info!(
-                    "another process reads the Matrix account; this one stands by"
-                ),
+                false => {
+                    tracing::info!("another process reads the Matrix account; this one stands by")
+                }
             }
         }
     }
