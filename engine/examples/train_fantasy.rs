@@ -358,7 +358,7 @@ fn weights_file(args: &Args, weights: &[f64], figures: &str) -> String {
     for line in figures.lines() {
         out.push_str(&format!("//! {line}\n"));
     }
-    out.push_str("\npub const WEIGHTS: [f64; super::learned::FEATURES] = [\n");
+    out.push_str("\npub const WEIGHTS: &[f64] = &[\n");
     for w in weights {
         out.push_str(&format!("    {w:?},\n"));
     }

@@ -6,11 +6,11 @@ use std::time::Duration;
 use super::{Service, ServiceResult};
 
 impl Service {
-    /// Takes or renews this process's lease on `name` for `ttl`; whether it holds it now.
-    pub async fn hold_lease(&self, name: &str, ttl: Duration) -> ServiceResult<bool> {
+    /// Takes or renews `holder`'s lease on `name` for `ttl`; whether it holds it now.
+    pub async fn hold_lease(&self, name: &str, holder: i64, ttl: Duration) -> ServiceResult<bool> {
         Ok(self
             .store
-            .hold_lease(name, self.now_ms(), ttl.as_millis() as i64)
+            .hold_lease(name, holder, self.now_ms(), ttl.as_millis() as i64)
             .await?)
     }
 }

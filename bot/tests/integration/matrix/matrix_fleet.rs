@@ -1,7 +1,8 @@
 //! Two processes of a fleet configured with one Matrix account, against the real Synapse:
 //! only the holder of the account's lease reads and answers, so a command runs once (before,
 //! both ran it: `!vliv ai` seated two AIs); when the holder is killed, the other takes over
-//! from the stored stream position and answers the next command.
+//! from the stored stream position and answers the next command (with the device's keys
+//! from the store they share).
 
 use crate::matrix_support;
 
@@ -26,7 +27,12 @@ async fn two_processes_on_one_account_run_each_command_once_and_one_takes_over()
     let Some(hs) = homeserver() else { return };
     let vliv = hs.register("vliv").await;
     let alice = hs.register("alice").await;
-    let mut first = Bot::start(&hs, &vliv);
+    // One device (one access token) for both: its keys live in one store the two reach,
+    // as on a shared volume (the operators' page on Matrix); each opens it only while it
+    // holds the lease.
+    let keys = tempfile::tempdir().expect("a folder for the keys");
+    let store = keys.path().display().to_string();
+    let mut first = Bot::start_with(&hs, &vliv, vec![("VLIV_MATRIX_CRYPTO_STORE".into(), store)]);
     first.ready().await;
     let second = Bot::start_beside(&hs, &vliv, &first);
     second.ready().await;

@@ -30,6 +30,9 @@ const GENERAL: usize = 8;
 /// the share of the seat's draws still to come.
 pub const FEATURES: usize = GENERAL + 2 * DECK_SIZE as usize;
 
+// The committed weights (a file of their own, written by the trainer) fit the features.
+const _: () = assert!(WEIGHTS.len() == FEATURES, "one weight a feature");
+
 /// The most later draws a seat has in the two-player game (12 discards shared by two).
 const MAX_DRAWS: f64 = 6.0;
 
@@ -88,7 +91,7 @@ pub fn predict(features: &[f64; FEATURES]) -> f64 {
     let dot = |w: &[f64]| w.iter().zip(features).map(|(w, x)| w * x).sum::<f64>();
     TRAINING.with(|t| match t.borrow().as_deref() {
         Some(w) => dot(w),
-        None => dot(&WEIGHTS),
+        None => dot(WEIGHTS),
     })
 }
 
