@@ -42,10 +42,15 @@ async fn an_encrypted_command_is_answered_encrypted_also_after_a_restart() {
     // The bot cross-signed its device at its start: Alice's client, which shares keys only
     // with such devices, gives it the room's key.
     let device = vliv.device_id().await;
-    assert!(
-        cross_signed(&alice, bot_id, &device).await,
-        "the bot's device {device} is cross-signed"
-    );
+    // It does so once it holds the account's lease, just after its login.
+    let start = std::time::Instant::now();
+    while !cross_signed(&alice, bot_id, &device).await {
+        assert!(
+            start.elapsed() < std::time::Duration::from_secs(30),
+            "the bot's device {device} is cross-signed"
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+    }
     let room = alice.create_encrypted_room(&[bot_id]).await;
     wait_joined(&alice, &room, bot_id).await;
 
