@@ -41,6 +41,10 @@ pub const FRONT_ENDS: [FrontEnd; 3] = [
                 Kind::Click,
                 "a room has no buttons: a choice is typed (Play) or its number answered",
             ),
+            (
+                Kind::GamePreferences,
+                "not offered yet: a player's preferences for a game are set in Discord",
+            ),
         ],
     },
     FrontEnd {
@@ -82,6 +86,7 @@ pub const FRONT_ENDS: [FrontEnd; 3] = [
             (Kind::Stats, CHAT_ONLY),
             (Kind::Leaderboard, CHAT_ONLY),
             (Kind::MySettings, CHAT_ONLY),
+            (Kind::GamePreferences, CHAT_ONLY),
             (Kind::ServerSettings, CHAT_ONLY),
         ],
     },

@@ -9,7 +9,8 @@ use tracing::Instrument;
 use vliv_engine::Text;
 
 use super::{
-    budget, commands, convert, lang, pictures, publish, requests, tables, turn_shown, Data, Error,
+    budget, commands, convert, lang, permissions, pictures, publish, requests, tables, turn_shown,
+    Data, Error,
 };
 use vliv_service::i18n::tr;
 use vliv_service::{
@@ -123,6 +124,17 @@ async fn on_component(
         guild = c.guild_id.map(|g| g.get())
     );
     if let Some(request) = request_of(&action) {
+        let in_thread = c
+            .channel
+            .as_ref()
+            .is_some_and(|ch| permissions::is_thread(ch.kind));
+        let lacking = c.app_permissions.and_then(|allowed| {
+            permissions::refusal(&request, allowed.bits(), c.channel_id.get(), in_thread)
+        });
+        if let Some(text) = lacking {
+            c.create_followup(http, to_clicker(lang, &text)).await?;
+            return Ok(());
+        }
         let origin = Origin {
             platform: Platform::Discord,
             user,

@@ -2,7 +2,9 @@
 //! need it (https://discord.com/developers/docs/topics/permissions#permissions-bitwise-permission-flags).
 //! The invite link (`vliv invite`, the README, the admins' guide) carries [`INVITE`].
 
+use poise::serenity_prelude as serenity;
 use vliv_engine::Text;
+use vliv_service::app::Request;
 
 /// See the channel and read it: every request to a channel (without it Discord answers
 /// 403 / 50001 Missing Access).
@@ -41,6 +43,54 @@ pub fn lobby_needs(thread_mode: bool) -> u64 {
         }
 }
 
+/// What a game's table needs where it lives (`in_thread`: a game's thread): to see the
+/// place, post there (a table posted again, turn pings) and show the table's embed.
+pub fn table_needs(in_thread: bool) -> u64 {
+    VIEW_CHANNEL
+        | EMBED_LINKS
+        | match in_thread {
+            true => SEND_MESSAGES_IN_THREADS,
+            false => SEND_MESSAGES,
+        }
+}
+
+/// What a request needs of the channel it is asked in (`in_thread`: a game's thread), so
+/// that it is refused before anything is done rather than half done: showing the table
+/// again, starting a game (its turn pings) and a rematch (a new table) post there; taking a
+/// seat or adding an AI edits the table, whose embed Discord hides without Send Messages
+/// ("Implicit Permissions", https://discord.com/developers/docs/topics/permissions#implicit-permissions).
+pub fn needed_by(request: &Request, in_thread: bool) -> u64 {
+    match request {
+        Request::Status
+        | Request::Start(_)
+        | Request::Rematch(_)
+        | Request::Join(_)
+        | Request::AddAi(_) => table_needs(in_thread),
+        _ => 0,
+    }
+}
+
+/// What to tell a user whose `request`, asked in `channel`, needs permissions the bot
+/// lacks there (`app_permissions` of the interaction; a thread when `in_thread`).
+pub fn refusal(
+    request: &Request,
+    app_permissions: u64,
+    channel: u64,
+    in_thread: bool,
+) -> Option<Text> {
+    missing_for_table(app_permissions, needed_by(request, in_thread), channel)
+}
+
+/// Whether a channel of an interaction is a thread.
+pub fn is_thread(kind: serenity::ChannelType) -> bool {
+    matches!(
+        kind,
+        serenity::ChannelType::PublicThread
+            | serenity::ChannelType::PrivateThread
+            | serenity::ChannelType::NewsThread
+    )
+}
+
 /// The text that names a permission as Discord's settings name it, in the reader's language.
 fn name(bit: u64) -> Text {
     Text::new(match bit {
@@ -56,6 +106,17 @@ fn name(bit: u64) -> Text {
 /// What to tell a user opening a lobby in `channel` where the bot's permissions
 /// (`app_permissions` of the interaction) lack some of `needs`; `None` if none is missing.
 pub fn missing(app_permissions: u64, needs: u64, channel: u64) -> Option<Text> {
+    lacking("lobby-missing-permissions", app_permissions, needs, channel)
+}
+
+/// What to tell a user whose request about a game's table (posting it again, starting the
+/// game, taking a seat) was not carried out because the bot lacks some of `needs` in
+/// `channel`; `None` if none is missing.
+pub fn missing_for_table(app_permissions: u64, needs: u64, channel: u64) -> Option<Text> {
+    lacking("table-missing-permissions", app_permissions, needs, channel)
+}
+
+fn lacking(key: &'static str, app_permissions: u64, needs: u64, channel: u64) -> Option<Text> {
     let missing: Vec<Text> = (0..64)
         .map(|b| 1u64 << b)
         .filter(|b| needs & b != 0 && app_permissions & b == 0)
@@ -65,7 +126,7 @@ pub fn missing(app_permissions: u64, needs: u64, channel: u64) -> Option<Text> {
         return None;
     }
     Some(
-        Text::new("lobby-missing-permissions")
+        Text::new(key)
             .arg("channel", format!("<#{channel}>"))
             .arg("count", missing.len() as i64)
             .arg("permissions", missing),

@@ -55,6 +55,7 @@ impl Matrix {
         let request = Request::Leaderboard {
             game: game.clone(),
             page: page.saturating_sub(1) as u64,
+            of: None,
         };
         let Answer::Leaderboard(board) = self.execute_plain(origin, request).await? else {
             return Ok(Reply::Text(Text::new("move-applied")));

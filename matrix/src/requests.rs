@@ -133,6 +133,7 @@ impl Matrix {
             | Answer::Stats(_)
             | Answer::Leaderboard(_)
             | Answer::MySettings { .. }
+            | Answer::GamePreferences { .. }
             | Answer::ServerSettings { .. } => Text::new("move-applied"),
         })
     }

@@ -152,6 +152,14 @@ lobby-missing-permissions = Lobby se neotevřelo: bot nemá v kanálu { $channel
         [one] ho
        *[other] je
     } může udělit v nastavení kanálu (Oprávnění) nebo roli bota.
+# A request about a game's table refused before anything is done: the bot lacks permissions where the table lives.
+table-missing-permissions = Nic se nestalo: bot nemá v kanálu { $channel } oprávnění { $permissions }, bez { $count ->
+        [one] kterého
+       *[other] kterých
+    } tu nemůže ukázat stůl hry. Správce serveru mu { $count ->
+        [one] ho
+       *[other] je
+    } může udělit v nastavení kanálu (Oprávnění) nebo roli bota.
 # Discord's names of its permissions.
 permission-view-channel = **Zobrazit kanály**
 permission-send-messages = **Odesílat zprávy**

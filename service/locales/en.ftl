@@ -142,6 +142,14 @@ lobby-missing-permissions = The lobby was not opened: the bot lacks { $count ->
         [one] it
        *[other] them
     } in the channel's settings (Permissions) or to the bot's role.
+# A request about a game's table refused before anything is done: the bot lacks permissions where the table lives.
+table-missing-permissions = Nothing was done: the bot lacks { $count ->
+        [one] the permission
+       *[other] the permissions
+    } { $permissions } in { $channel }, which it needs to show the game's table there. A server admin can grant { $count ->
+        [one] it
+       *[other] them
+    } in the channel's settings (Permissions) or to the bot's role.
 # Discord's names of its permissions.
 permission-view-channel = **View Channels**
 permission-send-messages = **Send Messages**

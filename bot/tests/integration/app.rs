@@ -53,6 +53,10 @@ fn said(done: Result<vliv_bot::app::Outcome, Refusal>) -> Result<Text, Text> {
             Answer::Leaderboard(b) => Ok(Text::new(format!("({} rated)", b.players))),
             Answer::MySettings { .. } => Ok(Text::new("(my settings)")),
             Answer::ServerSettings { .. } => Ok(Text::new("(server settings)")),
+            Answer::GamePreferences { game, prefs } => Ok(Text::new(format!(
+                "({} preferences of {game})",
+                prefs.len()
+            ))),
         },
         Err(Refusal::Refused(text)) => Err(text),
         Err(other) => panic!("not a refusal but {other:?}"),
@@ -412,5 +416,67 @@ async fn server_settings_are_read_by_anyone_and_changed_by_an_admin_only() {
             };
             assert_eq!(time.and_then(|t| t.quiet), Some((22 * 60, 8 * 60)));
         }
+    }
+}
+
+/// A player's preferences for a game: the same request anywhere (a DM too), shown when
+/// nothing is typed, changed by `key=value`, a value the game does not offer refused and
+/// nothing changed; a game without preferences says so; a leaderboard page of another
+/// server (a copied button) is refused by the layer, not by a front end.
+#[tokio::test]
+async fn preferences_are_the_askers_anywhere_and_a_leaderboard_of_another_server_is_refused() {
+    use vliv_engine::OptionValue;
+    for db in backends().await {
+        let service = db.service().await;
+        let mut dm = asker(Platform::Discord, ALICE, TABLE);
+        dm.private = true;
+        let prefs = |values: &str| Request::GamePreferences {
+            game: "ovlivneni".into(),
+            values: values.into(),
+        };
+        let shown = execute(&service, &dm, prefs("")).await.unwrap();
+        let Answer::GamePreferences { game, prefs: set } = shown.answer else {
+            panic!("the preferences shown");
+        };
+        assert_eq!((game, set.len()), ("ovlivneni", 0), "{}", db.backend);
+        let changed = execute(&service, &dm, prefs("reactions=auto_pass"))
+            .await
+            .unwrap();
+        let Answer::GamePreferences { prefs: set, .. } = changed.answer else {
+            panic!("the preferences changed");
+        };
+        assert_eq!(
+            set.get("reactions"),
+            Some(&OptionValue::Str("auto_pass".into()))
+        );
+        let refused = ask(&service, &dm, prefs("reactions=sometimes")).await;
+        assert!(refused.is_err(), "{refused:?}");
+        let stored = service.user_settings(ALICE).await.unwrap();
+        assert_eq!(
+            stored.game_prefs["ovlivneni"].get("reactions"),
+            Some(&OptionValue::Str("auto_pass".into())),
+            "{}: unchanged by the refused value",
+            db.backend
+        );
+        let none = Request::GamePreferences {
+            game: "claim".into(),
+            values: String::new(),
+        };
+        assert!(ask(&service, &dm, none).await.is_err());
+
+        let member = asker(Platform::Discord, BOB, TABLE);
+        let board = |of| Request::Leaderboard {
+            game: "claim".into(),
+            page: 0,
+            of,
+        };
+        assert_eq!(
+            ask(&service, &member, board(Some(GUILD + 1)))
+                .await
+                .map_err(|t| t.key),
+            Err("err-foreign-board".into())
+        );
+        assert!(ask(&service, &member, board(Some(GUILD))).await.is_ok());
+        assert!(ask(&service, &member, board(None)).await.is_ok());
     }
 }

@@ -10,7 +10,7 @@ use vliv_service::i18n::tr;
 use vliv_service::{
     app::{execute, Answer, Origin, Outcome, Refusal, Request},
     render::{game_name, leaderboard_message},
-    service::{BoardPage, Place, Platform, ServiceError},
+    service::{BoardPage, Place, Platform},
 };
 
 /// Game ids whose id or name (in the user's language) starts with what was typed.
@@ -44,7 +44,15 @@ pub async fn leaderboard(
     #[autocomplete = "game_ids"]
     game: String,
 ) -> Result<(), Error> {
-    run(ctx, Request::Leaderboard { game, page: 0 }).await
+    run(
+        ctx,
+        Request::Leaderboard {
+            game,
+            page: 0,
+            of: None,
+        },
+    )
+    .await
 }
 
 /// A ◀ or ▶ click: the page it names replaces the message, if the button belongs to this
@@ -58,29 +66,22 @@ pub(crate) async fn turn_page(
     let service = &data.service;
     let guild = c.guild_id.map(|g| g.get());
     let lang = lang::for_user(service, c.user.id.get(), Some(&c.locale), guild).await;
-    // The button names its server: one of another server (copied, forged) is refused.
-    let page = c
-        .data
-        .custom_id
-        .parse::<BoardPage>()
-        .and_then(|p| match Some(p.guild) == guild {
-            true => Ok(p),
-            false => Err(ServiceError::ForeignBoard),
-        });
-    let asked = match page {
+    // The button names its server: the application layer refuses one of another server.
+    let asked = match c.data.custom_id.parse::<BoardPage>() {
         Ok(p) => {
             let origin = Origin {
                 platform: Platform::Discord,
                 user: c.user.id.get(),
-                place: Place::channel(p.guild, c.channel_id.get()),
+                place: Place::channel(guild.unwrap_or_default(), c.channel_id.get()),
                 admin: false,
-                private: false,
+                private: guild.is_none(),
                 key: None,
                 reads: None,
             };
             let request = Request::Leaderboard {
                 game: p.kind,
                 page: p.page,
+                of: Some(p.guild),
             };
             execute(service, &origin, request).await
         }

@@ -99,11 +99,30 @@ async fn origin(ctx: Context<'_>) -> Origin {
 
 /// A command carried out through the application layer: the author gets its answer.
 async fn run(ctx: Context<'_>, request: Request) -> Result<(), Error> {
+    if let Some(text) = lacking_here(ctx, &request) {
+        let lang = user_lang(ctx).await;
+        return say(ctx, lang, &text).await;
+    }
     answer(ctx, move |lang| async move {
         let origin = origin(ctx).await;
         carry(ctx, lang, &origin, request).await
     })
     .await
+}
+
+/// Why `request` cannot be carried out where it was asked: the bot lacks a permission
+/// there that it needs (Discord says which it has with each interaction).
+fn lacking_here(ctx: Context<'_>, request: &Request) -> Option<Text> {
+    let poise::Context::Application(a) = ctx else {
+        return None;
+    };
+    let allowed = a.interaction.app_permissions?;
+    let in_thread = a
+        .interaction
+        .channel
+        .as_ref()
+        .is_some_and(|c| super::permissions::is_thread(c.kind));
+    super::permissions::refusal(request, allowed.bits(), ctx.channel_id().get(), in_thread)
 }
 
 /// [`run`] for a request naming what the author reads in `reads` (a typed choice's label).
@@ -216,6 +235,11 @@ async fn render(ctx: Context<'_>, lang: Lang, answer: Answer) -> Result<(), Stop
             ctx.send(poise::CreateReply::default().content(text).ephemeral(true))
                 .await?;
         }
+        Answer::GamePreferences { game, prefs } => {
+            let text = settings::preferences_shown(game, &prefs, lang);
+            ctx.send(poise::CreateReply::default().content(text).ephemeral(true))
+                .await?;
+        }
         Answer::Stats(stats) => {
             let spec = vliv_service::render::stats_message(&stats, lang);
             ctx.send(super::convert::reply(&spec)).await?;
@@ -275,8 +299,6 @@ async fn say(ctx: Context<'_>, lang: Lang, text: &Text) -> Result<(), Error> {
         .await?;
     Ok(())
 }
-
-pub(super) use vliv_service::service::typed_options as parse_options;
 
 /// A refused request: a short localized message, logged with its ids.
 async fn refuse(ctx: Context<'_>, lang: Lang, e: ServiceError) -> Result<(), Error> {
@@ -390,7 +412,6 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use vliv_engine::OptionValue;
 
     fn has_cs(
         l: &[(
@@ -451,16 +472,6 @@ mod tests {
         for sub in &cmd.subcommands {
             walk(sub, out);
         }
-    }
-
-    #[test]
-    fn lobby_options_parse_as_typed_values() {
-        let o = parse_options("rounds=3 variant=chaotic, open=true").unwrap();
-        assert_eq!(o["rounds"], OptionValue::Int(3));
-        assert_eq!(o["variant"], OptionValue::Str("chaotic".into()));
-        assert_eq!(o["open"], OptionValue::Bool(true));
-        assert!(parse_options("rounds").is_err());
-        assert!(parse_options("").unwrap().is_empty());
     }
 
     #[test]

@@ -2,9 +2,9 @@
 //! game lets each player decide for themselves (e.g. Ovlivnění's reaction policy).
 
 use poise::serenity_prelude as serenity;
-use vliv_engine::{registry, Lang, Text};
+use vliv_engine::{registry, Lang, OptionValues, Text};
 
-use super::{parse_options, refuse, run, user_lang, Context, Error};
+use super::{run, Context, Error};
 use vliv_service::i18n::tr;
 use vliv_service::{
     app::{MyChange, Request},
@@ -183,30 +183,20 @@ async fn preferences(
     #[description_localized("cs", "Změny zápisem klíč=hodnota")]
     values: Option<String>,
 ) -> Result<(), Error> {
-    ctx.defer_ephemeral().await?;
-    let lang = user_lang(ctx).await;
-    let service = &ctx.data().service;
-    let user = ctx.author().id.get();
-    let changes = match parse_options(values.as_deref().unwrap_or("")) {
-        Ok(v) => v,
-        Err(e) => return refuse(ctx, lang, e).await,
-    };
-    let prefs = match service.set_game_prefs(user, game.trim(), changes).await {
-        Ok(p) => p,
-        Err(e) => return refuse(ctx, lang, e).await,
-    };
-    let Some(kind) = registry::find(game.trim()) else {
-        return Ok(());
+    let values = values.unwrap_or_default();
+    run(ctx, Request::GamePreferences { game, values }).await
+}
+
+/// A game's preferences as they stand, with how to change them.
+pub(super) fn preferences_shown(game: &str, prefs: &OptionValues, lang: Lang) -> String {
+    let Some(kind) = registry::find(game) else {
+        return String::new();
     };
     let how = tr(lang, &Text::new("prefs-how").arg("game", kind.id()), &|s| {
         lang.seat_name(s)
     });
-    let text = format!("{}\n\n{how}", preferences_text(kind, &prefs, lang));
-    ctx.send(
-        poise::CreateReply::default()
-            .content(clip(&text, limits::CONTENT))
-            .ephemeral(true),
+    clip(
+        &format!("{}\n\n{how}", preferences_text(kind, prefs, lang)),
+        limits::CONTENT,
     )
-    .await?;
-    Ok(())
 }

@@ -66,10 +66,13 @@ pub async fn execute(
         Request::Stats { player, game } => {
             ratings::stats(service, origin, player, game.as_deref()).await
         }
-        Request::Leaderboard { game, page } => {
-            ratings::leaderboard(service, origin, &game, page).await
+        Request::Leaderboard { game, page, of } => {
+            ratings::leaderboard(service, origin, &game, page, of).await
         }
         Request::MySettings(change) => settings::mine(service, origin, change).await,
+        Request::GamePreferences { game, values } => {
+            settings::game_preferences(service, origin, &game, &values).await
+        }
         Request::ServerSettings { change, storage } => {
             settings::server(service, origin, change, storage).await
         }

@@ -2,7 +2,7 @@
 //! the others see (the table, hands, notes). A front end renders the answer in its own
 //! words and carries the plan out with its own primitives; it decides neither.
 
-use vliv_engine::{games::fantasy_realms::search::Scored, CardText, Seat, Text};
+use vliv_engine::{games::fantasy_realms::search::Scored, CardText, OptionValues, Seat, Text};
 
 use crate::{
     keyed_lock::KeyGuard,
@@ -92,6 +92,11 @@ pub enum Answer {
     MySettings {
         settings: Box<UserSettings>,
         time: Option<Box<TimeSettings>>,
+    },
+    /// The asker's preferences for a game (its id) as they stand now.
+    GamePreferences {
+        game: &'static str,
+        prefs: OptionValues,
     },
     /// The server's settings as they stand now, and what its games take up in storage
     /// when that was asked (by an admin).

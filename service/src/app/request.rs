@@ -6,7 +6,7 @@ use vliv_engine::Level;
 
 use super::Numbers;
 use super::{MyChange, ServerChange};
-use crate::service::{ChannelId, Click, GameId, UserId};
+use crate::service::{ChannelId, Click, GameId, GuildId, UserId};
 
 /// The game a request is about: the one of the place it was asked in (a typed command), or
 /// the one a button names (a click; admitted only where that game lives).
@@ -132,13 +132,21 @@ pub enum Request {
         player: Option<UserId>,
         game: Option<String>,
     },
-    /// A page (from 0) of a game's leaderboard in this place's server.
+    /// A page (from 0) of a game's leaderboard in this place's server. `of`: the server a
+    /// page button names, refused unless it is this place's (a copied or forged button).
     Leaderboard {
         game: String,
         page: u64,
+        of: Option<GuildId>,
     },
     /// The asker's own settings: shown (no change), or changed. Anywhere.
     MySettings(MyChange),
+    /// The asker's preferences for one game (what a game lets each player decide for
+    /// themselves): shown, or changed by typed `key=value` pairs. Anywhere.
+    GamePreferences {
+        game: String,
+        values: String,
+    },
     /// The server's (a Matrix room's) settings: shown (no `change`), or one changed by an
     /// admin; with what its games take up in `storage`, which only an admin reads.
     ServerSettings {
@@ -184,12 +192,13 @@ pub enum Kind {
     Stats,
     Leaderboard,
     MySettings,
+    GamePreferences,
     ServerSettings,
 }
 
 impl Kind {
     /// Every kind, in the order of the parity table.
-    pub const ALL: [Kind; 35] = [
+    pub const ALL: [Kind; 36] = [
         Kind::CheckLobby,
         Kind::OpenLobby,
         Kind::Join,
@@ -224,6 +233,7 @@ impl Kind {
         Kind::Stats,
         Kind::Leaderboard,
         Kind::MySettings,
+        Kind::GamePreferences,
         Kind::ServerSettings,
     ];
 }
@@ -265,6 +275,7 @@ impl Request {
             Request::Stats { .. } => Kind::Stats,
             Request::Leaderboard { .. } => Kind::Leaderboard,
             Request::MySettings(_) => Kind::MySettings,
+            Request::GamePreferences { .. } => Kind::GamePreferences,
             Request::ServerSettings { .. } => Kind::ServerSettings,
         }
     }

@@ -53,3 +53,19 @@ pub fn typed_options(text: &str) -> Result<OptionValues, ServiceError> {
     }
     Ok(out)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::typed_options;
+    use vliv_engine::OptionValue;
+
+    #[test]
+    fn lobby_options_parse_as_typed_values() {
+        let o = typed_options("rounds=3 variant=chaotic, open=true").unwrap();
+        assert_eq!(o["rounds"], OptionValue::Int(3));
+        assert_eq!(o["variant"], OptionValue::Str("chaotic".into()));
+        assert_eq!(o["open"], OptionValue::Bool(true));
+        assert!(typed_options("rounds").is_err());
+        assert!(typed_options("").unwrap().is_empty());
+    }
+}

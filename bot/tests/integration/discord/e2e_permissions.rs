@@ -237,3 +237,110 @@ async fn a_lobby_is_not_opened_where_the_bot_lacks_a_permission_and_the_user_rea
     let refused: Vec<&Request> = w.requests.iter().filter(|r| r.status >= 400).collect();
     assert!(refused.is_empty(), "refused: {refused:?}");
 }
+
+/// Each permission a lobby needs, taken from the bot's role (not by a channel overwrite):
+/// `/game new` names it and where, and opens nothing; in thread mode the same for the
+/// thread permissions.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn each_permission_taken_from_the_bots_role_is_named_and_nothing_is_opened() {
+    let scene = Scene::start(Db::sqlite()).await;
+    let cases = [
+        (false, bits::VIEW_CHANNEL, "**View Channels**"),
+        (false, bits::SEND_MESSAGES, "**Send Messages**"),
+        (false, bits::EMBED_LINKS, "**Embed Links**"),
+        (
+            true,
+            bits::CREATE_PUBLIC_THREADS,
+            "**Create Public Threads**",
+        ),
+        (
+            true,
+            bits::SEND_MESSAGES_IN_THREADS,
+            "**Send Messages in Threads**",
+        ),
+    ];
+    for (threads, bit, named) in cases {
+        scene
+            .run(CAROL, "vliv-admin threads", &[("on", json!(threads))])
+            .await;
+        scene.fake.set_bot_roles(GUILD, 0, INVITE & !bit);
+        let before = scene.fake.world().messages.len();
+        let channels = scene.fake.world().channels.len();
+        let answer = scene
+            .run(ALICE, "game new", &[("game", json!("claim"))])
+            .await;
+        assert_eq!(answer.audience, fakecord::Audience::Ephemeral(ALICE));
+        assert!(answer.content.contains(named), "{named}: {answer:?}");
+        assert!(
+            answer.content.contains(&format!("<#{CHANNEL}>")),
+            "{answer:?}"
+        );
+        let service = scene.db.service().await;
+        assert!(service.active(CHANNEL).await.is_err(), "a lobby was opened");
+        let w = scene.fake.world();
+        assert_eq!(w.messages.len(), before + 1, "{named}: only the answer");
+        assert_eq!(w.channels.len(), channels, "{named}: no thread was made");
+        let refused: Vec<&Request> = w.requests.iter().filter(|r| r.status >= 400).collect();
+        assert!(refused.is_empty(), "{named}: refused {refused:?}");
+    }
+    scene.fake.set_bot_roles(GUILD, 0, INVITE);
+    scene
+        .run(CAROL, "vliv-admin threads", &[("on", json!(false))])
+        .await;
+    scene.new_claim(ALICE).await;
+}
+
+/// A permission taken from the bot's role while a game runs: what needs it (the table
+/// posted again, a new lobby's table, a seat taken) is refused before anything is done,
+/// naming the permission; the moves, which only edit, go on; granted again, all works.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_permission_lost_mid_game_refuses_only_what_needs_it_and_the_game_goes_on() {
+    let scene = Scene::start(Db::sqlite()).await;
+    let game = scene.started_claim().await;
+    scene.play_one(game, [ALICE, BOB], 0).await;
+    // Send Messages gone from the role: the table cannot be posted again.
+    scene
+        .fake
+        .set_bot_roles(GUILD, 0, INVITE & !bits::SEND_MESSAGES);
+    let tables = scene.fake.world().messages.len();
+    let status = scene.run(ALICE, "game status", &[]).await;
+    assert_eq!(status.audience, fakecord::Audience::Ephemeral(ALICE));
+    assert!(status.content.contains("**Send Messages**"), "{status:?}");
+    assert!(status.content.contains("Nothing was done"), "{status:?}");
+    assert_eq!(scene.fake.world().messages.len(), tables + 1);
+    // The game goes on: a move is a click, its panel and the table are edited.
+    let moves = scene
+        .db
+        .service()
+        .await
+        .game(game)
+        .await
+        .unwrap()
+        .moves_stored();
+    scene.play_one(game, [ALICE, BOB], 1).await;
+    let after = scene.db.service().await.game(game).await.unwrap();
+    assert!(after.moves_stored() > moves, "the move was stored");
+    // Embed Links gone too: the request is refused for them before anything else (the
+    // game here is running), in Czech for a Czech user.
+    scene
+        .fake
+        .set_bot_roles(GUILD, 0, INVITE & !bits::SEND_MESSAGES & !bits::EMBED_LINKS);
+    let join = scene.run(EVA, "game join", &[]).await;
+    assert!(join.content.contains("**Vkládat odkazy**"), "{join:?}");
+    assert!(join.content.contains("Nic se nestalo"), "{join:?}");
+    // Granted again: the table is posted again.
+    scene.fake.set_bot_roles(GUILD, 0, INVITE);
+    let status = scene.run(BOB, "game status", &[]).await;
+    assert_eq!(status.content, en("move-applied"), "{status:?}");
+    let w = scene.fake.world();
+    let refused: Vec<&Request> = w
+        .requests
+        .iter()
+        .filter(|r| r.status >= 400 && r.method != "DELETE")
+        .collect();
+    // Only what the bot could not have known before trying: the turn pings of the move.
+    for r in &refused {
+        assert_eq!(r.response["code"].as_u64(), Some(50013), "{r:?}");
+        assert_eq!(r.method, "POST", "{r:?}");
+    }
+}

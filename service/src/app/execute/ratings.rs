@@ -4,7 +4,7 @@
 use super::{Done, Why};
 use crate::{
     app::{Answer, Origin, Outcome, Plan},
-    service::{Service, UserId},
+    service::{GuildId, Service, ServiceError, UserId},
 };
 
 pub(super) async fn stats(
@@ -25,11 +25,20 @@ pub(super) async fn stats(
     })
 }
 
-pub(super) async fn leaderboard(service: &Service, origin: &Origin, game: &str, page: u64) -> Done {
+pub(super) async fn leaderboard(
+    service: &Service,
+    origin: &Origin,
+    game: &str,
+    page: u64,
+    of: Option<GuildId>,
+) -> Done {
     if origin.private {
         return Err(Why::Private);
     }
     let guild = origin.place.guild.unwrap_or_default();
+    if of.is_some_and(|named| named != guild) {
+        return Err(ServiceError::ForeignBoard.into());
+    }
     let board = service.leaderboard(guild, game.trim(), page).await?;
     Ok(Outcome {
         answer: Answer::Leaderboard(Box::new(board)),

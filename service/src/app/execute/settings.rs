@@ -6,7 +6,7 @@ use vliv_engine::registry;
 use super::{Done, Why};
 use crate::{
     app::{Answer, ListChange, MyChange, Origin, Outcome, Plan, ServerChange},
-    service::{quiet::zone_names, GuildConfig, Service, ServiceError, TimeChange},
+    service::{quiet::zone_names, typed_options, GuildConfig, Service, ServiceError, TimeChange},
 };
 
 /// Asked anywhere, a private conversation included: the settings are the person's.
@@ -40,6 +40,26 @@ pub(super) async fn mine(service: &Service, origin: &Origin, change: MyChange) -
         answer: Answer::MySettings {
             settings: Box::new(settings),
             time: time.map(Box::new),
+        },
+        publish: Plan::Nothing,
+    })
+}
+
+/// Asked anywhere, like the person's other settings: no change when `values` is empty.
+pub(super) async fn game_preferences(
+    service: &Service,
+    origin: &Origin,
+    game: &str,
+    values: &str,
+) -> Done {
+    let game = game.trim();
+    let changes = typed_options(values)?;
+    let prefs = service.set_game_prefs(origin.user, game, changes).await?;
+    let kind = registry::find(game).ok_or_else(|| ServiceError::UnknownGame(game.into()))?;
+    Ok(Outcome {
+        answer: Answer::GamePreferences {
+            game: kind.id(),
+            prefs,
         },
         publish: Plan::Nothing,
     })
