@@ -9,13 +9,13 @@ use tracing::Instrument;
 use vliv_engine::Text;
 
 use super::{
-    budget, commands, convert, lang, permissions, pictures, publish, requests, tables, turn_shown,
-    Data, Error,
+    budget, commands, convert, custom_id, lang, permissions, pictures, publish, requests, tables,
+    turn_shown, Data, Error,
 };
 use vliv_service::i18n::tr;
 use vliv_service::{
     app::{execute, Answer, Origin, Outcome, Plan, Refusal, Request, Target},
-    service::{BoardPage, Caller, ComponentAction, Place, Platform, ServiceError, UserId},
+    service::{Caller, ComponentAction, Place, Platform, ServiceError, UserId},
 };
 
 /// Moves stored and shown on their panels at once (issue 22: at N = 1,000 saturated, a
@@ -58,15 +58,12 @@ impl serenity::EventHandler for Clicks {
 
 /// The click's action, its select menu's value included.
 fn action_of(c: &serenity::ComponentInteraction) -> Result<ComponentAction, ServiceError> {
-    c.data
-        .custom_id
-        .parse::<ComponentAction>()
-        .and_then(|a| match &c.data.kind {
-            serenity::ComponentInteractionDataKind::StringSelect { values } => {
-                a.with_value(values.first().map(String::as_str).unwrap_or(""))
-            }
-            _ => Ok(a),
-        })
+    custom_id::decode(&c.data.custom_id).and_then(|a| match &c.data.kind {
+        serenity::ComponentInteractionDataKind::StringSelect { values } => {
+            custom_id::with_value(a, values.first().map(String::as_str).unwrap_or(""))
+        }
+        _ => Ok(a),
+    })
 }
 
 /// Discord's answer within 3 s: a click that updates the message it came from (a move, a
@@ -76,7 +73,7 @@ fn first_response(
     c: &serenity::ComponentInteraction,
     action: &Result<ComponentAction, ServiceError>,
 ) -> serenity::CreateInteractionResponse {
-    let updates_message = BoardPage::claims(&c.data.custom_id)
+    let updates_message = custom_id::is_board(&c.data.custom_id)
         || matches!(
             action,
             Ok(ComponentAction::Move(_) | ComponentAction::HistoryPage(_))
@@ -98,8 +95,8 @@ async fn on_component(
     c: &serenity::ComponentInteraction,
     action: Result<ComponentAction, ServiceError>,
 ) -> Result<(), Error> {
-    if BoardPage::claims(&c.data.custom_id) {
-        return commands::turn_page(http, data, c).await;
+    if custom_id::is_board(&c.data.custom_id) {
+        return commands::turn_page(http, data, c, action).await;
     }
     let service = &data.service;
     let user = c.user.id.get();
@@ -373,12 +370,14 @@ async fn handle(
         // `on_component` sends moves to `play_move` itself (a small future: under load
         // thousands are in flight at once) and the application layer's requests to `ask`;
         // these arms only keep the match whole.
+        // A leaderboard page too (`on_component` sends it to `turn_page`).
         ComponentAction::Move(_)
         | ComponentAction::Join(_)
         | ComponentAction::Start(_)
         | ComponentAction::Rematch(_)
         | ComponentAction::ConfirmLeave(_)
-        | ComponentAction::ConfirmAbandon(_) => {
+        | ComponentAction::ConfirmAbandon(_)
+        | ComponentAction::Board(_) => {
             c.create_followup(http, refuse(ServiceError::MalformedId))
                 .await?;
         }

@@ -4,6 +4,8 @@ use poise::serenity_prelude as serenity;
 
 use vliv_service::render::{ButtonStyle, EmbedSpec, MessageSpec, PictureSpec, RowSpec};
 
+use super::custom_id;
+
 fn attachment(p: &PictureSpec) -> serenity::CreateAttachment {
     serenity::CreateAttachment::bytes(p.png.clone(), p.filename.clone())
 }
@@ -35,7 +37,7 @@ pub fn rows(m: &MessageSpec) -> Vec<serenity::CreateActionRow> {
                 buttons
                     .iter()
                     .map(|b| {
-                        serenity::CreateButton::new(&b.custom_id)
+                        serenity::CreateButton::new(custom_id::encode(&b.action))
                             .label(&b.label)
                             .style(match b.style {
                                 ButtonStyle::Primary => serenity::ButtonStyle::Primary,
@@ -48,7 +50,7 @@ pub fn rows(m: &MessageSpec) -> Vec<serenity::CreateActionRow> {
             ),
             RowSpec::Select(s) => serenity::CreateActionRow::SelectMenu(
                 serenity::CreateSelectMenu::new(
-                    &s.custom_id,
+                    custom_id::encode(&s.action),
                     serenity::CreateSelectMenuKind::String {
                         options: s
                             .options

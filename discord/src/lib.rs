@@ -7,6 +7,7 @@ mod commands;
 mod components;
 mod config;
 mod convert;
+pub mod custom_id;
 mod dispatched;
 mod dm;
 mod gateway;

@@ -158,12 +158,12 @@ pub fn message(spec: &MessageSpec, reader: &Reader, who: &Mentions) -> Message {
         match row {
             RowSpec::Buttons(buttons) => {
                 for button in buttons {
-                    match button.custom_id.parse::<ComponentAction>() {
-                        Ok(ComponentAction::Move(_)) => {
+                    match button.action {
+                        ComponentAction::Move(_) => {
                             numbered += 1;
                             b.push(&format!("{numbered}. {}", button.label), who, None);
                         }
-                        Ok(action) => {
+                        action => {
                             if let Some(key) = command_of(action) {
                                 let hint = Text::new("matrix-command-hint")
                                     .arg("label", button.label.clone())
@@ -171,7 +171,6 @@ pub fn message(spec: &MessageSpec, reader: &Reader, who: &Mentions) -> Message {
                                 b.push(&tr(lang, &hint, &|_| String::new()), who, Some("i"));
                             }
                         }
-                        Err(_) => {}
                     }
                 }
             }

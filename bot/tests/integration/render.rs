@@ -189,14 +189,16 @@ async fn no_public_text_ping_or_log_line_names_a_hidden_card_and_every_message_f
     assert!(log_seen > 0, "the service logged something to check");
 }
 
+/// The custom ids of a message's components, as the Discord front end writes them.
 fn buttons(m: &MessageSpec) -> Vec<String> {
+    use vliv_discord::custom_id;
     m.rows
         .iter()
         .flat_map(|r| match r {
             vliv_bot::render::RowSpec::Buttons(b) => {
-                b.iter().map(|b| b.custom_id.clone()).collect()
+                b.iter().map(|b| custom_id::encode(&b.action)).collect()
             }
-            vliv_bot::render::RowSpec::Select(s) => vec![s.custom_id.clone()],
+            vliv_bot::render::RowSpec::Select(s) => vec![custom_id::encode(&s.action)],
         })
         .collect()
 }

@@ -10,7 +10,7 @@ use vliv_service::i18n::tr;
 use vliv_service::{
     app::{execute, Answer, Origin, Outcome, Refusal, Request},
     render::{game_name, leaderboard_message},
-    service::{BoardPage, Place, Platform},
+    service::{ComponentAction, Place, Platform, ServiceError},
 };
 
 /// Game ids whose id or name (in the user's language) starts with what was typed.
@@ -62,13 +62,14 @@ pub(crate) async fn turn_page(
     http: &serenity::Http,
     data: &super::Data,
     c: &serenity::ComponentInteraction,
+    action: Result<ComponentAction, ServiceError>,
 ) -> Result<(), Error> {
     let service = &data.service;
     let guild = c.guild_id.map(|g| g.get());
     let lang = lang::for_user(service, c.user.id.get(), Some(&c.locale), guild).await;
     // The button names its server: the application layer refuses one of another server.
-    let asked = match c.data.custom_id.parse::<BoardPage>() {
-        Ok(p) => {
+    let asked = match action {
+        Ok(ComponentAction::Board(p)) => {
             let origin = Origin {
                 platform: Platform::Discord,
                 user: c.user.id.get(),
@@ -79,12 +80,13 @@ pub(crate) async fn turn_page(
                 reads: None,
             };
             let request = Request::Leaderboard {
-                game: p.kind,
+                game: p.kind.to_owned(),
                 page: p.page,
                 of: Some(p.guild),
             };
             execute(service, &origin, request).await
         }
+        Ok(_) => Err(Refusal::of(Platform::Discord, ServiceError::MalformedId)),
         Err(e) => Err(Refusal::of(Platform::Discord, e)),
     };
     let text = match asked {

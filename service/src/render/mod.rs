@@ -34,6 +34,8 @@ pub use table::{
 pub use teaching::{hint_lines, pages, review_delivery, review_head, review_lines, ReviewDelivery};
 pub use turn_time::{vacation_summary, with_turn_times};
 
+use crate::service::ComponentAction;
+
 /// Discord's limits (https://discord.com/developers/docs/resources/message#embed-object-embed-limits).
 pub mod limits {
     pub const TITLE: usize = 256;
@@ -52,7 +54,6 @@ pub mod limits {
     pub const OPTION_DESCRIPTION: usize = 100;
     pub const BUTTON_LABEL: usize = 80;
     pub const PLACEHOLDER: usize = 150;
-    pub const CUSTOM_ID: usize = crate::service::MAX_CUSTOM_ID;
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
@@ -80,16 +81,19 @@ pub enum ButtonStyle {
     Danger,
 }
 
+/// A button: what a click on it means (each front end writes it its own way) and its label.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct ButtonSpec {
-    pub custom_id: String,
+    pub action: ComponentAction,
     pub label: String,
     pub style: ButtonStyle,
 }
 
+/// A select menu of a seat's decision: its action is the `Menu` that the value picked
+/// completes into a move.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct SelectSpec {
-    pub custom_id: String,
+    pub action: ComponentAction,
     pub placeholder: String,
     /// (label, value)
     pub options: Vec<(String, String)>,
@@ -307,12 +311,10 @@ impl MessageSpec {
                     within("buttons in a row", b.len(), BUTTONS_PER_ROW)?;
                     for b in b {
                         within("button label", chars(&b.label), BUTTON_LABEL)?;
-                        within("custom id", b.custom_id.len(), CUSTOM_ID)?;
                     }
                 }
                 RowSpec::Select(s) => {
                     within("select options", s.options.len(), SELECT_OPTIONS)?;
-                    within("custom id", s.custom_id.len(), CUSTOM_ID)?;
                     within("placeholder", chars(&s.placeholder), PLACEHOLDER)?;
                     for (label, value) in &s.options {
                         within("option label", chars(label), OPTION_LABEL)?;
@@ -482,15 +484,15 @@ mod tests {
         };
         assert_eq!(m.check().unwrap_err().what, "component rows");
         let b = ButtonSpec {
-            custom_id: "x".repeat(101),
-            label: "ok".into(),
+            action: ComponentAction::Join(1),
+            label: "x".repeat(81),
             style: ButtonStyle::Primary,
         };
         let m = MessageSpec {
             rows: vec![RowSpec::Buttons(vec![b])],
             ..Default::default()
         };
-        assert_eq!(m.check().unwrap_err().what, "custom id");
+        assert_eq!(m.check().unwrap_err().what, "button label");
         assert_eq!(clip("abcdef", 4), "abc…");
     }
 }

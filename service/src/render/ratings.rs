@@ -6,7 +6,7 @@ use vliv_engine::{registry, Lang, Text};
 use super::{clip, limits, ButtonSpec, ButtonStyle, EmbedSpec, MessageSpec, RowSpec};
 use crate::{
     i18n::{msg, tr},
-    service::{BoardPage, GuildId, LeaderboardPage, PlayerStats, Skill},
+    service::{BoardPage, ComponentAction, GuildId, LeaderboardPage, PlayerStats, Skill},
 };
 
 /// A game's name in `lang` (its id if no game has it any more).
@@ -120,22 +120,21 @@ pub fn leaderboard_message(board: &LeaderboardPage, guild: GuildId, lang: Lang) 
         .arg("game", game.as_str())
         .arg("page", (board.page + 1) as i64)
         .arg("pages", board.pages as i64);
-    let turn = |page: u64, label: &str| ButtonSpec {
-        custom_id: BoardPage {
-            guild,
-            kind: board.kind.clone(),
-            page,
-        }
-        .to_string(),
+    // The board's game is one of the registry's (the service found it there).
+    let kind = vliv_engine::registry::find(&board.kind).map(|k| k.id());
+    let turn = |kind, page: u64, label: &str| ButtonSpec {
+        action: ComponentAction::Board(BoardPage { guild, kind, page }),
         label: label.to_owned(),
         style: ButtonStyle::Secondary,
     };
     let mut buttons = Vec::new();
-    if board.page > 0 {
-        buttons.push(turn(board.page - 1, "◀"));
-    }
-    if board.page + 1 < board.pages {
-        buttons.push(turn(board.page + 1, "▶"));
+    if let Some(kind) = kind {
+        if board.page > 0 {
+            buttons.push(turn(kind, board.page - 1, "◀"));
+        }
+        if board.page + 1 < board.pages {
+            buttons.push(turn(kind, board.page + 1, "▶"));
+        }
     }
     MessageSpec {
         embed: Some(

@@ -375,7 +375,7 @@ pub(super) fn result_lines(
 
 pub(super) fn button(action: ComponentAction, label: String, style: ButtonStyle) -> ButtonSpec {
     ButtonSpec {
-        custom_id: action.to_string(),
+        action,
         label: clip(&label, limits::BUTTON_LABEL),
         style,
     }
@@ -431,12 +431,11 @@ pub fn hand_panel(
             ));
         } else {
             rows.push(RowSpec::Select(SelectSpec {
-                custom_id: ComponentAction::Menu {
+                action: ComponentAction::Menu {
                     game: p.game,
                     seat: p.seat,
                     counter: p.counter,
-                }
-                .to_string(),
+                },
                 placeholder: clip(&names.say(lang, &p.menu.prompt), limits::PLACEHOLDER),
                 options: choices
                     .iter()

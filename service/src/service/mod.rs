@@ -17,11 +17,11 @@
 //! `commit`, the lowest of them; this file holds the types the front ends see and the
 //! checks every job shares.
 
+mod actions;
 mod ai;
 mod changes;
 mod clock;
 mod commit;
-mod custom_id;
 mod endings;
 mod error;
 mod fair_pool;
@@ -71,8 +71,8 @@ pub use crate::store::{
     GuildId, HeldNotice, MessageId, MoveRecord, Platform, SeatChange, SeatHolder, Spectator,
     Status, Store, TimeSettings, TimeoutAction, UserId, UserSettings, Vacation,
 };
+pub use actions::{BoardPage, Click, ComponentAction};
 pub use clock::{Clock, ManualClock, SystemClock};
-pub use custom_id::{Click, ComponentAction, MAX_CUSTOM_ID};
 pub use endings::Rematch;
 pub use error::{ServiceError, ServiceResult};
 pub use history::{HistoryEntry, HistoryPage, HISTORY_PAGE};
@@ -82,8 +82,8 @@ pub use place::Place;
 pub use player_time::TimeChange;
 pub use quota::{GameLimits, LobbyLimits, LobbyRequest};
 pub use ratings::{
-    rate, rating_of, result_of, BoardPage, KindStats, LeaderboardPage, PlayerRating, PlayerStats,
-    Skill, StorageUse, Unrated, LEADERBOARD_PAGE,
+    rate, rating_of, result_of, KindStats, LeaderboardPage, PlayerRating, PlayerStats, Skill,
+    StorageUse, Unrated, LEADERBOARD_PAGE,
 };
 pub use recovery::{FreezeReason, Recovery};
 pub use replay::{

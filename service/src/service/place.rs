@@ -1,5 +1,5 @@
-//! Where a request comes from, and whether a click may reach the game it names. A custom
-//! id is only a string the client sends back: ids are sequential, so a forged one can name
+//! Where a request comes from, and whether a click may reach the game it names. What a
+//! button names comes back from the client: ids are sequential, so a forged one can name
 //! any game. A click counts only where its game lives — its server and channel, or the DM
 //! of one of its players for the decisions the bot sends there — and the server's
 //! restrictions (disabled games, allowed channels) apply to every way into a game.
@@ -38,7 +38,8 @@ impl Place {
 }
 
 impl ComponentAction {
-    /// The game a click names (a history page names none: it lists the channel's games).
+    /// The game a click names (a history or leaderboard page names none: it lists the
+    /// channel's games, or the server's players).
     pub fn game(&self) -> Option<GameId> {
         match *self {
             ComponentAction::Join(g)
@@ -50,7 +51,7 @@ impl ComponentAction {
             | ComponentAction::ConfirmAbandon(g) => Some(g),
             ComponentAction::Move(click) => Some(click.game),
             ComponentAction::Menu { game, .. } | ComponentAction::Replay { game, .. } => Some(game),
-            ComponentAction::HistoryPage(_) => None,
+            ComponentAction::HistoryPage(_) | ComponentAction::Board(_) => None,
         }
     }
 

@@ -12,12 +12,11 @@ use skillratings::{
     weng_lin::{weng_lin_multi_team, WengLinConfig, WengLinRating},
     MultiTeamOutcome,
 };
-use vliv_engine::registry;
 
 use super::error::read_only;
 use super::{
-    custom_id::MAX_CUSTOM_ID, find_kind, GameRecord, GuildId, SeatHolder, Service, ServiceError,
-    ServiceResult, Status, UserId,
+    find_kind, GameRecord, GuildId, SeatHolder, Service, ServiceError, ServiceResult, Status,
+    UserId,
 };
 use crate::store::{GameResult, PlayerResult};
 pub use crate::store::{KindStats, PlayerRating, Skill, StorageUse};
@@ -170,54 +169,6 @@ pub struct LeaderboardPage {
     pub rows: Vec<(u64, PlayerRating)>,
 }
 
-/// A leaderboard page button: the server and game it lists, and the page it turns to.
-/// Anyone may turn the pages of their own server's board; the server is checked against
-/// the click's (a forged or copied button of another server is refused).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct BoardPage {
-    pub guild: GuildId,
-    pub kind: String,
-    pub page: u64,
-}
-
-impl std::fmt::Display for BoardPage {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "vL:{}:{}:{}", self.guild, self.kind, self.page)
-    }
-}
-
-impl BoardPage {
-    /// Whether a custom id is meant as a leaderboard button (it may still be malformed).
-    pub fn claims(custom_id: &str) -> bool {
-        custom_id.starts_with("vL:")
-    }
-}
-
-impl std::str::FromStr for BoardPage {
-    type Err = ServiceError;
-    fn from_str(s: &str) -> Result<Self, ServiceError> {
-        let digits = |part: &str| -> Result<u64, ServiceError> {
-            if part.is_empty() || !part.bytes().all(|b| b.is_ascii_digit()) {
-                return Err(ServiceError::MalformedId);
-            }
-            part.parse().map_err(|_| ServiceError::MalformedId)
-        };
-        if s.len() > MAX_CUSTOM_ID {
-            return Err(ServiceError::MalformedId);
-        }
-        let parts: Vec<&str> = s.split(':').collect();
-        let ["vL", guild, kind, page] = parts[..] else {
-            return Err(ServiceError::MalformedId);
-        };
-        let kind = registry::find(kind).ok_or(ServiceError::MalformedId)?.id();
-        Ok(BoardPage {
-            guild: digits(guild)?,
-            kind: kind.to_owned(),
-            page: digits(page)?,
-        })
-    }
-}
-
 impl Service {
     /// A player's games, wins and ratings in a server, in one game or in all.
     pub async fn stats(
@@ -306,33 +257,6 @@ impl Service {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn page_buttons_round_trip_and_forged_ones_are_refused() {
-        let page = BoardPage {
-            guild: u64::MAX,
-            kind: "ruse-and-bruise".into(),
-            page: u64::MAX,
-        };
-        let id = page.to_string();
-        assert!(id.len() <= MAX_CUSTOM_ID && BoardPage::claims(&id));
-        assert_eq!(id.parse::<BoardPage>().unwrap(), page);
-        for bad in [
-            "vL",
-            "vL:1:claim",
-            "vL:1:claim:2:3",
-            "vL:x:claim:0",
-            "vL:1:chess:0",
-            "vL:1:claim:-1",
-            "vL:1:claim:+1",
-            "vL:1:claim:99999999999999999999999",
-        ] {
-            assert!(
-                matches!(bad.parse::<BoardPage>(), Err(ServiceError::MalformedId)),
-                "{bad}"
-            );
-        }
-    }
 
     /// Two new players, the first wins: c² = 2β² + σ² + σ² = 2(25/6)² + 2(25/3)² =
     /// 173.61, c = 13.176; p = 1/2; the winner gains σ²/c · (1 − 1/2) = 69.444/13.176/2 =

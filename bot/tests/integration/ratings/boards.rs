@@ -40,7 +40,10 @@ async fn the_leaderboard_pages_in_rating_order_and_refuses_pages_gone_or_foreign
             match spec.rows.first() {
                 Some(vliv_bot::render::RowSpec::Buttons(b)) => b
                     .iter()
-                    .map(|b| (b.label.clone(), b.custom_id.parse::<BoardPage>().unwrap()))
+                    .map(|b| match b.action {
+                        ComponentAction::Board(page) => (b.label.clone(), page),
+                        other => panic!("not a page: {other:?}"),
+                    })
                     .collect::<Vec<_>>(),
                 _ => Vec::new(),
             }
@@ -52,7 +55,7 @@ async fn the_leaderboard_pages_in_rating_order_and_refuses_pages_gone_or_foreign
             forward[0].1,
             BoardPage {
                 guild: GUILD,
-                kind: "claim".into(),
+                kind: "claim",
                 page: 1
             }
         );

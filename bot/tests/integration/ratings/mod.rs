@@ -16,8 +16,8 @@ use rand::{Rng, SeedableRng};
 use vliv_bot::{
     render::{leaderboard_message, stats_message},
     service::{
-        rate, rating_of, BoardPage, Caller, GameId, ManualClock, OpenLobby, SeatHolder, Service,
-        ServiceError, Skill, Status, Unrated,
+        rate, rating_of, BoardPage, Caller, ComponentAction, GameId, ManualClock, OpenLobby,
+        SeatHolder, Service, ServiceError, Skill, Status, Unrated,
     },
 };
 use vliv_engine::{Lang, Level, OptionValues};

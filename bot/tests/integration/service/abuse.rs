@@ -56,7 +56,7 @@ async fn a_forged_click_on_a_game_of_another_server_or_channel_is_refused_for_ev
                     let got = service.admit(&place, caller, &action).await;
                     assert!(
                         matches!(got, Err(ServiceError::ForeignGame)),
-                        "{}: {action} from {place:?}: {got:?}",
+                        "{}: {action:?} from {place:?}: {got:?}",
                         db.backend
                     );
                 }
@@ -72,7 +72,7 @@ async fn a_forged_click_on_a_game_of_another_server_or_channel_is_refused_for_ev
                     got,
                     Err(ServiceError::ForeignGame) | Err(ServiceError::NotAPlayer)
                 ),
-                "{action}: {got:?}"
+                "{action:?}: {got:?}"
             );
             let got = service.admit(&dm, Caller::admin(ALICE), &action).await;
             match action {
@@ -80,7 +80,7 @@ async fn a_forged_click_on_a_game_of_another_server_or_channel_is_refused_for_ev
                     // Admitted, but a DM makes nobody an admin.
                     assert_eq!(got.unwrap(), Caller::user(ALICE));
                 }
-                _ => assert!(matches!(got, Err(ServiceError::ForeignGame)), "{action}"),
+                _ => assert!(matches!(got, Err(ServiceError::ForeignGame)), "{action:?}"),
             }
         }
         // At home, the admin flag still counts.
@@ -108,7 +108,7 @@ async fn made_up_game_ids_are_refused_and_leave_no_lock_behind() {
                     .await;
                 assert!(
                     matches!(got, Err(ServiceError::NoGame)),
-                    "{action}: {got:?}"
+                    "{action:?}: {got:?}"
                 );
             }
             // Straight to the service too: the lock taken for the id is let go.

@@ -36,8 +36,7 @@ use crate::common;
 
 use common::*;
 use vliv_bot::service::{
-    Caller, Clock, ComponentAction, Ending, Fired, FreezeReason, SeatHolder, ServiceError, Status,
-    TimeoutAction,
+    Caller, Clock, Ending, Fired, FreezeReason, SeatHolder, ServiceError, Status, TimeoutAction,
 };
 use vliv_engine::{ChoiceId, Level};
 

@@ -88,7 +88,7 @@ async fn a_malformed_custom_id_is_refused_before_reaching_the_game() {
             format!("vm:{}:0:x:3", game.id),
             "??".into(),
         ] {
-            let err = bad.parse::<ComponentAction>().unwrap_err();
+            let err = vliv_discord::custom_id::decode(&bad).unwrap_err();
             assert!(matches!(err, ServiceError::MalformedId));
             assert_eq!(err.text().key, "err-malformed-id");
         }

@@ -379,21 +379,17 @@ async fn the_history_pages_through_a_channels_games_with_their_lengths_and_repla
                 panic!("paging buttons")
             };
             assert_eq!(paging.len(), 1);
-            assert_eq!(
-                paging[0].custom_id,
-                ComponentAction::HistoryPage(1).to_string()
-            );
+            assert_eq!(paging[0].action, ComponentAction::HistoryPage(1));
             let RowSpec::Buttons(replays) = &m.rows[0] else {
                 panic!("replay buttons")
             };
             assert_eq!(
-                replays[0].custom_id,
+                replays[0].action,
                 ComponentAction::Replay {
                     game: ids[0],
                     step: 0,
                     slot: 0
                 }
-                .to_string()
             );
             let text = m.visible_text();
             let (moves, minutes) = match lang {
@@ -405,10 +401,7 @@ async fn the_history_pages_through_a_channels_games_with_their_lengths_and_repla
             let RowSpec::Buttons(paging) = back.rows.last().unwrap() else {
                 panic!()
             };
-            assert_eq!(
-                paging[0].custom_id,
-                ComponentAction::HistoryPage(0).to_string()
-            );
+            assert_eq!(paging[0].action, ComponentAction::HistoryPage(0));
         }
     }
 }

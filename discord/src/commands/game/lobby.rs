@@ -160,7 +160,7 @@ pub(crate) async fn confirm(
         content: vliv_service::i18n::msg(lang, question),
         embed: None,
         rows: vec![RowSpec::Buttons(vec![ButtonSpec {
-            custom_id: action.to_string(),
+            action,
             label: clip(&vliv_service::i18n::msg(lang, button), limits::BUTTON_LABEL),
             style: ButtonStyle::Danger,
         }])],

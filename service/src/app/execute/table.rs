@@ -107,16 +107,17 @@ pub(super) async fn play(
     let click = match &origin.key {
         None => resolve(service, origin, typed, numbers).await?,
         Some(key) => match service.inbox_entry(origin.platform, key).await? {
-            Some(stored) => match stored.click.as_deref().map(str::parse::<ComponentAction>) {
-                Some(Ok(ComponentAction::Move(click))) => click,
+            Some(stored) => match stored.click.as_deref().map(Click::from_stored) {
+                Some(Ok(click)) => click,
                 _ => return Err(ServiceError::MalformedId.into()),
             },
             None => {
                 let click = resolve(service, origin, typed, numbers).await?;
-                let id = ComponentAction::Move(click).to_string();
-                let entry = service.receive(origin.platform, key, Some(&id)).await?;
-                match entry.click.as_deref().map(str::parse::<ComponentAction>) {
-                    Some(Ok(ComponentAction::Move(first))) => first,
+                let entry = service
+                    .receive(origin.platform, key, Some(&click.stored()))
+                    .await?;
+                match entry.click.as_deref().map(Click::from_stored) {
+                    Some(Ok(first)) => first,
                     _ => click,
                 }
             }
