@@ -45,6 +45,11 @@ impl Table {
         Table::start_with(None, Box::new(move |web| web.with_activity(login))).await
     }
 
+    /// A table that opens as a Matrix room widget for `login`'s users.
+    pub async fn start_as_widget(login: vliv_web::WidgetLogin) -> Table {
+        Table::start_with(None, Box::new(move |web| web.with_widget(login))).await
+    }
+
     /// The table handing what its moves change to `front`, the chat front end of the
     /// games' platform (through the process's dispatcher, as `vliv run` wires it).
     pub async fn start_publishing_to(front: Arc<dyn FrontEnd>) -> Table {
