@@ -221,6 +221,7 @@ async fn serve(
     // The web table: its address bound before any chat connects, so a taken port is said
     // at once; its links' key read (or made) before the first link is asked for.
     let mut activity = None;
+    let mut widget = None;
     let web_listener = match config.web.enabled() {
         true => {
             let mut web = config.web.clone();
@@ -232,6 +233,7 @@ async fn serve(
                 "web.activity_client_id is set: VLIV_DISCORD_CLIENT_SECRET must be too"
             );
             activity = web.activity();
+            widget = web.widget(&config.matrix.homeserver, &config.matrix.user_id);
             let links = vliv_web::web_links(&web).context("cannot read the web table's key")?;
             service = service.with_web_links(links);
             let listener = tokio::net::TcpListener::bind(web.bind.trim())
@@ -301,6 +303,9 @@ async fn serve(
                     .with_caps(config.web.caps());
                 if let Some(login) = activity.clone() {
                     web = web.with_activity(login);
+                }
+                if let Some(login) = widget.clone() {
+                    web = web.with_widget(login);
                 }
                 vliv_web::serve(Arc::new(web), listener)
                     .await
