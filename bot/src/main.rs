@@ -232,6 +232,8 @@ async fn serve(
                 web.activity_client_id.is_empty() || !web.activity_client_secret.is_empty(),
                 "web.activity_client_id is set: VLIV_DISCORD_CLIENT_SECRET must be too"
             );
+            // The Activity reads its instances from Discord with the bot's own token.
+            web.activity_bot_token = token.clone().unwrap_or_default();
             activity = web.activity();
             widget = web.widget(&config.matrix.homeserver, &config.matrix.user_id);
             let links = vliv_web::web_links(&web).context("cannot read the web table's key")?;

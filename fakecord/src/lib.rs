@@ -169,6 +169,12 @@ impl Fake {
             .authorize(user, std::time::Instant::now())
     }
 
+    /// `user` launches (or joins) the application's Activity in `channel`, from its
+    /// "Launch" button: the instance's id, as the Embedded App SDK's `instanceId`.
+    pub fn launch_activity(&self, user: u64, channel: u64) -> String {
+        self.world().launch_activity(user, channel)
+    }
+
     /// Ages every code by `by` (a code is good for 10 minutes).
     pub fn age_codes(&self, by: std::time::Duration) {
         self.shared.oauth().age_offset += by;

@@ -534,6 +534,7 @@ web-activity-connecting = Připojování k Discordu…
 web-activity-refused = Discord nepotvrdil, kdo jste. Aktivitu zavřete a spusťte znovu.
 web-activity-no-channel = Aktivitu spusťte v kanálu se hrou.
 web-activity-off = Tento bot hry jako aktivitu Discordu nenabízí.
+web-activity-wrong-channel = Tato aktivita nebyla spuštěna v tomto kanálu. Zavřete ji a spusťte znovu v kanálu se hrou.
 web-widget-connecting = Zjišťujeme od Elementu, kdo jste…
 web-widget-refused = Váš domovský server nepotvrdil, kdo jste. Widget zavřete a otevřete znovu.
 web-widget-no-game = V této místnosti zatím žádná hra není.

@@ -466,6 +466,7 @@ web-activity-connecting = Connecting to Discord…
 web-activity-refused = Discord did not confirm who you are. Close the activity and launch it again.
 web-activity-no-channel = Launch the activity in a channel with a game.
 web-activity-off = This bot does not offer its games as a Discord activity.
+web-activity-wrong-channel = This activity was not launched in that channel. Close it and launch it again in the channel with the game.
 web-widget-connecting = Asking Element who you are…
 web-widget-refused = Your homeserver did not confirm who you are. Close the widget and open it again.
 web-widget-no-game = There is no game in this room yet.

@@ -31,6 +31,9 @@ pub struct WebConfig {
     pub activity_client_secret: String,
     /// Discord's API, where an Activity's code is exchanged.
     pub discord_api: String,
+    /// The bot's Discord token (from `DISCORD_TOKEN`), which reads an Activity's instance.
+    #[serde(skip)]
+    pub activity_bot_token: String,
     /// The table opens as a Matrix room widget for the users of the bot's homeserver.
     pub matrix_widget: bool,
     /// Where the homeserver answers its federation endpoints (a widget's token is checked
@@ -51,6 +54,7 @@ impl Default for WebConfig {
             activity_client_id: String::new(),
             activity_client_secret: String::new(),
             discord_api: "https://discord.com/api/v10".into(),
+            activity_bot_token: String::new(),
             matrix_widget: true,
             matrix_widget_homeserver: String::new(),
         }
@@ -76,6 +80,7 @@ impl WebConfig {
             client_id: id.to_owned(),
             client_secret: self.activity_client_secret.clone(),
             api: self.discord_api.trim_end_matches('/').to_owned(),
+            bot_token: self.activity_bot_token.clone(),
         })
     }
 
