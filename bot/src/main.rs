@@ -274,7 +274,10 @@ async fn serve(
             Some(discord) => {
                 vliv_discord::serve(
                     discord,
-                    config.discord.clone(),
+                    vliv_discord::DiscordConfig {
+                        activity: activity.is_some(),
+                        ..config.discord.clone()
+                    },
                     service.clone(),
                     dispatcher.clone(),
                 )
