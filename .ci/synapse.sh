@@ -60,7 +60,8 @@ listeners:
     tls: false
     x_forwarded: false
     resources:
-      - names: [client]
+      # openid: the federation endpoint a widget's OpenID token is checked at.
+      - names: [client, openid]
         compress: false
 database:
   name: sqlite3

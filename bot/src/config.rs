@@ -189,6 +189,7 @@ pub const ENV_OVERRIDES: &[(&str, &str)] = &[
     ("VLIV_MATRIX_CRYPTO_STORE", "matrix.crypto_store"),
     ("VLIV_WEB_BIND", "web.bind"),
     ("VLIV_WEB_PUBLIC_URL", "web.public_url"),
+    ("VLIV_WEB_ACTIVITY_CLIENT_ID", "web.activity_client_id"),
 ];
 
 impl Config {
@@ -313,6 +314,7 @@ impl Config {
                 "VLIV_MATRIX_CRYPTO_STORE" => self.matrix.crypto_store = v,
                 "VLIV_WEB_BIND" => self.web.bind = v,
                 "VLIV_WEB_PUBLIC_URL" => self.web.public_url = v,
+                "VLIV_WEB_ACTIVITY_CLIENT_ID" => self.web.activity_client_id = v,
                 "VLIV_API_ADDRESS" => self.discord.api_address = v,
                 "VLIV_API_CA" => self.discord.api_ca = v,
                 "VLIV_GLOBAL_LIMIT" => self.discord.global_limit = minutes(var, &v)?,

@@ -221,6 +221,7 @@ async fn serve(
     // The web table: its address bound before any chat connects, so a taken port is said
     // at once; its links' key read (or made) before the first link is asked for.
     let mut activity = None;
+    let mut widget = None;
     let web_listener = match config.web.enabled() {
         true => {
             let mut web = config.web.clone();
@@ -231,7 +232,10 @@ async fn serve(
                 web.activity_client_id.is_empty() || !web.activity_client_secret.is_empty(),
                 "web.activity_client_id is set: VLIV_DISCORD_CLIENT_SECRET must be too"
             );
+            // The Activity reads its instances from Discord with the bot's own token.
+            web.activity_bot_token = token.clone().unwrap_or_default();
             activity = web.activity();
+            widget = web.widget(&config.matrix.homeserver, &config.matrix.user_id);
             let links = vliv_web::web_links(&web).context("cannot read the web table's key")?;
             service = service.with_web_links(links);
             let listener = tokio::net::TcpListener::bind(web.bind.trim())
@@ -270,7 +274,10 @@ async fn serve(
             Some(discord) => {
                 vliv_discord::serve(
                     discord,
-                    config.discord.clone(),
+                    vliv_discord::DiscordConfig {
+                        activity: activity.is_some(),
+                        ..config.discord.clone()
+                    },
                     service.clone(),
                     dispatcher.clone(),
                 )
@@ -301,6 +308,9 @@ async fn serve(
                     .with_caps(config.web.caps());
                 if let Some(login) = activity.clone() {
                     web = web.with_activity(login);
+                }
+                if let Some(login) = widget.clone() {
+                    web = web.with_widget(login);
                 }
                 vliv_web::serve(Arc::new(web), listener)
                     .await

@@ -25,6 +25,10 @@ pub struct DiscordConfig {
     pub shards: String,
     /// How many shards the fleet has; 0 = Discord's recommendation (`GET /gateway/bot`).
     pub shard_total: u32,
+    /// The web table opens as this application's Activity (`web.activity_client_id` is
+    /// set): the "Launch" entry point command is registered and answered by launching it.
+    #[serde(skip)]
+    pub activity: bool,
 }
 
 impl DiscordConfig {

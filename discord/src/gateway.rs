@@ -9,7 +9,7 @@ use std::sync::Arc;
 use anyhow::Context as _;
 use poise::serenity_prelude as serenity;
 
-use super::{components::Clicks, gateway_turn::ReadyCount, Data, Error};
+use super::{components::Clicks, entry_point, gateway_turn::ReadyCount, Data, Error};
 
 /// poise's framework, its events handled on the runtime's workers. A click is not a
 /// command: poise has nothing to do with it, so it is not sent there at all.
@@ -33,6 +33,15 @@ impl serenity::Framework for OnWorkers {
         } = &event
         {
             return;
+        }
+        // The Activity's "Launch" button is no poise command: answered here, on the workers.
+        if let serenity::FullEvent::InteractionCreate { interaction } = &event {
+            if let Some(command) = entry_point::is_launch(interaction) {
+                let (command, http) = (command.clone(), ctx.http.clone());
+                self.work
+                    .spawn(async move { entry_point::launch(&http, &command).await });
+                return;
+            }
         }
         let poise = self.poise.clone();
         let handled = self.work.spawn(async move {

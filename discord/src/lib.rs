@@ -10,6 +10,7 @@ mod convert;
 pub mod custom_id;
 mod dispatched;
 mod dm;
+mod entry_point;
 mod gateway;
 mod gateway_turn;
 mod lang;
@@ -107,6 +108,7 @@ pub async fn serve(
     let ack = Arc::new(ack);
     let intents = serenity::GatewayIntents::GUILDS;
     let dev_guild = config.development_guild;
+    let activity = config.activity;
     let data_service = service.clone();
     let swept = ack.clone();
     let framework = poise::Framework::builder()
@@ -128,16 +130,7 @@ pub async fn serve(
         .setup(move |ctx, _ready, framework| {
             Box::pin(async move {
                 let cmds = &framework.options().commands;
-                if dev_guild != 0 {
-                    poise::builtins::register_in_guild(
-                        ctx,
-                        cmds,
-                        serenity::GuildId::new(dev_guild),
-                    )
-                    .await?;
-                } else {
-                    poise::builtins::register_globally(ctx, cmds).await?;
-                }
+                entry_point::register(ctx, cmds, dev_guild, activity).await?;
                 // Tables are re-rendered and deadlines served in the background: interactions
                 // are answered from the first moment.
                 pictures::start(ctx.http.clone(), data_service.clone());

@@ -1,7 +1,8 @@
 // The page Discord opens as an Activity: Discord's Embedded App SDK (served by the bot)
 // makes the handshake with Discord's client and asks the player to authorize the app; the
-// code it gets is posted to the bot, which learns the player from Discord and answers the
-// address of their table in the channel the Activity was launched in.
+// code it gets is posted to the bot with the Activity's instance, and the bot learns the
+// player and the instance's channel from Discord and answers the address of their table
+// there.
 import { DiscordSDK } from "/assets/discord-embedded-app-sdk.mjs";
 
 const root = document.getElementById("activity");
@@ -24,7 +25,12 @@ async function start() {
   const answer = await fetch("/activity/session", {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ code: code, guild_id: sdk.guildId, channel_id: sdk.channelId }),
+    body: JSON.stringify({
+      code: code,
+      instance_id: sdk.instanceId,
+      guild_id: sdk.guildId,
+      channel_id: sdk.channelId,
+    }),
   });
   const body = await answer.json();
   if (answer.ok && body.path) {

@@ -3,7 +3,11 @@
 //! for the player, and posts it here with the channel the Activity was launched in. The code
 //! is exchanged at Discord's OAuth2 token endpoint, the player read from `/users/@me`, and
 //! the application layer answers their link to the game of that channel, as `/game web`
-//! would there: the page then opens it. The code and the token are never logged.
+//! would there: the page then opens it. The channel is not the page's word: the page posts
+//! the Activity's instance id, the bot reads that instance from Discord (`GET /applications/
+//! {app}/activity-instances/{instance}`, with the bot's token) and takes its channel, if the
+//! player is in it; a page claiming another channel is refused. The code and the token are
+//! never logged.
 
 use std::sync::Arc;
 
@@ -36,12 +40,16 @@ pub struct ActivityLogin {
     pub client_secret: String,
     /// Discord's API, e.g. `https://discord.com/api/v10`.
     pub api: String,
+    /// The bot's token, which reads the application's Activity instances.
+    pub bot_token: String,
 }
 
 /// What the page posts.
 #[derive(Deserialize)]
 pub struct Posted {
     code: String,
+    /// The Embedded App SDK's `instanceId`.
+    instance_id: Option<String>,
     guild_id: Option<String>,
     channel_id: Option<String>,
 }
@@ -112,13 +120,32 @@ pub async fn session(
             return refused(StatusCode::FORBIDDEN, "web-activity-refused");
         }
     };
-    let ids = (
-        posted.guild_id.as_deref().and_then(|g| g.parse().ok()),
-        posted.channel_id.as_deref().and_then(|c| c.parse().ok()),
-    );
-    let (Some(guild), Some(channel)) = ids else {
+    let Some(instance) = posted.instance_id.as_deref().filter(|i| !i.is_empty()) else {
         return refused(StatusCode::NOT_FOUND, "web-activity-no-channel");
     };
+    let (guild, channel) = match launched_in(&web.http, login, instance, user).await {
+        Ok(Some(place)) => place,
+        Ok(None) => return refused(StatusCode::NOT_FOUND, "web-activity-no-channel"),
+        Err(why) => {
+            tracing::info!(%why, "an Activity's instance refused");
+            return refused(StatusCode::FORBIDDEN, "web-activity-refused");
+        }
+    };
+    // What the page says of its place must be the instance's.
+    let claimed = (
+        posted
+            .guild_id
+            .as_deref()
+            .and_then(|g| g.parse::<u64>().ok()),
+        posted
+            .channel_id
+            .as_deref()
+            .and_then(|c| c.parse::<u64>().ok()),
+    );
+    if claimed != (Some(guild), Some(channel)) {
+        tracing::info!("an Activity's page claimed another channel than its instance's");
+        return refused(StatusCode::FORBIDDEN, "web-activity-wrong-channel");
+    }
     let origin = Origin {
         platform: Platform::Discord,
         user,
@@ -188,4 +215,50 @@ async fn player(http: &reqwest::Client, login: &ActivityLogin, code: &str) -> Re
         .as_str()
         .and_then(|id| id.parse().ok())
         .ok_or_else(|| "no user id in /users/@me".to_owned())
+}
+
+/// The (guild, channel) of the Activity instance `instance`, as Discord answers it, if
+/// `user` is connected to it (`None`: a private channel's instance, which holds no game).
+async fn launched_in(
+    http: &reqwest::Client,
+    login: &ActivityLogin,
+    instance: &str,
+    user: u64,
+) -> Result<Option<(u64, u64)>, String> {
+    let answer = http
+        .get(format!(
+            "{}/applications/{}/activity-instances/{}",
+            login.api,
+            login.client_id,
+            percent(instance)
+        ))
+        .header("authorization", format!("Bot {}", login.bot_token))
+        .send()
+        .await
+        .map_err(|e| format!("the instance endpoint: {}", e.without_url()))?;
+    let status = answer.status();
+    if !status.is_success() {
+        return Err(format!("the instance endpoint said {status}"));
+    }
+    let body: serde_json::Value = answer.json().await.map_err(|e| e.to_string())?;
+    let connected = body["users"]
+        .as_array()
+        .is_some_and(|users| users.iter().any(|u| u.as_str() == Some(&user.to_string())));
+    if !connected {
+        return Err("the player is not in the instance".to_owned());
+    }
+    let id = |key: &str| body["location"][key].as_str().and_then(|v| v.parse().ok());
+    Ok(id("guild_id").zip(id("channel_id")))
+}
+
+/// An instance id as one path segment.
+fn percent(s: &str) -> String {
+    s.bytes()
+        .map(|b| match b {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'~' => {
+                (b as char).to_string()
+            }
+            b => format!("%{b:02X}"),
+        })
+        .collect()
 }

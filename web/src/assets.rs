@@ -6,6 +6,7 @@ use axum::response::IntoResponse;
 const CSS: &str = include_str!("../assets/table.css");
 const JS: &str = include_str!("../assets/table.js");
 const ACTIVITY: &str = include_str!("../assets/activity.js");
+const WIDGET: &str = include_str!("../assets/widget.js");
 /// Discord's Embedded App SDK, vendored (see `assets/vendor/README.md`).
 const DISCORD_SDK: &str = include_str!("../assets/vendor/discord-embedded-app-sdk.mjs");
 
@@ -31,6 +32,10 @@ pub async fn js() -> impl IntoResponse {
 
 pub async fn activity_js() -> impl IntoResponse {
     script(ACTIVITY)
+}
+
+pub async fn widget_js() -> impl IntoResponse {
+    script(WIDGET)
 }
 
 pub async fn discord_sdk() -> impl IntoResponse {

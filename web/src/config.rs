@@ -31,6 +31,14 @@ pub struct WebConfig {
     pub activity_client_secret: String,
     /// Discord's API, where an Activity's code is exchanged.
     pub discord_api: String,
+    /// The bot's Discord token (from `DISCORD_TOKEN`), which reads an Activity's instance.
+    #[serde(skip)]
+    pub activity_bot_token: String,
+    /// The table opens as a Matrix room widget for the users of the bot's homeserver.
+    pub matrix_widget: bool,
+    /// Where the homeserver answers its federation endpoints (a widget's token is checked
+    /// there); empty: the Matrix section's `homeserver`.
+    pub matrix_widget_homeserver: String,
 }
 
 impl Default for WebConfig {
@@ -46,6 +54,9 @@ impl Default for WebConfig {
             activity_client_id: String::new(),
             activity_client_secret: String::new(),
             discord_api: "https://discord.com/api/v10".into(),
+            activity_bot_token: String::new(),
+            matrix_widget: true,
+            matrix_widget_homeserver: String::new(),
         }
     }
 }
@@ -69,6 +80,23 @@ impl WebConfig {
             client_id: id.to_owned(),
             client_secret: self.activity_client_secret.clone(),
             api: self.discord_api.trim_end_matches('/').to_owned(),
+            bot_token: self.activity_bot_token.clone(),
+        })
+    }
+
+    /// The Matrix widget's login for the users of the bot's homeserver (`homeserver`, the
+    /// bot's own user `@vliv:example.org` naming the server), when Matrix is configured.
+    pub fn widget(&self, homeserver: &str, bot_user: &str) -> Option<crate::WidgetLogin> {
+        let server_name = bot_user.split_once(':')?.1.trim();
+        let homeserver = match self.matrix_widget_homeserver.trim() {
+            "" => homeserver.trim(),
+            own => own,
+        };
+        (self.matrix_widget && !homeserver.is_empty() && !server_name.is_empty()).then(|| {
+            crate::WidgetLogin {
+                homeserver: homeserver.trim_end_matches('/').to_owned(),
+                server_name: server_name.to_owned(),
+            }
         })
     }
 

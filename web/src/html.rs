@@ -1,5 +1,7 @@
 //! Text made safe to put in a page.
 
+use std::fmt::Write;
+
 /// Escaped for HTML text and attribute values.
 pub fn esc(s: &str) -> String {
     let mut out = String::with_capacity(s.len());
@@ -16,4 +18,23 @@ pub fn esc(s: &str) -> String {
         }
     }
     out
+}
+
+/// A text's chat emphasis (`**bold**`) as HTML, the rest escaped.
+pub fn rich(s: &str) -> String {
+    let mut out = String::new();
+    for (i, part) in s.split("**").enumerate() {
+        match i % 2 {
+            1 => {
+                let _ = write!(out, "<strong>{}</strong>", esc(part));
+            }
+            _ => out.push_str(&esc(part)),
+        }
+    }
+    out
+}
+
+/// A text without its chat emphasis (for an ARIA label).
+pub fn plain(s: &str) -> String {
+    s.replace("**", "")
 }

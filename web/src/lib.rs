@@ -6,7 +6,7 @@
 //!
 //! A reader comes with a signed link ([`vliv_service::service::Link`]); what a page shows depends only on the
 //! [`Reader`] it makes, so other ways in (a Discord Activity, a Matrix widget) can make one
-//! too. Not here: the games' pictures (the page is text), replays, the leaderboard.
+//! too. A finished game's replay, review and leaderboard are pages of the same link.
 
 mod activity;
 mod assets;
@@ -17,11 +17,14 @@ mod moves;
 mod page;
 mod page_scene;
 mod reader;
+mod records;
+mod records_page;
 mod routes;
 mod scene;
 mod secret;
 mod streams;
 pub mod view;
+mod widget;
 
 use std::sync::Arc;
 
@@ -32,6 +35,7 @@ pub use config::WebConfig;
 pub use reader::Reader;
 pub use secret::web_links;
 pub use streams::Caps;
+pub use widget::WidgetLogin;
 
 use streams::Streams;
 
@@ -45,7 +49,9 @@ pub struct Web {
     streams: Streams,
     /// The Discord application whose Activity opens tables (none: no Activity).
     activity: Option<ActivityLogin>,
-    /// Asks Discord who an Activity's player is.
+    /// The Matrix homeserver whose users the room widget lets in (none: no widget).
+    widget: Option<WidgetLogin>,
+    /// Asks Discord who an Activity's player is, a homeserver whose a widget's token is.
     http: reqwest::Client,
 }
 
@@ -56,6 +62,7 @@ impl Web {
             dispatcher: None,
             streams: Streams::new(WebConfig::default().caps()),
             activity: None,
+            widget: None,
             http: reqwest::Client::new(),
         }
     }
@@ -63,6 +70,12 @@ impl Web {
     /// The table opens as `login`'s Discord Activity.
     pub fn with_activity(mut self, login: ActivityLogin) -> Web {
         self.activity = Some(login);
+        self
+    }
+
+    /// The table opens as a Matrix room widget for `login`'s users.
+    pub fn with_widget(mut self, login: WidgetLogin) -> Web {
+        self.widget = Some(login);
         self
     }
 

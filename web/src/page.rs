@@ -8,8 +8,9 @@ use vliv_engine::{Lang, Text};
 use vliv_service::i18n::tr;
 
 pub use crate::html::esc;
+use crate::html::{plain, rich};
 use crate::{
-    page_scene,
+    page_scene, records_page,
     scene::Picture,
     view::{Panel, TableView},
 };
@@ -115,6 +116,9 @@ pub fn live(view: &TableView, base: &str, lang: Lang, notice: Option<&Notice>) -
             hand,
         );
     }
+    if view.ended {
+        records_page::links(&mut out, base, lang);
+    }
     out.push_str("</div><div class=\"public\">");
     section(
         &mut out,
@@ -128,9 +132,11 @@ pub fn live(view: &TableView, base: &str, lang: Lang, notice: Option<&Notice>) -
         &say(lang, Text::new("web-heading-cards")),
         &view.card_rules,
     );
+    // The log scrolls: focusable, so a keyboard can scroll it too.
     let _ = write!(
         out,
-        "<section class=\"log\" aria-labelledby=\"log-h\"><h2 id=\"log-h\">{}</h2><ol>",
+        "<section class=\"log\" aria-labelledby=\"log-h\"><h2 id=\"log-h\">{}</h2>\
+         <ol tabindex=\"0\" aria-labelledby=\"log-h\">",
         esc(&say(lang, Text::new("web-heading-log")))
     );
     let mine = say(lang, Text::new("web-private-mark"));
@@ -207,25 +213,6 @@ pub fn refusal(lang: Lang, key: &'static str) -> String {
 
 pub fn say(lang: Lang, text: Text) -> String {
     tr(lang, &text, &|s| lang.seat_name(s))
-}
-
-/// A text's chat emphasis (`**bold**`) as HTML, the rest escaped.
-fn rich(s: &str) -> String {
-    let mut out = String::new();
-    for (i, part) in s.split("**").enumerate() {
-        match i % 2 {
-            1 => {
-                let _ = write!(out, "<strong>{}</strong>", esc(part));
-            }
-            _ => out.push_str(&esc(part)),
-        }
-    }
-    out
-}
-
-/// A text without its chat emphasis (for an ARIA label).
-fn plain(s: &str) -> String {
-    s.replace("**", "")
 }
 
 #[cfg(test)]

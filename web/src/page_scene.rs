@@ -42,13 +42,12 @@ fn thing(out: &mut String, item: &Thing) {
             marked,
         } => {
             let marked = if *marked { " marked" } else { "" };
-            let _ = write!(
-                out,
-                "<li class=\"card tint-{tint}{marked}\"><span class=\"mark\">{}</span> \
-                 <span class=\"name\">{}</span>",
-                esc(mark),
-                esc(name)
-            );
+            let _ = write!(out, "<li class=\"card tint-{tint}{marked}\">");
+            // A mark the name already says ("Personality 4") is not said twice.
+            if !name.split_whitespace().any(|word| word == mark) {
+                let _ = write!(out, "<span class=\"mark\">{}</span> ", esc(mark));
+            }
+            let _ = write!(out, "<span class=\"name\">{}</span>", esc(name));
             for line in [effect, rule].into_iter().flatten() {
                 let _ = write!(out, "<span class=\"rule\">{}</span>", esc(line));
             }

@@ -20,9 +20,10 @@ use crate::{
     moves::{self, Posted},
     page::{self, Notice},
     reader::{language, Reader},
+    records,
     streams::Full,
     view::{game_of, table_view, TableView, ViewError},
-    Web,
+    widget, Web,
 };
 
 pub fn router(web: Arc<Web>) -> Router {
@@ -34,19 +35,29 @@ pub fn router(web: Arc<Web>) -> Router {
             "/assets/discord-embedded-app-sdk.mjs",
             get(assets::discord_sdk),
         )
+        .route("/assets/widget.js", get(assets::widget_js))
         .route("/activity", get(activity::page))
+        .route("/widget", get(widget::page))
+        .route("/widget/session", post(widget::session))
         .route("/activity/session", post(activity::session))
         .route("/t/{token}", get(table_page))
         .route("/t/{token}/live", get(live_part))
         .route("/t/{token}/view.json", get(view_json))
         .route("/t/{token}/events", get(events))
         .route("/t/{token}/move", post(post_move))
+        .route("/t/{token}/replay", get(replay_page))
+        .route("/t/{token}/review", get(review_page))
+        .route("/t/{token}/leaderboard", get(leaderboard_page))
         .with_state(web)
 }
 
 #[derive(Deserialize, Default)]
 struct Asked {
     lang: Option<String>,
+    /// A replay's move, a board's page (from 0), a review's seat (from 1).
+    step: Option<u32>,
+    page: Option<u64>,
+    seat: Option<i64>,
 }
 
 /// Why a request gets no table.
@@ -252,4 +263,60 @@ async fn post_move(
         false => page::page(&view, &base, reader.lang, Some(&notice)),
     };
     Ok(html(status, body))
+}
+
+/// Which record of the reader's game a page shows.
+enum Record {
+    Replay,
+    Review,
+    Leaderboard,
+}
+
+async fn record(
+    web: &Web,
+    token: &str,
+    asked: &Asked,
+    headers: &HeaderMap,
+    which: Record,
+) -> Result<Response, Refused> {
+    let reader = reader(web, token, asked, headers).await?;
+    let rec = game_of(&web.service, &reader)
+        .await
+        .map_err(|e| view_refused(reader.lang, e))?;
+    let base = base(token);
+    let (status, body) = match which {
+        Record::Replay => records::replay(web, &reader, &rec, asked.step.unwrap_or(0), &base).await,
+        Record::Review => records::review(web, &reader, &rec, asked.seat, &base).await,
+        Record::Leaderboard => {
+            records::leaderboard(web, &reader, &rec, asked.page.unwrap_or(0), &base).await
+        }
+    };
+    Ok(html(status, body))
+}
+
+async fn replay_page(
+    State(web): State<Arc<Web>>,
+    Path(token): Path<String>,
+    Query(asked): Query<Asked>,
+    headers: HeaderMap,
+) -> Result<Response, Refused> {
+    record(&web, &token, &asked, &headers, Record::Replay).await
+}
+
+async fn review_page(
+    State(web): State<Arc<Web>>,
+    Path(token): Path<String>,
+    Query(asked): Query<Asked>,
+    headers: HeaderMap,
+) -> Result<Response, Refused> {
+    record(&web, &token, &asked, &headers, Record::Review).await
+}
+
+async fn leaderboard_page(
+    State(web): State<Arc<Web>>,
+    Path(token): Path<String>,
+    Query(asked): Query<Asked>,
+    headers: HeaderMap,
+) -> Result<Response, Refused> {
+    record(&web, &token, &asked, &headers, Record::Leaderboard).await
 }

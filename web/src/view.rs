@@ -28,6 +28,8 @@ pub struct TableView {
     /// The reader's seat (`None`: a spectator).
     pub seat: Option<Seat>,
     pub running: bool,
+    /// The game is over: its replay and review can be read.
+    pub ended: bool,
     pub table: Panel,
     /// The reader's own hand.
     pub hand: Option<Panel>,
@@ -166,6 +168,12 @@ pub async fn table_view(service: &Service, reader: &Reader) -> Result<TableView,
         if hand.title == table.title {
             hand.title.clear();
         }
+        // And its cards are drawn above as the picture's zones: a section of the same
+        // heading would list them again as text.
+        if let Some(drawn) = &hand_picture {
+            hand.sections
+                .retain(|s| !drawn.zones.iter().any(|z| z.heading == s.heading));
+        }
     }
     Ok(TableView {
         game: rec.id,
@@ -174,6 +182,7 @@ pub async fn table_view(service: &Service, reader: &Reader) -> Result<TableView,
         name: kind_name(&rec.kind, lang),
         seat,
         running: rec.status == Status::Running,
+        ended: matches!(rec.status, Status::Finished | Status::Abandoned),
         table,
         hand,
         decision,
@@ -184,7 +193,7 @@ pub async fn table_view(service: &Service, reader: &Reader) -> Result<TableView,
     })
 }
 
-fn panel(embed: &EmbedSpec, words: &Words) -> Panel {
+pub(crate) fn panel(embed: &EmbedSpec, words: &Words) -> Panel {
     Panel {
         title: words.plain(&embed.title),
         description: words.plain(&embed.description),
@@ -214,7 +223,7 @@ fn kind_name(kind: &str, lang: Lang) -> String {
 
 /// The texts of one page in its reader's words: a chat's mention of a player becomes their
 /// seat's name (the reader's own marked), an instant a date.
-struct Words {
+pub(crate) struct Words {
     lang: Lang,
     names: Names,
     /// (user, seat) of every seated user.
@@ -223,7 +232,7 @@ struct Words {
 }
 
 impl Words {
-    fn new(rec: &GameRecord, reader: &Reader) -> Words {
+    pub(crate) fn new(rec: &GameRecord, reader: &Reader) -> Words {
         Words {
             lang: reader.lang,
             names: Names::for_game(rec, reader.lang),
@@ -240,7 +249,7 @@ impl Words {
     }
 
     /// A chat text made plain: mentions and instants in words.
-    fn plain(&self, text: &str) -> String {
+    pub(crate) fn plain(&self, text: &str) -> String {
         let mut out = String::new();
         for piece in instant_pieces(text) {
             match piece {
@@ -269,6 +278,14 @@ impl Words {
         }
         out.push_str(rest);
         out
+    }
+
+    /// A seat's name, marked when it is the reader's.
+    pub(crate) fn seat(&self, seat: Seat) -> String {
+        match self.seated.iter().find(|(_, s)| *s == seat) {
+            Some(&(user, _)) => self.name_of(user),
+            None => self.lang.seat_name(seat),
+        }
     }
 
     fn name_of(&self, user: u64) -> String {

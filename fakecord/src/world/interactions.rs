@@ -163,6 +163,11 @@ impl World {
                 }
                 (None, None, Audience::Nobody)
             }
+            12 => {
+                // LAUNCH_ACTIVITY: the user is in the channel's Activity (see activities.rs).
+                self.launch_activity(ix.user, ix.channel);
+                (None, None, Audience::Nobody)
+            }
             _ => return bad_request("Unsupported interaction response type"),
         };
         let i = self.interactions.get_mut(&id).expect("looked up above");

@@ -22,6 +22,8 @@ use crate::{
     validate::{self, Use},
 };
 
+mod activities;
+pub use activities::ActivityInstance;
 mod interactions;
 mod messages;
 mod model;
@@ -97,6 +99,8 @@ pub struct World {
     uploads: Vec<Upload>,
     /// Discord's rate limits and what they counted.
     pub rate: ratelimit::Limiter,
+    /// The application's running Activities (see `activities.rs`).
+    pub activities: Vec<ActivityInstance>,
 }
 
 /// The first request matching `method` and containing `path` waits on `release`.
@@ -145,6 +149,7 @@ impl World {
             grants: permissions::Grants::new(),
             embeds_hidden: Vec::new(),
             rate: ratelimit::Limiter::new(ratelimit::RateLimits::discord()),
+            activities: Vec::new(),
         }
     }
 

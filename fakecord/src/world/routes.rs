@@ -60,6 +60,9 @@ impl World {
                 (200, payload::application(self.app, owner), none, None)
             }
             ("GET", ["users", "@me"]) => (200, self.bot_user(), none, None),
+            ("GET", ["applications", app, "activity-instances", instance]) => {
+                self.activity_instance(app, instance)
+            }
             ("PUT", ["applications", _, "commands"])
             | ("PUT", ["applications", _, "guilds", _, "commands"]) => self.register(segs, body),
             ("POST", ["interactions", id, token, "callback"]) => {

@@ -213,3 +213,35 @@ fn a_table_embed_carries_its_picture_and_each_edit_replaces_it() {
     assert_eq!(post(&mut w, "PATCH", &edit, none).status, 200);
     assert!(w.messages[&mid].attachments.is_empty());
 }
+
+#[test]
+fn launch_activity_puts_the_user_in_the_channels_instance_which_the_app_can_read() {
+    let mut w = world();
+    let (id, token) = click(&mut w);
+    let cb = format!("interactions/{id}/{token}/callback");
+    assert_eq!(post(&mut w, "POST", &cb, json!({ "type": 12 })).status, 204);
+    let instance = w.activities[0].id.clone();
+    let path = format!("applications/{}/activity-instances/{instance}", w.app);
+    let r = post(&mut w, "GET", &path, Value::Null);
+    assert_eq!(r.status, 200);
+    assert_eq!(
+        r.response["location"]["channel_id"],
+        json!(CHANNEL.to_string())
+    );
+    assert_eq!(r.response["location"]["guild_id"], json!("1"));
+    assert_eq!(r.response["location"]["kind"], json!("gc"));
+    assert_eq!(r.response["users"], json!([ALICE.to_string()]));
+    // Another launch in the same channel joins the same instance.
+    assert_eq!(w.launch_activity(12, CHANNEL), instance);
+    assert_eq!(w.activities.len(), 1);
+    let forged = format!("applications/{}/activity-instances/i-0-forged", w.app);
+    let unknown = post(&mut w, "GET", &forged, Value::Null);
+    assert_eq!(unknown.status, 404);
+    let other_app = post(
+        &mut w,
+        "GET",
+        &format!("applications/1/activity-instances/{instance}"),
+        Value::Null,
+    );
+    assert_eq!(other_app.status, 404);
+}

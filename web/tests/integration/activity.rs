@@ -1,7 +1,8 @@
 //! The table as a Discord Activity: the page under a harness playing Discord's client in
 //! the parent frame (the Embedded App SDK's postMessage handshake, READY, AUTHORIZE), the
-//! code exchanged at the loopback Discord's OAuth2 endpoint, the player's own table shown;
-//! a wrong or replayed code refused.
+//! code exchanged at the loopback Discord's OAuth2 endpoint, the Activity's instance read
+//! from the loopback Discord, the player's own table shown; a wrong or replayed code
+//! refused, and a page claiming another channel than its instance's refused.
 
 use std::time::Duration;
 
@@ -12,17 +13,19 @@ use vliv_web::ActivityLogin;
 
 use crate::{
     browser::{browser_with, driver, until_shown, PATIENCE},
-    support::{Table, ALICE, GUILD},
+    support::{Table, ALICE, BOB, GUILD},
 };
 
 const CHANNEL: u64 = 620;
+const OTHER: u64 = 621;
 
 /// A page playing Discord's client: it frames the Activity with Discord's query parameters
 /// and answers the SDK's handshake with READY and its AUTHORIZE with `code`.
-fn harness(table: &Table, code: &str, channel: u64) -> String {
+fn harness(table: &Table, code: &str, instance: &str, channel: u64) -> String {
     let activity = format!(
-        "{}/activity?frame_id=frame-1&instance_id=i-1&platform=desktop&guild_id={GUILD}&channel_id={channel}",
-        table.base
+        "{}/activity?frame_id=frame-1&instance_id={}&platform=desktop&guild_id={GUILD}&channel_id={channel}",
+        table.base,
+        encode(instance)
     );
     let html = format!(
         r#"<!doctype html><html><body>
@@ -90,10 +93,11 @@ async fn in_frame(page: &Client, script: &str) -> Value {
     }
 }
 
-async fn post_code(table: &Table, code: &str, channel: u64) -> (u16, Value) {
+async fn post_code(table: &Table, code: &str, instance: &str, channel: u64) -> (u16, Value) {
     let answer = reqwest::Client::new()
         .post(format!("{}/activity/session", table.base))
-        .json(&json!({ "code": code, "guild_id": GUILD.to_string(), "channel_id": channel.to_string() }))
+        .json(&json!({ "code": code, "instance_id": instance,
+            "guild_id": GUILD.to_string(), "channel_id": channel.to_string() }))
         .send()
         .await
         .unwrap();
@@ -108,13 +112,19 @@ async fn the_activity_opens_the_players_own_table_and_refuses_a_wrong_or_replaye
     };
     let discord = Fake::start().await;
     discord.add_user(ALICE, "alice", "en-US");
+    discord.add_channel(GUILD, CHANNEL, "games");
+    discord.add_channel(GUILD, OTHER, "elsewhere");
+    discord.world().bot_token = Some("the-bot-token".into());
     let (client_id, client_secret) = discord.oauth_client();
     let table = Table::start_as_activity(ActivityLogin {
         client_id: client_id.clone(),
         client_secret,
         api: format!("{}/api/v10", discord.api_base()),
+        bot_token: "the-bot-token".into(),
     })
     .await;
+    // Alice presses the channel's "Launch": Discord makes the Activity's instance.
+    let instance = discord.launch_activity(ALICE, CHANNEL);
     let game = table.claim_against_ai(CHANNEL, 21).await;
     let rec = table.service.game(game).await.unwrap();
     // The harness is an opaque `data:` page framing a loopback address: Chromium's local
@@ -126,7 +136,9 @@ async fn the_activity_opens_the_players_own_table_and_refuses_a_wrong_or_replaye
     )
     .await;
     let code = discord.authorize_code(ALICE);
-    page.goto(&harness(&table, &code, CHANNEL)).await.unwrap();
+    page.goto(&harness(&table, &code, &instance, CHANNEL))
+        .await
+        .unwrap();
     // The frame went from the Activity's page to Alice's table.
     let path = in_frame(
         &page,
@@ -165,14 +177,14 @@ async fn the_activity_opens_the_players_own_table_and_refuses_a_wrong_or_replaye
     assert_eq!(view["seat"], json!(rec.seat_of(ALICE)), "{view}");
     assert!(view["hand"].is_object(), "{view}");
     // The code again: Discord refuses it, and so does the table.
-    let (status, body) = post_code(&table, &code, CHANNEL).await;
+    let (status, body) = post_code(&table, &code, &instance, CHANNEL).await;
     assert_eq!(status, 403, "{body}");
     assert_eq!(
         body["error"],
         json!("Discord did not confirm who you are. Close the activity and launch it again.")
     );
     // A wrong code, in the browser: the page says so and opens no table.
-    page.goto(&harness(&table, "not-a-code", CHANNEL))
+    page.goto(&harness(&table, "not-a-code", &instance, CHANNEL))
         .await
         .unwrap();
     let said = in_frame(
@@ -184,8 +196,29 @@ async fn the_activity_opens_the_players_own_table_and_refuses_a_wrong_or_replaye
         said,
         json!("Discord did not confirm who you are. Close the activity and launch it again.")
     );
+    // A good code and the instance, but the page claims another channel: refused, the
+    // channel is the instance's, as Discord tells it.
+    let (status, body) = post_code(&table, &discord.authorize_code(ALICE), &instance, OTHER).await;
+    assert_eq!(status, 403, "{body}");
+    assert_eq!(
+        body["error"],
+        json!("This activity was not launched in that channel. Close it and launch it again in the channel with the game.")
+    );
+    // An instance Discord does not know, and one Alice is not in.
+    let (status, _) = post_code(
+        &table,
+        &discord.authorize_code(ALICE),
+        "i-1-forged",
+        CHANNEL,
+    )
+    .await;
+    assert_eq!(status, 403);
+    discord.add_user(BOB, "bob", "en-US");
+    let bobs = discord.launch_activity(BOB, OTHER);
+    let (status, _) = post_code(&table, &discord.authorize_code(ALICE), &bobs, OTHER).await;
+    assert_eq!(status, 403, "Alice is not in Bob's Activity");
     // A good code in a channel without a game: the application layer's refusal.
-    let (status, body) = post_code(&table, &discord.authorize_code(ALICE), CHANNEL + 1).await;
+    let (status, body) = post_code(&table, &discord.authorize_code(BOB), &bobs, OTHER).await;
     assert_eq!(status, 404, "{body}");
     assert!(
         body["error"].as_str().is_some_and(|e| !e.is_empty()),
@@ -194,6 +227,6 @@ async fn the_activity_opens_the_players_own_table_and_refuses_a_wrong_or_replaye
     // A code older than 10 minutes.
     let late = discord.authorize_code(ALICE);
     discord.age_codes(Duration::from_secs(10 * 60 + 1));
-    assert_eq!(post_code(&table, &late, CHANNEL).await.0, 403);
+    assert_eq!(post_code(&table, &late, &instance, CHANNEL).await.0, 403);
     page.close().await.unwrap();
 }

@@ -17,7 +17,10 @@ use fantoccini::{Client, ClientBuilder, Locator};
 use serde_json::json;
 use vliv_service::service::{GameId, Status};
 
-use crate::support::{Table, ALICE, BOB};
+use crate::{
+    accessibility::no_serious_violation,
+    support::{Table, ALICE, BOB},
+};
 
 /// Long enough for a debug build on a busy 2-core machine; each wait ends as soon as the
 /// page shows what it waits for.
@@ -223,6 +226,7 @@ async fn a_whole_claim_game_against_the_ai_is_played_by_clicking() {
         until_shown(&page, before + 1).await;
         if clicks == 4 {
             screenshot(&page, "web-claim-phone.png").await;
+            no_serious_violation(&page, "claim").await;
         }
         assert!(clicks < 200, "the game never ended");
     }
@@ -238,7 +242,52 @@ async fn a_whole_claim_game_against_the_ai_is_played_by_clicking() {
         clicks >= 13,
         "Claim's first phase alone is 13 tricks: {clicks} clicks"
     );
+    // The ended game's table links to its replay, and a keyboard steps through it: each
+    // link is reached and opened with the Enter key.
+    let enter = "\u{E007}";
+    let replay = page
+        .find(Locator::Css("section.records a[href*='/replay']"))
+        .await
+        .expect("the table links to the replay");
+    replay.send_keys(enter).await.unwrap();
+    until_url(&page, "/replay").await;
+    let heading = page
+        .find(Locator::Css("h1"))
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    assert!(heading.starts_with("Replay of game #"), "{heading}");
+    let next = page.find(Locator::Css("a[rel=next]")).await.unwrap();
+    next.send_keys(enter).await.unwrap();
+    until_url(&page, "step=1").await;
+    let heading = page
+        .find(Locator::Css("h1"))
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    assert!(heading.contains("move 1 of"), "{heading}");
+    no_serious_violation(&page, "claim's replay").await;
     page.close().await.unwrap();
+}
+
+/// Waits until the page's address holds `part`.
+async fn until_url(page: &Client, part: &str) {
+    let deadline = tokio::time::Instant::now() + PATIENCE;
+    loop {
+        let url = page.current_url().await.unwrap();
+        if url.as_str().contains(part) {
+            return;
+        }
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "the page never went to {part}: {url}"
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
 }
 
 /// Alice plays a whole game of `kind` against an AI seat by clicking only, until it ends;
@@ -264,6 +313,8 @@ async fn a_whole_game_against_the_ai(kind: &str, seed: u64, shot: &str, shot_at:
         until_shown(&page, before + 1).await;
         if clicks == shot_at {
             screenshot(&page, shot).await;
+            shown_once(&page, kind).await;
+            no_serious_violation(&page, kind).await;
         }
         assert!(clicks < 600, "{kind}: the game never ended");
     }
@@ -282,6 +333,32 @@ async fn a_whole_game_against_the_ai(kind: &str, seed: u64, shot: &str, shot_at:
         started.elapsed().as_secs_f64()
     );
     page.close().await.unwrap();
+}
+
+/// The hand is drawn once: no text section repeats a zone of its picture, and no card
+/// says its mark twice (a mark beside a name that already holds it).
+async fn shown_once(page: &Client, kind: &str) {
+    let read = page
+        .execute(
+            "const hand = document.querySelector('section.hand');
+             if (!hand) return {zones: 0, repeated: [], marks: []};
+             const zones = [...hand.querySelectorAll('.scene h4')].map(h => h.textContent);
+             const texts = [...hand.querySelectorAll(':scope > h4')].map(h => h.textContent);
+             const marks = [...document.querySelectorAll('.card')].filter(c => {
+               const m = c.querySelector('.mark'), n = c.querySelector('.name');
+               return m && n && n.textContent.split(/\\s+/).includes(m.textContent);
+             }).map(c => c.textContent);
+             return {zones: zones.length, repeated: texts.filter(t => zones.includes(t)), marks};",
+            vec![],
+        )
+        .await
+        .expect("the page runs scripts");
+    assert!(
+        read["zones"].as_u64().unwrap_or(0) > 0,
+        "{kind}: the hand is drawn: {read}"
+    );
+    assert_eq!(read["repeated"], json!([]), "{kind}: the hand twice");
+    assert_eq!(read["marks"], json!([]), "{kind}: a mark said twice");
 }
 
 /// How many elements `css` finds now.

@@ -45,6 +45,11 @@ impl Table {
         Table::start_with(None, Box::new(move |web| web.with_activity(login))).await
     }
 
+    /// A table that opens as a Matrix room widget for `login`'s users.
+    pub async fn start_as_widget(login: vliv_web::WidgetLogin) -> Table {
+        Table::start_with(None, Box::new(move |web| web.with_widget(login))).await
+    }
+
     /// The table handing what its moves change to `front`, the chat front end of the
     /// games' platform (through the process's dispatcher, as `vliv run` wires it).
     pub async fn start_publishing_to(front: Arc<dyn FrontEnd>) -> Table {
@@ -233,6 +238,9 @@ impl Deck {
     /// The hidden cards of `ids` that `body` names (as a whole name or by id).
     pub fn named_in(&self, body: &str, ids: &[String]) -> Vec<String> {
         let mut text = body.replace(['\u{2068}', '\u{2069}'], "");
+        // A card drawn as a face says its number apart from its name ("3" and "Goblin"):
+        // read as the whole name too.
+        text.push_str(&drawn_names(&text));
         for rule in self.rules.iter().filter(|r| !r.is_empty()) {
             text = text.replace(rule.as_str(), " ");
         }
@@ -266,4 +274,35 @@ fn shows(text: &str, name: &str) -> bool {
         let after = text[i + name.len()..].chars().next();
         !before.is_some_and(char::is_alphanumeric) && !after.is_some_and(char::is_alphanumeric)
     })
+}
+
+/// The whole names ("Goblin 3") of the card faces a body draws: in a page,
+/// `<span class="mark">3</span> <span class="name">Goblin</span>`; in the JSON,
+/// `"mark":"3","name":"Goblin"`.
+fn drawn_names(body: &str) -> String {
+    let mut out = String::new();
+    for (open, between, close) in [
+        (
+            "<span class=\"mark\">",
+            "</span> <span class=\"name\">",
+            "</span>",
+        ),
+        ("\"mark\":\"", "\",\"name\":\"", "\""),
+    ] {
+        let mut rest = body;
+        while let Some(at) = rest.find(open) {
+            rest = &rest[at + open.len()..];
+            let Some(end) = rest.find(between) else {
+                break;
+            };
+            let mark = &rest[..end];
+            let after = &rest[end + between.len()..];
+            let Some(stop) = after.find(close) else {
+                break;
+            };
+            out.push_str(&format!(" {} {mark} ", &after[..stop]));
+            rest = after;
+        }
+    }
+    out
 }

@@ -74,3 +74,57 @@ async fn a_link_from_game_web_opens_the_players_table_and_the_channel_follows_it
         "{spectator:?}"
     );
 }
+
+/// The web table as the application's Activity: the bot registers the "Launch" entry point
+/// (`PRIMARY_ENTRY_POINT`, handled by the app) with its commands, and a press of it in a
+/// channel is answered with `LAUNCH_ACTIVITY`: Discord puts the player in the channel's
+/// Activity instance, which the web table reads when the page logs in.
+#[tokio::test]
+async fn the_launch_entry_point_is_registered_and_answered_by_launching_the_activity() {
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port();
+    let bind: &'static str = Box::leak(format!("127.0.0.1:{port}").into_boxed_str());
+    let scene = Scene::start_with(
+        Db::sqlite(),
+        vec![
+            ("VLIV_WEB_BIND", Some(bind)),
+            (
+                "VLIV_WEB_SECRET",
+                Some("a test key of the web table, 32+ bytes long"),
+            ),
+            ("VLIV_WEB_ACTIVITY_CLIENT_ID", Some("700000000000000001")),
+            ("VLIV_DISCORD_CLIENT_SECRET", Some("fakecord-client-secret")),
+        ],
+    )
+    .await;
+    let entry = scene
+        .fake
+        .world()
+        .commands
+        .iter()
+        .find(|c| c["type"] == 4)
+        .cloned()
+        .expect("the entry point is registered");
+    assert_eq!(entry["handler"], 1, "handled by the app: {entry}");
+    let ix = scene
+        .fake
+        .press_launch(ALICE, CHANNEL)
+        .expect("Discord sends the press to the app");
+    let answered = scene
+        .fake
+        .wait("the entry point's answer", STEP, |w| {
+            w.interactions[&ix].first_response.map(|(kind, _)| kind)
+        })
+        .await;
+    assert_eq!(answered, 12, "LAUNCH_ACTIVITY");
+    let w = scene.fake.world();
+    let instance = w
+        .activities
+        .iter()
+        .find(|i| i.channel == CHANNEL)
+        .expect("the channel's Activity runs");
+    assert_eq!(instance.users, vec![ALICE]);
+}

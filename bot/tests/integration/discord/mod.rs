@@ -26,3 +26,4 @@ mod e2e_restart_turn_dm;
 mod e2e_spectator_dms;
 mod e2e_teaching;
 mod e2e_web;
+mod e2e_web_louis;

@@ -1,0 +1,170 @@
+//! A game's records through the pages of its link: a running game's replay shows nobody a
+//! hidden card at any step (not even the reader's own hand), an ended game's table links to
+//! its replay, review and leaderboard, which open in both languages and show the hands
+//! once the game is over.
+
+use serde_json::Value;
+
+use crate::support::{Deck, Table, ALICE, BOB};
+
+async fn get(url: &str) -> (u16, String) {
+    let answer = reqwest::get(url).await.expect("the table answers");
+    let status = answer.status().as_u16();
+    (status, answer.text().await.expect("a body"))
+}
+
+/// The reader's pending decision, from the view's JSON (`null`: none).
+async fn decision(link: &str) -> Value {
+    let (status, body) = get(&format!("{link}/view.json")).await;
+    assert_eq!(status, 200, "{body}");
+    let view: Value = serde_json::from_str(&body).expect("JSON");
+    view["decision"].clone()
+}
+
+async fn post(link: &str, decision: &Value, n: usize) {
+    let choices = decision["choices"].as_array().unwrap();
+    let body = format!(
+        "seat={}&counter={}&choice={}",
+        decision["seat"],
+        decision["counter"],
+        choices[n % choices.len()]["id"]
+    );
+    let answer = reqwest::Client::new()
+        .post(format!("{link}/move"))
+        .header("content-type", "application/x-www-form-urlencoded")
+        .header("x-vliv-part", "1")
+        .body(body)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(answer.status().as_u16(), 200);
+}
+
+/// Plays `moves` moves of the game between the two links (or until it ends); how many.
+async fn play(links: [&str; 2], moves: usize) -> usize {
+    let mut made = 0;
+    while made < moves {
+        let mut moved = false;
+        for link in links {
+            let d = decision(link).await;
+            if !d.is_null() {
+                post(link, &d, made).await;
+                made += 1;
+                moved = true;
+                break;
+            }
+        }
+        if !moved {
+            break;
+        }
+    }
+    made
+}
+
+/// Alice, Bob and a spectator step through a running Claim game's replay, every move of
+/// it, in both languages: no page names a card any hand holds now (the replay of a running
+/// game is the public table's), and each says so.
+#[tokio::test]
+async fn a_running_games_replay_shows_no_hidden_card() {
+    let table = Table::start().await;
+    let deck = Deck::claim();
+    let rec = table.claim_between_two(520, 21).await;
+    let game = rec.id;
+    let (alice, bob) = (table.link(game, Some(ALICE)), table.link(game, Some(BOB)));
+    let spectator = table.link(game, None);
+    let made = play([&alice, &bob], 9).await;
+    assert_eq!(made, 9, "the game runs on");
+    // Every card in a hand or the deck now: never shown on the public table.
+    let hidden = table.hidden_from(game, None).await;
+    assert!(!hidden.is_empty());
+    // The check can fail: Alice's table page names her own hand.
+    let (_, page) = get(&alice).await;
+    assert!(!deck.named_in(&page, &hidden).is_empty(), "{page}");
+    let total = table.service.store().moves(game).await.unwrap().len();
+    assert!(total >= made);
+    for link in [&alice, &bob, &spectator] {
+        for step in 0..=total {
+            for lang in ["en", "cs"] {
+                let url = format!("{link}/replay?step={step}&lang={lang}");
+                let (status, body) = get(&url).await;
+                assert_eq!(status, 200, "{url}: {body}");
+                let leaked = deck.named_in(&body, &hidden);
+                assert!(leaked.is_empty(), "{url} names {leaked:?}: {body}");
+                let running = match lang {
+                    "en" => "The game is still running",
+                    _ => "Hra ještě běží",
+                };
+                assert!(body.contains(running), "{url}: {body}");
+            }
+        }
+    }
+    // A running game has no review yet, and its table no links to its records.
+    let (status, body) = get(&format!("{alice}/review")).await;
+    assert_eq!(status, 403, "{body}");
+    assert!(!page.contains("/replay"), "{page}");
+}
+
+/// Alice plays a Claim game against the AI to its end; her table then links to the
+/// replay, the review and the leaderboard, each of which opens in English and Czech; the
+/// replay of the ended game shows the hands dealt, and steps from move to move.
+#[tokio::test]
+async fn an_ended_games_table_links_to_its_replay_review_and_leaderboard() {
+    let table = Table::start().await;
+    let deck = Deck::claim();
+    let game = table.claim_against_ai(521, 22).await;
+    let alice = table.link(game, Some(ALICE));
+    let spectator = table.link(game, None);
+    let dealt = table.hidden_from(game, None).await;
+    let mut n = 0;
+    loop {
+        let d = decision(&alice).await;
+        if d.is_null() {
+            break;
+        }
+        post(&alice, &d, n).await;
+        n += 1;
+        assert!(n < 200, "the game never ended");
+    }
+    assert!(table.service.game(game).await.unwrap().outcome.is_some());
+    let (_, page) = get(&alice).await;
+    for path in ["/replay?lang=en", "/review?lang=en", "/leaderboard?lang=en"] {
+        let href = format!("{}{path}", alice.trim_start_matches(&table.base));
+        assert!(page.contains(&href), "{href} in {page}");
+    }
+    for link in [&alice, &spectator] {
+        // The hands dealt at the start, shown once the game is over.
+        let (status, body) = get(&format!("{link}/replay?step=0")).await;
+        assert_eq!(status, 200, "{body}");
+        assert!(body.contains("Replay of game #"), "{body}");
+        assert!(
+            !deck.named_in(&body, &dealt).is_empty(),
+            "the hands: {body}"
+        );
+        assert!(body.contains("rel=\"next\""), "{body}");
+        assert!(
+            !body.contains("rel=\"prev\""),
+            "step 0 has no previous: {body}"
+        );
+        let (status, body) = get(&format!("{link}/replay?step=1&lang=cs")).await;
+        assert_eq!(status, 200, "{body}");
+        assert!(body.contains("Záznam hry č."), "{body}");
+        assert!(body.contains("rel=\"prev\""), "{body}");
+    }
+    let (status, body) = get(&format!("{alice}/review")).await;
+    assert_eq!(status, 200, "{body}");
+    assert!(body.contains("Review of game #"), "{body}");
+    assert!(
+        body.contains("aria-disabled=\"true\">Player 1 (you)"),
+        "Alice's own: {body}"
+    );
+    let (status, body) = get(&format!("{spectator}/review?seat=2&lang=cs")).await;
+    assert_eq!(status, 200, "{body}");
+    assert!(body.contains("Rozbor hry č."), "{body}");
+    let (status, body) = get(&format!("{alice}/review?seat=9")).await;
+    assert_eq!(status, 403, "no ninth seat: {body}");
+    for (lang, title) in [("en", "Leaderboard: Claim"), ("cs", "Žebříček: ")] {
+        let (status, body) = get(&format!("{alice}/leaderboard?lang={lang}")).await;
+        assert_eq!(status, 200, "{body}");
+        assert!(body.contains(title), "{body}");
+    }
+}
