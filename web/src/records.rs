@@ -148,6 +148,7 @@ pub async fn leaderboard(
     let request = Request::Leaderboard {
         game: rec.kind.clone(),
         page,
+        of: None,
     };
     let board = match ask(web, reader, rec, request).await {
         Ok(Answer::Leaderboard(board)) => board,
