@@ -37,6 +37,7 @@ use ruma::{
         relation::{InReplyTo, Reply},
         room::{
             encryption::RoomEncryptionEventContent,
+            history_visibility::{HistoryVisibility, RoomHistoryVisibilityEventContent},
             message::{
                 ImageMessageEventContent, MessageType, Relation, ReplacementMetadata,
                 RoomMessageEventContent,
@@ -466,6 +467,11 @@ impl Client {
 
     /// A new direct-message room with `user`, who is invited to it: encrypted when the
     /// bot can encrypt and the user has a device with keys (as Element decides).
+    ///
+    /// The player holds no power in it: a private chat (not the trusted one, which on room
+    /// version 12 makes every invitee an additional creator, all-powerful), where inviting,
+    /// kicking and changing any state takes the bot's level, and history is readable from
+    /// one's joining only. So no one they could bring in reads the hands sent before.
     pub async fn create_direct_room(&self, user: &str) -> MatrixResult<String> {
         let user = UserId::parse(user).map_err(|_| MatrixError::BadId(user.into()))?;
         let encrypted = match &self.encryption {
@@ -473,16 +479,37 @@ impl Client {
             None => false,
         };
         let mut request = create_room::v3::Request::new();
-        request.preset = Some(RoomPreset::TrustedPrivateChat);
+        request.preset = Some(RoomPreset::PrivateChat);
         request.is_direct = true;
         request.invite = vec![user];
         request.name = Some("Vliv".into());
+        // Merged into the homeserver's defaults, which give the creator (the bot) its power
+        // (on room version 12 the creator's is above every level) and invitees none.
+        let bot_only = serde_json::json!({
+            "invite": 100, "kick": 100, "ban": 100, "redact": 100,
+            "state_default": 100, "events_default": 0, "users_default": 0,
+        });
+        request.power_level_content_override = Some(
+            Raw::new(&bot_only)
+                .map_err(|e| MatrixError::Request {
+                    what: "createRoom",
+                    reason: e.to_string(),
+                })?
+                .cast_unchecked(),
+        );
+        let mut initial =
+            vec![
+                InitialStateEvent::with_empty_state_key(RoomHistoryVisibilityEventContent::new(
+                    HistoryVisibility::Joined,
+                ))
+                .to_raw_any(),
+            ];
         if encrypted {
             let content =
                 RoomEncryptionEventContent::new(EventEncryptionAlgorithm::MegolmV1AesSha2);
-            request.initial_state =
-                vec![InitialStateEvent::with_empty_state_key(content).to_raw_any()];
+            initial.push(InitialStateEvent::with_empty_state_key(content).to_raw_any());
         }
+        request.initial_state = initial;
         let room = self.call("createRoom", request).await?.room_id;
         if let (true, Some(encryption)) = (encrypted, &self.encryption) {
             encryption.made_encrypted(&room);

@@ -16,9 +16,34 @@ pub struct MatrixConfig {
     /// The folder of the bot's end-to-end encryption keys (one SQLite store per account and
     /// device below it); relative to the working directory. Empty: `matrix-crypto`.
     pub crypto_store: String,
+    /// How many commands one sender may send at once (default 20)…
+    pub command_burst: Option<u32>,
+    /// …and how often one more after those, in milliseconds (default 500).
+    pub command_every_ms: Option<u64>,
+    /// How many rooms the bot joins on one user's invitations (default 10).
+    pub rooms_per_inviter: Option<u32>,
+    /// How many rooms the bot is in at most; it declines invitations beyond (default 1000).
+    pub max_rooms: Option<u32>,
 }
 
 impl MatrixConfig {
+    /// The per-sender command budget: (burst, one more every).
+    pub fn command_budget(&self) -> (u32, std::time::Duration) {
+        let every = self.command_every_ms.unwrap_or(500);
+        (
+            self.command_burst.unwrap_or(20),
+            std::time::Duration::from_millis(every),
+        )
+    }
+
+    /// The invitation caps: (rooms per inviter, rooms in all).
+    pub fn room_caps(&self) -> (u32, u32) {
+        (
+            self.rooms_per_inviter.unwrap_or(10),
+            self.max_rooms.unwrap_or(1000),
+        )
+    }
+
     /// The crypto store's folder as configured, else `matrix-crypto`.
     pub fn crypto_store_dir(&self) -> PathBuf {
         match self.crypto_store.is_empty() {
