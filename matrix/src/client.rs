@@ -37,6 +37,7 @@ use ruma::{
         relation::{InReplyTo, Reply},
         room::{
             encryption::RoomEncryptionEventContent,
+            guest_access::{GuestAccess, RoomGuestAccessEventContent},
             history_visibility::{HistoryVisibility, RoomHistoryVisibilityEventContent},
             message::{
                 ImageMessageEventContent, MessageType, Relation, ReplacementMetadata,
@@ -471,7 +472,8 @@ impl Client {
     /// The player holds no power in it: a private chat (not the trusted one, which on room
     /// version 12 makes every invitee an additional creator, all-powerful), where inviting,
     /// kicking and changing any state takes the bot's level, and history is readable from
-    /// one's joining only. So no one they could bring in reads the hands sent before.
+    /// one's invitation on (the player's first hand comes before they join). So no one
+    /// could bring in a reader of the hands sent before.
     pub async fn create_direct_room(&self, user: &str) -> MatrixResult<String> {
         let user = UserId::parse(user).map_err(|_| MatrixError::BadId(user.into()))?;
         let encrypted = match &self.encryption {
@@ -497,13 +499,13 @@ impl Client {
                 })?
                 .cast_unchecked(),
         );
-        let mut initial =
-            vec![
-                InitialStateEvent::with_empty_state_key(RoomHistoryVisibilityEventContent::new(
-                    HistoryVisibility::Joined,
-                ))
-                .to_raw_any(),
-            ];
+        // History from one's invitation on; no guests.
+        let visibility = RoomHistoryVisibilityEventContent::new(HistoryVisibility::Invited);
+        let guests = RoomGuestAccessEventContent::new(GuestAccess::Forbidden);
+        let mut initial = vec![
+            InitialStateEvent::with_empty_state_key(visibility).to_raw_any(),
+            InitialStateEvent::with_empty_state_key(guests).to_raw_any(),
+        ];
         if encrypted {
             let content =
                 RoomEncryptionEventContent::new(EventEncryptionAlgorithm::MegolmV1AesSha2);

@@ -207,8 +207,8 @@ async fn sigterm_finishes_the_command_in_hand_and_exits_with_success() {
 }
 
 /// The join answer names the player as the room shows them; their DM room gives them no
-/// power: they cannot invite a third person, raise their own level or let anyone read the
-/// history from before their joining. On the homeserver's default room version (12 on
+/// power: they cannot invite a third person or raise their own level, an outsider cannot
+/// join, and a newcomer would read only from their invitation on. On the homeserver's default room version (12 on
 /// current Synapse, where a trusted private chat makes the invitee a creator).
 #[tokio::test(flavor = "multi_thread")]
 async fn a_join_names_the_player_and_their_direct_room_lets_nobody_else_in() {
@@ -260,6 +260,9 @@ async fn a_join_names_the_player_and_their_direct_room_lets_nobody_else_in() {
         .await;
     assert_eq!(status, 403, "an outsider joined the DM room");
     let history = bob.state(&dm, "m.room.history_visibility").await;
-    assert_eq!(history["history_visibility"], "joined");
+    // One reads from their invitation on: the hands before it stay unread by anyone new.
+    assert_eq!(history["history_visibility"], "invited");
+    let guests = bob.state(&dm, "m.room.guest_access").await;
+    assert_eq!(guests["guest_access"], "forbidden");
     println!("DM room version {default}");
 }
