@@ -6,6 +6,7 @@ mod matrix_commands;
 mod matrix_defects;
 mod matrix_e2e;
 mod matrix_encrypted;
+mod matrix_encryption_cost;
 mod matrix_fleet;
 mod matrix_flood;
 mod matrix_identities;

@@ -37,6 +37,17 @@ impl Bot {
         }
     }
 
+    /// The resident memory of the running process (`VmRSS`), in kibibytes.
+    pub fn rss_kib(&self) -> u64 {
+        let pid = self.child.as_ref().expect("the bot runs").id();
+        let status = std::fs::read_to_string(format!("/proc/{pid}/status")).expect("its status");
+        status
+            .lines()
+            .find_map(|l| l.strip_prefix("VmRSS:"))
+            .and_then(|v| v.trim().trim_end_matches("kB").trim().parse().ok())
+            .expect("VmRSS")
+    }
+
     /// The environment beside the defaults for the next start (replacing the earlier).
     pub fn set_env(&mut self, env: Vec<(String, String)>) {
         self.extra_env = env;
