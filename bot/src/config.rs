@@ -315,14 +315,14 @@ impl Config {
                 "VLIV_MATRIX_HOMESERVER" => self.matrix.homeserver = v,
                 "VLIV_MATRIX_USER_ID" => self.matrix.user_id = v,
                 "VLIV_MATRIX_CRYPTO_STORE" => self.matrix.crypto_store = v,
-                "VLIV_MATRIX_COMMAND_BURST" => self.matrix.command_burst = Some(minutes(var, &v)?),
+                "VLIV_MATRIX_COMMAND_BURST" => self.matrix.command_burst = minutes(var, &v)?,
                 "VLIV_MATRIX_COMMAND_EVERY_MS" => {
-                    self.matrix.command_every_ms = Some(minutes(var, &v)?.into())
+                    self.matrix.command_every_ms = minutes(var, &v)?.into()
                 }
                 "VLIV_MATRIX_ROOMS_PER_INVITER" => {
-                    self.matrix.rooms_per_inviter = Some(minutes(var, &v)?)
+                    self.matrix.rooms_per_inviter = minutes(var, &v)?
                 }
-                "VLIV_MATRIX_MAX_ROOMS" => self.matrix.max_rooms = Some(minutes(var, &v)?),
+                "VLIV_MATRIX_MAX_ROOMS" => self.matrix.max_rooms = minutes(var, &v)?,
                 "VLIV_WEB_BIND" => self.web.bind = v,
                 "VLIV_WEB_PUBLIC_URL" => self.web.public_url = v,
                 "VLIV_API_ADDRESS" => self.discord.api_address = v,
