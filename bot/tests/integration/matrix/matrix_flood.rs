@@ -55,8 +55,10 @@ async fn eighty_statuses_at_once_are_cut_to_the_budget_and_another_room_is_answe
     );
     assert_eq!(waits, 1, "told once: {replies:?}");
     assert!(done <= 30, "{done} statuses of a flood were run");
+    // The other room waits for the budgeted part of the flood only (about 20 statuses, each
+    // slower under the flood than alone), not for the 80: far from quick, but bounded.
     assert!(
-        took < one * 40,
+        took < one * 60,
         "another room waited {took:?}; one status takes {one:?}"
     );
 }
