@@ -187,6 +187,10 @@ pub const ENV_OVERRIDES: &[(&str, &str)] = &[
     ("VLIV_MATRIX_HOMESERVER", "matrix.homeserver"),
     ("VLIV_MATRIX_USER_ID", "matrix.user_id"),
     ("VLIV_MATRIX_CRYPTO_STORE", "matrix.crypto_store"),
+    ("VLIV_MATRIX_COMMAND_BURST", "matrix.command_burst"),
+    ("VLIV_MATRIX_COMMAND_EVERY_MS", "matrix.command_every_ms"),
+    ("VLIV_MATRIX_ROOMS_PER_INVITER", "matrix.rooms_per_inviter"),
+    ("VLIV_MATRIX_MAX_ROOMS", "matrix.max_rooms"),
     ("VLIV_WEB_BIND", "web.bind"),
     ("VLIV_WEB_PUBLIC_URL", "web.public_url"),
     ("VLIV_WEB_ACTIVITY_CLIENT_ID", "web.activity_client_id"),
@@ -312,6 +316,14 @@ impl Config {
                 "VLIV_MATRIX_HOMESERVER" => self.matrix.homeserver = v,
                 "VLIV_MATRIX_USER_ID" => self.matrix.user_id = v,
                 "VLIV_MATRIX_CRYPTO_STORE" => self.matrix.crypto_store = v,
+                "VLIV_MATRIX_COMMAND_BURST" => self.matrix.command_burst = minutes(var, &v)?,
+                "VLIV_MATRIX_COMMAND_EVERY_MS" => {
+                    self.matrix.command_every_ms = minutes(var, &v)?.into()
+                }
+                "VLIV_MATRIX_ROOMS_PER_INVITER" => {
+                    self.matrix.rooms_per_inviter = minutes(var, &v)?
+                }
+                "VLIV_MATRIX_MAX_ROOMS" => self.matrix.max_rooms = minutes(var, &v)?,
                 "VLIV_WEB_BIND" => self.web.bind = v,
                 "VLIV_WEB_PUBLIC_URL" => self.web.public_url = v,
                 "VLIV_WEB_ACTIVITY_CLIENT_ID" => self.web.activity_client_id = v,

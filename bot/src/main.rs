@@ -150,7 +150,10 @@ fn run(args: RunArgs) -> ExitCode {
         }
     };
     // The token is handed to the client only; it is never logged.
-    match runtime.block_on(serve(config, token, matrix)) {
+    let served = runtime.block_on(serve(config, token, matrix));
+    // After a stop, a search or sweep still running is not waited for long.
+    runtime.shutdown_timeout(std::time::Duration::from_secs(5));
+    match served {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             tracing::error!("{e:#}");
@@ -269,6 +272,12 @@ async fn serve(
     );
     let dispatcher = Dispatcher::new(service.clone(), recovery);
     dispatcher.spawn();
+    // SIGTERM (a service manager's stop, a container's): the Matrix side finishes the
+    // command in hand and starts none; then the process ends with success.
+    let (stop, stopped) = tokio::sync::watch::channel(false);
+    let (drained, mut matrix_done) = tokio::sync::watch::channel(false);
+    let mut terminate = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate())
+        .context("cannot listen for SIGTERM")?;
     let discord = async {
         match discord {
             Some(discord) => {
@@ -287,18 +296,21 @@ async fn serve(
         }
     };
     let matrix = async {
-        match matrix {
+        let served = match matrix {
             Some(credentials) => {
                 vliv_matrix::run(
                     service.clone(),
                     &config.matrix,
                     credentials,
                     dispatcher.clone(),
+                    stopped,
                 )
                 .await
             }
             None => Ok(()),
-        }
+        };
+        let _ = drained.send(true);
+        served
     };
     let web = async {
         match web_listener {
@@ -319,5 +331,20 @@ async fn serve(
             None => Ok(()),
         }
     };
-    tokio::try_join!(discord, matrix, web).map(|_| ())
+    let serving = async { tokio::try_join!(discord, matrix, web).map(|_| ()) };
+    tokio::pin!(serving);
+    tokio::select! {
+        served = &mut serving => return served,
+        _ = terminate.recv() => {}
+    }
+    tracing::info!("SIGTERM: finishing the command in hand, then stopping");
+    let _ = stop.send(true);
+    // The front ends go on meanwhile (the command in hand may publish through them).
+    tokio::select! {
+        served = &mut serving => served,
+        _ = matrix_done.wait_for(|done| *done) => {
+            tracing::info!("stopped");
+            Ok(())
+        }
+    }
 }

@@ -30,14 +30,6 @@ pub const FRONT_ENDS: [FrontEnd; 3] = [
                 "a room is its lobby's place: no thread is made for a lobby first",
             ),
             (
-                Kind::Watch,
-                "everyone in the room sees its table as it changes; a table sent privately to someone outside the room is not offered yet",
-            ),
-            (
-                Kind::Unwatch,
-                "nobody watches from outside the room (see Watch)",
-            ),
-            (
                 Kind::Click,
                 "a room has no buttons: a choice is typed (Play) or its number answered",
             ),
@@ -78,7 +70,10 @@ pub const FRONT_ENDS: [FrontEnd; 3] = [
             ),
             (Kind::Hint, "not offered yet on the page: ask in the chat"),
             (Kind::Rules, CHAT_ONLY),
-            (Kind::CardLookup, "not offered yet on the page: ask in the chat"),
+            (
+                Kind::CardLookup,
+                "not offered yet on the page: ask in the chat",
+            ),
             (Kind::Score, CHAT_ONLY),
             (Kind::Export, CHAT_ONLY),
             (Kind::Stats, CHAT_ONLY),

@@ -3,12 +3,12 @@
 //! an `http::Request` and reads the answer back). Nothing here knows a game; the access
 //! token never reaches a log line or an error.
 
+mod attachments;
+mod rooms;
+
 use std::{borrow::Cow, collections::BTreeSet, sync::Arc, time::Duration};
 
-use std::io::Read as _;
-
 use futures::future::BoxFuture;
-use matrix_sdk_crypto::AttachmentEncryptor;
 
 use ruma::{
     api::{
@@ -16,16 +16,12 @@ use ruma::{
         client::{
             account::whoami,
             filter::{FilterDefinition, RoomEventFilter},
-            media::create_content,
-            membership::join_room_by_id,
             message::send_message_event,
             redact::redact_event,
-            room::create_room::{self, v3::RoomPreset},
             session::login::{
                 self,
                 v3::{LoginInfo, Password},
             },
-            state::get_state_events,
             sync::sync_events::{self, v3::Filter},
             uiaa::{MatrixUserIdentifier, UserIdentifier},
         },
@@ -35,20 +31,12 @@ use ruma::{
     },
     events::{
         relation::{InReplyTo, Reply},
-        room::{
-            encryption::RoomEncryptionEventContent,
-            message::{
-                ImageMessageEventContent, MessageType, Relation, ReplacementMetadata,
-                RoomMessageEventContent,
-            },
-            EncryptedFile, ImageInfo,
-        },
-        AnyMessageLikeEventContent, AnyStateEvent, InitialStateEvent, MessageLikeEventType,
+        room::message::{Relation, ReplacementMetadata, RoomMessageEventContent},
+        AnyMessageLikeEventContent, MessageLikeEventType,
     },
     exports::http,
     serde::Raw,
-    EventEncryptionAlgorithm, EventId, OwnedMxcUri, OwnedRoomId, OwnedTransactionId, RoomId, UInt,
-    UserId,
+    EventId, OwnedRoomId, OwnedTransactionId, RoomId, UInt, UserId,
 };
 
 pub use sync_events::v3::Response as SyncResponse;
@@ -392,61 +380,6 @@ impl Client {
         Ok(self.call("send", request).await?.event_id.to_string())
     }
 
-    /// Uploads bytes to the media repository; returns their `mxc://` URI.
-    async fn upload(
-        &self,
-        filename: &str,
-        mime: &str,
-        bytes: Vec<u8>,
-    ) -> MatrixResult<OwnedMxcUri> {
-        let mut request = create_content::v3::Request::new(bytes);
-        request.filename = Some(filename.into());
-        request.content_type = Some(mime.into());
-        Ok(self.call("upload", request).await?.content_uri)
-    }
-
-    /// Sends a PNG picture (`m.image`) with its plain-text name. In an encrypted room the
-    /// file is uploaded encrypted (AES-CTR, its key inside the encrypted event), as clients
-    /// send attachments there.
-    pub async fn send_png(
-        &self,
-        room: &str,
-        txn: &str,
-        filename: &str,
-        png: Vec<u8>,
-    ) -> MatrixResult<String> {
-        let encrypted = match &self.encryption {
-            Some(encryption) => encryption.is_encrypted(self, &room_id(room)?).await?,
-            None => false,
-        };
-        let mut info = ImageInfo::new();
-        info.mimetype = Some("image/png".into());
-        info.size = UInt::new(png.len() as u64);
-        let image = match encrypted {
-            true => {
-                let mut clear = std::io::Cursor::new(png);
-                let mut encryptor = AttachmentEncryptor::new(&mut clear);
-                let mut sealed = Vec::new();
-                encryptor
-                    .read_to_end(&mut sealed)
-                    .map_err(|e| MatrixError::Encryption(e.to_string()))?;
-                let keys = encryptor.finish();
-                let mxc = self
-                    .upload(filename, "application/octet-stream", sealed)
-                    .await?;
-                let file = EncryptedFile::new(mxc, keys.encryption_info, keys.hashes);
-                ImageMessageEventContent::encrypted(filename.into(), file)
-            }
-            false => {
-                let mxc = self.upload(filename, "image/png", png).await?;
-                ImageMessageEventContent::plain(filename.into(), mxc)
-            }
-        };
-        let content =
-            RoomMessageEventContent::new(MessageType::Image(image.info(Some(Box::new(info)))));
-        self.send_content(room, txn, content).await
-    }
-
     /// Takes back an earlier event of the bot (an outdated table picture).
     pub async fn redact(&self, room: &str, txn: &str, event: &str) -> MatrixResult<()> {
         let request = redact_event::v3::Request::new(
@@ -456,44 +389,6 @@ impl Client {
         );
         self.call("redact", request).await?;
         Ok(())
-    }
-
-    pub async fn join(&self, room: &str) -> MatrixResult<()> {
-        self.call("join", join_room_by_id::v3::Request::new(room_id(room)?))
-            .await?;
-        Ok(())
-    }
-
-    /// A new direct-message room with `user`, who is invited to it: encrypted when the
-    /// bot can encrypt and the user has a device with keys (as Element decides).
-    pub async fn create_direct_room(&self, user: &str) -> MatrixResult<String> {
-        let user = UserId::parse(user).map_err(|_| MatrixError::BadId(user.into()))?;
-        let encrypted = match &self.encryption {
-            Some(encryption) => encryption.wants_encrypted_dm(self, &user).await?,
-            None => false,
-        };
-        let mut request = create_room::v3::Request::new();
-        request.preset = Some(RoomPreset::TrustedPrivateChat);
-        request.is_direct = true;
-        request.invite = vec![user];
-        request.name = Some("Vliv".into());
-        if encrypted {
-            let content =
-                RoomEncryptionEventContent::new(EventEncryptionAlgorithm::MegolmV1AesSha2);
-            request.initial_state =
-                vec![InitialStateEvent::with_empty_state_key(content).to_raw_any()];
-        }
-        let room = self.call("createRoom", request).await?.room_id;
-        if let (true, Some(encryption)) = (encrypted, &self.encryption) {
-            encryption.made_encrypted(&room);
-        }
-        Ok(room.to_string())
-    }
-
-    /// Every state event of a room (power levels, creation, …).
-    pub async fn room_state(&self, room: &str) -> MatrixResult<Vec<Raw<AnyStateEvent>>> {
-        let request = get_state_events::v3::Request::new(room_id(room)?);
-        Ok(self.call("state", request).await?.room_state)
     }
 }
 

@@ -104,6 +104,9 @@ pub enum Command {
         chaotic: bool,
     },
     /// A word the bot does not know (echoed back, clipped).
+    /// The room's game's table sent privately and kept current.
+    Watch,
+    Unwatch,
     Unknown(String),
 }
 
@@ -242,6 +245,8 @@ pub fn parse(text: &str, in_direct_room: bool) -> Option<Command> {
             Command::Stats { player, game }
         }
         "score" | "skore" => score(args),
+        "watch" | "sledovat" => Command::Watch,
+        "unwatch" | "nesledovat" => Command::Unwatch,
         "" | "help" | "napoveda" => Command::Help,
         "settings" | "nastaveni" => Command::Settings(setting(args)),
         "me" | "ja" => Command::Me(my_setting(args)),

@@ -6,7 +6,7 @@ use vliv_engine::{registry, Lang, Text};
 
 use super::{
     command::{Command, Setting},
-    Error, Matrix,
+    members, Error, Matrix,
 };
 use vliv_service::i18n::tr;
 use vliv_service::{
@@ -97,6 +97,18 @@ impl Matrix {
             }
             Command::Substitute { to: None, .. } => Ok(Text::new("matrix-substitute-usage")),
             Command::Concede => self.ask(origin, Request::Concede).await,
+            Command::Watch => {
+                let said = self.ask(origin, Request::Watch).await?;
+                // Said with the Matrix commands and places (not the slash command's).
+                Ok(match said.key == "watch-started" {
+                    true => Text {
+                        key: "matrix-watch-started".into(),
+                        ..said
+                    },
+                    false => said,
+                })
+            }
+            Command::Unwatch => self.ask(origin, Request::Unwatch).await,
             Command::Draw => self.ask(origin, Request::OfferDraw).await,
             Command::Abandon { confirmed } => {
                 let game = Target::Here;
@@ -112,7 +124,19 @@ impl Matrix {
                 };
                 self.ask(origin, request).await
             }
-            Command::Join => self.ask(origin, Request::Join(Target::Here)).await,
+            Command::Join => {
+                let said = self.ask(origin, Request::Join(Target::Here)).await?;
+                // Who sat down, by the name the room shows them under (the answer's seat
+                // would read "Player 2").
+                match said.key == "seat-taken" {
+                    true => {
+                        let name =
+                            members::display_name(&self.client, &origin.room_id, &origin.mxid);
+                        Ok(Text::new("seat-taken").arg("player", name.await))
+                    }
+                    false => Ok(said),
+                }
+            }
             Command::Start => self.ask(origin, Request::Start(Target::Here)).await,
             Command::AddAi(Some(level)) => self.ask(origin, Request::AddAi(level)).await,
             Command::AddAi(None) => Ok(Text::new("matrix-unknown-level")),

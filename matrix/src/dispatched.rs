@@ -7,7 +7,7 @@
 use futures::future::BoxFuture;
 use vliv_engine::Text;
 
-use super::{client::MatrixError, ids, publish, render, Matrix};
+use super::{client::MatrixError, ids, publish, render, spectate, Matrix};
 use vliv_service::i18n::tr;
 use vliv_service::{
     app,
@@ -151,6 +151,7 @@ impl Matrix {
         if let Err(e) = publish::after_report(&self.client, &self.service, &report, false).await {
             tracing::warn!(game, error = %e, "a deadline's table was not updated");
         }
+        spectate::follow(&self.client, &self.service, game).await;
     }
 
     /// One line in the game's room, in the game's language, seats by name.

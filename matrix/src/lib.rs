@@ -13,6 +13,7 @@
 //! are encrypted when the player has a device with keys. A message whose key has not come
 //! is said once in its room, and answered when the key arrives.
 
+mod budget;
 mod card_texts;
 mod client;
 mod command;
@@ -20,10 +21,13 @@ mod commands;
 mod config;
 mod crypto;
 mod dispatched;
+mod fault;
 mod history;
 mod ids;
+mod invitations;
 mod lease;
 mod log;
+mod members;
 mod pictures;
 mod player_time;
 mod power;
@@ -33,12 +37,13 @@ mod reference;
 mod render;
 mod replays;
 mod requests;
+mod spectate;
 mod teaching;
 
 use std::{collections::HashSet, sync::Arc, time::Duration};
 
 use anyhow::Context as _;
-use tokio::sync::Mutex;
+use tokio::sync::{watch, Mutex};
 use vliv_engine::Text;
 
 pub use client::{Client, Credentials, MatrixError, Message};
@@ -50,7 +55,7 @@ use client::SyncResponse;
 use commands::{Origin, Reply, Stop};
 use crypto::{Crypto, Undecrypted};
 use ruma::{
-    api::client::sync::sync_events::v3::{JoinedRoom, State},
+    api::client::sync::sync_events::v3::{InvitedRoom, JoinedRoom, State},
     events::{
         room::message::{MessageType, OriginalSyncRoomMessageEvent, Relation},
         AnySyncMessageLikeEvent, AnySyncStateEvent, AnySyncTimelineEvent, SyncMessageLikeEvent,
@@ -79,15 +84,24 @@ pub struct Matrix {
     warned: Mutex<HashSet<String>>,
     /// Whether this process is the one of a fleet that reads the account now.
     lease: Arc<lease::Lease>,
+    /// Turns `true` when the process is asked to stop (SIGTERM): the command in hand is
+    /// finished, no other is started.
+    stop: watch::Receiver<bool>,
+    /// Each sender's command budget.
+    budgets: budget::Budgets,
+    /// The rooms joined on invitation, against their caps.
+    invitations: invitations::Invitations,
 }
 
-/// Logs in and serves the rooms until stopped; once logged in, the front end registers
-/// with `dispatcher`, whose sweep hands it the Matrix games' deadlines and notices.
+/// Logs in and serves the rooms until `stop` turns `true`; then it finishes the command in
+/// hand and returns. Once logged in, the front end registers with `dispatcher`, whose sweep
+/// hands it the Matrix games' deadlines and notices.
 pub async fn run(
     service: Arc<Service>,
     config: &MatrixConfig,
     credentials: Credentials,
     dispatcher: Arc<Dispatcher>,
+    mut stop: watch::Receiver<bool>,
 ) -> anyhow::Result<()> {
     let client = Client::login(&config.homeserver, &config.user_id, &credentials)
         .await
@@ -96,7 +110,10 @@ pub async fn run(
     // A standby of a fleet touches nothing of the account (its keys, its rooms, the
     // sweep's Matrix games) until it holds the account's lease.
     let lease = lease::Lease::start(service.clone(), &client.user_id).await;
-    lease.wait_serving().await;
+    tokio::select! {
+        () = lease.wait_serving() => {}
+        _ = stop.wait_for(|stop| *stop) => return Ok(()),
+    }
     let crypto = Crypto::open(&client, &config.crypto_store_dir())
         .await
         .context("cannot open the Matrix encryption store")?;
@@ -114,28 +131,52 @@ pub async fn run(
         crypto,
         warned: Mutex::default(),
         lease,
+        stop,
+        budgets: {
+            let (burst, every) = config.command_budget();
+            budget::Budgets::new(burst, every)
+        },
+        invitations: invitations::Invitations::new(config.room_caps()),
     });
     dispatcher.register(matrix.clone());
-    matrix.sync_forever().await;
+    matrix.sync_until_stopped().await;
+    tracing::info!("the Matrix front end stopped");
     Ok(())
 }
 
 impl Matrix {
-    async fn sync_forever(&self) {
+    /// Whether the process was asked to stop.
+    fn stopping(&self) -> bool {
+        *self.stop.borrow()
+    }
+
+    async fn sync_until_stopped(&self) {
         let account = self.client.user_id.clone();
         let mut since = self.stored_position(&account).await;
+        let mut stop = self.stop.clone();
         loop {
+            if self.stopping() {
+                return;
+            }
             if !self.lease.serving() {
                 // Another process reads the account; when this one takes over, it goes
                 // on from where that one stored it had got to.
-                self.lease.wait_serving().await;
+                tokio::select! {
+                    () = self.lease.wait_serving() => {}
+                    _ = stop.wait_for(|stop| *stop) => return,
+                }
                 since = self.stored_position(&account).await;
             }
             let wait = match since {
                 Some(_) => SYNC_WAIT,
                 None => Duration::ZERO,
             };
-            let batch = match self.client.sync(since.as_deref(), wait).await {
+            // A stop ends the wait for news at once: nothing of it was read yet.
+            let batch = tokio::select! {
+                batch = self.client.sync(since.as_deref(), wait) => batch,
+                _ = stop.wait_for(|stop| *stop) => return,
+            };
+            let batch = match batch {
                 Ok(batch) => batch,
                 Err(e) => {
                     tracing::warn!(error = %e, "sync failed; retrying");
@@ -151,13 +192,18 @@ impl Matrix {
             if self.crypto.receive(&self.client, &batch).await {
                 for (room, event) in self.crypto.decrypt_waiting().await {
                     if let Ok(event) = event.deserialize() {
-                        self.on_timeline(room.as_str(), &[event]).await;
+                        self.run_commands(&[(room.as_str(), event)]).await;
                     }
                 }
             }
             // The first sync ever returns the rooms' history: commands from before the bot
             // ran are not answered.
             self.on_batch(&batch, since.is_none()).await;
+            if self.stopping() {
+                // Stopped part-way: the position stays before this batch, so the next start
+                // reads it again; what was answered is marked so and not run twice.
+                return;
+            }
             if !self.lease.serving() {
                 // Lost while answering: the answered commands are marked so, and the next
                 // holder reads the batch again from the stored position.
@@ -189,20 +235,32 @@ impl Matrix {
     }
 
     async fn on_batch(&self, batch: &SyncResponse, history: bool) {
-        for room in batch.rooms.invite.keys() {
-            match self.client.join(room.as_str()).await {
-                Ok(()) => tracing::info!("joined a room on invitation"),
-                Err(e) => tracing::warn!(error = %e, "invitation not accepted"),
+        for (room, invited) in &batch.rooms.invite {
+            self.on_invitation(room, invited).await;
+        }
+        // The batch lists its rooms by id; the commands run in the order they were sent,
+        // across rooms (a leader's move in their DM room before the follower's answer in
+        // the table's room). The sort is stable: a room's own events keep their order.
+        let mut events = Vec::new();
+        for (room, joined) in &batch.rooms.join {
+            for event in self.on_room(room.as_str(), joined, history).await {
+                events.push((room.as_str(), event));
             }
         }
-        for (room, joined) in &batch.rooms.join {
-            self.on_room(room.as_str(), joined, history).await;
-        }
+        events.sort_by_key(|(_, event)| event.origin_server_ts());
+        self.run_commands(&events).await;
     }
 
-    async fn on_room(&self, room: &str, joined: &JoinedRoom, history: bool) {
+    /// A room's clear timeline events of this batch (decrypted where they were encrypted);
+    /// none for the history the bot was not there for.
+    async fn on_room(
+        &self,
+        room: &str,
+        joined: &JoinedRoom,
+        history: bool,
+    ) -> Vec<AnySyncTimelineEvent> {
         let Ok(room_id) = RoomId::parse(room) else {
-            return;
+            return Vec::new();
         };
         let state_encrypted = match &joined.state {
             State::Before(state) | State::After(state) => state
@@ -250,29 +308,92 @@ impl Matrix {
             self.cannot_read_yet(room).await;
         }
         if history {
-            return;
+            return Vec::new();
         }
-        self.on_timeline(room, &timeline).await;
+        timeline
     }
 
-    /// The commands among a room's (clear) events, in order.
-    async fn on_timeline(&self, room: &str, timeline: &[AnySyncTimelineEvent]) {
-        for event in timeline {
-            let AnySyncTimelineEvent::MessageLike(AnySyncMessageLikeEvent::RoomMessage(
-                SyncMessageLikeEvent::Original(message),
-            )) = event
-            else {
+    /// Runs the commands among `events` (clear events, each with its room) in order. Every
+    /// sender's budget is settled for all of them first: a flood read in one batch is cut
+    /// to its sender's budget at once, not as the commands before it are worked through.
+    async fn run_commands(&self, events: &[(&str, AnySyncTimelineEvent)]) {
+        let mut budgeted = Vec::new();
+        for (room, event) in events {
+            let Some((message, text)) = self.command_of(event) else {
                 continue;
             };
-            if message.sender.as_str() == self.client.user_id {
-                continue;
+            // Before any database work: a flood costs the bot next to nothing.
+            match self.budgets.check(message.sender.as_str()) {
+                budget::Verdict::Go => budgeted.push((*room, message, text)),
+                budget::Verdict::Drop => {}
+                budget::Verdict::Tell(secs) => self.tell_to_wait(room, message, secs).await,
             }
-            // An edit's command was read when it was first sent.
-            if matches!(message.content.relates_to, Some(Relation::Replacement(_))) {
-                continue;
+        }
+        for (room, message, text) in budgeted {
+            if self.stopping() {
+                return;
             }
-            if let MessageType::Text(text) = &message.content.msgtype {
-                self.on_message(room, message, &text.body).await;
+            if let Err(e) = self.on_command(room, message, text).await {
+                tracing::warn!(error = %e, "a command was not answered");
+            }
+        }
+    }
+
+    /// A message that may be a command for the bot: the event and its trimmed text.
+    fn command_of<'a>(
+        &self,
+        event: &'a AnySyncTimelineEvent,
+    ) -> Option<(&'a OriginalSyncRoomMessageEvent, &'a str)> {
+        let AnySyncTimelineEvent::MessageLike(AnySyncMessageLikeEvent::RoomMessage(
+            SyncMessageLikeEvent::Original(message),
+        )) = event
+        else {
+            return None;
+        };
+        if message.sender.as_str() == self.client.user_id {
+            return None;
+        }
+        // An edit's command was read when it was first sent.
+        if matches!(message.content.relates_to, Some(Relation::Replacement(_))) {
+            return None;
+        }
+        let MessageType::Text(text) = &message.content.msgtype else {
+            return None;
+        };
+        let trimmed = text.body.trim();
+        let maybe_command = trimmed
+            .get(..PREFIX.len())
+            .is_some_and(|p| p.eq_ignore_ascii_case(PREFIX))
+            || (!trimmed.is_empty() && trimmed.bytes().all(|b| b.is_ascii_digit()));
+        maybe_command.then_some((message, trimmed))
+    }
+
+    /// Joins a room it is invited to, or declines within the caps.
+    async fn on_invitation(&self, room: &ruma::OwnedRoomId, invited: &InvitedRoom) {
+        let inviter = invitations::inviter(invited, &self.client.user_id);
+        let rooms = match invitations::joined_count(&self.client).await {
+            Ok(rooms) => rooms,
+            Err(e) => {
+                tracing::warn!(error = %e, "rooms not counted; the invitation waits");
+                return;
+            }
+        };
+        match self.invitations.decide(inviter.as_deref(), rooms) {
+            invitations::Decision::Join => match self.client.join(room.as_str()).await {
+                Ok(()) => {
+                    self.invitations.joined(inviter.as_deref());
+                    tracing::info!("joined a room on invitation");
+                }
+                Err(e) => tracing::warn!(error = %e, "invitation not accepted"),
+            },
+            invitations::Decision::Decline(why) => {
+                // No room's language yet: the configured default's.
+                let lang = self.room_lang(0).await;
+                let reason = tr(lang, &why, &|s| lang.seat_name(s));
+                match invitations::decline(&self.client, room.clone(), reason).await {
+                    Ok(()) => tracing::info!(rooms, "an invitation declined: over a cap"),
+                    Err(e) => tracing::warn!(error = %e, "invitation not declined"),
+                }
             }
         }
     }
@@ -298,18 +419,20 @@ impl Matrix {
         }
     }
 
-    async fn on_message(&self, room_id: &str, event: &OriginalSyncRoomMessageEvent, text: &str) {
-        let trimmed = text.trim();
-        let maybe_command = trimmed
-            .get(..PREFIX.len())
-            .is_some_and(|p| p.eq_ignore_ascii_case(PREFIX))
-            || (!trimmed.is_empty() && trimmed.bytes().all(|b| b.is_ascii_digit()));
-        if !maybe_command {
-            return;
-        }
-        match self.on_command(room_id, event, trimmed).await {
-            Ok(()) => {}
-            Err(e) => tracing::warn!(error = %e, "a command was not answered"),
+    /// A sender over their budget is told once to wait (the words of Discord's cooldowns).
+    async fn tell_to_wait(&self, room: &str, event: &OriginalSyncRoomMessageEvent, secs: u64) {
+        tracing::info!(secs, "a sender over their command budget was told to wait");
+        let lang = match self.service.known_identity(Platform::Matrix, room).await {
+            Ok(Some(id)) => self.room_lang(id).await,
+            _ => self.room_lang(0).await,
+        };
+        let text = Text::new("err-cooldown").arg("secs", secs as i64);
+        let text = tr(lang, &text, &|s| lang.seat_name(s));
+        let reader = vliv_service::render::Reader::new(lang, &[], self.service.now_ms());
+        let message = render::reply(&text, &reader, &Default::default());
+        let (event_id, txn) = (event.event_id.as_str(), format!("wait-{}", event.event_id));
+        if let Err(e) = self.client.send_reply(room, &txn, event_id, &message).await {
+            tracing::warn!(error = %e, "a sender over budget was not told to wait");
         }
     }
 
@@ -339,7 +462,8 @@ impl Matrix {
             direct,
             event: event_id.to_owned(),
         };
-        tracing::info!(room, user, command = command_name(&command), "command");
+        let (name, began) = (command_name(&command), std::time::Instant::now());
+        tracing::info!(room, user, command = name, "command");
         let answer = match self.execute(&origin, command).await {
             Ok(reply) => reply,
             Err(Stop::Refused(text)) => Reply::Text(text),
@@ -372,6 +496,10 @@ impl Matrix {
             .await?;
         service.receive(Platform::Matrix, event_id, None).await?;
         service.mark_answered(Platform::Matrix, event_id).await?;
+        // Carried out, published and answered: how long it took (the encryption bench
+        // reads it).
+        let ms = began.elapsed().as_millis() as u64;
+        tracing::info!(room, command = name, ms, "answered");
         Ok(())
     }
 }
@@ -411,6 +539,8 @@ fn command_name(command: &Command) -> &'static str {
         Command::Leaderboard { .. } => "leaderboard",
         Command::Stats { .. } => "stats",
         Command::Score { .. } => "score",
+        Command::Watch => "watch",
+        Command::Unwatch => "unwatch",
         Command::Unknown(_) => "unknown",
     }
 }

@@ -8,7 +8,7 @@ use vliv_engine::{Lang, Text};
 
 use super::{
     client::{Client, Message},
-    ids,
+    fault, ids,
     pictures::{self, Moment},
     render::{self, mentioned, Mentions},
     Error,
@@ -252,7 +252,10 @@ async fn publish_report(
             None if waiting.contains(&user) => {
                 send_turn(client, service, &rec, seat as u8, user).await?
             }
-            None => send_hand(client, service, &rec, seat as u8, user).await?,
+            None => {
+                let txn = format!("hand-{}-{}-{seat}", rec.id, rec.version);
+                send_hand(client, service, &rec, seat as u8, user, &txn).await?
+            }
             Some(until) if waiting.contains(&user) => {
                 service.hold_notice(rec.id, user, seat as u8, until).await?
             }
@@ -264,6 +267,8 @@ async fn publish_report(
 
 /// [`send_hand`] to a player whose turn it is, recorded with the game's move count so a
 /// restart does not send it again (not recording it costs at most that second message).
+/// Its transaction id is the game's state and the seat: a command read again after a kill
+/// publishes again, and the homeserver keeps the first send of that hand.
 async fn send_turn(
     client: &Client,
     service: &Service,
@@ -271,20 +276,24 @@ async fn send_turn(
     seat: u8,
     user: u64,
 ) -> Result<(), Error> {
-    send_hand(client, service, rec, seat, user).await?;
+    let txn = format!("turn-{}-{}-{seat}", rec.id, rec.version);
+    send_hand(client, service, rec, seat, user, &txn).await?;
     if let Err(e) = service.turn_notice_sent(rec, seat).await {
         tracing::info!(game = rec.id, seat, error = %e, "turn hand not recorded");
     }
+    fault::point("matrix-after-turn-hand");
     Ok(())
 }
 
-/// A player's private view and pending menu, to their DM room only.
+/// A player's private view and pending menu, to their DM room only, under `txn` (the same
+/// `txn` is sent once).
 pub async fn send_hand(
     client: &Client,
     service: &Service,
     rec: &GameRecord,
     seat: u8,
     user: u64,
+    txn: &str,
 ) -> Result<(), Error> {
     // The menu of the state this hand shows (a later move sends its own hand).
     let menu = service
@@ -320,7 +329,7 @@ pub async fn send_hand(
     let reader = player_reader(service, Some(user), rec.guild, lang).await?;
     let message = to_message(service, &panel, &reader).await?;
     let room = direct_room(client, service, user).await?;
-    client.send(&room, &ids::fresh_txn(), &message).await?;
+    client.send(&room, txn, &message).await?;
     Ok(())
 }
 

@@ -11,7 +11,7 @@ use super::{
 use vliv_service::i18n::{msg, tr};
 use vliv_service::{
     app::{Answer, Request},
-    render::{leaderboard_message, stats_message},
+    render::{game_name, leaderboard_message, stats_message},
     service::Platform,
 };
 
@@ -34,9 +34,21 @@ impl Matrix {
             return Ok(Reply::Text(Text::new("move-applied")));
         };
         let mut spec = stats_message(&stats, lang);
-        // A Matrix room is its own server: its title says so.
+        // A Matrix room is its own server: its title says so, and so does a player's line
+        // with no game played in it.
         if let Some(embed) = spec.embed.as_mut() {
             embed.title = msg(lang, "matrix-stats-title");
+            if stats.favourite.is_none() {
+                let player = format!("<@{}>", stats.user);
+                let say = |key| {
+                    tr(lang, &Text::new(key).arg("player", player.as_str()), &|s| {
+                        lang.seat_name(s)
+                    })
+                };
+                embed.description = embed
+                    .description
+                    .replace(&say("stats-none"), &say("matrix-stats-none"));
+            }
         }
         Ok(Reply::Spec(spec))
     }
@@ -62,6 +74,20 @@ impl Matrix {
         };
         let mut spec = leaderboard_message(&board, origin.room, lang);
         spec.rows.clear();
+        if board.rows.is_empty() {
+            // Said of the room, not of a server.
+            let name = game_name(&board.kind, lang);
+            let say = |key| {
+                tr(lang, &Text::new(key).arg("game", name.as_str()), &|s| {
+                    lang.seat_name(s)
+                })
+            };
+            if let Some(embed) = spec.embed.as_mut() {
+                embed.description = embed
+                    .description
+                    .replace(&say("leaderboard-empty"), &say("matrix-leaderboard-empty"));
+            }
+        }
         if board.page + 1 < board.pages {
             let next = Text::new("matrix-leaderboard-next")
                 .arg("game", board.kind.clone())

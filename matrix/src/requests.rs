@@ -10,10 +10,10 @@ use super::{
     commands::{place, Origin, Stop},
     log,
     power::is_moderator,
-    publish, teaching, Error, Matrix,
+    publish, spectate, teaching, Error, Matrix,
 };
 use vliv_service::{
-    app::{self, Answer, Publisher, Refusal, Request},
+    app::{self, Answer, Carried, Publisher, Refusal, Request},
     service::{GameId, GameRecord, HandOver, Platform, Rematch, Report, Service, UserId},
 };
 
@@ -62,7 +62,11 @@ impl Matrix {
             client: &self.client,
             service: &self.service,
         };
-        app::carry_out(&room, outcome.publish).await?;
+        if app::carry_out(&room, outcome.publish).await? == Carried::Unreached {
+            // A new spectator the table cannot reach watches nothing.
+            app::execute(&self.service, &asker, Request::Unwatch).await?;
+            return Err(Stop::Refused(Text::new("matrix-watch-unreached")));
+        }
         Ok(outcome.answer)
     }
 
@@ -73,8 +77,10 @@ impl Matrix {
             Answer::Started => Text::new("matrix-started"),
             Answer::Hands(seats) => {
                 for (rec, seat) in &seats {
-                    publish::send_hand(&self.client, &self.service, rec, *seat, origin.user)
-                        .await?;
+                    // Once for this asking, however often the command is read.
+                    let txn = format!("hand-{}-{seat}", origin.event);
+                    let (client, service) = (&self.client, &self.service);
+                    publish::send_hand(client, service, rec, *seat, origin.user, &txn).await?;
                 }
                 Text::new("matrix-hand-sent")
             }
@@ -159,7 +165,9 @@ impl Publisher for Room<'_> {
     }
 
     async fn report(&self, report: &Report, started: bool) -> Result<(), Error> {
-        publish::after_report(self.client, self.service, report, started).await
+        let published = publish::after_report(self.client, self.service, report, started).await;
+        spectate::follow(self.client, self.service, report.game.id).await;
+        published
     }
 
     /// A seat changed hands: the room is told, the table shows the new player, whose hand
@@ -169,7 +177,8 @@ impl Publisher for Room<'_> {
         publish::say_in_room(self.client, self.service, rec, &app::hand_over_note(done)).await?;
         publish::edit_table_held(self.client, self.service, rec.id).await?;
         let (seat, to) = (done.change.seat, done.change.to);
-        if let Err(e) = publish::send_hand(self.client, self.service, rec, seat, to).await {
+        let txn = format!("hand-over-{}-{}-{seat}", rec.id, rec.version);
+        if let Err(e) = publish::send_hand(self.client, self.service, rec, seat, to, &txn).await {
             // The room's note names them; `!vliv hand` sends the hand again.
             tracing::info!(game = rec.id, error = %e, "the new player's hand not sent");
         }
@@ -180,8 +189,8 @@ impl Publisher for Room<'_> {
         publish::edit_table(self.client, self.service, rematch.lobby.id).await
     }
 
-    /// Not asked on Matrix yet (see the parity table): nothing is sent privately.
-    async fn welcome(&self, _: &GameRecord, _: UserId) -> Result<bool, Error> {
-        Ok(false)
+    /// The table to a new spectator's DM room.
+    async fn welcome(&self, game: &GameRecord, user: UserId) -> Result<bool, Error> {
+        spectate::welcome(self.client, self.service, game, user).await
     }
 }

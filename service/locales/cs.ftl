@@ -578,12 +578,21 @@ matrix-web-link-sent = Odkaz na stůl v prohlížeči máte v přímých zpráv�
 
 ## Záznamy a pomůcky v místnosti: záznamy her, export, hodnocení, pravidla a kalkulačka
 
-matrix-help-records = Záznamy a pomůcky: !vliv přehrát HRA [TAH] vám pošle hru z této místnosti tah po tahu (rozehranou hru jen tak, jak ji ukazoval stůl), !vliv exportovat HRA vám pošle dohranou hru jako soubor, !vliv žebříček HRA [STRANA] ukáže nejlepší hráče hry v této místnosti, !vliv statistiky [@hráč:server] [HRA] ukáže hry, výhry a hodnocení hráče v této místnosti, !vliv pravidla HRA shrne pravidla hry, !vliv karta HRA KARTA řekne, co karta dělá, !vliv skóre KARTA, KARTA, … spočítá skóre ruky fyzických karet Tajuplných říší.
+matrix-help-records = Záznamy a pomůcky: !vliv sledovat vám soukromě posílá stůl rozehrané hry z této místnosti, vždy aktuální (!vliv nesledovat to ukončí), !vliv přehrát HRA [TAH] vám pošle hru z této místnosti tah po tahu (rozehranou hru jen tak, jak ji ukazoval stůl), !vliv exportovat HRA vám pošle dohranou hru jako soubor, !vliv žebříček HRA [STRANA] ukáže nejlepší hráče hry v této místnosti, !vliv statistiky [@hráč:server] [HRA] ukáže hry, výhry a hodnocení hráče v této místnosti, !vliv pravidla HRA shrne pravidla hry, !vliv karta HRA KARTA řekne, co karta dělá, !vliv skóre KARTA, KARTA, … spočítá skóre ruky fyzických karet Tajuplných říší.
 matrix-help-room = V této místnosti se smí hrát { $games }; nápovědy { $hints ->
         [on] jsou povolené
        *[off] nejsou povolené
     }.
 matrix-stats-title = Statistiky v této místnosti
+matrix-invite-declined-inviter = Jeden člověk smí Vliv pozvat jen do omezeného počtu místností a vy jste ho už pozvali do { $rooms ->
+    [one] { $rooms } místnosti
+   *[other] { $rooms } místností
+}.
+matrix-invite-declined-full = Vliv je už v tolika místnostech, v kolika smí být, takže se teď do další připojit nemůže.
+matrix-watch-started = Sledujete hru č. { $id }: stůl vám přijde do soukromé místnosti s botem a obnoví se po každém tahu. Sledování ukončíte příkazem !vliv nesledovat.
+matrix-watch-unreached = Stůl se do vaší soukromé místnosti s botem nedostal, takže sledování nezačalo. Zkuste to za chvíli znovu.
+matrix-stats-none = { $player }: v této místnosti zatím žádná dohraná hra.
+matrix-leaderboard-empty = Ve hře { $game } zatím v této místnosti nikdo nemá hodnocení: hodnotí se jen hry, které lidé dohrají do konce.
 matrix-rules-usage = Napište, o kterou hru jde: !vliv pravidla HRA, např. !vliv pravidla claim (hry: claim, fantasy-realms, louis-xiv, ruse-and-bruise, ovlivneni).
 matrix-score-usage = Vyjmenujte karty ruky čísly nebo jmény a oddělte je čárkami: !vliv skóre 1, Stoletá voda, 15, … (7 karet, 8 s Nekromantem; pro Chaotické říše !vliv skóre chaotické …).
 matrix-leaderboard-usage = Napište, o kterou hru jde: !vliv žebříček HRA [STRANA], např. !vliv žebříček claim.

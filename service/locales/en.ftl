@@ -510,12 +510,21 @@ matrix-web-link-sent = Your link to the table in the browser is in your direct m
 
 ## Records and tools in a room: replays, exports, ratings, rules and the calculator
 
-matrix-help-records = Records and tools: !vliv replay GAME [MOVE] sends you a game of the room move by move (a running game only as its table showed it), !vliv export GAME sends you an ended game as a file, !vliv leaderboard GAME [PAGE] shows the room's best players of a game, !vliv stats [@player:server] [GAME] shows a player's games, wins and ratings in the room, !vliv rules GAME sums up a game's rules, !vliv card GAME CARD tells what a card does, !vliv score CARD, CARD, … scores a hand of physical Fantasy Realms cards.
+matrix-help-records = Records and tools: !vliv watch sends you the table of the room's running game privately, kept current (!vliv unwatch stops it), !vliv replay GAME [MOVE] sends you a game of the room move by move (a running game only as its table showed it), !vliv export GAME sends you an ended game as a file, !vliv leaderboard GAME [PAGE] shows the room's best players of a game, !vliv stats [@player:server] [GAME] shows a player's games, wins and ratings in the room, !vliv rules GAME sums up a game's rules, !vliv card GAME CARD tells what a card does, !vliv score CARD, CARD, … scores a hand of physical Fantasy Realms cards.
 matrix-help-room = In this room one may play { $games }; hints { $hints ->
         [on] are allowed
        *[off] are not allowed
     }.
 matrix-stats-title = Statistics in this room
+matrix-invite-declined-inviter = Vliv already plays in { $rooms ->
+    [one] one room
+   *[other] { $rooms } rooms
+} you invited it to, the most one person may invite it to.
+matrix-invite-declined-full = Vliv is in as many rooms as it may be in, so it cannot join another now.
+matrix-watch-started = You are watching game #{ $id }: its table comes to your direct room with the bot and follows every move. !vliv unwatch stops it.
+matrix-watch-unreached = The table cannot reach your direct room with the bot, so watching did not start. Try again in a while.
+matrix-stats-none = { $player } has not finished a game in this room yet.
+matrix-leaderboard-empty = Nobody has a rating in { $game } in this room yet: only games people play to the end are rated.
 matrix-rules-usage = Name the game: !vliv rules GAME, e.g. !vliv rules claim (games: claim, fantasy-realms, louis-xiv, ruse-and-bruise, ovlivneni).
 matrix-score-usage = Name the hand's cards by number or name, separated by commas: !vliv score 1, Great Flood, 15, … (7 cards, 8 with the Necromancer; !vliv score chaotic … for Chaotic Realms).
 matrix-leaderboard-usage = Name the game: !vliv leaderboard GAME [PAGE], e.g. !vliv leaderboard claim.

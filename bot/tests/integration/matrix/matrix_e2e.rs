@@ -23,7 +23,7 @@ use vliv_engine::{Actor, Seat};
 
 /// Plays until the game ends: whoever must decide answers the first choice of the menu in
 /// their DM room. Returns the command event ids of the moves, in order.
-async fn play_out(
+pub(super) async fn play_out(
     service: &Service,
     room: &str,
     players: &[(&User, &str)],
@@ -500,7 +500,7 @@ async fn a_player_and_an_ai_seat_play_claim_to_its_end_the_ai_moving_in_the_swee
 
 /// A running bot, and a Claim game in a new room that Alice opened, Bob joined and Alice
 /// started: (bot, its user, Alice, Bob, the room).
-async fn started_claim(hs: &Homeserver) -> (Bot, User, User, User, String) {
+pub(super) async fn started_claim(hs: &Homeserver) -> (Bot, User, User, User, String) {
     let (bot_user, alice, bob) = users(hs, ["alice", "bob"]).await;
     let bot = Bot::start(hs, &bot_user);
     bot.ready().await;
@@ -513,7 +513,7 @@ async fn started_claim(hs: &Homeserver) -> (Bot, User, User, User, String) {
     (bot, bot_user, alice, bob, room)
 }
 
-async fn users(hs: &Homeserver, names: [&str; 2]) -> (User, User, User) {
+pub(super) async fn users(hs: &Homeserver, names: [&str; 2]) -> (User, User, User) {
     (
         hs.register("vliv").await,
         hs.register(names[0]).await,
@@ -522,7 +522,7 @@ async fn users(hs: &Homeserver, names: [&str; 2]) -> (User, User, User) {
 }
 
 /// Players in seat order (the game seats them in joining order; this checks it).
-async fn seat_order<'a, const N: usize>(
+pub(super) async fn seat_order<'a, const N: usize>(
     rec: &GameRecord,
     service: &Service,
     players: [(&'a User, &'a str); N],
@@ -539,7 +539,7 @@ async fn seat_order<'a, const N: usize>(
     ordered
 }
 
-async fn waiting_seat(service: &Service, room: &str) -> Seat {
+pub(super) async fn waiting_seat(service: &Service, room: &str) -> Seat {
     let rec = game_in(service, room).await;
     let state = service.live(&rec).unwrap();
     state
@@ -552,7 +552,7 @@ async fn waiting_seat(service: &Service, room: &str) -> Seat {
         .expect("someone must decide")
 }
 
-async fn one_move(
+pub(super) async fn one_move(
     service: &Service,
     room: &str,
     players: &[(&User, &str)],

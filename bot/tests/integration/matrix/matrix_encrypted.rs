@@ -174,14 +174,14 @@ async fn three_players_play_fantasy_realms_in_an_encrypted_room() {
 /// hand in its player's encrypted DM room, the bot SIGKILLed and restarted after
 /// `kill_after` moves. Everything the bot sent is encrypted and decrypts on the players'
 /// clients (one that did not would fail the test), the table's picture is an encrypted
-/// attachment, and nothing decrypted shows a card hidden from its reader.
-async fn encrypted_game(
+/// attachment, and nothing decrypted shows a card hidden from its reader. The bot's log.
+pub(super) async fn encrypted_game(
     hs: &Homeserver,
     kind: &str,
     names: &[&str],
     deck: Deck,
     kill_after: Option<usize>,
-) {
+) -> String {
     let vliv = hs.register("vliv").await;
     let bot_id = vliv.user_id.as_str();
     let mut users = Vec::new();
@@ -278,6 +278,7 @@ async fn encrypted_game(
             "restarted"
         );
     }
+    log
 }
 
 /// Plays until the game ends: whoever must decide answers the first choice of their menu,

@@ -3,9 +3,12 @@
 
 mod matrix_client;
 mod matrix_commands;
+mod matrix_defects;
 mod matrix_e2e;
 mod matrix_encrypted;
+mod matrix_encryption_cost;
 mod matrix_fleet;
+mod matrix_flood;
 mod matrix_identities;
 mod matrix_languages;
 mod matrix_learning;
@@ -14,7 +17,9 @@ mod matrix_player_time;
 mod matrix_quiet_hours;
 mod matrix_records;
 mod matrix_replays;
+mod matrix_room_words;
 mod matrix_teaching;
 mod matrix_thinking;
+mod matrix_watch;
 mod matrix_web;
 mod matrix_with_discord;

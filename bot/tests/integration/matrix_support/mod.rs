@@ -7,6 +7,8 @@
 
 pub mod e2ee;
 pub mod leaks;
+pub mod process;
+pub mod rooms;
 
 use std::{
     path::PathBuf,

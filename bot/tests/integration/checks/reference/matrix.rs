@@ -44,6 +44,8 @@ fn key(command: &Command) -> Option<&'static str> {
         Command::Leaderboard { .. } => "leaderboard",
         Command::Stats { .. } => "stats",
         Command::Score { .. } => "score",
+        Command::Watch => "watch",
+        Command::Unwatch => "unwatch",
         Command::Settings(setting) => match setting {
             Setting::Show => "settings",
             Setting::Language(_) => "settings language",
