@@ -7,6 +7,7 @@ use serde::{de::DeserializeOwned, Deserialize, Serialize};
 
 use crate::{
     i18n::Lang,
+    observed::Observations,
     options::OptionSpec,
     panel::Panel,
     scene::{CardFace, Scene},
@@ -356,6 +357,19 @@ pub trait Game: Sized + Send + Sync + 'static {
     fn learned_estimate(state: &Self::State, seat: Seat, rng: &mut dyn RngCore) -> f64 {
         Self::estimate(state, seat, rng)
     }
+
+    /// The decisions other seats made that `observer` saw (a card taken from or left in a
+    /// discard area, a card played to a trick), each with its alternatives valued as the
+    /// deciding seat would value them in `world`, a [`Game::determinize`] for `observer`: the
+    /// search weights each sampled world by how likely its hidden cards make those decisions
+    /// ([`crate::ai::SearchConfig::infer`]). It must read only `world` (its public history and
+    /// the hidden cards it was dealt), so that it peeks no more than the determinization.
+    /// Default: none (every world equally likely).
+    fn observed_decisions(_world: &Self::State, _observer: Seat, _out: &mut Observations) {}
+
+    /// The opponent model's temperature for [`Game::observed_decisions`], in the values'
+    /// points: a seat takes an alternative with probability ∝ `exp(value / temperature)`.
+    const INFERENCE_TEMPERATURE: f64 = 1.0;
 
     /// What is left of the game from `state` is small and free of chance (two seats, one
     /// deciding at a time, no card still to be drawn): a search's playout then finds each
