@@ -19,7 +19,7 @@ use crate::{
 
 /// The worlds an inferring search weights when the arena or a level asks for inference
 /// without saying how many.
-pub const DEFAULT_PARTICLES: u32 = 64;
+pub const DEFAULT_PARTICLES: u32 = 256;
 
 /// A pool of sampled worlds and their weights.
 pub struct Particles<S> {

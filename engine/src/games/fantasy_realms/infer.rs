@@ -19,7 +19,7 @@ use super::{
 use crate::{contract::Seat, observed::Observations};
 
 /// The opponent model's temperature in points of a hand's score.
-pub const TEMPERATURE: f64 = 10.0;
+pub const TEMPERATURE: f64 = 5.0;
 /// What a seat expects a card drawn blind to add to a full hand, in points: taking from the
 /// deck is as good as taking a card that adds this much.
 const DECK_GAIN: f64 = 4.0;
