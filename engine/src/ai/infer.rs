@@ -21,6 +21,9 @@ use crate::{
 /// without saying how many.
 pub const DEFAULT_PARTICLES: u32 = 256;
 
+/// A search's source of sampled states.
+pub type Sampler<'a, S> = Box<dyn FnMut(&mut SmallRng) -> S + 'a>;
+
 /// A pool of sampled worlds and their weights.
 pub struct Particles<S> {
     worlds: Vec<S>,
@@ -128,7 +131,7 @@ pub fn inferred<'a, G: Game>(
     seat: Seat,
     cfg: &SearchConfig,
     seed: u64,
-) -> Box<dyn FnMut(&mut SmallRng) -> G::State + 'a> {
+) -> Sampler<'a, G::State> {
     match cfg.infer {
         None => Box::new(base),
         Some(count) => Box::new(Particles::weigh::<G>(base, seat, count, seed).into_sampler()),
@@ -141,6 +144,6 @@ pub fn determinizations<'a, G: Game>(
     seat: Seat,
     cfg: &SearchConfig,
     seed: u64,
-) -> Box<dyn FnMut(&mut SmallRng) -> G::State + 'a> {
+) -> Sampler<'a, G::State> {
     inferred::<G>(move |rng| G::determinize(state, seat, rng), seat, cfg, seed)
 }

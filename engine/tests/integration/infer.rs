@@ -12,7 +12,7 @@ use vliv_engine::{
     ai::{
         self,
         hint::{hint, hint_from_samples, HintChoice},
-        infer::{inferred, Particles},
+        infer::{inferred, Particles, Sampler},
         SearchConfig,
     },
     games::{
@@ -80,7 +80,7 @@ fn samples<'a, G: Game>(
     seat: Seat,
     cfg: &SearchConfig,
     seed: u64,
-) -> Box<dyn FnMut(&mut SmallRng) -> G::State + 'a> {
+) -> Sampler<'a, G::State> {
     match reader {
         Reader::Honest => ai::infer::determinizations::<G>(s, seat, cfg, seed),
         Reader::PeekingPool => inferred::<G>(|_| s.clone(), seat, cfg, seed),

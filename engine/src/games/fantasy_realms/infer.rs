@@ -86,7 +86,7 @@ fn one_seat(world: &FrState, seat: Seat, out: &mut Observations) {
     let mut hand = world.hands[seat as usize]
         .iter()
         .fold(0u64, |m, &c| m | bit(c));
-    let mut rng = SmallRng::seed_from_u64(world.seed ^ (u64::from(seat) + 1) * 0x9e37_79b9);
+    let mut rng = SmallRng::seed_from_u64(world.seed ^ ((u64::from(seat) + 1) * 0x9e37_79b9));
     for (k, t) in turns.iter().enumerate().rev().take(MAX_TURNS) {
         if t.drew_two {
             // Still choosing which of the two to keep: nothing decided yet.
