@@ -433,6 +433,10 @@ pub trait Game: Sized + Send + Sync + 'static {
 
     /// The search's budgets per level and its playout cut-off for this game.
     const AI_TUNING: Tuning = Tuning::DEFAULT;
+    /// The levels (`easy`, `normal`, `hard`) whose search weights its sampled worlds by the
+    /// other seats' observed choices ([`Game::observed_decisions`]): on only where the arena
+    /// measured it to help within the levels' think times. Default: none.
+    const AI_INFERENCE: [bool; 3] = [false; 3];
     /// Which search the AI runs on this game.
     const AI_SEARCH: SearchKind = SearchKind::Tree;
 

@@ -127,6 +127,7 @@ impl SearchConfig {
             // Measured: no strength gained at `normal`, and its p99 think time near the
             // level's cap; `hard` has the budget to spare.
             exact_endgame: level == Level::Hard,
+            infer: G::AI_INFERENCE[level.index()].then_some(super::infer::DEFAULT_PARTICLES),
             ..Self::iterations::<G>(G::AI_TUNING.iterations[level.index()])
         }
     }
