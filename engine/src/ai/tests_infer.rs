@@ -203,3 +203,48 @@ fn fantasy_realms_a_world_in_which_the_card_left_would_have_scored_well_weighs_l
         mean(low)
     );
 }
+
+#[test]
+fn a_pool_is_drawn_from_by_weight() {
+    // Worlds 0..4, world 3 three times as likely as each other; one impossible world.
+    let mut next = 0u32;
+    let pool = Particles::weigh_by(
+        |_| {
+            next += 1;
+            next - 1
+        },
+        5,
+        1,
+        |&w| match w {
+            3 => 3f64.ln(),
+            4 => f64::NEG_INFINITY,
+            _ => 0.0,
+        },
+    );
+    let mut rng = SmallRng::seed_from_u64(2);
+    let mut counts = [0u32; 5];
+    for _ in 0..60_000 {
+        counts[pool.draw(&mut rng) as usize] += 1;
+    }
+    assert_eq!(counts[4], 0, "an impossible world was drawn");
+    for w in 0..3 {
+        let ratio = f64::from(counts[3]) / f64::from(counts[w]);
+        assert!((2.7..3.3).contains(&ratio), "{counts:?}");
+    }
+    // Weights 1, 1, 1, 3, 0 of 6: Kish's effective size is 36 / 12 = 3.
+    assert!((pool.effective_size() - 3.0).abs() < 1e-9);
+}
+
+#[test]
+fn a_level_infers_only_where_its_game_says_so() {
+    use super::{Level, SearchConfig};
+    for level in Level::ALL {
+        let i = level as usize;
+        let claim = SearchConfig::level::<Claim>(level);
+        assert_eq!(claim.infer.is_some(), Claim::AI_INFERENCE[i]);
+        let fr = SearchConfig::level::<FantasyRealms>(level);
+        assert_eq!(fr.infer.is_some(), FantasyRealms::AI_INFERENCE[i]);
+    }
+    // Tests' and the arena's searches by iteration count infer only when asked.
+    assert_eq!(SearchConfig::iterations::<Claim>(10).infer, None);
+}
