@@ -10,7 +10,8 @@
 //! (UCB exploration constant X), `@flat` / `@tree` (the kind of search), `@mX` (the flat
 //! search's reward: the share X of the estimates' margin, the rest their place), `@plain`
 //! (leaves by the game's plain estimate, without its learned model), `@endgame` (the exact endgame, at a level without it), `@sampled` (no exact
-//! endgame: playouts stay random to the end), e.g.
+//! endgame: playouts stay random to the end), `@infer` / `@inferN` (inference from the other
+//! seats' choices over 256 / N weighted determinizations), `@noinfer` (uniform ones), e.g.
 //! `normal!@d8@c0.3`; `@peek` makes a search an oracle that samples the real state every
 //! iteration (what inferring hidden cards could buy at most; never a level). With K seats, player A takes one seat
 //! (rotated game by game) and B every other seat. `--jobs J` plays J games side by side on J
@@ -65,6 +66,13 @@ fn parse_player(kind: &dyn GameKind, name: &str) -> Result<Strategy, String> {
             Some(("p", "lain")) => cfg.learned = false,
             Some(("s", "ampled")) => cfg.exact_endgame = false,
             Some(("e", "ndgame")) => cfg.exact_endgame = true,
+            Some(("n", "oinfer")) => cfg.infer = None,
+            Some(("i", n)) if n.starts_with("nfer") => {
+                cfg.infer = Some(match &n[4..] {
+                    "" => ai::infer::DEFAULT_PARTICLES,
+                    k => k.parse().map_err(|_| bad())?,
+                })
+            }
             // Read at the move (`oracle_choice`): the strategy itself is unchanged.
             Some(("p", "eek")) => {}
             _ => return Err(bad()),

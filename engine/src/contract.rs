@@ -7,6 +7,7 @@ use serde::{de::DeserializeOwned, Deserialize, Serialize};
 
 use crate::{
     i18n::Lang,
+    observed::Observations,
     options::OptionSpec,
     panel::Panel,
     scene::{CardFace, Scene},
@@ -357,6 +358,19 @@ pub trait Game: Sized + Send + Sync + 'static {
         Self::estimate(state, seat, rng)
     }
 
+    /// The decisions other seats made that `observer` saw (a card taken from or left in a
+    /// discard area, a card played to a trick), each with its alternatives valued as the
+    /// deciding seat would value them in `world`, a [`Game::determinize`] for `observer`: the
+    /// search weights each sampled world by how likely its hidden cards make those decisions
+    /// ([`crate::ai::SearchConfig::infer`]). It must read only `world` (its public history and
+    /// the hidden cards it was dealt), so that it peeks no more than the determinization.
+    /// Default: none (every world equally likely).
+    fn observed_decisions(_world: &Self::State, _observer: Seat, _out: &mut Observations) {}
+
+    /// The opponent model's temperature for [`Game::observed_decisions`], in the values'
+    /// points: a seat takes an alternative with probability ∝ `exp(value / temperature)`.
+    const INFERENCE_TEMPERATURE: f64 = 1.0;
+
     /// What is left of the game from `state` is small and free of chance (two seats, one
     /// deciding at a time, no card still to be drawn): a search's playout then finds each
     /// seat's best play on its sample by minimax instead of playing at random
@@ -419,6 +433,10 @@ pub trait Game: Sized + Send + Sync + 'static {
 
     /// The search's budgets per level and its playout cut-off for this game.
     const AI_TUNING: Tuning = Tuning::DEFAULT;
+    /// The levels (`easy`, `normal`, `hard`) whose search weights its sampled worlds by the
+    /// other seats' observed choices ([`Game::observed_decisions`]): on only where the arena
+    /// measured it to help within the levels' think times. Default: none.
+    const AI_INFERENCE: [bool; 3] = [false; 3];
     /// Which search the AI runs on this game.
     const AI_SEARCH: SearchKind = SearchKind::Tree;
 

@@ -16,6 +16,7 @@ mod contract;
 pub mod games;
 pub mod i18n;
 mod localize;
+pub mod observed;
 mod options;
 mod panel;
 pub mod random_player;

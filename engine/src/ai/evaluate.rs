@@ -19,7 +19,7 @@ pub fn evaluate<G: Game>(
     also: Option<(ChoiceId, u32)>,
 ) -> Vec<ChoiceEstimate> {
     evaluate_from_samples::<G>(
-        |rng| G::determinize(state, seat, rng),
+        super::infer::determinizations::<G>(state, seat, cfg, seed),
         seat,
         cfg,
         seed,

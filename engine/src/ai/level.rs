@@ -92,6 +92,10 @@ pub struct SearchConfig {
     /// Playouts that reach a small, chance-free end ([`Game::solvable`]) solve it exactly on
     /// their sample; off only to measure what that buys.
     pub exact_endgame: bool,
+    /// Inference from what the other seats did ([`super::infer`]): the number of
+    /// determinizations weighted by the opponent model, the search's samples then drawn
+    /// from them by weight; `None` samples determinizations uniformly.
+    pub infer: Option<u32>,
     /// Set from another thread to stop the search early (its game changed meanwhile); the
     /// best choice so far is returned.
     pub stop: Option<Arc<AtomicBool>>,
@@ -111,6 +115,7 @@ impl SearchConfig {
             flat_margin: 1.0,
             learned: true,
             exact_endgame: true,
+            infer: None,
             stop: None,
         }
     }
@@ -122,6 +127,7 @@ impl SearchConfig {
             // Measured: no strength gained at `normal`, and its p99 think time near the
             // level's cap; `hard` has the budget to spare.
             exact_endgame: level == Level::Hard,
+            infer: G::AI_INFERENCE[level.index()].then_some(super::infer::DEFAULT_PARTICLES),
             ..Self::iterations::<G>(G::AI_TUNING.iterations[level.index()])
         }
     }

@@ -21,6 +21,7 @@ mod evaluate;
 mod flat;
 mod greedy;
 pub mod hint;
+pub mod infer;
 mod level;
 pub mod review;
 mod reward;
@@ -75,5 +76,7 @@ pub fn move_seed(game_seed: u64, move_number: u64, seat: Seat) -> u64 {
 mod tests;
 #[cfg(test)]
 mod tests_endgame;
+#[cfg(test)]
+mod tests_infer;
 #[cfg(test)]
 mod tests_teach;

@@ -40,7 +40,8 @@ pub fn choose<G: Game>(
     cfg: &SearchConfig,
     seed: u64,
 ) -> Option<ChoiceId> {
-    choose_from_samples::<G>(|rng| G::determinize(state, seat, rng), seat, cfg, seed)
+    let sample = super::infer::determinizations::<G>(state, seat, cfg, seed);
+    choose_from_samples::<G>(sample, seat, cfg, seed)
 }
 
 /// The search over any source of states for `seat`. [`choose`] passes determinizations;

@@ -8,6 +8,7 @@ mod card_texts;
 mod conformance;
 mod czech_grammar;
 mod ftl_plurals;
+mod infer;
 mod learning;
 mod refusals;
 mod teach;

@@ -6,6 +6,7 @@ mod card_texts;
 pub mod cards;
 mod determinize;
 mod explain;
+pub(crate) mod infer;
 mod present;
 pub mod rules;
 mod scene;
@@ -24,6 +25,7 @@ use crate::{
         RuleError, Seat, SetupError, Viewer,
     },
     i18n::Lang,
+    observed::Observations,
     panel::Panel,
     text::Text,
 };
@@ -71,13 +73,17 @@ impl Game for Claim {
         Ok(ClaimState::new(seed, &mut Vec::new()))
     }
 
-    /// A snapshot stored before `voids` existed reads back without them; the replay, which
-    /// saw every card played, supplies them (the bot then keeps the replayed state).
+    /// A snapshot stored before `voids` or `tricks` existed reads back without them; the
+    /// replay, which saw every card played, supplies them (the bot then keeps the replayed
+    /// state).
     fn resumes(replayed: &ClaimState, stored: &ClaimState) -> bool {
+        let voids_missing = stored.voids.iter().all(|v| v.is_empty());
         replayed == stored
-            || (stored.voids.iter().all(|v| v.is_empty())
+            || ((voids_missing || stored.voids == replayed.voids)
+                && (stored.tricks.is_empty() || stored.tricks == replayed.tricks)
                 && &ClaimState {
                     voids: stored.voids,
+                    tricks: stored.tricks.clone(),
                     ..replayed.clone()
                 } == stored)
     }
@@ -209,6 +215,11 @@ impl Game for Claim {
     fn solvable(state: &ClaimState) -> bool {
         state.phase == Phase::Factions && state.trick > rules::TRICKS_PER_PHASE - ENDGAME_TRICKS
     }
+
+    fn observed_decisions(world: &ClaimState, observer: Seat, out: &mut Observations) {
+        infer::observed_decisions(world, observer, out)
+    }
+    const INFERENCE_TEMPERATURE: f64 = infer::TEMPERATURE;
 
     fn heuristic(state: &ClaimState, seat: Seat) -> f64 {
         match state.phase {

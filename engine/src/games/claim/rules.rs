@@ -54,6 +54,11 @@ pub struct ClaimState {
     /// existed still compare equal on replay until a void is shown.
     #[serde(default, skip_serializing_if = "no_voids")]
     pub voids: [FactionSet; 2],
+    /// The tricks of phase one so far, oldest first: public history (§10) that the AI's
+    /// inference reads (`infer.rs`). Dropped at phase two, when nothing is hidden any more;
+    /// left out of the JSON while empty, so snapshots stored before it existed read back.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub tricks: Vec<TrickRecord>,
 }
 
 fn no_voids(voids: &[FactionSet; 2]) -> bool {
@@ -134,6 +139,7 @@ impl ClaimState {
             trick: 1,
             last_trick: None,
             voids: [FactionSet::EMPTY; 2],
+            tricks: Vec::new(),
         };
         events.push(ClaimEvent::FirstLeader { seat: leader });
         state.reveal_prize(events);
@@ -260,7 +266,7 @@ impl ClaimState {
             }
             Phase::Over => unreachable!("no trick is played after the game"),
         }
-        self.last_trick = Some(TrickRecord {
+        let record = TrickRecord {
             phase: self.phase,
             number: self.trick,
             leader,
@@ -268,7 +274,11 @@ impl ClaimState {
             follow,
             winner,
             prize,
-        });
+        };
+        self.last_trick = Some(record);
+        if self.phase == Phase::Recruiting {
+            self.tricks.push(record);
+        }
         // §4.6 / §5.3.5 / D2: the winner leads the next trick, across the phase change too.
         self.leader = winner;
         self.led = None;
@@ -285,6 +295,7 @@ impl ClaimState {
                 self.hands = self.followers;
                 self.followers = [CardSet::EMPTY; 2];
                 self.voids = [FactionSet::EMPTY; 2];
+                self.tricks.clear();
                 self.phase = Phase::Factions;
                 self.trick = 1;
                 events.push(ClaimEvent::PhaseTwo { leader: winner });

@@ -70,6 +70,22 @@ pub struct Discarded {
     pub by: Seat,
 }
 
+/// One take-and-discard (or drafting) turn as the whole table saw it (§8): what was in the
+/// discard area when the seat chose, what it took from there (else the deck), what it
+/// discarded. The AI's inference reads it (`infer.rs`); it holds nothing hidden.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TurnRecord {
+    pub seat: Seat,
+    /// Bit n: card n lay in the discard area when the seat chose what to take.
+    pub area: u64,
+    /// The card taken from the discard area; `None`: from the deck.
+    pub took: Option<Card>,
+    /// Two-player drafting: two cards drawn, one kept unseen, the other discarded.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub drew_two: bool,
+    pub discarded: Option<Card>,
+}
+
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct FrState {
     pub seed: u64,
@@ -99,6 +115,11 @@ pub struct FrState {
     /// after many (`FantasyRealms::stalls`). Missing in snapshots stored before it.
     #[serde(default)]
     pub takes: u32,
+    /// The take-and-discard turns so far (not in Chaotic Realms), oldest first: public
+    /// history for the AI's inference. Left out of the JSON while empty, so snapshots stored
+    /// before it existed read back.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub turns: Vec<TurnRecord>,
     /// Each hand's best score, refreshed whenever the hand changes (final at the end).
     pub scores: LiveScores,
 }
@@ -254,6 +275,7 @@ impl FrState {
             waiting: vec![false; seats],
             trades: 0,
             takes: 0,
+            turns: Vec::new(),
             scores: LiveScores::default(),
         };
         state.rescore();
@@ -428,6 +450,15 @@ impl FrState {
         if !legal.contains(&choice) {
             return Err(RuleError::IllegalChoice);
         }
+        if matches!(self.step, Step::Take | Step::Draft) {
+            self.turns.push(TurnRecord {
+                seat,
+                area: self.discard.iter().fold(0, |m, d| m | bit(d.card)),
+                took: (choice != ids::DECK).then_some(Card(choice as u8)),
+                drew_two: self.step == Step::Draft && choice == ids::DECK,
+                discarded: None,
+            });
+        }
         match self.step.clone() {
             Step::Take => {
                 let card = if choice == ids::DECK {
@@ -511,6 +542,9 @@ impl FrState {
     }
 
     fn put_discard(&mut self, seat: Seat, card: Card, events: &mut Vec<FrEvent>) {
+        if let Some(turn) = self.turns.last_mut().filter(|t| t.seat == seat) {
+            turn.discarded.get_or_insert(card);
+        }
         self.discard.push(Discarded { card, by: seat });
         self.public |= bit(card);
         events.push(FrEvent::Discarded { seat, card });
