@@ -13,22 +13,16 @@ use std::sync::Arc;
 
 use axum::{
     extract::State,
-    http::{header, HeaderMap, StatusCode},
-    response::{IntoResponse, Response},
+    http::{HeaderMap, StatusCode},
+    response::Response,
     Json,
 };
 use serde::Deserialize;
-use serde_json::json;
-use vliv_engine::{Lang, Text};
-use vliv_service::{
-    app::{execute, Answer, Origin, Refusal, Request, Target},
-    i18n::tr,
-    service::{Place, Platform},
-};
+use vliv_service::service::{Place, Platform};
 
 use crate::{
-    page::{esc, say},
-    reader::language,
+    embedded::{lang_of, off_page, refused, shell, table_path},
+    page::esc,
     Web,
 };
 
@@ -54,48 +48,19 @@ pub struct Posted {
     channel_id: Option<String>,
 }
 
-fn lang_of(headers: &HeaderMap) -> Lang {
-    let accept = headers
-        .get(header::ACCEPT_LANGUAGE)
-        .and_then(|v| v.to_str().ok());
-    language(None, accept, Lang::En)
-}
-
 /// The page Discord opens.
 pub async fn page(State(web): State<Arc<Web>>, headers: HeaderMap) -> Response {
-    let lang = lang_of(&headers);
+    let lang = lang_of(None, &headers);
     let Some(login) = &web.activity else {
-        return (
-            StatusCode::NOT_FOUND,
-            [(header::CACHE_CONTROL, "no-store")],
-            axum::response::Html(crate::page::refusal(lang, "web-activity-off")),
-        )
-            .into_response();
+        return off_page(lang, "web-activity-off");
     };
-    let body = format!(
-        "<!doctype html>\n<html lang=\"{lang}\"><head><meta charset=\"utf-8\">\
-         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
-         <title>Vliv</title><link rel=\"stylesheet\" href=\"/assets/table.css\">\
-         <script type=\"module\" src=\"/assets/activity.js\"></script></head>\
-         <body><main id=\"activity\" data-client=\"{client}\" data-failed=\"{failed}\">\
-         <h1>Vliv</h1><p role=\"status\">{connecting}</p></main></body></html>\n",
-        lang = lang.code(),
-        client = esc(&login.client_id),
-        failed = esc(&say(lang, Text::new("web-activity-refused"))),
-        connecting = esc(&say(lang, Text::new("web-activity-connecting"))),
-    );
-    (
-        [
-            (header::CACHE_CONTROL, "no-store"),
-            (header::CONTENT_SECURITY_POLICY, "default-src 'self'"),
-        ],
-        axum::response::Html(body),
+    shell(
+        lang,
+        "<script type=\"module\" src=\"/assets/activity.js\"></script>",
+        &format!("id=\"activity\" data-client=\"{}\"", esc(&login.client_id)),
+        "web-activity-connecting",
+        "web-activity-refused",
     )
-        .into_response()
-}
-
-fn answer(status: StatusCode, body: serde_json::Value) -> Response {
-    (status, [(header::CACHE_CONTROL, "no-store")], Json(body)).into_response()
 }
 
 /// A code posted: the player's table in the channel, or why not.
@@ -104,9 +69,8 @@ pub async fn session(
     headers: HeaderMap,
     posted: Result<Json<Posted>, axum::extract::rejection::JsonRejection>,
 ) -> Response {
-    let lang = lang_of(&headers);
-    let refused =
-        |status, key: &'static str| answer(status, json!({ "error": say(lang, Text::new(key)) }));
+    let lang = lang_of(None, &headers);
+    let refused = |status, key| refused(lang, status, key);
     let Some(login) = &web.activity else {
         return refused(StatusCode::NOT_FOUND, "web-activity-off");
     };
@@ -146,33 +110,8 @@ pub async fn session(
         tracing::info!("an Activity's page claimed another channel than its instance's");
         return refused(StatusCode::FORBIDDEN, "web-activity-wrong-channel");
     }
-    let origin = Origin {
-        platform: Platform::Discord,
-        user,
-        place: Place::channel(guild, channel),
-        admin: false,
-        private: false,
-        key: None,
-        reads: Some(lang),
-    };
-    match execute(&web.service, &origin, Request::WebLink(Target::Here)).await {
-        Ok(outcome) => match outcome.answer {
-            Answer::WebLink { url, .. } => match url.find("/t/") {
-                // The path only: inside Discord the page lives under Discord's proxy.
-                Some(at) => answer(StatusCode::OK, json!({ "path": &url[at..] })),
-                None => refused(StatusCode::SERVICE_UNAVAILABLE, "web-failed"),
-            },
-            _ => refused(StatusCode::SERVICE_UNAVAILABLE, "web-failed"),
-        },
-        Err(Refusal::Refused(text)) => answer(
-            StatusCode::NOT_FOUND,
-            json!({ "error": tr(lang, &text, &|s| lang.seat_name(s)) }),
-        ),
-        Err(Refusal::Failed(e) | Refusal::NotShown(e)) => {
-            tracing::warn!(error = %e, "an Activity's table failed");
-            refused(StatusCode::SERVICE_UNAVAILABLE, "web-failed")
-        }
-    }
+    let place = Place::channel(guild, channel);
+    table_path(&web, Platform::Discord, user, place, lang, "activity").await
 }
 
 /// The Discord user `code` was given to: exchanged at the token endpoint, then read with

@@ -11,6 +11,7 @@
 mod activity;
 mod assets;
 mod config;
+mod embedded;
 mod html;
 mod live;
 mod moves;

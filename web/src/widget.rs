@@ -10,22 +10,16 @@ use std::sync::Arc;
 
 use axum::{
     extract::{Query, State},
-    http::{header, HeaderMap, StatusCode},
-    response::{IntoResponse, Response},
+    http::{HeaderMap, StatusCode},
+    response::Response,
     Json,
 };
 use serde::Deserialize;
-use serde_json::json;
-use vliv_engine::{Lang, Text};
-use vliv_service::{
-    app::{execute, Answer, Origin, Refusal, Request, Target},
-    i18n::tr,
-    service::{Place, Platform},
-};
+use vliv_service::service::{Place, Platform};
 
 use crate::{
-    page::{esc, say},
-    reader::language,
+    embedded::{lang_of, off_page, refused, shell, table_path},
+    page::esc,
     Web,
 };
 
@@ -52,13 +46,6 @@ pub struct Posted {
     room_id: String,
 }
 
-fn lang_of(asked: Option<&str>, headers: &HeaderMap) -> Lang {
-    let accept = headers
-        .get(header::ACCEPT_LANGUAGE)
-        .and_then(|v| v.to_str().ok());
-    language(asked, accept, Lang::En)
-}
-
 /// The page Element opens.
 pub async fn page(
     State(web): State<Arc<Web>>,
@@ -67,38 +54,19 @@ pub async fn page(
 ) -> Response {
     let lang = lang_of(opened.lang.as_deref(), &headers);
     if web.widget.is_none() {
-        return (
-            StatusCode::NOT_FOUND,
-            [(header::CACHE_CONTROL, "no-store")],
-            axum::response::Html(crate::page::refusal(lang, "web-widget-off")),
-        )
-            .into_response();
+        return off_page(lang, "web-widget-off");
     }
-    let body = format!(
-        "<!doctype html>\n<html lang=\"{lang}\"><head><meta charset=\"utf-8\">\
-         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
-         <title>Vliv</title><link rel=\"stylesheet\" href=\"/assets/table.css\">\
-         <script defer src=\"/assets/widget.js\"></script></head>\
-         <body><main id=\"widget\" data-room=\"{room}\" data-lang=\"{lang}\" \
-         data-failed=\"{failed}\"><h1>Vliv</h1><p role=\"status\">{connecting}</p>\
-         </main></body></html>\n",
-        lang = lang.code(),
-        room = esc(opened.room.as_deref().unwrap_or_default()),
-        failed = esc(&say(lang, Text::new("web-widget-refused"))),
-        connecting = esc(&say(lang, Text::new("web-widget-connecting"))),
-    );
-    (
-        [
-            (header::CACHE_CONTROL, "no-store"),
-            (header::CONTENT_SECURITY_POLICY, "default-src 'self'"),
-        ],
-        axum::response::Html(body),
+    let room = esc(opened.room.as_deref().unwrap_or_default());
+    shell(
+        lang,
+        "<script defer src=\"/assets/widget.js\"></script>",
+        &format!(
+            "id=\"widget\" data-room=\"{room}\" data-lang=\"{}\"",
+            lang.code()
+        ),
+        "web-widget-connecting",
+        "web-widget-refused",
     )
-        .into_response()
-}
-
-fn answer(status: StatusCode, body: serde_json::Value) -> Response {
-    (status, [(header::CACHE_CONTROL, "no-store")], Json(body)).into_response()
 }
 
 /// A token posted: the user's table in the room, or why not.
@@ -109,8 +77,7 @@ pub async fn session(
     posted: Result<Json<Posted>, axum::extract::rejection::JsonRejection>,
 ) -> Response {
     let lang = lang_of(opened.lang.as_deref(), &headers);
-    let refused =
-        |status, key: &'static str| answer(status, json!({ "error": say(lang, Text::new(key)) }));
+    let refused = |status, key| refused(lang, status, key);
     let Some(login) = &web.widget else {
         return refused(StatusCode::NOT_FOUND, "web-widget-off");
     };
@@ -149,32 +116,8 @@ pub async fn session(
         }
     };
     // A Matrix room is its own server and channel.
-    let origin = Origin {
-        platform: Platform::Matrix,
-        user,
-        place: Place::channel(room, room),
-        admin: false,
-        private: false,
-        key: None,
-        reads: Some(lang),
-    };
-    match execute(&web.service, &origin, Request::WebLink(Target::Here)).await {
-        Ok(outcome) => match outcome.answer {
-            Answer::WebLink { url, .. } => match url.find("/t/") {
-                Some(at) => answer(StatusCode::OK, json!({ "path": &url[at..] })),
-                None => refused(StatusCode::SERVICE_UNAVAILABLE, "web-failed"),
-            },
-            _ => refused(StatusCode::SERVICE_UNAVAILABLE, "web-failed"),
-        },
-        Err(Refusal::Refused(text)) => answer(
-            StatusCode::NOT_FOUND,
-            json!({ "error": tr(lang, &text, &|s| lang.seat_name(s)) }),
-        ),
-        Err(Refusal::Failed(e) | Refusal::NotShown(e)) => {
-            tracing::warn!(error = %e, "a widget's table failed");
-            refused(StatusCode::SERVICE_UNAVAILABLE, "web-failed")
-        }
-    }
+    let place = Place::channel(room, room);
+    table_path(&web, Platform::Matrix, user, place, lang, "widget").await
 }
 
 /// The Matrix user an OpenID token was given to, as the homeserver answers it
