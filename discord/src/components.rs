@@ -234,7 +234,9 @@ fn refusal(
 /// `text` said to the clicker only.
 fn to_clicker(lang: vliv_engine::Lang, text: &Text) -> serenity::CreateInteractionResponseFollowup {
     serenity::CreateInteractionResponseFollowup::new()
-        .content(tr(lang, text, &|s| lang.seat_name(s)))
+        .content(crate::markup::discord(&tr(lang, text, &|s| {
+            lang.seat_name(s)
+        })))
         .ephemeral(true)
 }
 

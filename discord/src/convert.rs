@@ -4,7 +4,7 @@ use poise::serenity_prelude as serenity;
 
 use vliv_service::render::{ButtonStyle, EmbedSpec, MessageSpec, PictureSpec, RowSpec};
 
-use super::custom_id;
+use super::{custom_id, markup::discord};
 
 fn attachment(p: &PictureSpec) -> serenity::CreateAttachment {
     serenity::CreateAttachment::bytes(p.png.clone(), p.filename.clone())
@@ -12,16 +12,16 @@ fn attachment(p: &PictureSpec) -> serenity::CreateAttachment {
 
 pub fn embed(e: &EmbedSpec) -> serenity::CreateEmbed {
     let mut out = serenity::CreateEmbed::new()
-        .title(&e.title)
+        .title(discord(&e.title))
         .colour(serenity::Colour::DARK_GREEN);
     if !e.description.is_empty() {
-        out = out.description(&e.description);
+        out = out.description(discord(&e.description));
     }
     for f in &e.fields {
-        out = out.field(&f.name, &f.value, f.inline);
+        out = out.field(discord(&f.name), discord(&f.value), f.inline);
     }
     if !e.footer.is_empty() {
-        out = out.footer(serenity::CreateEmbedFooter::new(&e.footer));
+        out = out.footer(serenity::CreateEmbedFooter::new(discord(&e.footer)));
     }
     if let Some(url) = &e.image {
         out = out.image(url);
@@ -38,7 +38,7 @@ pub fn rows(m: &MessageSpec) -> Vec<serenity::CreateActionRow> {
                     .iter()
                     .map(|b| {
                         serenity::CreateButton::new(custom_id::encode(&b.action))
-                            .label(&b.label)
+                            .label(discord(&b.label))
                             .style(match b.style {
                                 ButtonStyle::Primary => serenity::ButtonStyle::Primary,
                                 ButtonStyle::Secondary => serenity::ButtonStyle::Secondary,
@@ -57,16 +57,17 @@ pub fn rows(m: &MessageSpec) -> Vec<serenity::CreateActionRow> {
                             .iter()
                             .enumerate()
                             .map(|(i, (label, value))| {
-                                let option = serenity::CreateSelectMenuOption::new(label, value);
+                                let option =
+                                    serenity::CreateSelectMenuOption::new(discord(label), value);
                                 match s.descriptions.get(i).filter(|d| !d.is_empty()) {
-                                    Some(d) => option.description(d),
+                                    Some(d) => option.description(discord(d)),
                                     None => option,
                                 }
                             })
                             .collect(),
                     },
                 )
-                .placeholder(&s.placeholder),
+                .placeholder(discord(&s.placeholder)),
             ),
         })
         .collect()
@@ -75,7 +76,7 @@ pub fn rows(m: &MessageSpec) -> Vec<serenity::CreateActionRow> {
 pub fn create_message(m: &MessageSpec) -> serenity::CreateMessage {
     let mut out = serenity::CreateMessage::new().components(rows(m));
     if !m.content.is_empty() {
-        out = out.content(&m.content);
+        out = out.content(discord(&m.content));
     }
     if let Some(e) = &m.embed {
         out = out.embed(embed(e));
@@ -97,7 +98,7 @@ pub fn edit_message(m: &MessageSpec) -> serenity::EditMessage {
 /// An edit that leaves the message's files as they are (its embed may still show one).
 pub fn edit_message_keeping_files(m: &MessageSpec) -> serenity::EditMessage {
     let mut out = serenity::EditMessage::new()
-        .content(&m.content)
+        .content(discord(&m.content))
         .components(rows(m));
     if let Some(e) = &m.embed {
         out = out.embed(embed(e));
@@ -110,7 +111,7 @@ pub fn reply(m: &MessageSpec) -> poise::CreateReply {
         .ephemeral(true)
         .components(rows(m));
     if !m.content.is_empty() {
-        out = out.content(&m.content);
+        out = out.content(discord(&m.content));
     }
     if let Some(e) = &m.embed {
         out = out.embed(embed(e));
@@ -126,7 +127,7 @@ pub fn followup(m: &MessageSpec) -> serenity::CreateInteractionResponseFollowup 
         .ephemeral(true)
         .components(rows(m));
     if !m.content.is_empty() {
-        out = out.content(&m.content);
+        out = out.content(discord(&m.content));
     }
     if let Some(e) = &m.embed {
         out = out.embed(embed(e));
@@ -147,7 +148,7 @@ pub fn edit_response(m: &MessageSpec) -> serenity::EditInteractionResponse {
 /// An edit of an interaction's message that leaves its files as they are.
 pub fn edit_response_keeping_files(m: &MessageSpec) -> serenity::EditInteractionResponse {
     let mut out = serenity::EditInteractionResponse::new()
-        .content(&m.content)
+        .content(discord(&m.content))
         .components(rows(m));
     if let Some(e) = &m.embed {
         out = out.embed(embed(e));
@@ -171,7 +172,7 @@ pub fn edit_webhook(m: &MessageSpec) -> serenity::EditWebhookMessage {
 /// An edit of a follow-up that leaves its files as they are.
 pub fn edit_webhook_keeping_files(m: &MessageSpec) -> serenity::EditWebhookMessage {
     let mut out = serenity::EditWebhookMessage::new()
-        .content(&m.content)
+        .content(discord(&m.content))
         .components(rows(m));
     if let Some(e) = &m.embed {
         out = out.embed(embed(e));

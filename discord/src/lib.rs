@@ -17,6 +17,7 @@ mod lang;
 mod late;
 mod limiter;
 mod lost_turn_dms;
+mod markup;
 mod no_pictures;
 pub mod permissions;
 mod pictures;

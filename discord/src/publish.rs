@@ -317,7 +317,8 @@ async fn delete_ping(http: &serenity::Http, rec: &GameRecord, ping: u64) {
 async fn post_ping(http: &serenity::Http, rec: &GameRecord, text: String) -> Result<u64, Error> {
     if let Some(t) = budget::latest(rec.id, rec.channel) {
         budget::spend(Class::Exempt).await;
-        let followup = serenity::CreateInteractionResponseFollowup::new().content(text.clone());
+        let followup = serenity::CreateInteractionResponseFollowup::new()
+            .content(crate::markup::discord(&text));
         match http
             .create_followup_message(&t.token, &followup, Vec::new())
             .await
@@ -331,7 +332,10 @@ async fn post_ping(http: &serenity::Http, rec: &GameRecord, text: String) -> Res
     }
     budget::spend(Class::Channel).await;
     let ping = serenity::ChannelId::new(rec.channel)
-        .send_message(http, serenity::CreateMessage::new().content(text))
+        .send_message(
+            http,
+            serenity::CreateMessage::new().content(crate::markup::discord(&text)),
+        )
         .await?;
     Ok(ping.id.get())
 }
@@ -450,7 +454,7 @@ pub async fn invite_to_rematch(
         .send_message(
             http,
             serenity::CreateMessage::new()
-                .content(line)
+                .content(crate::markup::discord(&line))
                 .allowed_mentions(mentions),
         )
         .await?;
@@ -467,7 +471,10 @@ pub async fn say_in_channel(
     let line = tr(rec.lang, text, &|s| names.get(s));
     budget::spend(Class::Channel).await;
     serenity::ChannelId::new(rec.channel)
-        .send_message(http, serenity::CreateMessage::new().content(line))
+        .send_message(
+            http,
+            serenity::CreateMessage::new().content(crate::markup::discord(&line)),
+        )
         .await?;
     Ok(())
 }

@@ -149,7 +149,10 @@ pub async fn dm_turn(
             );
             budget::spend(Class::Channel).await;
             serenity::ChannelId::new(rec.channel)
-                .send_message(http, serenity::CreateMessage::new().content(note))
+                .send_message(
+                    http,
+                    serenity::CreateMessage::new().content(crate::markup::discord(&note)),
+                )
                 .await?;
             tracing::info!(game = rec.id, guild = rec.guild, "DMs refused by a player");
             Ok(())

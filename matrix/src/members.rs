@@ -31,9 +31,9 @@ fn member_name<T>(event: &Raw<T>, mxid: &str) -> Option<String> {
     event["content"]["displayname"].as_str().map(str::to_owned)
 }
 
-/// A name as text only: what the renderer would read as a mention (`<@…>`) is broken up.
+/// A name as text only: nothing in it can pass for one of the service's marks.
 fn plain(name: &str) -> String {
-    name.replace("<@", "<\u{200b}@")
+    vliv_service::mark::without_marks(name)
 }
 
 #[cfg(test)]
@@ -50,6 +50,12 @@ mod tests {
             raw(r#"{"type":"m.room.member","state_key":"@b:hs","content":{"displayname":"Bob"}}"#);
         assert_eq!(member_name(&alice, "@a:hs").as_deref(), Some("Alice"));
         assert_eq!(member_name(&bob, "@a:hs"), None);
-        assert_eq!(plain("x<@12>y"), "x<\u{200b}@12>y");
+        let forged = format!("x{}y", vliv_service::mark::user(12));
+        assert_eq!(plain(&forged), "x@12y");
+        assert_eq!(
+            plain("x<@12>y"),
+            "x<@12>y",
+            "Discord's markup is words on Matrix"
+        );
     }
 }

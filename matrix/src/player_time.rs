@@ -113,7 +113,11 @@ mod tests {
                 let said = reader.words(&tr(lang, &text, &|s| lang.seat_name(s)));
                 assert!(!said.starts_with('['), "{lang}: no message for {what}");
                 assert!(!said.contains("/vliv"), "{lang}: a Discord command: {said}");
-                assert!(!said.contains("<t:"), "{lang}: Discord markup: {said}");
+                let instants = vliv_service::mark::pieces(&said)
+                    .into_iter()
+                    .filter(|p| matches!(p, vliv_service::mark::Piece::Instant(..)))
+                    .count();
+                assert_eq!(instants, 0, "{lang}: an instant not in words: {said}");
             }
         }
     }

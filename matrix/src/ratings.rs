@@ -39,7 +39,7 @@ impl Matrix {
         if let Some(embed) = spec.embed.as_mut() {
             embed.title = msg(lang, "matrix-stats-title");
             if stats.favourite.is_none() {
-                let player = format!("<@{}>", stats.user);
+                let player = vliv_service::mark::user(stats.user);
                 let say = |key| {
                     tr(lang, &Text::new(key).arg("player", player.as_str()), &|s| {
                         lang.seat_name(s)

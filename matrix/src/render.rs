@@ -1,9 +1,7 @@
 //! The renderer's messages as Matrix messages: a plain body and an HTML body. Buttons have
 //! no Matrix form: the table's become the commands that do the same, a menu becomes a list
-//! numbered in the menu's order, answered by number. Users are named by their Matrix ids
-//! (the renderer writes `<@id>` with the store's internal id), instants in words in the
-//! reader's language and zone (the renderer writes placeholders that Discord shows as
-//! they are).
+//! numbered in the menu's order, answered by number. The service's marks are written here:
+//! a user by their Matrix id, an instant in words in the reader's language and zone.
 
 use std::collections::HashMap;
 
@@ -11,56 +9,18 @@ use vliv_engine::Text;
 
 use super::client::Message;
 use vliv_service::i18n::tr;
+use vliv_service::mark::{self, Piece};
 use vliv_service::{
     render::{MessageSpec, Reader, RowSpec},
     service::ComponentAction,
 };
 
-/// Who a `<@id>` names: their Matrix user id (an unknown id stays a number).
+/// Who a user mark names: their Matrix user id (an unknown id stays a number).
 pub type Mentions = HashMap<u64, String>;
 
-/// The internal user ids a text mentions as `<@id>`.
+/// The internal user ids a text names.
 pub fn mentioned(text: &str) -> Vec<u64> {
-    pieces(text)
-        .into_iter()
-        .filter_map(|p| match p {
-            Piece::User(u) => Some(u),
-            Piece::Text(_) => None,
-        })
-        .collect()
-}
-
-enum Piece<'a> {
-    Text(&'a str),
-    User(u64),
-}
-
-fn pieces(text: &str) -> Vec<Piece<'_>> {
-    let mut out = Vec::new();
-    let mut rest = text;
-    while let Some(start) = rest.find("<@") {
-        let after = &rest[start + 2..];
-        let digits = after.bytes().take_while(u8::is_ascii_digit).count();
-        match (digits, after.as_bytes().get(digits)) {
-            (1.., Some(b'>')) => match after[..digits].parse() {
-                Ok(user) => {
-                    out.push(Piece::Text(&rest[..start]));
-                    out.push(Piece::User(user));
-                    rest = &after[digits + 1..];
-                }
-                Err(_) => {
-                    out.push(Piece::Text(&rest[..start + 2]));
-                    rest = after;
-                }
-            },
-            _ => {
-                out.push(Piece::Text(&rest[..start + 2]));
-                rest = after;
-            }
-        }
-    }
-    out.push(Piece::Text(rest));
-    out
+    mark::users(text)
 }
 
 pub(crate) fn escape(s: &str) -> String {
@@ -70,15 +30,20 @@ pub(crate) fn escape(s: &str) -> String {
         .replace('"', "&quot;")
 }
 
-/// One line of text as plain and as HTML, mentions resolved.
-fn line(text: &str, who: &Mentions) -> (String, String) {
+/// One line of text as plain and as HTML, users named, instants in words.
+fn line(text: &str, reader: &Reader, who: &Mentions) -> (String, String) {
     let mut plain = String::new();
     let mut html = String::new();
-    for piece in pieces(text) {
+    for piece in mark::pieces(text) {
         match piece {
-            Piece::Text(t) => {
+            Piece::Words(t) => {
                 plain.push_str(t);
                 html.push_str(&escape(t));
+            }
+            Piece::Instant(ms, style) => {
+                let words = reader.instant(ms, style);
+                plain.push_str(&words);
+                html.push_str(&escape(&words));
             }
             Piece::User(u) => match who.get(&u) {
                 Some(mxid) => {
@@ -120,9 +85,8 @@ impl<'a> Builder<'a> {
         if text.trim_matches('\u{200b}').is_empty() {
             return;
         }
-        let text = self.reader.words(text);
         for l in text.lines() {
-            let (plain, html) = line(l, who);
+            let (plain, html) = line(l, self.reader, who);
             self.body.push(plain);
             self.html.push(match tag {
                 Some(tag) => format!("<{tag}>{html}</{tag}>"),
@@ -231,31 +195,39 @@ mod tests {
     fn mentions_become_matrix_ids_and_text_is_escaped_in_html() {
         let who: Mentions = [(9_223_372_036_854_775_809u64, "@alice:hs".to_owned())].into();
         let reader = Reader::new(Lang::En, &[], 0);
-        let m = reply("<@9223372036854775809> plays <b> & <@7>", &reader, &who);
+        let text = format!(
+            "{} plays <b> & {}",
+            mark::user(9_223_372_036_854_775_809),
+            mark::user(7)
+        );
+        let m = reply(&text, &reader, &who);
         assert_eq!(m.body, "@alice:hs plays <b> & #7");
         assert_eq!(
             m.html,
             "<a href=\"https://matrix.to/#/@alice:hs\">@alice:hs</a> plays &lt;b&gt; &amp; #7"
         );
-        assert_eq!(mentioned("<@1> <@x> <@22>"), vec![1, 22]);
+        let text = format!("{} <@3> {}", mark::user(1), mark::user(22));
+        assert_eq!(
+            mentioned(&text),
+            vec![1, 22],
+            "Discord's markup is words here"
+        );
     }
 
     #[test]
     fn instants_read_as_words_in_both_bodies() {
         let reader = Reader::new(Lang::Cs, &[Some("Europe/Prague")], 1_795_000_000_000);
         let text = format!(
-            "<@7>: dovolená končí {}",
-            vliv_service::i18n::instant(
-                1_795_800_000_000,
-                vliv_service::i18n::InstantStyle::DateTime
-            )
+            "{}: dovolená končí {}",
+            mark::user(7),
+            mark::instant(1_795_800_000_000, mark::InstantStyle::DateTime)
         );
         let m = reply(&text, &reader, &Mentions::new());
         assert_eq!(
             m.body,
             "#7: dovolená končí v pátek 27. listopadu v 18:20 (Europe/Prague)"
         );
-        assert!(!m.html.contains("&lt;t:"), "{}", m.html);
+        assert!(!mark::has_marks(&m.html), "{}", m.html);
     }
 
     #[test]

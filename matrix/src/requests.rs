@@ -87,9 +87,12 @@ impl Matrix {
             Answer::ConfirmLeave(_) => Text::new("matrix-confirm-leave"),
             Answer::ConfirmAbandon(_) => Text::new("matrix-confirm-abandon"),
             Answer::Rematch { game, invited } if !invited.is_empty() => {
-                let players: Vec<String> = invited.iter().map(|u| format!("<@{u}>")).collect();
+                let players: Vec<String> = invited
+                    .iter()
+                    .map(|&u| vliv_service::mark::user(u))
+                    .collect();
                 Text::new("matrix-rematch-invite")
-                    .arg("host", format!("<@{}>", origin.user))
+                    .arg("host", vliv_service::mark::user(origin.user))
                     .arg("game", game)
                     .arg("players", players.join(", "))
             }

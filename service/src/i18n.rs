@@ -74,83 +74,6 @@ pub fn try_tr(lang: Lang, text: &Text, names: &dyn Fn(Seat) -> String) -> Result
     }
 }
 
-/// How an instant inside a text reads: the styles of Discord's timestamps, which every
-/// front end turns into its own words.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum InstantStyle {
-    /// A date and time (`f`).
-    DateTime,
-    /// "in 3 hours" (`R`).
-    Relative,
-    /// A time of day with seconds (`T`).
-    Time,
-    /// A date (`d`).
-    Date,
-}
-
-impl InstantStyle {
-    const ALL: [(InstantStyle, char); 4] = [
-        (InstantStyle::DateTime, 'f'),
-        (InstantStyle::Relative, 'R'),
-        (InstantStyle::Time, 'T'),
-        (InstantStyle::Date, 'd'),
-    ];
-
-    fn letter(self) -> char {
-        Self::ALL
-            .iter()
-            .find(|(s, _)| *s == self)
-            .map_or('f', |(_, c)| *c)
-    }
-}
-
-/// An instant (unix ms) inside a text, as a placeholder that each front end formats for
-/// its reader, like a `<@id>` mention: `<t:SECONDS:STYLE>`. It is Discord's own timestamp
-/// form, so Discord shows it as it is; any other front end must turn it into words.
-pub fn instant(ms: i64, style: InstantStyle) -> String {
-    format!("<t:{}:{}>", ms.div_euclid(1000), style.letter())
-}
-
-/// A piece of a text: words, or an instant (unix ms) to format.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum TextPiece<'a> {
-    Words(&'a str),
-    Instant(i64, InstantStyle),
-}
-
-/// A text cut at its instant placeholders.
-pub fn instant_pieces(text: &str) -> Vec<TextPiece<'_>> {
-    let mut out = Vec::new();
-    let mut rest = text;
-    while let Some(start) = rest.find("<t:") {
-        let Some(end) = rest[start..].find('>').map(|e| start + e) else {
-            break;
-        };
-        let inside = &rest[start + 3..end];
-        let parsed = inside.split_once(':').and_then(|(secs, letter)| {
-            let style = InstantStyle::ALL
-                .iter()
-                .find(|(_, c)| letter.len() == 1 && letter.starts_with(*c))?
-                .0;
-            Some((secs.parse::<i64>().ok()?.checked_mul(1000)?, style))
-        });
-        match parsed {
-            Some((ms, style)) => {
-                if start > 0 {
-                    out.push(TextPiece::Words(&rest[..start]));
-                }
-                out.push(TextPiece::Instant(ms, style));
-            }
-            None => out.push(TextPiece::Words(&rest[..=end])),
-        }
-        rest = &rest[end + 1..];
-    }
-    if !rest.is_empty() {
-        out.push(TextPiece::Words(rest));
-    }
-    out
-}
-
 /// Every message id of the bot in one language (for the both-languages test).
 pub fn message_ids(lang: Lang) -> Vec<String> {
     BOT[lang as usize]
@@ -167,25 +90,6 @@ pub fn message_ids(lang: Lang) -> Vec<String> {
 mod tests {
     use super::*;
     use crate::service::ServiceError;
-
-    #[test]
-    fn an_instant_placeholder_is_read_back() {
-        let text = format!(
-            "until {} or <t:x:f> <t:5:Q>",
-            instant(90_500, InstantStyle::Time)
-        );
-        assert_eq!(text, "until <t:90:T> or <t:x:f> <t:5:Q>");
-        assert_eq!(
-            instant_pieces(&text),
-            vec![
-                TextPiece::Words("until "),
-                TextPiece::Instant(90_000, InstantStyle::Time),
-                TextPiece::Words(" or <t:x:f>"),
-                TextPiece::Words(" <t:5:Q>"),
-            ]
-        );
-        assert_eq!(instant_pieces("<t:"), vec![TextPiece::Words("<t:")]);
-    }
 
     #[test]
     fn both_languages_have_the_same_messages() {

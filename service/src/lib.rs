@@ -9,6 +9,7 @@ pub mod game_data;
 pub mod i18n;
 pub mod keyed_lock;
 pub mod logging;
+pub mod mark;
 pub mod render;
 pub mod service;
 pub mod shards;

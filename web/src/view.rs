@@ -7,7 +7,8 @@ use serde::Serialize;
 use vliv_engine::{Lang, Seat, Text};
 use vliv_service::{
     app::{self, Picture::Without},
-    i18n::{instant_pieces, tr, TextPiece},
+    i18n::tr,
+    mark,
     render::{EmbedSpec, Names},
     service::{GameId, GameRecord, Platform, Service, ServiceError, Status},
 };
@@ -248,36 +249,9 @@ impl Words {
         self.plain(&tr(self.lang, text, &|s| self.names.get(s)))
     }
 
-    /// A chat text made plain: mentions and instants in words.
+    /// A chat text made plain: users and instants in words.
     pub(crate) fn plain(&self, text: &str) -> String {
-        let mut out = String::new();
-        for piece in instant_pieces(text) {
-            match piece {
-                TextPiece::Words(w) => out.push_str(&self.unmention(w)),
-                TextPiece::Instant(ms, _) => out.push_str(&when(ms)),
-            }
-        }
-        out
-    }
-
-    fn unmention(&self, text: &str) -> String {
-        let mut out = String::new();
-        let mut rest = text;
-        while let Some(start) = rest.find("<@") {
-            let after = &rest[start + 2..];
-            let digits = after.chars().take_while(char::is_ascii_digit).count();
-            if digits == 0 || !after[digits..].starts_with('>') {
-                out.push_str(&rest[..start + 2]);
-                rest = after;
-                continue;
-            }
-            out.push_str(&rest[..start]);
-            let user: u64 = after[..digits].parse().unwrap_or_default();
-            out.push_str(&self.name_of(user));
-            rest = &after[digits + 1..];
-        }
-        out.push_str(rest);
-        out
+        mark::write(text, |user| self.name_of(user), |ms, _| when(ms))
     }
 
     /// A seat's name, marked when it is the reader's.

@@ -220,7 +220,9 @@ async fn the_table_offers_join_and_start_in_the_lobby_my_hand_in_play_and_rematc
             buttons(&table),
             [format!("vj:{}", rec.id), format!("vs:{}", rec.id)]
         );
-        assert!(table.visible_text().contains(&format!("<@{ALICE}>")));
+        assert!(table
+            .visible_text()
+            .contains(&vliv_service::mark::user(ALICE)));
         table.check().unwrap();
     }
     service.join(rec.id, BOB).await.unwrap();
@@ -238,14 +240,16 @@ async fn the_table_offers_join_and_start_in_the_lobby_my_hand_in_play_and_rematc
         clock_until: None,
     };
     assert_eq!(buttons(&table_message(&input)), [format!("vh:{}", rec.id)]);
-    // A game clock shows its end as a Discord timestamp, in each reader's time zone.
+    // A game clock shows its end as an instant each front end writes for its reader.
     let clocked = TableInput {
         clock_until: Some(1_700_000_123_456),
         lang: Lang::En,
         ..input
     };
     let text = table_message(&clocked).visible_text();
-    assert!(text.contains("(until <t:1700000123:T>)"), "{text}");
+    let until =
+        vliv_service::mark::instant(1_700_000_123_456, vliv_service::mark::InstantStyle::Time);
+    assert!(text.contains(&format!("(until {until})")), "{text}");
     let done = service.concede(rec.id, BOB).await.unwrap();
     let input = TableInput {
         game: &done,

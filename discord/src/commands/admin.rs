@@ -415,7 +415,11 @@ async fn show(ctx: Context<'_>) -> Result<(), Error> {
         .map(|t| tr(lang, t, &|s| lang.seat_name(s)))
         .collect::<Vec<_>>()
         .join("\n");
-    ctx.send(poise::CreateReply::default().content(line).ephemeral(true))
-        .await?;
+    ctx.send(
+        poise::CreateReply::default()
+            .content(crate::markup::discord(&line))
+            .ephemeral(true),
+    )
+    .await?;
     Ok(())
 }

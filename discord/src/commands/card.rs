@@ -68,7 +68,7 @@ pub async fn card(
         let text = card_line(lang, &card);
         ctx.send(
             poise::CreateReply::default()
-                .content(clip(&text, limits::CONTENT))
+                .content(crate::markup::discord(&clip(&text, limits::CONTENT)))
                 .ephemeral(true),
         )
         .await?;

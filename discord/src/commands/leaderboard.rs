@@ -109,7 +109,7 @@ pub(crate) async fn turn_page(
     c.create_followup(
         http,
         serenity::CreateInteractionResponseFollowup::new()
-            .content(line)
+            .content(crate::markup::discord(&line))
             .ephemeral(true),
     )
     .await?;

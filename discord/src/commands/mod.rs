@@ -180,8 +180,12 @@ async fn render(ctx: Context<'_>, lang: Lang, answer: Answer) -> Result<(), Stop
         }
         Answer::Log { game, lines } => {
             let text = game::log_text(&game, &lines, lang);
-            ctx.send(poise::CreateReply::default().content(text).ephemeral(true))
-                .await?;
+            ctx.send(
+                poise::CreateReply::default()
+                    .content(crate::markup::discord(&text))
+                    .ephemeral(true),
+            )
+            .await?;
         }
         Answer::Hint(hint) => game::send_hint(ctx, lang, &hint).await?,
         Answer::Review(job) => game::send_review(ctx, lang, *job).await?,
@@ -192,8 +196,12 @@ async fn render(ctx: Context<'_>, lang: Lang, answer: Answer) -> Result<(), Stop
         }
         Answer::Games(games) => {
             let text = game::game_lines(&games, lang);
-            ctx.send(poise::CreateReply::default().content(text).ephemeral(true))
-                .await?;
+            ctx.send(
+                poise::CreateReply::default()
+                    .content(crate::markup::discord(&text))
+                    .ephemeral(true),
+            )
+            .await?;
         }
         Answer::Rules {
             name,
@@ -204,7 +212,7 @@ async fn render(ctx: Context<'_>, lang: Lang, answer: Answer) -> Result<(), Stop
             let text = format!("**{}** ({min}–{max})\n{}", say(&name), say(&summary));
             ctx.send(
                 poise::CreateReply::default()
-                    .content(clip(&text, limits::CONTENT))
+                    .content(crate::markup::discord(&clip(&text, limits::CONTENT)))
                     .ephemeral(true),
             )
             .await?;
@@ -222,7 +230,7 @@ async fn render(ctx: Context<'_>, lang: Lang, answer: Answer) -> Result<(), Stop
             });
             ctx.send(
                 poise::CreateReply::default()
-                    .content(line)
+                    .content(crate::markup::discord(&line))
                     .attachment(file)
                     .ephemeral(true),
             )
@@ -232,13 +240,21 @@ async fn render(ctx: Context<'_>, lang: Lang, answer: Answer) -> Result<(), Stop
             // Read after the change: a new language answers in itself.
             let lang = user_lang(ctx).await;
             let text = settings::shown(&settings, time.as_deref(), lang);
-            ctx.send(poise::CreateReply::default().content(text).ephemeral(true))
-                .await?;
+            ctx.send(
+                poise::CreateReply::default()
+                    .content(crate::markup::discord(&text))
+                    .ephemeral(true),
+            )
+            .await?;
         }
         Answer::GamePreferences { game, prefs } => {
             let text = settings::preferences_shown(game, &prefs, lang);
-            ctx.send(poise::CreateReply::default().content(text).ephemeral(true))
-                .await?;
+            ctx.send(
+                poise::CreateReply::default()
+                    .content(crate::markup::discord(&text))
+                    .ephemeral(true),
+            )
+            .await?;
         }
         Answer::Stats(stats) => {
             let spec = vliv_service::render::stats_message(&stats, lang);
@@ -295,8 +311,12 @@ async fn server_change(
 async fn say(ctx: Context<'_>, lang: Lang, text: &Text) -> Result<(), Error> {
     // A text may repeat what the user typed (a card name, an option): Discord takes 2,000.
     let line = clip(&tr(lang, text, &|s| lang.seat_name(s)), limits::CONTENT);
-    ctx.send(poise::CreateReply::default().content(line).ephemeral(true))
-        .await?;
+    ctx.send(
+        poise::CreateReply::default()
+            .content(crate::markup::discord(&line))
+            .ephemeral(true),
+    )
+    .await?;
     Ok(())
 }
 

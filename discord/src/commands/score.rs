@@ -138,7 +138,7 @@ async fn fantasy_realms(
     };
     ctx.send(
         poise::CreateReply::default()
-            .content(score_text(&scored, lang))
+            .content(crate::markup::discord(&score_text(&scored, lang)))
             .ephemeral(!public.unwrap_or(false)),
     )
     .await?;

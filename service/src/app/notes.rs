@@ -3,7 +3,10 @@
 
 use vliv_engine::Text;
 
-use crate::service::{Fired, GameRecord, HandOver, SeatHolder, UserId};
+use crate::{
+    mark,
+    service::{Fired, GameRecord, HandOver, SeatHolder, UserId},
+};
 
 /// The lines a fired deadline says in the game's place before its table is shown again: one
 /// per timed-out seat, saying whether the game's timeout choice was played for it or an AI
@@ -34,9 +37,9 @@ pub fn hand_over_note(done: &HandOver) -> Text {
     let change = &done.change;
     let note = Text::new("seat-handed-over")
         .arg("name", done.game.lang.seat_name(change.seat))
-        .arg("to", format!("<@{}>", change.to));
+        .arg("to", mark::user(change.to));
     match change.from {
-        Some(from) => note.arg("from", format!("<@{from}>")),
+        Some(from) => note.arg("from", mark::user(from)),
         None => note.arg("from", Text::new("history-seat-ai")),
     }
 }

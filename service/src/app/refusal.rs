@@ -4,7 +4,7 @@
 use vliv_engine::{registry, Text};
 
 use crate::{
-    i18n::{instant, InstantStyle},
+    mark::{instant, InstantStyle},
     render::clip,
     service::{Platform, ServiceError},
 };

@@ -10,7 +10,8 @@ use super::{
     ButtonStyle, EmbedSpec, MessageSpec, Names, RowSpec,
 };
 use crate::{
-    i18n::{instant, msg, tr, InstantStyle},
+    i18n::{msg, tr},
+    mark::{instant, InstantStyle},
     service::{ComponentAction, GameLength, HistoryEntry, HistoryPage, Status},
 };
 

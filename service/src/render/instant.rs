@@ -6,7 +6,8 @@ use jiff::{civil::Weekday, tz::TimeZone, Timestamp, ZonedDateTime as Zoned};
 use vliv_engine::{Lang, Text};
 
 use crate::{
-    i18n::{instant_pieces, tr, InstantStyle, TextPiece},
+    i18n::tr,
+    mark::{self, InstantStyle},
     service::quiet,
 };
 
@@ -44,15 +45,9 @@ impl Reader {
         &self.zone_name
     }
 
-    /// `text` with each instant placeholder in words.
+    /// `text` with each instant in words; its users stay marks for the front end to name.
     pub fn words(&self, text: &str) -> String {
-        instant_pieces(text)
-            .into_iter()
-            .map(|piece| match piece {
-                TextPiece::Words(w) => w.to_owned(),
-                TextPiece::Instant(ms, style) => self.instant(ms, style),
-            })
-            .collect()
+        mark::write(text, mark::user, |ms, style| self.instant(ms, style))
     }
 
     /// One instant in words.

@@ -1,5 +1,5 @@
 use super::*;
-use crate::i18n::instant;
+use crate::mark::{self, instant};
 
 fn utc(text: &str) -> i64 {
     text.parse::<Timestamp>().unwrap().as_millisecond()
@@ -129,14 +129,18 @@ fn the_zone_is_the_readers_else_the_rooms_else_utc() {
 fn every_placeholder_of_a_text_becomes_words() {
     let at = utc("2026-11-27T17:30:00Z");
     let text = format!(
-        "Time to move ends {}; <@5> is on vacation until {}",
+        "Time to move ends {}; {} is on vacation until {}",
         instant(at, InstantStyle::Relative),
+        mark::user(5),
         instant(at + DAY, InstantStyle::DateTime)
     );
     let words = prague(Lang::En).words(&text);
     assert_eq!(
         words,
-        "Time to move ends in 3 hours, Friday 27 November, 18:30 (Europe/Prague); \
-         <@5> is on vacation until Saturday 28 November, 18:30 (Europe/Prague)"
+        format!(
+            "Time to move ends in 3 hours, Friday 27 November, 18:30 (Europe/Prague); \
+             {} is on vacation until Saturday 28 November, 18:30 (Europe/Prague)",
+            mark::user(5)
+        )
     );
 }

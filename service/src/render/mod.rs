@@ -164,6 +164,12 @@ pub fn clip(s: &str, max: usize) -> String {
         return s.to_owned();
     }
     let mut out: String = s.chars().take(max.saturating_sub(1)).collect();
+    // Never half a mark: a front end could not write it.
+    if let Some(open) = out.rfind(crate::mark::OPEN) {
+        if !out[open..].contains(crate::mark::CLOSE) {
+            out.truncate(open);
+        }
+    }
     out.push('…');
     out
 }
@@ -494,5 +500,12 @@ mod tests {
         };
         assert_eq!(m.check().unwrap_err().what, "button label");
         assert_eq!(clip("abcdef", 4), "abc…");
+        let user = crate::mark::user(12345);
+        assert_eq!(clip(&format!("ab{user}cd"), 6), "ab…", "no half mark");
+        assert_eq!(
+            clip(&format!("ab{user}cd"), 11),
+            format!("ab{user}…"),
+            "a whole mark is kept"
+        );
     }
 }

@@ -6,6 +6,7 @@ use vliv_engine::{registry, Lang, Text};
 use super::{clip, limits, ButtonSpec, ButtonStyle, EmbedSpec, MessageSpec, RowSpec};
 use crate::{
     i18n::{msg, tr},
+    mark,
     service::{BoardPage, ComponentAction, GuildId, LeaderboardPage, PlayerStats, Skill},
 };
 
@@ -50,7 +51,7 @@ pub fn size(bytes: u64, lang: Lang) -> String {
 }
 
 pub fn stats_message(stats: &PlayerStats, lang: Lang) -> MessageSpec {
-    let player = format!("<@{}>", stats.user);
+    let player = mark::user(stats.user);
     let mut lines = vec![say(
         lang,
         &Text::new("stats-player").arg("player", player.as_str()),
@@ -109,7 +110,7 @@ pub fn leaderboard_message(board: &LeaderboardPage, guild: GuildId, lang: Lang) 
             .map(|(rank, r)| {
                 let row = Text::new("leaderboard-row")
                     .arg("rank", *rank as i64)
-                    .arg("player", format!("<@{}>", r.user).as_str())
+                    .arg("player", mark::user(r.user).as_str())
                     .arg("games", r.games as i64)
                     .arg("wins", r.wins as i64);
                 say(lang, &skill_args(row, r.skill, lang))

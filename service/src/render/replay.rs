@@ -12,6 +12,7 @@ use super::{
 };
 use crate::{
     i18n::{msg, tr},
+    mark,
     service::{ComponentAction, ReplayStep, SeatChange},
 };
 
@@ -104,7 +105,7 @@ pub(super) fn seat_change_lines(
 
 pub(super) fn seat_change_line(c: &SeatChange, names: &Names, lang: Lang) -> String {
     let from = match c.from {
-        Some(u) => format!("<@{u}>"),
+        Some(u) => mark::user(u),
         None => msg(lang, "history-seat-ai"),
     };
     names.say(
@@ -112,7 +113,7 @@ pub(super) fn seat_change_line(c: &SeatChange, names: &Names, lang: Lang) -> Str
         &Text::new("history-seat-change")
             .arg("name", lang.seat_name(c.seat))
             .arg("from", from)
-            .arg("to", format!("<@{}>", c.to))
+            .arg("to", mark::user(c.to))
             .arg("at", c.at_move as i64),
     )
 }

@@ -10,7 +10,8 @@ use super::{
     SelectSpec,
 };
 use crate::{
-    i18n::{instant, msg, tr, InstantStyle},
+    i18n::{msg, tr},
+    mark::{self, instant, InstantStyle},
     service::{
         game_options, rating_of, ComponentAction, Ending, GameRecord, PendingMenu, SeatHolder,
         Status,
@@ -30,14 +31,14 @@ impl Names {
             .iter()
             .enumerate()
             .map(|(s, h)| match h {
-                SeatHolder::User(u) => format!("<@{u}>"),
+                SeatHolder::User(u) => mark::user(*u),
                 SeatHolder::Ai { forfeited_by, .. } => {
                     let name = lang.seat_name(s as Seat);
                     let text = match forfeited_by {
                         None => Text::new("table-seat-ai").arg("name", name),
                         Some(u) => Text::new("table-seat-forfeited")
                             .arg("name", name)
-                            .arg("user", format!("<@{u}>")),
+                            .arg("user", mark::user(*u)),
                     };
                     tr(lang, &text, &|s| lang.seat_name(s))
                 }
@@ -102,7 +103,7 @@ pub fn table_message(input: &TableInput) -> MessageSpec {
                 lang,
                 &Text::new("table-lobby")
                     .arg("game", game_name.clone())
-                    .arg("host", format!("<@{}>", rec.host)),
+                    .arg("host", mark::user(rec.host)),
             );
             let (min, max) = kind.map(|k| k.seat_range()).unwrap_or((0, 0));
             let mut seats: Vec<String> =

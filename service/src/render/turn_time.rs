@@ -6,7 +6,8 @@ use vliv_engine::{Lang, Text};
 
 use super::{FieldSpec, MessageSpec, Names};
 use crate::{
-    i18n::{instant, tr, InstantStyle},
+    i18n::tr,
+    mark::{instant, InstantStyle},
     service::{GameRecord, GuildConfig, TurnTimes},
 };
 
@@ -114,7 +115,12 @@ mod tests {
         assert_eq!(field.name, "2 dny na tah");
         assert_eq!(
             field.value,
-            "Čas na tah skončí <t:90:R>\n<@5>: dovolená končí <t:180:f>"
+            format!(
+                "Čas na tah skončí {}\n{}: dovolená končí {}",
+                crate::mark::instant(90_000, InstantStyle::Relative),
+                crate::mark::user(5),
+                crate::mark::instant(180_000, InstantStyle::DateTime)
+            )
         );
     }
 }

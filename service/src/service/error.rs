@@ -3,7 +3,7 @@
 use vliv_engine::{RuleError, Text};
 
 use crate::{
-    i18n::{instant, InstantStyle},
+    mark::{instant, InstantStyle},
     store::StoreError,
 };
 

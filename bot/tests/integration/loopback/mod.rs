@@ -186,6 +186,30 @@ pub struct Scene {
     pub env: Vec<(&'static str, Option<&'static str>)>,
 }
 
+/// Every scene ends with the check that the Discord front end wrote each of the service's
+/// marks (a user, an instant) as Discord's markup: none reaches Discord as it is.
+impl Drop for Scene {
+    fn drop(&mut self) {
+        if !std::thread::panicking() {
+            assert_no_marks(&self.fake);
+        }
+    }
+}
+
+/// No body the bot sent to the loopback Discord carries one of the service's marks.
+pub fn assert_no_marks(fake: &Fake) {
+    for r in fake.requests() {
+        let text = strings(&r.body);
+        assert!(
+            !vliv_service::mark::has_marks(&text),
+            "request {} ({} {}) carries a mark the Discord front end did not write: {text}",
+            r.seq,
+            r.method,
+            r.path
+        );
+    }
+}
+
 impl Scene {
     pub async fn start(db: Db) -> Scene {
         Scene::start_with(db, Vec::new()).await

@@ -35,7 +35,9 @@ fn no_discord_markup(messages: &[Seen], bot: &str, what: &str) {
     assert!(!from_bot.is_empty(), "the bot said nothing in {what}");
     for m in from_bot {
         assert!(
-            !m.body.contains("<t:") && !m.html.contains("&lt;t:"),
+            !m.body.contains("<t:")
+                && !m.html.contains("&lt;t:")
+                && !vliv_service::mark::has_marks(&m.body),
             "Discord's timestamp markup in {what}: {m:?}"
         );
     }

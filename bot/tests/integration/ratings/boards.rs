@@ -68,8 +68,10 @@ async fn the_leaderboard_pages_in_rating_order_and_refuses_pages_gone_or_foreign
         let top = first.rows[0].1;
         assert!(
             en.description.starts_with(&format!(
-                "1. <@{}>: {:.1} ± {:.1} (1 rated game, 1 win)",
-                top.user, top.skill.mu, top.skill.sigma
+                "1. {}: {:.1} ± {:.1} (1 rated game, 1 win)",
+                vliv_service::mark::user(top.user),
+                top.skill.mu,
+                top.skill.sigma
             )),
             "{}",
             en.description

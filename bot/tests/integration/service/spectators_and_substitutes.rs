@@ -17,6 +17,7 @@ use vliv_engine::{
     games::claim::{cards::Card, rules::ClaimState, Claim},
     Game, Lang, Seat,
 };
+use vliv_service::mark;
 
 const DAVE: u64 = 44;
 
@@ -323,7 +324,7 @@ async fn a_substitute_takes_over_and_finishes_while_the_former_players_buttons_a
         );
         let history = history_message(&page, Lang::En).visible_text();
         assert!(
-            history.contains(&format!("<@{ALICE}> → <@{CAROL}>")),
+            history.contains(&format!("{} → {}", mark::user(ALICE), mark::user(CAROL))),
             "{history}"
         );
         let last = service
@@ -332,7 +333,8 @@ async fn a_substitute_takes_over_and_finishes_while_the_former_players_buttons_a
             .unwrap();
         let replay = replay_message(&last, Lang::Cs).visible_text();
         assert!(
-            replay.contains("Předaná místa") && replay.contains(&format!("<@{BOB}> → <@{DAVE}>")),
+            replay.contains("Předaná místa")
+                && replay.contains(&format!("{} → {}", mark::user(BOB), mark::user(DAVE))),
             "{replay}"
         );
     }

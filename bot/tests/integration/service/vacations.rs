@@ -16,6 +16,7 @@ use vliv_bot::{
     },
 };
 use vliv_engine::{Actor, DecisionKind, Lang, OptionValue, OptionValues, Seat};
+use vliv_service::mark;
 
 const HOUR: i64 = 3_600_000;
 const DAY: i64 = 24 * HOUR;
@@ -138,14 +139,23 @@ async fn a_game_resumes_with_the_time_its_player_had_left_after_an_early_return(
         let embed = table.embed.unwrap();
         let field = embed.fields.last().unwrap();
         assert!(
-            field.name.starts_with("Time to move ends <t:"),
+            matches!(
+                mark::pieces(&field.name)[..],
+                [
+                    mark::Piece::Words("Time to move ends "),
+                    mark::Piece::Instant(_, mark::InstantStyle::Relative)
+                ]
+            ),
             "{}",
             field.name
         );
-        assert!(field.name.ends_with(":R>"), "{}", field.name);
         assert_eq!(
             field.value,
-            format!("<@{player}> is on vacation until <t:{}:f>", ends / 1000)
+            format!(
+                "{} is on vacation until {}",
+                mark::user(player),
+                mark::instant(ends, mark::InstantStyle::DateTime)
+            )
         );
         // Back early: the same time is left as when they went.
         db.clock.advance_to(db.clock.now_ms() + DAY);

@@ -64,8 +64,12 @@ pub(super) async fn review(
 pub(crate) async fn send_hint(ctx: Context<'_>, lang: Lang, hint: &Hint) -> Result<(), Stop> {
     let lines = hint_lines(&hint.game, &hint.choices, lang);
     for page in pages(&lines, limits::CONTENT) {
-        ctx.send(poise::CreateReply::default().content(page).ephemeral(true))
-            .await?;
+        ctx.send(
+            poise::CreateReply::default()
+                .content(crate::markup::discord(&page))
+                .ephemeral(true),
+        )
+        .await?;
     }
     Ok(())
 }
@@ -85,18 +89,22 @@ pub(crate) async fn send_review(ctx: Context<'_>, lang: Lang, job: ReviewJob) ->
     match review_delivery(&lines, head, note, limits::CONTENT, REVIEW_MESSAGES) {
         ReviewDelivery::Messages(messages) => {
             for page in messages {
-                ctx.send(poise::CreateReply::default().content(page).ephemeral(true))
-                    .await?;
+                ctx.send(
+                    poise::CreateReply::default()
+                        .content(crate::markup::discord(&page))
+                        .ephemeral(true),
+                )
+                .await?;
             }
         }
         ReviewDelivery::File { summary, text } => {
             let file = serenity::CreateAttachment::bytes(
-                text.into_bytes(),
+                crate::markup::discord(&text).into_bytes(),
                 format!("vliv-review-{}-{}.txt", game.id, seat + 1),
             );
             ctx.send(
                 poise::CreateReply::default()
-                    .content(summary)
+                    .content(crate::markup::discord(&summary))
                     .attachment(file)
                     .ephemeral(true),
             )

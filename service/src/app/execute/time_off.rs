@@ -5,7 +5,7 @@ use vliv_engine::Text;
 use super::{Done, Why};
 use crate::{
     app::{Origin, Outcome, Plan},
-    i18n::{instant, InstantStyle},
+    mark::{self, instant, InstantStyle},
     service::{Service, UserId, VacationReport},
 };
 
@@ -34,7 +34,7 @@ pub(super) async fn back(service: &Service, origin: &Origin, who: Option<UserId>
     let report = service.end_vacation(guild, origin.caller(), user).await?;
     let text = match user == origin.user {
         true => Text::new("vacation-ended").arg("n", report.days_left as i64),
-        false => Text::new("vacation-ended-by-admin").arg("user", format!("<@{user}>")),
+        false => Text::new("vacation-ended-by-admin").arg("user", mark::user(user)),
     };
     Ok(Outcome::said(text, tables(&report)))
 }

@@ -1,0 +1,177 @@
+//! Marks inside the service's texts: a user or an instant, which each front end writes its
+//! own way (Discord as a mention and a timestamp, Matrix as a user id and words in the
+//! reader's zone, the web as a name and words). The service never writes a platform's
+//! markup: a mark is the value itself between two private-use characters, which no
+//! front end shows as they are and no user can type into a name (`without_marks`).
+
+/// Where a mark begins and ends: Unicode private-use code points, so they never clash with
+/// words, and a front end that forgot to write a mark is caught by the tests that read every
+/// body a front end sends.
+pub const OPEN: char = '\u{E000}';
+pub const CLOSE: char = '\u{E001}';
+
+/// How an instant reads: a date and time, "in 3 hours", a time of day, a date.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum InstantStyle {
+    DateTime,
+    Relative,
+    Time,
+    Date,
+}
+
+impl InstantStyle {
+    const ALL: [(InstantStyle, char); 4] = [
+        (InstantStyle::DateTime, 'f'),
+        (InstantStyle::Relative, 'R'),
+        (InstantStyle::Time, 'T'),
+        (InstantStyle::Date, 'd'),
+    ];
+
+    fn letter(self) -> char {
+        Self::ALL
+            .iter()
+            .find(|(s, _)| *s == self)
+            .map_or('f', |(_, c)| *c)
+    }
+
+    fn of_letter(letter: &str) -> Option<InstantStyle> {
+        Self::ALL
+            .iter()
+            .find(|(_, c)| letter.len() == 1 && letter.starts_with(*c))
+            .map(|(s, _)| *s)
+    }
+}
+
+/// A user (the store's id) inside a text.
+pub fn user(id: u64) -> String {
+    format!("{OPEN}@{id}{CLOSE}")
+}
+
+/// An instant (unix ms) inside a text.
+pub fn instant(ms: i64, style: InstantStyle) -> String {
+    format!("{OPEN}t{ms}:{}{CLOSE}", style.letter())
+}
+
+/// A piece of a text: words, a user or an instant.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Piece<'a> {
+    Words(&'a str),
+    User(u64),
+    Instant(i64, InstantStyle),
+}
+
+/// A text cut at its marks; a malformed mark stays words.
+pub fn pieces(text: &str) -> Vec<Piece<'_>> {
+    let mut out = Vec::new();
+    let mut rest = text;
+    while let Some(start) = rest.find(OPEN) {
+        let inside_at = start + OPEN.len_utf8();
+        let Some(end) = rest[inside_at..].find(CLOSE).map(|e| inside_at + e) else {
+            break;
+        };
+        if start > 0 {
+            out.push(Piece::Words(&rest[..start]));
+        }
+        let after = end + CLOSE.len_utf8();
+        out.push(parse(&rest[inside_at..end]).unwrap_or(Piece::Words(&rest[start..after])));
+        rest = &rest[after..];
+    }
+    if !rest.is_empty() {
+        out.push(Piece::Words(rest));
+    }
+    out
+}
+
+fn parse(inside: &str) -> Option<Piece<'static>> {
+    if let Some(id) = inside.strip_prefix('@') {
+        return id.parse().ok().map(Piece::User);
+    }
+    let (ms, letter) = inside.strip_prefix('t')?.split_once(':')?;
+    Some(Piece::Instant(
+        ms.parse().ok()?,
+        InstantStyle::of_letter(letter)?,
+    ))
+}
+
+/// The users a text names, in order.
+pub fn users(text: &str) -> Vec<u64> {
+    pieces(text)
+        .into_iter()
+        .filter_map(|p| match p {
+            Piece::User(u) => Some(u),
+            _ => None,
+        })
+        .collect()
+}
+
+/// `text` with each mark written by the front end's own hands.
+pub fn write(
+    text: &str,
+    user: impl Fn(u64) -> String,
+    instant: impl Fn(i64, InstantStyle) -> String,
+) -> String {
+    pieces(text)
+        .into_iter()
+        .map(|piece| match piece {
+            Piece::Words(w) => w.to_owned(),
+            Piece::User(u) => user(u),
+            Piece::Instant(ms, style) => instant(ms, style),
+        })
+        .collect()
+}
+
+/// A name a user chose, unable to pass for a mark.
+pub fn without_marks(name: &str) -> String {
+    name.replace([OPEN, CLOSE], "")
+}
+
+/// Whether a text still holds a mark's delimiter (a front end's tests look for it in every
+/// body they send).
+pub fn has_marks(text: &str) -> bool {
+    text.contains([OPEN, CLOSE])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn marks_are_read_back_and_malformed_ones_stay_words() {
+        let text = format!(
+            "{} plays until {} or {OPEN}tx:f{CLOSE}{OPEN}@y{CLOSE} {OPEN}t5:Q{CLOSE}",
+            user(7),
+            instant(90_500, InstantStyle::Time)
+        );
+        assert_eq!(
+            pieces(&text),
+            vec![
+                Piece::User(7),
+                Piece::Words(" plays until "),
+                Piece::Instant(90_500, InstantStyle::Time),
+                Piece::Words(" or "),
+                Piece::Words("\u{E000}tx:f\u{E001}"),
+                Piece::Words("\u{E000}@y\u{E001}"),
+                Piece::Words(" "),
+                Piece::Words("\u{E000}t5:Q\u{E001}"),
+            ]
+        );
+        assert_eq!(pieces("\u{E000}@1"), vec![Piece::Words("\u{E000}@1")]);
+        assert_eq!(pieces(""), vec![]);
+        assert_eq!(users(&format!("{} and {}", user(1), user(22))), vec![1, 22]);
+    }
+
+    #[test]
+    fn a_front_end_writes_each_mark_its_own_way() {
+        let text = format!("{}: {}", user(5), instant(-1_500, InstantStyle::Relative));
+        let written = write(&text, |u| format!("[{u}]"), |ms, s| format!("{ms}/{s:?}"));
+        assert_eq!(written, "[5]: -1500/Relative");
+        assert!(has_marks(&text) && !has_marks(&written));
+    }
+
+    #[test]
+    fn a_name_cannot_pass_for_a_mark() {
+        let forged = format!("{OPEN}@1{CLOSE}");
+        assert_eq!(without_marks(&forged), "@1");
+        assert!(users(&without_marks(&forged)).is_empty());
+    }
+}
