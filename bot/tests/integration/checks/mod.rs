@@ -4,4 +4,5 @@
 mod book_links;
 mod ftl_plurals;
 mod module_cycles;
+mod platform_formats;
 mod reference;
