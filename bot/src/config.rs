@@ -10,11 +10,11 @@ use anyhow::{Context, Result};
 use serde::Deserialize;
 use vliv_engine::Lang;
 
+use vliv_discord::shards::ShardPlan;
 pub use vliv_discord::DiscordConfig;
 pub use vliv_matrix::MatrixConfig;
 use vliv_service::{
     service::{GameLimits, LobbyLimits},
-    shards::ShardPlan,
     store::{GuildConfig, TimeoutAction},
 };
 pub use vliv_web::WebConfig;

@@ -7,7 +7,8 @@ pub mod config;
 pub mod parity;
 
 pub use vliv_discord as discord;
+pub use vliv_discord::shards;
 pub use vliv_matrix as matrix;
 pub use vliv_service::{
-    app, dispatch, game_data, i18n, keyed_lock, logging, render, service, shards, store,
+    app, dispatch, game_data, i18n, keyed_lock, logging, render, service, store,
 };

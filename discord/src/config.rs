@@ -1,9 +1,9 @@
 //! The `[discord]` section of the bot's configuration. The token is never part of it: it
 //! comes only from `DISCORD_TOKEN`.
 
+use crate::shards::{ShardPlan, ShardRange};
 use anyhow::Result;
 use serde::Deserialize;
-use vliv_service::shards::{ShardPlan, ShardRange};
 
 #[derive(Clone, Debug, Deserialize, PartialEq, Eq, Default)]
 #[serde(default, deny_unknown_fields)]

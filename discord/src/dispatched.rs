@@ -14,8 +14,9 @@ use vliv_service::{
     app,
     dispatch::FrontEnd,
     service::{Fired, GameRecord, HeldNotice, Platform, Recovery, Report, Service, ThinkingNotice},
-    shards::ShardPlan,
 };
+
+use crate::shards::ShardPlan;
 
 /// The Discord front end as the sweep sees it. `plan` says which servers' tables this
 /// process re-renders at start: the other processes of a fleet re-render theirs. A game

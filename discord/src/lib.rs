@@ -23,6 +23,7 @@ pub mod permissions;
 mod pictures;
 mod publish;
 mod requests;
+pub mod shards;
 mod spectate;
 mod table_message;
 mod tables;
@@ -34,7 +35,9 @@ use std::sync::Arc;
 use anyhow::Context as _;
 use poise::serenity_prelude as serenity;
 
-use vliv_service::{dispatch::Dispatcher, service::Service, shards::ShardPlan, store::Store};
+use vliv_service::{dispatch::Dispatcher, service::Service, store::Store};
+
+use shards::ShardPlan;
 
 pub use commands::all as commands;
 pub use config::DiscordConfig;
@@ -93,7 +96,7 @@ impl Connection {
     pub fn store(&self, store: Store) -> Store {
         store
             .with_game_cache(!self.plan.is_fleet())
-            .with_shards(self.plan)
+            .with_places(shards::places(self.plan))
     }
 }
 

@@ -15,6 +15,15 @@ pub fn discord(text: &str) -> String {
     )
 }
 
+/// `text` for a place where Discord shows no markup (an autocomplete choice): a user by
+/// the name `name_of` gives, an instant as Discord's timestamp (still raw there, but a
+/// choice never carries one).
+pub fn plain(text: &str, name_of: impl Fn(u64) -> String) -> String {
+    mark::write(text, name_of, |ms, style| {
+        format!("<t:{}:{}>", ms.div_euclid(1000), letter(style))
+    })
+}
+
 /// Discord's timestamp styles (same reference: "Timestamp Styles").
 fn letter(style: InstantStyle) -> char {
     match style {

@@ -12,5 +12,4 @@ pub mod logging;
 pub mod mark;
 pub mod render;
 pub mod service;
-pub mod shards;
 pub mod store;

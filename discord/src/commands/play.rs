@@ -18,7 +18,11 @@ async fn current_choices(ctx: Context<'_>, partial: &str) -> serenity::CreateAut
             let names = Names::for_game(&rec, lang);
             let partial = partial.to_lowercase();
             for c in menus.iter().flat_map(|m| m.menu.choices.iter()) {
-                let label = tr(lang, &c.label, &|s| names.get(s));
+                // A choice's name shows no mention: a player goes by their seat's name.
+                let label = crate::markup::plain(&tr(lang, &c.label, &|s| names.get(s)), |u| {
+                    rec.seat_of(u)
+                        .map_or_else(String::new, |s| lang.seat_name(s))
+                });
                 if label.to_lowercase().contains(&partial) {
                     choices.push(serenity::AutocompleteChoice::new(
                         clip(&label, limits::OPTION_LABEL),

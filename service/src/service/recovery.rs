@@ -168,7 +168,7 @@ impl Service {
     }
 
     /// [`Service::recover`] for the games this process serves: those of `platforms` and,
-    /// in a fleet, of its store's shards (issue 50: the others are their own processes'
+    /// in a fleet, of its store's places (the others are their own processes'
     /// to check and to move on). Each game is checked on its own under its lock; a game
     /// another process moved meanwhile is read again, never frozen for it, and a game that
     /// cannot be checked now is left as it is with a log line: only failing to list the

@@ -8,18 +8,21 @@
 //! `WHERE` is checked again on a row another claim changed meanwhile. SQLite serializes
 //! writers, and serves one process only (the bot refuses a fleet on it).
 //!
-//! In a fleet a process first serves the deadlines of its own shards' servers (it also
-//! publishes their tables and pings, in order, under its own lock); another server's
-//! deadline it takes only once it has waited [`TAKEOVER_MS`] for its owner, which is then
-//! taken to be down.
+//! In a fleet a process first serves the deadlines of its own places' games (it also
+//! publishes their tables and pings, in order, under its own lock; see `places.rs`);
+//! another place's deadline it takes only once it has waited [`TAKEOVER_MS`] for its
+//! owner, which is then taken to be down.
 
 use sqlx::{AssertSqlSafe, Row};
 
-use crate::shards::ShardPlan;
-
 use super::{
-    backend::Backend, cache::Fact, deadline_from_row, identities::Platform, replace_deadlines,
-    Deadline, DeadlineKind, GameId, Store, StoreError, StoreResult, LOBBY_EXPIRY,
+    backend::Backend,
+    cache::Fact,
+    deadline_from_row,
+    identities::Platform,
+    places::{owned_games_of, Places},
+    replace_deadlines, Deadline, DeadlineKind, GameId, Store, StoreError, StoreResult,
+    LOBBY_EXPIRY,
 };
 
 /// How long a claim keeps other processes off a deadline: longer than firing one game
@@ -34,22 +37,9 @@ const CLAIM_BATCH: i64 = 500;
 /// looks at least every 30 s) before this one takes it.
 pub const TAKEOVER_MS: i64 = 60_000;
 
-/// Discord's shard of a server, `(guild_id >> 22) % total`, in SQL both backends run;
-/// `$n` to `$n+2` are the total, the first and the last shard of this process. A game of
-/// another platform (a negative channel id) has no shard: whoever claims it serves it.
+/// The deadlines whose game this process serves first (see `places.rs`).
 fn owned_games(n: usize) -> String {
     owned_games_of("game_id", n)
-}
-
-/// [`owned_games`] for the rows whose game id is the column `id_column`.
-pub(super) fn owned_games_of(id_column: &str, n: usize) -> String {
-    format!(
-        "{id_column} IN (SELECT id FROM games WHERE channel_id < 0 \
-         OR (guild_id / 4194304) % ${} BETWEEN ${} AND ${})",
-        n,
-        n + 1,
-        n + 2
-    )
 }
 
 impl Store {
@@ -59,11 +49,11 @@ impl Store {
         self.claimant
     }
 
-    /// The store of one process of a fleet, connecting `plan`'s shards: it serves its own
-    /// servers' deadlines first (see the module's doc). One process with every shard
-    /// serves them all at once, as before.
-    pub fn with_shards(mut self, plan: ShardPlan) -> Store {
-        self.shards = plan.is_fleet().then_some(plan);
+    /// The store of a front end that partitions its places: each new game gets its slot,
+    /// and in a fleet this process serves its own slots' deadlines first (see the module's
+    /// doc).
+    pub fn with_places(mut self, places: Places) -> Store {
+        self.places = places;
         self
     }
 
@@ -107,7 +97,7 @@ impl Store {
         // This store's own claims are free to it: its sweeps run one after another, so a
         // claim it still holds is one a finished sweep left (nothing it is firing now).
         let free = "(claimed_until IS NULL OR claimed_until <= $1 OR claimed_by = $2)";
-        let mine = match self.shards {
+        let mine = match self.places.served {
             Some(_) => format!("AND (due_ms <= $6 OR {})", owned_games(7)),
             None => String::new(),
         };
@@ -125,12 +115,8 @@ impl Store {
             .bind(now_ms + CLAIM_LEASE_MS)
             .bind(CLAIM_BATCH)
             .bind(LOBBY_EXPIRY);
-        if let Some(plan) = self.shards {
-            query = query
-                .bind(now_ms - TAKEOVER_MS)
-                .bind(i64::from(plan.total))
-                .bind(i64::from(plan.first))
-                .bind(i64::from(plan.last));
+        if let Some(slots) = self.places.served {
+            query = slots.bind(query.bind(now_ms - TAKEOVER_MS));
         }
         let rows = query.fetch_all(&self.pool).await?;
         let mut due: Vec<Deadline> = rows
@@ -209,7 +195,7 @@ impl Store {
     /// The same among the games of `platforms`.
     pub async fn next_deadline_for(&self, platforms: &[Platform]) -> StoreResult<Option<i64>> {
         let served = Platform::games_sql(platforms);
-        let others = match self.shards {
+        let others = match self.places.served {
             Some(_) => format!("WHEN NOT ({}) THEN due_ms + {TAKEOVER_MS}", owned_games(2)),
             None => String::new(),
         };
@@ -218,11 +204,8 @@ impl Store {
              THEN claimed_until {others} ELSE due_ms END) FROM deadlines WHERE {served}"
         )))
         .bind(self.claimant);
-        if let Some(plan) = self.shards {
-            query = query
-                .bind(i64::from(plan.total))
-                .bind(i64::from(plan.first))
-                .bind(i64::from(plan.last));
+        if let Some(slots) = self.places.served {
+            query = slots.bind(query);
         }
         let row = query.fetch_one(&self.pool).await?;
         Ok(row.try_get::<Option<i64>, _>(0)?)

@@ -4,21 +4,20 @@
 use sqlx::AssertSqlSafe;
 
 use super::{
-    deadlines::owned_games_of, game_from_row, identities::Platform, to_json, ChannelId, GameRecord,
+    game_from_row, identities::Platform, places::owned_games_of, to_json, ChannelId, GameRecord,
     GuildId, SeatHolder, Status, Store, StoreResult, UserId, GAME_COLUMNS,
 };
 
 impl Store {
-    /// The running games this process serves (issue 50): those of `platforms` and, in a
-    /// fleet, of its own shards' servers (another platform's games are mapped channels,
-    /// stored negative, and have no shard). What a restart checks; the others are their
-    /// own processes' to check.
+    /// The running games this process serves: those of `platforms` and, in a fleet, of its
+    /// own places (a game with no slot is everyone's; see `places.rs`). What a restart
+    /// checks; the others are their own processes' to check.
     pub async fn running_games_for(&self, platforms: &[Platform]) -> StoreResult<Vec<GameRecord>> {
         self.games_served("status = 'running'", None, platforms)
             .await
     }
 
-    /// Games of `platforms` (and of this process's shards) that finished or were abandoned
+    /// Games of `platforms` (and of this process's places) that finished or were abandoned
     /// at `since` or later, in the order they were opened.
     pub async fn games_ended_since_for(
         &self,
@@ -41,22 +40,19 @@ impl Store {
     ) -> StoreResult<Vec<GameRecord>> {
         let platform = Platform::channels_sql(platforms);
         let first = if since.is_some() { 2 } else { 1 };
-        let shards = match self.shards {
+        let places = match self.places.served {
             Some(_) => format!("AND {}", owned_games_of("id", first)),
             None => String::new(),
         };
         let query = format!(
-            "SELECT {GAME_COLUMNS} FROM games WHERE {filter} AND {platform} {shards} ORDER BY id"
+            "SELECT {GAME_COLUMNS} FROM games WHERE {filter} AND {platform} {places} ORDER BY id"
         );
         let mut query = sqlx::query(AssertSqlSafe(query));
         if let Some(since) = since {
             query = query.bind(since);
         }
-        if let Some(plan) = self.shards {
-            query = query
-                .bind(i64::from(plan.total))
-                .bind(i64::from(plan.first))
-                .bind(i64::from(plan.last));
+        if let Some(slots) = self.places.served {
+            query = slots.bind(query);
         }
         let rows = query.fetch_all(&self.pool).await?;
         rows.iter().map(game_from_row).collect()

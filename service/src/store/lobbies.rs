@@ -49,8 +49,8 @@ impl Store {
         });
         let row = sqlx::query(AssertSqlSafe(format!(
             "INSERT INTO games (guild_id, channel_id, kind, rules_version, status, host_id, \
-             seats, options, seed, version, counters, draw_offers, created_at) \
-             SELECT $1, $2, $3, $4, 'lobby', $5, $6, $7, $8, 1, '[]', '[]', $9 \
+             seats, options, seed, version, counters, draw_offers, created_at, place_slot) \
+             SELECT $1, $2, $3, $4, 'lobby', $5, $6, $7, $8, 1, '[]', '[]', $9, $12 \
              WHERE (SELECT COUNT(*) FROM games WHERE guild_id = $1 AND status = 'lobby' \
                     AND host_id = $5) < $10 \
                AND (SELECT COUNT(*) FROM games WHERE guild_id = $1 AND status = 'lobby') < $11 \
@@ -70,6 +70,7 @@ impl Store {
         .bind(g.created_at)
         .bind(caps.per_user as i64)
         .bind(caps.per_server as i64)
+        .bind((self.places.slot_of)(g.guild, g.channel))
         .fetch_optional(&mut *tx)
         .await
         .map_err(busy_if_unique)?;

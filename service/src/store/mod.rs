@@ -18,6 +18,7 @@ mod listing;
 mod lobbies;
 mod model;
 mod moves;
+mod places;
 mod players;
 mod ratings;
 mod retention;
@@ -45,6 +46,7 @@ pub use identities::Platform;
 pub use inbox::InboxEntry;
 pub use lobbies::LobbyCaps;
 pub use model::*;
+pub use places::{Places, SlotOf, SlotRange};
 pub use players::{HeldNotice, TimeSettings};
 pub use ratings::{BoardRating, GameResult, KindStats, PlayerRating, PlayerResult, RateFn, Skill};
 pub use retention::StorageUse;
@@ -107,8 +109,9 @@ pub struct Store {
     backend: Backend,
     /// This handle's mark on the deadlines it claims (see `deadlines.rs`).
     claimant: i64,
-    /// In a fleet, the shards whose servers' deadlines this process serves first.
-    shards: Option<crate::shards::ShardPlan>,
+    /// Each new game's slot, and in a fleet the slots whose deadlines this process serves
+    /// first (`places.rs`).
+    places: places::Places,
     /// The games this process reads and writes, as last written (opt-in, the bot's own
     /// process): a move then costs its one transaction and no read.
     games: Option<Arc<GameCache>>,
@@ -175,7 +178,7 @@ impl Store {
             backend,
             // Positive, so a claim never looks like a sign error in a log or a query.
             claimant: (rand::random::<u64>() >> 1) as i64,
-            shards: None,
+            places: places::Places::default(),
             games: None,
             kept: Arc::new(kept::Kept::new(
                 match backend {

@@ -202,10 +202,11 @@ pub fn assert_no_marks(fake: &Fake) {
         let text = strings(&r.body);
         assert!(
             !vliv_service::mark::has_marks(&text),
-            "request {} ({} {}) carries a mark the Discord front end did not write: {text}",
+            "request {} ({} {}) carries a mark the Discord front end did not write: {}",
             r.seq,
             r.method,
-            r.path
+            r.path,
+            r.body
         );
     }
 }

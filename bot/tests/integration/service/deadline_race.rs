@@ -118,7 +118,12 @@ async fn two_processes_racing_for_the_same_due_deadlines_apply_each_once() {
 /// `TAKEOVER_MS` (its process is then taken to be down).
 #[tokio::test]
 async fn a_deadline_waits_for_its_servers_process_and_is_taken_over_when_overdue() {
-    use vliv_bot::{service::Caller, shards::ShardPlan, store::Store, store::TAKEOVER_MS};
+    use vliv_bot::{
+        service::Caller,
+        shards::{self, ShardPlan},
+        store::Store,
+        store::TAKEOVER_MS,
+    };
     let Some(db) = common::backends()
         .await
         .into_iter()
@@ -131,7 +136,7 @@ async fn a_deadline_waits_for_its_servers_process_and_is_taken_over_when_overdue
         async move {
             let store = Store::connect(&url).await.unwrap();
             let plan = ShardPlan::new(shard, 2).unwrap();
-            Service::new(store.with_shards(plan), Arc::new(clock))
+            Service::new(store.with_places(shards::places(plan)), Arc::new(clock))
         }
     };
     let (zero, one) = (process("0").await, process("1").await);

@@ -9,7 +9,7 @@ use std::sync::Arc;
 use common::*;
 use vliv_bot::{
     service::{Caller, Service},
-    shards::ShardPlan,
+    shards::{self, ShardPlan},
     store::{Platform, Store},
 };
 
@@ -64,7 +64,7 @@ async fn a_restart_of_one_shard_checks_only_that_shards_games() {
         let store = Store::connect(&db.url)
             .await
             .unwrap()
-            .with_shards(ShardPlan::new("1", 2).unwrap());
+            .with_places(shards::places(ShardPlan::new("1", 2).unwrap()));
         let shard_one = Service::new(store, Arc::new(db.clock.clone()));
         let recovery = shard_one.recover_for(&[Platform::Discord]).await.unwrap();
         let resumed: Vec<_> = recovery.resumed.iter().map(|g| g.id).collect();

@@ -4,6 +4,7 @@
 //! that leaves shards to others is refused on it.
 
 use anyhow::{bail, ensure, Context, Result};
+use vliv_service::store::{Places, Platform, SlotRange};
 
 /// The most shards a fleet may have (Discord's largest bots use a few thousand).
 pub const MAX_SHARDS: u32 = 65_536;
@@ -124,6 +125,22 @@ impl ShardPlan {
             );
         }
         Ok(())
+    }
+}
+
+/// The store's partition of Discord's places: a game's slot is its server's shard key, so
+/// the process that receives a server's events also serves its games' deadlines first.
+pub fn places(plan: ShardPlan) -> Places {
+    Places {
+        slot_of: |guild, channel| {
+            // A game of another platform served by the same process has no shard.
+            (Platform::of(channel) == Platform::Discord).then_some((guild >> 22) as i64)
+        },
+        served: plan.is_fleet().then_some(SlotRange {
+            first: i64::from(plan.first),
+            last: i64::from(plan.last),
+            total: i64::from(plan.total),
+        }),
     }
 }
 
