@@ -543,6 +543,26 @@ pub async fn game_in(service: &Service, room: &str) -> GameRecord {
     games.into_iter().next().expect("the room has a game")
 }
 
+/// Waits until the turn hand of the game's start is recorded as sent to `seat` (a restart
+/// then owes none and sends none).
+pub async fn start_published(service: &Service, rec: &GameRecord, seat: u8) {
+    let recorded = (seat, rec.moves_stored() as i64);
+    let start = std::time::Instant::now();
+    while !service
+        .store()
+        .turn_notices(rec.id)
+        .await
+        .unwrap()
+        .contains(&recorded)
+    {
+        assert!(
+            start.elapsed() < WAIT,
+            "the start's turn hand was never recorded"
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+}
+
 /// One player's room with the bot: the set-up of the tests that need no second player.
 pub struct Solo {
     pub bot_user: User,
