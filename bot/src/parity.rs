@@ -33,10 +33,6 @@ pub const FRONT_ENDS: [FrontEnd; 3] = [
                 Kind::Click,
                 "a room has no buttons: a choice is typed (Play) or its number answered",
             ),
-            (
-                Kind::GamePreferences,
-                "not offered yet: a player's preferences for a game are set in Discord",
-            ),
         ],
     },
     FrontEnd {

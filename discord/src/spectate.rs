@@ -7,6 +7,7 @@ use super::{
 };
 use poise::serenity_prelude as serenity;
 use vliv_service::{
+    app,
     render::{self, MessageSpec},
     service::{GameRecord, Service, Spectator, UserId},
 };
@@ -29,15 +30,8 @@ pub async fn welcome(
 /// Brings every spectator's table up to date; once the game has ended they get its last
 /// table and watch no more. A spectator whose DM fails is logged and skipped.
 pub async fn update_all(http: &serenity::Http, service: &Service, rec: &GameRecord) {
-    let spectators = match service.spectators(rec.id).await {
-        Ok(s) => s,
-        Err(e) => {
-            tracing::warn!(game = rec.id, error = %e, "spectators not read");
-            return;
-        }
-    };
-    for spectator in &spectators {
-        match show(http, service, rec, *spectator).await {
+    app::update_spectators(service, rec, |spectator| async move {
+        match show(http, service, rec, spectator).await {
             Ok(()) => {}
             // Discord would refuse every later DM too: they stop watching now rather than
             // cost a refused request on every move.
@@ -55,12 +49,8 @@ pub async fn update_all(http: &serenity::Http, service: &Service, rec: &GameReco
                 tracing::info!(game = rec.id, guild = rec.guild, error = %e, "a spectator's table not updated")
             }
         }
-    }
-    if !rec.status.is_active() && !spectators.is_empty() {
-        if let Err(e) = service.end_watching(rec.id).await {
-            tracing::warn!(game = rec.id, error = %e, "spectators not cleared");
-        }
-    }
+    })
+    .await
 }
 
 /// The spectator's table, edited in place or sent anew.

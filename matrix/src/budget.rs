@@ -70,9 +70,48 @@ impl Budgets {
     }
 }
 
+/// How many of one sender's commands of a batch keep their place in the order they were
+/// sent; the rest wait for every other sender's first as many.
+pub const IN_ORDER: usize = 3;
+
+/// `commands` (each with its sender, in the order they were sent) in the order to run them:
+/// by rounds of `IN_ORDER` commands a sender, each round in the order sent. A conversation
+/// (a few commands each, one answering another) keeps its order exactly; a burst within
+/// the budget no longer delays another room's command by its whole length.
+pub fn fair_order<T>(commands: Vec<(String, T)>) -> Vec<T> {
+    let mut seen: HashMap<String, usize> = HashMap::new();
+    let mut ranked: Vec<(usize, T)> = commands
+        .into_iter()
+        .map(|(sender, command)| {
+            let rank = seen.entry(sender).or_default();
+            *rank += 1;
+            ((*rank - 1) / IN_ORDER, command)
+        })
+        .collect();
+    // Stable: within a round, the order sent.
+    ranked.sort_by_key(|(round, _)| *round);
+    ranked.into_iter().map(|(_, command)| command).collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_burst_waits_behind_other_senders_but_a_conversation_keeps_its_order() {
+        let sent = |list: &[(&str, u32)]| -> Vec<(String, u32)> {
+            list.iter().map(|(s, n)| (s.to_string(), *n)).collect()
+        };
+        // A leader's move, then the follower's answer: as sent.
+        let talk = sent(&[("@a:hs", 1), ("@b:hs", 2), ("@a:hs", 3), ("@b:hs", 4)]);
+        assert_eq!(fair_order(talk), vec![1, 2, 3, 4]);
+        // Twenty of one sender, then another's: the other's after the first three.
+        let mut flood: Vec<(&str, u32)> = (1..=20).map(|n| ("@spam:hs", n)).collect();
+        flood.push(("@alice:hs", 100));
+        let order = fair_order(sent(&flood));
+        assert_eq!(order[..4], [1, 2, 3, 100]);
+        assert_eq!(order[4..], (4..=20).collect::<Vec<_>>()[..]);
+    }
 
     #[test]
     fn a_burst_passes_then_the_sender_is_told_once_and_others_go_on() {

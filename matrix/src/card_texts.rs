@@ -24,7 +24,7 @@ pub async fn send_card_texts(
         };
         let lang = chosen.unwrap_or(rec.lang);
         let spec = card_texts_message(kind, cards, lang);
-        let reader = publish::player_reader(service, Some(user), rec.guild, lang).await?;
+        let reader = publish::player_reader(client, service, Some(user), rec.guild, lang).await?;
         let message = publish::to_message(service, &spec, &reader).await?;
         client.send(&room, &ids::fresh_txn(), &message).await?;
     }

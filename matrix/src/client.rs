@@ -4,6 +4,7 @@
 //! token never reaches a log line or an error.
 
 mod attachments;
+mod profile;
 mod rooms;
 
 use std::{borrow::Cow, collections::BTreeSet, sync::Arc, time::Duration};
@@ -110,6 +111,8 @@ pub struct Client {
     pub device_id: Option<String>,
     /// Seals what goes into encrypted rooms; none: every room is sent to in the clear.
     encryption: Option<Arc<dyn Encryption>>,
+    /// The time zones of users' profiles read lately.
+    profile_zones: profile::ProfileZones,
 }
 
 /// End-to-end encryption as the client uses it (implemented by `crypto.rs`).
@@ -190,6 +193,7 @@ impl Client {
             user_id: user_id.into(),
             device_id: None,
             encryption: None,
+            profile_zones: Default::default(),
         };
         match creds {
             Credentials::AccessToken(token) => client.token = token.clone(),
@@ -466,6 +470,7 @@ mod tests {
             user_id: "@vliv:hs.example".into(),
             device_id: None,
             encryption: None,
+            profile_zones: Default::default(),
         };
         let content = RoomMessageEventContent::text_html("hi", "<b>hi</b>");
         let request = send_message_event::v3::Request::new(

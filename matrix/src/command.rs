@@ -1,7 +1,14 @@
 //! What a room message asks: `!vliv <word> …` in English or Czech (with or without
 //! diacritics), or a bare number in a direct-message room answering the menu sent there.
+//! The words of the records and reference commands are read in `records`, those of the
+//! settings in `settings`.
+
+mod records;
+mod settings;
 
 use vliv_engine::{Lang, Level};
+
+use settings::{my_setting, setting};
 
 /// The prefix every command in a room starts with.
 pub const PREFIX: &str = "!vliv";
@@ -67,6 +74,12 @@ pub enum Command {
     Settings(Setting),
     /// The sender's own time zone and quiet hours: shown, or one changed.
     Me(MySetting),
+    /// The sender's preferences for a game (its id as typed, empty: none named): shown, or
+    /// changed by the `key=value` pairs typed after it.
+    Prefs {
+        game: String,
+        values: String,
+    },
     /// A vacation of so many days in the room's games (`None`: no number given).
     Vacation(Option<u32>),
     /// A vacation ends now: the sender's, or (moderators) that of the Matrix user named.
@@ -103,10 +116,10 @@ pub enum Command {
         cards: Vec<String>,
         chaotic: bool,
     },
-    /// A word the bot does not know (echoed back, clipped).
     /// The room's game's table sent privately and kept current.
     Watch,
     Unwatch,
+    /// A word the bot does not know (echoed back, clipped).
     Unknown(String),
 }
 
@@ -206,50 +219,16 @@ pub fn parse(text: &str, in_direct_room: bool) -> Option<Command> {
                 seat: words.next().and_then(|w| w.parse().ok()),
             }
         }
-        "card" | "karta" => {
-            let (game, card) = args.split_once(char::is_whitespace).unwrap_or((args, ""));
-            Command::Card {
-                game: game.to_lowercase(),
-                card: card.trim().chars().take(100).collect(),
-            }
-        }
-        "rules" | "pravidla" => Command::Rules(args.to_lowercase()),
-        "replay" | "prehrat" => {
-            let mut numbers = args.split_whitespace();
-            Command::Replay {
-                game: numbers.next().and_then(number),
-                step: numbers.next().and_then(|w| w.parse().ok()),
-            }
-        }
-        "export" | "exportovat" => Command::Export(args.split_whitespace().next().and_then(number)),
-        "leaderboard" | "zebricek" => {
-            let mut words = args.split_whitespace();
-            Command::Leaderboard {
-                game: words.next().unwrap_or_default().to_lowercase(),
-                page: words
-                    .next()
-                    .and_then(|w| w.parse().ok())
-                    .unwrap_or(1)
-                    .max(1),
-            }
-        }
-        "stats" | "statistiky" => {
-            let mut player = None;
-            let mut game = None;
-            for word in args.split_whitespace().take(2) {
-                match word.starts_with('@') && word.contains(':') {
-                    true => player = Some(word.chars().take(255).collect()),
-                    false => game = Some(word.to_lowercase()),
-                }
-            }
-            Command::Stats { player, game }
-        }
-        "score" | "skore" => score(args),
-        "watch" | "sledovat" => Command::Watch,
-        "unwatch" | "nesledovat" => Command::Unwatch,
         "" | "help" | "napoveda" => Command::Help,
         "settings" | "nastaveni" => Command::Settings(setting(args)),
         "me" | "ja" => Command::Me(my_setting(args)),
+        "prefs" | "preferences" | "predvolby" => {
+            let (game, values) = args.split_once(char::is_whitespace).unwrap_or((args, ""));
+            Command::Prefs {
+                game: game.to_lowercase(),
+                values: values.trim().chars().take(200).collect(),
+            }
+        }
         "vacation" | "dovolena" => Command::Vacation(args.parse().ok()),
         "back" | "navrat" | "zpet" => Command::Back(
             args.split_whitespace()
@@ -257,48 +236,11 @@ pub fn parse(text: &str, in_direct_room: bool) -> Option<Command> {
                 .filter(|w| w.starts_with('@'))
                 .map(|w| w.chars().take(255).collect()),
         ),
-        _ => Command::Unknown(word.chars().take(40).collect()),
+        folded => match records::parse(folded, args) {
+            Some(command) => command,
+            None => Command::Unknown(word.chars().take(40).collect()),
+        },
     })
-}
-
-/// A game's number as typed (`12` or `#12`).
-fn number(word: &str) -> Option<i64> {
-    word.trim_start_matches('#').parse().ok()
-}
-
-/// The words that name the calculator's game (Discord's `/score fantasy-realms`) and
-/// Chaotic Realms, before the cards.
-const SCORE_GAME: [&str; 2] = ["fantasy-realms", "tajuplne-rise"];
-const CHAOTIC: [&str; 2] = ["chaotic", "chaoticke"];
-
-fn score(args: &str) -> Command {
-    let mut rest = args.trim();
-    let mut chaotic = false;
-    loop {
-        let (word, after) = rest.split_once(char::is_whitespace).unwrap_or((rest, ""));
-        match fold(word) {
-            w if SCORE_GAME.contains(&w.as_str()) => rest = after.trim_start(),
-            w if CHAOTIC.contains(&w.as_str()) => {
-                chaotic = true;
-                rest = after.trim_start();
-            }
-            _ => break,
-        }
-    }
-    let cards: Vec<String> = match rest.contains(',') {
-        true => rest.split(',').map(str::trim).map(str::to_owned).collect(),
-        false => rest.split_whitespace().map(str::to_owned).collect(),
-    };
-    Command::Score {
-        // No hand has more than 8 cards: a longer list is refused for its count.
-        cards: cards
-            .into_iter()
-            .filter(|c| !c.is_empty())
-            .take(9)
-            .map(|c| c.chars().take(40).collect())
-            .collect(),
-        chaotic,
-    }
 }
 
 fn strip_prefix(text: &str) -> Option<&str> {
@@ -315,87 +257,8 @@ fn strip_prefix(text: &str) -> Option<&str> {
     }
 }
 
-/// The words that turn a setting on or off.
-const ON: [&str; 5] = ["on", "yes", "zapnuto", "zapnute", "ano"];
-const OFF: [&str; 5] = ["off", "no", "vypnuto", "vypnute", "ne"];
-
-/// The words naming a time zone.
-const ZONE_WORDS: [&str; 5] = ["timezone", "zone", "tz", "pasmo", "casove-pasmo"];
-
-/// A zone as typed: the second word (names are matched without regard to case).
-fn second_word(args: &str) -> String {
-    args.split_whitespace().nth(1).unwrap_or_default().into()
-}
-
-fn my_setting(args: &str) -> MySetting {
-    let words: Vec<String> = args.split_whitespace().map(fold).collect();
-    match words.iter().map(String::as_str).collect::<Vec<_>>()[..] {
-        [] => MySetting::Show,
-        [zone, _] if ZONE_WORDS.contains(&zone) => MySetting::Zone(second_word(args)),
-        ["quiet" | "klid", "off" | "none" | "vypnout" | "vypnuto" | "zadne"] => {
-            MySetting::Quiet("off".into())
-        }
-        ["quiet" | "klid", _] => MySetting::Quiet(second_word(args)),
-        ["learning" | "uceni", on] if ON.contains(&on) => MySetting::Learning(Some(true)),
-        ["learning" | "uceni", off] if OFF.contains(&off) => MySetting::Learning(Some(false)),
-        ["learning" | "uceni", "auto" | "first" | "prvni"] => MySetting::Learning(None),
-        ["language" | "jazyk", lang] => match lang {
-            "room" | "mistnost" | "auto" => MySetting::Language(None),
-            lang => match language(lang) {
-                Some(lang) => MySetting::Language(Some(lang)),
-                None => MySetting::Unknown(args.chars().take(40).collect()),
-            },
-        },
-        _ => MySetting::Unknown(args.chars().take(40).collect()),
-    }
-}
-
-fn setting(args: &str) -> Setting {
-    let words: Vec<String> = args.split_whitespace().map(fold).collect();
-    match words.iter().map(String::as_str).collect::<Vec<_>>()[..] {
-        [] => Setting::Show,
-        [zone, _] if ZONE_WORDS.contains(&zone) => Setting::Zone(second_word(args)),
-        ["language" | "jazyk", lang] => match language(lang) {
-            Some(lang) => Setting::Language(lang),
-            None => Setting::Unknown(args.chars().take(40).collect()),
-        },
-        ["pictures" | "obrazky", on] if ON.contains(&on) => Setting::Pictures(true),
-        ["pictures" | "obrazky", off] if OFF.contains(&off) => Setting::Pictures(false),
-        ["vacation-days" | "dny-dovolene", days] => match days.parse() {
-            Ok(days @ 0..=366) => Setting::VacationDays(days),
-            _ => Setting::Unknown(args.chars().take(40).collect()),
-        },
-        ["sleeping-clocks" | "klidove-hodiny", on] if ON.contains(&on) => {
-            Setting::SleepingClocks(true)
-        }
-        ["sleeping-clocks" | "klidove-hodiny", off] if OFF.contains(&off) => {
-            Setting::SleepingClocks(false)
-        }
-        ["hints" | "napovedy", on] if ON.contains(&on) => Setting::Hints(true),
-        ["hints" | "napovedy", off] if OFF.contains(&off) => Setting::Hints(false),
-        ["games" | "hry", "all" | "vsechny"] => Setting::Games(None),
-        ["games" | "hry", ref ids @ ..] => Setting::Games(Some(
-            ids.iter()
-                .flat_map(|w| w.split(','))
-                .filter(|w| !w.is_empty())
-                .map(str::to_owned)
-                .collect(),
-        )),
-        _ => Setting::Unknown(args.chars().take(40).collect()),
-    }
-}
-
-/// A language by its code or name (folded).
-fn language(word: &str) -> Option<Lang> {
-    match word {
-        "cs" | "cestina" | "czech" => Some(Lang::Cs),
-        "en" | "anglictina" | "english" => Some(Lang::En),
-        _ => None,
-    }
-}
-
 /// Lower case without Czech diacritics, so `Začít`, `začít` and `zacit` are one word.
-fn fold(word: &str) -> String {
+pub(super) fn fold(word: &str) -> String {
     word.to_lowercase()
         .chars()
         .map(|c| match c {
@@ -446,6 +309,10 @@ mod tests {
             ("!vliv back", "!vliv návrat"),
             ("!vliv hint", "!vliv rada"),
             ("!vliv review 12 2", "!vliv rozbor 12 2"),
+            (
+                "!vliv prefs ovlivneni reactions=auto_pass",
+                "!vliv předvolby Ovlivneni reactions=auto_pass",
+            ),
             (
                 "!vliv settings timezone Europe/Prague",
                 "!vliv nastavení pásmo Europe/Prague",
@@ -525,149 +392,6 @@ mod tests {
     }
 
     #[test]
-    fn a_players_time_and_vacations_read_their_arguments() {
-        assert_eq!(
-            parse("!vliv me timezone America/New_York", false),
-            Some(Command::Me(MySetting::Zone("America/New_York".into())))
-        );
-        assert_eq!(
-            parse("!vliv já klid 22:30-07:00", true),
-            Some(Command::Me(MySetting::Quiet("22:30-07:00".into())))
-        );
-        assert_eq!(
-            parse("!vliv já klid vypnuto", false),
-            Some(Command::Me(MySetting::Quiet("off".into())))
-        );
-        assert_eq!(parse("!vliv me", true), Some(Command::Me(MySetting::Show)));
-        assert_eq!(
-            parse("!vliv já jazyk Angličtina", true),
-            Some(Command::Me(MySetting::Language(Some(Lang::En))))
-        );
-        assert_eq!(
-            parse("!vliv me language room", false),
-            Some(Command::Me(MySetting::Language(None)))
-        );
-        assert!(matches!(
-            parse("!vliv me language klingon", false),
-            Some(Command::Me(MySetting::Unknown(_)))
-        ));
-        assert!(matches!(
-            parse("!vliv me colour red", false),
-            Some(Command::Me(MySetting::Unknown(_)))
-        ));
-        assert_eq!(
-            parse("!vliv dovolena 3", false),
-            Some(Command::Vacation(Some(3)))
-        );
-        assert_eq!(
-            parse("!vliv vacation", false),
-            Some(Command::Vacation(None))
-        );
-        assert_eq!(parse("!vliv zpět", false), Some(Command::Back(None)));
-        assert_eq!(
-            parse("!vliv návrat @bob:example.org", false),
-            Some(Command::Back(Some("@bob:example.org".into())))
-        );
-        assert_eq!(
-            parse("!vliv nastavení dny-dovolené 10", false),
-            Some(Command::Settings(Setting::VacationDays(10)))
-        );
-        assert!(matches!(
-            parse("!vliv settings vacation-days 400", false),
-            Some(Command::Settings(Setting::Unknown(_)))
-        ));
-        assert_eq!(
-            parse("!vliv settings sleeping-clocks off", false),
-            parse("!vliv nastavení klidové-hodiny vypnuto", false)
-        );
-        assert_eq!(
-            parse("!vliv settings sleeping-clocks on", false),
-            Some(Command::Settings(Setting::SleepingClocks(true)))
-        );
-        assert_eq!(
-            parse("!vliv settings zone europe/prague", false),
-            Some(Command::Settings(Setting::Zone("europe/prague".into())))
-        );
-    }
-
-    #[test]
-    fn the_records_commands_read_their_numbers_and_names() {
-        for (en, cs) in [
-            ("!vliv rules claim", "!vliv pravidla claim"),
-            ("!vliv replay 12 3", "!vliv přehrát 12 3"),
-            ("!vliv export #12", "!vliv exportovat 12"),
-            ("!vliv leaderboard claim 2", "!vliv žebříček claim 2"),
-            ("!vliv stats claim", "!vliv statistiky claim"),
-            ("!vliv score chaotic 1, 2", "!vliv skóre chaotické 1, 2"),
-        ] {
-            assert_eq!(parse(en, false), parse(cs, false), "{en} / {cs}");
-        }
-        assert_eq!(
-            parse("!vliv replay #12", false),
-            Some(Command::Replay {
-                game: Some(12),
-                step: None
-            })
-        );
-        assert_eq!(
-            parse("!vliv replay", false),
-            Some(Command::Replay {
-                game: None,
-                step: None
-            })
-        );
-        assert_eq!(parse("!vliv export x", false), Some(Command::Export(None)));
-        assert_eq!(
-            parse("!vliv leaderboard Claim", false),
-            Some(Command::Leaderboard {
-                game: "claim".into(),
-                page: 1
-            })
-        );
-        assert_eq!(
-            parse("!vliv stats @bob:example.org fantasy-realms", false),
-            Some(Command::Stats {
-                player: Some("@bob:example.org".into()),
-                game: Some("fantasy-realms".into())
-            })
-        );
-        assert_eq!(
-            parse("!vliv stats", false),
-            Some(Command::Stats {
-                player: None,
-                game: None
-            })
-        );
-        assert_eq!(
-            parse(
-                "!vliv score fantasy-realms 1, Požár, smoke, stoletá voda, 15, Přelud, Whirlwind",
-                false
-            ),
-            Some(Command::Score {
-                cards: [
-                    "1",
-                    "Požár",
-                    "smoke",
-                    "stoletá voda",
-                    "15",
-                    "Přelud",
-                    "Whirlwind"
-                ]
-                .map(String::from)
-                .to_vec(),
-                chaotic: false
-            })
-        );
-        assert_eq!(
-            parse("!vliv skore chaoticke 1 2 3", false),
-            Some(Command::Score {
-                cards: ["1", "2", "3"].map(String::from).to_vec(),
-                chaotic: true
-            })
-        );
-    }
-
-    #[test]
     fn other_messages_are_not_commands() {
         assert_eq!(parse("hello", false), None);
         assert_eq!(parse("!vlivx join", false), None);
@@ -677,40 +401,5 @@ mod tests {
             parse("!vliv dance", false),
             Some(Command::Unknown("dance".into()))
         );
-    }
-
-    #[test]
-    fn settings_name_a_language_or_the_games() {
-        assert_eq!(
-            parse("!vliv nastavení jazyk čeština", false),
-            Some(Command::Settings(Setting::Language(Lang::Cs)))
-        );
-        assert_eq!(
-            parse("!vliv settings language en", false),
-            Some(Command::Settings(Setting::Language(Lang::En)))
-        );
-        assert_eq!(
-            parse("!vliv settings games claim,louis-xiv", false),
-            Some(Command::Settings(Setting::Games(Some(vec![
-                "claim".into(),
-                "louis-xiv".into()
-            ]))))
-        );
-        assert_eq!(
-            parse("!vliv settings games all", false),
-            Some(Command::Settings(Setting::Games(None)))
-        );
-        assert_eq!(
-            parse("!vliv nastavení obrázky vypnuto", false),
-            Some(Command::Settings(Setting::Pictures(false)))
-        );
-        assert_eq!(
-            parse("!vliv settings pictures on", false),
-            Some(Command::Settings(Setting::Pictures(true)))
-        );
-        assert!(matches!(
-            parse("!vliv settings colour red", false),
-            Some(Command::Settings(Setting::Unknown(_)))
-        ));
     }
 }

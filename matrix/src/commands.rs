@@ -150,7 +150,15 @@ impl Matrix {
                 let game = Target::Here;
                 self.ask(origin, Request::Leave { game, confirmed }).await
             }
-            Command::Status => self.ask(origin, Request::Status).await,
+            // Posted again a moment ago: the table (and its picture) is just above.
+            Command::Status if self.statuses.recent(origin.room) => {
+                Ok(Text::new("matrix-status-just-posted"))
+            }
+            Command::Status => {
+                let said = self.ask(origin, Request::Status).await?;
+                self.statuses.posted(origin.room);
+                Ok(said)
+            }
             Command::Help => return Ok(Reply::Spec(self.help(origin).await)),
             Command::Card { game, card } => return self.card(origin, game, card).await,
             Command::Rules(game) => return self.rules(origin, game).await,
@@ -163,6 +171,7 @@ impl Matrix {
             Command::Stats { player, game } => return self.stats(origin, player, game).await,
             Command::Settings(setting) => self.settings(origin, setting).await,
             Command::Me(setting) => self.my_settings(origin, setting).await,
+            Command::Prefs { game, values } => return self.preferences(origin, game, values).await,
             Command::Vacation(Some(days)) => self.ask(origin, Request::Vacation { days }).await,
             Command::Vacation(None) => Ok(Text::new("matrix-vacation-days")),
             Command::Back(who) => self.back(origin, who).await,

@@ -31,6 +31,7 @@ mod members;
 mod pictures;
 mod player_time;
 mod power;
+mod preferences;
 mod publish;
 mod ratings;
 mod reference;
@@ -38,6 +39,7 @@ mod render;
 mod replays;
 mod requests;
 mod spectate;
+mod status_cooldown;
 mod teaching;
 
 use std::{collections::HashSet, sync::Arc, time::Duration};
@@ -91,6 +93,8 @@ pub struct Matrix {
     budgets: budget::Budgets,
     /// The rooms joined on invitation, against their caps.
     invitations: invitations::Invitations,
+    /// When each room's table was last posted again by `!vliv status`.
+    statuses: status_cooldown::Recent,
 }
 
 /// Logs in and serves the rooms until `stop` turns `true`; then it finishes the command in
@@ -137,6 +141,7 @@ pub async fn run(
             budget::Budgets::new(burst, every)
         },
         invitations: invitations::Invitations::new(config.room_caps()),
+        statuses: status_cooldown::Recent::new(status_cooldown::WINDOW),
     });
     dispatcher.register(matrix.clone());
     matrix.sync_until_stopped().await;
@@ -313,9 +318,10 @@ impl Matrix {
         timeline
     }
 
-    /// Runs the commands among `events` (clear events, each with its room) in order. Every
-    /// sender's budget is settled for all of them first: a flood read in one batch is cut
-    /// to its sender's budget at once, not as the commands before it are worked through.
+    /// Runs the commands among `events` (clear events, each with its room) in order, a
+    /// sender's burst after the others' first few. Every sender's budget is settled for all
+    /// of them first: a flood read in one batch is cut to its sender's budget at once, not
+    /// as the commands before it are worked through.
     async fn run_commands(&self, events: &[(&str, AnySyncTimelineEvent)]) {
         let mut budgeted = Vec::new();
         for (room, event) in events {
@@ -324,11 +330,14 @@ impl Matrix {
             };
             // Before any database work: a flood costs the bot next to nothing.
             match self.budgets.check(message.sender.as_str()) {
-                budget::Verdict::Go => budgeted.push((*room, message, text)),
+                budget::Verdict::Go => {
+                    budgeted.push((message.sender.to_string(), (*room, message, text)))
+                }
                 budget::Verdict::Drop => {}
                 budget::Verdict::Tell(secs) => self.tell_to_wait(room, message, secs).await,
             }
         }
+        let budgeted = budget::fair_order(budgeted);
         for (room, message, text) in budgeted {
             if self.stopping() {
                 return;
@@ -479,7 +488,8 @@ impl Matrix {
             false => self.room_lang(room).await,
         };
         // The sender reads their answer in their own zone (a changed one at once).
-        let reader = publish::player_reader(&self.service, Some(user), room, lang).await?;
+        let reader =
+            publish::player_reader(&self.client, &self.service, Some(user), room, lang).await?;
         let message = match answer {
             Reply::Text(answer) => {
                 let answer = tr(lang, &answer, &|s| lang.seat_name(s));
@@ -530,6 +540,7 @@ fn command_name(command: &Command) -> &'static str {
         Command::Help => "help",
         Command::Settings(_) => "settings",
         Command::Me(_) => "me",
+        Command::Prefs { .. } => "prefs",
         Command::Vacation(_) => "vacation",
         Command::Back(_) => "back",
         Command::Card { .. } => "card",

@@ -81,7 +81,7 @@ async fn send_content(
         content,
         ..MessageSpec::default()
     };
-    let reader = publish::player_reader(service, Some(user), rec.guild, lang).await?;
+    let reader = publish::player_reader(client, service, Some(user), rec.guild, lang).await?;
     let message = publish::to_message(service, &spec, &reader).await?;
     let room = publish::direct_room(client, service, user).await?;
     client.send(&room, &ids::fresh_txn(), &message).await?;

@@ -13,7 +13,10 @@ use super::{
 use vliv_service::{
     app::{Answer as AppAnswer, MyChange, Request},
     render::learning_setting_text,
-    service::{quiet::QuietHours, Platform, ServiceError, TimeSettings},
+    service::{
+        quiet::{self, QuietHours},
+        Platform, ServiceError, TimeSettings,
+    },
 };
 
 impl Matrix {
@@ -25,7 +28,18 @@ impl Matrix {
             MySetting::Show => {}
             MySetting::Language(lang) => change.language = Some(lang),
             MySetting::Zone(zone) => change.zone = Some(zone),
-            MySetting::Quiet(quiet) => change.quiet = Some(quiet),
+            MySetting::Quiet(quiet) => {
+                // Quiet hours kept in a zone: the profile's, when the player set none.
+                if self
+                    .service
+                    .player_time_settings(origin.user)
+                    .await?
+                    .is_none()
+                {
+                    change.zone = self.zone_of_profile(origin).await?;
+                }
+                change.quiet = Some(quiet);
+            }
             MySetting::Learning(on) => change.learning = Some(on),
             MySetting::Unknown(_) => return Ok(Text::new("matrix-unknown-me")),
         }
@@ -36,10 +50,20 @@ impl Matrix {
         else {
             return Ok(Text::new("move-applied"));
         };
+        let profile = match time {
+            Some(_) => None,
+            None => self.zone_of_profile(origin).await?,
+        };
         Ok(match learning {
             Some(on) => learning_setting_text(on),
-            None => settings_text(time.as_deref(), settings.lang),
+            None => settings_text(time.as_deref(), profile, settings.lang),
         })
+    }
+
+    /// The zone the sender's Matrix profile names (`m.tz`), when it is one the bot knows.
+    async fn zone_of_profile(&self, origin: &Origin) -> Result<Option<String>, Stop> {
+        let zone = self.client.profile_zone(&origin.mxid).await;
+        Ok(zone.filter(|z| quiet::zone(z).is_some()))
     }
 
     /// A vacation in the room's games ends now: the sender's, or that of the Matrix user
@@ -63,10 +87,14 @@ impl Matrix {
     }
 }
 
-/// The player's zone (UTC when they set none), quiet hours and the language of their
-/// direct messages (`None`: the room's).
-fn settings_text(time: Option<&TimeSettings>, lang: Option<Lang>) -> Text {
-    let zone = time.map_or("UTC", |t| t.zone.as_str()).to_owned();
+/// The player's zone (their profile's when they set none, else UTC), quiet hours and the
+/// language of their direct messages (`None`: the room's).
+fn settings_text(time: Option<&TimeSettings>, profile: Option<String>, lang: Option<Lang>) -> Text {
+    let zone = match (time, profile) {
+        (Some(time), _) => Arg::Str(time.zone.clone()),
+        (None, Some(zone)) => Arg::Text(Text::new("matrix-my-zone-profile").arg("zone", zone)),
+        (None, None) => Arg::Str("UTC".into()),
+    };
     let quiet = match time.and_then(|t| t.quiet) {
         Some((start, end)) => Arg::Str(QuietHours { start, end }.label()),
         None => Arg::Text(Text::new("settings-quiet-none")),
@@ -136,7 +164,7 @@ mod tests {
                 .into_iter()
                 .zip(expected)
             {
-                let said = tr(reads, &settings_text(Some(&time), lang), &|s| {
+                let said = tr(reads, &settings_text(Some(&time), None, lang), &|s| {
                     reads.seat_name(s)
                 });
                 assert!(said.contains(word), "{reads}: {said}");

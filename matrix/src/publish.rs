@@ -57,20 +57,46 @@ pub async fn to_message(
 
 /// A room's reader: its language, its default zone (else UTC).
 pub async fn room_reader(service: &Service, room: u64, lang: Lang) -> Result<Reader, Error> {
-    player_reader(service, None, room, lang).await
+    reader_in(service, None, room, lang).await
 }
 
-/// A player reading in a room or their DM room: their own zone, else the room's.
+/// A player reading in a room or their DM room: the zone they set with the bot, else their
+/// Matrix profile's (`m.tz`), else the room's.
 pub async fn player_reader(
+    client: &Client,
     service: &Service,
     user: Option<u64>,
     room: u64,
     lang: Lang,
 ) -> Result<Reader, Error> {
     let own = match user {
-        Some(user) => service.player_time_settings(user).await?.map(|t| t.zone),
+        Some(user) => match service.player_time_settings(user).await?.map(|t| t.zone) {
+            Some(zone) => Some(zone),
+            None => profile_zone(client, service, user).await?,
+        },
         None => None,
     };
+    reader_in(service, own, room, lang).await
+}
+
+/// The zone `user`'s Matrix profile names, if they are a Matrix user and it names one.
+pub async fn profile_zone(
+    client: &Client,
+    service: &Service,
+    user: u64,
+) -> Result<Option<String>, Error> {
+    Ok(match service.external_identity(user).await? {
+        Some((Platform::Matrix, mxid)) => client.profile_zone(&mxid).await,
+        _ => None,
+    })
+}
+
+async fn reader_in(
+    service: &Service,
+    own: Option<String>,
+    room: u64,
+    lang: Lang,
+) -> Result<Reader, Error> {
     let room_zone = service.guild_config(room).await?.time_zone;
     Ok(Reader::new(
         lang,
@@ -326,7 +352,7 @@ pub async fn send_hand(
         true => heading,
         false => format!("{heading}\n{}", panel.content),
     };
-    let reader = player_reader(service, Some(user), rec.guild, lang).await?;
+    let reader = player_reader(client, service, Some(user), rec.guild, lang).await?;
     let message = to_message(service, &panel, &reader).await?;
     let room = direct_room(client, service, user).await?;
     client.send(&room, txn, &message).await?;

@@ -119,7 +119,9 @@ impl Matrix {
         spec: &MessageSpec,
     ) -> Result<(), Error> {
         let lang = self.private_lang(user, rec).await?;
-        let reader = publish::player_reader(&self.service, Some(user), rec.guild, lang).await?;
+        let reader =
+            publish::player_reader(&self.client, &self.service, Some(user), rec.guild, lang)
+                .await?;
         let message = publish::to_message(&self.service, spec, &reader).await?;
         let room = publish::direct_room(&self.client, &self.service, user).await?;
         self.client.send(&room, &ids::fresh_txn(), &message).await?;

@@ -39,23 +39,12 @@ pub async fn follow(client: &Client, service: &Service, game: GameId) {
 /// Brings every spectator's table up to date; once the game has ended they get its last
 /// table and watch no more. A spectator whose table fails is logged and skipped.
 async fn update_all(client: &Client, service: &Service, rec: &GameRecord) {
-    let spectators = match service.spectators(rec.id).await {
-        Ok(s) => s,
-        Err(e) => {
-            tracing::warn!(game = rec.id, error = %e, "spectators not read");
-            return;
-        }
-    };
-    for spectator in &spectators {
-        if let Err(e) = show(client, service, rec, *spectator).await {
+    app::update_spectators(service, rec, |spectator| async move {
+        if let Err(e) = show(client, service, rec, spectator).await {
             tracing::info!(game = rec.id, error = %e, "a spectator's table not updated");
         }
-    }
-    if !rec.status.is_active() && !spectators.is_empty() {
-        if let Err(e) = service.end_watching(rec.id).await {
-            tracing::warn!(game = rec.id, error = %e, "spectators not cleared");
-        }
-    }
+    })
+    .await
 }
 
 /// The spectator's table, edited in place or sent anew to their DM room.
@@ -71,7 +60,8 @@ async fn show(
         .lang
         .unwrap_or(rec.lang);
     let spec = table(service, rec, lang).await?;
-    let reader = publish::player_reader(service, Some(spectator.user), rec.guild, lang).await?;
+    let reader =
+        publish::player_reader(client, service, Some(spectator.user), rec.guild, lang).await?;
     let message = publish::to_message(service, &spec, &reader).await?;
     if let Some((room, event)) = spectator.dm {
         if let (Ok(room), Some((Platform::Matrix, event))) = (

@@ -29,7 +29,7 @@ async fn send_lines(
     lang: Lang,
     lines: &[String],
 ) -> Result<(), Error> {
-    let reader = publish::player_reader(service, Some(user), rec.guild, lang).await?;
+    let reader = publish::player_reader(client, service, Some(user), rec.guild, lang).await?;
     let room = publish::direct_room(client, service, user).await?;
     for content in pages(lines, MAX_CHARS) {
         let spec = MessageSpec {

@@ -469,15 +469,20 @@ instant-days-ago = { $n ->
     [many] před { $n } dne
    *[other] před { $n } dny
 }
-matrix-help-time = Vaše nastavení: !vliv já ukáže vaše časové pásmo, klidové hodiny a jazyk, !vliv já pásmo Europe/Prague nastaví pásmo, !vliv já klid 22-08 nastaví klidové hodiny (!vliv já klid vypnout je zruší), !vliv já jazyk en nastaví angličtinu pro vaše soukromé zprávy (cs: češtinu; místnost: jazyk místnosti), !vliv dovolená DNY zastaví váš čas na tah ve hrách této místnosti, !vliv návrat dovolenou ukončí (moderátoři ukončí dovolenou jiného hráče příkazem !vliv návrat @hráč:server). Moderátoři nastaví výchozí pásmo místnosti příkazem !vliv nastavení pásmo Europe/Prague, roční nárok na dovolenou příkazem !vliv nastavení dny-dovolené 14, zastavování času na tah v klidových hodinách příkazem !vliv nastavení klidové-hodiny zapnuto|vypnuto a nápovědy příkazem !vliv nastavení nápovědy zapnuto|vypnuto.
+matrix-help-time = Vaše nastavení: !vliv já ukáže vaše časové pásmo, klidové hodiny a jazyk, !vliv já pásmo Europe/Prague nastaví pásmo, !vliv já klid 22-08 nastaví klidové hodiny (!vliv já klid vypnout je zruší), !vliv já jazyk en nastaví angličtinu pro vaše soukromé zprávy (cs: češtinu; místnost: jazyk místnosti), !vliv dovolená DNY zastaví váš čas na tah ve hrách této místnosti, !vliv návrat dovolenou ukončí (moderátoři ukončí dovolenou jiného hráče příkazem !vliv návrat @hráč:server), !vliv předvolby HRA ukáže vaše předvolby pro hru a !vliv předvolby HRA klíč=hodnota jednu z nich změní. Moderátoři nastaví výchozí pásmo místnosti příkazem !vliv nastavení pásmo Europe/Prague, roční nárok na dovolenou příkazem !vliv nastavení dny-dovolené 14, zastavování času na tah v klidových hodinách příkazem !vliv nastavení klidové-hodiny zapnuto|vypnuto a nápovědy příkazem !vliv nastavení nápovědy zapnuto|vypnuto.
 matrix-my-settings = Vaše časové pásmo: { $zone }; klidové hodiny: { $quiet }; jazyk soukromých zpráv: { $lang }. Změníte je příkazy !vliv já pásmo Europe/Prague, !vliv já klid 22-08 (nebo vypnout) a !vliv já jazyk en (nebo cs, případně místnost pro jazyk místnosti).
 matrix-my-lang-cs = čeština
 matrix-my-lang-en = angličtina
 matrix-my-lang-room = jazyk místnosti
+matrix-my-zone-profile = { $zone } (z vašeho profilu na Matrixu)
 matrix-unknown-zone = „{ $zone }“ není časové pásmo: napište jeho název z databáze pásem, např. Europe/Prague nebo America/New_York.
 matrix-err-on-vacation = Vaše dovolená končí { $time }; dříve ji ukončíte příkazem !vliv návrat.
 matrix-unknown-me = Tohle nastavení neznám. Zkuste !vliv já pásmo Europe/Prague, !vliv já klid 22-08 nebo !vliv já jazyk en.
 matrix-vacation-days = Kolik dní dovolené? Napište třeba !vliv dovolená 3.
+matrix-prefs-usage = Pro kterou hru? Napište třeba !vliv předvolby ovlivneni (osobní předvolby mají hry: { $games }).
+matrix-prefs-how = Změna: !vliv předvolby { $game } klíč=hodnota.
+matrix-prefs-sent = Vaše předvolby najdete v soukromých zprávách s Vlivem.
+matrix-status-just-posted = Stůl byl vystaven před chvílí, najdete ho o kousek výš.
 
 ## Režim učení (první hra každého druhu vysvětluje každou volbu)
 

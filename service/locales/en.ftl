@@ -403,15 +403,20 @@ instant-days-ago = { $n ->
     [one] { $n } day ago
    *[other] { $n } days ago
 }
-matrix-help-time = Your settings: !vliv me shows your time zone, quiet hours and language, !vliv me timezone Europe/Prague sets your zone, !vliv me quiet 22-08 sets your quiet hours (!vliv me quiet off removes them), !vliv me language cs sets Czech for your direct messages (en: English; room: the room's language), !vliv vacation DAYS pauses your time to move in this room's games, !vliv back ends the vacation (moderators end another player's with !vliv back @player:server). Moderators set the room's default zone with !vliv settings timezone Europe/Prague, the yearly vacation allowance with !vliv settings vacation-days 14, whether the time to move stops in quiet hours with !vliv settings sleeping-clocks on|off and whether players may ask for hints with !vliv settings hints on|off.
+matrix-help-time = Your settings: !vliv me shows your time zone, quiet hours and language, !vliv me timezone Europe/Prague sets your zone, !vliv me quiet 22-08 sets your quiet hours (!vliv me quiet off removes them), !vliv me language cs sets Czech for your direct messages (en: English; room: the room's language), !vliv vacation DAYS pauses your time to move in this room's games, !vliv back ends the vacation (moderators end another player's with !vliv back @player:server), !vliv prefs GAME shows your preferences for a game and !vliv prefs GAME key=value changes one. Moderators set the room's default zone with !vliv settings timezone Europe/Prague, the yearly vacation allowance with !vliv settings vacation-days 14, whether the time to move stops in quiet hours with !vliv settings sleeping-clocks on|off and whether players may ask for hints with !vliv settings hints on|off.
 matrix-my-settings = Your time zone: { $zone }; quiet hours: { $quiet }; the language of your direct messages: { $lang }. Change them with !vliv me timezone Europe/Prague, !vliv me quiet 22-08 (or off) and !vliv me language cs (or en, or room for the room's language).
 matrix-my-lang-cs = Czech
 matrix-my-lang-en = English
 matrix-my-lang-room = the room's language
+matrix-my-zone-profile = { $zone } (from your Matrix profile)
 matrix-unknown-zone = “{ $zone }” is not a time zone: write its name from the time zone database, e.g. Europe/Prague or America/New_York.
 matrix-err-on-vacation = You are on vacation until { $time }; !vliv back ends it early.
 matrix-unknown-me = There is no such setting. Try !vliv me timezone Europe/Prague, !vliv me quiet 22-08 or !vliv me language cs.
 matrix-vacation-days = How many days of vacation? Send e.g. !vliv vacation 3.
+matrix-prefs-usage = Which game? Write, for example, !vliv prefs ovlivneni (games with personal preferences: { $games }).
+matrix-prefs-how = To change one: !vliv prefs { $game } key=value.
+matrix-prefs-sent = Your preferences are in your direct messages with Vliv.
+matrix-status-just-posted = The table was posted a moment ago: it is just above.
 
 ## Learning mode (a player's first game of a kind explains each choice)
 

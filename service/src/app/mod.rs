@@ -29,4 +29,6 @@ pub use request::{Kind, Request, Target};
 pub use settings::{ListChange, MyChange, ServerChange};
 pub use turns::{on_clock, waiting};
 pub use typed_move::{typed_move, Numbers, TypedRefusal};
-pub use views::{hand, log_lines, scenes, table, table_picture, Picture, Scenes, View};
+pub use views::{
+    hand, log_lines, scenes, table, table_picture, update_spectators, Picture, Scenes, View,
+};

@@ -9,7 +9,7 @@ use crate::{
         hand_panel, hand_scene, table_message, table_scene, with_learning, with_scoring,
         with_turn_times, MessageSpec, TableInput,
     },
-    service::{recent, GameRecord, PendingMenu, Service, ServiceResult, Status, UserId},
+    service::{recent, GameRecord, PendingMenu, Service, ServiceResult, Spectator, Status, UserId},
 };
 
 /// A message for one reader and the scene of its picture (not drawn: each front end draws
@@ -26,6 +26,30 @@ pub struct View {
 pub enum Picture {
     Scene,
     Without,
+}
+
+/// Each spectator of `rec` shown the table by `show` (a front end's DM, which handles its
+/// own failures); once the game has ended, they got its last table and watch no more.
+pub async fn update_spectators<F, Fut>(service: &Service, rec: &GameRecord, mut show: F)
+where
+    F: FnMut(Spectator) -> Fut,
+    Fut: std::future::Future<Output = ()>,
+{
+    let spectators = match service.spectators(rec.id).await {
+        Ok(s) => s,
+        Err(e) => {
+            tracing::warn!(game = rec.id, error = %e, "spectators not read");
+            return;
+        }
+    };
+    for spectator in &spectators {
+        show(*spectator).await;
+    }
+    if !rec.status.is_active() && !spectators.is_empty() {
+        if let Err(e) = service.end_watching(rec.id).await {
+            tracing::warn!(game = rec.id, error = %e, "spectators not cleared");
+        }
+    }
 }
 
 /// The public table in `lang`: the spectator's view, the latest public events, the turn

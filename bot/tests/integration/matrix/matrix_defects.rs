@@ -10,33 +10,14 @@ use reqwest::Method;
 use serde_json::json;
 
 use super::matrix_e2e::{seat_order, started_claim, waiting_seat};
-use crate::matrix_support::{game_in, homeserver, service, table_room, Bot, Seen, User, WAIT};
-use vliv_bot::service::{GameRecord, Service};
+use crate::matrix_support::{
+    game_in, homeserver, service, start_published, table_room, Bot, Seen, User, WAIT,
+};
 
 /// The bot's messages in `room` as `user` reads them.
 async fn from_bot(user: &User, room: &str, bot: &str) -> Vec<Seen> {
     let all = user.messages(room).await;
     all.into_iter().filter(|m| m.sender == bot).collect()
-}
-
-/// Waits until the turn hand of the game's start is recorded as sent (a restart then owes
-/// none and sends none).
-async fn start_published(service: &Service, rec: &GameRecord, seat: u8) {
-    let recorded = (seat, rec.moves_stored() as i64);
-    let start = std::time::Instant::now();
-    while !service
-        .store()
-        .turn_notices(rec.id)
-        .await
-        .unwrap()
-        .contains(&recorded)
-    {
-        assert!(
-            start.elapsed() < WAIT,
-            "the start's turn hand was never recorded"
-        );
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
 }
 
 fn done(answer: &[Seen]) -> bool {

@@ -15,7 +15,7 @@ use std::time::Duration;
 use matrix_support::{
     game_in, homeserver, internal,
     leaks::{assert_no_leaks, Deck, Played},
-    service, table_room, Bot, Homeserver, Seen, User, WAIT,
+    service, start_published, table_room, Bot, Homeserver, Seen, User, WAIT,
 };
 use played_while_down::{move_while_down, play_to_end_while_down};
 use vliv_bot::service::{GameRecord, Service, Status};
@@ -359,22 +359,7 @@ async fn a_turn_hand_lost_in_a_kill_is_sent_once_after_a_restart() {
     for &(player, dm) in &order {
         player.wait_for(dm, &bot_user.user_id, 0, |_| true).await;
     }
-    let moves = |rec: &GameRecord| rec.moves_stored() as i64;
-    let recorded = (first, moves(&rec));
-    let start = std::time::Instant::now();
-    while !service
-        .store()
-        .turn_notices(rec.id)
-        .await
-        .unwrap()
-        .contains(&recorded)
-    {
-        assert!(
-            start.elapsed() < WAIT,
-            "the start's turn hand was never recorded"
-        );
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
+    start_published(&service, &rec, first).await;
     bot.kill();
     let players: Vec<u64> = rec.users().collect();
     assert!(move_while_down(&service, rec.id, &players, 0).await);

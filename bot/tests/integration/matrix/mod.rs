@@ -14,6 +14,8 @@ mod matrix_languages;
 mod matrix_learning;
 mod matrix_pictures;
 mod matrix_player_time;
+mod matrix_preferences;
+mod matrix_profile_zone;
 mod matrix_quiet_hours;
 mod matrix_records;
 mod matrix_replays;

@@ -9,6 +9,9 @@ pub mod e2ee;
 pub mod leaks;
 pub mod process;
 pub mod rooms;
+mod store;
+
+pub use store::{game_in, internal, service, start_published};
 
 use std::{
     path::PathBuf,
@@ -16,13 +19,7 @@ use std::{
     time::{Duration, Instant},
 };
 
-use std::sync::Arc;
-
 use reqwest::{Method, Url};
-use vliv_bot::{
-    service::{GameRecord, Platform, Service, Status, SystemClock},
-    store::Store,
-};
 
 /// The longest a test waits for the bot or the homeserver (generous: the machine is shared
 /// and a loaded Synapse answers slowly).
@@ -509,38 +506,6 @@ impl Drop for Bot {
         }
         self.kill();
     }
-}
-
-/// A view of the bot's database, to see whose turn it is (moves go through Matrix only).
-pub async fn service(bot: &Bot) -> Service {
-    let store = Store::connect(&bot.database_url)
-        .await
-        .expect("the bot's database");
-    Service::new(store, Arc::new(SystemClock))
-}
-
-pub async fn internal(service: &Service, mxid: &str) -> u64 {
-    service
-        .store()
-        .known_identity(Platform::Matrix, mxid)
-        .await
-        .unwrap()
-        .unwrap_or_else(|| panic!("{mxid} is known to the bot"))
-}
-
-pub async fn game_in(service: &Service, room: &str) -> GameRecord {
-    let room = internal(service, room).await;
-    let games = service
-        .store()
-        .channel_games(
-            room,
-            room,
-            &[Status::Lobby, Status::Running, Status::Finished],
-            10,
-        )
-        .await
-        .unwrap();
-    games.into_iter().next().expect("the room has a game")
 }
 
 /// One player's room with the bot: the set-up of the tests that need no second player.

@@ -65,6 +65,7 @@ fn key(command: &Command) -> Option<&'static str> {
             MySetting::Learning(_) => "me learning",
             MySetting::Unknown(_) => return None,
         },
+        Command::Prefs { .. } => "prefs",
         Command::Vacation(_) => "vacation",
         Command::Back(_) => "back",
         Command::Unknown(_) => return None,
