@@ -4,7 +4,9 @@ use serde::{Deserialize, Serialize};
 use vliv_engine::{ai::Level, Actor, ChoiceId, Lang, OptionValues, Outcome, Seat, Text};
 
 pub type GameId = i64;
-/// Discord snowflakes (users, guilds, channels, messages); any u64 in the console.
+/// Internal ids of users, places (a server, a channel, a room) and messages, the same for
+/// every platform: each front end maps its own ids to them (`identities.rs`: Discord's
+/// stand for themselves, Matrix's are allocated from the top half), the console uses any.
 pub type UserId = u64;
 pub type GuildId = u64;
 pub type ChannelId = u64;
