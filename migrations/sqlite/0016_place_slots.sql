@@ -3,6 +3,6 @@
 -- split (its games are everyone's). The games stored so far are Discord's (a non-negative
 -- channel id) or Matrix's; a Discord game's slot is its server's shard key, the server's
 -- id shifted right by 22 bits, as Discord's sharding formula reads it. Keep in step with
--- ../sqlite/0015_place_slots.sql.
+-- ../postgres/0016_place_slots.sql.
 ALTER TABLE games ADD COLUMN place_slot BIGINT;
 UPDATE games SET place_slot = guild_id / 4194304 WHERE channel_id >= 0;
