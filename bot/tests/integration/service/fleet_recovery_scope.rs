@@ -50,7 +50,13 @@ async fn a_restart_of_one_shard_checks_only_that_shards_games() {
             // SQLite serves one process only: no fleet, no shards.
             continue;
         }
-        let service = db.service().await;
+        // The games are opened by shard 0's process, whose Discord front end gives each
+        // its server's slot.
+        let opener = Store::connect(&db.url)
+            .await
+            .unwrap()
+            .with_places(shards::places(ShardPlan::new("0", 2).unwrap()));
+        let service = Service::new(opener, Arc::new(db.clock.clone()));
         let mut on_shard = [Vec::new(), Vec::new()];
         for i in 0..4u64 {
             let guild = i << 22; // shard i % 2 of 2
