@@ -5,18 +5,16 @@
 //! user's own table in the room's game, a spectator's for a user with no seat. A forged
 //! token is refused with a clear message, in the browser and over HTTP.
 
-use std::time::Duration;
-
-use fantoccini::Client;
 use serde_json::{json, Value};
 use vliv_engine::Lang;
 use vliv_service::service::{Caller, OpenLobby, Platform, SeatHolder};
 use vliv_web::WidgetLogin;
 
-use crate::{
-    browser::{browser_with, driver, until_shown, PATIENCE},
-    support::Table,
+use vliv_browser::{
+    browser_with, data_page, driver, encode, in_frame, until_shown, LOOPBACK_FRAMES,
 };
+
+use crate::{accessibility::no_serious_violation, support::Table};
 
 /// Synapse's address and registration secret, or `None` (with a notice) outside CI.
 fn homeserver() -> Option<(String, String)> {
@@ -101,12 +99,8 @@ fn harness(table: &Table, room: &str, credentials: &Value) -> String {
         table.base,
         encode(room)
     );
-    let html = format!(
-        r#"<!doctype html><html><body>
-<iframe id="app" src="{widget}" width="390" height="700"></iframe>
-<script>
-window.seen = [];
-const frame = document.getElementById("app");
+    let script = format!(
+        r#"const frame = document.getElementById("app");
 frame.addEventListener("load", function () {{
   frame.contentWindow.postMessage({{ api: "toWidget", widgetId: "vliv-1", requestId: "cap-" + Date.now(),
     action: "capabilities", data: {{}} }}, "*");
@@ -119,44 +113,9 @@ window.addEventListener("message", function (e) {{
     const response = Object.assign({{ state: "allowed" }}, {credentials});
     e.source.postMessage(Object.assign({{}}, m, {{ response: response }}), "*");
   }}
-}});
-</script></body></html>"#
+}});"#
     );
-    format!("data:text/html;charset=utf-8,{}", encode(&html))
-}
-
-fn encode(s: &str) -> String {
-    s.bytes()
-        .map(|b| match b {
-            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'~' => {
-                (b as char).to_string()
-            }
-            b => format!("%{b:02X}"),
-        })
-        .collect()
-}
-
-/// Runs `script` in the widget's frame until it returns something truthy.
-async fn in_frame(page: &Client, script: &str) -> Value {
-    let deadline = tokio::time::Instant::now() + PATIENCE;
-    loop {
-        let _ = page.enter_parent_frame().await;
-        if page.enter_frame(0).await.is_ok() {
-            if let Ok(value) = page.execute(script, vec![]).await {
-                if !value.is_null() && value != json!(false) && value != json!("") {
-                    return value;
-                }
-            }
-        }
-        if tokio::time::Instant::now() > deadline {
-            let _ = page.enter_parent_frame().await;
-            let seen = page
-                .execute("return JSON.stringify(window.seen);", vec![])
-                .await;
-            panic!("the widget never answered {script}: harness saw {seen:?}");
-        }
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
+    data_page(&widget, &script)
 }
 
 async fn post_token(table: &Table, room: &str, token: &str, server: &str) -> (u16, Value) {
@@ -215,12 +174,7 @@ async fn the_widget_opens_the_matrix_users_own_table_and_refuses_a_forged_token(
         .await
         .unwrap()
         .game;
-    let page = browser_with(
-        &driver,
-        "widget",
-        &["--disable-features=LocalNetworkAccessChecks,BlockInsecurePrivateNetworkRequests"],
-    )
-    .await;
+    let page = browser_with(&driver, "widget", &[LOOPBACK_FRAMES]).await;
     // Alice's token, asked of Synapse as Element asks it: her own table.
     let credentials = openid_token(&url, &alice_id, &alice_token).await;
     assert_eq!(credentials["matrix_server_name"], json!("localhost"));
@@ -240,6 +194,8 @@ async fn the_widget_opens_the_matrix_users_own_table_and_refuses_a_forged_token(
     )
     .await;
     assert_eq!(hand, json!("Only you see this"));
+    // The table as the host frames it (the check runs in the frame in_frame entered).
+    no_serious_violation(&page, "the widget's table").await;
     page.enter_parent_frame().await.unwrap();
     // The widget spoke the widget API: it answered the capabilities, then asked a token.
     let asked = page.execute("return window.asked;", vec![]).await.unwrap();
@@ -304,6 +260,7 @@ async fn the_widget_opens_the_matrix_users_own_table_and_refuses_a_forged_token(
     )
     .await;
     assert_eq!(said, json!(REFUSED));
+    no_serious_violation(&page, "the widget's refusal").await;
     // Over HTTP: forged, a real token said to be another server's (the bot never asks a
     // server the page names), and the Matrix user's own client token (not an OpenID one).
     let (status, body) = post_token(&table, &room_id, "forged-token", "localhost").await;
