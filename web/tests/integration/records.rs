@@ -13,6 +13,23 @@ async fn get(url: &str) -> (u16, String) {
     (status, answer.text().await.expect("a body"))
 }
 
+/// A review page once it is ready: the first answer says it is being prepared (at once,
+/// without waiting for the search), and asking again shows it when done.
+async fn review_when_ready(url: &str) -> (u16, String) {
+    let deadline = tokio::time::Instant::now() + std::time::Duration::from_secs(60);
+    loop {
+        let (status, body) = get(url).await;
+        if status != 200 || !body.contains("id=\"preparing\"") {
+            return (status, body);
+        }
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "{url}: never ready: {body}"
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+}
+
 /// The reader's pending decision, from the view's JSON (`null`: none).
 async fn decision(link: &str) -> Value {
     let (status, body) = get(&format!("{link}/view.json")).await;
@@ -150,21 +167,74 @@ async fn an_ended_games_table_links_to_its_replay_review_and_leaderboard() {
         assert!(body.contains("Záznam hry č."), "{body}");
         assert!(body.contains("rel=\"prev\""), "{body}");
     }
-    let (status, body) = get(&format!("{alice}/review")).await;
+    let (status, body) = review_when_ready(&format!("{alice}/review")).await;
     assert_eq!(status, 200, "{body}");
     assert!(body.contains("Review of game #"), "{body}");
     assert!(
         body.contains("aria-disabled=\"true\">Player 1 (you)"),
         "Alice's own: {body}"
     );
-    let (status, body) = get(&format!("{spectator}/review?seat=2&lang=cs")).await;
+    let (status, body) = review_when_ready(&format!("{spectator}/review?seat=2&lang=cs")).await;
     assert_eq!(status, 200, "{body}");
     assert!(body.contains("Rozbor hry č."), "{body}");
-    let (status, body) = get(&format!("{alice}/review?seat=9")).await;
+    let (status, body) = review_when_ready(&format!("{alice}/review?seat=9")).await;
     assert_eq!(status, 403, "no ninth seat: {body}");
     for (lang, title) in [("en", "Leaderboard: Claim"), ("cs", "Žebříček: ")] {
         let (status, body) = get(&format!("{alice}/leaderboard?lang={lang}")).await;
         assert_eq!(status, 200, "{body}");
         assert!(body.contains(title), "{body}");
     }
+}
+
+/// A review asked on the web waits for the service's review slot as the chat commands'
+/// do: with the one slot taken, the page answers at once that the review waits its turn
+/// (in both languages, naming no card), and shows the review once the slot is free.
+#[tokio::test]
+async fn a_review_waits_for_a_free_slot_and_the_page_says_so_at_once() {
+    let table = Table::start_reviewing_one_at_a_time().await;
+    let deck = Deck::claim();
+    let game = table.claim_against_ai(522, 23).await;
+    let alice = table.link(game, Some(ALICE));
+    let dealt = table.hidden_from(game, None).await;
+    let mut n = 0;
+    while let d @ Value::Object(_) = decision(&alice).await {
+        post(&alice, &d, n).await;
+        n += 1;
+        assert!(n < 200, "the game never ended");
+    }
+    let rec = table.service.game(game).await.unwrap();
+    assert!(rec.outcome.is_some());
+    // Another review holds the only slot (a chat command's, say).
+    let other = table.service.review(&rec, 1).await.unwrap();
+    assert!(!other.queued, "the slot was free");
+    let url = format!("{alice}/review");
+    let started = std::time::Instant::now();
+    let (status, body) = get(&url).await;
+    assert!(
+        started.elapsed() < std::time::Duration::from_secs(5),
+        "answered at once"
+    );
+    assert_eq!(status, 200, "{body}");
+    assert!(body.contains("id=\"preparing\""), "{body}");
+    assert!(
+        body.contains("Other reviews are being prepared first"),
+        "{body}"
+    );
+    assert!(
+        body.contains("/assets/wait.js"),
+        "the page asks again by itself"
+    );
+    let (_, cs) = get(&format!("{url}?lang=cs")).await;
+    assert!(cs.contains("Nejdřív se připravují jiné rozbory"), "{cs}");
+    for page in [&body, &cs] {
+        assert!(deck.named_in(page, &dealt).is_empty(), "{page}");
+    }
+    // Still waiting while the slot is taken.
+    tokio::time::sleep(std::time::Duration::from_millis(500)).await;
+    let (_, again) = get(&url).await;
+    assert!(again.contains("id=\"preparing\""), "{again}");
+    drop(other);
+    let (status, body) = review_when_ready(&url).await;
+    assert_eq!(status, 200, "{body}");
+    assert!(body.contains("Review of game #"), "{body}");
 }
