@@ -173,7 +173,7 @@ pub async fn leaderboard(
         Ok(_) => return unexpected(reader),
         Err(shown) => return shown,
     };
-    let words = Words::new(rec, reader);
+    let words = Words::new(rec, reader).knowing(&board.names);
     let spec = leaderboard_message(&board, rec.guild, reader.lang);
     let shown = panel(&spec.embed.unwrap_or_default(), &words);
     let nav = Nav {

@@ -5,7 +5,9 @@
 
 use serde_json::Value;
 
-use crate::support::{Deck, Table, ALICE, BOB};
+use vliv_service::service::Caller;
+
+use crate::support::{lobby, Deck, Table, ALICE, BOB, CAROL};
 
 async fn get(url: &str) -> (u16, String) {
     let answer = reqwest::get(url).await.expect("the table answers");
@@ -237,4 +239,70 @@ async fn a_review_waits_for_a_free_slot_and_the_page_says_so_at_once() {
     let (status, body) = review_when_ready(&url).await;
     assert_eq!(status, 200, "{body}");
     assert!(body.contains("Review of game #"), "{body}");
+}
+
+/// The leaderboard page names every player by the display name the service knows (public,
+/// like a seat), those who never sat in the reader's game too, escaped as text; it names
+/// no card of the reader's running game.
+#[tokio::test]
+async fn the_leaderboard_names_players_beyond_the_readers_game() {
+    let table = Table::start().await;
+    let deck = Deck::claim();
+    // Bob and Carol play a rated game to its end in another channel of the server.
+    let rec = table.service.open(lobby(530, BOB, 24)).await.unwrap();
+    table.service.join(rec.id, CAROL).await.unwrap();
+    table
+        .service
+        .start(rec.id, Caller::user(BOB))
+        .await
+        .unwrap();
+    let (bob, carol) = (
+        table.link(rec.id, Some(BOB)),
+        table.link(rec.id, Some(CAROL)),
+    );
+    play([&bob, &carol], 400).await;
+    assert!(table.service.game(rec.id).await.unwrap().outcome.is_some());
+    table
+        .service
+        .remember_display_name(BOB, "Bob the Builder")
+        .await
+        .unwrap();
+    table
+        .service
+        .remember_display_name(CAROL, "  Carol <i>&amp; ")
+        .await
+        .unwrap();
+    // Alice reads the board from her own game, which neither of them sits in.
+    let game = table.claim_against_ai(531, 25).await;
+    let hidden = table.hidden_from(game, None).await;
+    let alice = table.link(game, Some(ALICE));
+    for lang in ["en", "cs"] {
+        let (status, body) = get(&format!("{alice}/leaderboard?lang={lang}")).await;
+        assert_eq!(status, 200, "{body}");
+        assert!(body.contains("Bob the Builder"), "{body}");
+        assert!(body.contains("Carol &lt;i&gt;&amp;amp;"), "escaped: {body}");
+        assert!(!body.contains("<i>"), "{body}");
+        for someone in ["someone", "někdo"] {
+            assert!(!body.contains(someone), "{body}");
+        }
+        let leaked = deck.named_in(&body, &hidden);
+        assert!(leaked.is_empty(), "names {leaked:?}: {body}");
+    }
+    // A player never seen by name is still "someone".
+    let fresh = Table::start().await;
+    let rec = fresh.service.open(lobby(532, BOB, 26)).await.unwrap();
+    fresh.service.join(rec.id, CAROL).await.unwrap();
+    fresh
+        .service
+        .start(rec.id, Caller::user(BOB))
+        .await
+        .unwrap();
+    let (bob, carol) = (
+        fresh.link(rec.id, Some(BOB)),
+        fresh.link(rec.id, Some(CAROL)),
+    );
+    play([&bob, &carol], 400).await;
+    let game = fresh.claim_against_ai(533, 27).await;
+    let (_, body) = get(&format!("{}/leaderboard", fresh.link(game, Some(ALICE)))).await;
+    assert!(body.contains("someone"), "{body}");
 }
