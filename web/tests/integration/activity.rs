@@ -8,13 +8,12 @@ use std::time::Duration;
 
 use fakecord::Fake;
 use serde_json::{json, Value};
-use vliv_browser::{
-    browser_with, data_page, driver, encode, in_frame, until_shown, LOOPBACK_FRAMES,
-};
+use vliv_browser::{browser_with, data_page, driver, encode, in_frame, LOOPBACK_FRAMES};
 use vliv_web::ActivityLogin;
 
 use crate::{
     accessibility::no_serious_violation,
+    framed::own_table_in_frame,
     support::{Table, ALICE, BOB, GUILD},
 };
 
@@ -83,26 +82,13 @@ async fn the_activity_opens_the_players_own_table_and_refuses_a_wrong_or_replaye
     let rec = table.service.game(game).await.unwrap();
     let page = browser_with(&driver, "activity", &[LOOPBACK_FRAMES]).await;
     let code = discord.authorize_code(ALICE);
-    page.goto(&harness(&table, &code, &instance, CHANNEL))
-        .await
-        .unwrap();
-    // The frame went from the Activity's page to Alice's table.
-    let path = in_frame(
+    let path = own_table_in_frame(
         &page,
-        "return location.pathname.startsWith('/t/') && document.querySelector('h1[data-version]') ? location.pathname : '';",
+        &harness(&table, &code, &instance, CHANNEL),
+        rec.version,
+        "the activity's table",
     )
     .await;
-    let path = path.as_str().unwrap().to_owned();
-    until_shown(&page, rec.version).await;
-    let hand = in_frame(
-        &page,
-        "const h = document.getElementById('hand-h'); return h ? h.textContent : '';",
-    )
-    .await;
-    assert_eq!(hand, json!("Only you see this"));
-    // The table as the host frames it (the check runs in the frame in_frame entered).
-    no_serious_violation(&page, "the activity's table").await;
-    page.enter_parent_frame().await.unwrap();
     // The SDK spoke Discord's protocol: the handshake named the app, then authorized.
     let handshake = page
         .execute("return window.handshake;", vec![])

@@ -241,6 +241,21 @@ async fn a_review_waits_for_a_free_slot_and_the_page_says_so_at_once() {
     assert!(body.contains("Review of game #"), "{body}");
 }
 
+/// Bob and Carol play a Claim game in `channel` to its end (rated: two people).
+async fn bob_and_carol_play(table: &Table, channel: u64, seed: u64) {
+    let rec = table.service.open(lobby(channel, BOB, seed)).await.unwrap();
+    table.service.join(rec.id, CAROL).await.unwrap();
+    table
+        .service
+        .start(rec.id, Caller::user(BOB))
+        .await
+        .unwrap();
+    let bob = table.link(rec.id, Some(BOB));
+    let carol = table.link(rec.id, Some(CAROL));
+    play([&bob, &carol], 400).await;
+    assert!(table.service.game(rec.id).await.unwrap().outcome.is_some());
+}
+
 /// The leaderboard page names every player by the display name the service knows (public,
 /// like a seat), those who never sat in the reader's game too, escaped as text; it names
 /// no card of the reader's running game.
@@ -249,19 +264,7 @@ async fn the_leaderboard_names_players_beyond_the_readers_game() {
     let table = Table::start().await;
     let deck = Deck::claim();
     // Bob and Carol play a rated game to its end in another channel of the server.
-    let rec = table.service.open(lobby(530, BOB, 24)).await.unwrap();
-    table.service.join(rec.id, CAROL).await.unwrap();
-    table
-        .service
-        .start(rec.id, Caller::user(BOB))
-        .await
-        .unwrap();
-    let (bob, carol) = (
-        table.link(rec.id, Some(BOB)),
-        table.link(rec.id, Some(CAROL)),
-    );
-    play([&bob, &carol], 400).await;
-    assert!(table.service.game(rec.id).await.unwrap().outcome.is_some());
+    bob_and_carol_play(&table, 530, 24).await;
     table
         .service
         .remember_display_name(BOB, "Bob the Builder")
@@ -290,18 +293,7 @@ async fn the_leaderboard_names_players_beyond_the_readers_game() {
     }
     // A player never seen by name is still "someone".
     let fresh = Table::start().await;
-    let rec = fresh.service.open(lobby(532, BOB, 26)).await.unwrap();
-    fresh.service.join(rec.id, CAROL).await.unwrap();
-    fresh
-        .service
-        .start(rec.id, Caller::user(BOB))
-        .await
-        .unwrap();
-    let (bob, carol) = (
-        fresh.link(rec.id, Some(BOB)),
-        fresh.link(rec.id, Some(CAROL)),
-    );
-    play([&bob, &carol], 400).await;
+    bob_and_carol_play(&fresh, 532, 26).await;
     let game = fresh.claim_against_ai(533, 27).await;
     let (_, body) = get(&format!("{}/leaderboard", fresh.link(game, Some(ALICE)))).await;
     assert!(body.contains("someone"), "{body}");

@@ -10,11 +10,9 @@ use vliv_engine::Lang;
 use vliv_service::service::{Caller, OpenLobby, Platform, SeatHolder};
 use vliv_web::WidgetLogin;
 
-use vliv_browser::{
-    browser_with, data_page, driver, encode, in_frame, until_shown, LOOPBACK_FRAMES,
-};
+use vliv_browser::{browser_with, data_page, driver, encode, in_frame, LOOPBACK_FRAMES};
 
-use crate::{accessibility::no_serious_violation, support::Table};
+use crate::{accessibility::no_serious_violation, framed::own_table_in_frame, support::Table};
 
 /// Synapse's address and registration secret, or `None` (with a notice) outside CI.
 fn homeserver() -> Option<(String, String)> {
@@ -118,6 +116,16 @@ window.addEventListener("message", function (e) {{
     data_page(&widget, &script)
 }
 
+/// The view's JSON of the table at `path` (a reader's `/t/…`).
+async fn view_at(table: &Table, path: &str) -> Value {
+    reqwest::get(format!("{}{path}/view.json", table.base))
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap()
+}
+
 async fn post_token(table: &Table, room: &str, token: &str, server: &str) -> (u16, Value) {
     let answer = reqwest::Client::new()
         .post(format!("{}/widget/session", table.base))
@@ -178,25 +186,13 @@ async fn the_widget_opens_the_matrix_users_own_table_and_refuses_a_forged_token(
     // Alice's token, asked of Synapse as Element asks it: her own table.
     let credentials = openid_token(&url, &alice_id, &alice_token).await;
     assert_eq!(credentials["matrix_server_name"], json!("localhost"));
-    page.goto(&harness(&table, &room_id, &credentials))
-        .await
-        .unwrap();
-    let path = in_frame(
+    let path = own_table_in_frame(
         &page,
-        "return location.pathname.startsWith('/t/') && document.querySelector('h1[data-version]') ? location.pathname : '';",
+        &harness(&table, &room_id, &credentials),
+        rec.version,
+        "the widget's table",
     )
     .await;
-    let path = path.as_str().unwrap().to_owned();
-    until_shown(&page, rec.version).await;
-    let hand = in_frame(
-        &page,
-        "const h = document.getElementById('hand-h'); return h ? h.textContent : '';",
-    )
-    .await;
-    assert_eq!(hand, json!("Only you see this"));
-    // The table as the host frames it (the check runs in the frame in_frame entered).
-    no_serious_violation(&page, "the widget's table").await;
-    page.enter_parent_frame().await.unwrap();
     // The widget spoke the widget API: it answered the capabilities, then asked a token.
     let asked = page.execute("return window.asked;", vec![]).await.unwrap();
     assert_eq!(asked["api"], json!("fromWidget"));
@@ -208,12 +204,7 @@ async fn the_widget_opens_the_matrix_users_own_table_and_refuses_a_forged_token(
             .contains(&json!("toWidget:capabilities:answered")),
         "{seen}"
     );
-    let view: Value = reqwest::get(format!("{}{path}/view.json", table.base))
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    let view = view_at(&table, &path).await;
     assert_eq!(view["seat"], json!(rec.seat_of(alice)), "{view}");
     assert!(view["hand"].is_object(), "{view}");
     // Bob's token opens Bob's seat; Carol, in the room with no seat, gets the public view.
@@ -221,31 +212,13 @@ async fn the_widget_opens_the_matrix_users_own_table_and_refuses_a_forged_token(
     let token = bob_credentials["access_token"].as_str().unwrap();
     let (status, body) = post_token(&table, &room_id, token, "localhost").await;
     assert_eq!(status, 200, "{body}");
-    let view: Value = reqwest::get(format!(
-        "{}{}/view.json",
-        table.base,
-        body["path"].as_str().unwrap()
-    ))
-    .await
-    .unwrap()
-    .json()
-    .await
-    .unwrap();
+    let view = view_at(&table, body["path"].as_str().unwrap()).await;
     assert_eq!(view["seat"], json!(rec.seat_of(bob)), "{view}");
     let carol_credentials = openid_token(&url, &carol_id, &carol_token).await;
     let token = carol_credentials["access_token"].as_str().unwrap();
     let (status, body) = post_token(&table, &room_id, token, "localhost").await;
     assert_eq!(status, 200, "{body}");
-    let view: Value = reqwest::get(format!(
-        "{}{}/view.json",
-        table.base,
-        body["path"].as_str().unwrap()
-    ))
-    .await
-    .unwrap()
-    .json()
-    .await
-    .unwrap();
+    let view = view_at(&table, body["path"].as_str().unwrap()).await;
     assert_eq!(view["seat"], json!(null), "a spectator: {view}");
     assert!(view["hand"].is_null(), "{view}");
     // A forged token, in the browser: the widget says so and opens no table.
