@@ -13,4 +13,6 @@ mod page;
 pub use driver::{browser, browser_with, driver, processes_in_group, Driver, LOOPBACK_FRAMES};
 pub use fantoccini;
 pub use frame::{data_page, encode, in_frame};
-pub use page::{click_choice, count, shown_version, until_shown, until_url, PATIENCE};
+pub use page::{
+    click_choice, count, shown_version, until_heading, until_shown, until_url, PATIENCE,
+};

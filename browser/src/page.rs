@@ -94,3 +94,25 @@ pub async fn until_url(page: &Client, part: &str) {
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
 }
+
+/// Waits until the page's heading holds `part` (a record may show "being prepared" first).
+pub async fn until_heading(page: &Client, part: &str) {
+    let deadline = tokio::time::Instant::now() + PATIENCE;
+    loop {
+        let read = page
+            .execute(
+                "const h = document.querySelector('h1'); return h ? h.textContent : '';",
+                vec![],
+            )
+            .await
+            .expect("the page runs scripts");
+        if read.as_str().is_some_and(|h| h.contains(part)) {
+            return;
+        }
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "the page never showed the heading {part}: {read}"
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+}

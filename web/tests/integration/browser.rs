@@ -9,7 +9,7 @@ use serde_json::json;
 use vliv_browser::{
     browser, click_choice, count, driver,
     fantoccini::{Client, Locator},
-    shown_version, until_shown, until_url, PATIENCE,
+    shown_version, until_heading, until_shown, until_url, PATIENCE,
 };
 use vliv_service::service::{GameId, Status};
 
@@ -105,28 +105,6 @@ async fn a_whole_claim_game_against_the_ai_is_played_by_clicking() {
         no_serious_violation(&page, path).await;
     }
     page.close().await.unwrap();
-}
-
-/// Waits until the page's heading holds `part` (a record may show "being prepared" first).
-async fn until_heading(page: &Client, part: &str) {
-    let deadline = tokio::time::Instant::now() + PATIENCE;
-    loop {
-        let read = page
-            .execute(
-                "const h = document.querySelector('h1'); return h ? h.textContent : '';",
-                vec![],
-            )
-            .await
-            .expect("the page runs scripts");
-        if read.as_str().is_some_and(|h| h.contains(part)) {
-            return;
-        }
-        assert!(
-            tokio::time::Instant::now() < deadline,
-            "the page never showed the heading {part}: {read}"
-        );
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
 }
 
 /// Alice plays a whole game of `kind` against an AI seat by clicking only, until it ends;

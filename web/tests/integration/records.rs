@@ -5,9 +5,13 @@
 
 use serde_json::Value;
 
+use vliv_browser::{browser, count, driver, until_heading};
 use vliv_service::service::Caller;
 
-use crate::support::{lobby, Deck, Table, ALICE, BOB, CAROL};
+use crate::{
+    accessibility::no_serious_violation,
+    support::{lobby, Deck, Table, ALICE, BOB, CAROL},
+};
 
 async fn get(url: &str) -> (u16, String) {
     let answer = reqwest::get(url).await.expect("the table answers");
@@ -235,7 +239,24 @@ async fn a_review_waits_for_a_free_slot_and_the_page_says_so_at_once() {
     tokio::time::sleep(std::time::Duration::from_millis(500)).await;
     let (_, again) = get(&url).await;
     assert!(again.contains("id=\"preparing\""), "{again}");
+    // In a browser: the waiting page passes the accessibility check, and shows the review
+    // by itself (its script) once the slot is free.
+    let browser = match driver().await {
+        Some(driver) => {
+            let page = browser(&driver, "waiting").await;
+            page.goto(&url).await.unwrap();
+            assert_eq!(count(&page, "#preparing").await, 1);
+            no_serious_violation(&page, "a review being prepared").await;
+            Some((driver, page))
+        }
+        None => None,
+    };
     drop(other);
+    if let Some((_driver, page)) = browser {
+        until_heading(&page, "Review of game #").await;
+        assert_eq!(count(&page, "#preparing").await, 0);
+        page.close().await.unwrap();
+    }
     let (status, body) = review_when_ready(&url).await;
     assert_eq!(status, 200, "{body}");
     assert!(body.contains("Review of game #"), "{body}");
