@@ -7,12 +7,20 @@
   if (!live || !live.dataset.base) return;
   const base = live.dataset.base;
   const query = window.location.search;
+  // A move being posted; a refresh under way; a change told meanwhile (fetched after).
   let busy = false;
+  let fetching = false;
+  let again = false;
 
   // The new live part in place; the focus goes to the first choice, or stays in the page.
+  // An answer older than what the page shows (two fetches crossing) is dropped.
   function show(html) {
+    const next = document.createElement("div");
+    next.innerHTML = html;
+    const incoming = next.querySelector("h1[data-version]");
+    if (incoming && Number(incoming.dataset.version) < Number(live.dataset.version || 0)) return;
     const hadFocus = live.contains(document.activeElement);
-    live.innerHTML = html;
+    live.replaceChildren(...next.childNodes);
     const heading = live.querySelector("h1");
     if (heading) live.dataset.version = heading.dataset.version;
     if (hadFocus) {
@@ -24,13 +32,24 @@
     }
   }
 
+  // One fetch at a time; a change told while one runs (or a move is posted) fetches
+  // again after it, so the page never stays behind the last change.
   async function refresh() {
-    if (busy) return;
+    if (busy || fetching) {
+      again = true;
+      return;
+    }
+    fetching = true;
     try {
       const answer = await fetch(base + "/live" + query, { cache: "no-store" });
       if (answer.ok) show(await answer.text());
     } catch (_) {
       // The event stream reconnects by itself and refreshes again then.
+    }
+    fetching = false;
+    if (again) {
+      again = false;
+      refresh();
     }
   }
 
@@ -49,13 +68,18 @@
         headers: { "X-Vliv-Part": "1", "Content-Type": "application/x-www-form-urlencoded" },
         body: body,
       });
+      const html = await answer.text();
       busy = false;
-      show(await answer.text());
+      show(html);
     } catch (_) {
       busy = false;
       const notice = live.querySelector(".notice");
       if (notice) notice.textContent = live.dataset.lost || "";
       for (const b of form.querySelectorAll("button")) b.disabled = false;
+    }
+    if (again) {
+      again = false;
+      refresh();
     }
   });
 

@@ -77,8 +77,8 @@ pub async fn session(
     let Ok(Json(posted)) = posted else {
         return refused(StatusCode::BAD_REQUEST, "web-activity-refused");
     };
-    let user = match player(&web.http, login, &posted.code).await {
-        Ok(user) => user,
+    let (user, name) = match player(&web.http, login, &posted.code).await {
+        Ok(player) => player,
         Err(why) => {
             tracing::info!(%why, "an Activity's code refused");
             return refused(StatusCode::FORBIDDEN, "web-activity-refused");
@@ -110,13 +110,22 @@ pub async fn session(
         tracing::info!("an Activity's page claimed another channel than its instance's");
         return refused(StatusCode::FORBIDDEN, "web-activity-wrong-channel");
     }
+    // Discord told who this is: their public name, for the pages that list players.
+    if let Err(e) = web.service.remember_display_name(user, &name).await {
+        tracing::warn!(error = %e, "a display name was not kept");
+    }
     let place = Place::channel(guild, channel);
     table_path(&web, Platform::Discord, user, place, lang, "activity").await
 }
 
 /// The Discord user `code` was given to: exchanged at the token endpoint, then read with
 /// the token at `/users/@me`.
-async fn player(http: &reqwest::Client, login: &ActivityLogin, code: &str) -> Result<u64, String> {
+/// Their id and display name.
+async fn player(
+    http: &reqwest::Client,
+    login: &ActivityLogin,
+    code: &str,
+) -> Result<(u64, String), String> {
     let answer = http
         .post(format!("{}/oauth2/token", login.api))
         .form(&[
@@ -150,10 +159,17 @@ async fn player(http: &reqwest::Client, login: &ActivityLogin, code: &str) -> Re
         return Err(format!("/users/@me said {status}"));
     }
     let me: serde_json::Value = me.json().await.map_err(|e| e.to_string())?;
-    me["id"]
+    let id = me["id"]
         .as_str()
         .and_then(|id| id.parse().ok())
-        .ok_or_else(|| "no user id in /users/@me".to_owned())
+        .ok_or_else(|| "no user id in /users/@me".to_owned())?;
+    // The name Discord shows: the global name where the user set one, else the username.
+    let name = me["global_name"]
+        .as_str()
+        .or(me["username"].as_str())
+        .unwrap_or_default()
+        .to_owned();
+    Ok((id, name))
 }
 
 /// The (guild, channel) of the Activity instance `instance`, as Discord answers it, if

@@ -7,6 +7,7 @@ const CSS: &str = include_str!("../assets/table.css");
 const JS: &str = include_str!("../assets/table.js");
 const ACTIVITY: &str = include_str!("../assets/activity.js");
 const WIDGET: &str = include_str!("../assets/widget.js");
+const WAIT: &str = include_str!("../assets/wait.js");
 /// Discord's Embedded App SDK, vendored (see `assets/vendor/README.md`).
 const DISCORD_SDK: &str = include_str!("../assets/vendor/discord-embedded-app-sdk.mjs");
 
@@ -36,6 +37,10 @@ pub async fn activity_js() -> impl IntoResponse {
 
 pub async fn widget_js() -> impl IntoResponse {
     script(WIDGET)
+}
+
+pub async fn wait_js() -> impl IntoResponse {
+    script(WAIT)
 }
 
 pub async fn discord_sdk() -> impl IntoResponse {

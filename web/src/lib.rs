@@ -20,6 +20,7 @@ mod page_scene;
 mod reader;
 mod records;
 mod records_page;
+mod reviews;
 mod routes;
 mod scene;
 mod secret;
@@ -54,6 +55,8 @@ pub struct Web {
     widget: Option<WidgetLogin>,
     /// Asks Discord who an Activity's player is, a homeserver whose a widget's token is.
     http: reqwest::Client,
+    /// Reviews being prepared, and the last ones ready.
+    reviews: reviews::Reviews,
 }
 
 impl Web {
@@ -65,6 +68,7 @@ impl Web {
             activity: None,
             widget: None,
             http: reqwest::Client::new(),
+            reviews: reviews::Reviews::default(),
         }
     }
 

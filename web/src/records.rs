@@ -16,6 +16,7 @@ use vliv_service::{
 use crate::{
     reader::Reader,
     records_page::{self, Nav},
+    reviews::Prepared,
     view::{panel, Words},
     Web,
 };
@@ -110,21 +111,38 @@ pub async fn review(
         game: Target::Game(rec.id),
         seat,
     };
+    // The application layer decides, each time, whether this reader may read this review.
     let job = match ask(web, reader, rec, request).await {
         Ok(Answer::Review(job)) => job,
         Ok(_) => return unexpected(reader),
         Err(shown) => return shown,
     };
-    let (game, reviewed) = (job.game.clone(), job.seat);
-    let review = match job.finish().await {
-        Ok(review) => review,
-        Err(e) => {
-            tracing::warn!(game = rec.id, error = %e, "a web review failed");
-            return unexpected(reader);
+    let reviewed = job.seat;
+    let queued = match web.reviews.state(rec.id, reviewed) {
+        Prepared::Ready(done) => return review_page(reader, &done.0, reviewed, &done.1, base),
+        Prepared::Failed => return unexpected(reader),
+        Prepared::Preparing { queued } => queued,
+        Prepared::Unknown => {
+            let queued = job.queued;
+            web.reviews.start(*job);
+            queued
         }
     };
-    let words = Words::new(&game, reader);
-    let lines: Vec<String> = review_lines(&game, reviewed, &review, reader.lang)
+    (
+        StatusCode::OK,
+        records_page::preparing(rec.id, queued, reader.lang),
+    )
+}
+
+fn review_page(
+    reader: &Reader,
+    game: &GameRecord,
+    reviewed: Seat,
+    review: &vliv_engine::ai::Review,
+    base: &str,
+) -> Shown {
+    let words = Words::new(game, reader);
+    let lines: Vec<String> = review_lines(game, reviewed, review, reader.lang)
         .iter()
         .map(|l| words.plain(l))
         .collect();
@@ -155,7 +173,7 @@ pub async fn leaderboard(
         Ok(_) => return unexpected(reader),
         Err(shown) => return shown,
     };
-    let words = Words::new(rec, reader);
+    let words = Words::new(rec, reader).knowing(&board.names);
     let spec = leaderboard_message(&board, rec.guild, reader.lang);
     let shown = panel(&spec.embed.unwrap_or_default(), &words);
     let nav = Nav {

@@ -25,13 +25,42 @@ pub fn say(lang: Lang, text: Text) -> String {
 
 /// The whole page around `body`.
 fn shell(lang: Lang, title: &str, body: &str) -> String {
+    shell_with(lang, title, "", body)
+}
+
+/// [`shell`], with more in the head (a script).
+fn shell_with(lang: Lang, title: &str, head: &str, body: &str) -> String {
     format!(
         "<!doctype html>\n<html lang=\"{}\"><head><meta charset=\"utf-8\">\
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
-         <title>{}</title><link rel=\"stylesheet\" href=\"/assets/table.css\"></head>\
+         <title>{}</title><link rel=\"stylesheet\" href=\"/assets/table.css\">{head}</head>\
          <body><main>{body}</main></body></html>\n",
         lang.code(),
         esc(&title.replace("**", "")),
+    )
+}
+
+/// A review being prepared: the page says so and (its script) asks again until the review
+/// is there; without the script, its link asks again.
+pub fn preparing(game: i64, queued: bool, lang: Lang) -> String {
+    let title = say(
+        lang,
+        Text::new("web-review-preparing-title").arg("id", game),
+    );
+    let said = match queued {
+        true => "web-review-queued",
+        false => "web-review-preparing",
+    };
+    shell_with(
+        lang,
+        &title,
+        "<script defer src=\"/assets/wait.js\"></script>",
+        &format!(
+            "<h1>{}</h1><p role=\"status\" id=\"preparing\">{}</p><p><a href=\"\">{}</a></p>",
+            esc(&title),
+            esc(&say(lang, Text::new(said))),
+            esc(&say(lang, Text::new("web-review-again"))),
+        ),
     )
 }
 

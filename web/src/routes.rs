@@ -36,6 +36,7 @@ pub fn router(web: Arc<Web>) -> Router {
             get(assets::discord_sdk),
         )
         .route("/assets/widget.js", get(assets::widget_js))
+        .route("/assets/wait.js", get(assets::wait_js))
         .route("/activity", get(activity::page))
         .route("/widget", get(widget::page))
         .route("/widget/session", post(widget::session))

@@ -3,6 +3,8 @@
 //! table, the reader's own seat's hand and menu, the events their seat may read), so no
 //! other player's hidden card can reach it.
 
+use std::collections::HashMap;
+
 use serde::Serialize;
 use vliv_engine::{Lang, Seat, Text};
 use vliv_service::{
@@ -230,6 +232,8 @@ pub(crate) struct Words {
     /// (user, seat) of every seated user.
     seated: Vec<(u64, Seat)>,
     reader: Option<u64>,
+    /// Display names of players beyond the seats (a leaderboard's rows), from the answer.
+    known: HashMap<u64, String>,
 }
 
 impl Words {
@@ -242,7 +246,19 @@ impl Words {
                 .filter_map(|u| Some((u, rec.seat_of(u)?)))
                 .collect(),
             reader: reader.user,
+            known: HashMap::new(),
         }
+    }
+
+    /// These words naming each of `known` by their display name where the game's seats
+    /// do not name them.
+    pub(crate) fn knowing(mut self, known: &HashMap<u64, String>) -> Words {
+        // A name is the player's own text: it carries no emphasis of ours.
+        self.known = known
+            .iter()
+            .map(|(u, n)| (*u, n.replace("**", "")))
+            .collect();
+        self
     }
 
     fn say(&self, text: &Text) -> String {
@@ -263,12 +279,17 @@ impl Words {
     }
 
     fn name_of(&self, user: u64) -> String {
-        let Some(&(_, seat)) = self.seated.iter().find(|(u, _)| *u == user) else {
-            return tr(self.lang, &Text::new("web-someone"), &|s| {
-                self.lang.seat_name(s)
-            });
+        let name = match self.seated.iter().find(|(u, _)| *u == user) {
+            Some(&(_, seat)) => self.lang.seat_name(seat),
+            None => match self.known.get(&user) {
+                Some(name) => name.clone(),
+                None => {
+                    return tr(self.lang, &Text::new("web-someone"), &|s| {
+                        self.lang.seat_name(s)
+                    })
+                }
+            },
         };
-        let name = self.lang.seat_name(seat);
         match Some(user) == self.reader {
             true => tr(
                 self.lang,

@@ -22,6 +22,7 @@ mod ai;
 mod changes;
 mod clock;
 mod commit;
+mod display_names;
 mod endings;
 mod error;
 mod fair_pool;

@@ -8,6 +8,8 @@
 //! after a timeout or a leave), a hint asked of the AI or an abandoned game leaves every
 //! rating as it was.
 
+use std::collections::HashMap;
+
 use skillratings::{
     weng_lin::{weng_lin_multi_team, WengLinConfig, WengLinRating},
     MultiTeamOutcome,
@@ -167,6 +169,9 @@ pub struct LeaderboardPage {
     pub players: u64,
     /// Rank (1-based) and rating, best first.
     pub rows: Vec<(u64, PlayerRating)>,
+    /// The display names known of the rows' players (public; see
+    /// [`Service::display_names`]): for a front end that cannot write a mention.
+    pub names: HashMap<UserId, String>,
 }
 
 impl Service {
@@ -225,12 +230,15 @@ impl Service {
                     .store
                     .leaderboard(guild, kind, first, LEADERBOARD_PAGE)
                     .await?;
+                let users: Vec<UserId> = rows.iter().map(|r| r.user).collect();
+                let names = self.display_names(&users).await?;
                 Ok(LeaderboardPage {
                     kind: kind.to_owned(),
                     page,
                     pages,
                     players,
                     rows: (first + 1..).zip(rows).collect(),
+                    names,
                 })
             }
             .await,

@@ -6,6 +6,7 @@ mod backend;
 mod cache;
 mod clients;
 mod deadlines;
+mod display_names;
 mod faults;
 mod fleet_turn;
 mod history;

@@ -1,8 +1,8 @@
 //! The automated accessibility check: axe-core (vendored under `tests/vendor/axe-core`)
 //! run in the page the browser shows, which must have no serious or critical violation.
 
-use fantoccini::Client;
 use serde_json::Value;
+use vliv_browser::fantoccini::Client;
 
 const AXE: &str = include_str!("../vendor/axe-core/axe.min.js");
 

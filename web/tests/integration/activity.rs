@@ -7,12 +7,13 @@
 use std::time::Duration;
 
 use fakecord::Fake;
-use fantoccini::Client;
 use serde_json::{json, Value};
+use vliv_browser::{browser_with, data_page, driver, encode, in_frame, LOOPBACK_FRAMES};
 use vliv_web::ActivityLogin;
 
 use crate::{
-    browser::{browser_with, driver, until_shown, PATIENCE},
+    accessibility::no_serious_violation,
+    framed::own_table_in_frame,
     support::{Table, ALICE, BOB, GUILD},
 };
 
@@ -27,12 +28,8 @@ fn harness(table: &Table, code: &str, instance: &str, channel: u64) -> String {
         table.base,
         encode(instance)
     );
-    let html = format!(
-        r#"<!doctype html><html><body>
-<iframe id="app" src="{activity}" width="390" height="700"></iframe>
-<script>
-window.seen = [];
-window.addEventListener("message", function (e) {{
+    let script = format!(
+        r#"window.addEventListener("message", function (e) {{
   const [op, data] = e.data;
   const app = document.getElementById("app").contentWindow;
   window.seen.push(op === 0 ? "HANDSHAKE" : data.cmd);
@@ -44,53 +41,9 @@ window.addEventListener("message", function (e) {{
     window.authorize = data.args;
     app.postMessage([1, {{ cmd: "AUTHORIZE", evt: null, nonce: data.nonce, data: {{ code: "{code}" }} }}], "*");
   }}
-}});
-</script></body></html>"#
+}});"#
     );
-    format!("data:text/html;charset=utf-8,{}", encode(&html))
-}
-
-fn encode(s: &str) -> String {
-    s.bytes()
-        .map(|b| match b {
-            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'~' => {
-                (b as char).to_string()
-            }
-            b => format!("%{b:02X}"),
-        })
-        .collect()
-}
-
-/// Runs `script` in the Activity's frame until it returns something truthy.
-async fn in_frame(page: &Client, script: &str) -> Value {
-    let deadline = tokio::time::Instant::now() + PATIENCE;
-    loop {
-        let _ = page.enter_parent_frame().await;
-        if page.enter_frame(0).await.is_ok() {
-            if let Ok(value) = page.execute(script, vec![]).await {
-                if !value.is_null() && value != json!(false) && value != json!("") {
-                    return value;
-                }
-            }
-        }
-        if tokio::time::Instant::now() > deadline {
-            let frame = page
-                .execute(
-                    "return location.href + ' ' + document.documentElement.outerHTML;",
-                    vec![],
-                )
-                .await;
-            let _ = page.enter_parent_frame().await;
-            let seen = page
-                .execute(
-                    "return [location.href.slice(0, 40), JSON.stringify(window.seen)];",
-                    vec![],
-                )
-                .await;
-            panic!("the Activity never answered {script}: frame {frame:?}; harness {seen:?}");
-        }
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
+    data_page(&activity, &script)
 }
 
 async fn post_code(table: &Table, code: &str, instance: &str, channel: u64) -> (u16, Value) {
@@ -127,33 +80,15 @@ async fn the_activity_opens_the_players_own_table_and_refuses_a_wrong_or_replaye
     let instance = discord.launch_activity(ALICE, CHANNEL);
     let game = table.claim_against_ai(CHANNEL, 21).await;
     let rec = table.service.game(game).await.unwrap();
-    // The harness is an opaque `data:` page framing a loopback address: Chromium's local
-    // network checks would block that frame (in Discord, a public page frames a public one).
-    let page = browser_with(
-        &driver,
-        "activity",
-        &["--disable-features=LocalNetworkAccessChecks,BlockInsecurePrivateNetworkRequests"],
-    )
-    .await;
+    let page = browser_with(&driver, "activity", &[LOOPBACK_FRAMES]).await;
     let code = discord.authorize_code(ALICE);
-    page.goto(&harness(&table, &code, &instance, CHANNEL))
-        .await
-        .unwrap();
-    // The frame went from the Activity's page to Alice's table.
-    let path = in_frame(
+    let path = own_table_in_frame(
         &page,
-        "return location.pathname.startsWith('/t/') && document.querySelector('h1[data-version]') ? location.pathname : '';",
+        &harness(&table, &code, &instance, CHANNEL),
+        rec.version,
+        "the activity's table",
     )
     .await;
-    let path = path.as_str().unwrap().to_owned();
-    until_shown(&page, rec.version).await;
-    let hand = in_frame(
-        &page,
-        "const h = document.getElementById('hand-h'); return h ? h.textContent : '';",
-    )
-    .await;
-    assert_eq!(hand, json!("Only you see this"));
-    page.enter_parent_frame().await.unwrap();
     // The SDK spoke Discord's protocol: the handshake named the app, then authorized.
     let handshake = page
         .execute("return window.handshake;", vec![])
@@ -176,6 +111,9 @@ async fn the_activity_opens_the_players_own_table_and_refuses_a_wrong_or_replaye
         .unwrap();
     assert_eq!(view["seat"], json!(rec.seat_of(ALICE)), "{view}");
     assert!(view["hand"].is_object(), "{view}");
+    // Discord told the table Alice's public name, which pages listing players show.
+    let names = table.service.display_names(&[ALICE]).await.unwrap();
+    assert_eq!(names.get(&ALICE).map(String::as_str), Some("alice"));
     // The code again: Discord refuses it, and so does the table.
     let (status, body) = post_code(&table, &code, &instance, CHANNEL).await;
     assert_eq!(status, 403, "{body}");
@@ -196,6 +134,7 @@ async fn the_activity_opens_the_players_own_table_and_refuses_a_wrong_or_replaye
         said,
         json!("Discord did not confirm who you are. Close the activity and launch it again.")
     );
+    no_serious_violation(&page, "the activity's refusal").await;
     // A good code and the instance, but the page claims another channel: refused, the
     // channel is the instance's, as Discord tells it.
     let (status, body) = post_code(&table, &discord.authorize_code(ALICE), &instance, OTHER).await;

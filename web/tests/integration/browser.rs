@@ -1,204 +1,22 @@
 //! Headless Chromium through whole games, clicking as a player does: Claim against an AI
 //! seat to the end, and Claim between two browsers, each page following the other's moves
 //! over its event stream. The phone-sized screenshot of the book is taken here.
-//!
-//! Chromium and chromedriver come from Debian (`chromium`, `chromium-driver`; `.ci/run`
-//! installs them). Without them the tests say why and pass, except under `CI=true`, where
-//! they fail.
+//! Chromium and its driver: `vliv-browser` (skipped without them, failing under `CI=true`).
 
-use std::{
-    net::TcpListener,
-    path::{Path, PathBuf},
-    process::{Child, Command, Stdio},
-    time::Duration,
-};
+use std::{path::Path, time::Duration};
 
-use fantoccini::{Client, ClientBuilder, Locator};
 use serde_json::json;
+use vliv_browser::{
+    browser, click_choice, count, driver,
+    fantoccini::{Client, Locator},
+    shown_version, until_heading, until_shown, until_url, PATIENCE,
+};
 use vliv_service::service::{GameId, Status};
 
 use crate::{
     accessibility::no_serious_violation,
     support::{Table, ALICE, BOB},
 };
-
-/// Long enough for a debug build on a busy 2-core machine; each wait ends as soon as the
-/// page shows what it waits for.
-pub(crate) const PATIENCE: Duration = Duration::from_secs(60);
-
-/// chromedriver on a free loopback port, stopped when dropped.
-pub(crate) struct Driver {
-    child: Child,
-    url: String,
-    _profiles: tempfile::TempDir,
-}
-
-impl Drop for Driver {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
-fn found(names: &[&str]) -> Option<PathBuf> {
-    names
-        .iter()
-        .map(PathBuf::from)
-        .find(|p| p.exists())
-        .or_else(|| {
-            let path = std::env::var_os("PATH")?;
-            std::env::split_paths(&path)
-                .flat_map(|dir| names.iter().map(move |n| dir.join(n)))
-                .find(|p| p.exists())
-        })
-}
-
-/// The driver, or why there is none (a failure under CI).
-pub(crate) async fn driver() -> Option<Driver> {
-    let chromium = found(&["/usr/bin/chromium", "chromium"]);
-    let chromedriver = found(&["/usr/bin/chromedriver", "chromedriver"]);
-    let (Some(_), Some(chromedriver)) = (chromium, chromedriver) else {
-        let why = "chromium or chromedriver is not installed (Debian: apt-get install chromium chromium-driver)";
-        if std::env::var("CI").is_ok_and(|v| v == "true") {
-            panic!("CI=true: the browser tests must run, but {why}");
-        }
-        eprintln!("notice: the browser test is skipped: {why}");
-        return None;
-    };
-    let port = TcpListener::bind("127.0.0.1:0")
-        .unwrap()
-        .local_addr()
-        .unwrap()
-        .port();
-    let child = Command::new(chromedriver)
-        .arg(format!("--port={port}"))
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("chromedriver starts");
-    let driver = Driver {
-        child,
-        url: format!("http://127.0.0.1:{port}"),
-        _profiles: tempfile::tempdir().unwrap(),
-    };
-    // Ready when it answers its status.
-    let deadline = tokio::time::Instant::now() + PATIENCE;
-    loop {
-        if let Ok(answer) = reqwest::get(format!("{}/status", driver.url)).await {
-            if answer.status().is_success() {
-                break;
-            }
-        }
-        assert!(
-            tokio::time::Instant::now() < deadline,
-            "chromedriver never answered"
-        );
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
-    Some(driver)
-}
-
-/// A new browser session, phone-sized, with a profile of its own.
-pub(crate) async fn browser(driver: &Driver, name: &str) -> Client {
-    browser_with(driver, name, &[]).await
-}
-
-/// [`browser`], with more command-line switches for Chromium.
-pub(crate) async fn browser_with(driver: &Driver, name: &str, more: &[&str]) -> Client {
-    let profile = driver._profiles.path().join(name);
-    let args = [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--disable-dev-shm-usage",
-        "--window-size=390,844",
-        "--lang=en-US",
-    ]
-    .iter()
-    .chain(more)
-    .map(|a| a.to_string())
-    .chain([format!("--user-data-dir={}", profile.display())])
-    .collect::<Vec<_>>();
-    let mut caps = serde_json::Map::new();
-    caps.insert(
-        "goog:chromeOptions".into(),
-        // A phone's viewport exactly (a headless window is at least 500 px wide).
-        json!({
-            "binary": "/usr/bin/chromium",
-            "args": args,
-            "mobileEmulation": { "deviceMetrics": { "width": 390, "height": 844, "pixelRatio": 1.0 } },
-        }),
-    );
-    let connector = hyper_util::client::legacy::connect::HttpConnector::new();
-    ClientBuilder::new(connector)
-        .capabilities(caps)
-        .connect(&driver.url)
-        .await
-        .expect("a browser session")
-}
-
-/// The version of the game the page shows now (0 while it shows none). Read by a script:
-/// the live part may be swapped between finding an element and reading it.
-async fn shown_version(page: &Client) -> i64 {
-    let read = page
-        .execute(
-            "const h = document.querySelector('h1[data-version]'); return h ? Number(h.dataset.version) : 0;",
-            vec![],
-        )
-        .await
-        .expect("the page runs scripts");
-    read.as_i64().unwrap_or(0)
-}
-
-/// Waits until the page shows `version` or later.
-pub(crate) async fn until_shown(page: &Client, version: i64) {
-    let deadline = tokio::time::Instant::now() + PATIENCE;
-    loop {
-        if shown_version(page).await >= version {
-            return;
-        }
-        assert!(
-            tokio::time::Instant::now() < deadline,
-            "the page never showed version {version}: {}",
-            page.source().await.unwrap_or_default()
-        );
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
-}
-
-/// Clicks the `n`-th (wrapping) choice button of the page once it shows one; its label.
-async fn click_choice(page: &Client, n: usize) -> String {
-    let deadline = tokio::time::Instant::now() + PATIENCE;
-    loop {
-        // The page may swap its live part (an event) between finding and clicking: again.
-        if let Ok(Some(label)) = try_click(page, n).await {
-            return label;
-        }
-        assert!(
-            tokio::time::Instant::now() < deadline,
-            "no choice to click: {}",
-            page.source().await.unwrap_or_default()
-        );
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
-}
-
-async fn try_click(page: &Client, n: usize) -> Result<Option<String>, fantoccini::error::CmdError> {
-    let buttons = page.find_all(Locator::Css("button.choice:enabled")).await?;
-    if buttons.is_empty() {
-        return Ok(None);
-    }
-    let button = &buttons[n % buttons.len()];
-    let label = button.attr("aria-label").await?.unwrap_or_default();
-    assert!(!label.is_empty(), "every choice is labelled");
-    button.click().await?;
-    Ok(Some(label))
-}
 
 async fn version_of(table: &Table, game: GameId) -> i64 {
     table.service.game(game).await.unwrap().version
@@ -271,23 +89,22 @@ async fn a_whole_claim_game_against_the_ai_is_played_by_clicking() {
         .unwrap();
     assert!(heading.contains("move 1 of"), "{heading}");
     no_serious_violation(&page, "claim's replay").await;
-    page.close().await.unwrap();
-}
-
-/// Waits until the page's address holds `part`.
-async fn until_url(page: &Client, part: &str) {
-    let deadline = tokio::time::Instant::now() + PATIENCE;
-    loop {
-        let url = page.current_url().await.unwrap();
-        if url.as_str().contains(part) {
-            return;
-        }
-        assert!(
-            tokio::time::Instant::now() < deadline,
-            "the page never went to {part}: {url}"
-        );
-        tokio::time::sleep(Duration::from_millis(50)).await;
+    // The other records the table links to: each page passes the check too.
+    for (path, heading) in [
+        ("/review", "Review of game #"),
+        ("/leaderboard", "Leaderboard"),
+    ] {
+        page.goto(&table.link(game, Some(ALICE))).await.unwrap();
+        let link = page
+            .find(Locator::Css(&format!("section.records a[href*='{path}']")))
+            .await
+            .expect("the table links to the record");
+        link.send_keys(enter).await.unwrap();
+        until_url(&page, path).await;
+        until_heading(&page, heading).await;
+        no_serious_violation(&page, path).await;
     }
+    page.close().await.unwrap();
 }
 
 /// Alice plays a whole game of `kind` against an AI seat by clicking only, until it ends;
@@ -359,18 +176,6 @@ async fn shown_once(page: &Client, kind: &str) {
     );
     assert_eq!(read["repeated"], json!([]), "{kind}: the hand twice");
     assert_eq!(read["marks"], json!([]), "{kind}: a mark said twice");
-}
-
-/// How many elements `css` finds now.
-async fn count(page: &Client, css: &str) -> usize {
-    let read = page
-        .execute(
-            "return document.querySelectorAll(arguments[0]).length;",
-            vec![json!(css)],
-        )
-        .await
-        .expect("the page runs scripts");
-    read.as_u64().unwrap_or(0) as usize
 }
 
 #[tokio::test]

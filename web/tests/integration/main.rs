@@ -6,6 +6,7 @@ mod accessibility;
 mod activity;
 mod browser;
 mod caps;
+mod framed;
 mod http;
 mod leaks;
 mod publishing;

@@ -5,12 +5,35 @@
 
 use serde_json::Value;
 
-use crate::support::{Deck, Table, ALICE, BOB};
+use vliv_browser::{browser, count, driver, until_heading};
+use vliv_service::service::Caller;
+
+use crate::{
+    accessibility::no_serious_violation,
+    support::{lobby, Deck, Table, ALICE, BOB, CAROL},
+};
 
 async fn get(url: &str) -> (u16, String) {
     let answer = reqwest::get(url).await.expect("the table answers");
     let status = answer.status().as_u16();
     (status, answer.text().await.expect("a body"))
+}
+
+/// A review page once it is ready: the first answer says it is being prepared (at once,
+/// without waiting for the search), and asking again shows it when done.
+async fn review_when_ready(url: &str) -> (u16, String) {
+    let deadline = tokio::time::Instant::now() + std::time::Duration::from_secs(60);
+    loop {
+        let (status, body) = get(url).await;
+        if status != 200 || !body.contains("id=\"preparing\"") {
+            return (status, body);
+        }
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "{url}: never ready: {body}"
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
 }
 
 /// The reader's pending decision, from the view's JSON (`null`: none).
@@ -150,21 +173,149 @@ async fn an_ended_games_table_links_to_its_replay_review_and_leaderboard() {
         assert!(body.contains("Záznam hry č."), "{body}");
         assert!(body.contains("rel=\"prev\""), "{body}");
     }
-    let (status, body) = get(&format!("{alice}/review")).await;
+    let (status, body) = review_when_ready(&format!("{alice}/review")).await;
     assert_eq!(status, 200, "{body}");
     assert!(body.contains("Review of game #"), "{body}");
     assert!(
         body.contains("aria-disabled=\"true\">Player 1 (you)"),
         "Alice's own: {body}"
     );
-    let (status, body) = get(&format!("{spectator}/review?seat=2&lang=cs")).await;
+    let (status, body) = review_when_ready(&format!("{spectator}/review?seat=2&lang=cs")).await;
     assert_eq!(status, 200, "{body}");
     assert!(body.contains("Rozbor hry č."), "{body}");
-    let (status, body) = get(&format!("{alice}/review?seat=9")).await;
+    let (status, body) = review_when_ready(&format!("{alice}/review?seat=9")).await;
     assert_eq!(status, 403, "no ninth seat: {body}");
     for (lang, title) in [("en", "Leaderboard: Claim"), ("cs", "Žebříček: ")] {
         let (status, body) = get(&format!("{alice}/leaderboard?lang={lang}")).await;
         assert_eq!(status, 200, "{body}");
         assert!(body.contains(title), "{body}");
     }
+}
+
+/// A review asked on the web waits for the service's review slot as the chat commands'
+/// do: with the one slot taken, the page answers at once that the review waits its turn
+/// (in both languages, naming no card), and shows the review once the slot is free.
+#[tokio::test]
+async fn a_review_waits_for_a_free_slot_and_the_page_says_so_at_once() {
+    let table = Table::start_reviewing_one_at_a_time().await;
+    let deck = Deck::claim();
+    let game = table.claim_against_ai(522, 23).await;
+    let alice = table.link(game, Some(ALICE));
+    let dealt = table.hidden_from(game, None).await;
+    let mut n = 0;
+    while let d @ Value::Object(_) = decision(&alice).await {
+        post(&alice, &d, n).await;
+        n += 1;
+        assert!(n < 200, "the game never ended");
+    }
+    let rec = table.service.game(game).await.unwrap();
+    assert!(rec.outcome.is_some());
+    // Another review holds the only slot (a chat command's, say).
+    let other = table.service.review(&rec, 1).await.unwrap();
+    assert!(!other.queued, "the slot was free");
+    let url = format!("{alice}/review");
+    let started = std::time::Instant::now();
+    let (status, body) = get(&url).await;
+    assert!(
+        started.elapsed() < std::time::Duration::from_secs(5),
+        "answered at once"
+    );
+    assert_eq!(status, 200, "{body}");
+    assert!(body.contains("id=\"preparing\""), "{body}");
+    assert!(
+        body.contains("Other reviews are being prepared first"),
+        "{body}"
+    );
+    assert!(
+        body.contains("/assets/wait.js"),
+        "the page asks again by itself"
+    );
+    let (_, cs) = get(&format!("{url}?lang=cs")).await;
+    assert!(cs.contains("Nejdřív se připravují jiné rozbory"), "{cs}");
+    for page in [&body, &cs] {
+        assert!(deck.named_in(page, &dealt).is_empty(), "{page}");
+    }
+    // Still waiting while the slot is taken.
+    tokio::time::sleep(std::time::Duration::from_millis(500)).await;
+    let (_, again) = get(&url).await;
+    assert!(again.contains("id=\"preparing\""), "{again}");
+    // In a browser: the waiting page passes the accessibility check, and shows the review
+    // by itself (its script) once the slot is free.
+    let browser = match driver().await {
+        Some(driver) => {
+            let page = browser(&driver, "waiting").await;
+            page.goto(&url).await.unwrap();
+            assert_eq!(count(&page, "#preparing").await, 1);
+            no_serious_violation(&page, "a review being prepared").await;
+            Some((driver, page))
+        }
+        None => None,
+    };
+    drop(other);
+    if let Some((_driver, page)) = browser {
+        until_heading(&page, "Review of game #").await;
+        assert_eq!(count(&page, "#preparing").await, 0);
+        page.close().await.unwrap();
+    }
+    let (status, body) = review_when_ready(&url).await;
+    assert_eq!(status, 200, "{body}");
+    assert!(body.contains("Review of game #"), "{body}");
+}
+
+/// Bob and Carol play a Claim game in `channel` to its end (rated: two people).
+async fn bob_and_carol_play(table: &Table, channel: u64, seed: u64) {
+    let rec = table.service.open(lobby(channel, BOB, seed)).await.unwrap();
+    table.service.join(rec.id, CAROL).await.unwrap();
+    table
+        .service
+        .start(rec.id, Caller::user(BOB))
+        .await
+        .unwrap();
+    let bob = table.link(rec.id, Some(BOB));
+    let carol = table.link(rec.id, Some(CAROL));
+    play([&bob, &carol], 400).await;
+    assert!(table.service.game(rec.id).await.unwrap().outcome.is_some());
+}
+
+/// The leaderboard page names every player by the display name the service knows (public,
+/// like a seat), those who never sat in the reader's game too, escaped as text; it names
+/// no card of the reader's running game.
+#[tokio::test]
+async fn the_leaderboard_names_players_beyond_the_readers_game() {
+    let table = Table::start().await;
+    let deck = Deck::claim();
+    // Bob and Carol play a rated game to its end in another channel of the server.
+    bob_and_carol_play(&table, 530, 24).await;
+    table
+        .service
+        .remember_display_name(BOB, "Bob the Builder")
+        .await
+        .unwrap();
+    table
+        .service
+        .remember_display_name(CAROL, "  Carol <i>&amp; ")
+        .await
+        .unwrap();
+    // Alice reads the board from her own game, which neither of them sits in.
+    let game = table.claim_against_ai(531, 25).await;
+    let hidden = table.hidden_from(game, None).await;
+    let alice = table.link(game, Some(ALICE));
+    for lang in ["en", "cs"] {
+        let (status, body) = get(&format!("{alice}/leaderboard?lang={lang}")).await;
+        assert_eq!(status, 200, "{body}");
+        assert!(body.contains("Bob the Builder"), "{body}");
+        assert!(body.contains("Carol &lt;i&gt;&amp;amp;"), "escaped: {body}");
+        assert!(!body.contains("<i>"), "{body}");
+        for someone in ["someone", "někdo"] {
+            assert!(!body.contains(someone), "{body}");
+        }
+        let leaked = deck.named_in(&body, &hidden);
+        assert!(leaked.is_empty(), "names {leaked:?}: {body}");
+    }
+    // A player never seen by name is still "someone".
+    let fresh = Table::start().await;
+    bob_and_carol_play(&fresh, 532, 26).await;
+    let game = fresh.claim_against_ai(533, 27).await;
+    let (_, body) = get(&format!("{}/leaderboard", fresh.link(game, Some(ALICE)))).await;
+    assert!(body.contains("someone"), "{body}");
 }

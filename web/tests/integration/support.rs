@@ -32,32 +32,38 @@ pub struct Table {
 
 impl Table {
     pub async fn start() -> Table {
-        Table::start_with(None, Box::new(|web| web)).await
+        Table::start_with(None, None, Box::new(|web| web)).await
     }
 
     /// A table keeping at most `caps` pages live.
     pub async fn start_capped(caps: vliv_web::Caps) -> Table {
-        Table::start_with(None, Box::new(move |web| web.with_caps(caps))).await
+        Table::start_with(None, None, Box::new(move |web| web.with_caps(caps))).await
     }
 
     /// A table that opens as `login`'s Discord Activity.
     pub async fn start_as_activity(login: vliv_web::ActivityLogin) -> Table {
-        Table::start_with(None, Box::new(move |web| web.with_activity(login))).await
+        Table::start_with(None, None, Box::new(move |web| web.with_activity(login))).await
     }
 
     /// A table that opens as a Matrix room widget for `login`'s users.
     pub async fn start_as_widget(login: vliv_web::WidgetLogin) -> Table {
-        Table::start_with(None, Box::new(move |web| web.with_widget(login))).await
+        Table::start_with(None, None, Box::new(move |web| web.with_widget(login))).await
     }
 
     /// The table handing what its moves change to `front`, the chat front end of the
     /// games' platform (through the process's dispatcher, as `vliv run` wires it).
     pub async fn start_publishing_to(front: Arc<dyn FrontEnd>) -> Table {
-        Table::start_with(Some(front), Box::new(|web| web)).await
+        Table::start_with(Some(front), None, Box::new(|web| web)).await
+    }
+
+    /// A table whose service runs one review at a time (the tests of the review queue).
+    pub async fn start_reviewing_one_at_a_time() -> Table {
+        Table::start_with(None, Some(1), Box::new(|web| web)).await
     }
 
     async fn start_with(
         front: Option<Arc<dyn FrontEnd>>,
+        reviews_at_once: Option<usize>,
         configure: Box<dyn FnOnce(Web) -> Web>,
     ) -> Table {
         let dir = tempfile::tempdir().expect("a temp dir");
@@ -73,12 +79,14 @@ impl Table {
             .unwrap()
             .as_millis() as i64;
         let clock = ManualClock::at(now);
-        let service = Arc::new(
-            Service::new(store, Arc::new(clock.clone()))
-                // AI seats answer before the move's request returns, fast and reproducibly.
-                .with_ai_budget(AiBudget::Iterations(20), false)
-                .with_web_links(WebLinks::new(Signer::new(KEY.to_vec()), &base, 24)),
-        );
+        let mut service = Service::new(store, Arc::new(clock.clone()))
+            // AI seats answer before the move's request returns, fast and reproducibly.
+            .with_ai_budget(AiBudget::Iterations(20), false)
+            .with_web_links(WebLinks::new(Signer::new(KEY.to_vec()), &base, 24));
+        if let Some(n) = reviews_at_once {
+            service = service.with_reviews_at_once(n);
+        }
+        let service = Arc::new(service);
         let mut web = configure(Web::new(service.clone()));
         if let Some(front) = front {
             let dispatcher = Dispatcher::new(service.clone(), Recovery::default());

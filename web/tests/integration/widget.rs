@@ -5,18 +5,14 @@
 //! user's own table in the room's game, a spectator's for a user with no seat. A forged
 //! token is refused with a clear message, in the browser and over HTTP.
 
-use std::time::Duration;
-
-use fantoccini::Client;
 use serde_json::{json, Value};
 use vliv_engine::Lang;
 use vliv_service::service::{Caller, OpenLobby, Platform, SeatHolder};
 use vliv_web::WidgetLogin;
 
-use crate::{
-    browser::{browser_with, driver, until_shown, PATIENCE},
-    support::Table,
-};
+use vliv_browser::{browser_with, data_page, driver, encode, in_frame, LOOPBACK_FRAMES};
+
+use crate::{accessibility::no_serious_violation, framed::own_table_in_frame, support::Table};
 
 /// Synapse's address and registration secret, or `None` (with a notice) outside CI.
 fn homeserver() -> Option<(String, String)> {
@@ -101,12 +97,8 @@ fn harness(table: &Table, room: &str, credentials: &Value) -> String {
         table.base,
         encode(room)
     );
-    let html = format!(
-        r#"<!doctype html><html><body>
-<iframe id="app" src="{widget}" width="390" height="700"></iframe>
-<script>
-window.seen = [];
-const frame = document.getElementById("app");
+    let script = format!(
+        r#"const frame = document.getElementById("app");
 frame.addEventListener("load", function () {{
   frame.contentWindow.postMessage({{ api: "toWidget", widgetId: "vliv-1", requestId: "cap-" + Date.now(),
     action: "capabilities", data: {{}} }}, "*");
@@ -119,44 +111,19 @@ window.addEventListener("message", function (e) {{
     const response = Object.assign({{ state: "allowed" }}, {credentials});
     e.source.postMessage(Object.assign({{}}, m, {{ response: response }}), "*");
   }}
-}});
-</script></body></html>"#
+}});"#
     );
-    format!("data:text/html;charset=utf-8,{}", encode(&html))
+    data_page(&widget, &script)
 }
 
-fn encode(s: &str) -> String {
-    s.bytes()
-        .map(|b| match b {
-            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'~' => {
-                (b as char).to_string()
-            }
-            b => format!("%{b:02X}"),
-        })
-        .collect()
-}
-
-/// Runs `script` in the widget's frame until it returns something truthy.
-async fn in_frame(page: &Client, script: &str) -> Value {
-    let deadline = tokio::time::Instant::now() + PATIENCE;
-    loop {
-        let _ = page.enter_parent_frame().await;
-        if page.enter_frame(0).await.is_ok() {
-            if let Ok(value) = page.execute(script, vec![]).await {
-                if !value.is_null() && value != json!(false) && value != json!("") {
-                    return value;
-                }
-            }
-        }
-        if tokio::time::Instant::now() > deadline {
-            let _ = page.enter_parent_frame().await;
-            let seen = page
-                .execute("return JSON.stringify(window.seen);", vec![])
-                .await;
-            panic!("the widget never answered {script}: harness saw {seen:?}");
-        }
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
+/// The view's JSON of the table at `path` (a reader's `/t/…`).
+async fn view_at(table: &Table, path: &str) -> Value {
+    reqwest::get(format!("{}{path}/view.json", table.base))
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap()
 }
 
 async fn post_token(table: &Table, room: &str, token: &str, server: &str) -> (u16, Value) {
@@ -215,32 +182,17 @@ async fn the_widget_opens_the_matrix_users_own_table_and_refuses_a_forged_token(
         .await
         .unwrap()
         .game;
-    let page = browser_with(
-        &driver,
-        "widget",
-        &["--disable-features=LocalNetworkAccessChecks,BlockInsecurePrivateNetworkRequests"],
-    )
-    .await;
+    let page = browser_with(&driver, "widget", &[LOOPBACK_FRAMES]).await;
     // Alice's token, asked of Synapse as Element asks it: her own table.
     let credentials = openid_token(&url, &alice_id, &alice_token).await;
     assert_eq!(credentials["matrix_server_name"], json!("localhost"));
-    page.goto(&harness(&table, &room_id, &credentials))
-        .await
-        .unwrap();
-    let path = in_frame(
+    let path = own_table_in_frame(
         &page,
-        "return location.pathname.startsWith('/t/') && document.querySelector('h1[data-version]') ? location.pathname : '';",
+        &harness(&table, &room_id, &credentials),
+        rec.version,
+        "the widget's table",
     )
     .await;
-    let path = path.as_str().unwrap().to_owned();
-    until_shown(&page, rec.version).await;
-    let hand = in_frame(
-        &page,
-        "const h = document.getElementById('hand-h'); return h ? h.textContent : '';",
-    )
-    .await;
-    assert_eq!(hand, json!("Only you see this"));
-    page.enter_parent_frame().await.unwrap();
     // The widget spoke the widget API: it answered the capabilities, then asked a token.
     let asked = page.execute("return window.asked;", vec![]).await.unwrap();
     assert_eq!(asked["api"], json!("fromWidget"));
@@ -252,12 +204,7 @@ async fn the_widget_opens_the_matrix_users_own_table_and_refuses_a_forged_token(
             .contains(&json!("toWidget:capabilities:answered")),
         "{seen}"
     );
-    let view: Value = reqwest::get(format!("{}{path}/view.json", table.base))
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    let view = view_at(&table, &path).await;
     assert_eq!(view["seat"], json!(rec.seat_of(alice)), "{view}");
     assert!(view["hand"].is_object(), "{view}");
     // Bob's token opens Bob's seat; Carol, in the room with no seat, gets the public view.
@@ -265,31 +212,13 @@ async fn the_widget_opens_the_matrix_users_own_table_and_refuses_a_forged_token(
     let token = bob_credentials["access_token"].as_str().unwrap();
     let (status, body) = post_token(&table, &room_id, token, "localhost").await;
     assert_eq!(status, 200, "{body}");
-    let view: Value = reqwest::get(format!(
-        "{}{}/view.json",
-        table.base,
-        body["path"].as_str().unwrap()
-    ))
-    .await
-    .unwrap()
-    .json()
-    .await
-    .unwrap();
+    let view = view_at(&table, body["path"].as_str().unwrap()).await;
     assert_eq!(view["seat"], json!(rec.seat_of(bob)), "{view}");
     let carol_credentials = openid_token(&url, &carol_id, &carol_token).await;
     let token = carol_credentials["access_token"].as_str().unwrap();
     let (status, body) = post_token(&table, &room_id, token, "localhost").await;
     assert_eq!(status, 200, "{body}");
-    let view: Value = reqwest::get(format!(
-        "{}{}/view.json",
-        table.base,
-        body["path"].as_str().unwrap()
-    ))
-    .await
-    .unwrap()
-    .json()
-    .await
-    .unwrap();
+    let view = view_at(&table, body["path"].as_str().unwrap()).await;
     assert_eq!(view["seat"], json!(null), "a spectator: {view}");
     assert!(view["hand"].is_null(), "{view}");
     // A forged token, in the browser: the widget says so and opens no table.
@@ -304,6 +233,7 @@ async fn the_widget_opens_the_matrix_users_own_table_and_refuses_a_forged_token(
     )
     .await;
     assert_eq!(said, json!(REFUSED));
+    no_serious_violation(&page, "the widget's refusal").await;
     // Over HTTP: forged, a real token said to be another server's (the bot never asks a
     // server the page names), and the Matrix user's own client token (not an OpenID one).
     let (status, body) = post_token(&table, &room_id, "forged-token", "localhost").await;

@@ -34,34 +34,7 @@ async fn messages_of(scene: &Scene, ix: u64, count: usize) -> Vec<fakecord::Mess
 
 /// Alice opens a Claim lobby with `options`, Bob joins, Alice starts: the game's id.
 async fn started_with_options(scene: &Scene, options: &str) -> i64 {
-    let answer = scene
-        .run(
-            ALICE,
-            "game new",
-            &[("game", json!("claim")), ("options", json!(options))],
-        )
-        .await;
-    assert_eq!(answer.audience, Audience::Ephemeral(ALICE), "{answer:?}");
-    let game: i64 = scene
-        .fake
-        .wait("the lobby's table", STEP, |w| {
-            w.messages.values().rev().find_map(|m| {
-                let id = m.custom_ids().into_iter().find(|c| c.starts_with("vj:"))?;
-                (m.audience == Audience::Channel(CHANNEL) && !m.deleted)
-                    .then(|| id[3..].parse().ok())?
-            })
-        })
-        .await;
-    scene.click_table(BOB, game, "vj").await;
-    scene.click_table(ALICE, game, "vs").await;
-    scene
-        .fake
-        .wait("the running table", STEP, |w| {
-            let t = table_in(w, game)?;
-            t.custom_ids().contains(&format!("vh:{game}")).then_some(())
-        })
-        .await;
-    game
+    scene.started(BOB, "claim", Some(options)).await
 }
 
 /// Bob concedes and the table says how the game counts.

@@ -10,33 +10,10 @@ use serde_json::Value;
 
 #[tokio::test]
 async fn a_link_from_game_web_opens_the_players_table_and_the_channel_follows_its_moves() {
-    let port = std::net::TcpListener::bind("127.0.0.1:0")
-        .unwrap()
-        .local_addr()
-        .unwrap()
-        .port();
-    let bind: &'static str = Box::leak(format!("127.0.0.1:{port}").into_boxed_str());
-    let scene = Scene::start_with(
-        Db::sqlite(),
-        vec![
-            ("VLIV_WEB_BIND", Some(bind)),
-            (
-                "VLIV_WEB_SECRET",
-                Some("a test key of the web table, 32+ bytes long"),
-            ),
-        ],
-    )
-    .await;
+    let (scene, bind) = Scene::start_with_web(Db::sqlite(), Vec::new()).await;
     let game = scene.started_claim().await;
     let (mover, _) = scene.mover(game, [ALICE, BOB]).await;
-    let answer = scene.run(mover, "game web", &[]).await;
-    assert_eq!(answer.audience, Audience::Ephemeral(mover), "{answer:?}");
-    let url = answer
-        .content
-        .split_whitespace()
-        .find(|w| w.starts_with(&format!("http://{bind}/t/")))
-        .unwrap_or_else(|| panic!("a link in {:?}", answer.content))
-        .to_owned();
+    let url = scene.web_link(mover, bind).await;
     let view: Value = reqwest::get(format!("{url}/view.json"))
         .await
         .unwrap()
@@ -81,20 +58,9 @@ async fn a_link_from_game_web_opens_the_players_table_and_the_channel_follows_it
 /// Activity instance, which the web table reads when the page logs in.
 #[tokio::test]
 async fn the_launch_entry_point_is_registered_and_answered_by_launching_the_activity() {
-    let port = std::net::TcpListener::bind("127.0.0.1:0")
-        .unwrap()
-        .local_addr()
-        .unwrap()
-        .port();
-    let bind: &'static str = Box::leak(format!("127.0.0.1:{port}").into_boxed_str());
-    let scene = Scene::start_with(
+    let (scene, _) = Scene::start_with_web(
         Db::sqlite(),
         vec![
-            ("VLIV_WEB_BIND", Some(bind)),
-            (
-                "VLIV_WEB_SECRET",
-                Some("a test key of the web table, 32+ bytes long"),
-            ),
             ("VLIV_WEB_ACTIVITY_CLIENT_ID", Some("700000000000000001")),
             ("VLIV_DISCORD_CLIENT_SECRET", Some("fakecord-client-secret")),
         ],

@@ -1,28 +1,14 @@
 //! A Louis XIV game played half on the web table and half through the loopback Discord, in
-//! one `vliv run`: Alice moves only on her page (its form posts, as the page's buttons send
-//! them), Bob only with his "My hand" panel on Discord. Each web move reaches the channel's
-//! table on Discord, each Discord move reaches Alice's open page over its event stream, and
-//! the game ends.
-
-use std::sync::{Arc, Mutex};
+//! one `vliv run`: Alice moves only by clicking her page in a headless Chromium, Bob only
+//! with his "My hand" panel on Discord. Each click on the page reaches the channel's table
+//! on Discord, each Discord move shows on Alice's open page by itself (the page is read,
+//! not only its event stream), and the game ends in both.
 
 use crate::loopback;
 
-use fakecord::Audience;
 use loopback::*;
 use serde_json::{json, Value};
-
-/// Alice's link, from `/game web` on Discord.
-async fn link(scene: &Scene, bind: &str) -> String {
-    let answer = scene.run(ALICE, "game web", &[]).await;
-    assert_eq!(answer.audience, Audience::Ephemeral(ALICE), "{answer:?}");
-    answer
-        .content
-        .split_whitespace()
-        .find(|w| w.starts_with(&format!("http://{bind}/t/")))
-        .unwrap_or_else(|| panic!("a link in {:?}", answer.content))
-        .to_owned()
-}
+use vliv_browser::{browser, click_choice, count, driver, shown_version, until_shown, PATIENCE};
 
 async fn view(url: &str) -> Value {
     reqwest::get(format!("{url}/view.json"))
@@ -33,99 +19,33 @@ async fn view(url: &str) -> Value {
         .unwrap()
 }
 
-/// Keeps reading the page's event stream into `into`, as an open page does.
-fn listen(url: String, into: Arc<Mutex<String>>) {
-    tokio::spawn(async move {
-        let mut answer = reqwest::get(format!("{url}/events")).await.unwrap();
-        assert_eq!(answer.status().as_u16(), 200);
-        while let Ok(Some(chunk)) = answer.chunk().await {
-            into.lock()
-                .unwrap()
-                .push_str(&String::from_utf8_lossy(&chunk));
-        }
-    });
-}
-
-fn changes(events: &Mutex<String>) -> usize {
-    events.lock().unwrap().matches("event: changed").count()
-}
-
 #[tokio::test]
-async fn a_louis_xiv_game_half_on_the_web_and_half_on_discord_follows_both_ways() {
-    let port = std::net::TcpListener::bind("127.0.0.1:0")
-        .unwrap()
-        .local_addr()
-        .unwrap()
-        .port();
-    let bind: &'static str = Box::leak(format!("127.0.0.1:{port}").into_boxed_str());
-    let scene = Scene::start_with(
-        Db::sqlite(),
-        vec![
-            ("VLIV_WEB_BIND", Some(bind)),
-            (
-                "VLIV_WEB_SECRET",
-                Some("a test key of the web table, 32+ bytes long"),
-            ),
-        ],
-    )
-    .await;
-    let answer = scene
-        .run(ALICE, "game new", &[("game", json!("louis-xiv"))])
-        .await;
-    assert_eq!(answer.audience, Audience::Ephemeral(ALICE), "{answer:?}");
-    let game: i64 = scene
-        .fake
-        .wait("the lobby's table", STEP, |w| {
-            w.messages.values().rev().find_map(|m| {
-                let id = m.custom_ids().into_iter().find(|c| c.starts_with("vj:"))?;
-                (m.audience == Audience::Channel(CHANNEL) && !m.deleted)
-                    .then(|| id[3..].parse().ok())?
-            })
-        })
-        .await;
-    scene.click_table(BOB, game, "vj").await;
-    scene.click_table(ALICE, game, "vs").await;
-    scene
-        .fake
-        .wait("the running table", STEP, |w| {
-            let t = table_in(w, game)?;
-            t.custom_ids().contains(&format!("vh:{game}")).then_some(())
-        })
-        .await;
-    let url = link(&scene, bind).await;
-    let events = Arc::new(Mutex::new(String::new()));
-    listen(url.clone(), events.clone());
+async fn a_louis_xiv_game_half_in_the_browser_and_half_on_discord_follows_both_ways() {
+    let Some(driver) = driver().await else {
+        return;
+    };
+    let (scene, bind) = Scene::start_with_web(Db::sqlite(), Vec::new()).await;
+    let game = scene.started(BOB, "louis-xiv", None).await;
+    let url = scene.web_link(ALICE, bind).await;
+    let page = browser(&driver, "alice").await;
+    page.goto(&url).await.unwrap();
+    let started = std::time::Instant::now();
     let (mut on_web, mut on_discord, mut table_followed) = (0, 0, 0);
+    // The version the last move committed.
+    let mut last_move = 0;
     for n in 0.. {
         assert!(n < 600, "the game never ended");
         let table = scene.table(game);
         if !table.custom_ids().contains(&format!("vh:{game}")) {
             break;
         }
+        // The version before this move: the move commits the next (a table posted anew
+        // also counts a version, which changes nothing a page shows).
         let mine = view(&url).await;
-        let decision = &mine["decision"];
-        if decision.is_object() {
-            // Alice on the web.
-            let choices = decision["choices"].as_array().unwrap();
-            let form = format!(
-                "seat={}&counter={}&choice={}",
-                decision["seat"],
-                decision["counter"],
-                choices[n % choices.len()]["id"]
-            );
-            let posted = reqwest::Client::new()
-                .post(format!("{url}/move"))
-                .header("content-type", "application/x-www-form-urlencoded")
-                .body(form)
-                .send()
-                .await
-                .unwrap();
-            assert_eq!(
-                posted.status().as_u16(),
-                200,
-                "{}",
-                posted.text().await.unwrap()
-            );
+        let version = mine["version"].as_i64().unwrap();
+        if mine["decision"].is_object() {
+            // Alice on the web: a click on her page, as a player makes it.
+            click_choice(&page, n).await;
             on_web += 1;
             // The channel's table follows: edited (or posted anew) after the web move.
             let (before_id, before_edits) = (table.id, table.edits);
@@ -137,6 +57,8 @@ async fn a_louis_xiv_game_half_on_the_web_and_half_on_discord_follows_both_ways(
                 })
                 .await;
             table_followed += 1;
+            until_shown(&page, version + 1).await;
+            last_move = version + 1;
             continue;
         }
         // Bob on Discord.
@@ -152,20 +74,15 @@ async fn a_louis_xiv_game_half_on_the_web_and_half_on_discord_follows_both_ways(
                 .await;
             break;
         }
-        let seen = changes(&events);
         let ix = scene.choose(BOB, &panel, n * 5 + 1);
         scene
             .fake
             .answer_where(ix, STEP, |m| m.id != panel.id || m.edits > panel.edits)
             .await;
         on_discord += 1;
-        // Alice's open page learns of it by itself.
-        scene
-            .fake
-            .wait("Alice's page told of a Discord move", STEP, |_| {
-                (changes(&events) > seen).then_some(())
-            })
-            .await;
+        // Alice's open page shows Bob's move by itself, without a reload.
+        until_shown(&page, version + 1).await;
+        last_move = version + 1;
     }
     let rec = scene.db.service().await.game(game).await.unwrap();
     assert!(rec.outcome.is_some(), "the game ended: {:?}", rec.status);
@@ -174,8 +91,31 @@ async fn a_louis_xiv_game_half_on_the_web_and_half_on_discord_follows_both_ways(
         "web {on_web}, Discord {on_discord}"
     );
     assert_eq!(table_followed, on_web);
-    // Alice's page shows the end as the channel does.
+    // Alice's page shows the end as the channel does, by itself: the ended game's links to
+    // its records, and no choice left.
     let end = view(&url).await;
     assert_eq!(end["running"], json!(false), "{end}");
-    assert_eq!(end["version"], json!(rec.version));
+    let deadline = tokio::time::Instant::now() + PATIENCE;
+    while count(&page, "section.records").await == 0 {
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "the page never showed the end: {}",
+            page.source().await.unwrap_or_default()
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    assert_eq!(
+        count(&page, "button.choice").await,
+        0,
+        "no choice after the end"
+    );
+    assert!(
+        shown_version(&page).await >= last_move,
+        "the last move is shown"
+    );
+    eprintln!(
+        "louis-xiv half in the browser: web {on_web}, Discord {on_discord} moves in {:.1} s",
+        started.elapsed().as_secs_f64()
+    );
+    page.close().await.unwrap();
 }

@@ -17,12 +17,15 @@ use std::{
 };
 
 use fakecord::{Audience, Fake, Message, MANAGE_GUILD, MEMBER};
-use serde_json::{json, Value};
+use serde_json::Value;
 use vliv_bot::{
     service::{GameId, Service, SystemClock},
     store::Store,
 };
 use vliv_engine::{games::claim::cards::Card, Actor, Game, Lang, Seat};
+
+mod lobby;
+mod web;
 
 pub const GUILD: u64 = 500_000_000_000_000_001;
 pub const CHANNEL: u64 = 500_000_000_000_000_010;
@@ -282,23 +285,6 @@ impl Scene {
         self.fake.answer(ix, STEP).await
     }
 
-    /// "alice runs /game new claim": the lobby's game id, read from its table's buttons.
-    pub async fn new_claim(&self, host: u64) -> GameId {
-        let answer = self
-            .run(host, "game new", &[("game", json!("claim"))])
-            .await;
-        assert_eq!(answer.audience, Audience::Ephemeral(host), "{answer:?}");
-        self.fake
-            .wait("the lobby's table", STEP, |w| {
-                w.messages.values().rev().find_map(|m| {
-                    let id = m.custom_ids().into_iter().find(|c| c.starts_with("vj:"))?;
-                    (m.audience == Audience::Channel(CHANNEL) && !m.deleted)
-                        .then(|| id[3..].parse().ok())?
-                })
-            })
-            .await
-    }
-
     /// The game's table message as the channel shows it now.
     pub fn table(&self, game: GameId) -> Message {
         self.table_opt(game).expect("the table is posted")
@@ -343,25 +329,6 @@ impl Scene {
             .await;
         let ix = self.fake.click(user, table.id, &format!("{prefix}:{game}"));
         self.fake.answer(ix, STEP).await
-    }
-
-    /// Alice opens a lobby, Bob joins, Alice starts.
-    pub async fn started_claim(&self) -> GameId {
-        self.started_claim_with(BOB).await
-    }
-
-    /// Alice opens a lobby, `guest` joins, Alice starts.
-    pub async fn started_claim_with(&self, guest: u64) -> GameId {
-        let game = self.new_claim(ALICE).await;
-        self.click_table(guest, game, "vj").await;
-        self.click_table(ALICE, game, "vs").await;
-        self.fake
-            .wait("the running table", STEP, |w| {
-                let t = table_in(w, game)?;
-                t.custom_ids().contains(&format!("vh:{game}")).then_some(())
-            })
-            .await;
-        game
     }
 
     /// "alice opens My hand": her ephemeral panel.
