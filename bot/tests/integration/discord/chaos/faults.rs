@@ -51,10 +51,18 @@ impl Chaos {
         // The moves stored in the previous binary's games when it started.
         let mut previous_from = None;
         let then = schedule.then.into_iter().cycle();
+        let started = std::time::Instant::now();
         for fault in schedule.first.into_iter().chain(then) {
             tokio::time::sleep(Duration::from_secs(2)).await;
             if self.finished.load(Ordering::SeqCst) == self.games {
                 break;
+            }
+            if self.server.is_some() {
+                // The fleet run's few faults, timed, to read beside the figures.
+                eprintln!(
+                    "chaos: {fault:?} at {:.1}s of play",
+                    started.elapsed().as_secs_f64()
+                );
             }
             match fault {
                 Fault::Cut => {

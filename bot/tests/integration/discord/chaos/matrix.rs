@@ -13,7 +13,11 @@ use std::{
     time::{Duration, Instant},
 };
 
-use vliv_bot::service::{GameId, Service, Status};
+use vliv_bot::{
+    i18n::tr,
+    service::{GameId, Service, Status},
+};
+use vliv_engine::{Lang, Text};
 
 /// The Matrix games of the run: (kind, players, an AI seat).
 const TABLES: [(&str, usize, bool); 2] = [("claim", 1, true), ("fantasy-realms", 2, false)];
@@ -29,6 +33,9 @@ pub(super) struct MatrixSide {
     /// The one device's keys, shared by the processes serving the account.
     keys: tempfile::TempDir,
     pub(super) tables: Vec<MatrixTable>,
+    /// "That did not go through completely… trying again is safe": Matrix's word for a
+    /// request that may or may not have been applied.
+    failed_texts: Vec<String>,
 }
 
 /// One Matrix game: its room, and each human with their direct room and internal id.
@@ -46,6 +53,9 @@ impl MatrixSide {
             homeserver,
             keys: tempfile::tempdir().expect("a folder for the keys"),
             tables: Vec::new(),
+            failed_texts: [Lang::En, Lang::Cs]
+                .map(|l| tr(l, &Text::new("matrix-failed"), &|s| l.seat_name(s)))
+                .to_vec(),
         }
     }
 
@@ -136,6 +146,13 @@ impl Chaos {
             let event = user.send(dm, "1").await;
             let answers = user.answers(dm, &event, &side.bot.user_id, ANSWER).await;
             let Some(answer) = answers.into_iter().next() else {
+                eprintln!(
+                    "chaos: Matrix game {}'s move {} unanswered after {ANSWER:?} (sent at \
+                     {:.1}s of play)",
+                    t.game,
+                    menu.counter,
+                    (started.elapsed() - ANSWER).as_secs_f64()
+                );
                 self.tally().unanswered += 1;
                 continue;
             };
@@ -153,7 +170,9 @@ impl Chaos {
                 self.tally().nothing_applied += 1;
                 self.check_not_stored(t.game, menu.seat, menu.counter, choice, &event)
                     .await;
-            } else if self.unconfirmed_texts.iter().any(|t| body.contains(t)) {
+            } else if self.unconfirmed_texts.iter().any(|t| body.contains(t))
+                || side.failed_texts.iter().any(|t| body.contains(t))
+            {
                 self.tally().unconfirmed += 1;
             } else {
                 self.tally().other.push(body);

@@ -488,7 +488,7 @@ impl Chaos {
                  \"nothing was applied\", {} \"may or may not have been applied\", {} \
                  unanswered while a bot was down; {} moves stored by the previous release's \
                  binary); setup {:.1}s, slowest game {:.1}s \
-                 ({slowest_kind}), longest pause between a game's moves {:.1}s (game {:?}), \
+                 ({slowest_kind}), longest pause between a game's moves {:.1}s (game {}), \
                  total {:.1}s",
                 injected.outages,
                 OUTAGE,
@@ -515,9 +515,17 @@ impl Chaos {
                 setup.as_secs_f64(),
                 slowest.as_secs_f64(),
                 tally.longest_pause.0.as_secs_f64(),
-                tally.longest_pause.1,
+                tally.longest_pause.1.unwrap_or_default(),
                 started.elapsed().as_secs_f64(),
             );
+            if chaos.matrix.is_some() {
+                // Who read the Matrix account when: the lease changing hands.
+                let lease: Vec<&str> = log
+                    .lines()
+                    .filter(|l| l.contains("reads the Matrix account") || l.contains("lease"))
+                    .collect();
+                let _ = writeln!(out, "chaos: the Matrix account's lease: {lease:#?}");
+            }
             if !tally.other.is_empty() || !errors.is_empty() {
                 let _ = writeln!(
                     out,
