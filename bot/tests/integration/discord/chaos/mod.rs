@@ -522,7 +522,9 @@ impl Chaos {
                 // Who read the Matrix account when: the lease changing hands.
                 let lease: Vec<&str> = log
                     .lines()
-                    .filter(|l| l.contains("reads the Matrix account") || l.contains("lease"))
+                    .filter(|l| {
+                        l.contains("vliv_matrix::lease") || l.contains("command was not answered")
+                    })
                     .collect();
                 let _ = writeln!(out, "chaos: the Matrix account's lease: {lease:#?}");
             }
