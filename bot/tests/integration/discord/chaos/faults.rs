@@ -8,7 +8,13 @@ use crate::common::vliv_process::Bot;
 
 use std::{sync::atomic::Ordering, time::Duration};
 
-/// The faults of a run: `first` in order, then `then` over and over until every game ended.
+/// Commits the games must show between two faults.
+const PACE: usize = 3;
+/// How often the repeated faults (`then`) strike in turn.
+const ROUNDS: usize = 6;
+
+/// The faults of a run: `first` in order, then `then` over and over ([`ROUNDS`] times)
+/// while games run.
 pub(super) struct Schedule {
     pub(super) first: Vec<Fault>,
     pub(super) then: Vec<Fault>,
@@ -50,10 +56,22 @@ impl Chaos {
         let mut injected = Injected::default();
         // The moves stored in the previous binary's games when it started.
         let mut previous_from = None;
-        let then = schedule.then.into_iter().cycle();
+        // As many as an idle machine's run saw (about 40 s of play), however slow this one.
+        let rounds = schedule.then.len() * ROUNDS;
+        let then = schedule.then.into_iter().cycle().take(rounds);
         let started = std::time::Instant::now();
         for fault in schedule.first.into_iter().chain(then) {
+            // The next fault 2 s after the last, and once the games have committed again
+            // since: faults at a fixed pace outrun a loaded machine's recovery (a sweep cut
+            // every 2 s before it could serve a due timeout: "game did not end"), which
+            // tests the machine, not the bot.
+            let seen = self.tally().commits_seen;
             tokio::time::sleep(Duration::from_secs(2)).await;
+            while self.tally().commits_seen < seen + PACE
+                && self.finished.load(Ordering::SeqCst) < self.games
+            {
+                tokio::time::sleep(Duration::from_millis(100)).await;
+            }
             if self.finished.load(Ordering::SeqCst) == self.games {
                 break;
             }

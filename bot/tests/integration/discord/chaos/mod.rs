@@ -145,8 +145,12 @@ struct Tally {
     other: Vec<String>,
     /// Of the accepted moves, those sent on Matrix.
     matrix_moves: usize,
+    /// The longest a Matrix move waited for its answer.
+    slowest_matrix_answer: Duration,
     /// The longest a game went between two stored moves, and which game.
     longest_pause: (Duration, Option<GameId>),
+    /// Commits seen by the players (a game's stored version moving), for the faults' pace.
+    commits_seen: usize,
 }
 
 /// A game's progress as the store shows it, for the stall check.
@@ -170,11 +174,10 @@ impl Progress {
     fn check(&mut self, version: Option<i64>, tally: &Mutex<Tally>) {
         let pause = self.since.elapsed();
         if version.is_some() && version != self.version {
-            if self.version.is_some() {
-                let mut tally = tally.lock().unwrap();
-                if pause > tally.longest_pause.0 {
-                    tally.longest_pause = (pause, Some(self.game));
-                }
+            let mut tally = tally.lock().unwrap();
+            tally.commits_seen += 1;
+            if self.version.is_some() && pause > tally.longest_pause.0 {
+                tally.longest_pause = (pause, Some(self.game));
             }
             self.version = version;
             self.since = Instant::now();
@@ -487,7 +490,7 @@ impl Chaos {
                  {} of them on Matrix, {} with the table late, {} clocks ran out, {} truthful \
                  \"nothing was applied\", {} \"may or may not have been applied\", {} \
                  unanswered while a bot was down; {} moves stored by the previous release's \
-                 binary); setup {:.1}s, slowest game {:.1}s \
+                 binary; slowest Matrix answer {:.1}s); setup {:.1}s, slowest game {:.1}s \
                  ({slowest_kind}), longest pause between a game's moves {:.1}s (game {}), \
                  total {:.1}s",
                 injected.outages,
@@ -512,6 +515,7 @@ impl Chaos {
                 injected
                     .by_previous
                     .map_or("no".to_string(), |n| n.to_string()),
+                tally.slowest_matrix_answer.as_secs_f64(),
                 setup.as_secs_f64(),
                 slowest.as_secs_f64(),
                 tally.longest_pause.0.as_secs_f64(),
