@@ -74,10 +74,10 @@ const TOKEN: &str = "fake-token-for-the-chaos-run";
 const ANSWER: Duration = Duration::from_secs(15);
 /// The bot's start: connect, migrate, register commands.
 const START: Duration = Duration::from_secs(90);
-/// The longest a running game may go without a stored move. The longest pause measured
-/// in the fleet run (idle machine) is a Matrix game's across the account's lease changing
-/// hands during a database outage; see the README's chaos figures. A game slowed by a busy
-/// machine still moves; one that does not move for this long is stuck.
+/// The longest a running game may go without a stored move: about three times the longest
+/// pause measured (52 s in the fleet run: a Matrix game across the account's lease changing
+/// hands and a database outage; 17 s in the one-process run), for a loaded machine. A game
+/// slowed by a busy machine still moves; one that does not move for this long is stuck.
 const STALL: Duration = Duration::from_secs(150);
 
 /// One game of the run.
