@@ -19,6 +19,7 @@
 //! there is no limit on a game's whole length (the figures print the slowest game and the
 //! longest pause between two of a game's moves).
 
+mod checks;
 mod faults;
 mod fleet;
 mod matrix;
@@ -38,16 +39,17 @@ use std::{
     time::{Duration, Instant},
 };
 
+use checks::Progress;
 use fakecord::{Audience, Fake, Message, MANAGE_GUILD, MEMBER};
 use faults::{Fault, Schedule};
 use matrix::MatrixSide;
 use serde_json::json;
 use vliv_bot::{
     i18n::tr,
-    service::{GameId, Service, Status, SystemClock},
+    service::{GameId, Service, SystemClock},
     store::Store,
 };
-use vliv_engine::{Actor, Lang, Text};
+use vliv_engine::{Lang, Text};
 use vliv_process::Bot;
 
 const GAMES: usize = 20;
@@ -151,44 +153,6 @@ struct Tally {
     longest_pause: (Duration, Option<GameId>),
     /// Commits seen by the players (a game's stored version moving), for the faults' pace.
     commits_seen: usize,
-}
-
-/// A game's progress as the store shows it, for the stall check.
-struct Progress {
-    game: GameId,
-    version: Option<i64>,
-    since: Instant,
-}
-
-impl Progress {
-    fn new(game: GameId) -> Progress {
-        Progress {
-            game,
-            version: None,
-            since: Instant::now(),
-        }
-    }
-
-    /// Notes the stored version (`None`: the store did not answer); fails the run when the
-    /// game has not moved for [`STALL`].
-    fn check(&mut self, version: Option<i64>, tally: &Mutex<Tally>) {
-        let pause = self.since.elapsed();
-        if version.is_some() && version != self.version {
-            let mut tally = tally.lock().unwrap();
-            tally.commits_seen += 1;
-            if self.version.is_some() && pause > tally.longest_pause.0 {
-                tally.longest_pause = (pause, Some(self.game));
-            }
-            self.version = version;
-            self.since = Instant::now();
-            return;
-        }
-        assert!(
-            pause < STALL,
-            "game {} stalled: no move stored for {pause:?}",
-            self.game
-        );
-    }
 }
 
 /// What a run starts: the database (through a proxy, or a server of its own), the number
@@ -655,54 +619,5 @@ impl Chaos {
 impl Chaos {
     fn tally(&self) -> std::sync::MutexGuard<'_, Tally> {
         self.tally.lock().unwrap()
-    }
-
-    /// Every game ended, replays, and holds each accepted click exactly once; returns the
-    /// number of moves stored.
-    async fn check_store(&self, games: &[GameId]) -> usize {
-        let accepted = self.tally().accepted.clone();
-        let store = self.direct.store();
-        let mut total = 0;
-        for &game in games {
-            let rec = self.direct.game(game).await.expect("the game");
-            assert_eq!(rec.status, Status::Finished, "game {game} reached its end");
-            assert_eq!(
-                self.direct.verify(&rec).await.expect("a replay"),
-                Ok(()),
-                "game {game} replays to its stored state"
-            );
-            let moves = store.moves(game).await.expect("the moves");
-            let mut next: Vec<(Actor, u32)> = Vec::new();
-            for (i, m) in moves.iter().enumerate() {
-                assert_eq!(
-                    m.seq, i as i64,
-                    "game {game}: move numbers run without a gap"
-                );
-                // Each actor's counters run 0, 1, 2…: no decision stored twice.
-                let n = match next.iter_mut().find(|(a, _)| *a == m.actor) {
-                    Some((_, n)) => n,
-                    None => {
-                        next.push((m.actor, 0));
-                        &mut next.last_mut().expect("just pushed").1
-                    }
-                };
-                assert_eq!(m.seat_counter, *n, "game {game}, {:?}", m.actor);
-                *n += 1;
-            }
-            for &(_, seat, counter, choice) in accepted.iter().filter(|a| a.0 == game) {
-                let stored: Vec<u32> = moves
-                    .iter()
-                    .filter(|m| m.actor == Actor::Seat(seat) && m.seat_counter == counter)
-                    .map(|m| m.choice.0)
-                    .collect();
-                assert_eq!(
-                    stored,
-                    vec![choice],
-                    "game {game}: the accepted click of seat {seat} at {counter}, once"
-                );
-            }
-            total += moves.len();
-        }
-        total
     }
 }
