@@ -76,6 +76,10 @@ pub type Error = Box<dyn std::error::Error + Send + Sync>;
 const SYNC_WAIT: Duration = Duration::from_secs(30);
 /// The pause after a failed `/sync` or database call.
 const RETRY_SLEEP: Duration = Duration::from_secs(2);
+/// How many times a batch whose commands could not all be answered (the database did not
+/// answer) is read again before the position moves past it anyway: about a minute of
+/// outage, after which a command that still fails is not allowed to hold up the account.
+const BATCH_RETRIES: u32 = 30;
 
 /// The front end: the homeserver client and the service.
 pub struct Matrix {
@@ -159,6 +163,8 @@ impl Matrix {
         let account = self.client.user_id.clone();
         let mut since = self.stored_position(&account).await;
         let mut stop = self.stop.clone();
+        // Readings in a row of a batch with a command left unanswered.
+        let mut retries = 0;
         loop {
             if self.stopping() {
                 return;
@@ -203,7 +209,7 @@ impl Matrix {
             }
             // The first sync ever returns the rooms' history: commands from before the bot
             // ran are not answered.
-            self.on_batch(&batch, since.is_none()).await;
+            let all_answered = self.on_batch(&batch, since.is_none()).await;
             if self.stopping() {
                 // Stopped part-way: the position stays before this batch, so the next start
                 // reads it again; what was answered is marked so and not run twice.
@@ -214,6 +220,19 @@ impl Matrix {
                 // holder reads the batch again from the stored position.
                 continue;
             }
+            if !all_answered && retries < BATCH_RETRIES {
+                // A command failed before its answer (the database did not answer): the
+                // position stays, and the batch is read again; the commands answered
+                // meanwhile are marked so and not run twice. Moving on would drop the
+                // command unanswered.
+                retries += 1;
+                tokio::time::sleep(RETRY_SLEEP).await;
+                continue;
+            }
+            if !all_answered {
+                tracing::warn!("a batch's commands still fail; the reading moves on");
+            }
+            retries = 0;
             while let Err(e) = self
                 .service
                 .set_stream_position(&account, &batch.next_batch)
@@ -239,7 +258,8 @@ impl Matrix {
         }
     }
 
-    async fn on_batch(&self, batch: &SyncResponse, history: bool) {
+    /// Whether every command of the batch was answered (or needs no answer).
+    async fn on_batch(&self, batch: &SyncResponse, history: bool) -> bool {
         for (room, invited) in &batch.rooms.invite {
             self.on_invitation(room, invited).await;
         }
@@ -253,7 +273,7 @@ impl Matrix {
             }
         }
         events.sort_by_key(|(_, event)| event.origin_server_ts());
-        self.run_commands(&events).await;
+        self.run_commands(&events).await
     }
 
     /// A room's clear timeline events of this batch (decrypted where they were encrypted);
@@ -321,8 +341,9 @@ impl Matrix {
     /// Runs the commands among `events` (clear events, each with its room) in order, a
     /// sender's burst after the others' first few. Every sender's budget is settled for all
     /// of them first: a flood read in one batch is cut to its sender's budget at once, not
-    /// as the commands before it are worked through.
-    async fn run_commands(&self, events: &[(&str, AnySyncTimelineEvent)]) {
+    /// as the commands before it are worked through. Whether each was answered (or needs
+    /// none).
+    async fn run_commands(&self, events: &[(&str, AnySyncTimelineEvent)]) -> bool {
         let mut budgeted = Vec::new();
         for (room, event) in events {
             let Some((message, text)) = self.command_of(event) else {
@@ -338,14 +359,17 @@ impl Matrix {
             }
         }
         let budgeted = budget::fair_order(budgeted);
+        let mut all_answered = true;
         for (room, message, text) in budgeted {
             if self.stopping() {
-                return;
+                return false;
             }
             if let Err(e) = self.on_command(room, message, text).await {
                 tracing::warn!(error = %e, "a command was not answered");
+                all_answered = false;
             }
         }
+        all_answered
     }
 
     /// A message that may be a command for the bot: the event and its trimmed text.

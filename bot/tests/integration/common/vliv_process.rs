@@ -24,11 +24,23 @@ impl Bot {
     /// As [`Bot::spawn`], with more environment settings (they win over the defaults
     /// above), e.g. the shards of one process of a fleet.
     pub fn spawn_with(fake: &Fake, database_url: &str, token: &str, env: &[(&str, &str)]) -> Bot {
+        let program = std::path::Path::new(env!("CARGO_BIN_EXE_vliv"));
+        Bot::spawn_program(program, fake, database_url, token, env)
+    }
+
+    /// As [`Bot::spawn_with`], with another build of `vliv` (the previous release's, say).
+    pub fn spawn_program(
+        program: &std::path::Path,
+        fake: &Fake,
+        database_url: &str,
+        token: &str,
+        env: &[(&str, &str)],
+    ) -> Bot {
         let dir = tempfile::tempdir().expect("a temp dir");
         let log = dir.path().join("bot.log");
         let out = std::fs::File::create(&log).expect("a log file");
         let err = out.try_clone().expect("a log file handle");
-        let mut command = Command::new(env!("CARGO_BIN_EXE_vliv"));
+        let mut command = Command::new(program);
         command
             .arg("run")
             .current_dir(dir.path())
@@ -57,6 +69,23 @@ impl Bot {
     pub fn kill(&mut self) {
         let _ = self.child.kill();
         let _ = self.child.wait();
+    }
+
+    /// SIGTERM (a service manager's stop), then waits up to `limit` for the exit; whether
+    /// the process exited within it (else it is SIGKILLed).
+    pub fn terminate(&mut self, limit: std::time::Duration) -> bool {
+        let _ = Command::new("kill")
+            .args(["-TERM", &self.child.id().to_string()])
+            .status();
+        let end = std::time::Instant::now() + limit;
+        while std::time::Instant::now() < end {
+            if !self.running() {
+                return true;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(50));
+        }
+        self.kill();
+        false
     }
 
     /// Whether the process still runs (it has not exited on its own).

@@ -7,10 +7,23 @@
 //! - One process, twenty Claim games, through a TCP proxy the test owns: the proxy cuts
 //!   every database connection several times, turns connections away for a while, and the
 //!   bot is SIGKILLed once and restarted.
-//! - A fleet: three processes (shards 0, 1 and 2 of 3) on a Postgres server of the test's
-//!   own, games of all five kinds: the server is stopped the hard way (`pg_ctl -m
-//!   immediate`) twice for 15 s, and one process is SIGKILLed and restarted while the
-//!   others commit. No process may exit on its own.
+//! - A fleet (`fleet.rs`): three processes (shards 0, 1 and 2 of 3) on a Postgres server of
+//!   the test's own, Discord games of all five kinds and Matrix games on the real Synapse
+//!   (`matrix.rs`): the server is stopped the hard way (`pg_ctl -m immediate`) twice for
+//!   15 s, one process is SIGKILLed and restarted while the others commit, and one is
+//!   replaced by the previous release's binary and then by the new one again. No process
+//!   may exit on its own.
+//!
+//! A game fails when it stalls: when its stored version has not moved for [`STALL`]. A
+//! loaded machine makes every game slower, but a game that still moves is not stuck, so
+//! there is no limit on a game's whole length (the figures print the slowest game and the
+//! longest pause between two of a game's moves).
+
+mod checks;
+mod faults;
+mod fleet;
+mod matrix;
+mod players;
 
 use crate::common::pg_server::PgServer;
 use crate::common::proxy;
@@ -26,14 +39,17 @@ use std::{
     time::{Duration, Instant},
 };
 
+use checks::Progress;
 use fakecord::{Audience, Fake, Message, MANAGE_GUILD, MEMBER};
+use faults::{Fault, Schedule};
+use matrix::MatrixSide;
 use serde_json::json;
 use vliv_bot::{
     i18n::tr,
-    service::{GameId, Service, Status, SystemClock},
+    service::{GameId, Service, SystemClock},
     store::Store,
 };
-use vliv_engine::{Actor, Lang, Text};
+use vliv_engine::{Lang, Text};
 use vliv_process::Bot;
 
 const GAMES: usize = 20;
@@ -60,8 +76,11 @@ const TOKEN: &str = "fake-token-for-the-chaos-run";
 const ANSWER: Duration = Duration::from_secs(15);
 /// The bot's start: connect, migrate, register commands.
 const START: Duration = Duration::from_secs(90);
-/// All games' play, faults included.
-const PLAY: Duration = Duration::from_secs(240);
+/// The longest a running game may go without a stored move: about three times the longest
+/// pause measured (52 s in the fleet run: a Matrix game across the account's lease changing
+/// hands and a database outage; 17 s in the one-process run), for a loaded machine. A game
+/// slowed by a busy machine still moves; one that does not move for this long is stuck.
+const STALL: Duration = Duration::from_secs(150);
 
 /// One game of the run.
 #[derive(Clone, Copy, Debug)]
@@ -126,6 +145,27 @@ struct Tally {
     timeouts: usize,
     /// Other answers to move clicks (a stale panel after a restart, say), for the record.
     other: Vec<String>,
+    /// Of the accepted moves, those sent on Matrix.
+    matrix_moves: usize,
+    /// The longest a Matrix move waited for its answer.
+    slowest_matrix_answer: Duration,
+    /// The longest a game went between two stored moves, and which game.
+    longest_pause: (Duration, Option<GameId>),
+    /// Commits seen by the players (a game's stored version moving), for the faults' pace.
+    commits_seen: usize,
+}
+
+/// What a run starts: the database (through a proxy, or a server of its own), the number
+/// of processes (one a shard), and the Matrix side (which processes serve the account).
+struct Setup {
+    db_url: String,
+    proxy: Option<proxy::Proxy>,
+    server: Option<PgServer>,
+    bot_url: String,
+    shards: u64,
+    matrix: Option<(crate::matrix_support::Homeserver, Vec<usize>)>,
+    /// The previous release's `vliv`, for the faults that start it.
+    previous: Option<std::path::PathBuf>,
 }
 
 struct Chaos {
@@ -138,12 +178,17 @@ struct Chaos {
     bot_url: String,
     /// Each process, with the settings it is restarted with (its shards).
     bots: Vec<(Mutex<Bot>, Settings)>,
+    /// Games of the run, Discord's and Matrix's.
     games: usize,
-    /// How long one game may take: [`PLAY`], longer for a longer run.
-    play_limit: Duration,
+    /// The process (index) serving each Discord game.
+    owners: Mutex<Vec<(usize, GameId)>>,
+    matrix: Option<MatrixSide>,
+    previous: Option<std::path::PathBuf>,
     /// Database outages survived.
     outages: u32,
-    /// The log of the bot that was SIGKILLed.
+    /// Moves stored in the previous binary's games while it served them.
+    by_previous: Option<usize>,
+    /// The logs of the processes that were stopped.
     killed_log: Mutex<String>,
     /// The test's own view of the database, not through the proxy.
     direct: Service,
@@ -174,7 +219,16 @@ async fn twenty_games_survive_database_cuts_and_a_sigkill() {
             Fault::Cut,
         ],
     };
-    let run = Chaos::run(&db.url, Some(proxy), None, bot_url, 1, &plans, faults).await;
+    let setup = Setup {
+        db_url: db.url.clone(),
+        proxy: Some(proxy),
+        server: None,
+        bot_url,
+        shards: 1,
+        matrix: None,
+        previous: None,
+    };
+    let run = Chaos::run(setup, &plans, faults).await;
     let stats = run.proxy.as_ref().expect("the proxy").stats();
     assert!(stats.cuts >= 3, "{stats:?}");
     eprintln!(
@@ -182,45 +236,6 @@ async fn twenty_games_survive_database_cuts_and_a_sigkill() {
          its answer), {} refused connects",
         stats.cuts, stats.connections_cut, stats.commits_cut, stats.refused,
     );
-}
-
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_fleet_survives_its_database_stopping_twice_and_a_sigkill() {
-    if postgres_or_skip().await.is_none() {
-        return;
-    }
-    let Some(server) = PgServer::start_new() else {
-        assert!(
-            !std::env::var("CI").is_ok_and(|v| v == "true"),
-            "CI=true but no Postgres programs (initdb, pg_ctl) were found"
-        );
-        eprintln!("notice: no Postgres programs here; the fleet chaos run did not run");
-        return;
-    };
-    let url = server.url();
-    let games = std::env::var("VLIV_CHAOS_FLEET_GAMES")
-        .ok()
-        .and_then(|n| n.parse().ok())
-        .unwrap_or(FLEET_GAMES);
-    let plans: Vec<Plan> = (0..games).map(Plan::of_fleet).collect();
-    let faults = Schedule {
-        first: vec![
-            Fault::Kill(1),
-            Fault::StopDatabase(OUTAGE),
-            Fault::StopDatabase(OUTAGE),
-        ],
-        then: vec![],
-    };
-    let run = Chaos::run(&url, None, Some(server), url.clone(), FLEET, &plans, faults).await;
-    assert_eq!(run.outages, 2, "the games ended before both outages");
-    for (i, (bot, _)) in run.bots.iter().enumerate() {
-        let mut bot = bot.lock().unwrap();
-        assert!(
-            bot.running(),
-            "process {i} exited on its own:\n{}",
-            bot.log()
-        );
-    }
 }
 
 /// The shared test server must be there (it names the run's own database), else the run is
@@ -242,25 +257,24 @@ async fn postgres_or_skip() -> Option<loopback::Db> {
 /// A process's own environment settings (its shards), kept to restart it alike.
 type Settings = Vec<(String, String)>;
 
-/// The faults of a run: `first` in order, then `then` over and over until every game ended.
-struct Schedule {
-    first: Vec<Fault>,
-    then: Vec<Fault>,
-}
-
 impl Chaos {
     /// Starts `shards` processes on `db_url` (through `bot_url`), opens and plays `plans`
     /// while `faults` strike, checks the store and the tables, and prints the figures.
-    async fn run(
-        db_url: &str,
-        proxy: Option<proxy::Proxy>,
-        server: Option<PgServer>,
-        bot_url: String,
-        shards: u64,
-        plans: &[Plan],
-        faults: Schedule,
-    ) -> Chaos {
+    async fn run(setup: Setup, plans: &[Plan], faults: Schedule) -> Chaos {
+        let Setup {
+            db_url,
+            proxy,
+            server,
+            bot_url,
+            shards,
+            matrix,
+            previous,
+        } = setup;
         let started = Instant::now();
+        let (mut side, homeserver) = match matrix {
+            Some((hs, serving)) => (Some(MatrixSide::register(hs).await), serving),
+            None => (None, Vec::new()),
+        };
         let fake = Fake::start().await;
         if shards > 1 {
             fake.world().gateway.recommended = shards as u32;
@@ -281,14 +295,18 @@ impl Chaos {
         }
         let envs: Vec<Settings> = (0..shards)
             .map(|s| {
-                if shards == 1 {
+                let mut env: Settings = if shards == 1 {
                     Vec::new()
                 } else {
                     vec![
                         ("VLIV_SHARDS".into(), s.to_string()),
                         ("VLIV_SHARD_TOTAL".into(), shards.to_string()),
                     ]
+                };
+                if let Some(side) = side.as_ref().filter(|_| homeserver.contains(&(s as usize))) {
+                    env.extend(side.env());
                 }
+                env
             })
             .collect();
         let bots = envs
@@ -327,18 +345,24 @@ impl Chaos {
                 .to_vec()
         };
         let direct = Service::new(
-            Store::connect(db_url).await.expect("the test's own store"),
+            Store::connect(&db_url).await.expect("the test's own store"),
             std::sync::Arc::new(SystemClock),
         );
+        if let Some(side) = side.as_mut() {
+            side.open_tables(&direct).await;
+        }
         let chaos = Chaos {
             fake,
             proxy,
             server,
             bot_url,
             bots,
-            games: plans.len(),
-            play_limit: PLAY * (plans.len() as u32).div_ceil(GAMES as u32),
+            games: plans.len() + side.as_ref().map_or(0, |s| s.tables.len()),
+            owners: Mutex::default(),
+            matrix: side,
+            previous,
             outages: 0,
+            by_previous: None,
             killed_log: Mutex::default(),
             direct,
             tally: Mutex::default(),
@@ -351,20 +375,42 @@ impl Chaos {
 
         let games: Vec<GameId> =
             futures::future::join_all(plans.iter().map(|p| chaos.open_game(p))).await;
+        *chaos.owners.lock().unwrap() = plans
+            .iter()
+            .zip(&games)
+            .map(|(p, &g)| (((p.guild >> 22) % shards) as usize, g))
+            .collect();
         let setup = started.elapsed();
+        let tables = chaos.matrix.as_ref().map_or(&[][..], |m| &m.tables[..]);
         let play = futures::future::join_all(
             plans
                 .iter()
                 .zip(&games)
                 .map(|(p, &game)| chaos.play(p, game)),
         );
-        let (durations, injected) = tokio::join!(play, chaos.inject_faults(faults));
-        let slowest = durations.into_iter().max().unwrap_or_default();
+        let play_matrix = futures::future::join_all(tables.iter().map(|t| {
+            let side = chaos.matrix.as_ref().expect("the Matrix side");
+            chaos.play_matrix(side, t)
+        }));
+        let (durations, matrix_durations, injected) =
+            tokio::join!(play, play_matrix, chaos.inject_faults(faults));
+        let (slowest, slowest_kind) = plans
+            .iter()
+            .map(|p| p.kind)
+            .zip(durations)
+            .chain(tables.iter().map(|t| t.kind).zip(matrix_durations))
+            .map(|(kind, d)| (d, kind))
+            .max()
+            .unwrap_or_default();
+        let mut all_games = games.clone();
+        all_games.extend(tables.iter().map(|t| t.game));
+        let matrix_games = tables.len();
 
-        let moves = chaos.check_store(&games).await;
+        let moves = chaos.check_store(&all_games).await;
         assert_eq!(injected.kills, 1, "{injected:?}");
         let mut chaos = chaos;
         chaos.outages = injected.outages;
+        chaos.by_previous = injected.by_previous;
         // The channels show the ends too: every table carries its result, none "My hand".
         for (p, &game) in plans.iter().zip(&games) {
             chaos
@@ -391,6 +437,12 @@ impl Chaos {
                 log += bot.lock().unwrap().log().as_str();
             }
             assert!(!log.contains(TOKEN), "the token is in the bot's log");
+            if let Some(side) = &chaos.matrix {
+                assert!(
+                    !log.contains(&side.bot.token),
+                    "the Matrix token is in a log"
+                );
+            }
             assert!(!log.contains("panicked"), "a bot panicked");
             let errors: Vec<&str> = log.lines().filter(|l| l.contains(" ERROR ")).collect();
             // Written past the test harness's capture: CI's log shows the figures of every run.
@@ -398,10 +450,13 @@ impl Chaos {
             let _ = writeln!(
                 out,
                 "chaos ({shards} process(es)): {} database outages of {:?} each, {} SIGKILL; \
-                 {} games finished ({}), {} moves stored ({} clicks accepted, {} of them \
-                 with the table late, {} clocks ran out, {} truthful \"nothing was \
-                 applied\", {} \"may or may not have been applied\", {} clicks unanswered \
-                 while a bot was down); setup {:.1}s, slowest game {:.1}s, total {:.1}s",
+                 {} games finished ({}; {} on Matrix), {} moves stored ({} moves accepted, \
+                 {} of them on Matrix, {} with the table late, {} clocks ran out, {} truthful \
+                 \"nothing was applied\", {} \"may or may not have been applied\", {} \
+                 unanswered while a bot was down; {} moves stored by the previous release's \
+                 binary; slowest Matrix answer {:.1}s); setup {:.1}s, slowest game {:.1}s \
+                 ({slowest_kind}), longest pause between a game's moves {:.1}s (game {}), \
+                 total {:.1}s",
                 injected.outages,
                 OUTAGE,
                 injected.kills,
@@ -412,17 +467,35 @@ impl Chaos {
                     kinds.dedup();
                     kinds.join(", ")
                 },
+                matrix_games,
                 moves,
                 tally.accepted.len(),
+                tally.matrix_moves,
                 tally.not_shown,
                 tally.timeouts,
                 tally.nothing_applied,
                 tally.unconfirmed,
                 tally.unanswered,
+                injected
+                    .by_previous
+                    .map_or("no".to_string(), |n| n.to_string()),
+                tally.slowest_matrix_answer.as_secs_f64(),
                 setup.as_secs_f64(),
                 slowest.as_secs_f64(),
+                tally.longest_pause.0.as_secs_f64(),
+                tally.longest_pause.1.unwrap_or_default(),
                 started.elapsed().as_secs_f64(),
             );
+            if chaos.matrix.is_some() {
+                // Who read the Matrix account when: the lease changing hands.
+                let lease: Vec<&str> = log
+                    .lines()
+                    .filter(|l| {
+                        l.contains("vliv_matrix::lease") || l.contains("command was not answered")
+                    })
+                    .collect();
+                let _ = writeln!(out, "chaos: the Matrix account's lease: {lease:#?}");
+            }
             if !tally.other.is_empty() || !errors.is_empty() {
                 let _ = writeln!(
                     out,
@@ -490,25 +563,6 @@ fn table_in(w: &fakecord::World, channel: u64, game: GameId) -> Option<Message> 
         .cloned()
 }
 
-#[derive(Debug, Default)]
-struct Injected {
-    kills: u32,
-    outages: u32,
-}
-
-/// What the fault schedule does at each step.
-#[derive(Clone, Copy, Debug)]
-enum Fault {
-    Cut,
-    CutAndRefuse(Duration),
-    /// The next COMMITs are cut off from their answers.
-    CutAfterCommits(u64),
-    /// The process with this index is SIGKILLed and started again.
-    Kill(usize),
-    /// The database server is stopped the hard way and started again after this long.
-    StopDatabase(Duration),
-}
-
 impl Chaos {
     /// The host opens a lobby, seats an AI or lets the guest join, and starts.
     async fn open_game(&self, p: &Plan) -> GameId {
@@ -565,258 +619,5 @@ impl Chaos {
 impl Chaos {
     fn tally(&self) -> std::sync::MutexGuard<'_, Tally> {
         self.tally.lock().unwrap()
-    }
-
-    /// The game's humans play it to its end. Whose turn it is they learn as from the turn
-    /// ping (read here from the store); the move itself is a click on their "My hand" panel.
-    async fn play(&self, p: &Plan, game: GameId) -> Duration {
-        let started = Instant::now();
-        let mut host_moves = 0;
-        let mut walked_away = false;
-        let mut table_id = None;
-        loop {
-            assert!(
-                started.elapsed() < self.play_limit,
-                "game {game} did not end in {:?}",
-                self.play_limit
-            );
-            // The test reads the store as the players' turn pings would tell them; while
-            // the database is down it waits like them.
-            let Ok(rec) = self.direct.game(game).await else {
-                tokio::time::sleep(Duration::from_millis(300)).await;
-                continue;
-            };
-            if rec.status != Status::Running {
-                assert_eq!(rec.status, Status::Finished, "game {game}");
-                self.finished.fetch_add(1, Ordering::SeqCst);
-                return started.elapsed();
-            }
-            let user = p.host;
-            let Ok(menus) = self.direct.pending_menus(game, user).await else {
-                tokio::time::sleep(Duration::from_millis(300)).await;
-                continue;
-            };
-            let Some(menu) = menus.into_iter().next() else {
-                // The AI's turn (or a timeout's): it moves by itself.
-                tokio::time::sleep(Duration::from_millis(100)).await;
-                continue;
-            };
-            if p.walk_away_at == Some(host_moves) && !walked_away {
-                walked_away = true;
-                self.let_clock_run_out(game, menu.seat, menu.counter).await;
-                continue;
-            }
-            let hand = format!("vh:{game}");
-            let Some(table) = self
-                .table_cached(&mut table_id, p.channel, game)
-                .filter(|t| t.custom_ids().contains(&hand))
-            else {
-                tokio::time::sleep(Duration::from_millis(150)).await;
-                continue;
-            };
-            let ix = self.fake.click(user, table.id, &hand);
-            let Some(panel) = answer_within(&self.fake, ix, ANSWER, |_| true).await else {
-                self.tally().unanswered += 1;
-                continue;
-            };
-            if loopback::options(&panel).is_empty() {
-                // A refusal (the database was away), or the turn moved on meanwhile.
-                tokio::time::sleep(Duration::from_millis(150)).await;
-                continue;
-            }
-            let n = host_moves * 7 + p.index + 2;
-            let (seat, counter, choice) = loopback::click_of(&panel, n);
-            let before = panel.edits;
-            let ix = loopback::choose_on(&self.fake, user, &panel, n);
-            let answer = answer_within(&self.fake, ix, ANSWER, |m| {
-                m.id != panel.id || m.edits > before
-            })
-            .await;
-            let applied = match answer {
-                None => {
-                    self.tally().unanswered += 1;
-                    false
-                }
-                Some(m) if m.id == panel.id => true,
-                Some(m) if self.retry_texts.iter().any(|t| m.content.contains(t)) => {
-                    self.tally().nothing_applied += 1;
-                    // Whatever was in flight has landed, or never will, by now.
-                    tokio::time::sleep(Duration::from_millis(500)).await;
-                    let stored = loop {
-                        match self
-                            .direct
-                            .store()
-                            .move_at_counter(game, Actor::Seat(seat), counter)
-                            .await
-                        {
-                            Ok(stored) => break stored,
-                            Err(_) => tokio::time::sleep(Duration::from_millis(300)).await,
-                        }
-                    };
-                    if stored.is_some_and(|c| c.0 == choice) {
-                        self.tally().untruthful.push(format!(
-                            "game {game} seat {seat} move {counter} (interaction {ix})"
-                        ));
-                    }
-                    false
-                }
-                Some(m) if self.unconfirmed_texts.iter().any(|t| m.content.contains(t)) => {
-                    self.tally().unconfirmed += 1;
-                    false
-                }
-                Some(m) if self.already_texts.iter().any(|t| m.content.contains(t)) => true,
-                Some(m) if self.not_shown_texts.iter().any(|t| m.content.contains(t)) => {
-                    self.tally().not_shown += 1;
-                    true
-                }
-                Some(m) => {
-                    self.tally().other.push(m.content);
-                    false
-                }
-            };
-            if applied {
-                self.tally().accepted.push((game, seat, counter, choice));
-                host_moves += 1;
-            }
-        }
-    }
-
-    /// The table, looked up by the id it had last time (a search of every message of the
-    /// run costs more than the bot's answer).
-    fn table_cached(&self, id: &mut Option<u64>, channel: u64, game: GameId) -> Option<Message> {
-        let known = id.and_then(|id| {
-            let w = self.fake.world();
-            w.messages.get(&id).filter(|m| !m.deleted).cloned()
-        });
-        let table = known.or_else(|| table_of(&self.fake, channel, game))?;
-        *id = Some(table.id);
-        Some(table)
-    }
-
-    /// The user walks away: a minute passes for this game (its stored timeout is brought
-    /// forward to now) and the bot's scheduler makes the game's timeout choice.
-    async fn let_clock_run_out(&self, game: GameId, seat: u8, counter: u32) {
-        let started = Instant::now();
-        loop {
-            // Errors while the database is down: tried again.
-            let _ = sqlx::query(
-                // The server's turn timeout, or a clock of the game's own (a reaction
-                // window's): whichever the decision runs against.
-                "UPDATE deadlines SET due_ms = 0 \
-                 WHERE game_id = $1 AND (kind = 'timeout' OR kind LIKE 'clock:%')",
-            )
-            .bind(game)
-            .execute(self.direct.store().pool())
-            .await;
-            tokio::time::sleep(Duration::from_millis(500)).await;
-            let Ok(rec) = self.direct.game(game).await else {
-                continue;
-            };
-            if rec.status != Status::Running || rec.counters[seat as usize] > counter {
-                self.tally().timeouts += 1;
-                return;
-            }
-            assert!(
-                started.elapsed() < Duration::from_secs(90),
-                "the clock of game {game} never ran out"
-            );
-        }
-    }
-
-    /// The fault schedule, a step every 2 s for as long as games run: cuts, COMMITs cut off
-    /// from their answers, refused connects, and one SIGKILL with a restart.
-    async fn inject_faults(&self, schedule: Schedule) -> Injected {
-        let proxy = || self.proxy.as_ref().expect("a run with a proxy");
-        let mut injected = Injected::default();
-        let then = schedule.then.into_iter().cycle();
-        for fault in schedule.first.into_iter().chain(then) {
-            tokio::time::sleep(Duration::from_secs(2)).await;
-            if self.finished.load(Ordering::SeqCst) == self.games {
-                break;
-            }
-            match fault {
-                Fault::Cut => {
-                    proxy().cut();
-                }
-                Fault::CutAfterCommits(n) => proxy().cut_after_commits(n),
-                Fault::CutAndRefuse(how_long) => {
-                    proxy().refuse_for(how_long);
-                    proxy().cut();
-                }
-                Fault::StopDatabase(how_long) => {
-                    let server = self.server.as_ref().expect("a run with its own server");
-                    server.stop_immediately();
-                    tokio::time::sleep(how_long).await;
-                    server.start();
-                    injected.outages += 1;
-                }
-                Fault::Kill(which) => {
-                    let sessions = self.fake.world().sessions;
-                    {
-                        let (bot, env) = &self.bots[which];
-                        let mut bot = bot.lock().unwrap();
-                        bot.kill();
-                        *self.killed_log.lock().unwrap() = bot.log();
-                        *bot = spawn(&self.fake, &self.bot_url, env);
-                    }
-                    injected.kills += 1;
-                    self.fake
-                        .wait("the restarted bot to register", START, |w| {
-                            (w.sessions > sessions && w.ready()).then_some(())
-                        })
-                        .await;
-                }
-            }
-        }
-        injected
-    }
-
-    /// Every game ended, replays, and holds each accepted click exactly once; returns the
-    /// number of moves stored.
-    async fn check_store(&self, games: &[GameId]) -> usize {
-        let accepted = self.tally().accepted.clone();
-        let store = self.direct.store();
-        let mut total = 0;
-        for &game in games {
-            let rec = self.direct.game(game).await.expect("the game");
-            assert_eq!(rec.status, Status::Finished, "game {game} reached its end");
-            assert_eq!(
-                self.direct.verify(&rec).await.expect("a replay"),
-                Ok(()),
-                "game {game} replays to its stored state"
-            );
-            let moves = store.moves(game).await.expect("the moves");
-            let mut next: Vec<(Actor, u32)> = Vec::new();
-            for (i, m) in moves.iter().enumerate() {
-                assert_eq!(
-                    m.seq, i as i64,
-                    "game {game}: move numbers run without a gap"
-                );
-                // Each actor's counters run 0, 1, 2…: no decision stored twice.
-                let n = match next.iter_mut().find(|(a, _)| *a == m.actor) {
-                    Some((_, n)) => n,
-                    None => {
-                        next.push((m.actor, 0));
-                        &mut next.last_mut().expect("just pushed").1
-                    }
-                };
-                assert_eq!(m.seat_counter, *n, "game {game}, {:?}", m.actor);
-                *n += 1;
-            }
-            for &(_, seat, counter, choice) in accepted.iter().filter(|a| a.0 == game) {
-                let stored: Vec<u32> = moves
-                    .iter()
-                    .filter(|m| m.actor == Actor::Seat(seat) && m.seat_counter == counter)
-                    .map(|m| m.choice.0)
-                    .collect();
-                assert_eq!(
-                    stored,
-                    vec![choice],
-                    "game {game}: the accepted click of seat {seat} at {counter}, once"
-                );
-            }
-            total += moves.len();
-        }
-        total
     }
 }
