@@ -140,6 +140,7 @@ async fn on_component(
             private: c.guild_id.is_none(),
             key: None,
             reads: None,
+            name: Some(commands::public_name(&c.user)),
         };
         return Box::pin(ask(http, service, c, &origin, request, lang))
             .instrument(span)
@@ -440,6 +441,7 @@ fn clicker(user: UserId, place: &Place) -> Origin {
         private: place.guild.is_none(),
         key: None,
         reads: None,
+        name: None,
     }
 }
 

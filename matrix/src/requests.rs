@@ -56,6 +56,7 @@ impl Matrix {
             private: origin.direct,
             key: Some(origin.event.clone()),
             reads: None,
+            name: None,
         };
         let outcome = app::execute(&self.service, &asker, request).await?;
         let room = Room {

@@ -100,6 +100,7 @@ pub async fn table_path(
         private: false,
         key: None,
         reads: Some(lang),
+        name: None,
     };
     let failed = || refused(lang, StatusCode::SERVICE_UNAVAILABLE, "web-failed");
     match execute(&web.service, &origin, Request::WebLink(Target::Here)).await {

@@ -38,6 +38,7 @@ pub async fn click(web: &Web, reader: &Reader, rec: &GameRecord, posted: &Posted
         private: false,
         key: None,
         reads: Some(lang),
+        name: None,
     };
     let click = Click {
         game: rec.id,

@@ -35,6 +35,7 @@ fn origin(reader: &Reader, rec: &GameRecord) -> Origin {
         private: false,
         key: None,
         reads: Some(reader.lang),
+        name: None,
     }
 }
 

@@ -23,6 +23,7 @@ fn asker(platform: Platform, user: u64, channel: u64) -> Origin {
         private: false,
         key: None,
         reads: None,
+        name: None,
     }
 }
 

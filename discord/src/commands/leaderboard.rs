@@ -78,6 +78,7 @@ pub(crate) async fn turn_page(
                 private: guild.is_none(),
                 key: None,
                 reads: None,
+                name: None,
             };
             let request = Request::Leaderboard {
                 game: p.kind.to_owned(),

@@ -84,6 +84,14 @@ fn place(ctx: Context<'_>) -> Place {
     }
 }
 
+/// The name Discord shows everyone for a user: their global display name, else their
+/// username.
+pub(crate) fn public_name(user: &serenity::User) -> String {
+    user.global_name
+        .clone()
+        .unwrap_or_else(|| user.name.clone())
+}
+
 /// Who runs the command, and where, for the application layer.
 async fn origin(ctx: Context<'_>) -> Origin {
     Origin {
@@ -94,6 +102,7 @@ async fn origin(ctx: Context<'_>) -> Origin {
         private: ctx.guild_id().is_none(),
         key: None,
         reads: None,
+        name: Some(public_name(ctx.author())),
     }
 }
 

@@ -23,6 +23,12 @@ pub async fn execute(
     origin: &Origin,
     request: Request,
 ) -> Result<Outcome, Refusal> {
+    // Taking a seat shows the player to everyone: their name is kept for the lists of
+    // players beyond one table (a leaderboard on the web).
+    let seats_the_asker = matches!(
+        request,
+        Request::OpenLobby { .. } | Request::Join(_) | Request::Rematch(_)
+    );
     let done = match request {
         Request::CheckLobby { game, options } => {
             lobby::check(service, origin, &game, &options).await
@@ -77,6 +83,12 @@ pub async fn execute(
             settings::server(service, origin, change, storage).await
         }
     };
+    if let (true, Ok(_), Some(name)) = (seats_the_asker, &done, &origin.name) {
+        if let Err(e) = service.remember_display_name(origin.user, name).await {
+            // A name is a nicety: the seat taken stands without it.
+            tracing::info!(user = origin.user, error = %e, "a display name was not kept");
+        }
+    }
     done.map_err(|why| match why {
         Why::Service(e) => Refusal::of(origin.platform, e),
         Why::Private => Refusal::not_in_private(origin.platform),

@@ -19,6 +19,8 @@ pub struct Origin {
     pub key: Option<String>,
     /// The language the asker reads a typed choice's label in (`None`: the game's own).
     pub reads: Option<vliv_engine::Lang>,
+    /// The name the platform shows everyone for the asker, where it tells one.
+    pub name: Option<String>,
 }
 
 impl Origin {

@@ -353,6 +353,7 @@ async fn the_link_asked_in_chat_opens_the_askers_own_view() {
         private: false,
         key: None,
         reads: None,
+        name: None,
     };
     let link_of = |answer| match answer {
         Answer::WebLink { url, .. } => url,

@@ -23,6 +23,18 @@ async fn two_users_play_a_whole_claim_game_and_the_table_shows_the_result() {
     let scene = Scene::start(Db::sqlite()).await;
     let game = scene.started_claim().await;
     let table_id = scene.table(game).id;
+    // Taking a seat keeps the name Discord shows everyone (for the web's leaderboard);
+    // a move does not need it.
+    let names = scene
+        .db
+        .service()
+        .await
+        .display_names(&[ALICE, BOB, CAROL])
+        .await
+        .unwrap();
+    assert_eq!(names.get(&ALICE).map(String::as_str), Some("alice"));
+    assert_eq!(names.get(&BOB).map(String::as_str), Some("bob"));
+    assert_eq!(names.get(&CAROL), None, "Carol took no seat");
 
     let marks = scene.play_to_end(game, [ALICE, BOB]).await;
     assert_eq!(marks.len(), 52, "Claim is 26 tricks of two cards");

@@ -22,6 +22,7 @@ fn asker(user: u64, channel: u64) -> Origin {
         private: false,
         key: None,
         reads: None,
+        name: None,
     }
 }
 
