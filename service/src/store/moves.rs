@@ -73,7 +73,7 @@ impl Store {
         match done {
             Ok(done) if done.rows_affected() == 1 => Ok(()),
             Ok(_) => Err(StoreError::Conflict),
-            Err(e @ sqlx::Error::Database(_)) => Err(busy_if_unique(e)),
+            Err(e) if !answer_may_be_lost(&e) => Err(busy_if_unique(e)),
             // The answer may be lost after the server applied it: the version tells.
             Err(e) => self.settle(game, None, Err(e)).await,
         }
@@ -140,7 +140,7 @@ impl Store {
                 1 => Ok(()),
                 _ => Err(StoreError::Conflict),
             },
-            Err(e @ sqlx::Error::Database(_)) => Err(busy_if_unique(e)),
+            Err(e) if !answer_may_be_lost(&e) => Err(busy_if_unique(e)),
             // The answer may be lost after the server applied it: the version tells.
             Err(e) => self.settle(game, Some(mv), Err(e)).await,
         }
@@ -220,9 +220,77 @@ fn move_sql(deadlines: usize) -> String {
     sql
 }
 
+/// Whether a statement that failed may still have been applied: any failure but the
+/// server's own refusal of it, and among the server's errors those that end the
+/// connection (SQLSTATE classes 08, connection exception, and 57, operator intervention:
+/// `pg_ctl -m immediate` sends "terminating connection" to a backend that may already
+/// have committed the statement and not yet answered it).
+fn answer_may_be_lost(e: &sqlx::Error) -> bool {
+    match e {
+        sqlx::Error::Database(db) => db
+            .code()
+            .is_some_and(|code| code.starts_with("08") || code.starts_with("57")),
+        _ => true,
+    }
+}
+
 #[cfg(test)]
 mod tests {
-    use super::move_sql;
+    use std::borrow::Cow;
+
+    use sqlx::error::{DatabaseError, ErrorKind};
+
+    use super::{answer_may_be_lost, move_sql};
+
+    /// A server's error with a SQLSTATE.
+    #[derive(Debug)]
+    struct Server(&'static str);
+
+    impl std::fmt::Display for Server {
+        fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+            write!(f, "SQLSTATE {}", self.0)
+        }
+    }
+
+    impl std::error::Error for Server {}
+
+    impl DatabaseError for Server {
+        fn message(&self) -> &str {
+            self.0
+        }
+        fn code(&self) -> Option<Cow<'_, str>> {
+            Some(self.0.into())
+        }
+        fn as_error(&self) -> &(dyn std::error::Error + Send + Sync + 'static) {
+            self
+        }
+        fn as_error_mut(&mut self) -> &mut (dyn std::error::Error + Send + Sync + 'static) {
+            self
+        }
+        fn into_error(self: Box<Self>) -> Box<dyn std::error::Error + Send + Sync + 'static> {
+            self
+        }
+        fn kind(&self) -> ErrorKind {
+            ErrorKind::Other
+        }
+    }
+
+    fn server(code: &'static str) -> sqlx::Error {
+        sqlx::Error::Database(Box::new(Server(code)))
+    }
+
+    #[test]
+    fn only_the_servers_refusal_of_a_statement_proves_it_was_not_applied() {
+        let reset = sqlx::Error::Io(std::io::Error::other("connection reset"));
+        assert!(answer_may_be_lost(&reset));
+        assert!(answer_may_be_lost(&sqlx::Error::PoolTimedOut));
+        // "terminating connection due to administrator command", and a lost connection.
+        assert!(answer_may_be_lost(&server("57P01")));
+        assert!(answer_may_be_lost(&server("08006")));
+        // A unique violation, a serialization failure: the statement was refused.
+        assert!(!answer_may_be_lost(&server("23505")));
+        assert!(!answer_may_be_lost(&server("40001")));
+    }
 
     #[test]
     fn each_deadline_takes_the_next_two_parameters() {
