@@ -15,7 +15,7 @@ use super::{
 use vliv_service::i18n::tr;
 use vliv_service::{
     app::{execute, Answer, Origin, Outcome, Plan, Refusal, Request, Target},
-    service::{Caller, ComponentAction, Place, Platform, ServiceError, UserId},
+    service::{Caller, ComponentAction, Place, PlaceKind, Platform, ServiceError, UserId},
 };
 
 /// Moves stored and shown on their panels at once (issue 22: at N = 1,000 saturated, a
@@ -88,8 +88,29 @@ fn first_response(
     }
 }
 
-/// A click after its first response: delegated to the service, its result shown.
+/// A click after its first response: delegated to the service, its result shown. In a
+/// conversation outside any server, a table no token could show is posted again through
+/// this click, once its answer is out.
 async fn on_component(
+    http: &serenity::Http,
+    data: &Data,
+    c: &serenity::ComponentInteraction,
+    action: Result<ComponentAction, ServiceError>,
+) -> Result<(), Error> {
+    let game = action.as_ref().ok().and_then(ComponentAction::game);
+    let handled = Box::pin(on_click(http, data, c, action)).await;
+    if let Some(game) = game {
+        if place_of(c).kind == PlaceKind::Conversation && budget::is_stale(game) {
+            budget::answered(game, &c.token, c.channel_id.get());
+            if let Err(e) = publish::refresh_table(http, &data.service, game, false).await {
+                tracing::warn!(game, error = %e, "table not shown again in its conversation");
+            }
+        }
+    }
+    handled
+}
+
+async fn on_click(
     http: &serenity::Http,
     data: &Data,
     c: &serenity::ComponentInteraction,
@@ -137,7 +158,7 @@ async fn on_component(
             user,
             place: place_of(c),
             admin: caller.is_admin,
-            private: c.guild_id.is_none(),
+            private: place_of(c).kind == PlaceKind::BotDm,
             key: None,
             reads: None,
             name: Some(commands::public_name(&c.user)),
@@ -306,17 +327,12 @@ async fn play_move(
 
 /// Where the click was made; a thread names its parent, whose restrictions apply to it.
 fn place_of(c: &serenity::ComponentInteraction) -> Place {
-    let parent = c.channel.as_ref().and_then(|ch| match ch.kind {
-        serenity::ChannelType::PublicThread
-        | serenity::ChannelType::PrivateThread
-        | serenity::ChannelType::NewsThread => ch.parent_id.map(|p| p.get()),
-        _ => None,
-    });
-    Place {
-        guild: c.guild_id.map(|g| g.get()),
-        channel: c.channel_id.get(),
-        parent,
-    }
+    crate::place::place(
+        c.guild_id.map(|g| g.get()),
+        c.channel_id.get(),
+        c.channel.as_ref(),
+        c.context,
+    )
 }
 
 async fn handle(
@@ -438,7 +454,7 @@ fn clicker(user: UserId, place: &Place) -> Origin {
         user,
         place: *place,
         admin: false,
-        private: place.guild.is_none(),
+        private: place.kind == PlaceKind::BotDm,
         key: None,
         reads: None,
         name: None,

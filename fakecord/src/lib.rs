@@ -532,6 +532,13 @@ impl Fake {
         }
     }
 
+    /// The simulated clock moves on by `by`: every interaction sent so far is `by` older
+    /// (its token dead once 15 minutes are reached, as Discord's), those sent later are
+    /// new. A gap between two moves without waiting for it.
+    pub fn advance(&self, by: Duration) {
+        self.world().clock += by;
+    }
+
     /// Makes every interaction look `by` older: lets a test pass the 15-minute token life.
     pub fn age_interactions(&self, by: Duration) {
         self.world().age_offset += by;

@@ -24,7 +24,7 @@ use vliv_service::i18n::tr;
 use vliv_service::{
     app::{Answer, Origin, Refusal, Request, ServerChange},
     render::{clip, limits},
-    service::{Caller, ComponentAction, GuildConfig, Place, Platform, ServiceError},
+    service::{Caller, ComponentAction, GuildConfig, Place, PlaceKind, Platform, ServiceError},
 };
 
 /// Every command the bot registers.
@@ -66,21 +66,22 @@ async fn caller(ctx: Context<'_>) -> Caller {
 
 /// Where the command was typed; a thread names its parent, whose restrictions apply.
 fn place(ctx: Context<'_>) -> Place {
-    let parent = match ctx {
-        poise::Context::Application(a) => {
-            a.interaction.channel.as_ref().and_then(|ch| match ch.kind {
-                serenity::ChannelType::PublicThread
-                | serenity::ChannelType::PrivateThread
-                | serenity::ChannelType::NewsThread => ch.parent_id.map(|p| p.get()),
-                _ => None,
-            })
-        }
-        poise::Context::Prefix(_) => None,
-    };
-    Place {
-        guild: ctx.guild_id().map(|g| g.get()),
-        channel: ctx.channel_id().get(),
-        parent,
+    match ctx {
+        poise::Context::Application(a) => crate::place::place(
+            a.interaction.guild_id.map(|g| g.get()),
+            a.interaction.channel_id.get(),
+            a.interaction.channel.as_ref(),
+            a.interaction.context,
+        ),
+        poise::Context::Prefix(_) => Place {
+            guild: ctx.guild_id().map(|g| g.get()),
+            channel: ctx.channel_id().get(),
+            parent: None,
+            kind: match ctx.guild_id() {
+                Some(_) => PlaceKind::Server,
+                None => PlaceKind::BotDm,
+            },
+        },
     }
 }
 
@@ -94,12 +95,13 @@ pub(crate) fn public_name(user: &serenity::User) -> String {
 
 /// Who runs the command, and where, for the application layer.
 async fn origin(ctx: Context<'_>) -> Origin {
+    let place = place(ctx);
     Origin {
         platform: Platform::Discord,
         user: ctx.author().id.get(),
-        place: place(ctx),
+        place,
         admin: caller(ctx).await.is_admin,
-        private: ctx.guild_id().is_none(),
+        private: place.kind == PlaceKind::BotDm,
         key: None,
         reads: None,
         name: Some(public_name(ctx.author())),

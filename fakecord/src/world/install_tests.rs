@@ -270,7 +270,7 @@ fn a_user_install_gets_five_follow_ups_and_a_token_for_fifteen_minutes() {
     let (id, token, _) = command(&mut w, ALICE, GROUP);
     let cb = format!("interactions/{id}/{token}/callback");
     assert_eq!(call(&mut w, "POST", &cb, json!({ "type": 5 })).status, 204);
-    w.age_offset = TOKEN_LIFE + Duration::from_secs(1);
+    w.clock += TOKEN_LIFE + Duration::from_secs(1);
     let app = w.app;
     for (method, path) in [
         ("POST", format!("webhooks/{app}/{token}")),
@@ -286,4 +286,15 @@ fn a_user_install_gets_five_follow_ups_and_a_token_for_fifteen_minutes() {
             "{method} {path}"
         );
     }
+    // An interaction sent after the simulated clock moved on is new: its token works.
+    let (id, token, _) = command(&mut w, ALICE, GROUP);
+    let cb = format!("interactions/{id}/{token}/callback");
+    assert_eq!(call(&mut w, "POST", &cb, json!({ "type": 5 })).status, 204);
+    let r = call(
+        &mut w,
+        "POST",
+        &format!("webhooks/{app}/{token}"),
+        json!({ "content": "on time" }),
+    );
+    assert_eq!(r.status, 200, "{}", r.response);
 }

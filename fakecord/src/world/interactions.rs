@@ -5,7 +5,7 @@ use super::*;
 
 impl World {
     pub(super) fn age(&self, ix: &Interaction, now: Instant) -> Duration {
-        now.duration_since(ix.sent_at) + self.age_offset
+        now.duration_since(ix.sent_at) + self.age_offset + (self.clock - ix.clock_at)
     }
 
     /// Creates an interaction and dispatches it.
@@ -65,6 +65,7 @@ impl World {
                 channel,
                 guild,
                 sent_at: Instant::now(),
+                clock_at: self.clock,
                 written_at: written.clone(),
                 first_response: None,
                 answered_at: None,

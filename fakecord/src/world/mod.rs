@@ -110,6 +110,9 @@ pub struct World {
     pub gateway_url: String,
     /// Added to every interaction's age: lets a test reach the token's 15 minutes.
     pub age_offset: Duration,
+    /// How far the simulated clock was moved on ([`crate::Fake::advance`]): an interaction
+    /// sent before is older by the difference, one sent after is not.
+    pub clock: Duration,
     /// Requests to hold unanswered until the test releases them (a kill mid-request).
     pub(crate) holds: Vec<Hold>,
     /// Keep every request in `requests` and every frame in `frames` (tests); a long bench
@@ -175,6 +178,7 @@ impl World {
             seq: 0,
             gateway_url,
             age_offset: Duration::ZERO,
+            clock: Duration::ZERO,
             holds: Vec::new(),
             recording: true,
             uploads: Vec::new(),

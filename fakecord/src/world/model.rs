@@ -143,6 +143,8 @@ pub struct Interaction {
     pub guild: Option<u64>,
     /// When the fake dispatched it: the 3 s and 15 min clocks start here.
     pub sent_at: Instant,
+    /// The simulated clock's advance ([`crate::Fake::advance`]) when it was dispatched.
+    pub clock_at: std::time::Duration,
     /// When the fake's gateway task wrote its frame to the bot's socket.
     pub written_at: crate::gateway::Written,
     /// The first response's callback type and when it arrived.

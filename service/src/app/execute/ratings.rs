@@ -16,7 +16,7 @@ pub(super) async fn stats(
     if origin.private {
         return Err(Why::Private);
     }
-    let guild = origin.place.guild.unwrap_or_default();
+    let guild = origin.place.scope();
     let user = player.unwrap_or(origin.user);
     let stats = service.stats(guild, user, game).await?;
     Ok(Outcome {
@@ -35,7 +35,7 @@ pub(super) async fn leaderboard(
     if origin.private {
         return Err(Why::Private);
     }
-    let guild = origin.place.guild.unwrap_or_default();
+    let guild = origin.place.scope();
     if of.is_some_and(|named| named != guild) {
         return Err(ServiceError::ForeignBoard.into());
     }
