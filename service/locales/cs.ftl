@@ -22,6 +22,7 @@ err-stale = Tato volba už neplatí: hra mezitím pokročila.
 err-already-applied = Už provedeno.
 err-malformed-id = Toto tlačítko není platné.
 err-foreign-game = Toto tlačítko patří ke hře v jiném kanálu. Použijte tlačítka na stole té hry.
+discord-not-in-bot-dm = Hry se hrají v kanálu serveru, nebo v soukromé či skupinové konverzaci s přáteli, jakmile si Vliv přidáte ke svému účtu (Přidat aplikaci v jeho profilu). Tady, v naší soukromé konverzaci, dostáváte své karty a upozornění na tah.
 err-lobbies-per-user = Na tomto serveru už jste zakladatelem { $n ->
     [one] { $n } otevřeného lobby
     [few] { $n } otevřených lobby

@@ -23,6 +23,7 @@ err-stale = This choice is no longer current: the game has moved on.
 err-already-applied = Already applied.
 err-malformed-id = That button is not valid.
 err-foreign-game = This button belongs to a game in another channel. Use the buttons on that game's own table.
+discord-not-in-bot-dm = Games are played in a server's channel, or in a DM or group DM with your friends once you add Vliv to your account (Add App on its profile). Here, in your DM with me, you get your hands and turn notices.
 err-lobbies-per-user = You already host { $n ->
     [one] an open lobby
    *[other] { $n } open lobbies
