@@ -199,3 +199,81 @@ async fn fantasy_realms_to_the_end_in_a_group_dm_of_three() {
     play(&scene, GROUP, "fantasy-realms", "", &[ALICE, BOB, CAROL]).await;
     only_through_interactions(&scene, GROUP);
 }
+
+/// The DMs Discord took for `user`, as messages.
+fn dms_to(scene: &Scene, user: u64) -> Vec<fakecord::Message> {
+    let w = scene.fake.world();
+    w.messages
+        .values()
+        .filter(|m| m.audience == Audience::Dm(user))
+        .cloned()
+        .collect()
+}
+
+/// Turn notices by DM in a conversation, before and after the gap: the mover learns of the
+/// first turn by DM; after 20 minutes their move, clicked on the panel they opened before,
+/// brings the table back as a new follow-up (its old token is dead) and the next player
+/// learns of their turn by DM.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn after_the_gap_the_table_comes_back_with_the_move_and_the_turn_goes_by_dm() {
+    let scene = Scene::start(Db::sqlite()).await;
+    conversation_scene(&scene);
+    let table = e2e_tables::start(&scene, PAIR, "claim", "", &[ALICE, BOB], Lang::En).await;
+    let service = scene.db.service().await;
+    let mut mover = None;
+    for (user, other) in [(ALICE, BOB), (BOB, ALICE)] {
+        if !service
+            .pending_menus(table.game, user)
+            .await
+            .unwrap()
+            .is_empty()
+        {
+            mover = Some((user, other));
+        }
+    }
+    let (mover, waiting) = mover.expect("someone is to move");
+    scene
+        .fake
+        .wait("the mover's turn DM", STEP, |w| {
+            w.messages
+                .values()
+                .any(|m| m.audience == Audience::Dm(mover))
+                .then_some(())
+        })
+        .await;
+    let panel = e2e_tables::click_table(&scene, mover, &table, "vh").await;
+    let old_table = e2e_tables::table_in(&scene.fake.world(), PAIR, table.game)
+        .expect("the table in the conversation");
+    let dms_before = dms_to(&scene, waiting);
+    let before_gap = scene.fake.world().requests.len();
+    scene.fake.advance(GAP);
+    let ix = choose_on(&scene.fake, mover, &panel, 0);
+    let moved = scene
+        .fake
+        .answer_where(ix, STEP, |m| m.id == panel.id && m.edits > panel.edits)
+        .await;
+    assert_eq!(moved.audience, Audience::Ephemeral(mover));
+    let reposted = scene
+        .fake
+        .wait("the table posted again", STEP, |w| {
+            e2e_tables::table_in(w, PAIR, table.game).filter(|t| t.id != old_table.id)
+        })
+        .await;
+    assert!(reposted.interaction.is_some(), "the table is a follow-up");
+    let refused = scene.fake.requests()[before_gap..]
+        .iter()
+        .filter(|r| r.path.contains(&old_table.id.to_string()) && r.status == 401)
+        .count();
+    assert!(refused > 0, "the old table's token was tried and refused");
+    scene
+        .fake
+        .wait("the next player's turn DM", STEP, |w| {
+            w.messages
+                .values()
+                .filter(|m| m.audience == Audience::Dm(waiting))
+                .any(|m| dms_before.iter().all(|b| b.id != m.id))
+                .then_some(())
+        })
+        .await;
+    only_through_interactions(&scene, PAIR);
+}
