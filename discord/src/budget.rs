@@ -143,7 +143,7 @@ struct Book {
     tables: HashMap<GameId, TableSlot>,
     /// Games in a conversation whose table no token could show: the next click there
     /// re-posts it.
-    stale: std::collections::HashSet<GameId>,
+    stale: HashMap<GameId, u64>,
 }
 
 /// A game's table edits: the latest publisher's number, when the table was last edited,
@@ -247,14 +247,19 @@ pub fn table_token_lost(game: GameId) {
     book().table_posts.remove(&game);
 }
 
-/// A game in a conversation whose table could not be shown: no token reached it.
-pub fn table_stale(game: GameId) {
-    book().stale.insert(game);
+/// A game in conversation `channel` whose table could not be shown: no token reached it.
+pub fn table_stale(game: GameId, channel: u64) {
+    book().stale.insert(game, channel);
 }
 
-/// Whether the game's table waits for a click in its conversation to be shown again.
-pub fn is_stale(game: GameId) -> bool {
-    book().stale.contains(&game)
+/// The games of a conversation whose tables wait for an interaction there to be shown.
+pub fn stale_in(channel: u64) -> Vec<GameId> {
+    book()
+        .stale
+        .iter()
+        .filter(|(_, c)| **c == channel)
+        .map(|(g, _)| *g)
+        .collect()
 }
 
 /// The game's latest token was refused (expired, or its follow-ups spent): not used again.

@@ -97,15 +97,9 @@ async fn on_component(
     c: &serenity::ComponentInteraction,
     action: Result<ComponentAction, ServiceError>,
 ) -> Result<(), Error> {
-    let game = action.as_ref().ok().and_then(ComponentAction::game);
     let handled = Box::pin(on_click(http, data, c, action)).await;
-    if let Some(game) = game {
-        if place_of(c).kind == PlaceKind::Conversation && budget::is_stale(game) {
-            budget::answered(game, &c.token, c.channel_id.get());
-            if let Err(e) = publish::refresh_table(http, &data.service, game, false).await {
-                tracing::warn!(game, error = %e, "table not shown again in its conversation");
-            }
-        }
+    if place_of(c).kind == PlaceKind::Conversation {
+        publish::show_waiting_tables(http, &data.service, &c.token, c.channel_id.get()).await;
     }
     handled
 }

@@ -24,6 +24,24 @@ use vliv_service::{
     service::{GameId, GameRecord, Rematch, Report, SeatHolder, Service, Status, ThinkingNotice},
 };
 
+/// After an interaction in a conversation is answered: the tables there that no token could
+/// show are posted again through its token (its answer is out, so a follow-up of it is a
+/// message of its own).
+pub async fn show_waiting_tables(
+    http: &serenity::Http,
+    service: &Service,
+    token: &str,
+    channel: u64,
+) {
+    for game in budget::stale_in(channel) {
+        budget::answered(game, token, channel);
+        match refresh_table(http, service, game, false).await {
+            Ok(_) => tracing::info!(game, "table shown again in its conversation"),
+            Err(e) => tracing::warn!(game, error = %e, "table not shown again in its conversation"),
+        }
+    }
+}
+
 /// The game's one publishing lock, shared with every front end.
 pub use vliv_service::app::publishing;
 
@@ -123,7 +141,7 @@ pub async fn refresh_table_held(
         // again on the next click there, and the players' turn notices go by DM meanwhile.
         Err(e) if super::place::in_conversation(&rec) => {
             tracing::info!(game, error = %e, "table waits for the next click in its conversation");
-            budget::table_stale(game);
+            budget::table_stale(game, rec.channel);
             return Ok(rec);
         }
         Err(e) => return Err(e),

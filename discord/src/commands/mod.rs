@@ -390,7 +390,22 @@ where
 {
     ctx.defer_ephemeral().await?;
     let lang = user_lang(ctx).await;
-    match body(lang).await {
+    let answered = answer_stop(ctx, lang, body(lang).await).await;
+    // In a conversation, the tables no token could show come back with this command.
+    if let poise::Context::Application(a) = ctx {
+        if place(ctx).kind == PlaceKind::Conversation {
+            let channel = ctx.channel_id().get();
+            let service = &ctx.data().service;
+            super::publish::show_waiting_tables(ctx.http(), service, &a.interaction.token, channel)
+                .await;
+        }
+    }
+    answered
+}
+
+/// The answer of a command whose body ended with `done`.
+async fn answer_stop(ctx: Context<'_>, lang: Lang, done: Result<(), Stop>) -> Result<(), Error> {
+    match done {
         Ok(()) => Ok(()),
         Err(Stop::Refused(e)) => refuse(ctx, lang, e).await,
         Err(Stop::Said(text)) => {

@@ -275,5 +275,33 @@ async fn after_the_gap_the_table_comes_back_with_the_move_and_the_turn_goes_by_d
                 .then_some(())
         })
         .await;
+    // Another 20 minutes: `/game status` cannot post the table through any token it knows
+    // (all dead), so the table comes back through the command's own, once it is answered.
+    scene.fake.advance(GAP);
+    // (Alice: she added the app to her account, so Discord offers her its commands there.)
+    let status = scene.run_in(ALICE, PAIR, "game status", &[]).await;
+    assert_eq!(status.audience, Audience::Ephemeral(ALICE), "{status:?}");
+    let again = scene
+        .fake
+        .wait("the table posted by /game status", STEP, |w| {
+            e2e_tables::table_in(w, PAIR, table.game).filter(|t| t.id != reposted.id)
+        })
+        .await;
+    let by = again.interaction.expect("a follow-up");
+    let asker = scene.fake.world().interactions[&by].user;
+    assert_eq!(asker, ALICE, "posted through the command");
+    // The bot's log says so (written in the background: read until it is there).
+    let shown = |log: &str| {
+        log.contains("table waits for the next click in its conversation")
+            && log.contains("table shown again in its conversation")
+    };
+    let deadline = tokio::time::Instant::now() + STEP;
+    while !shown(&scene.bot.as_ref().expect("the bot").log()) {
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "the table waited for the command, which showed it"
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
     only_through_interactions(&scene, PAIR);
 }
