@@ -140,9 +140,14 @@ async fn on_click(
             .channel
             .as_ref()
             .is_some_and(|ch| permissions::is_thread(ch.kind));
-        let lacking = c.app_permissions.and_then(|allowed| {
-            permissions::refusal(&request, allowed.bits(), c.channel_id.get(), in_thread)
-        });
+        // In a conversation the bot's own permissions do not matter (interactions only).
+        let conversation = place_of(c).kind == PlaceKind::Conversation;
+        let lacking = c
+            .app_permissions
+            .filter(|_| !conversation)
+            .and_then(|allowed| {
+                permissions::refusal(&request, allowed.bits(), c.channel_id.get(), in_thread)
+            });
         if let Some(text) = lacking {
             c.create_followup(http, to_clicker(lang, &text)).await?;
             return Ok(());

@@ -491,6 +491,11 @@ async fn a_conversation_hosts_games_outside_every_server_and_the_bots_dm_none() 
     use vliv_bot::service::NO_SERVER;
     for db in backends().await {
         let service = db.service().await;
+        // Alice reads Czech: a game she opens outside a server is played in Czech.
+        service
+            .update_user_settings(ALICE, |s| s.lang = Some(vliv_engine::Lang::Cs))
+            .await
+            .unwrap();
         let friends = Origin {
             place: Place::conversation(TABLE),
             ..asker(Platform::Discord, ALICE, TABLE)
@@ -508,6 +513,7 @@ async fn a_conversation_hosts_games_outside_every_server_and_the_bots_dm_none() 
         };
         let rec = service.game(game).await.unwrap();
         assert_eq!((rec.guild, rec.channel), (NO_SERVER, TABLE));
+        assert_eq!(rec.lang, vliv_engine::Lang::Cs, "the host's own language");
         let bob = Origin {
             user: BOB,
             ..friends.clone()

@@ -127,6 +127,11 @@ fn lacking_here(ctx: Context<'_>, request: &Request) -> Option<Text> {
     let poise::Context::Application(a) = ctx else {
         return None;
     };
+    // In a conversation the bot's own permissions do not matter: it answers there only
+    // through the interactions it is given.
+    if place(ctx).kind == PlaceKind::Conversation {
+        return None;
+    }
     let allowed = a.interaction.app_permissions?;
     let in_thread = a
         .interaction

@@ -11,7 +11,7 @@ use crate::{budget, convert, permissions, publish, requests};
 use vliv_service::{
     app::{self, Answer, Request, Target},
     render::{clip, limits, ButtonSpec, ButtonStyle, MessageSpec, RowSpec},
-    service::{ComponentAction, GuildConfig},
+    service::{ComponentAction, GuildConfig, PlaceKind},
 };
 
 /// Open a lobby for a game in this channel (or a new thread, if the server says so)
@@ -50,7 +50,9 @@ pub(super) async fn new(
         let parent = ctx.channel_id();
         // What the bot may do here, as Discord says with the interaction: a lobby whose
         // table could not be posted is not opened (nor its thread).
-        if let poise::Context::Application(a) = ctx {
+        // (Not in a conversation: the bot answers there only through interactions.)
+        let in_conversation = origin.place.kind == PlaceKind::Conversation;
+        if let (poise::Context::Application(a), false) = (ctx, in_conversation) {
             if let Some(allowed) = a.interaction.app_permissions {
                 let needs = permissions::lobby_needs(cfg.thread_mode);
                 if let Some(text) = permissions::missing(allowed.bits(), needs, parent.get()) {
