@@ -204,6 +204,7 @@ err-page-gone = That page of the leaderboard no longer exists: the leaderboard h
    *[other] { $pages } pages
 } now. Ask for it again with /leaderboard.
 err-foreign-board = This leaderboard belongs to another server.
+no-leaderboard-outside-servers = Leaderboards are kept per server. Outside a server, /stats shows your own games and ratings.
 stats-title = Statistics on this server
 stats-player = Player: { $player }
 stats-total = { $games ->

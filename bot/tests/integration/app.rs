@@ -521,6 +521,17 @@ async fn a_conversation_hosts_games_outside_every_server_and_the_bots_dm_none() 
         assert!(ask(&service, &bob, Request::Join(Target::Game(game)))
             .await
             .is_ok());
+        // No leaderboard outside servers: it would name other conversations' players.
+        let board = Request::Leaderboard {
+            game: "claim".into(),
+            page: 0,
+            of: None,
+        };
+        let refused = ask(&service, &bob, board).await;
+        assert_eq!(
+            refused.map_err(|t| t.key),
+            Err("no-leaderboard-outside-servers".into())
+        );
         // The same channel id in a server is another place.
         let server = asker(Platform::Discord, CAROL, TABLE);
         let refused = ask(&service, &server, Request::Join(Target::Game(game))).await;

@@ -32,8 +32,9 @@ pub(super) async fn game_ids(
 /// The best rated players of a game on this server
 #[poise::command(
     slash_command,
-    install_context = "Guild|User",
-    interaction_context = "Guild|BotDm|PrivateChannel",
+    // A server's only: outside servers every conversation shares one "no server" scope,
+    // whose leaderboard would list strangers from other conversations.
+    guild_only,
     name_localized("cs", "žebříček"),
     description_localized("cs", "Nejlépe hodnocení hráči hry na tomto serveru")
 )]
