@@ -279,9 +279,26 @@ async fn clicked(
             Input::Select,
         ),
     };
+    // The move shows on the mover's panel: edited through this click's token, or through
+    // the token that opened the panel when another publisher's edit of it (a waiting
+    // player's panel is edited with the table) showed this version first. The click was
+    // then acknowledged as a deferred update, which shows no loading state and needs no
+    // answer of its own (https://discord.com/developers/docs/interactions/receiving-and-responding#interaction-response-object-interaction-callback-type:
+    // DEFERRED_UPDATE_MESSAGE, "the user does not see a loading state"); a reply to the
+    // click (a refusal) is a message of its own.
     let answer = scene
         .fake
-        .answer_where(ix, STEP, |m| m.id != panel.id || m.edits > panel.edits)
+        .wait("the move on the mover's panel", STEP, |w| {
+            let i = &w.interactions[&ix];
+            i.first_response?;
+            w.messages
+                .values()
+                .find(|m| {
+                    (m.id == panel.id && m.edits > panel.edits)
+                        || (m.id != panel.id && m.interaction == Some(ix))
+                })
+                .cloned()
+        })
         .await;
     assert_eq!(
         answer.audience,
