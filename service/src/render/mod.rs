@@ -31,7 +31,10 @@ pub use spectator::spectator_table;
 pub use table::{
     hand_panel, ping_text, public_fields, table_message, with_thinking_notice, Names, TableInput,
 };
-pub use teaching::{hint_lines, pages, review_delivery, review_head, review_lines, ReviewDelivery};
+pub use teaching::{
+    hint_lines, pages, review_delivery, review_head, review_lines, review_lines_named,
+    ReviewDelivery,
+};
 pub use turn_time::{vacation_summary, with_turn_times};
 
 use crate::service::ComponentAction;

@@ -77,6 +77,11 @@ pub enum ReplayFileError {
 
 /// What replaying an exported game gave.
 pub struct ReplayedFile {
+    /// The game as it was dealt, before any move.
+    pub start: Box<dyn GameState>,
+    /// Every move applied from `start` to `state`, those an upgrade of older rules inserted
+    /// included: what a review replays.
+    pub moves: Vec<(Actor, ChoiceId)>,
     pub state: Box<dyn GameState>,
     pub outcome: Option<Outcome>,
     /// `Some(true)` when the replayed state equals the exported final state.
@@ -104,6 +109,8 @@ impl ExportedGame {
             None => kind.new_game(&options, seats, self.seed),
         }
         .map_err(|e| ReplayFileError::Setup(e.to_string()))?;
+        let start = state.clone_box();
+        let mut moves = Vec::with_capacity(self.moves.len());
         // Older rules that still replay: their missing moves inserted (`upgrade_move`).
         let from = (self.rules_version != kind.rules_version()).then_some(self.rules_version);
         for (i, mv) in self.moves.iter().enumerate() {
@@ -118,6 +125,7 @@ impl ExportedGame {
                         choice: choice.0,
                         reason: format!("{e:?}"),
                     })?;
+                moves.push((actor, choice));
             }
             state
                 .apply(mv.actor, ChoiceId(mv.choice))
@@ -127,14 +135,17 @@ impl ExportedGame {
                     choice: mv.choice,
                     reason: format!("{e:?}"),
                 })?;
+            moves.push((mv.actor, ChoiceId(mv.choice)));
         }
         // A file written under the older rules alone ends where they stood.
         if let Some(from) = from {
             let mut end = state.clone_box();
+            let mut inserted = Vec::new();
             while let Some((actor, choice)) = end.upgrade_move(from, None) {
                 if end.apply(actor, choice).is_err() {
                     break;
                 }
+                inserted.push((actor, choice));
             }
             if self
                 .final_state
@@ -142,6 +153,7 @@ impl ExportedGame {
                 .is_some_and(|stored| end.resumes_from(stored))
             {
                 state = end;
+                moves.extend(inserted);
             }
         }
         let matches_final = self
@@ -149,6 +161,8 @@ impl ExportedGame {
             .as_deref()
             .map(|stored| stored == state.to_json() || state.resumes_from(stored));
         Ok(ReplayedFile {
+            start,
+            moves,
             outcome: state.outcome(),
             state,
             matches_final,
