@@ -243,6 +243,7 @@ pub fn table_message(input: &TableInput) -> MessageSpec {
         embed: Some(keep_recent_lines(embed).fit()),
         rows,
         picture: None,
+        names: Vec::new(),
     }
 }
 
@@ -492,6 +493,7 @@ pub fn hand_panel(
         embed: Some(embed.fit()),
         rows,
         picture: None,
+        names: Vec::new(),
     }
 }
 

@@ -3,10 +3,14 @@
 //! public table and public events, once it has ended every hand too. An export (options,
 //! seed, moves) tells every hidden card, so only an ended game is exported.
 
+use std::collections::HashMap;
+
 use serde::{Deserialize, Serialize};
 use vliv_engine::{registry, Actor, ChoiceId, Event, GameState, OptionValues, Outcome};
 
-use super::{GameId, GameRecord, Place, SeatHolder, Service, ServiceError, ServiceResult, Status};
+use super::{
+    GameId, GameRecord, Place, SeatHolder, Service, ServiceError, ServiceResult, Status, UserId,
+};
 use crate::store::SeatChange;
 
 /// The game as it was after its first `step` moves.
@@ -23,6 +27,9 @@ pub struct ReplayStep {
     pub revealed: bool,
     /// Seats handed over during the game.
     pub seat_changes: Vec<SeatChange>,
+    /// The names its players' platforms showed them by (where kept), for a reader that
+    /// shows no mention in some places.
+    pub names: HashMap<UserId, String>,
 }
 
 /// The export format's version.
@@ -188,7 +195,18 @@ impl Service {
             None => state.opening(),
         };
         let seat_changes = self.store.seat_changes(&[rec.id]).await?;
+        let mut users: Vec<UserId> = rec.seats.iter().filter_map(SeatHolder::named).collect();
+        users.extend(
+            seat_changes
+                .iter()
+                .flat_map(|c| [c.from, Some(c.to), Some(c.by)])
+                .flatten(),
+        );
+        users.sort_unstable();
+        users.dedup();
+        let names = self.display_names(&users).await?;
         Ok(ReplayStep {
+            names,
             // Ended (finished, abandoned or frozen for good): nothing is hidden any more.
             revealed: !rec.status.is_active(),
             game: rec,
