@@ -41,6 +41,24 @@ pub struct Played {
     pub reactions: usize,
 }
 
+/// The game's table message in its channel now, named by its buttons only: with many games
+/// in one world, a number in a text ("#5" in "#50") could name another game.
+pub fn table_by_buttons_in(w: &fakecord::World, channel: u64, game: GameId) -> Option<Message> {
+    let tag = format!(":{game}");
+    w.messages
+        .values()
+        .rev()
+        .find(|m| {
+            // A channel message, or a public follow-up once a player's click moved it.
+            m.audience == Audience::Channel(channel)
+                && !m.deleted
+                && m.channel == channel
+                && m.embeds.as_array().is_some_and(|e| !e.is_empty())
+                && m.custom_ids().iter().any(|c| c.ends_with(&tag))
+        })
+        .cloned()
+}
+
 /// The game's table message in its channel now (the newest bot message with an embed
 /// that names the game by its buttons or its number).
 pub fn table_in(w: &fakecord::World, channel: u64, game: GameId) -> Option<Message> {
