@@ -193,3 +193,56 @@ pub fn edit_webhook_keeping_files(m: &MessageSpec) -> serenity::EditWebhookMessa
     }
     out
 }
+
+#[cfg(test)]
+mod tests {
+    use vliv_service::{
+        mark,
+        render::{ButtonSpec, FieldSpec},
+        service::ComponentAction,
+    };
+
+    use super::*;
+
+    #[test]
+    fn a_user_is_a_mention_where_discord_shows_one_and_a_name_elsewhere() {
+        let alice = mark::user(11);
+        let bob = mark::user(22);
+        let spec = MessageSpec {
+            content: format!("{alice} to play"),
+            embed: Some(EmbedSpec {
+                title: format!("Lobby of Claim, hosted by {alice}"),
+                description: format!("{bob} joined"),
+                fields: vec![FieldSpec {
+                    name: format!("{bob}'s hand"),
+                    value: format!("{alice} leads"),
+                    inline: false,
+                }],
+                footer: format!("{bob}"),
+                image: None,
+            }),
+            rows: vec![RowSpec::Buttons(vec![ButtonSpec {
+                action: ComponentAction::Hand(7),
+                label: format!("Trade with {bob}"),
+                style: ButtonStyle::Primary,
+            }])],
+            picture: None,
+            // Bob has no name kept: his mention stays, as Discord would show it raw.
+            names: vec![(11, "alice".into())],
+        };
+        let embed = serde_json::to_value(embed(spec.embed.as_ref().unwrap(), &spec)).unwrap();
+        assert_eq!(embed["title"], "Lobby of Claim, hosted by alice");
+        assert_eq!(embed["description"], "<@22> joined");
+        assert_eq!(embed["fields"][0]["name"], "<@22>'s hand");
+        assert_eq!(embed["fields"][0]["value"], "<@11> leads");
+        assert_eq!(embed["footer"]["text"], "<@22>");
+        let rows = serde_json::to_value(rows(&spec)).unwrap();
+        assert_eq!(rows[0]["components"][0]["label"], "Trade with <@22>");
+        let named = MessageSpec {
+            names: vec![(11, "alice".into()), (22, "bob".into())],
+            ..spec
+        };
+        let rows = serde_json::to_value(super::rows(&named)).unwrap();
+        assert_eq!(rows[0]["components"][0]["label"], "Trade with bob");
+    }
+}
