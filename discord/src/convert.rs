@@ -218,7 +218,7 @@ mod tests {
                     value: format!("{alice} leads"),
                     inline: false,
                 }],
-                footer: format!("{bob}"),
+                footer: bob.clone(),
                 image: None,
             }),
             rows: vec![RowSpec::Buttons(vec![ButtonSpec {
