@@ -6,7 +6,7 @@ use vliv_service::render::{ButtonStyle, EmbedSpec, MessageSpec, PictureSpec, Row
 
 use super::{
     custom_id,
-    markup::{discord, plain},
+    markup::{discord, mention, plain},
 };
 
 fn attachment(p: &PictureSpec) -> serenity::CreateAttachment {
@@ -19,7 +19,7 @@ fn named(text: &str, m: &MessageSpec) -> String {
     plain(text, |user| match m.name_of(user) {
         Some(name) => name.to_owned(),
         // Not named by the application layer: the mention, as Discord would show it.
-        None => format!("<@{user}>"),
+        None => mention(user),
     })
 }
 

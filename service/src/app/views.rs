@@ -89,8 +89,10 @@ pub async fn table(
     Ok(View { spec, scene })
 }
 
-/// `spec` with the names of the users its marks name (see [`crate::render::name_users`]).
-/// A name that cannot be read leaves the mark to the front end.
+/// `spec` with the names of the users its marks name (see [`crate::render::name_users`]):
+/// the names kept in the store, in one read (a Matrix id, which a Matrix reader's text
+/// carries anyway, is not looked up). A name that cannot be read leaves the mark to the
+/// front end.
 async fn with_names(
     service: &Service,
     rec: &GameRecord,
@@ -101,11 +103,15 @@ async fn with_names(
     if users.is_empty() {
         return spec;
     }
-    let known = service.display_names(&users).await.unwrap_or_else(|e| {
-        tracing::warn!(game = rec.id, error = %e, "display names not read");
-        Default::default()
-    });
-    name_users(spec, rec, &known, lang)
+    let known = service
+        .store()
+        .display_names(&users)
+        .await
+        .unwrap_or_else(|e| {
+            tracing::warn!(game = rec.id, error = %e, "display names not read");
+            Default::default()
+        });
+    name_users(spec, users, rec, &known, lang)
 }
 
 /// The public table's picture as a scene, for a front end that posts it apart.

@@ -167,15 +167,16 @@ pub fn spec_users(spec: &MessageSpec) -> Vec<UserId> {
     users
 }
 
-/// `spec` with a name for each user its marks name: the name their platform showed them by
-/// (`known`), else the name of the seat they hold or left in `rec`.
+/// `spec` with a name for each of `users` (its [`spec_users`]): the name their platform
+/// showed them by (`known`), else the name of the seat they hold or left in `rec`.
 pub fn name_users(
     mut spec: MessageSpec,
+    users: Vec<UserId>,
     rec: &crate::service::GameRecord,
     known: &std::collections::HashMap<UserId, String>,
     lang: vliv_engine::Lang,
 ) -> MessageSpec {
-    spec.names = spec_users(&spec)
+    spec.names = users
         .into_iter()
         .filter_map(|u| {
             let name = known.get(&u).cloned();

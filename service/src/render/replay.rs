@@ -87,7 +87,8 @@ pub fn replay_message(step: &ReplayStep, lang: Lang) -> MessageSpec {
         rows: step_buttons(rec.id, step.step, step.total, lang),
         ..MessageSpec::default()
     };
-    super::name_users(spec, rec, &step.names, lang)
+    let users = super::spec_users(&spec);
+    super::name_users(spec, users, rec, &step.names, lang)
 }
 
 /// The seats handed over up to `step` moves, one line each.
