@@ -1,7 +1,7 @@
 //! `vliv`: the Vliv bot's command line. `vliv run` (also plain `vliv`) starts the Discord
 //! bot, the Matrix bot or both, and the web table when configured; `vliv console` plays a game in the terminal, `vliv rules`
 //! prints a game's rules in short; `vliv render` draws a table; `vliv replay` rebuilds an
-//! exported game; `vliv invite` prints the Discord invite link.
+//! exported game and `vliv review` reviews its decisions; `vliv invite` prints the Discord invite link.
 
 mod admin_command;
 mod console;
@@ -9,6 +9,7 @@ mod invite_command;
 mod memory;
 mod render_command;
 mod replay_command;
+mod review_command;
 mod score;
 
 use std::{io::IsTerminal, path::PathBuf, process::ExitCode, sync::Arc};
@@ -54,6 +55,8 @@ enum Command {
 
     /// Rebuild a game exported with `/game export` and print its outcome.
     Replay(replay_command::ReplayArgs),
+    /// Review an exported game's decisions, e.g. `vliv review vliv-game-12.json --seat 2`.
+    Review(review_command::ReviewArgs),
 }
 
 #[derive(Args, Default)]
@@ -103,6 +106,7 @@ fn main() -> ExitCode {
         Some(Command::Invite(args)) => invite_command::main(args),
 
         Some(Command::Replay(args)) => replay_command::main(args),
+        Some(Command::Review(args)) => review_command::main(args),
         Some(Command::Run(args)) => run(args),
         None => run(RunArgs::default()),
     }

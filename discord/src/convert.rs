@@ -4,24 +4,38 @@ use poise::serenity_prelude as serenity;
 
 use vliv_service::render::{ButtonStyle, EmbedSpec, MessageSpec, PictureSpec, RowSpec};
 
-use super::{custom_id, markup::discord};
+use super::{
+    custom_id,
+    markup::{discord, mention, plain},
+};
 
 fn attachment(p: &PictureSpec) -> serenity::CreateAttachment {
     serenity::CreateAttachment::bytes(p.png.clone(), p.filename.clone())
 }
 
-pub fn embed(e: &EmbedSpec) -> serenity::CreateEmbed {
+/// A text where Discord shows no mention (a title, a field's name, a footer, a label): a
+/// user by the name the message carries for them.
+fn named(text: &str, m: &MessageSpec) -> String {
+    plain(text, |user| match m.name_of(user) {
+        Some(name) => name.to_owned(),
+        // Not named by the application layer: the mention, as Discord would show it.
+        None => mention(user),
+    })
+}
+
+/// Mentions are shown in the description and the fields' values only.
+fn embed(e: &EmbedSpec, m: &MessageSpec) -> serenity::CreateEmbed {
     let mut out = serenity::CreateEmbed::new()
-        .title(discord(&e.title))
+        .title(named(&e.title, m))
         .colour(serenity::Colour::DARK_GREEN);
     if !e.description.is_empty() {
         out = out.description(discord(&e.description));
     }
     for f in &e.fields {
-        out = out.field(discord(&f.name), discord(&f.value), f.inline);
+        out = out.field(named(&f.name, m), discord(&f.value), f.inline);
     }
     if !e.footer.is_empty() {
-        out = out.footer(serenity::CreateEmbedFooter::new(discord(&e.footer)));
+        out = out.footer(serenity::CreateEmbedFooter::new(named(&e.footer, m)));
     }
     if let Some(url) = &e.image {
         out = out.image(url);
@@ -29,7 +43,7 @@ pub fn embed(e: &EmbedSpec) -> serenity::CreateEmbed {
     out
 }
 
-pub fn rows(m: &MessageSpec) -> Vec<serenity::CreateActionRow> {
+fn rows(m: &MessageSpec) -> Vec<serenity::CreateActionRow> {
     m.rows
         .iter()
         .map(|row| match row {
@@ -38,7 +52,7 @@ pub fn rows(m: &MessageSpec) -> Vec<serenity::CreateActionRow> {
                     .iter()
                     .map(|b| {
                         serenity::CreateButton::new(custom_id::encode(&b.action))
-                            .label(discord(&b.label))
+                            .label(named(&b.label, m))
                             .style(match b.style {
                                 ButtonStyle::Primary => serenity::ButtonStyle::Primary,
                                 ButtonStyle::Secondary => serenity::ButtonStyle::Secondary,
@@ -58,16 +72,16 @@ pub fn rows(m: &MessageSpec) -> Vec<serenity::CreateActionRow> {
                             .enumerate()
                             .map(|(i, (label, value))| {
                                 let option =
-                                    serenity::CreateSelectMenuOption::new(discord(label), value);
+                                    serenity::CreateSelectMenuOption::new(named(label, m), value);
                                 match s.descriptions.get(i).filter(|d| !d.is_empty()) {
-                                    Some(d) => option.description(discord(d)),
+                                    Some(d) => option.description(named(d, m)),
                                     None => option,
                                 }
                             })
                             .collect(),
                     },
                 )
-                .placeholder(discord(&s.placeholder)),
+                .placeholder(named(&s.placeholder, m)),
             ),
         })
         .collect()
@@ -79,7 +93,7 @@ pub fn create_message(m: &MessageSpec) -> serenity::CreateMessage {
         out = out.content(discord(&m.content));
     }
     if let Some(e) = &m.embed {
-        out = out.embed(embed(e));
+        out = out.embed(embed(e, m));
     }
     if let Some(p) = &m.picture {
         out = out.add_file(attachment(p));
@@ -101,7 +115,7 @@ pub fn edit_message_keeping_files(m: &MessageSpec) -> serenity::EditMessage {
         .content(discord(&m.content))
         .components(rows(m));
     if let Some(e) = &m.embed {
-        out = out.embed(embed(e));
+        out = out.embed(embed(e, m));
     }
     out
 }
@@ -114,7 +128,7 @@ pub fn reply(m: &MessageSpec) -> poise::CreateReply {
         out = out.content(discord(&m.content));
     }
     if let Some(e) = &m.embed {
-        out = out.embed(embed(e));
+        out = out.embed(embed(e, m));
     }
     if let Some(p) = &m.picture {
         out = out.attachment(attachment(p));
@@ -130,7 +144,7 @@ pub fn followup(m: &MessageSpec) -> serenity::CreateInteractionResponseFollowup 
         out = out.content(discord(&m.content));
     }
     if let Some(e) = &m.embed {
-        out = out.embed(embed(e));
+        out = out.embed(embed(e, m));
     }
     if let Some(p) = &m.picture {
         out = out.add_file(attachment(p));
@@ -151,7 +165,7 @@ pub fn edit_response_keeping_files(m: &MessageSpec) -> serenity::EditInteraction
         .content(discord(&m.content))
         .components(rows(m));
     if let Some(e) = &m.embed {
-        out = out.embed(embed(e));
+        out = out.embed(embed(e, m));
     }
     out
 }
@@ -175,7 +189,60 @@ pub fn edit_webhook_keeping_files(m: &MessageSpec) -> serenity::EditWebhookMessa
         .content(discord(&m.content))
         .components(rows(m));
     if let Some(e) = &m.embed {
-        out = out.embed(embed(e));
+        out = out.embed(embed(e, m));
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use vliv_service::{
+        mark,
+        render::{ButtonSpec, FieldSpec},
+        service::ComponentAction,
+    };
+
+    use super::*;
+
+    #[test]
+    fn a_user_is_a_mention_where_discord_shows_one_and_a_name_elsewhere() {
+        let alice = mark::user(11);
+        let bob = mark::user(22);
+        let spec = MessageSpec {
+            content: format!("{alice} to play"),
+            embed: Some(EmbedSpec {
+                title: format!("Lobby of Claim, hosted by {alice}"),
+                description: format!("{bob} joined"),
+                fields: vec![FieldSpec {
+                    name: format!("{bob}'s hand"),
+                    value: format!("{alice} leads"),
+                    inline: false,
+                }],
+                footer: bob.clone(),
+                image: None,
+            }),
+            rows: vec![RowSpec::Buttons(vec![ButtonSpec {
+                action: ComponentAction::Hand(7),
+                label: format!("Trade with {bob}"),
+                style: ButtonStyle::Primary,
+            }])],
+            picture: None,
+            // Bob has no name kept: his mention stays, as Discord would show it raw.
+            names: vec![(11, "alice".into())],
+        };
+        let embed = serde_json::to_value(embed(spec.embed.as_ref().unwrap(), &spec)).unwrap();
+        assert_eq!(embed["title"], "Lobby of Claim, hosted by alice");
+        assert_eq!(embed["description"], "<@22> joined");
+        assert_eq!(embed["fields"][0]["name"], "<@22>'s hand");
+        assert_eq!(embed["fields"][0]["value"], "<@11> leads");
+        assert_eq!(embed["footer"]["text"], "<@22>");
+        let rows = serde_json::to_value(rows(&spec)).unwrap();
+        assert_eq!(rows[0]["components"][0]["label"], "Trade with <@22>");
+        let named = MessageSpec {
+            names: vec![(11, "alice".into()), (22, "bob".into())],
+            ..spec
+        };
+        let rows = serde_json::to_value(super::rows(&named)).unwrap();
+        assert_eq!(rows[0]["components"][0]["label"], "Trade with bob");
+    }
 }

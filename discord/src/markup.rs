@@ -8,11 +8,14 @@ use vliv_service::mark::{self, InstantStyle};
 
 /// `text` with its marks as Discord's markup.
 pub fn discord(text: &str) -> String {
-    mark::write(
-        text,
-        |user| format!("<@{user}>"),
-        |ms, style| format!("<t:{}:{}>", ms.div_euclid(1000), letter(style)),
-    )
+    mark::write(text, mention, |ms, style| {
+        format!("<t:{}:{}>", ms.div_euclid(1000), letter(style))
+    })
+}
+
+/// A user as Discord's mention.
+pub fn mention(user: u64) -> String {
+    format!("<@{user}>")
 }
 
 /// `text` for a place where Discord shows no markup (an autocomplete choice): a user by

@@ -246,8 +246,7 @@ mod tests {
                 }],
                 ..EmbedSpec::default()
             }),
-            rows: Vec::new(),
-            picture: None,
+            ..MessageSpec::default()
         };
         let m = message(&spec, &Reader::new(Lang::En, &[], 0), &Mentions::new());
         let heading = m.body.find("What each choice does").expect("the heading");

@@ -6,8 +6,8 @@ use vliv_engine::{Audience, CardText, Lang, Scene, Seat, Text, Viewer};
 use crate::{
     render::{
         cards::{cards_named, hand_cards},
-        hand_panel, hand_scene, table_message, table_scene, with_learning, with_scoring,
-        with_turn_times, MessageSpec, TableInput,
+        hand_panel, hand_scene, name_users, spec_users, table_message, table_scene, with_learning,
+        with_scoring, with_turn_times, MessageSpec, TableInput,
     },
     service::{recent, GameRecord, PendingMenu, Service, ServiceResult, Spectator, Status, UserId},
 };
@@ -79,7 +79,7 @@ pub async fn table(
         lang,
         clock_until: times.clock_until,
     });
-    let spec = with_turn_times(spec, rec, &times, lang);
+    let spec = with_names(service, rec, with_turn_times(spec, rec, &times, lang), lang).await;
     let scene = match (state, picture) {
         (Some(state), Picture::Scene) if service.guild_config(rec.guild).await?.pictures => {
             Some(table_scene(state.as_ref()))
@@ -87,6 +87,31 @@ pub async fn table(
         _ => None,
     };
     Ok(View { spec, scene })
+}
+
+/// `spec` with the names of the users its marks name (see [`crate::render::name_users`]):
+/// the names kept in the store, in one read (a Matrix id, which a Matrix reader's text
+/// carries anyway, is not looked up). A name that cannot be read leaves the mark to the
+/// front end.
+async fn with_names(
+    service: &Service,
+    rec: &GameRecord,
+    spec: MessageSpec,
+    lang: Lang,
+) -> MessageSpec {
+    let users = spec_users(&spec);
+    if users.is_empty() {
+        return spec;
+    }
+    let known = service
+        .store()
+        .display_names(&users)
+        .await
+        .unwrap_or_else(|e| {
+            tracing::warn!(game = rec.id, error = %e, "display names not read");
+            Default::default()
+        });
+    name_users(spec, users, rec, &known, lang)
 }
 
 /// The public table's picture as a scene, for a front end that posts it apart.
@@ -116,6 +141,7 @@ pub async fn hand(
             spec = with_scoring(spec, rec, &why, lang);
         }
     }
+    let spec = with_names(service, rec, spec, lang).await;
     let scene = match picture {
         Picture::Scene if service.guild_config(rec.guild).await?.pictures => {
             hand_scene(state.as_ref(), seat)

@@ -67,6 +67,7 @@ pub fn history_message(page: &HistoryPage, lang: Lang) -> MessageSpec {
         ),
         rows,
         picture: None,
+        names: Vec::new(),
     }
 }
 

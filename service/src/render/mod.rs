@@ -31,10 +31,13 @@ pub use spectator::spectator_table;
 pub use table::{
     hand_panel, ping_text, public_fields, table_message, with_thinking_notice, Names, TableInput,
 };
-pub use teaching::{hint_lines, pages, review_delivery, review_head, review_lines, ReviewDelivery};
+pub use teaching::{
+    hint_lines, pages, review_delivery, review_head, review_lines, review_lines_named,
+    ReviewDelivery,
+};
 pub use turn_time::{vacation_summary, with_turn_times};
 
-use crate::service::ComponentAction;
+use crate::service::{ComponentAction, UserId};
 
 /// Discord's limits (https://discord.com/developers/docs/resources/message#embed-object-embed-limits).
 pub mod limits {
@@ -115,6 +118,76 @@ pub struct MessageSpec {
     pub embed: Option<EmbedSpec>,
     pub rows: Vec<RowSpec>,
     pub picture: Option<PictureSpec>,
+    /// The names of the users its marks name (the application layer's views fill it), for
+    /// a front end that writes a user where its platform shows no mention (a title, a
+    /// button's label).
+    pub names: Vec<(UserId, String)>,
+}
+
+impl MessageSpec {
+    /// Every text of the message that may carry a mark.
+    pub fn texts(&self) -> impl Iterator<Item = &str> {
+        let embed = self.embed.iter().flat_map(|e| {
+            [e.title.as_str(), e.description.as_str(), e.footer.as_str()]
+                .into_iter()
+                .chain(
+                    e.fields
+                        .iter()
+                        .flat_map(|f| [f.name.as_str(), f.value.as_str()]),
+                )
+        });
+        let rows = self.rows.iter().flat_map(|row| -> Vec<&str> {
+            match row {
+                RowSpec::Buttons(buttons) => buttons.iter().map(|b| b.label.as_str()).collect(),
+                RowSpec::Select(s) => std::iter::once(s.placeholder.as_str())
+                    .chain(s.options.iter().map(|(label, _)| label.as_str()))
+                    .chain(s.descriptions.iter().map(String::as_str))
+                    .collect(),
+            }
+        });
+        std::iter::once(self.content.as_str())
+            .chain(embed)
+            .chain(rows)
+    }
+
+    /// The name kept for `user`, if any.
+    pub fn name_of(&self, user: UserId) -> Option<&str> {
+        self.names
+            .iter()
+            .find(|(u, _)| *u == user)
+            .map(|(_, name)| name.as_str())
+    }
+}
+
+/// The users the marks of `spec` name, each once.
+pub fn spec_users(spec: &MessageSpec) -> Vec<UserId> {
+    let mut users: Vec<UserId> = spec.texts().flat_map(crate::mark::users).collect();
+    users.sort_unstable();
+    users.dedup();
+    users
+}
+
+/// `spec` with a name for each of `users` (its [`spec_users`]): the name their platform
+/// showed them by (`known`), else the name of the seat they hold or left in `rec`.
+pub fn name_users(
+    mut spec: MessageSpec,
+    users: Vec<UserId>,
+    rec: &crate::service::GameRecord,
+    known: &std::collections::HashMap<UserId, String>,
+    lang: vliv_engine::Lang,
+) -> MessageSpec {
+    spec.names = users
+        .into_iter()
+        .filter_map(|u| {
+            let name = known.get(&u).cloned();
+            let seat = || rec.seats.iter().position(|h| h.named() == Some(u));
+            Some((
+                u,
+                name.or_else(|| seat().map(|s| lang.seat_name(s as vliv_engine::Seat)))?,
+            ))
+        })
+        .collect();
+    spec
 }
 
 /// A PNG file sent with the message.

@@ -81,12 +81,14 @@ pub fn replay_message(step: &ReplayStep, lang: Lang) -> MessageSpec {
         footer: names.say(lang, &Text::new("table-footer").arg("id", rec.id)),
         image: None,
     };
-    MessageSpec {
+    let spec = MessageSpec {
         content: String::new(),
         embed: Some(embed.fit()),
         rows: step_buttons(rec.id, step.step, step.total, lang),
-        picture: None,
-    }
+        ..MessageSpec::default()
+    };
+    let users = super::spec_users(&spec);
+    super::name_users(spec, users, rec, &step.names, lang)
 }
 
 /// The seats handed over up to `step` moves, one line each.

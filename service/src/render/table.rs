@@ -47,6 +47,25 @@ impl Names {
         Names { seats }
     }
 
+    /// An exported game's seats (`user` or `ai:<level>`, no ids): a player by their seat's
+    /// name, an AI seat as the table calls it.
+    pub fn for_exported(seats: &[String], lang: Lang) -> Names {
+        let seats = seats
+            .iter()
+            .enumerate()
+            .map(|(s, holder)| {
+                let name = lang.seat_name(s as Seat);
+                match holder.starts_with("ai") {
+                    true => tr(lang, &Text::new("table-seat-ai").arg("name", name), &|s| {
+                        lang.seat_name(s)
+                    }),
+                    false => name,
+                }
+            })
+            .collect();
+        Names { seats }
+    }
+
     /// No table: seats are named by number.
     pub fn none() -> Names {
         Names { seats: Vec::new() }
@@ -224,6 +243,7 @@ pub fn table_message(input: &TableInput) -> MessageSpec {
         embed: Some(keep_recent_lines(embed).fit()),
         rows,
         picture: None,
+        names: Vec::new(),
     }
 }
 
@@ -473,6 +493,7 @@ pub fn hand_panel(
         embed: Some(embed.fit()),
         rows,
         picture: None,
+        names: Vec::new(),
     }
 }
 

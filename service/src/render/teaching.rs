@@ -8,7 +8,7 @@ use vliv_engine::{
 };
 
 use super::{clip, Names};
-use crate::service::GameRecord;
+use crate::service::{GameId, GameRecord};
 
 /// A choice's estimated chance to win in whole percent.
 fn percent(chance: f64) -> i64 {
@@ -33,10 +33,21 @@ pub fn hint_lines(game: &GameRecord, choices: &[HintChoice], lang: Lang) -> Vec<
 /// The review: a title, the turning points in words, then every decision with the
 /// estimated chance to win after the choice made and after the best one.
 pub fn review_lines(game: &GameRecord, seat: Seat, review: &Review, lang: Lang) -> Vec<String> {
-    let names = Names::for_game(game, lang);
+    review_lines_named(&Names::for_game(game, lang), game.id, seat, review, lang)
+}
+
+/// [`review_lines`] of game `id` with its seats called by `names` (an exported game's
+/// file names nobody: [`Names::none`]).
+pub fn review_lines_named(
+    names: &Names,
+    id: GameId,
+    seat: Seat,
+    review: &Review,
+    lang: Lang,
+) -> Vec<String> {
     let say = |text: &Text| names.say(lang, text);
     let mut lines = vec![say(&Text::new("review-title")
-        .arg("id", game.id)
+        .arg("id", id)
         .seat("player", seat))];
     lines.push(say(&Text::new("review-turning-points")));
     let points = review.turning_point_texts();

@@ -3,10 +3,14 @@
 //! public table and public events, once it has ended every hand too. An export (options,
 //! seed, moves) tells every hidden card, so only an ended game is exported.
 
+use std::collections::HashMap;
+
 use serde::{Deserialize, Serialize};
 use vliv_engine::{registry, Actor, ChoiceId, Event, GameState, OptionValues, Outcome};
 
-use super::{GameId, GameRecord, Place, SeatHolder, Service, ServiceError, ServiceResult, Status};
+use super::{
+    GameId, GameRecord, Place, SeatHolder, Service, ServiceError, ServiceResult, Status, UserId,
+};
 use crate::store::SeatChange;
 
 /// The game as it was after its first `step` moves.
@@ -23,6 +27,9 @@ pub struct ReplayStep {
     pub revealed: bool,
     /// Seats handed over during the game.
     pub seat_changes: Vec<SeatChange>,
+    /// The names its players' platforms showed them by (where kept), for a reader that
+    /// shows no mention in some places.
+    pub names: HashMap<UserId, String>,
 }
 
 /// The export format's version.
@@ -77,6 +84,11 @@ pub enum ReplayFileError {
 
 /// What replaying an exported game gave.
 pub struct ReplayedFile {
+    /// The game as it was dealt, before any move.
+    pub start: Box<dyn GameState>,
+    /// Every move applied from `start` to `state`, those an upgrade of older rules inserted
+    /// included: what a review replays.
+    pub moves: Vec<(Actor, ChoiceId)>,
     pub state: Box<dyn GameState>,
     pub outcome: Option<Outcome>,
     /// `Some(true)` when the replayed state equals the exported final state.
@@ -104,6 +116,8 @@ impl ExportedGame {
             None => kind.new_game(&options, seats, self.seed),
         }
         .map_err(|e| ReplayFileError::Setup(e.to_string()))?;
+        let start = state.clone_box();
+        let mut moves = Vec::with_capacity(self.moves.len());
         // Older rules that still replay: their missing moves inserted (`upgrade_move`).
         let from = (self.rules_version != kind.rules_version()).then_some(self.rules_version);
         for (i, mv) in self.moves.iter().enumerate() {
@@ -118,6 +132,7 @@ impl ExportedGame {
                         choice: choice.0,
                         reason: format!("{e:?}"),
                     })?;
+                moves.push((actor, choice));
             }
             state
                 .apply(mv.actor, ChoiceId(mv.choice))
@@ -127,14 +142,17 @@ impl ExportedGame {
                     choice: mv.choice,
                     reason: format!("{e:?}"),
                 })?;
+            moves.push((mv.actor, ChoiceId(mv.choice)));
         }
         // A file written under the older rules alone ends where they stood.
         if let Some(from) = from {
             let mut end = state.clone_box();
+            let mut inserted = Vec::new();
             while let Some((actor, choice)) = end.upgrade_move(from, None) {
                 if end.apply(actor, choice).is_err() {
                     break;
                 }
+                inserted.push((actor, choice));
             }
             if self
                 .final_state
@@ -142,6 +160,7 @@ impl ExportedGame {
                 .is_some_and(|stored| end.resumes_from(stored))
             {
                 state = end;
+                moves.extend(inserted);
             }
         }
         let matches_final = self
@@ -149,6 +168,8 @@ impl ExportedGame {
             .as_deref()
             .map(|stored| stored == state.to_json() || state.resumes_from(stored));
         Ok(ReplayedFile {
+            start,
+            moves,
             outcome: state.outcome(),
             state,
             matches_final,
@@ -174,7 +195,18 @@ impl Service {
             None => state.opening(),
         };
         let seat_changes = self.store.seat_changes(&[rec.id]).await?;
+        let mut users: Vec<UserId> = rec.seats.iter().filter_map(SeatHolder::named).collect();
+        users.extend(
+            seat_changes
+                .iter()
+                .flat_map(|c| [c.from, Some(c.to), Some(c.by)])
+                .flatten(),
+        );
+        users.sort_unstable();
+        users.dedup();
+        let names = self.display_names(&users).await?;
         Ok(ReplayStep {
+            names,
             // Ended (finished, abandoned or frozen for good): nothing is hidden any more.
             revealed: !rec.status.is_active(),
             game: rec,

@@ -2,7 +2,7 @@
 
 use std::collections::HashMap;
 
-use sqlx::Row;
+use sqlx::{AssertSqlSafe, Row};
 
 use super::{Store, StoreResult};
 
@@ -21,17 +21,28 @@ impl Store {
         Ok(())
     }
 
-    /// The display names known of `users` (a page of a board: one lookup each).
+    /// The display names known of `users`, in one statement (a table is named at every
+    /// publish).
     pub async fn display_names(&self, users: &[u64]) -> StoreResult<HashMap<u64, String>> {
-        let mut names = HashMap::new();
+        if users.is_empty() {
+            return Ok(HashMap::new());
+        }
+        let marks: Vec<String> = (1..=users.len()).map(|n| format!("${n}")).collect();
+        let sql = format!(
+            "SELECT user_id, name FROM display_names WHERE user_id IN ({})",
+            marks.join(", ")
+        );
+        // Only numbered placeholders are written into the text; the ids are bound.
+        let mut query = sqlx::query(AssertSqlSafe(sql));
         for &user in users {
-            let row = sqlx::query("SELECT name FROM display_names WHERE user_id = $1")
-                .bind(user as i64)
-                .fetch_optional(&self.pool)
-                .await?;
-            if let Some(row) = row {
-                names.insert(user, row.try_get::<String, _>(0)?);
-            }
+            query = query.bind(user as i64);
+        }
+        let mut names = HashMap::new();
+        for row in query.fetch_all(&self.pool).await? {
+            names.insert(
+                row.try_get::<i64, _>(0)? as u64,
+                row.try_get::<String, _>(1)?,
+            );
         }
         Ok(names)
     }

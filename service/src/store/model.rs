@@ -72,6 +72,14 @@ fn normal() -> Level {
 }
 
 impl SeatHolder {
+    /// The user a table names at this seat: its player, or who left it to the AI.
+    pub fn named(&self) -> Option<UserId> {
+        match *self {
+            SeatHolder::User(u) => Some(u),
+            SeatHolder::Ai { forfeited_by, .. } => forfeited_by,
+        }
+    }
+
     pub fn user(self) -> Option<UserId> {
         match self {
             SeatHolder::User(u) => Some(u),

@@ -41,10 +41,30 @@ pub struct Played {
     pub reactions: usize,
 }
 
+/// The game's table message in its channel now, named by its buttons only: with many games
+/// in one world, a number in a text ("#5" in "#50") could name another game.
+pub fn table_by_buttons_in(w: &fakecord::World, channel: u64, game: GameId) -> Option<Message> {
+    let tag = format!(":{game}");
+    newest_table(w, channel, |m| {
+        m.custom_ids().iter().any(|c| c.ends_with(&tag))
+    })
+}
+
 /// The game's table message in its channel now (the newest bot message with an embed
 /// that names the game by its buttons or its number).
 pub fn table_in(w: &fakecord::World, channel: u64, game: GameId) -> Option<Message> {
-    let tag = format!(":{game}");
+    let (tag, number) = (format!(":{game}"), format!("#{game}"));
+    newest_table(w, channel, |m| {
+        m.custom_ids().iter().any(|c| c.ends_with(&tag)) || m.text().contains(&number)
+    })
+}
+
+/// The newest table-like message in `channel` (an embed, not deleted) that `names` the game.
+fn newest_table(
+    w: &fakecord::World,
+    channel: u64,
+    names: impl Fn(&Message) -> bool,
+) -> Option<Message> {
     w.messages
         .values()
         .rev()
@@ -54,8 +74,7 @@ pub fn table_in(w: &fakecord::World, channel: u64, game: GameId) -> Option<Messa
                 && !m.deleted
                 && m.channel == channel
                 && m.embeds.as_array().is_some_and(|e| !e.is_empty())
-                && (m.custom_ids().iter().any(|c| c.ends_with(&tag))
-                    || m.text().contains(&format!("#{game}")))
+                && names(m)
         })
         .cloned()
 }

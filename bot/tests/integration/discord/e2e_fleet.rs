@@ -7,6 +7,7 @@
 //! with every click stored once. Postgres only (a fleet on SQLite is refused, which the
 //! last test checks).
 
+use crate::common::e2e_tables::table_by_buttons_in;
 use crate::common::vliv_process;
 use crate::loopback;
 
@@ -59,22 +60,6 @@ pub(super) async fn wait_live(fake: &Fake, shards: &[u32], registered: usize) {
     .await;
 }
 
-pub(super) fn table_in(w: &fakecord::World, channel: u64, game: GameId) -> Option<Message> {
-    let tag = format!(":{game}");
-    w.messages
-        .values()
-        .rev()
-        .find(|m| {
-            // A channel message, or a public follow-up once a player's click moved it.
-            m.audience == Audience::Channel(channel)
-                && !m.deleted
-                && m.channel == channel
-                && m.embeds.as_array().is_some_and(|e| !e.is_empty())
-                && m.custom_ids().iter().any(|c| c.ends_with(&tag))
-        })
-        .cloned()
-}
-
 /// A Claim game in `channel` between two players, started.
 pub(super) async fn started(fake: &Fake, channel: u64, players: [u64; 2]) -> GameId {
     let ix = fake.slash(players[0], channel, "game new", &[("game", json!("claim"))]);
@@ -90,7 +75,7 @@ pub(super) async fn started(fake: &Fake, channel: u64, players: [u64; 2]) -> Gam
     click_table(fake, channel, players[1], game, "vj").await;
     click_table(fake, channel, players[0], game, "vs").await;
     fake.wait("the running table", STEP, |w| {
-        let t = table_in(w, channel, game)?;
+        let t = table_by_buttons_in(w, channel, game)?;
         t.custom_ids().contains(&format!("vh:{game}")).then_some(())
     })
     .await;
@@ -107,7 +92,7 @@ pub(super) async fn click_table(
     let id = format!("{prefix}:{game}");
     let table = fake
         .wait(&format!("{id} on the table"), STEP, |w| {
-            let t = table_in(w, channel, game)?;
+            let t = table_by_buttons_in(w, channel, game)?;
             t.custom_ids().contains(&id).then_some(t)
         })
         .await;
@@ -119,7 +104,7 @@ pub(super) async fn click_table(
 pub(super) async fn play_one(fake: &Fake, channel: u64, game: GameId, players: [u64; 2]) -> bool {
     for user in players {
         let over = fake
-            .wait("the table", STEP, |w| table_in(w, channel, game))
+            .wait("the table", STEP, |w| table_by_buttons_in(w, channel, game))
             .await
             .custom_ids()
             .iter()

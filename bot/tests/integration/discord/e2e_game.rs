@@ -35,6 +35,25 @@ async fn two_users_play_a_whole_claim_game_and_the_table_shows_the_result() {
     assert_eq!(names.get(&ALICE).map(String::as_str), Some("alice"));
     assert_eq!(names.get(&BOB).map(String::as_str), Some("bob"));
     assert_eq!(names.get(&CAROL), None, "Carol took no seat");
+    // The lobby's title names its host by that name: Discord shows no mention in a title.
+    let titles: Vec<String> = scene
+        .fake
+        .requests()
+        .iter()
+        .filter_map(|r| {
+            let title = r.body.pointer("/embeds/0/title");
+            title
+                .or_else(|| r.body.pointer("/data/embeds/0/title"))?
+                .as_str()
+                .map(str::to_owned)
+        })
+        .collect();
+    assert!(
+        titles
+            .iter()
+            .any(|t| t == "Lobby of Claim, hosted by alice"),
+        "{titles:?}"
+    );
 
     let marks = scene.play_to_end(game, [ALICE, BOB]).await;
     assert_eq!(marks.len(), 52, "Claim is 26 tricks of two cards");

@@ -3,7 +3,8 @@
 //! names none of the other player's cards), the game is then not rated while an identical
 //! game without a hint is; a lobby's `hints=off` and the server's `/vliv-admin hints` refuse
 //! a hint with their reasons; `/game review` of an ended game answers its asker only, with
-//! the turning points and every decision, and is refused while a game runs.
+//! the turning points and every decision, and is refused while a game runs; the game's
+//! export reviewed by `vliv review` gives the same review.
 
 use crate::loopback;
 
@@ -135,6 +136,66 @@ async fn a_hint_reaches_its_asker_only_a_hinted_game_is_unrated_and_a_review_fol
         .filter(|m| m.text().contains(REVIEW_TITLE))
         .any(|m| m.audience != Audience::Ephemeral(ALICE));
     assert!(!elsewhere, "the review is nowhere else");
+
+    // Its export reviewed by `vliv review` on the reader's machine, with the chat's budget:
+    // below the title (which names the seat, not the user), line for line the same review.
+    let ix = scene
+        .fake
+        .slash(BOB, CHANNEL, "game export", &[("id", json!(game))]);
+    let export = scene
+        .fake
+        .answer_where(ix, STEP, |m| !m.attachments.is_empty())
+        .await;
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("game.json");
+    std::fs::write(&path, &*export.attachments[0].bytes).unwrap();
+    let seat = (rec.seat_of(ALICE).unwrap() + 1).to_string();
+    let review_file = |lang: &str| {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_vliv"))
+            .arg("review")
+            .arg(&path)
+            .args(["--seat", &seat, "--iterations", "30", "--lang", lang])
+            .output()
+            .unwrap();
+        let stdout = String::from_utf8(out.stdout).unwrap();
+        assert!(
+            out.status.success(),
+            "{stdout}{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        stdout
+    };
+    let file_review = review_file("en");
+    let lines = |t: &str| {
+        t.trim_end()
+            .lines()
+            .skip(1)
+            .map(str::to_owned)
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(lines(&file_review), lines(&text));
+    assert!(
+        file_review.starts_with(&format!("{REVIEW_TITLE}{game}, Player {seat}:")),
+        "{file_review}"
+    );
+    let czech = review_file("cs");
+    assert!(
+        czech.starts_with(&format!("Rozbor hry č. {game} – Hráč {seat}:")),
+        "{czech}"
+    );
+    assert!(czech.contains("Zlomové okamžiky:"), "{czech}");
+    // A seat the game does not have is refused, and says which it has.
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_vliv"))
+        .arg("review")
+        .arg(&path)
+        .args(["--seat", "3"])
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr).trim(),
+        "vliv: the game has seats 1 to 2, not 3"
+    );
 
     // An identical game without a hint is rated; its lobby turned hints off.
     let unhinted = started_with_options(&scene, "hints=off").await;

@@ -190,12 +190,88 @@ pub struct Scene {
 }
 
 /// Every scene ends with the check that the Discord front end wrote each of the service's
-/// marks (a user, an instant) as Discord's markup: none reaches Discord as it is.
+/// marks (a user, an instant) as Discord's markup: none reaches Discord as it is, and no
+/// mention stands where Discord shows it raw.
 impl Drop for Scene {
     fn drop(&mut self) {
         if !std::thread::panicking() {
             assert_no_marks(&self.fake);
+            assert_mentions_only_where_shown(&self.fake);
         }
+    }
+}
+
+/// Discord shows a mention as a name only in a message's content, an embed's description
+/// and its fields' values (https://discord.com/developers/docs/reference#message-formatting
+/// gives the syntax; an embed's title, a field's name, a footer, an author's name and every
+/// component's label, placeholder and option show `<@123…>` as it is typed). No body the
+/// bot sent puts one anywhere else.
+pub fn assert_mentions_only_where_shown(fake: &Fake) {
+    for r in fake.requests() {
+        let mut raw = Vec::new();
+        unrendered_places(&r.body, &mut raw);
+        raw.retain(|text| text.contains("<@"));
+        assert!(
+            raw.is_empty(),
+            "request {} ({} {}) shows a raw mention where Discord renders none: {raw:?}",
+            r.seq,
+            r.method,
+            r.path
+        );
+    }
+}
+
+/// The texts of `v` that Discord shows without rendering a mention.
+fn unrendered_places(v: &Value, out: &mut Vec<String>) {
+    let text = |v: Option<&Value>, out: &mut Vec<String>| {
+        if let Some(Value::String(s)) = v {
+            out.push(s.clone());
+        }
+    };
+    match v {
+        Value::Array(items) => items.iter().for_each(|x| unrendered_places(x, out)),
+        Value::Object(o) => {
+            for (key, x) in o {
+                match (key.as_str(), x) {
+                    ("embeds", Value::Array(embeds)) => {
+                        for e in embeds {
+                            text(e.get("title"), out);
+                            text(e.pointer("/footer/text"), out);
+                            text(e.pointer("/author/name"), out);
+                            for f in e
+                                .get("fields")
+                                .and_then(Value::as_array)
+                                .into_iter()
+                                .flatten()
+                            {
+                                text(f.get("name"), out);
+                            }
+                        }
+                    }
+                    ("components", _) => component_texts(x, out),
+                    _ => unrendered_places(x, out),
+                }
+            }
+        }
+        _ => {}
+    }
+}
+
+/// Every label, placeholder and option text of a components tree.
+fn component_texts(v: &Value, out: &mut Vec<String>) {
+    match v {
+        Value::Array(items) => items.iter().for_each(|x| component_texts(x, out)),
+        Value::Object(o) => {
+            for (key, x) in o {
+                match (key.as_str(), x) {
+                    ("label" | "placeholder" | "description", Value::String(s)) => {
+                        out.push(s.clone())
+                    }
+                    _ => component_texts(x, out),
+                }
+            }
+        }
+        _ => {}
     }
 }
 

@@ -2,6 +2,7 @@
 //! per move, injected faults, the facts cached beside the games.
 
 mod cached_facts;
+mod display_names;
 mod faults;
 mod mixed_versions;
 mod one_commit;

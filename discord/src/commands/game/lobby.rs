@@ -161,7 +161,7 @@ pub(crate) async fn confirm(
             label: clip(&vliv_service::i18n::msg(lang, button), limits::BUTTON_LABEL),
             style: ButtonStyle::Danger,
         }])],
-        picture: None,
+        ..Default::default()
     };
     ctx.send(convert::reply(&spec)).await?;
     Ok(())

@@ -25,6 +25,7 @@ mod fleet;
 mod matrix;
 mod players;
 
+use crate::common::e2e_tables::table_by_buttons_in;
 use crate::common::pg_server::PgServer;
 use crate::common::proxy;
 use crate::common::vliv_process;
@@ -419,7 +420,7 @@ impl Chaos {
                     &format!("game {game}'s table showing its result"),
                     ANSWER,
                     |w| {
-                        table_in(w, p.channel, game)
+                        table_by_buttons_in(w, p.channel, game)
                             .filter(|t| t.custom_ids().contains(&format!("vr:{game}")))
                     },
                 )
@@ -543,24 +544,7 @@ async fn answer_within(
 
 /// The game's table in its channel as it shows now.
 fn table_of(fake: &Fake, channel: u64, game: GameId) -> Option<Message> {
-    table_in(&fake.world(), channel, game)
-}
-
-/// The same in a world already locked (a wait's check must not lock again).
-fn table_in(w: &fakecord::World, channel: u64, game: GameId) -> Option<Message> {
-    let tag = format!(":{game}");
-    w.messages
-        .values()
-        .rev()
-        .find(|m| {
-            // A channel message, or a public follow-up once a player's click moved it.
-            m.audience == Audience::Channel(channel)
-                && !m.deleted
-                && m.channel == channel
-                && m.embeds.as_array().is_some_and(|e| !e.is_empty())
-                && m.custom_ids().iter().any(|c| c.ends_with(&tag))
-        })
-        .cloned()
+    table_by_buttons_in(&fake.world(), channel, game)
 }
 
 impl Chaos {
@@ -594,7 +578,7 @@ impl Chaos {
         self.click_table(p.host, p.channel, game, "vs").await;
         self.fake
             .wait("the running table", START, |w| {
-                table_in(w, p.channel, game)
+                table_by_buttons_in(w, p.channel, game)
                     .filter(|t| t.custom_ids().contains(&format!("vh:{game}")))
             })
             .await;
