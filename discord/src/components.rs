@@ -349,17 +349,27 @@ async fn handle(
     match action {
         ComponentAction::Hand(game) => {
             let view = match service.game(game).await {
-                Ok(rec) => tables::hand_view(service, &rec, user, lang).await,
+                Ok(rec) => (tables::hand_view(service, &rec, user, lang).await)
+                    .map(|view| (rec.version, view)),
                 Err(e) => Err(e),
             };
             match view {
-                Ok(view) => {
-                    let panel = pictures::open_panel(http, c, game, view).await?;
+                Ok((version, view)) => {
+                    let panel = pictures::open_panel(http, c, game, version, view).await?;
                     let channel = c.channel_id.get();
                     budget::panel_opened(game, user, &c.token, channel, panel.id.get(), lang);
-                    panel
+                    // A move stored while this panel was being posted was shown on the
+                    // player's previous panel (this one was not known yet): it shows here
+                    // too, so the panel in front of the player offers what they are asked.
+                    if let Ok(rec) = service.game(game).await {
+                        if rec.version > version {
+                            turn_shown::turn_on_panel(http, service, &rec, user).await;
+                        }
+                    }
                 }
-                Err(e) => c.create_followup(http, refuse(e)).await?,
+                Err(e) => {
+                    c.create_followup(http, refuse(e)).await?;
+                }
             };
         }
         ComponentAction::CardTexts(game) => {
