@@ -220,7 +220,7 @@ err-page-gone = Tato stránka žebříčku už neexistuje, žebříček má teď
    *[other] { $pages } stránek
 }. Vyžádejte si ho znovu příkazem /žebříček.
 err-foreign-board = Tento žebříček patří k jinému serveru.
-no-leaderboard-outside-servers = Žebříčky se vedou pro každý server zvlášť. Mimo server vám /stats ukáže vaše vlastní hry a hodnocení.
+no-leaderboard-outside-servers = Žebříčky se vedou pro každý server zvlášť. Mimo server vám /statistiky ukáže vaše vlastní hry a hodnocení.
 stats-title = Statistiky na tomto serveru
 stats-player = Hráč: { $player }
 stats-total = { $games ->
