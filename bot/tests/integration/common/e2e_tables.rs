@@ -327,7 +327,8 @@ async fn clicked(
                 .values()
                 .find(|m| {
                     let edited = m.id == panel.id && m.edits > panel.edits;
-                    (edited && (i.answered_at.is_some() || said(m) != said(&panel)))
+                    let by_click = i.last_message == Some(panel.id);
+                    (edited && (by_click || said(m) != said(&panel)))
                         || (m.id != panel.id && m.interaction == Some(ix))
                 })
                 .cloned()
