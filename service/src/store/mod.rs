@@ -304,7 +304,7 @@ impl Store {
             replace_deadlines(&mut tx, game.id, d).await?;
         }
         let committed = tx.commit().await;
-        self.settle(game, None, committed).await
+        self.settle(game, expected_version, None, committed).await
     }
 
     /// Ends a game without a move (a concession, a draw, an abandonment): the row under the
@@ -336,7 +336,7 @@ impl Store {
             ratings::record_result(&mut tx, self.backend, result).await?;
         }
         let committed = tx.commit().await;
-        self.settle(game, None, committed).await
+        self.settle(game, expected_version, None, committed).await
     }
 
     pub async fn moves(&self, game: GameId) -> StoreResult<Vec<MoveRecord>> {

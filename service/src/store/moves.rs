@@ -60,7 +60,7 @@ impl Store {
             .bind(game.id)
             .bind(expected_version);
         let done = self.execute_kept(q).await;
-        self.version_checked(game, done).await
+        self.version_checked(game, expected_version, done).await
     }
 
     /// The outcome of one version-checked statement on `game`'s row: written if it changed
@@ -68,6 +68,7 @@ impl Store {
     async fn version_checked(
         &self,
         game: &GameRecord,
+        expected_version: i64,
         done: Result<sqlx::any::AnyQueryResult, sqlx::Error>,
     ) -> StoreResult<()> {
         match done {
@@ -75,7 +76,7 @@ impl Store {
             Ok(_) => Err(StoreError::Conflict),
             Err(e) if !answer_may_be_lost(&e) => Err(busy_if_unique(e)),
             // The answer may be lost after the server applied it: the version tells.
-            Err(e) => self.settle(game, None, Err(e)).await,
+            Err(e) => self.settle(game, expected_version, None, Err(e)).await,
         }
     }
 
@@ -108,7 +109,7 @@ impl Store {
         .bind(game.id)
         .bind(expected_version);
         let done = self.execute_kept(q).await;
-        self.version_checked(game, done).await
+        self.version_checked(game, expected_version, done).await
     }
 
     async fn move_statement(
@@ -142,7 +143,7 @@ impl Store {
             },
             Err(e) if !answer_may_be_lost(&e) => Err(busy_if_unique(e)),
             // The answer may be lost after the server applied it: the version tells.
-            Err(e) => self.settle(game, Some(mv), Err(e)).await,
+            Err(e) => self.settle(game, expected_version, Some(mv), Err(e)).await,
         }
     }
 
@@ -183,7 +184,8 @@ impl Store {
             ratings::record_result(&mut tx, self.backend, result).await?;
         }
         let committed = tx.commit().await;
-        self.settle(game, Some(mv), committed).await
+        self.settle(game, expected_version, Some(mv), committed)
+            .await
     }
 }
 

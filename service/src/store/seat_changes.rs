@@ -64,7 +64,7 @@ impl Store {
         .execute(&mut *tx)
         .await?;
         let committed = tx.commit().await;
-        self.settle(game, None, committed).await?;
+        self.settle(game, expected_version, None, committed).await?;
         Ok(SeatChange {
             at_move: moves as u32,
             ..*change

@@ -2,7 +2,8 @@
 //! and, for a move, the stored move at its index.
 
 use super::{
-    move_from_row, to_json, GameId, GameRecord, MoveRecord, Store, StoreError, StoreResult,
+    backend::Backend, move_from_row, to_json, GameId, GameRecord, MoveRecord, Store, StoreError,
+    StoreResult,
 };
 
 impl Store {
@@ -13,10 +14,17 @@ impl Store {
     /// nothing: the write landed only if the stored row is the one sent and, for a move
     /// (`mv`), the stored move at its index is the one sent. Another writer's row at or
     /// past this version is a conflict (this write checked an older version, so it can no
-    /// longer land); a row without this write's version is a write that never landed.
+    /// longer land).
+    ///
+    /// A row still at `expected` proves nothing yet: the server may not have run the
+    /// statement (its bytes still on the way, its backend waiting for a CPU) and run it
+    /// after this read, which would make a "nothing was applied" untrue. So the row is
+    /// fenced first (see [`Store::fence`]): once the version moved past `expected`, the
+    /// write can never land, and the caller hears a conflict and judges its change again.
     pub(super) async fn settle(
         &self,
         game: &GameRecord,
+        expected: i64,
         mv: Option<&MoveRecord>,
         committed: Result<(), sqlx::Error>,
     ) -> StoreResult<()> {
@@ -47,8 +55,15 @@ impl Store {
                     // A row written again since may or may not hold this write.
                     None => return Err(StoreError::Unconfirmed),
                 }
-            } else {
+            } else if self.backend == Backend::Sqlite {
+                // SQLite runs a statement in this process and to its end before it answers:
+                // nothing lands after its error.
                 return Err(StoreError::Database(error));
+            } else {
+                // Fenced, written meanwhile, or still held by the write (or the database is
+                // still away): the next read tells which.
+                let _ = self.fence(game.id, expected).await;
+                continue;
             };
             if landed {
                 tracing::warn!(game = game.id, version = game.version, %error, "a commit's answer was lost, but it was applied");
@@ -58,6 +73,30 @@ impl Store {
             return Err(StoreError::Conflict);
         }
         Err(StoreError::Unconfirmed)
+    }
+
+    /// Moves the row's version from `expected` one on, its content untouched, so that a write
+    /// checked against `expected` can no longer land; true if it did. It does not wait for a
+    /// write that holds the row (NOWAIT: a lost connection's backend may hold it until the
+    /// server notices), it errs and is asked again. Postgres only.
+    async fn fence(&self, game: GameId, expected: i64) -> Result<bool, sqlx::Error> {
+        let done = sqlx::query(
+            "WITH held AS (SELECT id FROM games WHERE id = $1 AND version = $2 \
+             FOR UPDATE NOWAIT) \
+             UPDATE games SET version = version + 1 FROM held WHERE games.id = held.id",
+        )
+        .bind(game)
+        .bind(expected)
+        .execute(&self.pool)
+        .await?;
+        if done.rows_affected() == 1 {
+            tracing::warn!(
+                game,
+                version = expected,
+                "a write whose answer was lost was fenced off"
+            );
+        }
+        Ok(done.rows_affected() == 1)
     }
 
     /// A game's row as stored, and its move at `mv`'s index (when given).

@@ -9,6 +9,7 @@ pub mod e2e_answered;
 pub mod e2e_leaks;
 pub mod e2e_tables;
 pub mod hidden_cards;
+pub mod panic_note;
 pub mod pg_relay;
 pub mod pg_server;
 pub mod played_while_down;

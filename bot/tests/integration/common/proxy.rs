@@ -3,7 +3,8 @@
 //! turn new connections away for a while (as while the server is still down), and cut a
 //! connection right after it sent a COMMIT, or a statement that commits on its own (no
 //! transaction around it), before the answer gets back (the outcome is then unknown to the
-//! bot). To find that statement it reads the client's protocol messages as they pass: the
+//! bot), or hold such a statement back and pass it on only after the bot was told its
+//! connection died (as when the server runs it late). To find that statement it reads the client's protocol messages as they pass: the
 //! SQL comes once, in a Parse that names the prepared statement, and each run is a Bind of
 //! that name followed by an Execute.
 
@@ -50,6 +51,9 @@ struct Inner {
     /// Runs of a statement whose SQL holds the text still to be cut off from their answer.
     statements_to_cut: Mutex<Option<(Vec<u8>, u64)>>,
     statements_cut: AtomicU64,
+    /// Runs of a statement whose SQL holds the text still to be held back, and for how long.
+    statements_to_delay: Mutex<Option<(Vec<u8>, u64, Duration)>>,
+    statements_delayed: AtomicU64,
 }
 
 /// What the proxy did to the connections so far.
@@ -65,6 +69,8 @@ pub struct ProxyStats {
     pub commits_cut: u64,
     /// Connections cut between a statement's Execute and its answer.
     pub statements_cut: u64,
+    /// Statements that reached the server only after their connection was reset.
+    pub statements_delayed: u64,
 }
 
 impl Proxy {
@@ -85,6 +91,8 @@ impl Proxy {
             commits_cut: AtomicU64::new(0),
             statements_to_cut: Mutex::new(None),
             statements_cut: AtomicU64::new(0),
+            statements_to_delay: Mutex::new(None),
+            statements_delayed: AtomicU64::new(0),
         });
         let task = tokio::spawn(accept(listener, inner.clone()));
         Proxy { addr, inner, task }
@@ -137,6 +145,14 @@ impl Proxy {
         *self.inner.statements_to_cut.lock().unwrap() = Some((sql.as_bytes().to_vec(), n));
     }
 
+    /// The next `n` runs of a statement whose SQL contains `sql` are held: the client's
+    /// connection is reset at once, and the statement reaches the server `delay` later, its
+    /// answer lost. The server then runs a statement its client already gave up on, as when
+    /// its bytes were still on the way or its backend waited for a CPU.
+    pub fn delay_statements(&self, sql: &str, n: u64, delay: Duration) {
+        *self.inner.statements_to_delay.lock().unwrap() = Some((sql.as_bytes().to_vec(), n, delay));
+    }
+
     pub fn stats(&self) -> ProxyStats {
         ProxyStats {
             cuts: *self.inner.cuts.borrow(),
@@ -144,6 +160,7 @@ impl Proxy {
             refused: self.inner.refused.load(Ordering::SeqCst),
             commits_cut: self.inner.commits_cut.load(Ordering::SeqCst),
             statements_cut: self.inner.statements_cut.load(Ordering::SeqCst),
+            statements_delayed: self.inner.statements_delayed.load(Ordering::SeqCst),
         }
     }
 }
@@ -187,33 +204,72 @@ async fn forward(client: TcpStream, inner: Arc<Inner>, mut cut: watch::Receiver<
     let (from_client, to_client) = client.into_split();
     let (from_server, to_server) = server.into_split();
     let frozen = AtomicBool::new(false);
-    let was_cut = tokio::select! {
-        committed = upstream(from_client, to_server, &inner, &frozen) => committed,
-        _ = downstream(from_server, to_client, &frozen) => false,
-        _ = cut.changed() => true,
+    let ended = tokio::select! {
+        ended = upstream(from_client, to_server, &inner, &frozen) => ended,
+        _ = downstream(from_server, to_client, &frozen) => Ended::Closed,
+        _ = cut.changed() => Ended::Cut,
     };
     inner.open.fetch_sub(1, Ordering::SeqCst);
-    if was_cut {
-        inner.connections_cut.fetch_add(1, Ordering::SeqCst);
+    match ended {
+        Ended::Closed => {}
+        Ended::Cut => {
+            inner.connections_cut.fetch_add(1, Ordering::SeqCst);
+        }
+        Ended::Held {
+            bytes,
+            mut to,
+            delay,
+        } => {
+            // The client's halves were dropped with the select: it has its reset already.
+            tokio::time::sleep(delay).await;
+            let _ = to.write_all(&bytes).await;
+            // Long enough for the server to run and commit it.
+            tokio::time::sleep(Duration::from_millis(300)).await;
+            inner.statements_delayed.fetch_add(1, Ordering::SeqCst);
+        }
     }
 }
 
-/// Client to server; `true` when the connection is to be cut after a COMMIT or a marked
-/// statement.
+/// How a proxied connection ended.
+enum Ended {
+    /// Either end closed it.
+    Closed,
+    /// Reset by the test (every connection, or one after a COMMIT or marked statement).
+    Cut,
+    /// Reset on the client's side with `bytes` not yet passed on to the server.
+    Held {
+        bytes: Vec<u8>,
+        to: OwnedWriteHalf,
+        delay: Duration,
+    },
+}
+
+/// Client to server, until either end closes it, it is cut after a COMMIT or a marked
+/// statement, or a marked statement is held back.
 async fn upstream(
     mut from: OwnedReadHalf,
     mut to: OwnedWriteHalf,
     inner: &Inner,
     frozen: &AtomicBool,
-) -> bool {
+) -> Ended {
     let mut buf = vec![0u8; 16 * 1024];
     let mut messages = ClientMessages::default();
     loop {
         let n = match from.read(&mut buf).await {
-            Ok(0) | Err(_) => return false,
+            Ok(0) | Err(_) => return Ended::Closed,
             Ok(n) => n,
         };
         let executed = messages.read(&buf[..n]);
+        if let Some(delay) = executed
+            .iter()
+            .find_map(|sql| inner.take_statement_delay(sql))
+        {
+            return Ended::Held {
+                bytes: buf[..n].to_vec(),
+                to,
+                delay,
+            };
+        }
         let statement_cut = executed.iter().any(|sql| inner.take_statement_cut(sql));
         let commit_cut = !statement_cut
             && buf[..n].windows(6).any(|w| w == b"COMMIT")
@@ -227,7 +283,7 @@ async fn upstream(
             frozen.store(true, Ordering::SeqCst);
         }
         if to.write_all(&buf[..n]).await.is_err() {
-            return false;
+            return Ended::Closed;
         }
         if cut_this {
             // Long enough for the server to commit.
@@ -238,12 +294,24 @@ async fn upstream(
                 &inner.commits_cut
             };
             counter.fetch_add(1, Ordering::SeqCst);
-            return true;
+            return Ended::Cut;
         }
     }
 }
 
 impl Inner {
+    /// How long this run of `sql` is to be held back, if it is one (and counts it off).
+    fn take_statement_delay(&self, sql: &[u8]) -> Option<Duration> {
+        let mut armed = self.statements_to_delay.lock().unwrap();
+        match armed.as_mut() {
+            Some((text, n, delay)) if *n > 0 && sql.windows(text.len()).any(|w| w == &text[..]) => {
+                *n -= 1;
+                Some(*delay)
+            }
+            _ => None,
+        }
+    }
+
     /// Whether this run of `sql` is one to cut (and counts it off).
     fn take_statement_cut(&self, sql: &[u8]) -> bool {
         let mut armed = self.statements_to_cut.lock().unwrap();

@@ -36,6 +36,7 @@ impl Bot {
         token: &str,
         env: &[(&str, &str)],
     ) -> Bot {
+        super::panic_note::install();
         let dir = tempfile::tempdir().expect("a temp dir");
         let log = dir.path().join("bot.log");
         let out = std::fs::File::create(&log).expect("a log file");
@@ -104,6 +105,10 @@ impl Drop for Bot {
             let log = self.log();
             let tail: Vec<&str> = log.lines().rev().take(60).collect();
             eprintln!("--- bot log (newest first) ---\n{}", tail.join("\n"));
+            eprintln!(
+                "--- the last failures of this test process, again ---\n{}",
+                super::panic_note::last(3).join("\n")
+            );
         }
         self.kill();
     }

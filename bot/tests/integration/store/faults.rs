@@ -495,8 +495,11 @@ async fn a_one_statement_move_on_a_dead_connection_asks_for_a_retry() {
         match service.play(user, click).await {
             Ok(report) => break report,
             Err(e) => {
+                // A write whose connection died is fenced off before the answer (it could
+                // still reach the server): a conflict when the judged-again click met a
+                // dead connection too.
                 assert!(
-                    matches!(e, ServiceError::Storage(_)),
+                    matches!(e, ServiceError::Storage(_) | ServiceError::Conflict),
                     "a write that never reached the server is a retry: {e:?}"
                 );
                 assert_eq!(e.text().key, "err-retry", "the player reads: try again");
@@ -510,6 +513,62 @@ async fn a_one_statement_move_on_a_dead_connection_asks_for_a_retry() {
     assert_eq!(report.applied.len(), 1);
     assert_eq!(moves(&direct, rec.id).await, 1, "stored once");
     assert_eq!(proxy.stats().statements_cut, 0);
+}
+
+/// The one-statement move whose statement the server runs only after the bot heard its
+/// connection die (its bytes still on the way, or its backend waiting for a CPU): whatever
+/// the player is told must stay true once the server has run it. The bot fences the row
+/// off before it answers (the late statement then finds a newer version and writes
+/// nothing), and judges the click again: applied once, and said so.
+#[tokio::test]
+async fn a_move_the_server_runs_after_its_connection_died_is_told_truthfully_and_stored_once() {
+    let Some(CachedGame {
+        db,
+        proxy,
+        service,
+        rec,
+        user,
+        click,
+    }) = cached_game(13).await
+    else {
+        return; // no Postgres configured
+    };
+    let direct = db.service().await;
+    proxy.delay_statements(MOVE_STATEMENT, 1, std::time::Duration::from_millis(1500));
+    let told = service.play(user, click).await;
+    // The held statement reaches the server, and runs.
+    tokio::time::sleep(std::time::Duration::from_millis(2500)).await;
+    assert_eq!(
+        proxy.stats().statements_delayed,
+        1,
+        "the statement ran late"
+    );
+    let stored = direct
+        .store()
+        .move_at_counter(rec.id, Actor::Seat(click.seat), click.counter)
+        .await
+        .unwrap();
+    match &told {
+        Ok(report) => assert_eq!(report.applied.len(), 1),
+        Err(e) => assert_eq!(
+            stored,
+            None,
+            "the player was told {:?} ({e:?}), yet the move is stored",
+            e.text().key
+        ),
+    }
+    assert!(
+        told.is_ok(),
+        "the fenced click is judged again and applied: {told:?}"
+    );
+    assert_eq!(stored, Some(click.choice));
+    assert_eq!(moves(&direct, rec.id).await, 1, "stored once");
+    let game = direct.game(rec.id).await.unwrap();
+    assert_eq!(
+        direct.verify(&game).await.unwrap(),
+        Ok(()),
+        "the move log and the row agree"
+    );
 }
 
 fn later(clock: &ManualClock, ms: i64) {
