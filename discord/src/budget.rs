@@ -141,6 +141,9 @@ struct Book {
     table_posts: HashMap<GameId, (u64, Token)>,
     dm_channels: HashMap<u64, u64>,
     tables: HashMap<GameId, TableSlot>,
+    /// Games in a conversation whose table no token could show: the next click there
+    /// re-posts it.
+    stale: HashMap<GameId, u64>,
 }
 
 /// A game's table edits: the latest publisher's number, when the table was last edited,
@@ -233,7 +236,38 @@ pub fn answered(game: GameId, token: &str, channel: u64) {
 }
 
 pub fn table_posted(game: GameId, message: u64, token: Token) {
-    book().table_posts.insert(game, (message, token));
+    let mut b = book();
+    b.table_posts.insert(game, (message, token));
+    b.stale.remove(&game);
+}
+
+/// The token that posted the table no longer edits it (Discord answered 401 / 50027: its
+/// 15 minutes are over, whatever our clock says).
+pub fn table_token_lost(game: GameId) {
+    book().table_posts.remove(&game);
+}
+
+/// A game in conversation `channel` whose table could not be shown: no token reached it.
+pub fn table_stale(game: GameId, channel: u64) {
+    book().stale.insert(game, channel);
+}
+
+/// The games of a conversation whose tables wait for an interaction there to be shown.
+pub fn stale_in(channel: u64) -> Vec<GameId> {
+    book()
+        .stale
+        .iter()
+        .filter(|(_, c)| **c == channel)
+        .map(|(g, _)| *g)
+        .collect()
+}
+
+/// The game's latest token was refused (expired, or its follow-ups spent): not used again.
+pub fn token_lost(game: GameId, token: &str) {
+    let mut b = book();
+    if b.latest.get(&game).is_some_and(|t| t.token == token) {
+        b.latest.remove(&game);
+    }
 }
 
 /// The token that posted this table, while it can still edit it.

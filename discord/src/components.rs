@@ -15,7 +15,7 @@ use super::{
 use vliv_service::i18n::tr;
 use vliv_service::{
     app::{execute, Answer, Origin, Outcome, Plan, Refusal, Request, Target},
-    service::{Caller, ComponentAction, Place, Platform, ServiceError, UserId},
+    service::{Caller, ComponentAction, Place, PlaceKind, Platform, ServiceError, UserId},
 };
 
 /// Moves stored and shown on their panels at once (issue 22: at N = 1,000 saturated, a
@@ -88,8 +88,23 @@ fn first_response(
     }
 }
 
-/// A click after its first response: delegated to the service, its result shown.
+/// A click after its first response: delegated to the service, its result shown. In a
+/// conversation outside any server, a table no token could show is posted again through
+/// this click, once its answer is out.
 async fn on_component(
+    http: &serenity::Http,
+    data: &Data,
+    c: &serenity::ComponentInteraction,
+    action: Result<ComponentAction, ServiceError>,
+) -> Result<(), Error> {
+    let handled = Box::pin(on_click(http, data, c, action)).await;
+    if place_of(c).kind == PlaceKind::Conversation {
+        publish::show_waiting_tables(http, &data.service, &c.token, c.channel_id.get()).await;
+    }
+    handled
+}
+
+async fn on_click(
     http: &serenity::Http,
     data: &Data,
     c: &serenity::ComponentInteraction,
@@ -125,9 +140,14 @@ async fn on_component(
             .channel
             .as_ref()
             .is_some_and(|ch| permissions::is_thread(ch.kind));
-        let lacking = c.app_permissions.and_then(|allowed| {
-            permissions::refusal(&request, allowed.bits(), c.channel_id.get(), in_thread)
-        });
+        // In a conversation the bot's own permissions do not matter (interactions only).
+        let conversation = place_of(c).kind == PlaceKind::Conversation;
+        let lacking = c
+            .app_permissions
+            .filter(|_| !conversation)
+            .and_then(|allowed| {
+                permissions::refusal(&request, allowed.bits(), c.channel_id.get(), in_thread)
+            });
         if let Some(text) = lacking {
             c.create_followup(http, to_clicker(lang, &text)).await?;
             return Ok(());
@@ -137,7 +157,7 @@ async fn on_component(
             user,
             place: place_of(c),
             admin: caller.is_admin,
-            private: c.guild_id.is_none(),
+            private: place_of(c).kind == PlaceKind::BotDm,
             key: None,
             reads: None,
             name: Some(commands::public_name(&c.user)),
@@ -306,17 +326,12 @@ async fn play_move(
 
 /// Where the click was made; a thread names its parent, whose restrictions apply to it.
 fn place_of(c: &serenity::ComponentInteraction) -> Place {
-    let parent = c.channel.as_ref().and_then(|ch| match ch.kind {
-        serenity::ChannelType::PublicThread
-        | serenity::ChannelType::PrivateThread
-        | serenity::ChannelType::NewsThread => ch.parent_id.map(|p| p.get()),
-        _ => None,
-    });
-    Place {
-        guild: c.guild_id.map(|g| g.get()),
-        channel: c.channel_id.get(),
-        parent,
-    }
+    crate::place::place(
+        c.guild_id.map(|g| g.get()),
+        c.channel_id.get(),
+        c.channel.as_ref(),
+        c.context,
+    )
 }
 
 async fn handle(
@@ -334,17 +349,27 @@ async fn handle(
     match action {
         ComponentAction::Hand(game) => {
             let view = match service.game(game).await {
-                Ok(rec) => tables::hand_view(service, &rec, user, lang).await,
+                Ok(rec) => (tables::hand_view(service, &rec, user, lang).await)
+                    .map(|view| (rec.version, view)),
                 Err(e) => Err(e),
             };
             match view {
-                Ok(view) => {
-                    let panel = pictures::open_panel(http, c, game, view).await?;
+                Ok((version, view)) => {
+                    let panel = pictures::open_panel(http, c, game, version, view).await?;
                     let channel = c.channel_id.get();
                     budget::panel_opened(game, user, &c.token, channel, panel.id.get(), lang);
-                    panel
+                    // A move stored while this panel was being posted was shown on the
+                    // player's previous panel (this one was not known yet): it shows here
+                    // too, so the panel in front of the player offers what they are asked.
+                    if let Ok(rec) = service.game(game).await {
+                        if rec.version > version {
+                            turn_shown::turn_on_panel(http, service, &rec, user).await;
+                        }
+                    }
                 }
-                Err(e) => c.create_followup(http, refuse(e)).await?,
+                Err(e) => {
+                    c.create_followup(http, refuse(e)).await?;
+                }
             };
         }
         ComponentAction::CardTexts(game) => {
@@ -438,7 +463,7 @@ fn clicker(user: UserId, place: &Place) -> Origin {
         user,
         place: *place,
         admin: false,
-        private: place.guild.is_none(),
+        private: place.kind == PlaceKind::BotDm,
         key: None,
         reads: None,
         name: None,

@@ -21,6 +21,7 @@ mod markup;
 mod no_pictures;
 pub mod permissions;
 mod pictures;
+mod place;
 mod publish;
 mod requests;
 pub mod shards;

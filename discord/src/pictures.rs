@@ -156,6 +156,19 @@ fn end_edit(message: u64, edit: u64, (version, sent): (i64, u64), ok: bool) {
     }
 }
 
+/// The panel `message` was just posted showing the game as of `version` (the view keyed
+/// `sent`). Without this it would take any edit: a publisher that read an older record
+/// before the click (its turn notice for this player, late under load) would put an older
+/// hand back on the new panel; and the same view again would be sent for nothing.
+fn opened(message: u64, game: GameId, (version, sent): (i64, u64)) {
+    panel_turn(message, game);
+    if let Some(p) = panels().get_mut(&message) {
+        if version >= p.version {
+            (p.version, p.sent) = (version, sent);
+        }
+    }
+}
+
 /// Whether the panel `message` shows the game as of `version` or later already.
 pub fn panel_shows(message: u64, version: i64) -> bool {
     panels().get(&message).is_some_and(|p| p.version >= version)
@@ -225,15 +238,22 @@ pub async fn edit_panel(
     Ok(())
 }
 
-/// A new panel as the deferred answer's follow-up: its text now, its picture after it.
+/// A new panel as the deferred answer's follow-up, made from the game record's `version`:
+/// its text now, its picture after it.
 pub async fn open_panel(
     http: &serenity::Http,
     c: &serenity::ComponentInteraction,
     game: GameId,
+    version: i64,
     view: View,
 ) -> serenity::Result<serenity::Message> {
+    let sent = edit_key(&view);
     let Some((scene, lang)) = view.picture else {
-        return c.create_followup(http, convert::followup(&view.spec)).await;
+        let posted = c
+            .create_followup(http, convert::followup(&view.spec))
+            .await?;
+        opened(posted.id.get(), game, (version, sent));
+        return Ok(posted);
     };
     if HANDLES.get().is_none() {
         let spec = View {
@@ -242,12 +262,15 @@ pub async fn open_panel(
         }
         .drawn(drawing::Target::Direct(game, c.user.id.get()), HAND_FILE)
         .await;
-        return c.create_followup(http, convert::followup(&spec)).await;
+        let posted = c.create_followup(http, convert::followup(&spec)).await?;
+        opened(posted.id.get(), game, (version, sent));
+        return Ok(posted);
     }
     let posted = c
         .create_followup(http, convert::followup(&view.spec))
         .await?;
     let message = posted.id.get();
+    opened(message, game, (version, sent));
     let turn = panel_turn(message, game);
     let _turn = turn.lock().await;
     let edit = {
@@ -458,7 +481,8 @@ mod tests {
     use vliv_engine::{Lang, Scene, Text};
 
     use super::{
-        begin_edit, end_edit, key, panel_shows, panel_turn, panels, plan_table, Table, TablePicture,
+        begin_edit, end_edit, key, opened, panel_shows, panel_turn, panels, plan_table, Table,
+        TablePicture,
     };
 
     fn scene(title: &str) -> u64 {
@@ -521,6 +545,27 @@ mod tests {
         // A failed edit leaves the panel unknown: the same view goes again.
         end_edit(message, edit, (newer, 12), false);
         assert!(begin_edit(message, newer, 12).is_some());
+        panels().remove(&message);
+    }
+
+    #[test]
+    fn a_new_panel_is_not_sent_a_view_older_than_it_was_opened_with() {
+        // "My hand" opened at version 9 while a publisher that read version 8 was on its
+        // way to this player's newest panel.
+        let message = 0xfeed_0002;
+        opened(message, 7, (9, 21));
+        assert!(panel_shows(message, 9) && !panel_shows(message, 10));
+        assert_eq!(
+            begin_edit(message, 8, 22),
+            None,
+            "older than the panel shows"
+        );
+        assert_eq!(
+            begin_edit(message, 10, 21),
+            None,
+            "what the panel shows already"
+        );
+        assert!(begin_edit(message, 10, 22).is_some(), "a newer view goes");
         panels().remove(&message);
     }
 }

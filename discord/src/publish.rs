@@ -24,6 +24,24 @@ use vliv_service::{
     service::{GameId, GameRecord, Rematch, Report, SeatHolder, Service, Status, ThinkingNotice},
 };
 
+/// After an interaction in a conversation is answered: the tables there that no token could
+/// show are posted again through its token (its answer is out, so a follow-up of it is a
+/// message of its own).
+pub async fn show_waiting_tables(
+    http: &serenity::Http,
+    service: &Service,
+    token: &str,
+    channel: u64,
+) {
+    for game in budget::stale_in(channel) {
+        budget::answered(game, token, channel);
+        match refresh_table(http, service, game, false).await {
+            Ok(_) => tracing::info!(game, "table shown again in its conversation"),
+            Err(e) => tracing::warn!(game, error = %e, "table not shown again in its conversation"),
+        }
+    }
+}
+
 /// The game's one publishing lock, shared with every front end.
 pub use vliv_service::app::publishing;
 
@@ -117,7 +135,17 @@ pub async fn refresh_table_held(
         }
     }
     let spec = view.drawn(Target::Table(game, rec.lang), TABLE_FILE).await;
-    let posted = post_table(http, &rec, &spec).await?;
+    let posted = match post_table(http, &rec, &spec).await {
+        Ok(posted) => posted,
+        // A conversation is reached through its interactions only: the table is shown
+        // again on the next click there, and the players' turn notices go by DM meanwhile.
+        Err(e) if super::place::in_conversation(&rec) => {
+            tracing::info!(game, error = %e, "table waits for the next click in its conversation");
+            budget::table_stale(game, rec.channel);
+            return Ok(rec);
+        }
+        Err(e) => return Err(e),
+    };
     if let (Some(key), Some(_)) = (key, &spec.picture) {
         pictures::table_drawn(game, posted, key);
     }
@@ -306,6 +334,9 @@ async fn delete_ping(http: &serenity::Http, rec: &GameRecord, ping: u64) {
             return;
         }
     }
+    if super::place::in_conversation(rec) {
+        return;
+    }
     budget::spend(Class::Channel).await;
     let _ = serenity::ChannelId::new(rec.channel)
         .delete_message(http, mid)
@@ -314,7 +345,11 @@ async fn delete_ping(http: &serenity::Http, rec: &GameRecord, ping: u64) {
 
 /// Posts the turn ping as a public follow-up of the game's latest interaction when its
 /// token still works (outside the global limit), else as a channel message.
-async fn post_ping(http: &serenity::Http, rec: &GameRecord, text: String) -> Result<u64, Error> {
+async fn post_ping(
+    http: &serenity::Http,
+    rec: &GameRecord,
+    text: String,
+) -> Result<Option<u64>, Error> {
     if let Some(t) = budget::latest(rec.id, rec.channel) {
         budget::spend(Class::Exempt).await;
         let followup = serenity::CreateInteractionResponseFollowup::new()
@@ -325,10 +360,17 @@ async fn post_ping(http: &serenity::Http, rec: &GameRecord, text: String) -> Res
         {
             Ok(m) => {
                 budget::ping_posted(rec.id, m.id.get(), t);
-                return Ok(m.id.get());
+                return Ok(Some(m.id.get()));
             }
-            Err(e) => tracing::info!(game = rec.id, error = %e, "ping follow-up refused"),
+            Err(e) => {
+                tracing::info!(game = rec.id, error = %e, "ping follow-up refused");
+                budget::token_lost(rec.id, &t.token);
+            }
         }
+    }
+    if super::place::in_conversation(rec) {
+        // No ping without a token there: the waiting players have their DMs.
+        return Ok(None);
     }
     budget::spend(Class::Channel).await;
     let ping = serenity::ChannelId::new(rec.channel)
@@ -337,7 +379,7 @@ async fn post_ping(http: &serenity::Http, rec: &GameRecord, text: String) -> Res
             serenity::CreateMessage::new().content(crate::markup::discord(&text)),
         )
         .await?;
-    Ok(ping.id.get())
+    Ok(Some(ping.id.get()))
 }
 
 /// One live ping per game: the previous one is deleted. Each waiting player also gets a
@@ -414,7 +456,7 @@ async fn ping_and_dm(
     }
     let ping = post_ping(http, rec, text.join("\n")).await?;
     let rec = service
-        .set_messages(rec.id, rec.table_message, Some(ping))
+        .set_messages(rec.id, rec.table_message, ping)
         .await?;
     // A seat handed over meanwhile: its hand goes to its new holder only.
     for (seat, user, shown) in away {
@@ -449,6 +491,10 @@ pub async fn invite_to_rematch(
     // Only the invited are pinged, not everyone the text might mention.
     let mentions = serenity::CreateAllowedMentions::new()
         .users(rematch.invited.iter().map(|&u| serenity::UserId::new(u)));
+    if super::place::in_conversation(&rec) {
+        conversation_note(http, &rec, &line, mentions).await;
+        return Ok(());
+    }
     budget::spend(Class::Channel).await;
     serenity::ChannelId::new(rec.channel)
         .send_message(
@@ -469,6 +515,10 @@ pub async fn say_in_channel(
 ) -> Result<(), Error> {
     let names = Names::for_game(rec, rec.lang);
     let line = tr(rec.lang, text, &|s| names.get(s));
+    if super::place::in_conversation(rec) {
+        conversation_note(http, rec, &line, serenity::CreateAllowedMentions::new()).await;
+        return Ok(());
+    }
     budget::spend(Class::Channel).await;
     serenity::ChannelId::new(rec.channel)
         .send_message(
@@ -477,6 +527,34 @@ pub async fn say_in_channel(
         )
         .await?;
     Ok(())
+}
+
+/// A public note in a conversation, as a follow-up of its latest interaction while one
+/// works; without one it is left out (the table and the DMs carry what the players need).
+async fn conversation_note(
+    http: &serenity::Http,
+    rec: &GameRecord,
+    line: &str,
+    mentions: serenity::CreateAllowedMentions,
+) {
+    let Some(t) = budget::latest(rec.id, rec.channel) else {
+        tracing::info!(
+            game = rec.id,
+            "note left out: no live token in the conversation"
+        );
+        return;
+    };
+    budget::spend(Class::Exempt).await;
+    let followup = serenity::CreateInteractionResponseFollowup::new()
+        .content(crate::markup::discord(line))
+        .allowed_mentions(mentions);
+    if let Err(e) = http
+        .create_followup_message(&t.token, &followup, Vec::new())
+        .await
+    {
+        tracing::info!(game = rec.id, error = %e, "conversation note refused");
+        budget::token_lost(rec.id, &t.token);
+    }
 }
 
 #[cfg(test)]

@@ -6,11 +6,14 @@ use poise::serenity_prelude::{self as serenity, Builder as _};
 
 use super::{
     budget::{self, Class},
-    convert, no_pictures,
+    convert, no_pictures, place,
     unread::{self, Files},
     Error,
 };
 use vliv_service::{render::MessageSpec, service::GameRecord};
+
+/// Why a conversation's table or note was not posted: no interaction token there works.
+pub const NO_TOKEN: &str = "no live interaction token in this conversation";
 
 /// Edits the table through the follow-up token that posted it while that works (exempt),
 /// else in the channel; `keep_files` leaves the picture the message carries.
@@ -37,8 +40,16 @@ pub async fn edit_table(
         };
         match edited {
             Ok(()) => return Ok(()),
-            Err(e) => tracing::info!(game = rec.id, error = %e, "table edit by its token refused"),
+            Err(e) => {
+                tracing::info!(game = rec.id, error = %e, "table edit by its token refused");
+                budget::table_token_lost(rec.id);
+            }
         }
+    }
+    if place::in_conversation(rec) {
+        // The bot's own token reaches no message there: the table is posted again through
+        // a fresh interaction.
+        return Err(serenity::Error::Other("no live token edits this table"));
     }
     let edit = match keep_files {
         true => convert::edit_message_keeping_files(spec),
@@ -79,8 +90,14 @@ pub async fn post_table(
                 budget::table_posted(rec.id, m.id.get(), t);
                 return Ok(m.id.get());
             }
-            Err(e) => tracing::info!(game = rec.id, error = %e, "table follow-up refused"),
+            Err(e) => {
+                tracing::info!(game = rec.id, error = %e, "table follow-up refused");
+                budget::token_lost(rec.id, &t.token);
+            }
         }
+    }
+    if place::in_conversation(rec) {
+        return Err(NO_TOKEN.into());
     }
     budget::spend(Class::Channel).await;
     let channel = serenity::ChannelId::new(rec.channel);
@@ -115,6 +132,10 @@ pub async fn delete_table(http: &serenity::Http, rec: &GameRecord, mid: u64) {
         {
             return;
         }
+    }
+    if place::in_conversation(rec) {
+        // Out of the token's reach it stays: the bot's own token reaches nothing there.
+        return;
     }
     budget::spend(Class::Channel).await;
     let _ = serenity::ChannelId::new(rec.channel)

@@ -35,14 +35,15 @@ pub async fn render_view(service: &Service, rec: &GameRecord, lang: Lang) -> Res
     ))
 }
 
-/// A link to the table message.
+/// A link to the table message (outside a server, Discord's `@me` stands for the server).
 pub fn table_link(rec: &GameRecord) -> String {
+    let server = match super::place::in_conversation(rec) {
+        true => "@me".to_owned(),
+        false => rec.guild.to_string(),
+    };
     match rec.table_message {
-        Some(m) => format!(
-            "https://discord.com/channels/{}/{}/{m}",
-            rec.guild, rec.channel
-        ),
-        None => format!("https://discord.com/channels/{}/{}", rec.guild, rec.channel),
+        Some(m) => format!("https://discord.com/channels/{server}/{}/{m}", rec.channel),
+        None => format!("https://discord.com/channels/{server}/{}", rec.channel),
     }
 }
 

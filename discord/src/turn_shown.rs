@@ -147,13 +147,17 @@ pub async fn dm_turn(
                 &Text::new("dm-refused").seat("player", seat),
                 &|s| Names::for_game(rec, rec.lang).get(s),
             );
-            budget::spend(Class::Channel).await;
-            serenity::ChannelId::new(rec.channel)
-                .send_message(
-                    http,
-                    serenity::CreateMessage::new().content(crate::markup::discord(&note)),
-                )
-                .await?;
+            // Not in a conversation, which the bot's token does not reach: the ephemeral
+            // panel carries the turn there.
+            if !super::place::in_conversation(rec) {
+                budget::spend(Class::Channel).await;
+                serenity::ChannelId::new(rec.channel)
+                    .send_message(
+                        http,
+                        serenity::CreateMessage::new().content(crate::markup::discord(&note)),
+                    )
+                    .await?;
+            }
             tracing::info!(game = rec.id, guild = rec.guild, "DMs refused by a player");
             Ok(())
         }

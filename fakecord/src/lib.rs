@@ -41,8 +41,10 @@ pub use limits::check_message;
 pub use permissions::{Overwrite, Target};
 pub use ratelimit::{Class, Counts, RateLimits, Refusal, Window};
 pub use world::{
-    Audience, Channel, Interaction, IxKind, Message, Request, SimUser, World, CODE_DMS_CLOSED,
-    EPHEMERAL, FIRST_RESPONSE, NEXT_TOKEN, TOKEN_LIFE,
+    Audience, Channel, Interaction, IxKind, Message, PrivateChannel, Request, SimUser, World,
+    CODE_DMS_CLOSED, CODE_INVALID_WEBHOOK_TOKEN, CODE_MAX_FOLLOWUPS, CODE_MISSING_ACCESS,
+    CONTEXT_BOT_DM, CONTEXT_GUILD, CONTEXT_PRIVATE_CHANNEL, EPHEMERAL, FIRST_RESPONSE,
+    GUILD_INSTALL, NEXT_TOKEN, TOKEN_LIFE, USER_INSTALL, USER_INSTALL_FOLLOWUPS,
 };
 
 use server::Shared;
@@ -240,6 +242,35 @@ impl Fake {
         );
     }
 
+    /// `user` installs the app to their account (Discord's USER_INSTALL): the commands that
+    /// support it follow them into their DMs and group DMs.
+    pub fn install_for_user(&self, user: u64) {
+        self.world().user_installs.insert(user);
+    }
+
+    /// A conversation without the bot: a DM between two users (`group` false, channel type
+    /// 1) or a group DM (type 3) of `recipients`.
+    pub fn add_private_channel(&self, channel: u64, group: bool, recipients: &[u64]) {
+        let mut w = self.world();
+        w.channels.insert(
+            channel,
+            Channel {
+                id: channel,
+                guild: None,
+                dm_with: None,
+                parent: None,
+                name: String::new(),
+            },
+        );
+        w.private.insert(
+            channel,
+            PrivateChannel {
+                kind: if group { 3 } else { 1 },
+                recipients: recipients.to_vec(),
+            },
+        );
+    }
+
     pub fn add_member(&self, guild: u64, user: u64, permissions: u64) {
         self.world()
             .members
@@ -296,10 +327,30 @@ impl Fake {
     /// A user runs a slash command in a channel: `path` is the command and subcommands
     /// ("game new"), `options` the values of the last one (strings, integers, booleans, or
     /// `{"type": 7, "value": "…"}` for another option type).
+    /// Panics if Discord would not offer the command there (see [`Fake::try_slash`]).
     pub fn slash(&self, user: u64, channel: u64, path: &str, options: &[(&str, Value)]) -> u64 {
+        self.try_slash(user, channel, path, options)
+            .unwrap_or_else(|why| panic!("Discord does not offer it: {why}"))
+    }
+
+    /// As [`Fake::slash`], or why Discord's client would not offer the command to this user
+    /// in this channel (its `contexts` and `integration_types`, and where the app is
+    /// installed): nothing is sent to the bot then.
+    pub fn try_slash(
+        &self,
+        user: u64,
+        channel: u64,
+        path: &str,
+        options: &[(&str, Value)],
+    ) -> Result<u64, String> {
+        let root = path.split_whitespace().next().unwrap_or_default();
+        if let Some(why) = self.world().not_offered(root, user, channel) {
+            return Err(why);
+        }
         let data = self.command_data(path, options, None);
-        self.world()
-            .interact(IxKind::Command, user, channel, data, None)
+        Ok(self
+            .world()
+            .interact(IxKind::Command, user, channel, data, None))
     }
 
     /// A user types in an option with autocomplete: `partial` is what they typed so far.
@@ -479,6 +530,13 @@ impl Fake {
         if let Some(m) = self.world().messages.get_mut(&message) {
             m.deleted = true;
         }
+    }
+
+    /// The simulated clock moves on by `by`: every interaction sent so far is `by` older
+    /// (its token dead once 15 minutes are reached, as Discord's), those sent later are
+    /// new. A gap between two moves without waiting for it.
+    pub fn advance(&self, by: Duration) {
+        self.world().clock += by;
     }
 
     /// Makes every interaction look `by` older: lets a test pass the 15-minute token life.

@@ -170,6 +170,12 @@ pub struct Origin {
     pub parent: Option<u64>,
     /// The bot's permissions in the channel (Discord's `app_permissions`).
     pub app_permissions: u64,
+    /// The interaction context type: 0 GUILD, 1 BOT_DM, 2 PRIVATE_CHANNEL.
+    pub context: u8,
+    /// `authorizing_integration_owners`.
+    pub owners: Value,
+    /// In a DM between users or a group DM: its channel type (1 or 3).
+    pub private: Option<u8>,
 }
 
 /// INTERACTION_CREATE: `kind` 2 (command), 3 (component), 4 (autocomplete).
@@ -183,13 +189,18 @@ pub fn interaction(o: &Origin, kind: u8, data: Value, message: Option<Value>) ->
         "channel_id": o.channel.to_string(),
         "channel": {
             "id": o.channel.to_string(),
-            "type": match (o.guild, o.parent) { (None, _) => 1, (Some(_), None) => 0, _ => 11 },
+            "type": match (o.guild, o.parent) {
+                (None, _) => o.private.unwrap_or(1),
+                (Some(_), None) => 0,
+                _ => 11,
+            },
             "parent_id": o.parent.map(|p| p.to_string()),
         },
         "locale": o.locale,
         "app_permissions": o.app_permissions.to_string(),
         "entitlements": [],
-        "authorizing_integration_owners": {},
+        "authorizing_integration_owners": o.owners,
+        "context": o.context,
         "attachment_size_limit": 10_485_760,
         "data": data,
     });
@@ -198,11 +209,10 @@ pub fn interaction(o: &Origin, kind: u8, data: Value, message: Option<Value>) ->
             v["guild_id"] = g.to_string().into();
             v["guild_locale"] = "en-US".into();
             v["member"] = member(o.user.clone(), o.permissions);
-            v["context"] = 0.into();
         }
+        // Outside a server Discord sends the `user` and no `guild_id`.
         None => {
             v["user"] = o.user.clone();
-            v["context"] = 1.into();
         }
     }
     if let Some(m) = message {

@@ -22,6 +22,7 @@ err-stale = Tato volba už neplatí: hra mezitím pokročila.
 err-already-applied = Už provedeno.
 err-malformed-id = Toto tlačítko není platné.
 err-foreign-game = Toto tlačítko patří ke hře v jiném kanálu. Použijte tlačítka na stole té hry.
+discord-not-in-bot-dm = Hry se hrají v kanálu serveru, nebo v soukromé či skupinové konverzaci s přáteli, jakmile si Vliv přidáte ke svému účtu (Přidat aplikaci v jeho profilu). Tady, v naší soukromé konverzaci, dostáváte své karty a upozornění na tah.
 err-lobbies-per-user = Na tomto serveru už jste zakladatelem { $n ->
     [one] { $n } otevřeného lobby
     [few] { $n } otevřených lobby
@@ -219,6 +220,7 @@ err-page-gone = Tato stránka žebříčku už neexistuje, žebříček má teď
    *[other] { $pages } stránek
 }. Vyžádejte si ho znovu příkazem /žebříček.
 err-foreign-board = Tento žebříček patří k jinému serveru.
+no-leaderboard-outside-servers = Žebříčky se vedou pro každý server zvlášť. Mimo server vám /statistiky ukáže vaše vlastní hry a hodnocení.
 stats-title = Statistiky na tomto serveru
 stats-player = Hráč: { $player }
 stats-total = { $games ->

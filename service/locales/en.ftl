@@ -23,6 +23,7 @@ err-stale = This choice is no longer current: the game has moved on.
 err-already-applied = Already applied.
 err-malformed-id = That button is not valid.
 err-foreign-game = This button belongs to a game in another channel. Use the buttons on that game's own table.
+discord-not-in-bot-dm = Games are played in a server's channel, or in a DM or group DM with your friends once you add Vliv to your account (Add App on its profile). Here, in your DM with me, you get your hands and turn notices.
 err-lobbies-per-user = You already host { $n ->
     [one] an open lobby
    *[other] { $n } open lobbies
@@ -203,6 +204,7 @@ err-page-gone = That page of the leaderboard no longer exists: the leaderboard h
    *[other] { $pages } pages
 } now. Ask for it again with /leaderboard.
 err-foreign-board = This leaderboard belongs to another server.
+no-leaderboard-outside-servers = Leaderboards are kept per server. Outside a server, /stats shows your own games and ratings.
 stats-title = Statistics on this server
 stats-player = Player: { $player }
 stats-total = { $games ->

@@ -481,3 +481,77 @@ async fn preferences_are_the_askers_anywhere_and_a_leaderboard_of_another_server
         assert!(ask(&service, &member, board(None)).await.is_ok());
     }
 }
+
+/// A conversation among friends outside any server hosts games in the no-server scope; the
+/// bot's own DM hosts none and says, in Discord's words, where games are played. A click
+/// names its game only where it lives: a conversation's game is foreign to a server's
+/// channel of the same id, and the other way round.
+#[tokio::test]
+async fn a_conversation_hosts_games_outside_every_server_and_the_bots_dm_none() {
+    use vliv_bot::service::NO_SERVER;
+    for db in backends().await {
+        let service = db.service().await;
+        // Alice reads Czech: a game she opens outside a server is played in Czech.
+        service
+            .update_user_settings(ALICE, |s| s.lang = Some(vliv_engine::Lang::Cs))
+            .await
+            .unwrap();
+        let friends = Origin {
+            place: Place::conversation(TABLE),
+            ..asker(Platform::Discord, ALICE, TABLE)
+        };
+        let open = Request::OpenLobby {
+            game: "claim".into(),
+            options: String::new(),
+            thread: None,
+        };
+        let opened = execute(&service, &friends, open)
+            .await
+            .expect("a lobby opens");
+        let Plan::Table { game, .. } = opened.publish else {
+            panic!("a lobby's table is planned");
+        };
+        let rec = service.game(game).await.unwrap();
+        assert_eq!((rec.guild, rec.channel), (NO_SERVER, TABLE));
+        assert_eq!(rec.lang, vliv_engine::Lang::Cs, "the host's own language");
+        let bob = Origin {
+            user: BOB,
+            ..friends.clone()
+        };
+        assert!(ask(&service, &bob, Request::Join(Target::Game(game)))
+            .await
+            .is_ok());
+        // No leaderboard outside servers: it would name other conversations' players.
+        let board = Request::Leaderboard {
+            game: "claim".into(),
+            page: 0,
+            of: None,
+        };
+        let refused = ask(&service, &bob, board).await;
+        assert_eq!(
+            refused.map_err(|t| t.key),
+            Err("no-leaderboard-outside-servers".into())
+        );
+        // The same channel id in a server is another place.
+        let server = asker(Platform::Discord, CAROL, TABLE);
+        let refused = ask(&service, &server, Request::Join(Target::Game(game))).await;
+        assert_eq!(refused.map_err(|t| t.key), Err("err-foreign-game".into()));
+        // The bot's DM hosts nothing, and says where games are played.
+        let dm = Origin {
+            place: Place::dm(ELSEWHERE),
+            private: true,
+            ..asker(Platform::Discord, ALICE, ELSEWHERE)
+        };
+        let open = Request::OpenLobby {
+            game: "claim".into(),
+            options: String::new(),
+            thread: None,
+        };
+        let refused = ask(&service, &dm, open).await;
+        assert_eq!(
+            refused.map_err(|t| t.key),
+            Err("discord-not-in-bot-dm".into())
+        );
+        assert_eq!(service.game(game).await.unwrap().seats.len(), 2);
+    }
+}

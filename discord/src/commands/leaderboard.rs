@@ -10,7 +10,7 @@ use vliv_service::i18n::tr;
 use vliv_service::{
     app::{execute, Answer, Origin, Outcome, Refusal, Request},
     render::{game_name, leaderboard_message},
-    service::{ComponentAction, Place, Platform, ServiceError},
+    service::{ComponentAction, PlaceKind, Platform, ServiceError, NO_SERVER},
 };
 
 /// Game ids whose id or name (in the user's language) starts with what was typed.
@@ -32,6 +32,8 @@ pub(super) async fn game_ids(
 /// The best rated players of a game on this server
 #[poise::command(
     slash_command,
+    // A server's only: outside servers every conversation shares one "no server" scope,
+    // whose leaderboard would list strangers from other conversations.
     guild_only,
     name_localized("cs", "žebříček"),
     description_localized("cs", "Nejlépe hodnocení hráči hry na tomto serveru")
@@ -70,12 +72,14 @@ pub(crate) async fn turn_page(
     // The button names its server: the application layer refuses one of another server.
     let asked = match action {
         Ok(ComponentAction::Board(p)) => {
+            let place =
+                crate::place::place(guild, c.channel_id.get(), c.channel.as_ref(), c.context);
             let origin = Origin {
                 platform: Platform::Discord,
                 user: c.user.id.get(),
-                place: Place::channel(guild.unwrap_or_default(), c.channel_id.get()),
+                place,
                 admin: false,
-                private: guild.is_none(),
+                private: place.kind == PlaceKind::BotDm,
                 key: None,
                 reads: None,
                 name: None,
@@ -95,7 +99,7 @@ pub(crate) async fn turn_page(
             answer: Answer::Leaderboard(board),
             ..
         }) => {
-            let spec = leaderboard_message(&board, guild.unwrap_or_default(), lang);
+            let spec = leaderboard_message(&board, guild.unwrap_or(NO_SERVER), lang);
             c.edit_response(http, convert::edit_response(&spec)).await?;
             return Ok(());
         }

@@ -24,7 +24,7 @@ use vliv_service::i18n::tr;
 use vliv_service::{
     app::{Answer, Origin, Refusal, Request, ServerChange},
     render::{clip, limits},
-    service::{Caller, ComponentAction, GuildConfig, Place, Platform, ServiceError},
+    service::{Caller, ComponentAction, GuildConfig, Place, PlaceKind, Platform, ServiceError},
 };
 
 /// Every command the bot registers.
@@ -66,21 +66,22 @@ async fn caller(ctx: Context<'_>) -> Caller {
 
 /// Where the command was typed; a thread names its parent, whose restrictions apply.
 fn place(ctx: Context<'_>) -> Place {
-    let parent = match ctx {
-        poise::Context::Application(a) => {
-            a.interaction.channel.as_ref().and_then(|ch| match ch.kind {
-                serenity::ChannelType::PublicThread
-                | serenity::ChannelType::PrivateThread
-                | serenity::ChannelType::NewsThread => ch.parent_id.map(|p| p.get()),
-                _ => None,
-            })
-        }
-        poise::Context::Prefix(_) => None,
-    };
-    Place {
-        guild: ctx.guild_id().map(|g| g.get()),
-        channel: ctx.channel_id().get(),
-        parent,
+    match ctx {
+        poise::Context::Application(a) => crate::place::place(
+            a.interaction.guild_id.map(|g| g.get()),
+            a.interaction.channel_id.get(),
+            a.interaction.channel.as_ref(),
+            a.interaction.context,
+        ),
+        poise::Context::Prefix(_) => Place {
+            guild: ctx.guild_id().map(|g| g.get()),
+            channel: ctx.channel_id().get(),
+            parent: None,
+            kind: match ctx.guild_id() {
+                Some(_) => PlaceKind::Server,
+                None => PlaceKind::BotDm,
+            },
+        },
     }
 }
 
@@ -94,12 +95,13 @@ pub(crate) fn public_name(user: &serenity::User) -> String {
 
 /// Who runs the command, and where, for the application layer.
 async fn origin(ctx: Context<'_>) -> Origin {
+    let place = place(ctx);
     Origin {
         platform: Platform::Discord,
         user: ctx.author().id.get(),
-        place: place(ctx),
+        place,
         admin: caller(ctx).await.is_admin,
-        private: ctx.guild_id().is_none(),
+        private: place.kind == PlaceKind::BotDm,
         key: None,
         reads: None,
         name: Some(public_name(ctx.author())),
@@ -125,6 +127,11 @@ fn lacking_here(ctx: Context<'_>, request: &Request) -> Option<Text> {
     let poise::Context::Application(a) = ctx else {
         return None;
     };
+    // In a conversation the bot's own permissions do not matter: it answers there only
+    // through the interactions it is given.
+    if place(ctx).kind == PlaceKind::Conversation {
+        return None;
+    }
     let allowed = a.interaction.app_permissions?;
     let in_thread = a
         .interaction
@@ -388,7 +395,22 @@ where
 {
     ctx.defer_ephemeral().await?;
     let lang = user_lang(ctx).await;
-    match body(lang).await {
+    let answered = answer_stop(ctx, lang, body(lang).await).await;
+    // In a conversation, the tables no token could show come back with this command.
+    if let poise::Context::Application(a) = ctx {
+        if place(ctx).kind == PlaceKind::Conversation {
+            let channel = ctx.channel_id().get();
+            let service = &ctx.data().service;
+            super::publish::show_waiting_tables(ctx.http(), service, &a.interaction.token, channel)
+                .await;
+        }
+    }
+    answered
+}
+
+/// The answer of a command whose body ended with `done`.
+async fn answer_stop(ctx: Context<'_>, lang: Lang, done: Result<(), Stop>) -> Result<(), Error> {
+    match done {
         Ok(()) => Ok(()),
         Err(Stop::Refused(e)) => refuse(ctx, lang, e).await,
         Err(Stop::Said(text)) => {

@@ -39,7 +39,8 @@ async fn current_choices(ctx: Context<'_>, partial: &str) -> serenity::CreateAut
 /// Make your choice in this channel's game
 #[poise::command(
     slash_command,
-    guild_only,
+    install_context = "Guild|User",
+    interaction_context = "Guild|BotDm|PrivateChannel",
     name_localized("cs", "hrát"),
     description_localized("cs", "Zvolit tah ve hře v tomto kanálu")
 )]

@@ -9,7 +9,8 @@ use vliv_service::app::Request;
 /// A player's games, wins and ratings on this server
 #[poise::command(
     slash_command,
-    guild_only,
+    install_context = "Guild|User",
+    interaction_context = "Guild|BotDm|PrivateChannel",
     name_localized("cs", "statistiky"),
     description_localized("cs", "Hry, výhry a hodnocení hráče na tomto serveru")
 )]

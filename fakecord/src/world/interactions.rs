@@ -5,7 +5,7 @@ use super::*;
 
 impl World {
     pub(super) fn age(&self, ix: &Interaction, now: Instant) -> Duration {
-        now.duration_since(ix.sent_at) + self.age_offset
+        now.duration_since(ix.sent_at) + self.age_offset + (self.clock - ix.clock_at)
     }
 
     /// Creates an interaction and dispatches it.
@@ -28,7 +28,12 @@ impl World {
             .users
             .get(&user)
             .map_or_else(|| "en-US".to_owned(), |u| u.locale.clone());
+        let context = self.context_of(channel);
+        let owners = self.owners(user, channel, message);
         let origin = payload::Origin {
+            context,
+            owners: owners.clone(),
+            private: self.private.get(&channel).map(|p| p.kind),
             id,
             app: self.app,
             token: token.clone(),
@@ -60,6 +65,7 @@ impl World {
                 channel,
                 guild,
                 sent_at: Instant::now(),
+                clock_at: self.clock,
                 written_at: written.clone(),
                 first_response: None,
                 answered_at: None,
@@ -69,6 +75,9 @@ impl World {
                 expired: false,
                 token_dead: false,
                 autocomplete: None,
+                context,
+                owners,
+                followups: 0,
                 last_message: None,
                 notify: Default::default(),
             },
@@ -208,7 +217,21 @@ impl World {
             Ok(id) => id,
             Err(e) => return e,
         };
-        let placeholder = self.interactions[&id].placeholder;
+        let ix = &self.interactions[&id];
+        let user_install_only = ix.owners.get("0").is_none() && ix.owners.get("1").is_some();
+        if user_install_only && ix.followups >= USER_INSTALL_FOLLOWUPS {
+            return (
+                400,
+                payload::error(
+                    CODE_MAX_FOLLOWUPS,
+                    "This interaction has hit the maximum number of follow up messages",
+                    None,
+                ),
+                Audience::Nobody,
+                Some(id),
+            );
+        }
+        let placeholder = ix.placeholder;
         if let Some(refused) = self.check_body(body, placeholder, Use::Interaction) {
             return refusal(refused, None);
         }
@@ -248,6 +271,7 @@ impl World {
             .is_some_and(|m| matches!(m.audience, Audience::Ephemeral(_)));
         let i = self.interactions.get_mut(&id).expect("live token");
         i.placeholder = None;
+        i.followups += 1;
         // Nor is it the moment they were answered.
         if !(shown_privately && matches!(audience, Audience::Channel(_))) {
             i.answered_at.get_or_insert(now);

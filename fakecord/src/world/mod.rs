@@ -24,6 +24,9 @@ use crate::{
 
 mod activities;
 pub use activities::ActivityInstance;
+#[cfg(test)]
+mod install_tests;
+mod installs;
 mod interactions;
 mod messages;
 mod model;
@@ -34,7 +37,9 @@ mod routes;
 #[cfg(test)]
 mod tests;
 
-pub use model::{Audience, Channel, Interaction, IxKind, Message, Request, SimUser};
+pub use model::{
+    Audience, Channel, Interaction, IxKind, Message, PrivateChannel, Request, SimUser,
+};
 
 /// Discord drops an interaction not answered within 3 s (code 10062 afterwards).
 pub const FIRST_RESPONSE: Duration = Duration::from_secs(3);
@@ -50,6 +55,27 @@ pub const CODE_UNKNOWN_MESSAGE: u64 = 10008;
 pub const CODE_UNKNOWN_WEBHOOK: u64 = 10015;
 pub const CODE_UNKNOWN_INTERACTION: u64 = 10062;
 pub const CODE_ALREADY_ACKNOWLEDGED: u64 = 40060;
+/// "This interaction has hit the maximum number of follow up messages"
+/// (https://discord.com/developers/docs/topics/opcodes-and-status-codes#json).
+pub const CODE_MAX_FOLLOWUPS: u64 = 40094;
+/// "Missing access" (same table).
+pub const CODE_MISSING_ACCESS: u64 = permissions::CODE_MISSING_ACCESS;
+/// Follow-ups an interaction of an app installed only to the user may create: "Apps are
+/// limited to 5 followup messages per interaction if it was initiated from a user-installed
+/// app and isn't installed in the server (meaning the authorizing integration owners object
+/// only contains USER_INSTALL)"
+/// (https://discord.com/developers/docs/interactions/receiving-and-responding#create-followup-message).
+pub const USER_INSTALL_FOLLOWUPS: u32 = 5;
+
+/// Interaction context types
+/// (https://discord.com/developers/docs/interactions/receiving-and-responding#interaction-object-interaction-context-types):
+/// within servers, DMs with the app's bot user, and group DMs and DMs other than the bot's.
+pub const CONTEXT_GUILD: u8 = 0;
+pub const CONTEXT_BOT_DM: u8 = 1;
+pub const CONTEXT_PRIVATE_CHANNEL: u8 = 2;
+/// Application integration types: installed to a server, installed to a user.
+pub const GUILD_INSTALL: u8 = 0;
+pub const USER_INSTALL: u8 = 1;
 pub const CODE_INVALID_WEBHOOK_TOKEN: u64 = 50027;
 pub const CODE_DMS_CLOSED: u64 = 50007;
 pub const CODE_MISSING_PERMISSIONS: u64 = 50013;
@@ -63,6 +89,10 @@ pub struct World {
     /// guild → (user → permissions).
     pub members: HashMap<u64, HashMap<u64, u64>>,
     pub channels: HashMap<u64, Channel>,
+    /// DMs between users and group DMs (their `Channel` has no guild and no `dm_with`).
+    pub private: HashMap<u64, PrivateChannel>,
+    /// Users who installed the app to their account (USER_INSTALL).
+    pub user_installs: std::collections::HashSet<u64>,
     pub messages: BTreeMap<u64, Message>,
     pub interactions: HashMap<u64, Interaction>,
     tokens: HashMap<String, u64>,
@@ -80,6 +110,9 @@ pub struct World {
     pub gateway_url: String,
     /// Added to every interaction's age: lets a test reach the token's 15 minutes.
     pub age_offset: Duration,
+    /// How far the simulated clock was moved on ([`crate::Fake::advance`]): an interaction
+    /// sent before is older by the difference, one sent after is not.
+    pub clock: Duration,
     /// Requests to hold unanswered until the test releases them (a kill mid-request).
     pub(crate) holds: Vec<Hold>,
     /// Keep every request in `requests` and every frame in `frames` (tests); a long bench
@@ -129,6 +162,8 @@ impl World {
             users: HashMap::new(),
             members: HashMap::new(),
             channels: HashMap::new(),
+            private: HashMap::new(),
+            user_installs: Default::default(),
             messages: BTreeMap::new(),
             interactions: HashMap::new(),
             tokens: HashMap::new(),
@@ -143,6 +178,7 @@ impl World {
             seq: 0,
             gateway_url,
             age_offset: Duration::ZERO,
+            clock: Duration::ZERO,
             holds: Vec::new(),
             recording: true,
             uploads: Vec::new(),

@@ -32,6 +32,19 @@ pub struct Channel {
     pub name: String,
 }
 
+/// A conversation the bot is not a member of: a DM between two users (Discord's channel
+/// type 1) or a group DM (type 3). An app reaches it only when one of its users installed
+/// the app to their account, and only through interactions: "Apps installed to a user
+/// context are visible across all of the user's servers, DMs, and GDMs—however, they're
+/// limited to using commands"
+/// (https://discord.com/developers/docs/quick-start/getting-started, "Installation contexts").
+#[derive(Clone, Debug)]
+pub struct PrivateChannel {
+    /// 1 (DM) or 3 (GROUP_DM).
+    pub kind: u8,
+    pub recipients: Vec<u64>,
+}
+
 /// Who can see a message or a request body: the secret checks of the tests read this.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Audience {
@@ -130,6 +143,8 @@ pub struct Interaction {
     pub guild: Option<u64>,
     /// When the fake dispatched it: the 3 s and 15 min clocks start here.
     pub sent_at: Instant,
+    /// The simulated clock's advance ([`crate::Fake::advance`]) when it was dispatched.
+    pub clock_at: std::time::Duration,
     /// When the fake's gateway task wrote its frame to the bot's socket.
     pub written_at: crate::gateway::Written,
     /// The first response's callback type and when it arrived.
@@ -147,6 +162,12 @@ pub struct Interaction {
     /// Its token's 15 minutes are over (a test's shortcut, [`crate::Fake::expire_tokens`]).
     pub token_dead: bool,
     pub autocomplete: Option<Value>,
+    /// Discord's interaction context type: 0 GUILD, 1 BOT_DM, 2 PRIVATE_CHANNEL.
+    pub context: u8,
+    /// `authorizing_integration_owners`: `{"0": guild or "0", "1": user}`.
+    pub owners: Value,
+    /// Follow-ups created with its token (Create Followup Message).
+    pub followups: u32,
     /// The message that shows the latest answer (a reply, a follow-up, an edited panel).
     pub last_message: Option<u64>,
     /// Woken whenever this interaction is answered or its messages change.

@@ -84,6 +84,13 @@ impl World {
                 }
             }
             ("POST", ["users", "@me", "channels"]) => self.open_dm(body),
+            // A DM between users or a group DM: the bot is no member, and an app installed
+            // to a user is "limited to using commands" there
+            // (https://discord.com/developers/docs/quick-start/getting-started): its token
+            // reaches no message of the channel, only its interactions' tokens do.
+            (_, ["channels", c, ..]) if self.private.contains_key(&num(c)) => {
+                self.beyond_bot(num(c)).expect("a private channel")
+            }
             ("POST", ["channels", c, "messages"]) => self.post_message(c, body),
             ("PATCH", ["channels", c, "messages", m]) => self.edit_message(c, m, body),
             ("DELETE", ["channels", c, "messages", m]) => {
@@ -128,6 +135,11 @@ impl World {
     }
 
     pub(super) fn channel_json(&self, ch: &Channel) -> Value {
+        if let Some(p) = self.private.get(&ch.id) {
+            let users: Vec<Value> = p.recipients.iter().map(|&u| self.user_json(u)).collect();
+            return json!({ "id": ch.id.to_string(), "type": p.kind, "recipients": users,
+                           "last_message_id": null });
+        }
         match ch.dm_with {
             Some(u) => payload::dm_channel(ch.id, self.user_json(u)),
             None => payload::guild_channel(ch.id, ch.guild.unwrap_or(0), &ch.name, ch.parent),

@@ -153,7 +153,7 @@ async fn clicked(
     allowed: bool,
 ) -> Result<GameRecord, Why> {
     let rec = service.game(id).await?;
-    if origin.place.guild != Some(rec.guild) || origin.place.channel != rec.channel {
+    if !origin.place.holds(&rec) {
         tracing::info!(
             game = rec.id,
             channel = origin.place.channel,

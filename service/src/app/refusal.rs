@@ -42,10 +42,11 @@ impl Refusal {
         })
     }
 
-    /// A place where games are not hosted (a DM): on Matrix, the commands that work there.
+    /// A place where games are not hosted (a DM with the bot): on Discord, where games are
+    /// played instead; on Matrix, the commands that work there.
     pub fn not_in_private(platform: Platform) -> Refusal {
         Refusal::Refused(match platform {
-            Platform::Discord => ServiceError::ForeignGame.text(),
+            Platform::Discord => Text::new("discord-not-in-bot-dm"),
             Platform::Matrix => Text::new("matrix-not-in-direct-room"),
         })
     }

@@ -79,7 +79,7 @@ pub use error::{ServiceError, ServiceResult};
 pub use history::{HistoryEntry, HistoryPage, HISTORY_PAGE};
 pub use inbox::InboxEntry;
 pub use pace::{days_per_move, game_options, DAYS_PER_MOVE, DAYS_PER_MOVE_CHOICES};
-pub use place::Place;
+pub use place::{Place, PlaceKind, NO_SERVER};
 pub use player_time::TimeChange;
 pub use quota::{GameLimits, LobbyLimits, LobbyRequest};
 pub use ratings::{

@@ -9,14 +9,36 @@ use super::{
     ServiceResult,
 };
 
+/// The store's scope of the games played outside any server (a DM between friends, a group
+/// DM): their history, ratings and leaderboard are this scope's, apart from every server's,
+/// and its settings are the defaults. No server has this id (Discord's and Matrix's are
+/// never 0).
+pub const NO_SERVER: GuildId = 0;
+
+/// What kind of place a request comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PlaceKind {
+    /// A server's channel or thread (a Matrix room is its own server).
+    Server,
+    /// A private conversation with the bot alone, where no game is hosted: its hands, turn
+    /// notices and decisions reach the players there.
+    BotDm,
+    /// A conversation among friends outside any server, where the bot is no member and
+    /// answers only through the interactions it is given (Discord's DMs between users and
+    /// group DMs, reached by an app a user installed): it hosts games in the
+    /// [`NO_SERVER`] scope.
+    Conversation,
+}
+
 /// Where an interaction was made.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Place {
-    /// `None` in a direct message.
+    /// `None` outside a server (a DM, a conversation).
     pub guild: Option<GuildId>,
     pub channel: ChannelId,
     /// The parent channel when `channel` is a thread: the server's channel list applies to it.
     pub parent: Option<ChannelId>,
+    pub kind: PlaceKind,
 }
 
 impl Place {
@@ -25,6 +47,7 @@ impl Place {
             guild: Some(guild),
             channel,
             parent: None,
+            kind: PlaceKind::Server,
         }
     }
 
@@ -33,7 +56,34 @@ impl Place {
             guild: None,
             channel,
             parent: None,
+            kind: PlaceKind::BotDm,
         }
+    }
+
+    /// A conversation among friends outside any server.
+    pub fn conversation(channel: ChannelId) -> Place {
+        Place {
+            guild: None,
+            channel,
+            parent: None,
+            kind: PlaceKind::Conversation,
+        }
+    }
+
+    /// The store's scope of the games hosted here: the server, or [`NO_SERVER`].
+    pub fn scope(&self) -> GuildId {
+        self.guild.unwrap_or(NO_SERVER)
+    }
+
+    /// Whether games are hosted here (a server's channel or a conversation), so that its
+    /// game's table and clicks belong to it.
+    pub fn hosts_games(&self) -> bool {
+        self.kind != PlaceKind::BotDm
+    }
+
+    /// Whether `rec` is this place's game: same scope and channel.
+    pub fn holds(&self, rec: &GameRecord) -> bool {
+        self.hosts_games() && self.scope() == rec.guild && self.channel == rec.channel
     }
 }
 
@@ -92,33 +142,33 @@ impl Service {
             is_admin: false,
         };
         let Some(game) = action.game() else {
-            // A history page reads the channel it is clicked in, in a server only.
-            return match place.guild {
-                Some(_) => Ok(reader),
-                None => Err(ServiceError::ForeignGame),
+            // A history page reads the channel it is clicked in, where games are hosted.
+            return match place.hosts_games() {
+                true => Ok(reader),
+                false => Err(ServiceError::ForeignGame),
             };
         };
         let rec = self.game(game).await?;
         if let ComponentAction::Replay { .. } = action {
             // A replay only reads, where its game lives, whatever the server allows now.
-            return match place.guild == Some(rec.guild) && place.channel == rec.channel {
+            return match place.holds(&rec) {
                 true => Ok(reader),
                 false => Err(ServiceError::ForeignGame),
             };
         }
-        match place.guild {
-            Some(guild) => {
-                if guild != rec.guild || place.channel != rec.channel {
+        match place.kind {
+            PlaceKind::Server | PlaceKind::Conversation => {
+                if !place.holds(&rec) {
                     tracing::info!(
                         game = rec.id,
-                        guild,
+                        guild = place.scope(),
                         channel = place.channel,
                         "click on a game of another channel refused"
                     );
                     return Err(ServiceError::ForeignGame);
                 }
             }
-            None => {
+            PlaceKind::BotDm => {
                 if !action.allowed_in_dm() {
                     return Err(ServiceError::ForeignGame);
                 }

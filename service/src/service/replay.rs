@@ -259,7 +259,7 @@ impl Service {
     /// other channels, so a game of another channel is refused as a forged button is.
     async fn readable(&self, place: &Place, game: GameId) -> ServiceResult<GameRecord> {
         let rec = self.game(game).await?;
-        if place.guild != Some(rec.guild) || place.channel != rec.channel {
+        if !place.holds(&rec) {
             return Err(ServiceError::ForeignGame);
         }
         if rec.snapshot.is_none() {

@@ -237,6 +237,15 @@ pub async fn play_to_end(
             played.reactions += 1;
         }
         let before = rec.version;
+        // The mover's own moves so far: the game's version grows with writes that are no
+        // move too (where the table and the turn ping are, written by a publisher after its
+        // move), so only this counter tells that the move was stored.
+        let seat = table
+            .players
+            .iter()
+            .position(|&p| p == user)
+            .expect("the mover is seated");
+        let moves_before = rec.counters[seat];
         played.marks.push(scene.fake.world().requests.len());
         let fresh = kept
             .take()
@@ -251,9 +260,10 @@ pub async fn play_to_end(
             input
         };
         played.inputs.push(input);
-        // The move is stored before its answer; wait for the row to be sure.
+        // The move is stored before its answer; wait for the row to be sure, so the next
+        // round reads the game after it.
         let deadline = Instant::now() + STEP;
-        while service.game(table.game).await.expect("the game").version <= before {
+        while service.game(table.game).await.expect("the game").counters[seat] <= moves_before {
             assert!(
                 Instant::now() < deadline,
                 "{}: the move was not stored",
@@ -298,9 +308,31 @@ async fn clicked(
             Input::Select,
         ),
     };
+    // The move shows on the mover's panel: edited through this click's token, or through
+    // the token that opened the panel when another publisher's edit of it (a waiting
+    // player's panel is edited with the table) showed this version first. The click was
+    // then acknowledged as a deferred update, which shows no loading state and needs no
+    // answer of its own (https://discord.com/developers/docs/interactions/receiving-and-responding#interaction-response-object-interaction-callback-type:
+    // DEFERRED_UPDATE_MESSAGE, "the user does not see a loading state"); a reply to the
+    // click (a refusal) is a message of its own.
+    // An edit of the panel that only brings its hand's picture (which follows the text
+    // by an edit of its own, through the token that opened the panel) shows no move: the
+    // panel must say or offer something else, or be edited through this click's token.
     let answer = scene
         .fake
-        .answer_where(ix, STEP, |m| m.id != panel.id || m.edits > panel.edits)
+        .wait("the move on the mover's panel", STEP, |w| {
+            let i = &w.interactions[&ix];
+            i.first_response?;
+            w.messages
+                .values()
+                .find(|m| {
+                    let edited = m.id == panel.id && m.edits > panel.edits;
+                    let by_click = i.last_message == Some(panel.id);
+                    (edited && (by_click || said(m) != said(&panel)))
+                        || (m.id != panel.id && m.interaction == Some(ix))
+                })
+                .cloned()
+        })
         .await;
     assert_eq!(
         answer.audience,
@@ -309,6 +341,17 @@ async fn clicked(
         table.kind
     );
     (input, answer)
+}
+
+/// What a message says and offers, its picture aside (an embed's `image`).
+fn said(m: &Message) -> (String, serde_json::Value, serde_json::Value) {
+    let mut embeds = m.embeds.clone();
+    for e in embeds.as_array_mut().into_iter().flatten() {
+        if let Some(e) = e.as_object_mut() {
+            e.remove("image");
+        }
+    }
+    (m.content.clone(), embeds, m.components.clone())
 }
 
 /// `/play`: the autocomplete lists the choice, the command makes it, the answer says so.

@@ -8,6 +8,7 @@ mod e2e_ai_restart;
 mod e2e_ai_timeout;
 mod e2e_card;
 mod e2e_commands;
+mod e2e_conversations;
 mod e2e_every_game;
 mod e2e_fleet;
 mod e2e_fleet_limits;

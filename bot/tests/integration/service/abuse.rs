@@ -5,7 +5,8 @@ use crate::common;
 
 use common::*;
 use vliv_bot::service::{
-    Caller, ComponentAction, DeadlineKind, Ending, LobbyLimits, Place, ServiceError, Status,
+    Caller, ComponentAction, DeadlineKind, Ending, LobbyLimits, Place, PlaceKind, ServiceError,
+    Status,
 };
 use vliv_engine::ChoiceId;
 
@@ -274,6 +275,7 @@ async fn the_servers_restrictions_hold_for_typed_commands_too() {
             guild: Some(GUILD),
             channel: 1,
             parent: Some(7),
+            kind: PlaceKind::Server,
         };
         service.ensure_allowed(&game, &thread).await.unwrap();
     }

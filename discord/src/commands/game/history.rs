@@ -17,7 +17,6 @@ use vliv_service::{
 /// Your games on this server, with links
 #[poise::command(
     slash_command,
-    guild_only,
     name_localized("cs", "seznam"),
     description_localized("cs", "Vaše hry na tomto serveru s odkazy")
 )]
@@ -50,7 +49,6 @@ pub(crate) fn game_lines(games: &[GameRecord], lang: Lang) -> String {
 /// Finished games in this channel: players, result, date, length, replays
 #[poise::command(
     slash_command,
-    guild_only,
     name_localized("cs", "historie"),
     description_localized(
         "cs",

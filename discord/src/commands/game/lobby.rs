@@ -11,13 +11,12 @@ use crate::{budget, convert, permissions, publish, requests};
 use vliv_service::{
     app::{self, Answer, Request, Target},
     render::{clip, limits, ButtonSpec, ButtonStyle, MessageSpec, RowSpec},
-    service::{ComponentAction, GuildConfig},
+    service::{ComponentAction, GuildConfig, PlaceKind},
 };
 
 /// Open a lobby for a game in this channel (or a new thread, if the server says so)
 #[poise::command(
     slash_command,
-    guild_only,
     name_localized("cs", "nová"),
     description_localized("cs", "Otevřít lobby hry v tomto kanálu (nebo v novém vlákně)")
 )]
@@ -47,13 +46,13 @@ pub(super) async fn new(
         else {
             return Ok(());
         };
-        let cfg = service
-            .guild_config(origin.place.guild.unwrap_or_default())
-            .await?;
+        let cfg = service.guild_config(origin.place.scope()).await?;
         let parent = ctx.channel_id();
         // What the bot may do here, as Discord says with the interaction: a lobby whose
         // table could not be posted is not opened (nor its thread).
-        if let poise::Context::Application(a) = ctx {
+        // (Not in a conversation: the bot answers there only through interactions.)
+        let in_conversation = origin.place.kind == PlaceKind::Conversation;
+        if let (poise::Context::Application(a), false) = (ctx, in_conversation) {
             if let Some(allowed) = a.interaction.app_permissions {
                 let needs = permissions::lobby_needs(cfg.thread_mode);
                 if let Some(text) = permissions::missing(allowed.bits(), needs, parent.get()) {
@@ -122,7 +121,6 @@ async fn lobby_channel(
 /// Take a seat in this channel's lobby
 #[poise::command(
     slash_command,
-    guild_only,
     name_localized("cs", "přidat-se"),
     description_localized("cs", "Přisednout si do lobby v tomto kanálu")
 )]
@@ -133,7 +131,6 @@ pub(super) async fn join(ctx: Context<'_>) -> Result<(), Error> {
 /// Leave this channel's game (a running game is forfeited, after confirmation)
 #[poise::command(
     slash_command,
-    guild_only,
     name_localized("cs", "odejít"),
     description_localized(
         "cs",
@@ -173,7 +170,6 @@ pub(crate) async fn confirm(
 /// Seat an AI in this channel's lobby (host)
 #[poise::command(
     slash_command,
-    guild_only,
     rename = "add-ai",
     name_localized("cs", "přidat-ai"),
     description_localized("cs", "Posadit do lobby AI (zakladatel)")
@@ -195,7 +191,6 @@ pub(super) async fn add_ai(
 /// Start this channel's game (host)
 #[poise::command(
     slash_command,
-    guild_only,
     name_localized("cs", "začít"),
     description_localized("cs", "Začít hru v tomto kanálu (zakladatel)")
 )]

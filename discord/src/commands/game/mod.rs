@@ -23,7 +23,8 @@ use super::{Context, Error};
 /// Play a card game at this table
 #[poise::command(
     slash_command,
-    guild_only,
+    install_context = "Guild|User",
+    interaction_context = "Guild|BotDm|PrivateChannel",
     name_localized("cs", "hra"),
     description_localized("cs", "Hrajte karetní hru u tohoto stolu"),
     subcommands(

@@ -7,7 +7,6 @@ use vliv_service::app::Request;
 /// Step through a game of this channel move by move (only you see it)
 #[poise::command(
     slash_command,
-    guild_only,
     name_localized("cs", "přehrát"),
     description_localized("cs", "Projít hru z tohoto kanálu tah po tahu (vidíte jen vy)")
 )]
@@ -24,7 +23,6 @@ pub(super) async fn replay(
 /// An ended game's options, seed and moves as a file (for bug reports)
 #[poise::command(
     slash_command,
-    guild_only,
     name_localized("cs", "exportovat"),
     description_localized(
         "cs",

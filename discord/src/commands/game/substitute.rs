@@ -8,7 +8,6 @@ use vliv_service::{app::Request, service::ServiceError};
 /// Hand your seat (or, as an admin, any seat) to another member
 #[poise::command(
     slash_command,
-    guild_only,
     name_localized("cs", "náhradník"),
     description_localized(
         "cs",

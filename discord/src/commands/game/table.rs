@@ -13,7 +13,6 @@ use vliv_service::{
 /// Post this channel's table again
 #[poise::command(
     slash_command,
-    guild_only,
     name_localized("cs", "stav"),
     // Re-posting the table deletes and posts a message: not something to repeat at will.
     user_cooldown = 10,
@@ -26,7 +25,6 @@ pub(super) async fn status(ctx: Context<'_>) -> Result<(), Error> {
 /// Show your hand and your choices (only you see it)
 #[poise::command(
     slash_command,
-    guild_only,
     name_localized("cs", "ruka"),
     description_localized("cs", "Ukázat vaši ruku a volby (vidíte jen vy)")
 )]
@@ -37,7 +35,6 @@ pub(super) async fn hand(ctx: Context<'_>) -> Result<(), Error> {
 /// The moves so far (public ones, and your own private ones)
 #[poise::command(
     slash_command,
-    guild_only,
     name_localized("cs", "záznam"),
     // The log replays the whole game.
     user_cooldown = 10,
@@ -50,7 +47,6 @@ pub(super) async fn log(ctx: Context<'_>) -> Result<(), Error> {
 /// Your link to this game's table in the browser (only you see it)
 #[poise::command(
     slash_command,
-    guild_only,
     name_localized("cs", "web"),
     description_localized("cs", "Váš odkaz na stůl této hry v prohlížeči (vidíte jen vy)")
 )]
@@ -88,7 +84,6 @@ pub(crate) fn log_text(rec: &GameRecord, lines: &[(Text, bool)], lang: Lang) -> 
 /// Concede this channel's game
 #[poise::command(
     slash_command,
-    guild_only,
     name_localized("cs", "vzdát"),
     description_localized("cs", "Vzdát hru v tomto kanálu")
 )]
@@ -99,7 +94,6 @@ pub(super) async fn concede(ctx: Context<'_>) -> Result<(), Error> {
 /// Offer a draw, or accept the one offered (everyone must agree)
 #[poise::command(
     slash_command,
-    guild_only,
     rename = "offer-draw",
     name_localized("cs", "nabídnout-remízu"),
     description_localized(
@@ -114,7 +108,6 @@ pub(super) async fn offer_draw(ctx: Context<'_>) -> Result<(), Error> {
 /// Abandon this channel's game for everyone (host or admin, confirmed)
 #[poise::command(
     slash_command,
-    guild_only,
     name_localized("cs", "zrušit"),
     description_localized(
         "cs",

@@ -20,7 +20,6 @@ const REVIEW_MESSAGES: usize = 3;
 /// What the AI would choose on your turn (only you see it; the game is then not rated)
 #[poise::command(
     slash_command,
-    guild_only,
     name_localized("cs", "rada"),
     // A hint searches for up to a second.
     user_cooldown = 5,
@@ -36,7 +35,6 @@ pub(super) async fn hint(ctx: Context<'_>) -> Result<(), Error> {
 /// How each decision of an ended game compares with the AI's best (only you see it)
 #[poise::command(
     slash_command,
-    guild_only,
     name_localized("cs", "rozbor"),
     // A review searches every decision of the game.
     user_cooldown = 30,

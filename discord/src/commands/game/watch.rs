@@ -6,7 +6,6 @@ use vliv_service::app::Request;
 /// Watch this channel's game: its table comes to your DMs and follows every move
 #[poise::command(
     slash_command,
-    guild_only,
     name_localized("cs", "sledovat"),
     description_localized(
         "cs",
@@ -20,7 +19,6 @@ pub(super) async fn watch(ctx: Context<'_>) -> Result<(), Error> {
 /// Stop watching this channel's game
 #[poise::command(
     slash_command,
-    guild_only,
     name_localized("cs", "nesledovat"),
     description_localized("cs", "Přestat sledovat hru v tomto kanálu")
 )]

@@ -6,8 +6,8 @@ use super::{closing, here, kind_name, target, Done, Why};
 use crate::{
     app::{Answer, Origin, Outcome, Plan, Target},
     service::{
-        typed_options, ChannelId, LobbyRequest, OpenLobby, SeatHolder, Service, ServiceError,
-        Status,
+        typed_options, ChannelId, LobbyRequest, OpenLobby, PlaceKind, SeatHolder, Service,
+        ServiceError, Status,
     },
 };
 
@@ -19,7 +19,7 @@ pub(super) async fn check(service: &Service, origin: &Origin, game: &str, option
     }
     let options = typed_options(options)?;
     let kind = registry::find(game).ok_or_else(|| ServiceError::UnknownGame(game.into()))?;
-    let guild = origin.place.guild.unwrap_or_default();
+    let guild = origin.place.scope();
     service
         .check_lobby(&LobbyRequest {
             guild,
@@ -32,10 +32,30 @@ pub(super) async fn check(service: &Service, origin: &Origin, game: &str, option
     let cfg = service.guild_config(guild).await?;
     Ok(Outcome {
         answer: Answer::LobbyMayOpen {
-            name: kind_name(kind.id(), cfg.language),
+            name: kind_name(kind.id(), place_lang(service, origin, cfg.language).await),
         },
         publish: Plan::Nothing,
     })
+}
+
+/// The language a new game here is played in: the server's; outside a server, where no
+/// server setting exists, the host's own (their `/vliv settings` language, else their
+/// Discord client's), so two Czech friends play in Czech.
+async fn place_lang(
+    service: &Service,
+    origin: &Origin,
+    server: vliv_engine::Lang,
+) -> vliv_engine::Lang {
+    if origin.place.kind != PlaceKind::Conversation {
+        return server;
+    }
+    if let Ok(Some(lang)) = service.user_settings(origin.user).await.map(|s| s.lang) {
+        return lang;
+    }
+    match service.store().client_lang(origin.user).await {
+        Ok(Some(lang)) => lang,
+        _ => server,
+    }
 }
 
 /// A lobby here (or in `thread`, made of this place), the asker seated.
@@ -51,8 +71,9 @@ pub(super) async fn open(
     }
     let options = typed_options(options)?;
     let kind = registry::find(game).ok_or_else(|| ServiceError::UnknownGame(game.into()))?;
-    let guild = origin.place.guild.unwrap_or_default();
+    let guild = origin.place.scope();
     let cfg = service.guild_config(guild).await?;
+    let lang = place_lang(service, origin, cfg.language).await;
     let rec = service
         .open(OpenLobby {
             guild,
@@ -63,10 +84,10 @@ pub(super) async fn open(
             seats: vec![SeatHolder::User(origin.user)],
             options,
             seed: None,
-            lang: cfg.language,
+            lang,
         })
         .await?;
-    let name = kind_name(kind.id(), cfg.language);
+    let name = kind_name(kind.id(), lang);
     Ok(Outcome::said(
         Text::new("lobby-opened").arg("game", name),
         Plan::Table {
@@ -163,7 +184,7 @@ pub(super) async fn rematch(service: &Service, origin: &Origin, game: Target) ->
             if origin.private {
                 return Err(Why::Private);
             }
-            let guild = origin.place.guild.unwrap_or_default();
+            let guild = origin.place.scope();
             service
                 .latest_game(guild, origin.place.channel)
                 .await?

@@ -1,10 +1,12 @@
 //! A server's ratings: a player's stats, a game's leaderboard. A Matrix room is its own
 //! server; a private conversation has none.
 
+use vliv_engine::Text;
+
 use super::{Done, Why};
 use crate::{
     app::{Answer, Origin, Outcome, Plan},
-    service::{GuildId, Service, ServiceError, UserId},
+    service::{GuildId, PlaceKind, Service, ServiceError, UserId},
 };
 
 pub(super) async fn stats(
@@ -16,7 +18,7 @@ pub(super) async fn stats(
     if origin.private {
         return Err(Why::Private);
     }
-    let guild = origin.place.guild.unwrap_or_default();
+    let guild = origin.place.scope();
     let user = player.unwrap_or(origin.user);
     let stats = service.stats(guild, user, game).await?;
     Ok(Outcome {
@@ -35,7 +37,12 @@ pub(super) async fn leaderboard(
     if origin.private {
         return Err(Why::Private);
     }
-    let guild = origin.place.guild.unwrap_or_default();
+    // Outside servers every conversation shares the one "no server" scope: its leaderboard
+    // would name the players of other people's conversations.
+    if origin.place.kind == PlaceKind::Conversation {
+        return Err(Why::Rule(Text::new("no-leaderboard-outside-servers")));
+    }
+    let guild = origin.place.scope();
     if of.is_some_and(|named| named != guild) {
         return Err(ServiceError::ForeignBoard.into());
     }

@@ -11,7 +11,7 @@ pub(super) async fn history(service: &Service, origin: &Origin, page: u32) -> Do
     if origin.private {
         return Err(Why::Private);
     }
-    let guild = origin.place.guild.unwrap_or_default();
+    let guild = origin.place.scope();
     let page = service
         .history_page(guild, origin.place.channel, page)
         .await?;
@@ -25,7 +25,7 @@ pub(super) async fn my_games(service: &Service, origin: &Origin) -> Done {
     if origin.private {
         return Err(Why::Private);
     }
-    let guild = origin.place.guild.unwrap_or_default();
+    let guild = origin.place.scope();
     let games = service.my_games(guild, origin.user).await?;
     Ok(Outcome {
         answer: Answer::Games(games),

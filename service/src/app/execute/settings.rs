@@ -76,7 +76,7 @@ pub(super) async fn server(
     if origin.private {
         return Err(Why::Private);
     }
-    let guild = origin.place.guild.unwrap_or_default();
+    let guild = origin.place.scope();
     let config = match change {
         None => service.guild_config(guild).await?,
         Some(change) => {

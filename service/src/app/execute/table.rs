@@ -15,7 +15,7 @@ pub(super) async fn status(service: &Service, origin: &Origin) -> Done {
     if origin.private {
         return Err(Why::Private);
     }
-    let guild = origin.place.guild.unwrap_or_default();
+    let guild = origin.place.scope();
     let rec = service
         .latest_game(guild, origin.place.channel)
         .await?

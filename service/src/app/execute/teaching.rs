@@ -50,7 +50,7 @@ async fn ended(service: &Service, origin: &Origin, game: Target) -> Result<GameR
     }
     match game {
         Target::Here => {
-            let guild = origin.place.guild.unwrap_or_default();
+            let guild = origin.place.scope();
             Ok(service
                 .latest_game(guild, origin.place.channel)
                 .await?

@@ -13,7 +13,7 @@ pub(super) async fn vacation(service: &Service, origin: &Origin, days: u32) -> D
     if origin.private {
         return Err(Why::Private);
     }
-    let guild = origin.place.guild.unwrap_or_default();
+    let guild = origin.place.scope();
     let report = service.start_vacation(guild, origin.user, days).await?;
     let text = Text::new("vacation-started")
         .arg(
@@ -29,7 +29,7 @@ pub(super) async fn back(service: &Service, origin: &Origin, who: Option<UserId>
     if origin.private {
         return Err(Why::Private);
     }
-    let guild = origin.place.guild.unwrap_or_default();
+    let guild = origin.place.scope();
     let user = who.unwrap_or(origin.user);
     let report = service.end_vacation(guild, origin.caller(), user).await?;
     let text = match user == origin.user {
