@@ -1,22 +1,21 @@
 //! The console front end: one game in the terminal over the session service (on an
 //! in-memory SQLite store), humans choose by number, AI seats play as in the bot. With the
 //! same seed and seats the output is the same. Not a second rules engine: every decision
-//! goes through the service, as a click would.
+//! is a request to the application layer, as a click in a chat is.
 
 mod card_help;
 mod rules;
 mod seen;
 mod table;
-mod trading;
 
 use std::{io, sync::Arc};
 
 use anyhow::{anyhow, bail, Result};
 use clap::{builder::PossibleValue, Args};
-use vliv_engine::{registry, Actor, DecisionKind, Lang, Level, OptionValues, Text};
+use vliv_engine::{registry, Lang, Level, OptionValues, Text};
 use vliv_service::{
     i18n::tr,
-    service::{AiBudget, ManualClock, OpenLobby, SeatHolder, Service},
+    service::{opens_with_trading, AiBudget, ManualClock, OpenLobby, SeatHolder, Service},
     store::Store,
 };
 
@@ -113,12 +112,10 @@ pub fn run(args: ConsoleArgs) -> Result<()> {
         bail!("{}", tr(args.lang, &text, &|s| args.lang.seat_name(s)));
     }
     let seed = args.seed.unwrap_or_else(rand::random);
-    // A game that opens with a trading period (Chaotic Realms) is traded by the console for
-    // its AI seats too: the period then ends when the players are done, not on a clock.
-    let trading = kind
-        .new_game(&OptionValues::new(), seats.len(), seed)
-        .map(|g| g.pending().iter().any(|p| p.kind == DecisionKind::Trade))
-        .unwrap_or(false);
+    // A game that opens with a trading period (Chaotic Realms) is traded for its AI seats by
+    // the service's trading policy, at the console's asking: they are seated as the
+    // console's users, so the period ends when the players are done, not on a clock.
+    let trading = opens_with_trading(&args.game, seats.len(), seed);
     let runtime = tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()?;
@@ -175,11 +172,6 @@ pub fn run(args: ConsoleArgs) -> Result<()> {
             io::stdout().lock(),
             stdin.lock(),
         );
-        table.play(lobby, seed).await
+        table.play(lobby, seed, trading).await
     })
-}
-
-/// Whether `actor` is a seat the console's own trader plays (AI seats of a trading game).
-fn is_ai(seats: &[SeatKind], actor: Actor) -> bool {
-    matches!(actor, Actor::Seat(s) if matches!(seats[s as usize], SeatKind::Ai(_)))
 }

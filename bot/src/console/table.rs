@@ -13,22 +13,30 @@
 //!
 //! An AI seat that thinks longer than the service's notice time gets one "… is thinking"
 //! line per turn, printed while it thinks.
+//!
+//! The console is a front end like the chats: each operation is an `app::Request` of the
+//! seat's own user, and what it prints are views the application layer built for one
+//! reader (a seat's panel and menu, the public panel). It holds no game state; the events
+//! it shows are those the service's reports carry, each shown only to a reader of its
+//! audience (`seen.rs`).
 
 use std::io::{BufRead, IsTerminal, Write};
 
 use anyhow::{anyhow, bail, Context, Result};
 use vliv_engine::{
-    registry, Actor, Audience, ChoiceId, DecisionKind, Event, GameState, Lang, Menu, Seat, Text,
-    Viewer,
+    registry, Audience, ChoiceId, DecisionKind, Event, Lang, Menu, Panel, Seat, Text, Viewer,
 };
 use vliv_service::{
+    app::{self, Answer, Numbers, Origin, Outcome, Plan, Refusal, Request, SeatView, Target},
     i18n::tr,
+    render::cards::card_line,
     service::{
-        typed_choice, Caller, Click, Fired, GameRecord, ManualClock, Report, Service, Status,
+        Fired, GameRecord, ManualClock, PendingMenu, Place, Platform, Report, Service, Status,
+        TradingAi,
     },
 };
 
-use super::{seen::Seen, trading::Trader, user_of, SeatKind};
+use super::{seen::Seen, user_of, SeatKind};
 
 /// The start of a learning-mode line under a choice of a menu, and under a scoring event.
 pub const CHOICE_NOTE: &str = "      ↳ ";
@@ -48,6 +56,13 @@ struct Shown {
 pub struct Teaching {
     pub learn: bool,
     pub review: bool,
+}
+
+/// How a human seat answered its menu: a choice to click, or a move already made (a
+/// choice typed by name is a `Request::Play`, which makes it).
+enum Answered {
+    Choice(ChoiceId),
+    Played(Box<Report>),
 }
 
 pub struct Table<'s, W: Write, R: BufRead> {
@@ -70,7 +85,10 @@ pub struct Table<'s, W: Write, R: BufRead> {
     holder: Option<Seat>,
     /// Per seat, whether another seat (or the game) moved since the seat last saw the table.
     others_moved: Vec<bool>,
-    trader: Option<Trader>,
+    /// The service's trading policy for the AI seats, in a game that opens with a trading
+    /// period (they are seated as the console's users then, so that the period ends when
+    /// the players are done rather than on a clock).
+    trader: Option<TradingAi>,
 }
 
 impl<'s, W: Write, R: BufRead> Table<'s, W, R> {
@@ -128,7 +146,51 @@ impl<'s, W: Write, R: BufRead> Table<'s, W, R> {
         }
     }
 
-    pub async fn play(&mut self, lobby: GameRecord, seed: u64) -> Result<()> {
+    /// Who asks for `seat`: its own user at the terminal, in the place the console's game
+    /// lives in (guild 0, channel 0). The console has no platform of its own; its place and
+    /// users are numbered as Discord's, so refusals read in Discord's words.
+    fn origin(&self, seat: Seat) -> Origin {
+        Origin {
+            platform: Platform::Discord,
+            user: user_of(seat as usize),
+            place: Place::channel(0, 0),
+            admin: false,
+            private: false,
+            key: None,
+            reads: Some(self.lang),
+            name: None,
+        }
+    }
+
+    /// `request` carried out by the application layer for `seat`'s user (AI seats may
+    /// think meanwhile); a refusal comes back as its text.
+    async fn request(&mut self, seat: Seat, request: Request) -> Result<Result<Outcome, Text>> {
+        let service = self.service;
+        let origin = self.origin(seat);
+        match self
+            .thinking(app::execute(service, &origin, request))
+            .await?
+        {
+            Ok(outcome) => Ok(Ok(outcome)),
+            Err(Refusal::Refused(why)) => Ok(Err(why)),
+            Err(Refusal::Failed(e) | Refusal::NotShown(e)) => Err(anyhow!("{e}")),
+        }
+    }
+
+    /// A request that changes the game: its report, whose events go into the log.
+    async fn change(&mut self, seat: Seat, request: Request) -> Result<Result<Report, Text>> {
+        let outcome = match self.request(seat, request).await? {
+            Ok(outcome) => outcome,
+            Err(why) => return Ok(Err(why)),
+        };
+        let Plan::Report { report, .. } = outcome.publish else {
+            bail!("a move answered without the game's change");
+        };
+        self.note(&report);
+        Ok(Ok(report))
+    }
+
+    pub async fn play(&mut self, lobby: GameRecord, seed: u64, trading: bool) -> Result<()> {
         let kind = registry::find(&lobby.kind).context("the game is registered")?;
         let names: Vec<String> = (0..self.seats.len() as Seat)
             .map(|s| self.name(s))
@@ -138,24 +200,30 @@ impl<'s, W: Write, R: BufRead> Table<'s, W, R> {
             .arg("deal", seed.to_string())
             .arg("players", names.join(", "));
         writeln!(self.out, "{}", self.say(&title))?;
-        let service = self.service;
-        let mut report = self
-            .thinking(service.start(lobby.id, Caller::user(user_of(0))))
+        let started = self
+            .request(0, Request::Start(Target::Game(lobby.id)))
             .await?
-            .map_err(|e| anyhow!("{}", self.say(&e.text())))?;
-        let (dealt, _) = self.service.replay(&report.game, Some(0)).await?;
-        if Trader::trading(dealt.as_ref()) && self.seats.iter().any(|k| *k != SeatKind::Human) {
-            self.trader = Some(Trader::new(seed, self.seats.len()));
+            .map_err(|why| anyhow!("{}", self.say(&why)))?;
+        let Plan::Report { mut report, .. } = started.publish else {
+            bail!("the start answered without the game's change");
+        };
+        let ai: Vec<Seat> = (0..self.seats.len() as Seat)
+            .filter(|&s| self.seats[s as usize] != SeatKind::Human)
+            .collect();
+        if trading && !ai.is_empty() {
+            self.trader = Some(TradingAi::new(seed, self.seats.len(), ai));
         }
-        self.seen.push(dealt.opening());
+        let dealt = app::dealt(self.service, &report.game).await?;
+        self.seen.push(dealt.events);
         // Two humans read the deal in their own "since" block, each after the hand-over.
         if self.humans().len() < 2 {
             self.print_log()?;
         }
         // A human's first decision shows the table; the opening one is for watchers.
         if self.humans().is_empty() {
-            self.print_panel(dealt.as_ref(), Viewer::Spectator)?;
+            self.print_panel(&dealt.table)?;
         }
+        // The moves the start made (AI seats first to move) follow the deal.
         self.note(&report);
         loop {
             if report.game.status != Status::Running {
@@ -164,46 +232,36 @@ impl<'s, W: Write, R: BufRead> Table<'s, W, R> {
             if self.humans().is_empty() {
                 self.print_log()?;
             }
-            let state = self.service.live(&report.game)?;
-            let human = self.human_to_ask(state.as_ref());
+            let rec = report.game.clone();
+            let human = self.human_to_ask(&rec)?;
+            let view = match human {
+                Some(seat) => Some(app::seat_view(self.service, &rec, seat, self.learn)?),
+                None => None,
+            };
             // A human putting a move together is not interrupted by the traders.
-            let building = match human {
-                Some(seat) => {
-                    let menu = state.menu(Actor::Seat(seat));
-                    menu.is_some_and(|m| !self.decision_point(state.as_ref(), seat, &m))
-                }
-                None => false,
+            let building = match (human, &view) {
+                (Some(seat), Some(view)) => view
+                    .menu
+                    .as_ref()
+                    .is_some_and(|m| !self.decision_point(view, seat, &m.menu)),
+                _ => false,
             };
-            let traded = match building {
-                true => None,
-                false => self.trader_move(state.as_ref(), human.is_some()),
-            };
-            if let Some((seat, choice)) = traded {
-                report = self.click(seat, choice, &report.game).await?;
-                let told = report.applied.iter().any(|a| !a.events.is_empty());
-                let still = self
-                    .service
-                    .live(&report.game)?
-                    .pending()
-                    .iter()
-                    .any(|p| p.actor == Actor::Seat(seat));
-                if let Some(trader) = &mut self.trader {
-                    trader.moved(seat, told || !still);
+            if !building {
+                if let Some(traded) = self.trader_move(&rec, human.is_some()).await? {
+                    report = traded;
+                    continue;
                 }
-                continue;
             }
-            let Some(seat) = human else {
-                if self.trader.is_some() && Trader::trading(state.as_ref()) {
+            let (Some(seat), Some(view)) = (human, view) else {
+                if self.trader.is_some() && self.service.trading_open(&rec)? {
                     self.print_log()?;
                     writeln!(self.out, "{}", self.say(&Text::new("console-trade-over")))?;
                 }
                 report = self.run_out_clock(report).await?;
                 continue;
             };
-            let menu = state
-                .menu(Actor::Seat(seat))
-                .context("a pending seat has no menu")?;
-            let choice = match &menu.choices[..] {
+            let menu = view.menu.clone().context("a pending seat has no menu")?;
+            let answered = match &menu.menu.choices[..] {
                 // Nothing to decide (a reaction window where only a pass is open): decided,
                 // and said in one line.
                 [only] => {
@@ -212,38 +270,66 @@ impl<'s, W: Write, R: BufRead> Table<'s, W, R> {
                         .seat("player", seat)
                         .arg("choice", only.label.clone());
                     writeln!(self.out, "{}", self.say(&line))?;
-                    self.print_explanations(state.as_ref(), seat, 0..1)?;
-                    only.id
+                    self.print_explanations(&view, 0..1)?;
+                    Answered::Choice(only.id)
                 }
-                _ => self.ask(state.as_ref(), seat, &menu)?,
+                _ => self.ask(&rec, &view, seat, &menu).await?,
             };
-            let before = report.game.clone();
-            report = self.click(seat, choice, &before).await?;
+            report = match answered {
+                Answered::Choice(choice) => self
+                    .change(seat, Request::Click(menu.click(choice)))
+                    .await?
+                    .map_err(|why| anyhow!("{}", self.say(&why)))?,
+                Answered::Played(report) => *report,
+            };
             self.last = Some(seat);
             if let Some(trader) = &mut self.trader {
                 trader.human_answered();
             }
-            self.note_done_trading(&report, seat, &menu)?;
+            self.note_done_trading(&report, seat, &menu.menu)?;
         }
         self.print_log()?;
         writeln!(self.out)?;
-        let end = self.service.live(&report.game)?;
-        self.print_panel(end.as_ref(), Viewer::Spectator)?;
+        self.print_last_table().await?;
         if self.review {
-            self.print_reviews(&report.game, seed).await?;
+            self.print_reviews(&report.game).await?;
         }
         Ok(())
     }
 
+    /// The game's last table, as the place's status shows it: the public panel.
+    async fn print_last_table(&mut self) -> Result<()> {
+        let outcome = self
+            .request(0, Request::Status)
+            .await?
+            .map_err(|why| anyhow!("{}", self.say(&why)))?;
+        let Plan::Table { game, .. } = outcome.publish else {
+            bail!("the status answered without the game's table");
+        };
+        let rec = self.service.game(game).await?;
+        let panel = app::public_panel(self.service, &rec)?;
+        self.print_panel(&panel)
+    }
+
     /// Each human seat's review: the decisions that cost it the most estimated chance to
-    /// win, each judged only from what the seat knew then (the engine's review).
-    async fn print_reviews(&mut self, game: &GameRecord, seed: u64) -> Result<()> {
-        let (start, _) = self.service.replay(game, Some(0)).await?;
-        let (_, moves) = self.service.replay(game, None).await?;
-        let moves: Vec<(Actor, ChoiceId)> =
-            moves.iter().map(|(m, _)| (m.actor, m.choice)).collect();
+    /// win, each judged only from what the seat knew then (the service's review).
+    async fn print_reviews(&mut self, game: &GameRecord) -> Result<()> {
         for seat in self.humans() {
-            let review = start.ai_review(&moves, seat, seed)?;
+            let request = Request::Review {
+                game: Target::Game(game.id),
+                seat: Some(i64::from(seat) + 1),
+            };
+            let outcome = self
+                .request(seat, request)
+                .await?
+                .map_err(|why| anyhow!("{}", self.say(&why)))?;
+            let Answer::Review(job) = outcome.answer else {
+                bail!("a review answered without the review");
+            };
+            let review = job
+                .finish()
+                .await
+                .map_err(|e| anyhow!("{}", self.say(&e.text())))?;
             writeln!(self.out)?;
             let title = Text::new("console-review-title").seat("player", seat);
             writeln!(self.out, "{}", self.say(&title))?;
@@ -267,7 +353,7 @@ impl<'s, W: Write, R: BufRead> Table<'s, W, R> {
         for applied in &report.applied {
             self.seen.push(applied.events.iter().cloned());
             for (seat, moved) in self.others_moved.iter_mut().enumerate() {
-                if applied.actor != Actor::Seat(seat as Seat) {
+                if applied.actor != vliv_engine::Actor::Seat(seat as Seat) {
                     *moved = true;
                 }
             }
@@ -309,43 +395,34 @@ impl<'s, W: Write, R: BufRead> Table<'s, W, R> {
         Ok(())
     }
 
-    /// The human seat to ask now: the one whose move goes on, else the first pending.
-    fn human_to_ask(&self, state: &dyn GameState) -> Option<Seat> {
-        let pending: Vec<Seat> = state
-            .pending()
-            .iter()
-            .filter_map(|p| match p.actor {
-                Actor::Seat(s) if self.seats[s as usize] == SeatKind::Human => Some(s),
-                _ => None,
-            })
+    /// The human seat to ask now: the one whose move goes on, else the first the game
+    /// waits for.
+    fn human_to_ask(&self, rec: &GameRecord) -> Result<Option<Seat>> {
+        let pending: Vec<Seat> = app::waiting(self.service, rec)?
+            .into_iter()
+            .map(|(seat, _)| seat)
+            .filter(|&s| self.seats[s as usize] == SeatKind::Human)
             .collect();
-        match self.last {
+        Ok(match self.last {
             Some(last) if pending.contains(&last) => Some(last),
             _ => pending.first().copied(),
-        }
+        })
     }
 
-    fn trader_move(&mut self, state: &dyn GameState, human: bool) -> Option<(Seat, ChoiceId)> {
-        let trader = self.trader.as_mut()?;
-        if !Trader::trading(state) {
-            return None;
-        }
-        trader.next_move(state, &self.seats, human)
-    }
-
-    async fn click(&mut self, seat: Seat, choice: ChoiceId, game: &GameRecord) -> Result<Report> {
-        let click = Click {
-            game: game.id,
-            seat,
-            counter: game.counters[seat as usize],
-            choice,
+    /// One trading move of the AI seats, made by the service's trading policy.
+    async fn trader_move(&mut self, rec: &GameRecord, human: bool) -> Result<Option<Report>> {
+        let Some(mut trader) = self.trader.take() else {
+            return Ok(None);
         };
         let service = self.service;
-        let report = self
-            .thinking(service.play(user_of(seat as usize), click))
-            .await?
-            .map_err(|e| anyhow!("{}", self.say(&e.text())))?;
-        self.note(&report);
+        let done = self
+            .thinking(service.ai_trade(&mut trader, rec, human))
+            .await;
+        self.trader = Some(trader);
+        let report = done?.map_err(|e| anyhow!("{}", self.say(&e.text())))?;
+        if let Some(report) = &report {
+            self.note(report);
+        }
         Ok(report)
     }
 
@@ -354,9 +431,10 @@ impl<'s, W: Write, R: BufRead> Table<'s, W, R> {
         if self.trader.is_none() || menu.kind != DecisionKind::Trade {
             return Ok(());
         }
-        let state = self.service.live(&report.game)?;
-        let still_asked = state.pending().iter().any(|p| p.actor == Actor::Seat(seat));
-        if Trader::trading(state.as_ref()) && !still_asked {
+        let still_asked = app::waiting(self.service, &report.game)?
+            .iter()
+            .any(|&(s, _)| s == seat);
+        if self.service.trading_open(&report.game)? && !still_asked {
             self.print_log()?;
             let line = Text::new("console-trade-done").seat("player", seat);
             writeln!(self.out, "{}", self.say(&line))?;
@@ -364,7 +442,8 @@ impl<'s, W: Write, R: BufRead> Table<'s, W, R> {
         Ok(())
     }
 
-    /// Moves time to the next deadline and returns what its clock did.
+    /// Moves time to the next deadline and returns what its clock did. The console is its
+    /// process's only front end: it sweeps the deadlines itself, as the dispatcher does.
     async fn run_out_clock(&mut self, report: Report) -> Result<Report> {
         let Some(due) = self.service.next_deadline().await? else {
             bail!("the game waits for nobody");
@@ -394,7 +473,7 @@ impl<'s, W: Write, R: BufRead> Table<'s, W, R> {
 
     /// Whether `menu` of `seat` is a new decision point (see the module's doc) rather than a
     /// step of the move it is making.
-    fn decision_point(&self, game: &dyn GameState, seat: Seat, menu: &Menu) -> bool {
+    fn decision_point(&self, view: &SeatView, seat: Seat, menu: &Menu) -> bool {
         let Some(shown) = &self.shown[seat as usize] else {
             return true;
         };
@@ -405,19 +484,21 @@ impl<'s, W: Write, R: BufRead> Table<'s, W, R> {
         passed
             || kind
             || new_turn
-            || self.title(game, seat) != shown.title
+            || self.say(&view.panel.title) != shown.title
             || (shown.prompt == menu.prompt.key && self.seen.count() > shown.log)
-    }
-
-    fn title(&self, game: &dyn GameState, seat: Seat) -> String {
-        let title = game.panel(Viewer::Seat(seat)).title;
-        self.say(&title)
     }
 
     /// One menu of a human seat: at a new decision point the seat's header (several humans),
     /// what changed since its last decision and the table; inside a move only the new events.
-    fn ask(&mut self, game: &dyn GameState, seat: Seat, menu: &Menu) -> Result<ChoiceId> {
-        if !self.decision_point(game, seat, menu) {
+    async fn ask(
+        &mut self,
+        rec: &GameRecord,
+        view: &SeatView,
+        seat: Seat,
+        pending: &PendingMenu,
+    ) -> Result<Answered> {
+        let menu = &pending.menu;
+        if !self.decision_point(view, seat, menu) {
             let events = self.seen.unread(seat);
             self.print_events(&events)?;
         } else {
@@ -427,22 +508,18 @@ impl<'s, W: Write, R: BufRead> Table<'s, W, R> {
                 writeln!(self.out, "{}", self.say(&Text::new("console-since")))?;
                 self.print_events(&events)?;
             }
-            self.print_panel(game, Viewer::Seat(seat))?;
+            self.print_panel(&view.panel)?;
             self.others_moved[seat as usize] = false;
             self.shown[seat as usize] = Some(Shown {
-                title: self.title(game, seat),
+                title: self.say(&view.panel.title),
                 prompt: menu.prompt.key.to_string(),
                 log: self.seen.count(),
             });
         }
         writeln!(self.out, "{}: {}", self.name(seat), self.say(&menu.prompt))?;
-        let lines = match self.learn {
-            true => game.explain_choices(seat).unwrap_or_default(),
-            false => Vec::new(),
-        };
         for (i, c) in menu.choices.iter().enumerate() {
             writeln!(self.out, "  {:>2}) {}", i + 1, self.say(&c.label))?;
-            if let Some(line) = lines.get(i) {
+            if let Some(line) = view.explanations.get(i) {
                 writeln!(self.out, "{CHOICE_NOTE}{}", self.say(line))?;
             }
         }
@@ -450,28 +527,29 @@ impl<'s, W: Write, R: BufRead> Table<'s, W, R> {
             write!(self.out, "> ")?;
             let line = self.read_line()?;
             match line.trim() {
-                "t" => self.print_panel(game, Viewer::Seat(seat))?,
-                "h" => self.print_hint(game, seat)?,
+                "t" => self.print_hand(seat).await?,
+                "h" => self.print_hint(seat).await?,
                 // `?` alone: what the cards of this menu do; `?40`, `?hydra`: that card.
-                q if q.starts_with('?') => {
-                    let lines = super::card_help::answer(self.lang, game, menu, &q[1..]);
-                    for l in lines {
-                        writeln!(self.out, "{l}")?;
-                    }
-                }
+                q if q.starts_with('?') => self.print_cards(seat, rec, menu, &q[1..]).await?,
                 answer => match answer.parse::<usize>() {
                     Ok(n) if (1..=menu.choices.len()).contains(&n) => {
-                        return Ok(menu.choices[n - 1].id)
+                        return Ok(Answered::Choice(menu.choices[n - 1].id))
                     }
                     // A name is read as `/play` reads it; what is not offered is
                     // answered with the rule it breaks, or "not available now".
                     parsed => {
                         let refusal = match parsed {
                             Ok(_) => vliv_engine::RuleError::IllegalChoice.text(),
-                            Err(_) => match typed_choice(game, seat, answer, &|t| self.say(t)) {
-                                Ok(id) => return Ok(id),
-                                Err(rule) => rule,
-                            },
+                            Err(_) => {
+                                let typed = Request::Play {
+                                    typed: answer.to_owned(),
+                                    numbers: Numbers::Positions,
+                                };
+                                match self.change(seat, typed).await? {
+                                    Ok(report) => return Ok(Answered::Played(Box::new(report))),
+                                    Err(why) => why,
+                                }
+                            }
                         };
                         let hint =
                             Text::new("console-answer").arg("max", menu.choices.len().to_string());
@@ -482,16 +560,74 @@ impl<'s, W: Write, R: BufRead> Table<'s, W, R> {
         }
     }
 
+    /// `t`: the seat's hand and table again, as `Request::Hand` shows a player theirs.
+    async fn print_hand(&mut self, seat: Seat) -> Result<()> {
+        let outcome = self
+            .request(seat, Request::Hand)
+            .await?
+            .map_err(|why| anyhow!("{}", self.say(&why)))?;
+        let Answer::Hands(hands) = outcome.answer else {
+            bail!("a hand asked for without the hand");
+        };
+        let (rec, seat) = hands.into_iter().next().context("a seated player's hand")?;
+        let view = app::seat_view(self.service, &rec, seat, false)?;
+        self.print_panel(&view.panel)
+    }
+
+    /// `?`: the cards the menu names (read off the menu itself), or the card `query` names
+    /// (`Request::CardLookup`).
+    async fn print_cards(
+        &mut self,
+        seat: Seat,
+        rec: &GameRecord,
+        menu: &Menu,
+        query: &str,
+    ) -> Result<()> {
+        let lines = match query.trim().is_empty() {
+            true => {
+                let kind = registry::find(&rec.kind).context("the game is registered")?;
+                super::card_help::menu_cards(self.lang, kind, menu)
+            }
+            false => {
+                let lookup = Request::CardLookup {
+                    game: rec.kind.clone(),
+                    card: query.to_owned(),
+                };
+                match self.request(seat, lookup).await? {
+                    Ok(Outcome {
+                        answer: Answer::Card(card),
+                        ..
+                    }) => vec![card_line(self.lang, &card)],
+                    Ok(_) => bail!("a card lookup answered without the card"),
+                    Err(why) => vec![self.say(&why)],
+                }
+            }
+        };
+        for l in lines {
+            writeln!(self.out, "{l}")?;
+        }
+        Ok(())
+    }
+
     /// "What would the AI do?": the search's three best choices for `seat` with their
-    /// estimated chances to win, from what the seat knows only (as an AI seat decides).
-    fn print_hint(&mut self, game: &dyn GameState, seat: Seat) -> Result<()> {
-        // The same hint for the same position: seeded by how far the game is.
-        let seed = (self.seen.count() as u64) << 8 | u64::from(seat);
+    /// estimated chances to win, from what the seat knows only (`Request::Hint`).
+    async fn print_hint(&mut self, seat: Seat) -> Result<()> {
         writeln!(self.out, "{}", self.say(&Text::new("console-hint-title")))?;
-        for hint in game.ai_hint(seat, seed) {
-            let percent = (hint.win_chance * 100.0).round() as i64;
+        let hint = match self.request(seat, Request::Hint).await? {
+            Ok(Outcome {
+                answer: Answer::Hint(hint),
+                ..
+            }) => hint,
+            Ok(_) => bail!("a hint asked for without the hint"),
+            Err(why) => {
+                writeln!(self.out, "{CHOICE_NOTE}{}", self.say(&why))?;
+                return Ok(());
+            }
+        };
+        for choice in &hint.choices {
+            let percent = (choice.win_chance * 100.0).round() as i64;
             let line = Text::new("console-hint-line")
-                .arg("choice", self.say(&hint.label))
+                .arg("choice", self.say(&choice.label))
                 .arg("percent", percent);
             writeln!(self.out, "{CHOICE_NOTE}{}", self.say(&line))?;
         }
@@ -552,25 +688,16 @@ impl<'s, W: Write, R: BufRead> Table<'s, W, R> {
         Ok(())
     }
 
-    /// Learning mode: the explanations of `seat`'s choices in `range`, one line each.
-    fn print_explanations(
-        &mut self,
-        game: &dyn GameState,
-        seat: Seat,
-        range: std::ops::Range<usize>,
-    ) -> Result<()> {
-        if !self.learn {
-            return Ok(());
-        }
-        let lines = game.explain_choices(seat).unwrap_or_default();
-        for line in lines.get(range).unwrap_or_default() {
+    /// Learning mode: the explanations of the seat's choices in `range`, one line each.
+    fn print_explanations(&mut self, view: &SeatView, range: std::ops::Range<usize>) -> Result<()> {
+        for line in view.explanations.get(range).unwrap_or_default() {
             writeln!(self.out, "{CHOICE_NOTE}{}", self.say(line))?;
         }
         Ok(())
     }
 
-    fn print_panel(&mut self, game: &dyn GameState, viewer: Viewer) -> Result<()> {
-        let panel = game.panel(viewer).localize(self.lang, &|s| self.name(s))?;
+    fn print_panel(&mut self, panel: &Panel) -> Result<()> {
+        let panel = panel.localize(self.lang, &|s| self.name(s))?;
         write!(self.out, "{}", panel.to_plain())?;
         Ok(())
     }

@@ -51,6 +51,7 @@ mod table_pictures;
 mod teaching;
 mod thinking;
 mod timers;
+mod trading;
 mod turn_notices;
 mod turn_times;
 mod typed;
@@ -96,6 +97,7 @@ pub use teaching::{
 };
 pub use thinking::{AiBudget, ThinkingNotice, NOTICE_AFTER};
 pub use timers::{DueGame, Fired};
+pub use trading::{opens_with_trading, TradingAi};
 pub use turn_times::TurnTimes;
 pub use typed::{typed_choice, typed_options};
 pub use vacation::VacationReport;

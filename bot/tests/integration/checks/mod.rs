@@ -2,6 +2,7 @@
 //! the module layering, the plural forms of the bot's texts.
 
 mod book_links;
+mod console_state;
 mod ftl_plurals;
 mod module_cycles;
 mod platform_formats;

@@ -9,6 +9,7 @@ mod console_play;
 mod console_ruse_and_bruise;
 mod fantasy_realms;
 mod render_command;
+mod seat_views;
 mod startup;
 
 use std::process::Command;
