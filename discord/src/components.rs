@@ -301,7 +301,7 @@ async fn play_move(
             http,
             &c.token,
             (game, user, message),
-            version,
+            (version, pictures::PanelEdit::Answer),
             view,
         ))
         .await?;

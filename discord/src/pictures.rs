@@ -132,13 +132,28 @@ pub fn key(scene: &Scene, lang: Lang) -> u64 {
     h.finish()
 }
 
+/// Who edits a panel: the click made on it, answered through its own token, or a publisher
+/// showing a waiting player's turn through the token that opened the panel.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PanelEdit {
+    Answer,
+    Update,
+}
+
 /// Numbers a new edit of the panel `message` (made from `version`, keyed `sent`) and gives
-/// it with the picture the panel carries; `None` when the panel shows a later version or
-/// this very edit.
-fn begin_edit(message: u64, version: i64, sent: u64) -> Option<(u64, Option<u64>)> {
+/// it with the picture the panel carries; `None` when the panel shows a later version, or
+/// this very view and the edit is not a click's answer. A click is answered through its own
+/// token even when a publisher showed the same view first: its deferred answer then ends in
+/// an edit of its own, whichever edit came first.
+fn begin_edit(
+    message: u64,
+    version: i64,
+    sent: u64,
+    edit: PanelEdit,
+) -> Option<(u64, Option<u64>)> {
     let mut p = panels();
     let p = p.get_mut(&message).expect("entered by panel_turn");
-    if version < p.version || sent == p.sent {
+    if version < p.version || (sent == p.sent && edit == PanelEdit::Update) {
         return None;
     }
     p.edits += 1;
@@ -185,18 +200,19 @@ fn edit_key(view: &View) -> u64 {
 /// Edits the panel `message` through `token`'s `@original` to show `view`, made from the
 /// game record's `version`: the text now, the picture after it unless the panel already
 /// shows that very picture. Nothing is sent when the panel shows a later version (the
-/// mover's and the table's edits of a waiting player's panel race) or this very view.
+/// mover's and the table's edits of a waiting player's panel race) or, but for a click's
+/// answer (`by`), this very view.
 pub async fn edit_panel(
     http: &serenity::Http,
     token: &str,
     (game, user, message): (GameId, u64, u64),
-    version: i64,
+    (version, by): (i64, PanelEdit),
     view: View,
 ) -> serenity::Result<()> {
     let turn = panel_turn(message, game);
     let _turn = turn.lock().await;
     let sent = edit_key(&view);
-    let Some((edit, shown)) = begin_edit(message, version, sent) else {
+    let Some((edit, shown)) = begin_edit(message, version, sent, by) else {
         return Ok(());
     };
     let done = |ok: bool| end_edit(message, edit, (version, sent), ok);
@@ -481,8 +497,8 @@ mod tests {
     use vliv_engine::{Lang, Scene, Text};
 
     use super::{
-        begin_edit, end_edit, key, opened, panel_shows, panel_turn, panels, plan_table, Table,
-        TablePicture,
+        begin_edit, end_edit, key, opened, panel_shows, panel_turn, panels, plan_table, PanelEdit,
+        Table, TablePicture,
     };
 
     fn scene(title: &str) -> u64 {
@@ -528,23 +544,25 @@ mod tests {
         let message = 0xfeed_0001;
         panel_turn(message, 7);
         let (shown_at, older, newer) = (5, 4, 6);
-        let (edit, _) = begin_edit(message, shown_at, 11).expect("a first edit goes");
+        let (edit, _) =
+            begin_edit(message, shown_at, 11, PanelEdit::Update).expect("a first edit goes");
         end_edit(message, edit, (shown_at, 11), true);
         assert!(panel_shows(message, shown_at) && !panel_shows(message, newer));
         assert_eq!(
-            begin_edit(message, older, 12),
+            begin_edit(message, older, 12, PanelEdit::Update),
             None,
             "older than the panel shows"
         );
         assert_eq!(
-            begin_edit(message, newer, 11),
+            begin_edit(message, newer, 11, PanelEdit::Update),
             None,
             "what the panel shows already"
         );
-        let (edit, _) = begin_edit(message, newer, 12).expect("a newer view goes");
+        let (edit, _) =
+            begin_edit(message, newer, 12, PanelEdit::Update).expect("a newer view goes");
         // A failed edit leaves the panel unknown: the same view goes again.
         end_edit(message, edit, (newer, 12), false);
-        assert!(begin_edit(message, newer, 12).is_some());
+        assert!(begin_edit(message, newer, 12, PanelEdit::Update).is_some());
         panels().remove(&message);
     }
 
@@ -556,16 +574,39 @@ mod tests {
         opened(message, 7, (9, 21));
         assert!(panel_shows(message, 9) && !panel_shows(message, 10));
         assert_eq!(
-            begin_edit(message, 8, 22),
+            begin_edit(message, 8, 22, PanelEdit::Update),
             None,
             "older than the panel shows"
         );
         assert_eq!(
-            begin_edit(message, 10, 21),
+            begin_edit(message, 10, 21, PanelEdit::Update),
             None,
             "what the panel shows already"
         );
-        assert!(begin_edit(message, 10, 22).is_some(), "a newer view goes");
+        assert!(
+            begin_edit(message, 10, 22, PanelEdit::Update).is_some(),
+            "a newer view goes"
+        );
+        panels().remove(&message);
+    }
+
+    #[test]
+    fn a_click_is_answered_through_its_own_token_after_a_publisher_showed_its_view() {
+        // The turn notice of the waiting players reached the mover's panel first.
+        let message = 0xfeed_0003;
+        opened(message, 7, (9, 21));
+        let (edit, _) = begin_edit(message, 10, 22, PanelEdit::Update).expect("the publisher's");
+        end_edit(message, edit, (10, 22), true);
+        assert_eq!(begin_edit(message, 10, 22, PanelEdit::Update), None);
+        assert!(
+            begin_edit(message, 10, 22, PanelEdit::Answer).is_some(),
+            "the click's own answer goes"
+        );
+        assert_eq!(
+            begin_edit(message, 9, 21, PanelEdit::Answer),
+            None,
+            "never an older view"
+        );
         panels().remove(&message);
     }
 }

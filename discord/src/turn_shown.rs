@@ -50,7 +50,8 @@ pub async fn turn_on_panel(
                 return Shown::Nowhere;
             };
             let panel_of = (rec.id, user, panel.message);
-            pictures::edit_panel(http, &panel.token.token, panel_of, rec.version, view).await
+            let by = (rec.version, pictures::PanelEdit::Update);
+            pictures::edit_panel(http, &panel.token.token, panel_of, by, view).await
         }
     };
     match edited {
