@@ -75,10 +75,18 @@ async fn a_louis_xiv_game_half_in_the_browser_and_half_on_discord_follows_both_w
             break;
         }
         let ix = scene.choose(BOB, &panel, n * 5 + 1);
-        scene
+        let answer = scene
             .fake
             .answer_where(ix, STEP, |m| m.id != panel.id || m.edits > panel.edits)
             .await;
+        if answer.id != panel.id {
+            // A refusal comes as a message of its own: said, in case the page then waits
+            // in vain for the move (captured, and printed only if the test fails).
+            eprintln!(
+                "Bob's click {n} at version {version} was answered apart: {}",
+                answer.content
+            );
+        }
         on_discord += 1;
         // Alice's open page shows Bob's move by itself, without a reload.
         until_shown(&page, version + 1).await;
