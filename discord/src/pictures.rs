@@ -2,14 +2,15 @@
 //! goes out at once; its hand picture follows by a second (exempt) edit once the drawing
 //! thread has drawn it, and only when the hand differs from the picture the panel already
 //! carries (Discord keeps a message's files when an edit does not list them). A table's
-//! picture is drawn at most once per [`TABLE_PICTURE_EVERY`] while the game runs; a table
-//! edited meanwhile keeps its previous picture until a catch-up edit brings the latest.
+//! picture is drawn at most once every few seconds while the game runs; a table edited
+//! meanwhile keeps its previous picture until a catch-up edit brings the latest
+//! (`table_pictures.rs`).
 
 use std::{
     collections::HashMap,
     hash::{DefaultHasher, Hash, Hasher},
     sync::{Arc, LazyLock, Mutex, OnceLock},
-    time::{Duration, Instant},
+    time::Duration,
 };
 
 use poise::serenity_prelude as serenity;
@@ -23,6 +24,13 @@ use super::{
 use vliv_service::{
     render::{attach_png, drawing, show_file, MessageSpec, HAND_FILE},
     service::{GameId, Service},
+};
+
+mod table_pictures;
+
+pub use table_pictures::{
+    table_carries, table_drawn, table_late, table_owed, table_picture, TablePicture,
+    TABLE_DRAW_WAIT,
 };
 
 /// A message and the scene its picture is to show (`None`: no picture: pictures are off,
@@ -368,175 +376,15 @@ async fn execute(
         .map(|_| ())
 }
 
-/// How long a running table's edit waits for its picture before it goes without it.
-pub const TABLE_DRAW_WAIT: Duration = Duration::from_millis(200);
-
-/// A table's picture is drawn at most this often while its game runs: each move's text is
-/// on the table within a second, the picture within this.
-pub const TABLE_PICTURE_EVERY: Duration = Duration::from_secs(3);
-
-/// The picture a table message carries (`None`: none yet).
-struct Table {
-    message: u64,
-    shown: Option<u64>,
-    at: Instant,
-    /// A catch-up edit is scheduled.
-    owed: bool,
-}
-
-static TABLES: LazyLock<Mutex<HashMap<GameId, Table>>> = LazyLock::new(Default::default);
-
-fn tables() -> std::sync::MutexGuard<'static, HashMap<GameId, Table>> {
-    TABLES.lock().unwrap_or_else(|p| p.into_inner())
-}
-
-/// What a table edit does with its picture.
-#[derive(Debug, PartialEq)]
-pub enum TablePicture {
-    /// Draw it now and send it with the text.
-    Draw,
-    /// The message carries it already.
-    Keep,
-    /// The message keeps its older picture; a catch-up edit is due then (`None`: one is
-    /// already scheduled).
-    Later(Option<Instant>),
-}
-
-/// The plan for `game`'s table `message` showing the picture `key` (a running game's
-/// picture waits for its turn; a finished game's is drawn at once).
-pub fn table_picture(game: GameId, message: Option<u64>, key: u64, running: bool) -> TablePicture {
-    if HANDLES.get().is_none() {
-        // No catch-up edits without them.
-        return TablePicture::Draw;
-    }
-    plan_table(&mut tables(), game, message, key, running)
-}
-
-fn plan_table(
-    tables: &mut HashMap<GameId, Table>,
-    game: GameId,
-    message: Option<u64>,
-    key: u64,
-    running: bool,
-) -> TablePicture {
-    let Some(table) = tables.get_mut(&game).filter(|t| Some(t.message) == message) else {
-        return TablePicture::Draw;
-    };
-    if table.shown == Some(key) {
-        return TablePicture::Keep;
-    }
-    let due = table.at + TABLE_PICTURE_EVERY;
-    if !running || table.shown.is_none() || Instant::now() >= due {
-        return TablePicture::Draw;
-    }
-    match std::mem::replace(&mut table.owed, true) {
-        true => TablePicture::Later(None),
-        false => TablePicture::Later(Some(due)),
-    }
-}
-
-/// The table `message` of `game` now carries the picture `key`.
-pub fn table_drawn(game: GameId, message: u64, key: u64) {
-    tables().insert(
-        game,
-        Table {
-            message,
-            shown: Some(key),
-            at: Instant::now(),
-            owed: false,
-        },
-    );
-}
-
-/// The picture of `game`'s table `message` was not drawn in time: whether the message
-/// carries an older one (it keeps it), and when a catch-up edit is due (`None`: one is
-/// already scheduled).
-pub fn table_late(game: GameId, message: u64) -> (bool, Option<Instant>) {
-    let mut t = tables();
-    let table = t
-        .entry(game)
-        .and_modify(|t| {
-            if t.message != message {
-                t.message = message;
-                t.shown = None;
-            }
-        })
-        .or_insert(Table {
-            message,
-            shown: None,
-            at: Instant::now(),
-            owed: false,
-        });
-    let due =
-        (!std::mem::replace(&mut table.owed, true)).then(|| Instant::now() + TABLE_PICTURE_EVERY);
-    (table.shown.is_some(), due)
-}
-
-/// Whether `game`'s table `message` carries a picture.
-pub fn table_carries(game: GameId, message: u64) -> bool {
-    tables()
-        .get(&game)
-        .is_some_and(|t| t.message == message && t.shown.is_some())
-}
-
-/// Whether the catch-up edit scheduled for `game` is still owed (no picture since).
-pub fn table_owed(game: GameId) -> bool {
-    tables().get(&game).is_some_and(|t| t.owed)
-}
-
 /// A game is over: forget what its messages carry.
 pub fn game_over(game: GameId) {
-    tables().remove(&game);
+    table_pictures::forget(game);
     panels().retain(|_, p| p.game != game);
 }
 
 #[cfg(test)]
 mod tests {
-    use std::collections::HashMap;
-
-    use vliv_engine::{Lang, Scene, Text};
-
-    use super::{
-        begin_edit, end_edit, key, opened, panel_shows, panel_turn, panels, plan_table, PanelEdit,
-        Table, TablePicture,
-    };
-
-    fn scene(title: &str) -> u64 {
-        let scene = Scene {
-            title: Text::new("claim-name").arg("x", title.to_owned()),
-            zones: Vec::new(),
-        };
-        key(&scene, Lang::En)
-    }
-
-    #[test]
-    fn a_running_table_gets_a_new_picture_at_most_every_few_seconds_and_a_catch_up() {
-        let (game, mut tables) = (41, HashMap::new());
-        let (a, b, c) = (scene("a"), scene("b"), scene("c"));
-        let first = plan_table(&mut tables, game, Some(9), a, true);
-        assert_eq!(first, TablePicture::Draw, "nothing drawn yet");
-        tables.insert(
-            game,
-            Table {
-                message: 9,
-                shown: Some(a),
-                at: std::time::Instant::now(),
-                owed: false,
-            },
-        );
-        let mut plan = |message, key, running| plan_table(&mut tables, game, message, key, running);
-        assert_eq!(plan(Some(9), a, true), TablePicture::Keep);
-        assert!(matches!(
-            plan(Some(9), b, true),
-            TablePicture::Later(Some(_))
-        ));
-        // One catch-up is enough however many edits come meanwhile.
-        assert_eq!(plan(Some(9), c, true), TablePicture::Later(None));
-        // The final table and another message: drawn at once.
-        assert_eq!(plan(Some(9), c, false), TablePicture::Draw);
-        assert_eq!(plan(Some(10), c, true), TablePicture::Draw);
-        assert!(tables[&game].owed);
-    }
+    use super::{begin_edit, end_edit, opened, panel_shows, panel_turn, panels, PanelEdit};
 
     #[test]
     fn a_panel_is_not_sent_an_older_view_nor_the_one_it_shows() {

@@ -76,10 +76,11 @@ impl Store {
     }
 
     /// Moves the row's version from `expected` one on, its content untouched, so that a write
-    /// checked against `expected` can no longer land; true if it did. It does not wait for a
-    /// write that holds the row (NOWAIT: a lost connection's backend may hold it until the
-    /// server notices), it errs and is asked again. Postgres only.
-    async fn fence(&self, game: GameId, expected: i64) -> Result<bool, sqlx::Error> {
+    /// checked against `expected` can no longer land (the next read of the row tells which
+    /// landed). It does not wait for a write that holds the row (NOWAIT: a lost connection's
+    /// backend may hold it until the server notices): it errs, and is asked again. Postgres
+    /// only.
+    async fn fence(&self, game: GameId, expected: i64) -> Result<(), sqlx::Error> {
         let done = sqlx::query(
             "WITH held AS (SELECT id FROM games WHERE id = $1 AND version = $2 \
              FOR UPDATE NOWAIT) \
@@ -96,7 +97,7 @@ impl Store {
                 "a write whose answer was lost was fenced off"
             );
         }
-        Ok(done.rows_affected() == 1)
+        Ok(())
     }
 
     /// A game's row as stored, and its move at `mv`'s index (when given).
