@@ -29,8 +29,8 @@ use vliv_service::{
 mod table_pictures;
 
 pub use table_pictures::{
-    table_carries, table_drawn, table_late, table_owed, table_picture, TablePicture,
-    TABLE_DRAW_WAIT,
+    set_table_draw_wait, table_carries, table_draw_wait, table_drawn, table_late, table_owed,
+    table_picture, TablePicture,
 };
 
 /// A message and the scene its picture is to show (`None`: no picture: pictures are off,
