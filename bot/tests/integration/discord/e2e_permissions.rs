@@ -52,12 +52,17 @@ async fn table_in_thread(scene: &Scene, game_kind: &str) -> (u64, u64, u64) {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_invite_asks_for_exactly_the_permissions_a_games_requests_need() {
-    // A running table's edit waits for its picture as long as it takes: on a loaded machine
-    // the usual 200 ms are missed, and the table then moves to a click's follow-up before
-    // its picture goes with the bot's own token (the only upload needing Attach Files).
+    // A running table's edit waits longer for its picture, drawn at the bot's own priority
+    // rather than on an idle core only: on a loaded machine the usual 200 ms are missed (and
+    // the idle core may never come), and the table then moves to a click's follow-up before
+    // its picture goes with the bot's own token (the only upload needing Attach Files). The
+    // wait stays under a step's, since the click's answer follows the table's edit.
     let mut scene = Scene::start_with(
         Db::sqlite(),
-        vec![("VLIV_TABLE_DRAW_WAIT_MS", Some("30000"))],
+        vec![
+            ("VLIV_TABLE_DRAW_WAIT_MS", Some("15000")),
+            ("VLIV_PICTURE_BACKGROUND", Some("0")),
+        ],
     )
     .await;
     // A game in the channel to its end, its table with a picture, then the rematch asked.
