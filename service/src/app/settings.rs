@@ -22,6 +22,18 @@ pub struct MyChange {
     pub quiet: Option<String>,
 }
 
+/// Changes of a conversation's clocks outside any server (in a server they are its
+/// admins' settings); none: they are shown.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ClockChange {
+    /// Minutes before a waiting player is reminded (0: never).
+    pub reminder: Option<u32>,
+    /// Minutes before a waiting player's time runs out.
+    pub timeout: Option<u32>,
+    /// What happens then.
+    pub action: Option<TimeoutAction>,
+}
+
 /// How a list setting (the allowed channels, the enabled games) changes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ListChange {
