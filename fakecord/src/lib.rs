@@ -512,9 +512,19 @@ impl Fake {
             }
             if tokio::time::Instant::now() >= deadline {
                 let w = self.world();
+                let i = &w.interactions[&ix];
+                // What the bot did meanwhile tells a stuck bot from an answer elsewhere.
+                let since: Vec<String> = w
+                    .requests
+                    .iter()
+                    .filter(|r| r.at >= i.sent_at)
+                    .map(|r| format!("{} {} {}", r.method, r.path, r.status))
+                    .collect();
                 panic!(
-                    "timed out waiting for an answer to interaction {ix}: {:?}",
-                    w.interactions[&ix]
+                    "timed out waiting for an answer to interaction {ix}: {i:?}; the bot's \
+                     requests since it was sent ({}, the last 30): {:?}",
+                    since.len(),
+                    &since[since.len().saturating_sub(30)..]
                 );
             }
             let step = tokio::time::Instant::now() + Duration::from_millis(250);
