@@ -35,15 +35,10 @@ pub(super) async fn clocks(
     #[description_localized("cs", "Co se stane, když čas vyprší")]
     action: Option<TimeoutChoice>,
 ) -> Result<(), Error> {
-    let action = action.map(|a| match a {
-        TimeoutChoice::GameChoice => TimeoutAction::GameChoice,
-        TimeoutChoice::Abandon => TimeoutAction::Abandon,
-        TimeoutChoice::Ai => TimeoutAction::Ai,
-    });
     let change = ClockChange {
         reminder,
         timeout,
-        action,
+        action: action.map(TimeoutAction::from),
     };
     run(ctx, Request::ConversationClocks(change)).await
 }

@@ -5,10 +5,12 @@ use vliv_engine::registry;
 
 use super::{Done, Why};
 use crate::{
-    app::{Answer, ClockChange, ListChange, MyChange, Origin, Outcome, Plan, ServerChange},
+    app::{
+        timeout_action_text, Answer, ClockChange, ListChange, MyChange, Origin, Outcome, Plan,
+        ServerChange,
+    },
     service::{
-        quiet::zone_names, typed_options, GuildConfig, PlaceKind, Service, ServiceError,
-        TimeChange, TimeoutAction,
+        quiet::zone_names, typed_options, GuildConfig, PlaceKind, Service, ServiceError, TimeChange,
     },
 };
 use vliv_engine::Text;
@@ -136,15 +138,10 @@ pub(super) async fn clocks(service: &Service, origin: &Origin, change: ClockChan
 
 /// A conversation's clocks, said.
 fn clocks_text(cfg: &GuildConfig) -> Text {
-    let action = match cfg.timeout_action {
-        TimeoutAction::GameChoice => "timeout-action-game-choice",
-        TimeoutAction::Abandon => "timeout-action-abandon",
-        TimeoutAction::Ai => "timeout-action-ai",
-    };
     Text::new("conversation-clocks")
         .arg("reminder", cfg.reminder_minutes as i64)
         .arg("timeout", cfg.timeout_minutes as i64)
-        .arg("action", Text::new(action))
+        .arg("action", timeout_action_text(cfg.timeout_action))
 }
 
 /// What a change names exists: the games, the zone.
