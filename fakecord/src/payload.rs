@@ -221,9 +221,6 @@ pub fn interaction(o: &Origin, kind: u8, data: Value, message: Option<Value>) ->
     v
 }
 
-/// What the bot may do in the channels it is in: view, send, threads, embeds, history.
-pub const ALL_TEXT_PERMISSIONS: u64 = 309_237_730_304 | 1024 | 2048 | 16384 | 65536;
-
 /// Slash command data: the command's id and name, and its options as Discord nests them
 /// (a subcommand is an option of type 1 holding the real options).
 /// For autocomplete, the option being typed carries `"focused": true`.

@@ -13,6 +13,7 @@ pub const EMBED_LINKS: u64 = 1 << 14;
 pub const ATTACH_FILES: u64 = 1 << 15;
 pub const READ_MESSAGE_HISTORY: u64 = 1 << 16;
 pub const MENTION_EVERYONE: u64 = 1 << 17;
+pub const USE_EXTERNAL_EMOJIS: u64 = 1 << 18;
 pub const CREATE_PUBLIC_THREADS: u64 = 1 << 35;
 pub const SEND_MESSAGES_IN_THREADS: u64 = 1 << 38;
 /// Every permission Discord defines today (bits 0–51): what ADMINISTRATOR grants.

@@ -135,6 +135,25 @@ fn an_interaction_in_a_group_dm_names_its_context_and_its_authorizing_user() {
 }
 
 #[test]
+fn app_permissions_outside_a_server_are_the_ones_discord_documents() {
+    let mut w = world();
+    w.user_installs.insert(ALICE);
+    let bits = |d: &Value| -> u64 { d["app_permissions"].as_str().unwrap().parse().unwrap() };
+    // Discord's own example of a user install's interaction in the bot's DM says "442368".
+    let (_, _, d) = command(&mut w, ALICE, BOT_DM);
+    assert_eq!(bits(&d), 442_368);
+    // Between users (a DM or a group DM) the same but external emojis: no Send Messages.
+    for place in [PAIR, GROUP] {
+        let (_, _, d) = command(&mut w, ALICE, place);
+        assert_eq!(
+            bits(&d),
+            permissions::ATTACH_FILES | permissions::EMBED_LINKS | permissions::MENTION_EVERYONE
+        );
+        assert_eq!(bits(&d) & permissions::SEND_MESSAGES, 0);
+    }
+}
+
+#[test]
 fn a_click_by_someone_else_keeps_the_authorizing_user_of_the_message() {
     let mut w = world();
     w.user_installs.insert(ALICE);

@@ -109,3 +109,17 @@ impl World {
         })
     }
 }
+
+/// `app_permissions` outside any server, fixed by the context: "`app_permissions` includes
+/// `ATTACH_FILES | EMBED_LINKS | MENTION_EVERYONE` permissions for (G)DMs with other users,
+/// and additionally includes `USE_EXTERNAL_EMOJIS` for DMs with the app's bot user"
+/// (https://discord.com/developers/docs/interactions/receiving-and-responding#interaction-object-interaction-structure).
+/// Nothing else: no Send Messages, so the bot's own token posts nothing there either.
+pub(super) fn outside_servers(context: u8) -> u64 {
+    use crate::permissions::{ATTACH_FILES, EMBED_LINKS, MENTION_EVERYONE, USE_EXTERNAL_EMOJIS};
+    let in_any_dm = ATTACH_FILES | EMBED_LINKS | MENTION_EVERYONE;
+    match context {
+        CONTEXT_BOT_DM => in_any_dm | USE_EXTERNAL_EMOJIS,
+        _ => in_any_dm,
+    }
+}

@@ -43,11 +43,10 @@ impl World {
             permissions,
             locale,
             parent: ch.as_ref().and_then(|c| c.parent),
-            // What the bot may do here, which Discord sends with every interaction; in a DM
-            // the text permissions.
+            // What the bot may do here, which Discord sends with every interaction.
             app_permissions: self
                 .bot_permissions(channel)
-                .unwrap_or(payload::ALL_TEXT_PERMISSIONS),
+                .unwrap_or_else(|| super::installs::outside_servers(context)),
         };
         let message_json = message.and_then(|m| {
             let bot = self.bot_user();
