@@ -6,6 +6,7 @@
 //! renderer's manners.
 
 mod carry_out;
+mod events;
 mod execute;
 mod notes;
 mod origin;
@@ -20,6 +21,7 @@ mod typed_move;
 mod views;
 
 pub use carry_out::{carry_out, Carried, Publisher};
+pub use events::{events_since, EventLine, LogMark, Reader};
 pub use execute::execute;
 pub use notes::{fired_notes, hand_over_note, web_link_note};
 pub use origin::Origin;
