@@ -26,7 +26,8 @@ use anyhow::{anyhow, bail, Context, Result};
 use vliv_engine::{registry, ChoiceId, DecisionKind, Lang, Menu, Panel, Seat, Text, Viewer};
 use vliv_service::{
     app::{
-        self, Answer, EventLine, LogMark, Origin, Outcome, Plan, Refusal, Request, SeatView, Target,
+        self, worded, Answer, EventLine, LogMark, Origin, Outcome, Plan, Refusal, Request,
+        SeatView, Target,
     },
     i18n::tr,
     service::{
@@ -150,11 +151,11 @@ impl<'s, W: Write, R: BufRead> Table<'s, W, R> {
     }
 
     /// Who asks for `seat`: its own user at the terminal, in the place the console's game
-    /// lives in (guild 0, channel 0). The console has no platform of its own; its place and
-    /// users are numbered as Discord's, so refusals read in Discord's words.
+    /// lives in (guild 0, channel 0), on the console's own platform: refusals name its
+    /// choices, not a chat's buttons or commands.
     fn origin(&self, seat: Seat) -> Origin {
         Origin {
-            platform: Platform::Discord,
+            platform: Platform::Console,
             user: user_of(seat as usize),
             place: Place::channel(0, 0),
             admin: false,
@@ -332,7 +333,7 @@ impl<'s, W: Write, R: BufRead> Table<'s, W, R> {
             let review = job
                 .finish()
                 .await
-                .map_err(|e| anyhow!("{}", self.say(&e.text())))?;
+                .map_err(|e| anyhow!("{}", self.say(&worded(Platform::Console, e))))?;
             writeln!(self.out)?;
             let title = Text::new("console-review-title").seat("player", seat);
             writeln!(self.out, "{}", self.say(&title))?;
@@ -422,7 +423,7 @@ impl<'s, W: Write, R: BufRead> Table<'s, W, R> {
             .thinking(service.ai_trade(&mut trader, rec, human))
             .await;
         self.trader = Some(trader);
-        let report = done?.map_err(|e| anyhow!("{}", self.say(&e.text())))?;
+        let report = done?.map_err(|e| anyhow!("{}", self.say(&worded(Platform::Console, e))))?;
         if let Some(report) = &report {
             self.note(report);
         }

@@ -27,7 +27,7 @@ pub use notes::{fired_notes, hand_over_note, web_link_note};
 pub use origin::Origin;
 pub use outcome::{Answer, Outcome, Plan};
 pub use publishing::publishing;
-pub use refusal::{Error, Refusal};
+pub use refusal::{worded, Error, Refusal};
 pub use request::{Kind, Request, Target};
 pub use screen::{dealt, public_panel, seat_view, Dealt, SeatView};
 pub use settings::{timeout_action_text, ClockChange, ListChange, MyChange, ServerChange};
