@@ -14,8 +14,11 @@ use anyhow::{anyhow, bail, Result};
 use clap::{builder::PossibleValue, Args};
 use vliv_engine::{registry, Lang, Level, OptionValues, Text};
 use vliv_service::{
+    app,
     i18n::tr,
-    service::{opens_with_trading, AiBudget, ManualClock, OpenLobby, SeatHolder, Service},
+    service::{
+        opens_with_trading, AiBudget, ManualClock, OpenLobby, Platform, SeatHolder, Service,
+    },
     store::Store,
 };
 
@@ -158,7 +161,10 @@ pub fn run(args: ConsoleArgs) -> Result<()> {
                 lang: args.lang,
             })
             .await
-            .map_err(|e| anyhow!("{}", tr(args.lang, &e.text(), &|s| args.lang.seat_name(s))))?;
+            .map_err(|e| {
+                let why = app::worded(Platform::Console, e);
+                anyhow!("{}", tr(args.lang, &why, &|s| args.lang.seat_name(s)))
+            })?;
         let stdin = io::stdin();
         let mut table = table::Table::new(
             args.lang,

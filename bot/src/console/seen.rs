@@ -1,107 +1,99 @@
-//! What each reader at the terminal has been shown: the game's events in order, and per
-//! seat how far that seat has read. "Since your last decision" is what lies after a seat's
-//! mark and that seat may see; a private event is never shown to another seat.
+//! How far each reader at the terminal has read the game's log: per seat the point it has
+//! read to, and the point nobody at the terminal has been shown past. "Since your last
+//! decision" is the part of the log after a seat's mark; which of its events the seat may
+//! read is the application layer's to say (`app::events_since`), not the console's.
 
-use vliv_engine::{Event, Seat, Viewer};
+use vliv_engine::{Seat, Viewer};
+use vliv_service::{app::LogMark, service::Report};
+
+/// A stretch of the log: from the first point to the second.
+pub type Stretch = (LogMark, LogMark);
 
 pub struct Seen {
-    events: Vec<Event>,
-    /// Per seat, the first event it has not been shown.
-    marks: Vec<usize>,
-    /// The first event nobody at the terminal has been shown.
-    terminal: usize,
+    /// The end of the log the terminal has reached: the deal, then each report noted.
+    end: LogMark,
+    /// Per seat, the point it has read to.
+    marks: Vec<LogMark>,
+    /// The point nobody at the terminal has been shown past.
+    terminal: LogMark,
 }
 
 impl Seen {
     pub fn new(seats: usize) -> Seen {
         Seen {
-            events: Vec::new(),
-            marks: vec![0; seats],
-            terminal: 0,
+            end: LogMark::default(),
+            marks: vec![LogMark::default(); seats],
+            terminal: LogMark::default(),
         }
     }
 
-    pub fn push(&mut self, events: impl IntoIterator<Item = Event>) {
-        self.events.extend(events);
+    /// The deal's events told: the log reaches `end`.
+    pub fn dealt(&mut self, end: LogMark) {
+        self.end = end;
     }
 
-    /// How many events the game has told so far.
-    pub fn count(&self) -> usize {
-        self.events.len()
+    /// The moves of `report` told.
+    pub fn note(&mut self, report: &Report) {
+        self.end = self.end.after(report);
     }
 
-    /// The events `seat` has not been shown and may see, marked as shown.
-    pub fn unread(&mut self, seat: Seat) -> Vec<Event> {
-        let from = std::mem::replace(&mut self.marks[seat as usize], self.events.len());
-        self.terminal = self.events.len();
-        self.visible(from, Viewer::Seat(seat))
+    /// How far the game has told its events so far.
+    pub fn end(&self) -> LogMark {
+        self.end
     }
 
-    /// The events nobody at the terminal has been shown yet that `viewer` may see (the
-    /// table's log between decisions, the game's last lines). A seat that reads them has
-    /// read everything; the others still get their own since their last look.
-    pub fn fresh(&mut self, viewer: Viewer) -> Vec<Event> {
-        let from = std::mem::replace(&mut self.terminal, self.events.len());
+    /// What `seat` has not read, marked as read.
+    pub fn unread(&mut self, seat: Seat) -> Stretch {
+        let from = std::mem::replace(&mut self.marks[seat as usize], self.end);
+        self.terminal = self.end;
+        (from, self.end)
+    }
+
+    /// What nobody at the terminal has been shown yet, for `viewer` to read (the table's
+    /// log between decisions, the game's last lines). A seat that reads it has read
+    /// everything; the others still get their own since their last look.
+    pub fn fresh(&mut self, viewer: Viewer) -> Stretch {
+        let from = std::mem::replace(&mut self.terminal, self.end);
         if let Viewer::Seat(seat) = viewer {
-            self.marks[seat as usize] = self.events.len();
+            self.marks[seat as usize] = self.end;
         }
-        self.visible(from, viewer)
-    }
-
-    fn visible(&self, from: usize, viewer: Viewer) -> Vec<Event> {
-        self.events[from..]
-            .iter()
-            .filter(|e| e.audience.shown_to(viewer))
-            .cloned()
-            .collect()
+        (from, self.end)
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use vliv_engine::{Audience, Text};
 
-    fn event(key: &'static str, audience: Audience) -> Event {
-        Event {
-            audience,
-            text: Text::new(key),
-            explanation: Vec::new(),
-        }
-    }
-
-    fn keys(events: &[Event]) -> Vec<String> {
-        events.iter().map(|e| e.text.key.to_string()).collect()
+    fn at(n: usize) -> LogMark {
+        LogMark::new(n)
     }
 
     #[test]
-    fn a_seat_reads_what_happened_since_its_last_look_and_never_another_seats_secret() {
+    fn a_seat_reads_what_happened_since_its_last_look() {
         let mut seen = Seen::new(2);
-        seen.push([
-            event("played", Audience::Public),
-            event("drew-secret", Audience::Seat(0)),
-        ]);
-        assert_eq!(keys(&seen.unread(1)), ["played"]);
-        seen.push([event("passed", Audience::Public)]);
-        assert_eq!(keys(&seen.unread(0)), ["played", "drew-secret", "passed"]);
-        assert_eq!(keys(&seen.unread(1)), ["passed"]);
-        assert!(seen.unread(0).is_empty());
+        seen.dealt(at(2));
+        assert_eq!(seen.unread(1), (at(0), at(2)));
+        seen.dealt(at(3));
+        assert_eq!(seen.unread(0), (at(0), at(3)));
+        assert_eq!(seen.unread(1), (at(2), at(3)));
+        assert_eq!(seen.unread(0), (at(3), at(3)), "nothing new");
     }
 
     #[test]
     fn the_last_lines_are_what_nobody_was_shown_yet() {
         let mut seen = Seen::new(2);
-        seen.push([event("a", Audience::Public)]);
+        seen.dealt(at(1));
         seen.unread(0);
-        seen.push([event("b", Audience::Public), event("c", Audience::Seat(1))]);
-        assert_eq!(keys(&seen.fresh(Viewer::Spectator)), ["b"]);
+        seen.dealt(at(3));
+        assert_eq!(seen.fresh(Viewer::Spectator), (at(1), at(3)));
         assert_eq!(
-            keys(&seen.unread(1)),
-            ["a", "b", "c"],
-            "a seat's secret waits for it"
+            seen.unread(1),
+            (at(0), at(3)),
+            "a seat's own events wait for it"
         );
-        seen.push([event("d", Audience::Public)]);
-        assert_eq!(keys(&seen.fresh(Viewer::Seat(0))), ["d"]);
-        assert!(seen.unread(0).is_empty());
+        seen.dealt(at(4));
+        assert_eq!(seen.fresh(Viewer::Seat(0)), (at(3), at(4)));
+        assert_eq!(seen.unread(0), (at(4), at(4)));
     }
 }

@@ -16,25 +16,29 @@
 //!
 //! The console is a front end like the chats: each operation is an `app::Request` of the
 //! seat's own user, and what it prints are views the application layer built for one
-//! reader (a seat's panel and menu, the public panel). It holds no game state; the events
-//! it shows are those the service's reports carry, each shown only to a reader of its
-//! audience (`seen.rs`).
+//! reader (a seat's panel and menu, the public panel). It holds no game state; of the
+//! game's log it keeps only how far each reader has read (`seen.rs`), and prints the lines
+//! the application layer gives that reader (`app::events_since`).
 
 use std::io::{BufRead, Write};
 
 use anyhow::{anyhow, bail, Context, Result};
-use vliv_engine::{
-    registry, Audience, ChoiceId, DecisionKind, Event, Lang, Menu, Panel, Seat, Text, Viewer,
-};
+use vliv_engine::{registry, ChoiceId, DecisionKind, Lang, Menu, Panel, Seat, Text, Viewer};
 use vliv_service::{
-    app::{self, Answer, Origin, Outcome, Plan, Refusal, Request, SeatView, Target},
+    app::{
+        self, worded, Answer, EventLine, LogMark, Origin, Outcome, Plan, Refusal, Request,
+        SeatView, Target,
+    },
     i18n::tr,
     service::{
         Fired, GameRecord, ManualClock, Place, Platform, Report, Service, Status, TradingAi,
     },
 };
 
-use super::{seen::Seen, user_of, SeatKind};
+use super::{
+    seen::{Seen, Stretch},
+    user_of, SeatKind,
+};
 
 mod asking;
 
@@ -46,8 +50,8 @@ pub const EVENT_NOTE: &str = "  ↳ ";
 struct Shown {
     title: String,
     prompt: String,
-    /// The length of the game's log then.
-    log: usize,
+    /// How far the game's log went then.
+    log: LogMark,
 }
 
 /// What the console teaches besides the game: a line under each choice (`--learn`), a
@@ -147,11 +151,11 @@ impl<'s, W: Write, R: BufRead> Table<'s, W, R> {
     }
 
     /// Who asks for `seat`: its own user at the terminal, in the place the console's game
-    /// lives in (guild 0, channel 0). The console has no platform of its own; its place and
-    /// users are numbered as Discord's, so refusals read in Discord's words.
+    /// lives in (guild 0, channel 0), on the console's own platform: refusals name its
+    /// choices, not a chat's buttons or commands.
     fn origin(&self, seat: Seat) -> Origin {
         Origin {
-            platform: Platform::Discord,
+            platform: Platform::Console,
             user: user_of(seat as usize),
             place: Place::channel(0, 0),
             admin: false,
@@ -214,10 +218,10 @@ impl<'s, W: Write, R: BufRead> Table<'s, W, R> {
             self.trader = Some(TradingAi::new(seed, self.seats.len(), ai));
         }
         let dealt = app::dealt(self.service, &report.game).await?;
-        self.seen.push(dealt.events);
+        self.seen.dealt(dealt.end);
         // Two humans read the deal in their own "since" block, each after the hand-over.
         if self.humans().len() < 2 {
-            self.print_log()?;
+            self.print_log(&report.game).await?;
         }
         // A human's first decision shows the table; the opening one is for watchers.
         if self.humans().is_empty() {
@@ -230,7 +234,7 @@ impl<'s, W: Write, R: BufRead> Table<'s, W, R> {
                 break;
             }
             if self.humans().is_empty() {
-                self.print_log()?;
+                self.print_log(&report.game).await?;
             }
             let rec = report.game.clone();
             let human = self.human_to_ask(&rec)?;
@@ -254,7 +258,7 @@ impl<'s, W: Write, R: BufRead> Table<'s, W, R> {
             }
             let (Some(seat), Some(view)) = (human, view) else {
                 if self.trader.is_some() && self.service.trading_open(&rec)? {
-                    self.print_log()?;
+                    self.print_log(&rec).await?;
                     writeln!(self.out, "{}", self.say(&Text::new("console-trade-over")))?;
                 }
                 report = self.run_out_clock(report).await?;
@@ -265,7 +269,7 @@ impl<'s, W: Write, R: BufRead> Table<'s, W, R> {
                 // Nothing to decide (a reaction window where only a pass is open): decided,
                 // and said in one line.
                 [only] => {
-                    self.print_log()?;
+                    self.print_log(&rec).await?;
                     let line = Text::new("console-only-choice")
                         .seat("player", seat)
                         .arg("choice", only.label.clone());
@@ -286,9 +290,9 @@ impl<'s, W: Write, R: BufRead> Table<'s, W, R> {
             if let Some(trader) = &mut self.trader {
                 trader.human_answered();
             }
-            self.note_done_trading(&report, seat, &menu.menu)?;
+            self.note_done_trading(&report, seat, &menu.menu).await?;
         }
-        self.print_log()?;
+        self.print_log(&report.game).await?;
         writeln!(self.out)?;
         self.print_last_table().await?;
         if self.review {
@@ -329,7 +333,7 @@ impl<'s, W: Write, R: BufRead> Table<'s, W, R> {
             let review = job
                 .finish()
                 .await
-                .map_err(|e| anyhow!("{}", self.say(&e.text())))?;
+                .map_err(|e| anyhow!("{}", self.say(&worded(Platform::Console, e))))?;
             writeln!(self.out)?;
             let title = Text::new("console-review-title").seat("player", seat);
             writeln!(self.out, "{}", self.say(&title))?;
@@ -348,10 +352,10 @@ impl<'s, W: Write, R: BufRead> Table<'s, W, R> {
         Ok(())
     }
 
-    /// The events of a report, into the log.
+    /// The moves of a report: the log goes on past them, and who else moved.
     fn note(&mut self, report: &Report) {
+        self.seen.note(report);
         for applied in &report.applied {
-            self.seen.push(applied.events.iter().cloned());
             for (seat, moved) in self.others_moved.iter_mut().enumerate() {
                 if applied.actor != vliv_engine::Actor::Seat(seat as Seat) {
                     *moved = true;
@@ -419,7 +423,7 @@ impl<'s, W: Write, R: BufRead> Table<'s, W, R> {
             .thinking(service.ai_trade(&mut trader, rec, human))
             .await;
         self.trader = Some(trader);
-        let report = done?.map_err(|e| anyhow!("{}", self.say(&e.text())))?;
+        let report = done?.map_err(|e| anyhow!("{}", self.say(&worded(Platform::Console, e))))?;
         if let Some(report) = &report {
             self.note(report);
         }
@@ -427,7 +431,7 @@ impl<'s, W: Write, R: BufRead> Table<'s, W, R> {
     }
 
     /// A human said "done for now" in a trading period: say what that means here.
-    fn note_done_trading(&mut self, report: &Report, seat: Seat, menu: &Menu) -> Result<()> {
+    async fn note_done_trading(&mut self, report: &Report, seat: Seat, menu: &Menu) -> Result<()> {
         if self.trader.is_none() || menu.kind != DecisionKind::Trade {
             return Ok(());
         }
@@ -435,7 +439,7 @@ impl<'s, W: Write, R: BufRead> Table<'s, W, R> {
             .iter()
             .any(|&(s, _)| s == seat);
         if self.service.trading_open(&report.game)? && !still_asked {
-            self.print_log()?;
+            self.print_log(&report.game).await?;
             let line = Text::new("console-trade-done").seat("player", seat);
             writeln!(self.out, "{}", self.say(&line))?;
         }
@@ -485,29 +489,45 @@ impl<'s, W: Write, R: BufRead> Table<'s, W, R> {
             || kind
             || new_turn
             || self.say(&view.panel.title) != shown.title
-            || (shown.prompt == menu.prompt.key && self.seen.count() > shown.log)
+            || (shown.prompt == menu.prompt.key && self.seen.end() > shown.log)
     }
 
-    /// What nobody at the terminal has been shown yet, as its reader may see it.
-    fn print_log(&mut self) -> Result<()> {
-        let events = self.seen.fresh(self.log_reader());
-        self.print_events(&events)
+    /// What nobody at the terminal has been shown yet, as its reader may read it.
+    async fn print_log(&mut self, rec: &GameRecord) -> Result<()> {
+        let reader = self.log_reader();
+        let stretch = self.seen.fresh(reader);
+        let lines = self.read(rec, reader, stretch).await?;
+        self.print_lines(reader, &lines)
     }
 
-    fn print_events(&mut self, events: &[Event]) -> Result<()> {
-        for e in events {
-            match e.audience {
-                // Private: said whose eyes it is for.
-                Audience::Seat(s) => {
-                    writeln!(self.out, "({}) {}", self.name(s), self.say(&e.text))?
-                }
-                Audience::Public => writeln!(self.out, "{}", self.say(&e.text))?,
+    /// The lines of `stretch` of the game's log that `reader` may read, in the terminal's
+    /// language and names (the application layer chooses them).
+    pub(super) async fn read(
+        &self,
+        rec: &GameRecord,
+        reader: Viewer,
+        (since, upto): Stretch,
+    ) -> Result<Vec<EventLine>> {
+        let names = |s: Seat| self.name(s);
+        let reader = app::Reader {
+            viewer: reader,
+            lang: self.lang,
+            names: &names,
+            learn: self.learn,
+        };
+        Ok(app::events_since(self.service, rec, &reader, since, upto).await?)
+    }
+
+    pub(super) fn print_lines(&mut self, reader: Viewer, lines: &[EventLine]) -> Result<()> {
+        for line in lines {
+            match (line.private, reader) {
+                // The reader's own: said whose eyes it is for.
+                (true, Viewer::Seat(s)) => writeln!(self.out, "({}) {}", self.name(s), line.text)?,
+                _ => writeln!(self.out, "{}", line.text)?,
             }
-            // The scoring explained under the event that scored (same audience).
-            if self.learn {
-                for line in &e.explanation {
-                    writeln!(self.out, "{EVENT_NOTE}{}", self.say(line))?;
-                }
+            // The scoring explained under the event that scored.
+            for why in &line.explanation {
+                writeln!(self.out, "{EVENT_NOTE}{why}")?;
             }
         }
         Ok(())

@@ -172,6 +172,13 @@ async fn a_click_on_another_channels_game_is_refused() {
         let bob = asker(Platform::Discord, BOB, ELSEWHERE);
         let refused = ask(&service, &bob, Request::Join(Target::Game(lobby.id))).await;
         assert_eq!(refused.map_err(|t| t.key), Err("err-foreign-game".into()));
+        // At the console a game's choice is typed, not a button: said in its words.
+        let console = asker(Platform::Console, BOB, ELSEWHERE);
+        let refused = ask(&service, &console, Request::Join(Target::Game(lobby.id))).await;
+        assert_eq!(
+            refused.map_err(|t| t.key),
+            Err("console-err-foreign-game".into())
+        );
         assert_eq!(service.game(lobby.id).await.unwrap().seats.len(), 1);
     }
 }
@@ -185,11 +192,13 @@ async fn a_refusal_names_the_askers_platform_only_where_it_must() {
         let back = || Request::Back { who: Some(BOB) };
         let discord = ask(&service, &asker(Platform::Discord, ALICE, TABLE), back()).await;
         let matrix = ask(&service, &asker(Platform::Matrix, ALICE, TABLE), back()).await;
+        let console = ask(&service, &asker(Platform::Console, ALICE, TABLE), back()).await;
         assert_eq!(discord.map_err(|t| t.key), Err("err-not-admin".into()));
         assert_eq!(
             matrix.map_err(|t| t.key),
             Err("matrix-not-moderator".into())
         );
+        assert_eq!(console.map_err(|t| t.key), Err("console-not-admin".into()));
         let mut private = asker(Platform::Matrix, ALICE, TABLE);
         private.private = true;
         let refused = ask(&service, &private, Request::Join(Target::Here)).await;
@@ -201,7 +210,9 @@ async fn a_refusal_names_the_askers_platform_only_where_it_must() {
         let nothing = |p| asker(p, ALICE, ELSEWHERE);
         let d = ask(&service, &nothing(Platform::Discord), Request::Concede).await;
         let m = ask(&service, &nothing(Platform::Matrix), Request::Concede).await;
-        assert_eq!(d.map_err(|t| t.key), m.map_err(|t| t.key));
+        let c = ask(&service, &nothing(Platform::Console), Request::Concede).await;
+        assert_eq!(d.clone().map_err(|t| t.key), m.map_err(|t| t.key));
+        assert_eq!(d.map_err(|t| t.key), c.map_err(|t| t.key));
     }
 }
 

@@ -6,6 +6,7 @@
 //! renderer's manners.
 
 mod carry_out;
+mod events;
 mod execute;
 mod notes;
 mod origin;
@@ -20,12 +21,13 @@ mod typed_move;
 mod views;
 
 pub use carry_out::{carry_out, Carried, Publisher};
+pub use events::{events_since, EventLine, LogMark, Reader};
 pub use execute::execute;
 pub use notes::{fired_notes, hand_over_note, web_link_note};
 pub use origin::Origin;
 pub use outcome::{Answer, Outcome, Plan};
 pub use publishing::publishing;
-pub use refusal::{Error, Refusal};
+pub use refusal::{worded, Error, Refusal};
 pub use request::{Kind, Request, Target};
 pub use screen::{dealt, public_panel, seat_view, Dealt, SeatView};
 pub use settings::{timeout_action_text, ClockChange, ListChange, MyChange, ServerChange};

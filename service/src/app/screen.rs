@@ -3,8 +3,9 @@
 //! and the learning lines under it, the public panel, the game as dealt. Each panel is
 //! built from its one reader's view, so a seat never reads another seat's hidden cards.
 
-use vliv_engine::{Actor, Event, Panel, Seat, Text, Viewer};
+use vliv_engine::{Actor, Panel, Seat, Text, Viewer};
 
+use super::LogMark;
 use crate::service::{GameRecord, PendingMenu, Service, ServiceResult};
 
 /// What one seat reads of a game: its panel (its hand beside the public table), the menu
@@ -45,13 +46,12 @@ pub fn public_panel(service: &Service, rec: &GameRecord) -> ServiceResult<Panel>
     Ok(service.live(rec)?.panel(Viewer::Spectator))
 }
 
-/// A game as it was dealt, before any move: its public panel, and the events of the deal
-/// (the round it opens with, the cards each seat drew), which no move's report carries.
+/// A game as it was dealt, before any move: its public panel, and where the deal's events
+/// (the round it opens with, the cards each seat drew), which no move's report carries,
+/// end in the game's log: a reader reads them with [`super::events_since`].
 pub struct Dealt {
     pub table: Panel,
-    /// Like a report's events each carries its audience: a front end shows an event only
-    /// to a reader it is shown to.
-    pub events: Vec<Event>,
+    pub end: LogMark,
 }
 
 /// `rec` as it was dealt (AI seats may have moved on since its start).
@@ -59,6 +59,6 @@ pub async fn dealt(service: &Service, rec: &GameRecord) -> ServiceResult<Dealt> 
     let (dealt, _) = service.replay(rec, Some(0)).await?;
     Ok(Dealt {
         table: dealt.panel(Viewer::Spectator),
-        events: dealt.opening(),
+        end: LogMark::new(dealt.opening().len()),
     })
 }

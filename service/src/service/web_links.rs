@@ -129,6 +129,10 @@ impl Service {
         game: GameId,
         user: Option<UserId>,
     ) -> Option<String> {
+        // The console's game lives in its own process's store, which no web table reads.
+        if platform == Platform::Console {
+            return None;
+        }
         let links = self.web_links.as_ref()?;
         let link = Link {
             platform,
@@ -144,6 +148,7 @@ fn body(link: &Link) -> String {
     let platform = match link.platform {
         Platform::Discord => "d",
         Platform::Matrix => "m",
+        Platform::Console => "c",
     };
     let user = link.user.map_or("-".to_owned(), |u| u.to_string());
     format!("{platform}.{}.{user}.{}", link.game, link.expires)
@@ -154,6 +159,7 @@ fn parse(body: &str) -> Option<Link> {
     let platform = match parts.next()? {
         "d" => Platform::Discord,
         "m" => Platform::Matrix,
+        "c" => Platform::Console,
         _ => return None,
     };
     let game = parts.next()?.parse().ok()?;
@@ -216,6 +222,7 @@ mod tests {
             (".11.", ".22."),
             (".1000.", ".9000."),
             ("d.", "m."),
+            ("d.", "c."),
         ] {
             let altered = token.replacen(from, to, 1);
             assert_ne!(altered, token);

@@ -4,6 +4,12 @@
 //! set (negative as a stored BIGINT). Discord's snowflakes are milliseconds since 2015
 //! shifted by 22 bits, so they stay below 2^63 until the year 2084: the two ranges never
 //! meet, and an id alone says its platform.
+//!
+//! The terminal console is a platform too, for the words of its texts, but it keeps no
+//! identities: its game lives in a store of its own (in memory, for one process), where it
+//! numbers its users and its one place in the unmapped range, as Discord's are. No store
+//! shared with Discord or Matrix ever holds a console id, so an id's platform stays Discord
+//! or Matrix ([`Platform::of`]).
 
 use std::fmt;
 
@@ -16,22 +22,38 @@ use super::{Store, StoreError, StoreResult};
 pub enum Platform {
     Discord,
     Matrix,
+    Console,
 }
 
 /// Ids at or above this belong to a platform other than Discord.
 const MAPPED_BASE: u64 = 1 << 63;
 
 impl Platform {
+    /// The platforms whose games a shared store holds (a sweep over "every platform"). The
+    /// console's game is in a store of its own, in the unmapped range: `ALL` sweeps it too.
     pub const ALL: [Platform; 2] = [Platform::Discord, Platform::Matrix];
+
+    /// Whether the platform's ids are mapped (top bit set, a row in `identities`).
+    fn mapped(self) -> bool {
+        match self {
+            Platform::Matrix => true,
+            Platform::Discord | Platform::Console => false,
+        }
+    }
+
+    /// Which of the two ranges `platforms` take: (unmapped, mapped).
+    fn ranges(platforms: &[Platform]) -> (bool, bool) {
+        (
+            platforms.iter().any(|p| !p.mapped()),
+            platforms.iter().any(|p| p.mapped()),
+        )
+    }
 
     /// SQL keeping the rows (by their `game_id`) of `platforms`' games: a game's platform
     /// is its channel's, and a mapped channel id is stored negative. One primary-key
     /// lookup per row, not a list of every game ever stored.
     pub(super) fn games_sql(platforms: &[Platform]) -> &'static str {
-        match (
-            platforms.contains(&Platform::Discord),
-            platforms.contains(&Platform::Matrix),
-        ) {
+        match Platform::ranges(platforms) {
             (true, true) => "1 = 1",
             (true, false) => "(SELECT channel_id FROM games WHERE games.id = game_id) >= 0",
             (false, true) => "(SELECT channel_id FROM games WHERE games.id = game_id) < 0",
@@ -41,10 +63,7 @@ impl Platform {
 
     /// SQL keeping the `games` rows of `platforms`' games (by their own `channel_id`).
     pub(super) fn channels_sql(platforms: &[Platform]) -> &'static str {
-        match (
-            platforms.contains(&Platform::Discord),
-            platforms.contains(&Platform::Matrix),
-        ) {
+        match Platform::ranges(platforms) {
             (true, true) => "1 = 1",
             (true, false) => "channel_id >= 0",
             (false, true) => "channel_id < 0",
@@ -56,6 +75,7 @@ impl Platform {
         match self {
             Platform::Discord => "discord",
             Platform::Matrix => "matrix",
+            Platform::Console => "console",
         }
     }
 
@@ -75,6 +95,11 @@ impl fmt::Display for Platform {
     }
 }
 
+/// The console numbers its users itself and stores no identity: asking for one is a bug.
+fn console_identity() -> StoreError {
+    StoreError::Corrupt("the console's ids are its own; none is stored".into())
+}
+
 /// How many times a new id is tried when another writer took the one read as free.
 const ALLOCATION_ATTEMPTS: usize = 20;
 
@@ -83,6 +108,9 @@ impl Store {
     /// Discord ids stand for themselves; a Discord id out of the snowflake range is refused
     /// as corrupt rather than allowed to look like another platform's.
     pub async fn identity(&self, platform: Platform, external: &str) -> StoreResult<u64> {
+        if platform == Platform::Console {
+            return Err(console_identity());
+        }
         if platform == Platform::Discord {
             return match external.parse::<u64>() {
                 Ok(id) if id < MAPPED_BASE => Ok(id),
@@ -131,6 +159,9 @@ impl Store {
         platform: Platform,
         external: &str,
     ) -> StoreResult<Option<u64>> {
+        if platform == Platform::Console {
+            return Err(console_identity());
+        }
         if platform == Platform::Discord {
             return Ok(external.parse::<u64>().ok().filter(|&id| id < MAPPED_BASE));
         }
@@ -168,5 +199,41 @@ impl Store {
             )));
         }
         Ok(Some((platform, row.try_get(1)?)))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use Platform::{Console, Discord, Matrix};
+
+    #[test]
+    fn the_sweeps_sql_is_as_before_and_the_console_takes_the_unmapped_range() {
+        assert_eq!(Platform::games_sql(&Platform::ALL), "1 = 1");
+        assert_eq!(
+            Platform::games_sql(&[Discord]),
+            Platform::games_sql(&[Console])
+        );
+        assert!(Platform::games_sql(&[Discord]).ends_with(">= 0"));
+        assert!(Platform::games_sql(&[Matrix]).ends_with("< 0"));
+        assert_eq!(Platform::games_sql(&[]), "1 = 0");
+        assert_eq!(Platform::channels_sql(&[Discord, Matrix]), "1 = 1");
+        assert_eq!(Platform::channels_sql(&[Console]), "channel_id >= 0");
+        assert_eq!(Platform::channels_sql(&[Matrix]), "channel_id < 0");
+        // An id says Discord or Matrix, as every stored game's did.
+        assert_eq!(Platform::of(1), Discord);
+        assert_eq!(Platform::of(MAPPED_BASE), Matrix);
+    }
+
+    #[tokio::test]
+    async fn the_console_stores_no_identity() {
+        let store = Store::connect("sqlite::memory:").await.unwrap();
+        assert!(store.identity(Console, "1").await.is_err());
+        assert!(store.known_identity(Console, "1").await.is_err());
+        let rows = sqlx::query("SELECT COUNT(*) FROM identities")
+            .fetch_one(&store.pool)
+            .await
+            .unwrap();
+        assert_eq!(rows.try_get::<i64, _>(0).unwrap(), 0);
     }
 }

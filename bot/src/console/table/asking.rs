@@ -4,7 +4,7 @@
 use std::io::{BufRead, IsTerminal, Write};
 
 use anyhow::{anyhow, bail, Context, Result};
-use vliv_engine::{registry, Menu, Seat, Text};
+use vliv_engine::{registry, Menu, Seat, Text, Viewer};
 use vliv_service::{
     app::{self, Answer, Numbers, Outcome, Request, SeatView},
     render::cards::card_line,
@@ -24,22 +24,25 @@ impl<W: Write, R: BufRead> Table<'_, W, R> {
         pending: &PendingMenu,
     ) -> Result<Answered> {
         let menu = &pending.menu;
+        let reader = Viewer::Seat(seat);
         if !self.decision_point(view, seat, menu) {
-            let events = self.seen.unread(seat);
-            self.print_events(&events)?;
+            let stretch = self.seen.unread(seat);
+            let lines = self.read(rec, reader, stretch).await?;
+            self.print_lines(reader, &lines)?;
         } else {
             self.hand_over(seat)?;
-            let events = self.seen.unread(seat);
-            if !events.is_empty() {
+            let stretch = self.seen.unread(seat);
+            let lines = self.read(rec, reader, stretch).await?;
+            if !lines.is_empty() {
                 writeln!(self.out, "{}", self.say(&Text::new("console-since")))?;
-                self.print_events(&events)?;
+                self.print_lines(reader, &lines)?;
             }
             self.print_panel(&view.panel)?;
             self.others_moved[seat as usize] = false;
             self.shown[seat as usize] = Some(Shown {
                 title: self.say(&view.panel.title),
                 prompt: menu.prompt.key.to_string(),
-                log: self.seen.count(),
+                log: self.seen.end(),
             });
         }
         writeln!(self.out, "{}: {}", self.name(seat), self.say(&menu.prompt))?;

@@ -1,8 +1,10 @@
 //! The console is a front end like the chats (issue 46): it asks the application layer
 //! (`vliv_service::app`) and prints the views it builds for one reader, so no code of it may
 //! name a game's whole state (`GameState`, where every hand lies open), take one from the
-//! service (`.live(`, `.replay(`) or deal one itself (`new_game(`). Comments count too: the
-//! words are the check's, not the code's.
+//! service (`.live(`, `.replay(`) or deal one itself (`new_game(`). Nor may it choose which
+//! of the game's events a reader sees (an event's audience, `shown_to(`, a report's or the
+//! deal's `.events`): the application layer gives each reader its lines
+//! (`app::events_since`). Comments count too: the words are the check's, not the code's.
 
 use std::path::{Path, PathBuf};
 
@@ -24,8 +26,17 @@ fn console_sources() -> Vec<PathBuf> {
     files
 }
 
-/// What only code holding a game's state writes.
-const HOLDING: [&str; 4] = ["GameState", ".live(", ".replay(", "new_game("];
+/// What only code holding a game's state, or choosing who reads an event, writes.
+const HOLDING: [&str; 8] = [
+    "GameState",
+    ".live(",
+    ".replay(",
+    "new_game(",
+    "Audience",
+    "audience",
+    "shown_to(",
+    ".events",
+];
 
 /// The lines of `text` (the file `name`) that hold a game's state.
 fn holding(name: &str, text: &str) -> Vec<String> {
@@ -47,7 +58,7 @@ fn the_console_holds_no_game_state() {
     }
     assert!(
         found.is_empty(),
-        "console code holding a game state: {found:#?}"
+        "console code holding a game state or choosing who reads an event: {found:#?}"
     );
 }
 
@@ -60,4 +71,14 @@ fn the_check_finds_a_console_taking_the_games_state() {
                   .new_game(&OptionValues::new(), seats.len(), seed)\n\
                   let pending = app::waiting(self.service, rec)?;";
     assert_eq!(holding("table.rs", before).len(), 4);
+}
+
+/// The check sees the console choosing an event's reader (its log before `events_since`).
+#[test]
+fn the_check_finds_a_console_filtering_events_by_audience() {
+    let before = "            self.seen.push(applied.events.iter().cloned());\n\
+                  .filter(|e| e.audience.shown_to(viewer))\n\
+                  Audience::Public => writeln!(self.out, \"{}\", self.say(&e.text))?,\n\
+                  self.print_lines(reader, &lines)?;";
+    assert_eq!(holding("seen.rs", before).len(), 3);
 }

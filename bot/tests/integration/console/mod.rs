@@ -7,6 +7,7 @@ mod console_louis_xiv;
 mod console_ovlivneni;
 mod console_play;
 mod console_ruse_and_bruise;
+mod event_lines;
 mod fantasy_realms;
 mod render_command;
 mod seat_views;

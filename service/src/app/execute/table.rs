@@ -206,6 +206,8 @@ pub(super) async fn offer_draw(service: &Service, origin: &Origin) -> Done {
             let key = match origin.platform {
                 Platform::Discord => "draw-offered",
                 Platform::Matrix => "matrix-draw-offered",
+                // The console has no command to accept one.
+                Platform::Console => "console-draw-offered",
             };
             Plan::Note {
                 text: Text::new(key).seat("player", seat),
