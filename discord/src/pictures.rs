@@ -23,7 +23,7 @@ use super::{
 };
 use vliv_service::{
     render::{attach_png, drawing, show_file, MessageSpec, HAND_FILE},
-    service::{GameId, Service},
+    service::{GameId, Layout, Service},
 };
 
 mod table_pictures;
@@ -38,6 +38,8 @@ pub use table_pictures::{
 pub struct View {
     pub spec: MessageSpec,
     pub picture: Option<(Scene, Lang)>,
+    /// How the server lays a table out (`layout_v2.rs`); a hand panel is an embed.
+    pub layout: Layout,
 }
 
 impl View {
@@ -46,7 +48,13 @@ impl View {
         View {
             spec: view.spec,
             picture: view.scene.map(|s| (s, lang)),
+            layout: Layout::Embed,
         }
+    }
+
+    /// The view laid out as `layout` chooses.
+    pub fn laid_out(self, layout: Layout) -> View {
+        View { layout, ..self }
     }
 
     /// The message with its picture drawn (on the drawing thread), for a message that must
@@ -239,6 +247,7 @@ pub async fn edit_panel(
         let spec = View {
             spec,
             picture: Some((scene, lang)),
+            layout: Layout::Embed,
         }
         .drawn(drawing::Target::Direct(game, user), HAND_FILE)
         .await;
@@ -283,6 +292,7 @@ pub async fn open_panel(
         let spec = View {
             spec: view.spec,
             picture: Some((scene, lang)),
+            layout: Layout::Embed,
         }
         .drawn(drawing::Target::Direct(game, c.user.id.get()), HAND_FILE)
         .await;

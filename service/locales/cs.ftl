@@ -136,6 +136,9 @@ err-no-preferences = Hra { $game } nemá žádné osobní předvolby.
 prefs-title = Vaše předvolby pro hru { $game }:
 prefs-how = Změna: `/vliv předvolby hra:{ $game } hodnoty:klíč=hodnota`.
 admin-show = Kanály: { $channels }; hry: { $games }; připomínka: { $reminder } min; časový limit: { $timeout } min ({ $action }); jazyk: { $lang }; vlákna: { $threads }; obrázky: { $pictures }; AI za hráče, kteří odešli: { $ai }; nápovědy: { $hints }
+admin-show-discord = { $settings }; rozvržení stolu: { $layout }
+layout-embed = klasické (vložený obsah)
+layout-components-v2 = nové (Components V2)
 admin-all = vše
 yes = ano
 no = ne

@@ -123,6 +123,9 @@ err-no-preferences = The game { $game } has no personal preferences.
 prefs-title = Your preferences for { $game }:
 prefs-how = To change one: `/vliv preferences game:{ $game } values:key=value`.
 admin-show = Channels: { $channels }; games: { $games }; reminder: { $reminder } min; timeout: { $timeout } min ({ $action }); language: { $lang }; threads: { $threads }; pictures: { $pictures }; AI taking over seats: { $ai }; hints: { $hints }
+admin-show-discord = { $settings }; table layout: { $layout }
+layout-embed = classic (embed)
+layout-components-v2 = new (Components V2)
 admin-all = all
 yes = yes
 no = no

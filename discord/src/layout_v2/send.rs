@@ -1,5 +1,5 @@
 //! Components V2 bodies sent through serenity's `Http` as raw JSON (serenity 0.12.5's
-//! builders know no V2 component): posts and edits of the table and of a hand panel, with
+//! builders know no V2 component): posts and edits of the table (and a new hand panel), with
 //! the picture as a file the media gallery names by `attachment://`.
 
 use poise::serenity_prelude as serenity;
@@ -60,21 +60,6 @@ pub async fn edit_followup(
         webhook_id: serenity::WebhookId::new(application_id.get()),
         token,
         message_id: serenity::MessageId::new(message),
-    };
-    edit(http, route, spec, files).await
-}
-
-/// Edits the original response behind `token` (a hand panel, ephemeral).
-pub async fn edit_original(
-    http: &serenity::Http,
-    token: &str,
-    spec: &MessageSpec,
-    files: Files,
-) -> serenity::Result<()> {
-    let application_id = http.application_id().ok_or_else(no_application_id)?;
-    let route = Route::WebhookOriginalInteractionResponse {
-        application_id,
-        token,
     };
     edit(http, route, spec, files).await
 }

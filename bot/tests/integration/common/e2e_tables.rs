@@ -59,7 +59,8 @@ pub fn table_in(w: &fakecord::World, channel: u64, game: GameId) -> Option<Messa
     })
 }
 
-/// The newest table-like message in `channel` (an embed, not deleted) that `names` the game.
+/// The newest table-like message in `channel` (an embed or a V2 message, not deleted) that
+/// `names` the game.
 fn newest_table(
     w: &fakecord::World,
     channel: u64,
@@ -73,7 +74,8 @@ fn newest_table(
             m.audience == Audience::Channel(channel)
                 && !m.deleted
                 && m.channel == channel
-                && m.embeds.as_array().is_some_and(|e| !e.is_empty())
+                && (m.embeds.as_array().is_some_and(|e| !e.is_empty())
+                    || m.flags & fakecord::validate::IS_COMPONENTS_V2 != 0)
                 && names(m)
         })
         .cloned()
