@@ -1,7 +1,8 @@
-//! The table and a hand panel as one Components V2 message (issue 51 item 4): the same
-//! views the embed layout shows (`convert.rs`), written as text displays, a media gallery
-//! and action rows. A server chooses between this and the embed layout (its `/vliv-admin`
-//! settings); other messages (notes, replays, DMs) keep the embed layout.
+//! The table as one Components V2 message (issue 51 item 4): the same view the embed
+//! layout shows (`convert.rs`), written as text displays, a media gallery and action rows.
+//! A server chooses between this and the embed layout (`/vliv-admin layout`). Hand panels
+//! stay embeds (`tables::hand_view` says why), as do notes, replays and DMs; [`body`]
+//! writes a panel too, for the tests that measure how many would fit.
 
 mod body;
 mod send;
