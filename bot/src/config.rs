@@ -406,6 +406,19 @@ mod tests {
     }
 
     #[test]
+    fn the_default_layout_is_the_embed_and_the_environment_may_choose_components_v2() {
+        let mut cfg = Config::default();
+        assert_eq!(cfg.defaults.guild_config().layout, Layout::Embed);
+        cfg.apply_env(|k| (k == "VLIV_LAYOUT").then(|| "components_v2".into()))
+            .unwrap();
+        assert_eq!(cfg.defaults.guild_config().layout, Layout::ComponentsV2);
+        let err = cfg
+            .apply_env(|k| (k == "VLIV_LAYOUT").then(|| "v2".into()))
+            .unwrap_err();
+        assert!(format!("{err:#}").contains("VLIV_LAYOUT"), "{err:#}");
+    }
+
+    #[test]
     fn a_zero_or_overflowing_timeout_is_refused_from_file_and_environment() {
         let env = |value: &'static str| {
             move |k: &str| (k == "VLIV_TIMEOUT_MINUTES").then(|| value.to_string())
