@@ -108,7 +108,7 @@ fn with_files<'a>(
     request: Request<'a>,
     body: Value,
     spec: &MessageSpec,
-) -> serenity::Result<Request<'a>> {
+) -> Result<Request<'a>, serde_json::Error> {
     Ok(match &spec.picture {
         None => request.body(Some(serde_json::to_vec(&body)?)),
         Some(p) => request.multipart(Some(Multipart {
