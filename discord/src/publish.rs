@@ -47,6 +47,12 @@ pub async fn show_waiting_tables(
 /// The game's one publishing lock, shared with every front end.
 pub use vliv_service::app::publishing;
 
+/// Discord refused the request's body (not a missing message or permission).
+fn bad_request(result: &serenity::Result<()>) -> bool {
+    matches!(result, Err(serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(r)))
+        if r.status_code.as_u16() == 400)
+}
+
 /// Edits the game's table in place, or posts it if it has none or it was deleted, under the
 /// game's publishing lock: an edit made from an older read must not land after a newer one
 /// (a restart's refresh of the tables raced the first moves after it and re-posted one).
@@ -124,10 +130,8 @@ pub async fn refresh_table_held(
                     (spec, true)
                 }
             };
-            if edit_table(http, &rec, mid, (&spec, layout), keep_files)
-                .await
-                .is_ok()
-            {
+            let edited = edit_table(http, &rec, mid, (&spec, layout), keep_files).await;
+            if edited.is_ok() {
                 if let (true, Some(key)) = (drew, key) {
                     pictures::table_drawn(game, mid, key);
                 }
@@ -135,9 +139,9 @@ pub async fn refresh_table_held(
             }
             // A V2 table that must show an embed (a final scoring too long for V2, a server
             // back on embeds) cannot (Discord keeps the flag): the embed is posted below and
-            // the old one goes.
+            // the old one goes. After a restart only Discord's 400 says so.
             let v2_refused = layout == Layout::ComponentsV2 && !super::layout_v2::fits(&spec);
-            if super::layout_v2::stuck(mid, layout, &spec) || v2_refused {
+            if super::layout_v2::stuck(mid, layout, &spec) || v2_refused || bad_request(&edited) {
                 moved_from = Some(mid);
             }
             // A re-post draws the picture again.

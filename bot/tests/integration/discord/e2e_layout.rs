@@ -71,3 +71,48 @@ async fn an_admin_switches_the_table_to_components_v2_and_back_mid_game() {
         .collect();
     assert!(refused.is_empty(), "{refused:?}");
 }
+
+/// After a restart the process no longer knows which tables are V2: the embed edit of one
+/// is refused (a 400), and the table is then replaced all the same.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn after_a_restart_a_v2_table_back_on_embeds_is_replaced_after_a_refused_edit() {
+    let mut scene =
+        Scene::start_with(Db::sqlite(), vec![("VLIV_LAYOUT", Some("components_v2"))]).await;
+    let game = scene.started_claim().await;
+    scene.play_one(game, [ALICE, BOB], 0).await;
+    let v2_table = scene
+        .fake
+        .wait("the table as V2", STEP, |w| {
+            table_in(w, game).filter(|t| t.flags & IS_COMPONENTS_V2 != 0)
+        })
+        .await
+        .id;
+    scene.restart().await;
+    scene
+        .run(CAROL, "vliv-admin layout", &[("layout", json!(0))])
+        .await;
+    scene.play_one(game, [ALICE, BOB], 0).await;
+    let table = scene
+        .fake
+        .wait("the table as an embed", STEP, |w| {
+            table_in(w, game).filter(|t| t.flags & IS_COMPONENTS_V2 == 0)
+        })
+        .await;
+    assert_ne!(table.id, v2_table);
+    scene
+        .fake
+        .wait("the V2 table deleted", STEP, |w| {
+            w.messages[&v2_table].deleted.then_some(())
+        })
+        .await;
+    let refused = scene
+        .fake
+        .requests()
+        .iter()
+        .filter(|r| r.status == 400)
+        .count();
+    assert!(
+        refused <= 2,
+        "the token's edit and the channel's, at most: {refused}"
+    );
+}
