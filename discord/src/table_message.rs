@@ -134,7 +134,7 @@ pub async fn post_table(
     if let Some(t) = budget::young(rec.id, rec.channel) {
         budget::spend(Class::Exempt).await;
         let posted = match v2 {
-            true => layout_v2::post_followup(http, &t.token, spec, false).await,
+            true => layout_v2::post_followup(http, &t.token, spec).await,
             false => {
                 let followup = convert::public_followup(spec);
                 followup.execute(http, (None, t.token.as_str())).await

@@ -12,8 +12,6 @@ pub use super::markup::discord as written;
 pub use body::{body, fits, IS_COMPONENTS_V2, MAX_COMPONENTS, MAX_TEXT};
 pub(crate) use send::{edit_followup, edit_in_channel, post_followup, post_in_channel};
 
-/// The embed layout's body of `spec`, what goes where V2 cannot hold the message whole (for
-/// the tests that pass both through the loopback Discord's validator).
 /// Whether a message goes as V2: the server chose it and the message fits whole.
 pub fn chosen(
     layout: vliv_service::service::Layout,
@@ -22,6 +20,8 @@ pub fn chosen(
     layout == vliv_service::service::Layout::ComponentsV2 && fits(spec)
 }
 
+/// The embed layout's body of `spec`, what goes where V2 cannot hold the message whole (for
+/// the tests that pass both through the loopback Discord's validator).
 pub fn legacy_body(spec: &vliv_service::render::MessageSpec) -> serde_json::Value {
     serde_json::to_value(super::convert::create_message(spec)).unwrap_or_default()
 }

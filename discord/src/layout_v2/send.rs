@@ -1,6 +1,6 @@
 //! Components V2 bodies sent through serenity's `Http` as raw JSON (serenity 0.12.5's
-//! builders know no V2 component): posts and edits of the table (and a new hand panel), with
-//! the picture as a file the media gallery names by `attachment://`.
+//! builders know no V2 component): posts and edits of the table, with the picture as a file
+//! the media gallery names by `attachment://`.
 
 use poise::serenity_prelude as serenity;
 use serde::de::IgnoredAny;
@@ -10,12 +10,11 @@ use serenity::http::{HttpError, LightMethod, Multipart, MultipartUpload, Request
 use super::{super::unread::Files, body::body};
 use vliv_service::render::{MessageSpec, PictureSpec};
 
-/// A new public follow-up (a table) or an ephemeral one (a hand panel) through `token`.
+/// A new public follow-up (a table) through `token`.
 pub async fn post_followup(
     http: &serenity::Http,
     token: &str,
     spec: &MessageSpec,
-    ephemeral: bool,
 ) -> serenity::Result<serenity::Message> {
     let application_id = http.application_id().ok_or_else(no_application_id)?;
     let route = Route::WebhookFollowupMessages {
@@ -24,7 +23,7 @@ pub async fn post_followup(
     };
     let request = with_files(
         Request::new(route, LightMethod::Post),
-        body(spec, ephemeral),
+        body(spec, false),
         spec,
     )?;
     http.fire(request).await
