@@ -33,6 +33,10 @@ pub const FRONT_ENDS: [FrontEnd; 3] = [
                 Kind::Click,
                 "a room has no buttons: a choice is typed (Play) or its number answered",
             ),
+            (
+                Kind::ConversationClocks,
+                "a room is a server of its own: its moderators set its clocks (ServerSettings)",
+            ),
         ],
     },
     FrontEnd {
@@ -75,6 +79,7 @@ pub const FRONT_ENDS: [FrontEnd; 3] = [
             (Kind::Stats, CHAT_ONLY),
             (Kind::MySettings, CHAT_ONLY),
             (Kind::GamePreferences, CHAT_ONLY),
+            (Kind::ConversationClocks, CHAT_ONLY),
             (Kind::ServerSettings, CHAT_ONLY),
         ],
     },

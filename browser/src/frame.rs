@@ -4,20 +4,21 @@
 use std::time::Duration;
 
 use fantoccini::Client;
+use percent_encoding::{utf8_percent_encode, AsciiSet, NON_ALPHANUMERIC};
 use serde_json::{json, Value};
 
 use crate::PATIENCE;
 
+/// RFC 3986's unreserved characters stay; everything else is escaped.
+const ESCAPED: &AsciiSet = &NON_ALPHANUMERIC
+    .remove(b'-')
+    .remove(b'_')
+    .remove(b'.')
+    .remove(b'~');
+
 /// `s` percent-encoded for a URL's query or a `data:` address.
 pub fn encode(s: &str) -> String {
-    s.bytes()
-        .map(|b| match b {
-            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'~' => {
-                (b as char).to_string()
-            }
-            b => format!("%{b:02X}"),
-        })
-        .collect()
+    utf8_percent_encode(s, ESCAPED).to_string()
 }
 
 /// A `data:` page framing `src` (390 px wide, as a phone) and running `script`, which

@@ -293,20 +293,31 @@ async fn play_move(
         }
     };
     // The panel the click came from now shows the new hand (or nothing to do).
-    let view = tables::hand_view(service, &report.game, user, lang).await;
-    if let Ok(view) = view {
-        let (game, message) = (report.game.id, c.message.id.get());
-        let version = report.game.version;
-        Box::pin(pictures::edit_panel(
+    let (game, message) = (report.game.id, c.message.id.get());
+    let mut rec = report.game.clone();
+    // A publisher may have shown a later version on it first (the game's record moves on
+    // with the table's own writes too): the answer is then made from the latest record.
+    for _ in 0..3 {
+        let Ok(view) = tables::hand_view(service, &rec, user, lang).await else {
+            break;
+        };
+        let shown = Box::pin(pictures::edit_panel(
             http,
             &c.token,
             (game, user, message),
-            (version, pictures::PanelEdit::Answer),
+            (rec.version, pictures::PanelEdit::Answer),
             view,
         ))
         .await?;
-        let channel = c.channel_id.get();
-        budget::panel_opened(game, user, &c.token, channel, message, lang);
+        if shown == pictures::PanelShows::Shown {
+            let channel = c.channel_id.get();
+            budget::panel_opened(game, user, &c.token, channel, message, lang);
+            break;
+        }
+        match service.game(game).await {
+            Ok(latest) => rec = latest,
+            Err(_) => break,
+        }
     }
     Box::pin(turn_shown::turn_on_panels(
         http,

@@ -18,6 +18,10 @@ pub struct DiscordConfig {
     /// Requests per second the bot's token may send, the whole fleet together; 0 = Discord's
     /// 50. Each process keeps under its shards' share of it.
     pub global_limit: u32,
+    /// How long a running table's edit waits for its picture before it goes without it (the
+    /// picture follows with a later edit), in milliseconds; 0 = 200. A slow machine may raise
+    /// it so that edits carry their pictures.
+    pub table_draw_wait_ms: u64,
     /// Register commands in this server only (instant, for development); 0 = globally.
     pub development_guild: u64,
     /// The gateway shards this process connects, e.g. `"0-3"` or `"2"`; empty = all of

@@ -82,6 +82,7 @@ pub async fn connect(
     // fleet keeps under its shards' share of it.
     let share = plan.share_of(fleet_limit);
     budget::set_global_limit(share).await;
+    pictures::set_table_draw_wait(config.table_draw_wait_ms);
     tracing::info!(
         first = plan.first,
         last = plan.last,

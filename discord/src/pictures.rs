@@ -29,8 +29,8 @@ use vliv_service::{
 mod table_pictures;
 
 pub use table_pictures::{
-    table_carries, table_drawn, table_late, table_owed, table_picture, TablePicture,
-    TABLE_DRAW_WAIT,
+    set_table_draw_wait, table_carries, table_draw_wait, table_drawn, table_late, table_owed,
+    table_picture, TablePicture,
 };
 
 /// A message and the scene its picture is to show (`None`: no picture: pictures are off,
@@ -148,6 +148,15 @@ pub fn key(scene: &Scene, lang: Lang) -> u64 {
     h.finish()
 }
 
+/// What an edit of a panel left it showing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PanelShows {
+    /// The view asked for (sent now, or shown already).
+    Shown,
+    /// A later version than the view's: nothing was sent.
+    Newer,
+}
+
 /// Who edits a panel: the click made on it, answered through its own token, or a publisher
 /// showing a waiting player's turn through the token that opened the panel.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -157,8 +166,8 @@ pub enum PanelEdit {
 }
 
 /// Numbers a new edit of the panel `message` (made from `version`, keyed `sent`) and gives
-/// it with the picture the panel carries; `None` when the panel shows a later version, or
-/// this very view and the edit is not a click's answer. A click is answered through its own
+/// it with the picture the panel carries; what the panel shows instead when it shows a
+/// later version, or this very view and the edit is not a click's answer. A click is answered through its own
 /// token even when a publisher showed the same view first: its deferred answer then ends in
 /// an edit of its own, whichever edit came first.
 fn begin_edit(
@@ -166,14 +175,17 @@ fn begin_edit(
     version: i64,
     sent: u64,
     edit: PanelEdit,
-) -> Option<(u64, Option<u64>)> {
+) -> Result<(u64, Option<u64>), PanelShows> {
     let mut p = panels();
     let p = p.get_mut(&message).expect("entered by panel_turn");
-    if version < p.version || (sent == p.sent && edit == PanelEdit::Update) {
-        return None;
+    if version < p.version {
+        return Err(PanelShows::Newer);
+    }
+    if sent == p.sent && edit == PanelEdit::Update {
+        return Err(PanelShows::Shown);
     }
     p.edits += 1;
-    Some((p.edits, p.shown))
+    Ok((p.edits, p.shown))
 }
 
 /// Edit `edit` of the panel `message` went through (the panel shows it) or failed (what
@@ -217,19 +229,22 @@ fn edit_key(view: &View) -> u64 {
 /// game record's `version`: the text now, the picture after it unless the panel already
 /// shows that very picture. Nothing is sent when the panel shows a later version (the
 /// mover's and the table's edits of a waiting player's panel race) or, but for a click's
-/// answer (`by`), this very view.
+/// answer (`by`), this very view. [`PanelShows::Newer`]: nothing was sent because the panel
+/// shows a later version; a click's answer is then made again from the latest record, so
+/// that its deferred answer still ends in an edit of its own.
 pub async fn edit_panel(
     http: &serenity::Http,
     token: &str,
     (game, user, message): (GameId, u64, u64),
     (version, by): (i64, PanelEdit),
     view: View,
-) -> serenity::Result<()> {
+) -> serenity::Result<PanelShows> {
     let turn = panel_turn(message, game);
     let _turn = turn.lock().await;
     let sent = edit_key(&view);
-    let Some((edit, shown)) = begin_edit(message, version, sent, by) else {
-        return Ok(());
+    let (edit, shown) = match begin_edit(message, version, sent, by) {
+        Ok(begun) => begun,
+        Err(shows) => return Ok(shows),
     };
     let done = |ok: bool| end_edit(message, edit, (version, sent), ok);
     budget::spend(Class::Exempt).await;
@@ -238,7 +253,7 @@ pub async fn edit_panel(
         done(edited.is_ok());
         edited?;
         set_shown(message, edit, None);
-        return Ok(());
+        return Ok(PanelShows::Shown);
     };
     let key = key(&scene, lang);
     let mut spec = view.spec;
@@ -255,7 +270,7 @@ pub async fn edit_panel(
         done(edited.is_ok());
         edited?;
         set_shown(message, edit, Some(key));
-        return Ok(());
+        return Ok(PanelShows::Shown);
     }
     // The file the panel carries stays (the previous hand, until the new one follows).
     if shown.is_some() {
@@ -268,7 +283,7 @@ pub async fn edit_panel(
         let target = drawing::Target::Panel(game, user);
         follow_with_picture(token, target, message, edit, spec, (scene, lang, key));
     }
-    Ok(())
+    Ok(PanelShows::Shown)
 }
 
 /// A new panel as the deferred answer's follow-up, made from the game record's `version`:
@@ -394,7 +409,9 @@ pub fn game_over(game: GameId) {
 
 #[cfg(test)]
 mod tests {
-    use super::{begin_edit, end_edit, opened, panel_shows, panel_turn, panels, PanelEdit};
+    use super::{
+        begin_edit, end_edit, opened, panel_shows, panel_turn, panels, PanelEdit, PanelShows,
+    };
 
     #[test]
     fn a_panel_is_not_sent_an_older_view_nor_the_one_it_shows() {
@@ -408,19 +425,19 @@ mod tests {
         assert!(panel_shows(message, shown_at) && !panel_shows(message, newer));
         assert_eq!(
             begin_edit(message, older, 12, PanelEdit::Update),
-            None,
+            Err(PanelShows::Newer),
             "older than the panel shows"
         );
         assert_eq!(
             begin_edit(message, newer, 11, PanelEdit::Update),
-            None,
+            Err(PanelShows::Shown),
             "what the panel shows already"
         );
         let (edit, _) =
             begin_edit(message, newer, 12, PanelEdit::Update).expect("a newer view goes");
         // A failed edit leaves the panel unknown: the same view goes again.
         end_edit(message, edit, (newer, 12), false);
-        assert!(begin_edit(message, newer, 12, PanelEdit::Update).is_some());
+        assert!(begin_edit(message, newer, 12, PanelEdit::Update).is_ok());
         panels().remove(&message);
     }
 
@@ -433,16 +450,16 @@ mod tests {
         assert!(panel_shows(message, 9) && !panel_shows(message, 10));
         assert_eq!(
             begin_edit(message, 8, 22, PanelEdit::Update),
-            None,
+            Err(PanelShows::Newer),
             "older than the panel shows"
         );
         assert_eq!(
             begin_edit(message, 10, 21, PanelEdit::Update),
-            None,
+            Err(PanelShows::Shown),
             "what the panel shows already"
         );
         assert!(
-            begin_edit(message, 10, 22, PanelEdit::Update).is_some(),
+            begin_edit(message, 10, 22, PanelEdit::Update).is_ok(),
             "a newer view goes"
         );
         panels().remove(&message);
@@ -455,15 +472,18 @@ mod tests {
         opened(message, 7, (9, 21));
         let (edit, _) = begin_edit(message, 10, 22, PanelEdit::Update).expect("the publisher's");
         end_edit(message, edit, (10, 22), true);
-        assert_eq!(begin_edit(message, 10, 22, PanelEdit::Update), None);
+        assert_eq!(
+            begin_edit(message, 10, 22, PanelEdit::Update),
+            Err(PanelShows::Shown)
+        );
         assert!(
-            begin_edit(message, 10, 22, PanelEdit::Answer).is_some(),
+            begin_edit(message, 10, 22, PanelEdit::Answer).is_ok(),
             "the click's own answer goes"
         );
         assert_eq!(
             begin_edit(message, 9, 21, PanelEdit::Answer),
-            None,
-            "never an older view"
+            Err(PanelShows::Newer),
+            "never an older view: the answer is made again from the latest record"
         );
         panels().remove(&message);
     }

@@ -9,7 +9,7 @@ use vliv_engine::Text;
 
 use super::{
     budget::{self, Class},
-    pictures::{self, TablePicture, TABLE_DRAW_WAIT},
+    pictures::{self, TablePicture},
     table_message::{delete_table, edit_table, post_table},
     turn_shown::{dm_turn, turn_on_panel, Shown},
     Error,
@@ -98,7 +98,10 @@ pub async fn refresh_table_held(
                     let target = Target::Table(game, rec.lang);
                     // A finished game's table waits for its final picture.
                     let drawn = match rec.status == Status::Running {
-                        true => view.drawn_within(target, TABLE_FILE, TABLE_DRAW_WAIT).await,
+                        true => {
+                            view.drawn_within(target, TABLE_FILE, pictures::table_draw_wait())
+                                .await
+                        }
                         false => Ok(view.drawn(target, TABLE_FILE).await),
                     };
                     match drawn {

@@ -51,7 +51,9 @@ pub async fn turn_on_panel(
             };
             let panel_of = (rec.id, user, panel.message);
             let by = (rec.version, pictures::PanelEdit::Update);
-            pictures::edit_panel(http, &panel.token.token, panel_of, by, view).await
+            pictures::edit_panel(http, &panel.token.token, panel_of, by, view)
+                .await
+                .map(|_| ())
         }
     };
     match edited {

@@ -25,6 +25,7 @@ pub mod ratelimit;
 mod server;
 mod tls;
 pub mod validate;
+mod waits;
 mod world;
 
 use std::{
@@ -279,51 +280,6 @@ impl Fake {
             .insert(user, permissions);
     }
 
-    /// Waits until `check` finds something, or panics after `timeout` naming `what`.
-    pub async fn wait<T>(
-        &self,
-        what: &str,
-        timeout: Duration,
-        mut check: impl FnMut(&World) -> Option<T>,
-    ) -> T {
-        let deadline = tokio::time::Instant::now() + timeout;
-        loop {
-            let notified = self.shared.changed.notified();
-            tokio::pin!(notified);
-            notified.as_mut().enable();
-            if let Some(v) = check(&self.world()) {
-                return v;
-            }
-            // Also wake now and then: a condition may depend on time (deadlines).
-            let step = tokio::time::Instant::now() + Duration::from_millis(250);
-            if tokio::time::Instant::now() >= deadline {
-                let w = self.world();
-                let tail: Vec<String> = w
-                    .requests
-                    .iter()
-                    .rev()
-                    .take(12)
-                    .map(|r| format!("{} {} -> {}", r.method, r.path, r.status))
-                    .collect();
-                panic!("timed out waiting for {what}; last requests (newest first): {tail:#?}");
-            }
-            tokio::select! {
-                _ = &mut notified => {}
-                _ = tokio::time::sleep_until(step.min(deadline)) => {}
-            }
-        }
-    }
-
-    /// Waits until the bot is connected, identified and has registered its commands.
-    pub async fn wait_ready(&self, timeout: Duration) {
-        self.wait(
-            "the bot to connect and register its commands",
-            timeout,
-            |w| w.ready().then_some(()),
-        )
-        .await
-    }
-
     /// A user runs a slash command in a channel: `path` is the command and subcommands
     /// ("game new"), `options` the values of the last one (strings, integers, booleans, or
     /// `{"type": 7, "value": "…"}` for another option type).
@@ -473,58 +429,6 @@ impl Fake {
             .unwrap_or_else(|| panic!("no message {message}"))
     }
 
-    /// Waits until the interaction has a visible answer and returns the message that shows
-    /// it last (a reply, a follow-up, or the component's message as edited).
-    pub async fn answer(&self, ix: u64, timeout: Duration) -> Message {
-        self.answer_where(ix, timeout, |_| true).await
-    }
-
-    /// Waits until the interaction's answer satisfies `check` (e.g. an edited panel). Wakes
-    /// on this interaction's changes only, so thousands of simulated users can wait at once.
-    pub async fn answer_where(
-        &self,
-        ix: u64,
-        timeout: Duration,
-        mut check: impl FnMut(&Message) -> bool,
-    ) -> Message {
-        let notify = self
-            .world()
-            .interactions
-            .get(&ix)
-            .map(|i| i.notify.clone())
-            .unwrap_or_else(|| panic!("no interaction {ix}"));
-        let deadline = tokio::time::Instant::now() + timeout;
-        loop {
-            let notified = notify.notified();
-            tokio::pin!(notified);
-            notified.as_mut().enable();
-            let found = {
-                let w = self.world();
-                let i = &w.interactions[&ix];
-                // Cloned only once it passes: thousands of waiters look every 250 ms.
-                i.answered_at
-                    .and_then(|_| latest_message_of(&w, i))
-                    .filter(|m| check(m))
-                    .cloned()
-            };
-            if let Some(m) = found {
-                return m;
-            }
-            if tokio::time::Instant::now() >= deadline {
-                let w = self.world();
-                panic!(
-                    "timed out waiting for an answer to interaction {ix}: {:?}",
-                    w.interactions[&ix]
-                );
-            }
-            let step = tokio::time::Instant::now() + Duration::from_millis(250);
-            tokio::select! {
-                _ = &mut notified => {}
-                _ = tokio::time::sleep_until(step.min(deadline)) => {}
-            }
-        }
-    }
-
     /// A user (or a moderator) deletes a message in Discord's client.
     pub fn delete_message(&self, message: u64) {
         if let Some(m) = self.world().messages.get_mut(&message) {
@@ -587,12 +491,6 @@ impl Fake {
         id
     }
 
-    /// Waits until hold `id` caught its request.
-    pub async fn wait_held(&self, id: u64, timeout: Duration) {
-        self.wait("a held request", timeout, |w| w.held(id).then_some(()))
-            .await
-    }
-
     /// Answers the request hold `id` caught (or lets it through, if none came yet).
     pub fn release(&self, id: u64) {
         let mut w = self.world();
@@ -619,13 +517,4 @@ impl Fake {
         v.sort();
         v.into_iter().map(|(_, d)| d).collect()
     }
-}
-
-/// The message an interaction's answer shows now: the last one it touched, else the one
-/// `@original` points at.
-fn latest_message_of<'w>(w: &'w World, i: &Interaction) -> Option<&'w Message> {
-    i.last_message
-        .or(i.original)
-        .and_then(|m| w.messages.get(&m))
-        .filter(|m| m.flags & 128 == 0 && !m.deleted)
 }

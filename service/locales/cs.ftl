@@ -14,6 +14,8 @@ err-already-seated = U tohoto stolu už sedíte.
 err-not-a-player = Tuto hru nehrajete.
 err-not-host = To může jen zakladatel hry.
 err-not-admin = To může jen správce serveru (Spravovat server).
+err-clocks-while-running = Připomínky a časové limity této konverzace lze měnit, jen dokud tu neběží žádná hra.
+err-clocks-of-server = Tady připomínky a časové limity určuje nastavení serveru a mění je jeho správci.
 err-too-few-players = Málo hráčů: { $got }, potřeba aspoň { $min }.
 err-bad-option = Chybná volba hry: { $reason }
 err-not-your-turn = Nejste na tahu.
@@ -143,6 +145,7 @@ admin-all = vše
 yes = ano
 no = ne
 timeout-action-game-choice = volba hry při vypršení času
+conversation-clocks = Hry v této konverzaci: připomínka hráči, na kterého se čeká, po { $reminder } min (0: žádná), jeho čas vyprší po { $timeout } min a potom: { $action }. Změnit to může kdokoli z vás, dokud tu neběží žádná hra.
 timeout-action-abandon = zrušit hru
 
 # chaos branch: a commit whose answer was lost; a table late because of the database

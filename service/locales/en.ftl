@@ -14,6 +14,8 @@ err-already-seated = You already sit at this table.
 err-not-a-player = You are not a player of this game.
 err-not-host = Only the host can do that.
 err-not-admin = Only a server admin (Manage Server) can do that.
+err-clocks-while-running = The reminders and time limits of this conversation can be changed only while no game is running here.
+err-clocks-of-server = Here the server's settings set the reminders and time limits, and its admins change them.
 # bare: min
 err-too-few-players = Too few players: { $got }, at least { $min } needed.
 err-bad-option = Bad game option: { $reason }
@@ -130,6 +132,7 @@ admin-all = all
 yes = yes
 no = no
 timeout-action-game-choice = the game's timeout choice
+conversation-clocks = Games in this conversation: a waiting player is reminded after { $reminder } min (0: never), and their time runs out after { $timeout } min; then: { $action }. Anyone here can change this while no game is running.
 timeout-action-abandon = abandon the game
 
 # chaos branch: a commit whose answer was lost; a table late because of the database

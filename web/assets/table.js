@@ -13,12 +13,15 @@
   let again = false;
 
   // The new live part in place; the focus goes to the first choice, or stays in the page.
-  // An answer older than what the page shows (two fetches crossing) is dropped.
-  function show(html) {
+  // An answer older than what the page shows (two fetches crossing) is dropped, and a
+  // refresh's answer no newer than it too (a move's answer may carry a notice).
+  function show(html, onlyNewer) {
     const next = document.createElement("div");
     next.innerHTML = html;
     const incoming = next.querySelector("h1[data-version]");
-    if (incoming && Number(incoming.dataset.version) < Number(live.dataset.version || 0)) return;
+    const shown = Number(live.dataset.version || 0);
+    if (incoming && Number(incoming.dataset.version) < shown) return;
+    if (incoming && onlyNewer && Number(incoming.dataset.version) === shown) return;
     const hadFocus = live.contains(document.activeElement);
     live.replaceChildren(...next.childNodes);
     const heading = live.querySelector("h1");
@@ -42,7 +45,7 @@
     fetching = true;
     try {
       const answer = await fetch(base + "/live" + query, { cache: "no-store" });
-      if (answer.ok) show(await answer.text());
+      if (answer.ok) show(await answer.text(), true);
     } catch (_) {
       // The event stream reconnects by itself and refreshes again then.
     }
@@ -86,12 +89,9 @@
   if (window.EventSource) {
     const events = new EventSource(base + "/events" + query);
     events.addEventListener("changed", refresh);
-    // After a lost connection, changes may have been missed.
-    let opened = false;
-    events.addEventListener("open", function () {
-      if (opened) refresh();
-      opened = true;
-    });
+    // Changes may have been missed: after a lost connection, and on the first opening too
+    // (a change between the page's load and the stream's start is announced to nobody).
+    events.addEventListener("open", refresh);
     // Refused (too many pages open): the stream does not retry; the page says why.
     events.addEventListener("error", async function () {
       if (events.readyState !== EventSource.CLOSED) return;

@@ -180,13 +180,19 @@ async fn launched_in(
     instance: &str,
     user: u64,
 ) -> Result<Option<(u64, u64)>, String> {
+    // The instance id is the player's input: a path segment of its own, escaped by `Url`.
+    let mut url = reqwest::Url::parse(&login.api).map_err(|e| format!("the API address: {e}"))?;
+    url.path_segments_mut()
+        .map_err(|()| "the API address has no path".to_owned())?
+        .pop_if_empty()
+        .extend([
+            "applications",
+            &login.client_id,
+            "activity-instances",
+            instance,
+        ]);
     let answer = http
-        .get(format!(
-            "{}/applications/{}/activity-instances/{}",
-            login.api,
-            login.client_id,
-            percent(instance)
-        ))
+        .get(url)
         .header("authorization", format!("Bot {}", login.bot_token))
         .send()
         .await
@@ -204,16 +210,4 @@ async fn launched_in(
     }
     let id = |key: &str| body["location"][key].as_str().and_then(|v| v.parse().ok());
     Ok(id("guild_id").zip(id("channel_id")))
-}
-
-/// An instance id as one path segment.
-fn percent(s: &str) -> String {
-    s.bytes()
-        .map(|b| match b {
-            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'~' => {
-                (b as char).to_string()
-            }
-            b => format!("%{b:02X}"),
-        })
-        .collect()
 }

@@ -15,6 +15,7 @@ mod matrix_support;
 use common::test_databases;
 
 mod app;
+mod app_clocks;
 mod checks;
 mod console;
 mod discord;

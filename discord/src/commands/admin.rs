@@ -48,6 +48,16 @@ pub enum TimeoutChoice {
     Ai,
 }
 
+impl From<TimeoutChoice> for TimeoutAction {
+    fn from(choice: TimeoutChoice) -> TimeoutAction {
+        match choice {
+            TimeoutChoice::GameChoice => TimeoutAction::GameChoice,
+            TimeoutChoice::Abandon => TimeoutAction::Abandon,
+            TimeoutChoice::Ai => TimeoutAction::Ai,
+        }
+    }
+}
+
 #[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
 pub enum LayoutChoice {
     #[name = "classic (embed)"]
@@ -124,11 +134,7 @@ fn summary(cfg: &GuildConfig) -> Text {
         None => vliv_engine::Arg::Text(Text::new("admin-all")),
         Some(g) => vliv_engine::Arg::Str(g.join(", ")),
     };
-    let action = match cfg.timeout_action {
-        TimeoutAction::GameChoice => Text::new("timeout-action-game-choice"),
-        TimeoutAction::Abandon => Text::new("timeout-action-abandon"),
-        TimeoutAction::Ai => Text::new("timeout-action-ai"),
-    };
+    let action = vliv_service::app::timeout_action_text(cfg.timeout_action);
     let layout = match cfg.layout {
         Layout::Embed => "layout-embed",
         Layout::ComponentsV2 => "layout-components-v2",
@@ -260,11 +266,7 @@ async fn timeout(
     #[description_localized("cs", "Co se stane po vypršení času")]
     action: TimeoutChoice,
 ) -> Result<(), Error> {
-    let action = match action {
-        TimeoutChoice::GameChoice => TimeoutAction::GameChoice,
-        TimeoutChoice::Abandon => TimeoutAction::Abandon,
-        TimeoutChoice::Ai => TimeoutAction::Ai,
-    };
+    let action = action.into();
     change(ctx, ServerChange::Timeout { minutes, action }).await
 }
 

@@ -4,14 +4,29 @@
 
 use std::{
     collections::HashMap,
-    sync::{LazyLock, Mutex},
+    sync::{LazyLock, Mutex, OnceLock},
     time::{Duration, Instant},
 };
 
 use vliv_service::service::GameId;
 
-/// How long a running table's edit waits for its picture before it goes without it.
+/// How long a running table's edit waits for its picture before it goes without it, unless
+/// the settings say otherwise (`discord.table_draw_wait_ms`).
 pub const TABLE_DRAW_WAIT: Duration = Duration::from_millis(200);
+
+static DRAW_WAIT: OnceLock<Duration> = OnceLock::new();
+
+/// Sets the wait of [`table_draw_wait`] once, at the start (0: [`TABLE_DRAW_WAIT`]).
+pub fn set_table_draw_wait(millis: u64) {
+    if millis > 0 {
+        let _ = DRAW_WAIT.set(Duration::from_millis(millis));
+    }
+}
+
+/// How long a running table's edit waits for its picture.
+pub fn table_draw_wait() -> Duration {
+    DRAW_WAIT.get().copied().unwrap_or(TABLE_DRAW_WAIT)
+}
 
 /// A table's picture is drawn at most this often while its game runs: each move's text is
 /// on the table within a second, the picture within this.

@@ -79,6 +79,7 @@ pub async fn execute(
         Request::GamePreferences { game, values } => {
             settings::game_preferences(service, origin, &game, &values).await
         }
+        Request::ConversationClocks(change) => settings::clocks(service, origin, change).await,
         Request::ServerSettings { change, storage } => {
             settings::server(service, origin, change, storage).await
         }

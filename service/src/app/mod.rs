@@ -28,7 +28,7 @@ pub use publishing::publishing;
 pub use refusal::{Error, Refusal};
 pub use request::{Kind, Request, Target};
 pub use screen::{dealt, public_panel, seat_view, Dealt, SeatView};
-pub use settings::{ListChange, MyChange, ServerChange};
+pub use settings::{timeout_action_text, ClockChange, ListChange, MyChange, ServerChange};
 pub use turns::{on_clock, waiting};
 pub use typed_move::{typed_move, Numbers, TypedRefusal};
 pub use views::{

@@ -5,7 +5,7 @@
 use vliv_engine::Level;
 
 use super::Numbers;
-use super::{MyChange, ServerChange};
+use super::{ClockChange, MyChange, ServerChange};
 use crate::service::{ChannelId, Click, GameId, GuildId, UserId};
 
 /// The game a request is about: the one of the place it was asked in (a typed command), or
@@ -147,6 +147,9 @@ pub enum Request {
         game: String,
         values: String,
     },
+    /// A conversation's clocks outside any server: shown (no change), or changed by anyone
+    /// in it while no game runs there.
+    ConversationClocks(ClockChange),
     /// The server's (a Matrix room's) settings: shown (no `change`), or one changed by an
     /// admin; with what its games take up in `storage`, which only an admin reads.
     ServerSettings {
@@ -193,12 +196,13 @@ pub enum Kind {
     Leaderboard,
     MySettings,
     GamePreferences,
+    ConversationClocks,
     ServerSettings,
 }
 
 impl Kind {
     /// Every kind, in the order of the parity table.
-    pub const ALL: [Kind; 36] = [
+    pub const ALL: [Kind; 37] = [
         Kind::CheckLobby,
         Kind::OpenLobby,
         Kind::Join,
@@ -234,6 +238,7 @@ impl Kind {
         Kind::Leaderboard,
         Kind::MySettings,
         Kind::GamePreferences,
+        Kind::ConversationClocks,
         Kind::ServerSettings,
     ];
 }
@@ -276,6 +281,7 @@ impl Request {
             Request::Leaderboard { .. } => Kind::Leaderboard,
             Request::MySettings(_) => Kind::MySettings,
             Request::GamePreferences { .. } => Kind::GamePreferences,
+            Request::ConversationClocks(_) => Kind::ConversationClocks,
             Request::ServerSettings { .. } => Kind::ServerSettings,
         }
     }

@@ -2,7 +2,7 @@
 //! room's). Each front end parses its words into these; the application layer checks and
 //! applies them the same way for every front end.
 
-use vliv_engine::{Lang, Level};
+use vliv_engine::{Lang, Level, Text};
 
 use crate::service::{ChannelId, Layout, TimeoutAction};
 
@@ -20,6 +20,27 @@ pub struct MyChange {
     pub zone: Option<String>,
     /// Quiet hours as typed (`22-08`), or `off`.
     pub quiet: Option<String>,
+}
+
+/// What happens at a timeout, as a settings summary names it.
+pub fn timeout_action_text(action: TimeoutAction) -> Text {
+    Text::new(match action {
+        TimeoutAction::GameChoice => "timeout-action-game-choice",
+        TimeoutAction::Abandon => "timeout-action-abandon",
+        TimeoutAction::Ai => "timeout-action-ai",
+    })
+}
+
+/// Changes of a conversation's clocks outside any server (in a server they are its
+/// admins' settings); none: they are shown.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ClockChange {
+    /// Minutes before a waiting player is reminded (0: never).
+    pub reminder: Option<u32>,
+    /// Minutes before a waiting player's time runs out.
+    pub timeout: Option<u32>,
+    /// What happens then.
+    pub action: Option<TimeoutAction>,
 }
 
 /// How a list setting (the allowed channels, the enabled games) changes.

@@ -81,7 +81,7 @@ pub async fn table(
     });
     let spec = with_names(service, rec, with_turn_times(spec, rec, &times, lang), lang).await;
     let scene = match (state, picture) {
-        (Some(state), Picture::Scene) if service.guild_config(rec.guild).await?.pictures => {
+        (Some(state), Picture::Scene) if service.game_config(rec).await?.pictures => {
             Some(table_scene(state.as_ref()))
         }
         _ => None,
@@ -143,7 +143,7 @@ pub async fn hand(
     }
     let spec = with_names(service, rec, spec, lang).await;
     let scene = match picture {
-        Picture::Scene if service.guild_config(rec.guild).await?.pictures => {
+        Picture::Scene if service.game_config(rec).await?.pictures => {
             hand_scene(state.as_ref(), seat)
         }
         _ => None,

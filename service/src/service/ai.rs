@@ -80,7 +80,7 @@ impl Service {
                     return Ok(());
                 }
                 let state = self.live(&rec)?;
-                let cfg = self.store.guild_config(rec.guild).await?;
+                let cfg = self.game_config(&rec).await?;
                 let r = report.get_or_insert_with(|| Report::of(rec.clone()));
                 r.game = rec;
                 let (state, next) = self.play_automatic(r, state, &cfg, false).await?;
@@ -111,7 +111,7 @@ impl Service {
                 continue;
             }
             let state = self.live(&rec)?;
-            let cfg = self.store.guild_config(rec.guild).await?;
+            let cfg = self.game_config(&rec).await?;
             let mut rng = load_rng(&rec)?;
             let Some(choice) =
                 choice.or_else(|| fallback_choice(state.as_ref(), Actor::Seat(seat), &mut rng))

@@ -47,6 +47,10 @@ pub enum ServiceError {
     BadOption(String),
     #[error("game `{0}` has no player preferences")]
     NoPreferences(String),
+    #[error("a conversation's clocks change only while no game runs there")]
+    ClocksWhileRunning,
+    #[error("a server's clocks are its admins' settings")]
+    ClocksOfServer,
     #[error("not your turn")]
     NotYourTurn,
     #[error("that choice is not offered now")]
@@ -214,6 +218,8 @@ impl ServiceError {
             E::NotAPlayer => "err-not-a-player",
             E::NotHost => "err-not-host",
             E::NotAdmin => "err-not-admin",
+            E::ClocksWhileRunning => "err-clocks-while-running",
+            E::ClocksOfServer => "err-clocks-of-server",
             E::NotYourTurn => "err-not-your-turn",
             E::IllegalChoice => "err-illegal-choice",
             E::Stale => "err-stale",

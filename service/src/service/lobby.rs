@@ -150,7 +150,7 @@ impl Service {
             None => kind.new_game(&options, rec.seats.len(), rec.seed),
         }
         .map_err(setup_error)?;
-        let cfg = self.store.guild_config(rec.guild).await?;
+        let cfg = self.game_config(&rec).await?;
         // Each player's quiet hours are read on their turns: all at once now.
         let users: Vec<UserId> = rec
             .seats
@@ -230,7 +230,7 @@ impl Service {
                     return Err(ServiceError::ConfirmForfeit);
                 }
                 let state = self.live(&rec)?;
-                let cfg = self.store.guild_config(rec.guild).await?;
+                let cfg = self.game_config(&rec).await?;
                 rec.seats[seat as usize] = SeatHolder::Ai {
                     forfeited_by: Some(user),
                     level: cfg.takeover_level,

@@ -15,6 +15,16 @@ use super::{
 /// never 0).
 pub const NO_SERVER: GuildId = 0;
 
+/// Whose settings a place's games follow: its server's, or outside any server the
+/// conversation's own, kept like a server's under the conversation's id (Discord never
+/// gives a server and a channel the same id), so each conversation sets its own clocks.
+pub fn settings_key(guild: GuildId, channel: ChannelId) -> GuildId {
+    match guild {
+        NO_SERVER => channel,
+        server => server,
+    }
+}
+
 /// What kind of place a request comes from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PlaceKind {

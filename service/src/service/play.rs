@@ -54,7 +54,7 @@ impl Service {
         if !state.pending().iter().any(|p| p.actor == actor) {
             return Err(ServiceError::NotYourTurn);
         }
-        let cfg = self.store.guild_config(rec.guild).await?;
+        let cfg = self.game_config(&rec).await?;
         let mut report = Report::of(rec);
         let state = self
             .commit(&mut report, state, actor, click.choice, &cfg, None)

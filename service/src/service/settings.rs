@@ -3,13 +3,47 @@
 use vliv_engine::{resolve_options, OptionValues};
 
 use super::{
-    find_kind, setup_error, Caller, GuildConfig, GuildId, Service, ServiceError, ServiceResult,
-    UserId, UserSettings,
+    find_kind, place::settings_key, setup_error, Caller, ChannelId, GameRecord, GuildConfig,
+    GuildId, Service, ServiceError, ServiceResult, Status, UserId, UserSettings,
 };
 
 impl Service {
     pub async fn guild_config(&self, guild: GuildId) -> ServiceResult<GuildConfig> {
         Ok(self.store.guild_config(guild).await?)
+    }
+
+    /// The settings `rec`'s clocks, seats and table follow: its server's, or its
+    /// conversation's own outside any server.
+    pub async fn game_config(&self, rec: &GameRecord) -> ServiceResult<GuildConfig> {
+        Ok(self
+            .store
+            .guild_config(settings_key(rec.guild, rec.channel))
+            .await?)
+    }
+
+    /// Changes the clocks of a conversation outside any server. Its members are equals and
+    /// none is its admin: anyone in it may change them, but not while a game runs there, so
+    /// nobody shortens another player's clock mid-game.
+    pub async fn set_conversation_clocks(
+        &self,
+        channel: ChannelId,
+        user: UserId,
+        mut change: impl FnMut(&mut GuildConfig),
+    ) -> ServiceResult<GuildConfig> {
+        if let Some(rec) = self.store.active_game(channel).await? {
+            if rec.status == Status::Running {
+                return Err(ServiceError::ClocksWhileRunning);
+            }
+        }
+        let cfg = self
+            .store
+            .update_guild_config(channel, |cfg| {
+                change(cfg);
+                Ok::<(), ServiceError>(())
+            })
+            .await?;
+        tracing::info!(channel, user, "conversation clocks changed");
+        Ok(cfg)
     }
 
     /// Changes a server's settings: admins only.

@@ -160,7 +160,7 @@ impl Service {
         if hints_off(&rec.options) {
             return Err(ServiceError::HintsOff { by_server: false });
         }
-        if !self.guild_config(rec.guild).await?.hints {
+        if !self.game_config(rec).await?.hints {
             return Err(ServiceError::HintsOff { by_server: true });
         }
         let state = self.live(rec)?;

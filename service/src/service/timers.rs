@@ -184,7 +184,7 @@ impl Service {
             return Ok(None);
         }
         let mut state = self.live(&rec)?;
-        let cfg = self.store.guild_config(rec.guild).await?;
+        let cfg = self.game_config(&rec).await?;
         let mut report = Report::of(rec.clone());
         let mut seats = Vec::new();
         for &actor in &clocks {
@@ -245,7 +245,7 @@ impl Service {
                 Actor::System => None,
             })
             .collect();
-        let cfg = self.store.guild_config(rec.guild).await?;
+        let cfg = self.game_config(&rec).await?;
         if !timeout {
             let kept: Vec<Deadline> = self
                 .store

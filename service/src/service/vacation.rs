@@ -249,7 +249,7 @@ impl Service {
         if waiting(&rec, state.as_ref(), seat) != Waiting::Alone {
             return Ok(false);
         }
-        let cfg = self.store.guild_config(rec.guild).await?;
+        let cfg = self.game_config(&rec).await?;
         let actor = Actor::Seat(seat);
         let clock_secs = state
             .pending()

@@ -161,6 +161,19 @@ async fn claim_and_ovlivneni_to_the_end_in_a_dm_between_two_users() {
         .fake
         .try_slash(BOB, PAIR, "game new", &[("game", "claim".into())])
         .is_err());
+    // The conversation's own clocks: a day to a reminder and a week a move, set by Alice
+    // (no admin of anything; Bob, who did not add the app, has no commands there).
+    let week = [("reminder", 1440.into()), ("timeout", 10080.into())];
+    let set = scene.run_in(ALICE, PAIR, "game clocks", &week).await;
+    assert_eq!(set.audience, Audience::Ephemeral(ALICE));
+    let read = scene.run_in(ALICE, PAIR, "game clocks", &[]).await;
+    for answer in [&set, &read] {
+        let text = answer.text();
+        assert!(
+            text.contains("1440") && text.contains("10080"),
+            "{answer:?}"
+        );
+    }
     let (claim, _) = play(&scene, PAIR, "claim", "", &[ALICE, BOB]).await;
     let (ovlivneni, _) = play(&scene, PAIR, "ovlivneni", "turn_limit=12", &[ALICE, BOB]).await;
     only_through_interactions(&scene, PAIR);

@@ -5,10 +5,13 @@
 //! player's AI-move latency (their move until the AI's answer is published) must stay
 //! within twice its figure without the abuser, at the 99th percentile.
 //!
-//! Both figures are printed. CI-sized by default; `VLIV_ABUSE_GAMES=N` sets the abuser's
-//! attempts per batch and `VLIV_ABUSE_MOVES=N` the measured moves of each run, e.g.
+//! The suite runs the scene and checks what does not depend on the machine's load (every
+//! move answered, the abandoned games unrated, the caps); the latency bound is a
+//! measurement, ignored by default and run by command on a quiet machine:
 //! `VLIV_ABUSE_GAMES=40 VLIV_ABUSE_MOVES=60 cargo test -p vliv-bot --test integration
-//! service::abuser -- --nocapture`. SQLite only: it measures the service, not a database.
+//! service::abuser -- --ignored --nocapture`. `VLIV_ABUSE_GAMES=N` sets the abuser's
+//! attempts per batch and `VLIV_ABUSE_MOVES=N` the measured moves of each run. Both figures
+//! are printed. SQLite only: it measures the service, not a database.
 
 use crate::common;
 
@@ -236,8 +239,21 @@ fn p99(latencies: &[Duration]) -> Duration {
     sorted[rank.clamp(1, sorted.len()) - 1]
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn an_abuser_on_one_server_does_not_slow_the_ai_of_another() {
+/// What one run of the scene gave.
+struct Run {
+    service: Arc<Service>,
+    games: usize,
+    abandoned: Vec<GameId>,
+    played: Vec<GameId>,
+    /// The victim's AI-move latencies without, then beside, the abuser (the last try's).
+    alone: Vec<Duration>,
+    abused: Vec<Duration>,
+}
+
+/// The scene: the victim measured alone, the abuser's first batch abandoned and timed out,
+/// the second batch played as fast as he can click while the victim is measured again, up
+/// to `tries` times until the p99 beside him is within twice the one without him.
+async fn abuser_run(tries: u64) -> Run {
     let games = env_or("VLIV_ABUSE_GAMES", 12);
     let moves = env_or("VLIV_ABUSE_MOVES", 12);
     let db = backends().await.remove(0);
@@ -294,10 +310,8 @@ async fn an_abuser_on_one_server_does_not_slow_the_ai_of_another() {
             played.push(game);
         }
     }
-    // Timing on a shared machine is noisy: up to three tries, each measuring the player
-    // without, then beside, the abuser (main's code failed every one by 70 times).
     let mut abused = Vec::new();
-    for attempt in 0..TRIES {
+    for attempt in 0..tries {
         if attempt > 0 {
             idle(&service, MALLORY, &played).await;
             alone =
@@ -319,20 +333,36 @@ async fn an_abuser_on_one_server_does_not_slow_the_ai_of_another() {
     for &game in &played {
         abuse_moves += service.store().moves(game).await.unwrap().len();
     }
-    let (p_alone, p_abused) = (p99(&alone), p99(&abused));
     println!(
-        "AI-move latency p99 of a player on another server: {p_alone:?} alone, {p_abused:?} \
-         beside an abuser ({} + {} of {games} hard-AI games started per batch, {abuse_moves} \
-         moves made in the played batch; {moves} measured moves each)",
+        "AI-move latency p99 of a player on another server: {:?} alone, {:?} beside an \
+         abuser ({} + {} of {games} hard-AI games started per batch, {abuse_moves} moves made \
+         in the played batch; {moves} measured moves each)",
+        p99(&alone),
+        p99(&abused),
         abandoned.len(),
         played.len()
     );
-    assert!(
-        p_abused <= p_alone * 2,
-        "the abuser slowed another server's AI: p99 {p_abused:?} against {p_alone:?} alone"
-    );
-    for game in &abandoned {
-        let rec = service.game(*game).await.unwrap();
+    Run {
+        service,
+        games,
+        abandoned,
+        played,
+        alone,
+        abused,
+    }
+}
+
+/// The abuser's games end as the rules of the caps and timeouts say, and the player on the
+/// other server is answered by their AI on every move while he plays. The latency figures
+/// are printed here; their bound is the measurement's below (a timed bound in the test
+/// suite fails on a loaded machine, not on a slow bot).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_abusers_games_end_unrated_and_another_servers_ai_answers_beside_him() {
+    let run = abuser_run(1).await;
+    // `victim_latencies` failed the test on any move its AI left unanswered for 2 minutes.
+    assert!(!run.abused.is_empty() && !run.alone.is_empty());
+    for game in &run.abandoned {
+        let rec = run.service.game(*game).await.unwrap();
         assert_eq!(
             rec.status,
             Status::Abandoned,
@@ -341,9 +371,31 @@ async fn an_abuser_on_one_server_does_not_slow_the_ai_of_another() {
         assert_eq!(rating_of(&rec), Some(Err(Unrated::Abandoned)));
     }
     assert!(
-        abandoned.len() < games && played.len() < games,
-        "the caps on running games refused some starts ({} and {} of {games})",
-        abandoned.len(),
-        played.len()
+        !run.abandoned.is_empty() && run.abandoned.len() < run.games,
+        "the caps on running games refused some starts and allowed some ({} of {})",
+        run.abandoned.len(),
+        run.games
+    );
+    assert!(
+        !run.played.is_empty() && run.played.len() < run.games,
+        "the caps on running games refused some starts and allowed some ({} of {})",
+        run.played.len(),
+        run.games
+    );
+}
+
+/// The bound: the other server's AI-move latency p99 beside the abuser stays within twice
+/// its figure without him. Run on a quiet machine:
+/// `VLIV_ABUSE_GAMES=40 VLIV_ABUSE_MOVES=60 cargo test -p vliv-bot --test integration
+/// service::abuser -- --ignored --nocapture` (main's code before the fair pool failed it by
+/// 70 times).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "a measurement: run by command (see its comment), prints the figures"]
+async fn measured_an_abuser_on_one_server_does_not_slow_the_ai_of_another() {
+    let run = abuser_run(TRIES).await;
+    let (p_alone, p_abused) = (p99(&run.alone), p99(&run.abused));
+    assert!(
+        p_abused <= p_alone * 2,
+        "the abuser slowed another server's AI: p99 {p_abused:?} against {p_alone:?} alone"
     );
 }

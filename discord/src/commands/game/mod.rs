@@ -1,8 +1,9 @@
 //! `/game …`, one file per concept: `lobby` (new, join, leave, add-ai, start), `table`
 //! (status, hand, log, concede, offer-draw, abandon), `history` (list, history, rules),
 //! `replay` (replay, export), `watch` (watch, unwatch), `substitute`, `teaching` (hint,
-//! review).
+//! review), `clocks` (a conversation's reminders and time limits).
 
+mod clocks;
 mod history;
 pub(super) mod lobby;
 mod replay;
@@ -49,7 +50,8 @@ use super::{Context, Error};
         "replay::export",
         "watch::watch",
         "watch::unwatch",
-        "substitute::substitute"
+        "substitute::substitute",
+        "clocks::clocks"
     ),
     subcommand_required
 )]

@@ -5,9 +5,15 @@ use vliv_engine::registry;
 
 use super::{Done, Why};
 use crate::{
-    app::{Answer, ListChange, MyChange, Origin, Outcome, Plan, ServerChange},
-    service::{quiet::zone_names, typed_options, GuildConfig, Service, ServiceError, TimeChange},
+    app::{
+        timeout_action_text, Answer, ClockChange, ListChange, MyChange, Origin, Outcome, Plan,
+        ServerChange,
+    },
+    service::{
+        quiet::zone_names, typed_options, GuildConfig, PlaceKind, Service, ServiceError, TimeChange,
+    },
 };
+use vliv_engine::Text;
 
 /// Asked anywhere, a private conversation included: the settings are the person's.
 pub(super) async fn mine(service: &Service, origin: &Origin, change: MyChange) -> Done {
@@ -97,6 +103,45 @@ pub(super) async fn server(
         },
         publish: Plan::Nothing,
     })
+}
+
+/// A conversation's clocks outside any server: anyone in it reads them, and changes them
+/// while no game runs there (the service checks). In a server they are its admins'.
+pub(super) async fn clocks(service: &Service, origin: &Origin, change: ClockChange) -> Done {
+    if origin.place.kind != PlaceKind::Conversation {
+        return Err(ServiceError::ClocksOfServer.into());
+    }
+    let channel = origin.place.channel;
+    let config = match change == ClockChange::default() {
+        true => service.guild_config(channel).await?,
+        false => {
+            service
+                .set_conversation_clocks(channel, origin.user, |cfg| {
+                    if let Some(minutes) = change.reminder {
+                        cfg.reminder_minutes = minutes;
+                    }
+                    if let Some(minutes) = change.timeout {
+                        cfg.timeout_minutes = minutes.max(1);
+                    }
+                    if let Some(action) = change.action {
+                        cfg.timeout_action = action;
+                    }
+                })
+                .await?
+        }
+    };
+    Ok(Outcome {
+        answer: Answer::Said(clocks_text(&config)),
+        publish: Plan::Nothing,
+    })
+}
+
+/// A conversation's clocks, said.
+fn clocks_text(cfg: &GuildConfig) -> Text {
+    Text::new("conversation-clocks")
+        .arg("reminder", cfg.reminder_minutes as i64)
+        .arg("timeout", cfg.timeout_minutes as i64)
+        .arg("action", timeout_action_text(cfg.timeout_action))
 }
 
 /// What a change names exists: the games, the zone.
