@@ -83,12 +83,8 @@ pub async fn hand_view(
         return Err(ServiceError::NotRunning);
     }
     let menus = service.pending_menus(rec.id, user).await?;
-    // A hand panel stays an embed whatever the server chose: it is edited in place for the
-    // whole game, a V2 message cannot become an embed again (Discord keeps the flag), and
-    // the panels of Louis XIV and Ruse and Bruise (and a learning player's, which explain
-    // each choice) outgrow the 4000 characters of a V2 message mid-game.
-    Ok(View::of(
-        app::hand(service, rec, seat, menus.first(), lang, app::Picture::Scene).await?,
-        lang,
-    ))
+    // A new panel is laid out as the server chose; an open one keeps its layout
+    // (`layout_v2::panel`).
+    let view = app::hand(service, rec, seat, menus.first(), lang, app::Picture::Scene).await?;
+    Ok(View::of(view, lang).laid_out(layout_of(service, rec).await))
 }

@@ -110,6 +110,7 @@ ping-your-turn = { $player }, jste na tahu ve hře { $game }.
 ping-reminder = { $player }, připomínka: hra { $game } čeká na vás.
 dm-your-turn = Jste na tahu ve hře { $game }: { $link }
 dm-refused = { $player } nepřijímá soukromé zprávy: použijte „Moje ruka“ u stolu.
+panel-moved = Vaše ruka se do tohoto panelu už nevejde: celá pokračuje v nové zprávě níže.
 timeout-applied = { $player }: čas na tah vypršel; tah zvolila hra.
 automatic-stalled = Databáze neodpověděla, proto se další automatické tahy zdrží. Každý zobrazený tah je uložen; hra pokračuje sama, jakmile bude databáze opět dostupná.
 move-applied = Hotovo.

@@ -1,10 +1,11 @@
-//! The table as one Components V2 message (issue 51 item 4): the same view the embed
-//! layout shows (`convert.rs`), written as text displays, a media gallery and action rows.
-//! A server chooses between this and the embed layout (`/vliv-admin layout`). Hand panels
-//! stay embeds (`tables::hand_view` says why), as do notes, replays and DMs; [`body`]
-//! writes a panel too, for the tests that measure how many would fit.
+//! The table and the hand panels as Components V2 messages (issue 51 item 4): the same
+//! view the embed layout shows (`convert.rs`), written as text displays, a media gallery
+//! and action rows. A server chooses between this and the embed layout (`/vliv-admin
+//! layout`). A hand panel keeps the layout it was posted in, and one that outgrows V2 is
+//! replaced (`panel.rs`); notes, replays and DMs stay embeds.
 
 mod body;
+pub mod panel;
 mod send;
 
 /// A text with the service's marks as Discord's markup, as a text display shows it.

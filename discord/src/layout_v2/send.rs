@@ -1,6 +1,6 @@
 //! Components V2 bodies sent through serenity's `Http` as raw JSON (serenity 0.12.5's
-//! builders know no V2 component): posts and edits of the table, with the picture as a file
-//! the media gallery names by `attachment://`.
+//! builders know no V2 component): posts and edits of the table and of hand panels, with
+//! the picture as a file the media gallery names by `attachment://`.
 
 use poise::serenity_prelude as serenity;
 use serde::de::IgnoredAny;
@@ -78,6 +78,38 @@ pub async fn edit_in_channel(
     edit(http, route, spec, files).await
 }
 
+/// Edits the original response of the interaction behind `token` (a hand panel: the one
+/// it opened, or the one it was clicked on).
+pub async fn edit_original(
+    http: &serenity::Http,
+    token: &str,
+    spec: &MessageSpec,
+    files: Files,
+) -> serenity::Result<()> {
+    let application_id = http.application_id().ok_or_else(no_application_id)?;
+    let route = Route::WebhookOriginalInteractionResponse {
+        application_id,
+        token,
+    };
+    edit(http, route, spec, files).await
+}
+
+/// A deferred reply's placeholder filled with `spec` (a new hand panel, ephemeral as the
+/// deferral made it): Discord makes a deferred response a V2 message through "Edit
+/// Original Interaction Response" only, never the follow-up that would fill it.
+pub async fn open_original(
+    http: &serenity::Http,
+    token: &str,
+    spec: &MessageSpec,
+) -> serenity::Result<serenity::Message> {
+    let application_id = http.application_id().ok_or_else(no_application_id)?;
+    let route = Route::WebhookOriginalInteractionResponse {
+        application_id,
+        token,
+    };
+    http.fire(edit_request(route, spec, Files::Remove)?).await
+}
+
 /// An edit: the spec's picture replaces the message's files; without one the files stay
 /// (`Files::Keep`) or go. A legacy message's content and embed are emptied, as Discord
 /// requires of an edit that sets the flag (the message resource's "Edit Message").
@@ -87,6 +119,16 @@ async fn edit(
     spec: &MessageSpec,
     files: Files,
 ) -> serenity::Result<()> {
+    let request = edit_request(route, spec, files)?;
+    // The answer is read and skipped (`unread.rs`: parsing it cost CPU per move).
+    http.fire::<IgnoredAny>(request).await.map(drop)
+}
+
+fn edit_request<'a>(
+    route: Route<'a>,
+    spec: &MessageSpec,
+    files: Files,
+) -> Result<Request<'a>, serde_json::Error> {
     // An edit sets no flag but the V2 one: Discord's "Edit Message" takes `SUPPRESS_EMBEDS`
     // and `IS_COMPONENTS_V2` only (an ephemeral panel stays ephemeral).
     let mut body = body(spec, false);
@@ -97,9 +139,7 @@ async fn edit(
         (None, Files::Remove) => body["attachments"] = json!([]),
         (None, Files::Keep) => {}
     }
-    let request = with_files(Request::new(route, LightMethod::Patch), body, spec)?;
-    // The answer is read and skipped (`unread.rs`: parsing it cost CPU per move).
-    http.fire::<IgnoredAny>(request).await.map(drop)
+    with_files(Request::new(route, LightMethod::Patch), body, spec)
 }
 
 /// `request` with `body`, as multipart with the spec's picture when it has one.

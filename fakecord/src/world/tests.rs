@@ -321,3 +321,32 @@ fn a_media_gallery_may_show_only_a_file_the_message_carries() {
     );
     assert_eq!(carried.status, 200, "{}", carried.response);
 }
+
+/// A deferred ephemeral reply becomes a V2 hand panel through Edit Original only: the
+/// follow-up that would fill its placeholder may not carry the flag (the interaction
+/// response's flags, receiving-and-responding). Once filled, the panel is ephemeral and V2,
+/// and a later ephemeral V2 follow-up is a message of its own.
+#[test]
+fn a_deferred_reply_becomes_components_v2_through_edit_original_only() {
+    let mut w = world();
+    let (id, token) = click(&mut w);
+    let cb = format!("interactions/{id}/{token}/callback");
+    let defer = json!({ "type": 5, "data": { "flags": EPHEMERAL } });
+    assert_eq!(post(&mut w, "POST", &cb, defer).status, 204);
+    let panel = json!({ "flags": 1 << 15, "components": [{ "type": 10, "content": "### Hand" }] });
+    let hook = format!("webhooks/{}/{token}", w.app);
+    let refused = post(&mut w, "POST", &hook, panel.clone());
+    assert_eq!(refused.status, 400, "{}", refused.response);
+    let original = format!("{hook}/messages/@original");
+    let filled = post(&mut w, "PATCH", &original, panel.clone());
+    assert_eq!(filled.status, 200, "{}", filled.response);
+    assert_eq!(filled.audience, Audience::Ephemeral(ALICE));
+    let mid = w.interactions[&id].original.unwrap();
+    assert_eq!(w.messages[&mid].flags & (1 << 15), 1 << 15);
+    let mut own = panel;
+    own["flags"] = json!((1 << 15) | EPHEMERAL);
+    let next = post(&mut w, "POST", &hook, own);
+    assert_eq!(next.status, 200, "{}", next.response);
+    assert_eq!(next.audience, Audience::Ephemeral(ALICE));
+    assert_ne!(next.response["id"], json!(mid.to_string()));
+}

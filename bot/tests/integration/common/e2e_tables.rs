@@ -325,15 +325,20 @@ async fn clicked(
         .wait("the move on the mover's panel", STEP, |w| {
             let i = &w.interactions[&ix];
             i.first_response?;
-            w.messages
+            // A new message of the click first: a panel that outgrew Components V2 goes on
+            // in a new one, and the old one only says so.
+            let new = w
+                .messages
                 .values()
-                .find(|m| {
+                .find(|m| m.id != panel.id && m.interaction == Some(ix));
+            new.or_else(|| {
+                w.messages.values().find(|m| {
                     let edited = m.id == panel.id && m.edits > panel.edits;
                     let by_click = i.last_message == Some(panel.id);
-                    (edited && (by_click || said(m) != said(&panel)))
-                        || (m.id != panel.id && m.interaction == Some(ix))
+                    edited && (by_click || said(m) != said(&panel))
                 })
-                .cloned()
+            })
+            .cloned()
         })
         .await;
     assert_eq!(

@@ -1,8 +1,9 @@
-//! Issue 51 item 4: a server admin chooses the table's layout. On Components V2 the running
-//! game's table becomes one V2 message (text displays, the buttons) that the loopback
-//! Discord accepted, the game goes on through it, and the hands stay ephemeral embeds; back
-//! on the classic layout, the V2 table (which Discord will not turn back into an embed) is
-//! posted anew as an embed and the V2 one deleted, with no refused request.
+//! Issue 51 item 4: a server admin chooses the layout. On Components V2 the running game's
+//! table becomes one V2 message (text displays, the buttons) that the loopback Discord
+//! accepted, the game goes on through it, and a hand panel opened then is an ephemeral V2
+//! message; back on the classic layout, the V2 table (which Discord will not turn back
+//! into an embed) is posted anew as an embed and the V2 one deleted, a new panel is an
+//! embed, with no refused request.
 
 use crate::loopback;
 
@@ -38,10 +39,12 @@ async fn an_admin_switches_the_table_to_components_v2_and_back_mid_game() {
     assert!(table.embeds.as_array().is_none_or(|e| e.is_empty()));
     assert!(layout::title(&json!({ "components": table.components })).is_some());
     assert!(table.custom_ids().contains(&format!("vh:{game}")));
-    // A hand panel stays an ephemeral embed.
+    // A new hand panel is V2 too, and ephemeral: its title, its choices.
     let panel = scene.hand(ALICE, game).await;
-    assert_eq!(panel.flags & IS_COMPONENTS_V2, 0);
-    assert!(panel.embeds.as_array().is_some_and(|e| !e.is_empty()));
+    assert_ne!(panel.flags & IS_COMPONENTS_V2, 0, "{panel:?}");
+    assert_eq!(panel.audience, Audience::Ephemeral(ALICE));
+    assert!(panel.embeds.as_array().is_none_or(|e| e.is_empty()));
+    assert!(layout::title(&json!({ "components": panel.components })).is_some());
 
     // Back to the classic layout: the V2 table is replaced, not edited in vain.
     let v2_table = table.id;
@@ -56,6 +59,10 @@ async fn an_admin_switches_the_table_to_components_v2_and_back_mid_game() {
         })
         .await;
     assert_ne!(table.id, v2_table, "a new message");
+    // A panel opened now is an embed again.
+    let panel = scene.hand(ALICE, game).await;
+    assert_eq!(panel.flags & IS_COMPONENTS_V2, 0, "{panel:?}");
+    assert!(panel.embeds.as_array().is_some_and(|e| !e.is_empty()));
     scene
         .fake
         .wait("the V2 table deleted", STEP, |w| {
