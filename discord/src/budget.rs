@@ -299,12 +299,15 @@ pub fn panel_opened(game: GameId, user: u64, token: &str, channel: u64, message:
     );
 }
 
-/// The panel `user` looks at in `game` moved to `message`, a follow-up of the same
-/// interaction (`layout_v2::panel`: it replaced one that outgrew Components V2).
-pub fn panel_moved(game: GameId, user: u64, message: u64) {
+/// The panel `user` looks at in `game` moved to `message`, a follow-up of the
+/// interaction behind `token` (`layout_v2::panel`: it replaced one that outgrew Components
+/// V2). A panel the player opened meanwhile, through another token, stays the one.
+pub fn panel_moved(game: GameId, user: u64, token: &str, message: u64) {
     if let Some(p) = book().panels.get_mut(&(game, user)) {
-        p.message = message;
-        p.followup = true;
+        if p.token.token == token {
+            p.message = message;
+            p.followup = true;
+        }
     }
 }
 

@@ -318,7 +318,7 @@ async fn play_move(
             }
             pictures::PanelShows::Moved(to) => {
                 budget::panel_opened(game, user, &c.token, channel, message, lang);
-                budget::panel_moved(game, user, to);
+                budget::panel_moved(game, user, &c.token, to);
                 break;
             }
             pictures::PanelShows::Newer => {}

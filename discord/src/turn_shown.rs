@@ -59,7 +59,7 @@ pub async fn turn_on_panel(
             let token = (panel.token.token.as_str(), at);
             match pictures::edit_panel(http, token, panel_of, by, view).await {
                 Ok(pictures::PanelShows::Moved(to)) => {
-                    budget::panel_moved(rec.id, user, to);
+                    budget::panel_moved(rec.id, user, &panel.token.token, to);
                     Ok(())
                 }
                 other => other.map(drop),

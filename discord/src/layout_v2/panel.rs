@@ -135,6 +135,36 @@ mod tests {
         }
     }
 
+    /// A panel as Discord sends it in a click's `message`.
+    fn clicked(embeds: serde_json::Value, components: serde_json::Value, flags: u64) -> bool {
+        let message = serde_json::json!({
+            "id": "10", "channel_id": "20", "content": "",
+            "author": { "id": "30", "username": "vliv", "discriminator": "0", "avatar": null },
+            "timestamp": "2026-01-01T12:00:00.000000+00:00", "edited_timestamp": null,
+            "tts": false, "mention_everyone": false, "mentions": [], "mention_roles": [],
+            "attachments": [], "embeds": embeds, "components": components,
+            "pinned": false, "type": 0, "flags": flags,
+        });
+        let message: serenity::Message =
+            serde_json::from_value(message).expect("serenity reads the clicked panel");
+        is_v2(&message)
+    }
+
+    #[test]
+    fn a_clicked_panels_layout_is_read_from_the_message_serenity_parsed() {
+        let row = serde_json::json!({ "type": 1, "components": [
+            { "type": 2, "style": 1, "label": "Play", "custom_id": "x" }
+        ] });
+        let v2 = serde_json::json!([
+            { "type": 10, "content": "### Hand" },
+            { "type": 12, "items": [{ "media": { "url": "attachment://hand.png" } }] },
+            row.clone(),
+        ]);
+        assert!(clicked(serde_json::json!([]), v2, (1 << 15) | (1 << 6)));
+        let embed = serde_json::json!([{ "title": "Hand" }]);
+        assert!(!clicked(embed, serde_json::json!([row]), 1 << 6));
+    }
+
     #[test]
     fn a_panel_keeps_its_layout_and_an_outgrown_v2_panel_is_replaced() {
         assert_eq!(panel_layout(true, &panel(3000)), PanelLayout::V2);
