@@ -161,6 +161,15 @@ mod tests {
             row.clone(),
         ]);
         assert!(clicked(serde_json::json!([]), v2, (1 << 15) | (1 << 6)));
+        // Serenity skips a top-level container or section whole: such a panel still parses.
+        let contained = serde_json::json!([
+            { "type": 17, "components": [
+                { "type": 9, "components": [{ "type": 10, "content": "### Hand" }],
+                  "accessory": { "type": 2, "style": 1, "label": "Go", "custom_id": "y" } },
+                row.clone(),
+            ] },
+        ]);
+        assert!(clicked(serde_json::json!([]), contained, 1 << 15));
         let embed = serde_json::json!([{ "title": "Hand" }]);
         assert!(!clicked(embed, serde_json::json!([row]), 1 << 6));
     }
