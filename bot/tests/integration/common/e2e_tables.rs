@@ -325,12 +325,14 @@ async fn clicked(
         .wait("the move on the mover's panel", STEP, |w| {
             let i = &w.interactions[&ix];
             i.first_response?;
-            // A new message of the click first: a panel that outgrew Components V2 goes on
-            // in a new one, and the old one only says so.
-            let new = w
-                .messages
-                .values()
-                .find(|m| m.id != panel.id && m.interaction == Some(ix));
+            // A new message of the click for the mover first: a panel that outgrew
+            // Components V2 goes on in a new one, and the old one only says so (a public
+            // turn ping may be a follow-up of the click too).
+            let new = w.messages.values().find(|m| {
+                m.id != panel.id
+                    && m.interaction == Some(ix)
+                    && m.audience == Audience::Ephemeral(user)
+            });
             new.or_else(|| {
                 w.messages.values().find(|m| {
                     let edited = m.id == panel.id && m.edits > panel.edits;
