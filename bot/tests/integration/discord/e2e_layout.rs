@@ -220,9 +220,11 @@ async fn outgrown_in(scene: &Scene, game: GameId) -> Option<(Message, Message)> 
             let new = scene
                 .fake
                 .wait("the mover's new panel", STEP, |w| {
-                    let m = w.messages.values();
-                    m.filter(|m| m.interaction == Some(ix) && m.id != panel.id)
-                        .next()
+                    let mine = Audience::Ephemeral(mover);
+                    (w.messages.values())
+                        .find(|m| {
+                            m.interaction == Some(ix) && m.id != panel.id && m.audience == mine
+                        })
                         .cloned()
                 })
                 .await;
