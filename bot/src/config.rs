@@ -15,7 +15,7 @@ pub use vliv_discord::DiscordConfig;
 pub use vliv_matrix::MatrixConfig;
 use vliv_service::{
     service::{GameLimits, LobbyLimits},
-    store::{GuildConfig, TimeoutAction},
+    store::{GuildConfig, Layout, TimeoutAction},
 };
 pub use vliv_web::WebConfig;
 
@@ -118,6 +118,9 @@ pub struct Defaults {
     pub reminder_minutes: u32,
     pub timeout_minutes: u32,
     pub timeout_action: TimeoutAction,
+    /// The table's layout on Discord for servers that chose none (`/vliv-admin layout`),
+    /// and in conversations (user installs), which have no admin.
+    pub layout: Layout,
 }
 
 impl Default for Config {
@@ -144,6 +147,7 @@ impl Default for Defaults {
             reminder_minutes: g.reminder_minutes,
             timeout_minutes: g.timeout_minutes,
             timeout_action: g.timeout_action,
+            layout: g.layout,
         }
     }
 }
@@ -155,6 +159,7 @@ impl Defaults {
             reminder_minutes: self.reminder_minutes,
             timeout_minutes: self.timeout_minutes,
             timeout_action: self.timeout_action,
+            layout: self.layout,
             ..GuildConfig::default()
         }
     }
@@ -179,6 +184,7 @@ pub const ENV_OVERRIDES: &[(&str, &str)] = &[
     ("VLIV_REMINDER_MINUTES", "defaults.reminder_minutes"),
     ("VLIV_TIMEOUT_MINUTES", "defaults.timeout_minutes"),
     ("VLIV_TIMEOUT_ACTION", "defaults.timeout_action"),
+    ("VLIV_LAYOUT", "defaults.layout"),
     ("VLIV_LOBBIES_PER_USER", "lobbies.max_per_user"),
     ("VLIV_LOBBIES_PER_SERVER", "lobbies.max_per_server"),
     ("VLIV_LOBBY_IDLE_MINUTES", "lobbies.idle_minutes"),
@@ -354,6 +360,13 @@ impl Config {
                         _ => anyhow::bail!("{var} must be game_choice, abandon or ai, not `{v}`"),
                     }
                 }
+                "VLIV_LAYOUT" => {
+                    self.defaults.layout = match v.as_str() {
+                        "embed" => Layout::Embed,
+                        "components_v2" => Layout::ComponentsV2,
+                        _ => anyhow::bail!("{var} must be embed or components_v2, not `{v}`"),
+                    }
+                }
                 _ => {}
             }
         }
@@ -392,6 +405,19 @@ mod tests {
         assert!(cfg
             .apply_env(|k| (k == "VLIV_TIMEOUT_MINUTES").then(|| "soon".into()))
             .is_err());
+    }
+
+    #[test]
+    fn the_default_layout_is_the_embed_and_the_environment_may_choose_components_v2() {
+        let mut cfg = Config::default();
+        assert_eq!(cfg.defaults.guild_config().layout, Layout::Embed);
+        cfg.apply_env(|k| (k == "VLIV_LAYOUT").then(|| "components_v2".into()))
+            .unwrap();
+        assert_eq!(cfg.defaults.guild_config().layout, Layout::ComponentsV2);
+        let err = cfg
+            .apply_env(|k| (k == "VLIV_LAYOUT").then(|| "v2".into()))
+            .unwrap_err();
+        assert!(format!("{err:#}").contains("VLIV_LAYOUT"), "{err:#}");
     }
 
     #[test]

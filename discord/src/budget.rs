@@ -121,12 +121,14 @@ impl Token {
     }
 }
 
-/// A player's ephemeral panel: the `@original` of an interaction (the message `message`),
-/// in their language.
+/// A player's ephemeral panel: the `@original` of an interaction (the message `message`)
+/// or, once it replaced an outgrown panel, a follow-up of it (`followup`), in their
+/// language.
 #[derive(Clone, Debug)]
 pub struct Panel {
     pub token: Token,
     pub message: u64,
+    pub followup: bool,
     pub lang: Lang,
 }
 
@@ -291,9 +293,22 @@ pub fn panel_opened(game: GameId, user: u64, token: &str, channel: u64, message:
         Panel {
             token,
             message,
+            followup: false,
             lang,
         },
     );
+}
+
+/// The panel `user` looks at in `game` moved to `message`, a follow-up of the
+/// interaction behind `token` (`layout_v2::panel`: it replaced one that outgrew Components
+/// V2). A panel the player opened meanwhile, through another token, stays the one.
+pub fn panel_moved(game: GameId, user: u64, token: &str, message: u64) {
+    if let Some(p) = book().panels.get_mut(&(game, user)) {
+        if p.token.token == token {
+            p.message = message;
+            p.followup = true;
+        }
+    }
 }
 
 /// A panel used this recently is one its player is looking at: their turn shows there.

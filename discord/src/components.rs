@@ -9,8 +9,8 @@ use tracing::Instrument;
 use vliv_engine::Text;
 
 use super::{
-    budget, commands, convert, custom_id, lang, permissions, pictures, publish, requests, tables,
-    turn_shown, Data, Error,
+    budget, commands, convert, custom_id, lang, layout_v2, permissions, pictures, publish,
+    requests, tables, turn_shown, Data, Error,
 };
 use vliv_service::i18n::tr;
 use vliv_service::{
@@ -294,6 +294,7 @@ async fn play_move(
     };
     // The panel the click came from now shows the new hand (or nothing to do).
     let (game, message) = (report.game.id, c.message.id.get());
+    pictures::panel_seen(message, game, layout_v2::panel::is_v2(&c.message));
     let mut rec = report.game.clone();
     // A publisher may have shown a later version on it first (the game's record moves on
     // with the table's own writes too): the answer is then made from the latest record.
@@ -303,16 +304,24 @@ async fn play_move(
         };
         let shown = Box::pin(pictures::edit_panel(
             http,
-            &c.token,
+            (&c.token, layout_v2::panel::At::Original),
             (game, user, message),
             (rec.version, pictures::PanelEdit::Answer),
             view,
         ))
         .await?;
-        if shown == pictures::PanelShows::Shown {
-            let channel = c.channel_id.get();
-            budget::panel_opened(game, user, &c.token, channel, message, lang);
-            break;
+        let channel = c.channel_id.get();
+        match shown {
+            pictures::PanelShows::Shown => {
+                budget::panel_opened(game, user, &c.token, channel, message, lang);
+                break;
+            }
+            pictures::PanelShows::Moved(to) => {
+                budget::panel_opened(game, user, &c.token, channel, message, lang);
+                budget::panel_moved(game, user, &c.token, to);
+                break;
+            }
+            pictures::PanelShows::Newer => {}
         }
         match service.game(game).await {
             Ok(latest) => rec = latest,

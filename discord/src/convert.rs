@@ -87,6 +87,11 @@ fn rows(m: &MessageSpec) -> Vec<serenity::CreateActionRow> {
         .collect()
 }
 
+/// The action rows of `m` as Discord's JSON (a Components V2 body places them itself).
+pub fn rows_json(m: &MessageSpec) -> serde_json::Value {
+    serde_json::to_value(rows(m)).unwrap_or_default()
+}
+
 pub fn create_message(m: &MessageSpec) -> serenity::CreateMessage {
     let mut out = serenity::CreateMessage::new().components(rows(m));
     if !m.content.is_empty() {

@@ -15,6 +15,7 @@ mod gateway;
 mod gateway_turn;
 mod lang;
 mod late;
+pub mod layout_v2;
 mod limiter;
 mod lost_turn_dms;
 mod markup;

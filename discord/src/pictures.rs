@@ -18,14 +18,18 @@ use vliv_engine::{Lang, Scene};
 
 use super::{
     budget::{self, Class},
-    convert,
-    unread::{self, Files},
+    layout_v2::{
+        self,
+        panel::{self as v2_panel, At, PanelLayout},
+    },
+    unread::Files,
 };
 use vliv_service::{
     render::{attach_png, drawing, show_file, MessageSpec, HAND_FILE},
-    service::{GameId, Service},
+    service::{GameId, Layout, Service},
 };
 
+mod outgrown;
 mod table_pictures;
 
 pub use table_pictures::{
@@ -38,6 +42,10 @@ pub use table_pictures::{
 pub struct View {
     pub spec: MessageSpec,
     pub picture: Option<(Scene, Lang)>,
+    /// How the server lays a table or a new hand panel out (`layout_v2`).
+    pub layout: Layout,
+    /// The reader's language.
+    pub lang: Lang,
 }
 
 impl View {
@@ -46,7 +54,14 @@ impl View {
         View {
             spec: view.spec,
             picture: view.scene.map(|s| (s, lang)),
+            layout: Layout::Embed,
+            lang,
         }
+    }
+
+    /// The view laid out as `layout` chooses.
+    pub fn laid_out(self, layout: Layout) -> View {
+        View { layout, ..self }
     }
 
     /// The message with its picture drawn (on the drawing thread), for a message that must
@@ -109,6 +124,8 @@ struct Panel {
     shown: Option<u64>,
     version: i64,
     sent: u64,
+    /// The panel is a Components V2 message.
+    v2: bool,
     turn: Arc<tokio::sync::Mutex<()>>,
 }
 
@@ -127,6 +144,7 @@ fn panel_turn(message: u64, game: GameId) -> Arc<tokio::sync::Mutex<()>> {
             shown: None,
             version: i64::MIN,
             sent: 0,
+            v2: false,
             turn: Default::default(),
         })
         .turn
@@ -147,6 +165,8 @@ pub enum PanelShows {
     Shown,
     /// A later version than the view's: nothing was sent.
     Newer,
+    /// The view outgrew the V2 panel: it is shown on a new panel, this message.
+    Moved(u64),
 }
 
 /// Who edits a panel: the click made on it, answered through its own token, or a publisher
@@ -195,11 +215,37 @@ fn end_edit(message: u64, edit: u64, (version, sent): (i64, u64), ok: bool) {
 /// `sent`). Without this it would take any edit: a publisher that read an older record
 /// before the click (its turn notice for this player, late under load) would put an older
 /// hand back on the new panel; and the same view again would be sent for nothing.
-fn opened(message: u64, game: GameId, (version, sent): (i64, u64)) {
+fn opened(message: u64, game: GameId, (version, sent): (i64, u64), v2: bool) {
     panel_turn(message, game);
     if let Some(p) = panels().get_mut(&message) {
+        p.v2 = v2;
         if version >= p.version {
             (p.version, p.sent) = (version, sent);
+        }
+    }
+}
+
+/// A click came from the panel `message`, a V2 message (`v2`) or an embed: its edits keep
+/// that layout (the process may not have posted it: a DM's hand, or before a restart).
+pub fn panel_seen(message: u64, game: GameId, v2: bool) {
+    panel_turn(message, game);
+    if let Some(p) = panels().get_mut(&message) {
+        p.v2 = v2;
+    }
+}
+
+fn panel_v2(message: u64) -> bool {
+    panels().get(&message).is_some_and(|p| p.v2)
+}
+
+/// `spec` as Discord shows it once its picture (`picture`) is carried: the gallery counts.
+fn as_carried(spec: &MessageSpec, picture: bool) -> std::borrow::Cow<'_, MessageSpec> {
+    match picture {
+        false => std::borrow::Cow::Borrowed(spec),
+        true => {
+            let mut carried = spec.clone();
+            show_file(&mut carried, HAND_FILE);
+            std::borrow::Cow::Owned(carried)
         }
     }
 }
@@ -217,16 +263,17 @@ fn edit_key(view: &View) -> u64 {
     h.finish().max(1)
 }
 
-/// Edits the panel `message` through `token`'s `@original` to show `view`, made from the
-/// game record's `version`: the text now, the picture after it unless the panel already
-/// shows that very picture. Nothing is sent when the panel shows a later version (the
+/// Edits the panel `message` (at `at` of `token`) to show `view`, made from the game
+/// record's `version`, in the panel's layout: the text now, the picture after it unless
+/// the panel already shows that very picture; a view that outgrew a V2 panel goes on a new
+/// panel ([`PanelShows::Moved`]). Nothing is sent when the panel shows a later version (the
 /// mover's and the table's edits of a waiting player's panel race) or, but for a click's
 /// answer (`by`), this very view. [`PanelShows::Newer`]: nothing was sent because the panel
 /// shows a later version; a click's answer is then made again from the latest record, so
 /// that its deferred answer still ends in an edit of its own.
 pub async fn edit_panel(
     http: &serenity::Http,
-    token: &str,
+    (token, at): (&str, At),
     (game, user, message): (GameId, u64, u64),
     (version, by): (i64, PanelEdit),
     view: View,
@@ -239,9 +286,20 @@ pub async fn edit_panel(
         Err(shows) => return Ok(shows),
     };
     let done = |ok: bool| end_edit(message, edit, (version, sent), ok);
+    let carried = as_carried(&view.spec, view.picture.is_some());
+    let v2 = match v2_panel::panel_layout(panel_v2(message), &carried) {
+        PanelLayout::Embed => false,
+        PanelLayout::V2 => true,
+        PanelLayout::Outgrown => {
+            let panel = (game, user, message);
+            let moved = outgrown::replace(http, (token, at), panel, (version, sent), view).await;
+            done(moved.is_ok());
+            return Ok(PanelShows::Moved(moved?));
+        }
+    };
     budget::spend(Class::Exempt).await;
     let Some((scene, lang)) = view.picture else {
-        let edited = unread::edit_original(http, token, &view.spec, Files::Remove).await;
+        let edited = v2_panel::edit(http, token, at, &view.spec, (Files::Remove, v2)).await;
         done(edited.is_ok());
         edited?;
         set_shown(message, edit, None);
@@ -254,10 +312,12 @@ pub async fn edit_panel(
         let spec = View {
             spec,
             picture: Some((scene, lang)),
+            layout: Layout::Embed,
+            lang,
         }
         .drawn(drawing::Target::Direct(game, user), HAND_FILE)
         .await;
-        let edited = execute(convert::edit_response(&spec), http, token).await;
+        let edited = v2_panel::edit(http, token, at, &spec, (Files::Remove, v2)).await;
         done(edited.is_ok());
         edited?;
         set_shown(message, edit, Some(key));
@@ -267,12 +327,13 @@ pub async fn edit_panel(
     if shown.is_some() {
         show_file(&mut spec, HAND_FILE);
     }
-    let edited = unread::edit_original(http, token, &spec, Files::Keep).await;
+    let edited = v2_panel::edit(http, token, at, &spec, (Files::Keep, v2)).await;
     done(edited.is_ok());
     edited?;
     if shown != Some(key) {
         let target = drawing::Target::Panel(game, user);
-        follow_with_picture(token, target, message, edit, spec, (scene, lang, key));
+        let to = (token, at, v2);
+        follow_with_picture(to, target, message, edit, spec, (scene, lang, key));
     }
     Ok(PanelShows::Shown)
 }
@@ -287,29 +348,29 @@ pub async fn open_panel(
     view: View,
 ) -> serenity::Result<serenity::Message> {
     let sent = edit_key(&view);
+    let carried = as_carried(&view.spec, view.picture.is_some());
+    let v2 = layout_v2::chosen(view.layout, &carried);
     let Some((scene, lang)) = view.picture else {
-        let posted = c
-            .create_followup(http, convert::followup(&view.spec))
-            .await?;
-        opened(posted.id.get(), game, (version, sent));
+        let posted = v2_panel::open(http, &c.token, &view.spec, v2).await?;
+        opened(posted.id.get(), game, (version, sent), v2);
         return Ok(posted);
     };
     if HANDLES.get().is_none() {
         let spec = View {
             spec: view.spec,
             picture: Some((scene, lang)),
+            layout: Layout::Embed,
+            lang,
         }
         .drawn(drawing::Target::Direct(game, c.user.id.get()), HAND_FILE)
         .await;
-        let posted = c.create_followup(http, convert::followup(&spec)).await?;
-        opened(posted.id.get(), game, (version, sent));
+        let posted = v2_panel::open(http, &c.token, &spec, v2).await?;
+        opened(posted.id.get(), game, (version, sent), v2);
         return Ok(posted);
     }
-    let posted = c
-        .create_followup(http, convert::followup(&view.spec))
-        .await?;
+    let posted = v2_panel::open(http, &c.token, &view.spec, v2).await?;
     let message = posted.id.get();
-    opened(message, game, (version, sent));
+    opened(message, game, (version, sent), v2);
     let turn = panel_turn(message, game);
     let _turn = turn.lock().await;
     let edit = {
@@ -321,7 +382,7 @@ pub async fn open_panel(
     let key = key(&scene, lang);
     let target = drawing::Target::Panel(game, c.user.id.get());
     follow_with_picture(
-        &c.token,
+        (&c.token, At::Original, v2),
         target,
         message,
         edit,
@@ -334,7 +395,7 @@ pub async fn open_panel(
 /// Queues the picture of edit number `edit` of a panel; once drawn, it is sent with that
 /// edit's text if no later edit came meanwhile. The player's newer panel replaces the job.
 fn follow_with_picture(
-    token: &str,
+    (token, at, v2): (&str, At, bool),
     target: drawing::Target,
     message: u64,
     edit: u64,
@@ -365,7 +426,7 @@ fn follow_with_picture(
             }
             let spec = attach_png(spec, HAND_FILE, png);
             budget::spend(Class::Exempt).await;
-            match execute(convert::edit_response(&spec), &http, &token).await {
+            match v2_panel::edit(&http, &token, at, &spec, (Files::Keep, v2)).await {
                 Ok(()) => set_shown(message, edit, Some(key)),
                 Err(e) => tracing::info!(error = %e, "a panel's picture not sent"),
             }
@@ -379,16 +440,6 @@ fn set_shown(message: u64, edit: u64, shown: Option<u64>) {
             p.shown = shown;
         }
     }
-}
-
-async fn execute(
-    edit: serenity::EditInteractionResponse,
-    http: &serenity::Http,
-    token: &str,
-) -> serenity::Result<()> {
-    serenity::Builder::execute(edit, http, token)
-        .await
-        .map(|_| ())
 }
 
 /// A game is over: forget what its messages carry.
@@ -436,7 +487,7 @@ mod tests {
         // "My hand" opened at version 9 while a publisher that read version 8 was on its
         // way to this player's newest panel.
         let message = 0xfeed_0002;
-        opened(message, 7, (9, 21));
+        opened(message, 7, (9, 21), false);
         assert!(panel_shows(message, 9) && !panel_shows(message, 10));
         assert_eq!(
             begin_edit(message, 8, 22, PanelEdit::Update),
@@ -459,7 +510,7 @@ mod tests {
     fn a_click_is_answered_through_its_own_token_after_a_publisher_showed_its_view() {
         // The turn notice of the waiting players reached the mover's panel first.
         let message = 0xfeed_0003;
-        opened(message, 7, (9, 21));
+        opened(message, 7, (9, 21), false);
         let (edit, _) = begin_edit(message, 10, 22, PanelEdit::Update).expect("the publisher's");
         end_edit(message, edit, (10, 22), true);
         assert_eq!(

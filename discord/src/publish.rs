@@ -21,7 +21,9 @@ use vliv_service::{
         clip, drawing::Target, limits, ping_text, show_file, with_thinking_notice, Names,
         TABLE_FILE,
     },
-    service::{GameId, GameRecord, Rematch, Report, SeatHolder, Service, Status, ThinkingNotice},
+    service::{
+        GameId, GameRecord, Layout, Rematch, Report, SeatHolder, Service, Status, ThinkingNotice,
+    },
 };
 
 /// After an interaction in a conversation is answered: the tables there that no token could
@@ -44,6 +46,12 @@ pub async fn show_waiting_tables(
 
 /// The game's one publishing lock, shared with every front end.
 pub use vliv_service::app::publishing;
+
+/// Discord refused the request's body (not a missing message or permission).
+fn bad_request(result: &serenity::Result<()>) -> bool {
+    matches!(result, Err(serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(r)))
+        if r.status_code.as_u16() == 400)
+}
 
 /// Edits the game's table in place, or posts it if it has none or it was deleted, under the
 /// game's publishing lock: an edit made from an older read must not land after a newer one
@@ -69,6 +77,7 @@ pub async fn refresh_table_held(
 ) -> Result<GameRecord, Error> {
     let rec = service.game(game).await?;
     let mut view = super::tables::render_view(service, &rec, rec.lang).await?;
+    let layout = view.layout;
     let key = view.picture.as_ref().map(|(s, l)| pictures::key(s, *l));
     let mut moved_from = None;
     if let Some(mid) = rec.table_message {
@@ -124,11 +133,19 @@ pub async fn refresh_table_held(
                     (spec, true)
                 }
             };
-            if edit_table(http, &rec, mid, &spec, keep_files).await.is_ok() {
+            let edited = edit_table(http, &rec, mid, (&spec, layout), keep_files).await;
+            if edited.is_ok() {
                 if let (true, Some(key)) = (drew, key) {
                     pictures::table_drawn(game, mid, key);
                 }
                 return Ok(rec);
+            }
+            // A V2 table that must show an embed (a final scoring too long for V2, a server
+            // back on embeds) cannot (Discord keeps the flag): the embed is posted below and
+            // the old one goes. After a restart only Discord's 400 says so.
+            let v2_refused = layout == Layout::ComponentsV2 && !super::layout_v2::fits(&spec);
+            if super::layout_v2::stuck(mid, layout, &spec) || v2_refused || bad_request(&edited) {
+                moved_from = Some(mid);
             }
             // A re-post draws the picture again.
             view = super::tables::render_view(service, &rec, rec.lang).await?;
@@ -138,7 +155,7 @@ pub async fn refresh_table_held(
         }
     }
     let spec = view.drawn(Target::Table(game, rec.lang), TABLE_FILE).await;
-    let posted = match post_table(http, &rec, &spec).await {
+    let posted = match post_table(http, &rec, (&spec, layout)).await {
         Ok(posted) => posted,
         // A conversation is reached through its interactions only: the table is shown
         // again on the next click there, and the players' turn notices go by DM meanwhile.
@@ -212,6 +229,7 @@ pub async fn show_thinking(
         return Ok(());
     }
     let view = super::tables::render_view(service, &rec, rec.lang).await?;
+    let layout = view.layout;
     // The notice is text: a table that carries a picture keeps it.
     let keeps = view.picture.is_some() && pictures::table_carries(rec.id, mid);
     let mut spec = match keeps {
@@ -225,7 +243,7 @@ pub async fn show_thinking(
         show_file(&mut spec, TABLE_FILE);
     }
     let spec = with_thinking_notice(spec, &rec, notice.seat, rec.lang);
-    edit_table(http, &rec, mid, &spec, keeps).await?;
+    edit_table(http, &rec, mid, (&spec, layout), keeps).await?;
     Ok(())
 }
 

@@ -6,11 +6,14 @@ use poise::serenity_prelude::{self as serenity, Builder as _};
 
 use super::{
     budget::{self, Class},
-    convert, no_pictures, place,
+    convert, layout_v2, no_pictures, place,
     unread::{self, Files},
     Error,
 };
-use vliv_service::{render::MessageSpec, service::GameRecord};
+use vliv_service::{
+    render::MessageSpec,
+    service::{GameRecord, Layout},
+};
 
 /// Why a conversation's table or note was not posted: no interaction token there works.
 pub const NO_TOKEN: &str = "no live interaction token in this conversation";
@@ -21,13 +24,38 @@ pub async fn edit_table(
     http: &serenity::Http,
     rec: &GameRecord,
     mid: u64,
-    spec: &MessageSpec,
+    (spec, layout): (&MessageSpec, Layout),
     keep_files: bool,
 ) -> serenity::Result<()> {
+    let v2 = layout_v2::chosen(layout, spec);
+    if layout_v2::stuck(mid, layout, spec) {
+        return Err(serenity::Error::Other("a V2 table cannot show an embed"));
+    }
+    let edited = edit_as(http, rec, mid, spec, keep_files, v2).await;
+    if edited.is_ok() {
+        layout_v2::table_shown(mid, v2);
+    }
+    edited
+}
+
+/// [`edit_table`] in the layout chosen (`v2`).
+async fn edit_as(
+    http: &serenity::Http,
+    rec: &GameRecord,
+    mid: u64,
+    spec: &MessageSpec,
+    keep_files: bool,
+    v2: bool,
+) -> serenity::Result<()> {
     let message = serenity::MessageId::new(mid);
+    let files = match keep_files {
+        true => Files::Keep,
+        false => Files::Remove,
+    };
     if let (Some(t), Some(app)) = (budget::table_token(rec.id, mid), http.application_id()) {
         budget::spend(Class::Exempt).await;
         let edited = match (keep_files, &spec.picture) {
+            _ if v2 => layout_v2::edit_followup(http, &t.token, mid, spec, files).await,
             (true, _) => unread::edit_followup(http, &t.token, mid, spec, Files::Keep).await,
             (false, None) => unread::edit_followup(http, &t.token, mid, spec, Files::Remove).await,
             (false, Some(_)) => {
@@ -51,23 +79,31 @@ pub async fn edit_table(
         // a fresh interaction.
         return Err(serenity::Error::Other("no live token edits this table"));
     }
-    let edit = match keep_files {
-        true => convert::edit_message_keeping_files(spec),
-        false => convert::edit_message(spec),
-    };
     budget::spend(Class::Channel).await;
-    let edited = serenity::ChannelId::new(rec.channel)
-        .edit_message(http, message, edit)
-        .await
-        .map(drop);
+    let edited = match (v2, keep_files) {
+        (true, _) => layout_v2::edit_in_channel(http, rec.channel, mid, spec, files).await,
+        (false, true) => {
+            channel_edit(
+                http,
+                rec,
+                message,
+                convert::edit_message_keeping_files(spec),
+            )
+            .await
+        }
+        (false, false) => channel_edit(http, rec, message, convert::edit_message(spec)).await,
+    };
     match edited {
         // No Attach Files here: the table goes on as text.
         Err(e) if no_pictures::refused_picture(spec, &e) => {
             let text = no_pictures::text_only(spec);
             budget::spend(Class::Channel).await;
-            serenity::ChannelId::new(rec.channel)
-                .edit_message(http, message, convert::edit_message(&text))
-                .await?;
+            match v2 {
+                true => {
+                    layout_v2::edit_in_channel(http, rec.channel, mid, &text, Files::Remove).await?
+                }
+                false => channel_edit(http, rec, message, convert::edit_message(&text)).await?,
+            }
             no_pictures::fell_back(http, rec).await;
             Ok(())
         }
@@ -75,19 +111,39 @@ pub async fn edit_table(
     }
 }
 
+async fn channel_edit(
+    http: &serenity::Http,
+    rec: &GameRecord,
+    message: serenity::MessageId,
+    edit: serenity::EditMessage,
+) -> serenity::Result<()> {
+    serenity::ChannelId::new(rec.channel)
+        .edit_message(http, message, edit)
+        .await
+        .map(drop)
+}
+
 /// Posts the table as a public follow-up of an interaction of the game that just arrived
 /// (its token then edits it, outside the global limit), else as a channel message.
 pub async fn post_table(
     http: &serenity::Http,
     rec: &GameRecord,
-    spec: &MessageSpec,
+    (spec, layout): (&MessageSpec, Layout),
 ) -> Result<u64, Error> {
+    let v2 = layout_v2::chosen(layout, spec);
     if let Some(t) = budget::young(rec.id, rec.channel) {
         budget::spend(Class::Exempt).await;
-        let followup = convert::public_followup(spec);
-        match followup.execute(http, (None, t.token.as_str())).await {
+        let posted = match v2 {
+            true => layout_v2::post_followup(http, &t.token, spec).await,
+            false => {
+                let followup = convert::public_followup(spec);
+                followup.execute(http, (None, t.token.as_str())).await
+            }
+        };
+        match posted {
             Ok(m) => {
                 budget::table_posted(rec.id, m.id.get(), t);
+                layout_v2::table_shown(m.id.get(), v2);
                 return Ok(m.id.get());
             }
             Err(e) => {
@@ -101,28 +157,38 @@ pub async fn post_table(
     }
     budget::spend(Class::Channel).await;
     let channel = serenity::ChannelId::new(rec.channel);
-    let posted = match channel
-        .send_message(http, convert::create_message(spec))
-        .await
-    {
+    let send = |spec: &MessageSpec| {
+        let spec = spec.clone();
+        async move {
+            match v2 {
+                true => layout_v2::post_in_channel(http, rec.channel, &spec).await,
+                false => {
+                    channel
+                        .send_message(http, convert::create_message(&spec))
+                        .await
+                }
+            }
+        }
+    };
+    let posted = match send(spec).await {
         // No Attach Files here: the table goes as text.
         Err(e) if no_pictures::refused_picture(spec, &e) => {
             let text = no_pictures::text_only(spec);
             budget::spend(Class::Channel).await;
-            let posted = channel
-                .send_message(http, convert::create_message(&text))
-                .await?;
+            let posted = send(&text).await?;
             no_pictures::fell_back(http, rec).await;
             posted
         }
         other => other?,
     };
+    layout_v2::table_shown(posted.id.get(), v2);
     Ok(posted.id.get())
 }
 
 /// Deletes a table message, through the token that posted it while that works (exempt).
 pub async fn delete_table(http: &serenity::Http, rec: &GameRecord, mid: u64) {
     let message = serenity::MessageId::new(mid);
+    layout_v2::table_shown(mid, false);
     if let Some(t) = budget::table_token(rec.id, mid) {
         budget::spend(Class::Exempt).await;
         if http

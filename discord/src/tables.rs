@@ -8,7 +8,7 @@ use super::{pictures::View, Error};
 use vliv_service::{
     app,
     render::{drawing::Target, MessageSpec, HAND_FILE, TABLE_FILE},
-    service::{GameRecord, Service, ServiceError, Status},
+    service::{GameRecord, Layout, Service, ServiceError, Status},
 };
 
 /// The table in `lang` (the channel's is the game's language; a spectator reads their own),
@@ -29,10 +29,20 @@ pub async fn render_view(service: &Service, rec: &GameRecord, lang: Lang) -> Res
         true => app::Picture::Without,
         false => app::Picture::Scene,
     };
-    Ok(View::of(
-        app::table(service, rec, lang, picture).await?,
-        lang,
-    ))
+    Ok(
+        View::of(app::table(service, rec, lang, picture).await?, lang)
+            .laid_out(layout_of(service, rec).await),
+    )
+}
+
+/// The layout the game's server chose (a conversation, or a server that chose none: the
+/// process's default).
+pub async fn layout_of(service: &Service, rec: &GameRecord) -> Layout {
+    match service.guild_config(rec.guild).await {
+        Ok(cfg) => cfg.layout,
+        // Unread settings: the layout every chat shows.
+        Err(_) => Layout::Embed,
+    }
 }
 
 /// A link to the table message (outside a server, Discord's `@me` stands for the server).
@@ -73,8 +83,8 @@ pub async fn hand_view(
         return Err(ServiceError::NotRunning);
     }
     let menus = service.pending_menus(rec.id, user).await?;
-    Ok(View::of(
-        app::hand(service, rec, seat, menus.first(), lang, app::Picture::Scene).await?,
-        lang,
-    ))
+    // A new panel is laid out as the server chose; an open one keeps its layout
+    // (`layout_v2::panel`).
+    let view = app::hand(service, rec, seat, menus.first(), lang, app::Picture::Scene).await?;
+    Ok(View::of(view, lang).laid_out(layout_of(service, rec).await))
 }

@@ -7,6 +7,7 @@ use vliv_engine::Text;
 use super::{
     budget::{self, Class},
     convert, dm, lang,
+    layout_v2::panel::At,
     pictures::{self, View},
     tables::table_link,
     Error,
@@ -51,9 +52,18 @@ pub async fn turn_on_panel(
             };
             let panel_of = (rec.id, user, panel.message);
             let by = (rec.version, pictures::PanelEdit::Update);
-            pictures::edit_panel(http, &panel.token.token, panel_of, by, view)
-                .await
-                .map(|_| ())
+            let at = match panel.followup {
+                true => At::Followup(panel.message),
+                false => At::Original,
+            };
+            let token = (panel.token.token.as_str(), at);
+            match pictures::edit_panel(http, token, panel_of, by, view).await {
+                Ok(pictures::PanelShows::Moved(to)) => {
+                    budget::panel_moved(rec.id, user, &panel.token.token, to);
+                    Ok(())
+                }
+                other => other.map(drop),
+            }
         }
     };
     match edited {

@@ -222,11 +222,36 @@ pub fn resolve(
     if !embed_errors.is_empty() {
         tree.insert("embeds".into(), Value::Object(embed_errors));
     }
+    // A Components V2 message shows its files through a media gallery, a thumbnail or a
+    // file component, each naming one by `attachment://` (Discord's "Uploading a File").
+    if let Some(components) = body.get("components") {
+        for (path, name) in crate::validate::attachment_refs(components) {
+            if !carried.iter().any(|a| a.filename == name) {
+                insert_at(&mut tree, &path, not_found());
+            }
+        }
+    }
     if tree.is_empty() {
         Ok(carried)
     } else {
         Err(Value::Object(tree))
     }
+}
+
+/// `leaf` at `path` in an `errors` tree, the objects on the way made as needed.
+fn insert_at(tree: &mut serde_json::Map<String, Value>, path: &[String], leaf: Value) {
+    let Some((last, inner)) = path.split_last() else {
+        return;
+    };
+    let mut node = tree;
+    for part in inner {
+        let next = node.entry(part.clone()).or_insert_with(|| json!({}));
+        if !next.is_object() {
+            *next = json!({});
+        }
+        node = next.as_object_mut().expect("made an object above");
+    }
+    node.insert(last.clone(), leaf);
 }
 
 fn not_found() -> Value {

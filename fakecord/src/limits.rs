@@ -109,47 +109,83 @@ fn limits(body: &Value, mut v: Violations) -> Violations {
         }
     }
     if let Some(rows) = body.get("components").and_then(Value::as_array) {
-        v.too_many(&["components"], rows.len(), ROWS);
-        for (i, row) in rows.iter().enumerate() {
-            let i = i.to_string();
-            let items = row.get("components").and_then(Value::as_array);
-            let items = items.map(Vec::as_slice).unwrap_or_default();
-            let is_select = items
-                .iter()
-                .any(|c| c.get("type").and_then(Value::as_u64) != Some(2));
-            // A row holds up to five buttons or exactly one select menu.
-            v.too_many(
-                &["components", &i, "components"],
-                items.len(),
-                if is_select { 1 } else { BUTTONS_PER_ROW },
-            );
-            for (j, c) in items.iter().enumerate() {
-                let j = j.to_string();
-                let at = |k: &'static str| ["components", &i, "components", &j, k];
-                v.max_len(&at("custom_id"), c.get("custom_id"), CUSTOM_ID);
-                v.max_len(&at("label"), c.get("label"), BUTTON_LABEL);
-                v.max_len(&at("placeholder"), c.get("placeholder"), PLACEHOLDER);
-                if let Some(opts) = c.get("options").and_then(Value::as_array) {
-                    if opts.is_empty() {
-                        v.too_many(&at("options"), usize::MAX, SELECT_OPTIONS);
-                    }
-                    v.too_many(&at("options"), opts.len(), SELECT_OPTIONS);
-                    for (k, o) in opts.iter().enumerate() {
-                        let k = k.to_string();
-                        let p = ["components", &i, "components", &j, "options", &k];
-                        v.max_len(&[&p[..], &["label"]].concat(), o.get("label"), OPTION_TEXT);
-                        v.max_len(&[&p[..], &["value"]].concat(), o.get("value"), OPTION_TEXT);
-                        v.max_len(
-                            &[&p[..], &["description"]].concat(),
-                            o.get("description"),
-                            OPTION_TEXT,
-                        );
-                    }
-                }
+        if validate::is_v2(body) {
+            // Components V2: no limit of five rows (`validate/v2.rs` counts all 40), each
+            // action row wherever it is nested keeps its legacy limits.
+            for (path, row) in action_rows(rows, vec!["components".into()]) {
+                let path: Vec<&str> = path.iter().map(String::as_str).collect();
+                row_limits(&mut v, &path, row);
+            }
+        } else {
+            v.too_many(&["components"], rows.len(), ROWS);
+            for (i, row) in rows.iter().enumerate() {
+                let i = i.to_string();
+                row_limits(&mut v, &["components", &i], row);
             }
         }
     }
     v
+}
+
+/// The action rows of a V2 tree (in containers too), each with its path.
+fn action_rows(list: &[Value], path: Vec<String>) -> Vec<(Vec<String>, &Value)> {
+    let mut out = Vec::new();
+    for (i, c) in list.iter().enumerate() {
+        let mut p = path.clone();
+        p.push(i.to_string());
+        match c.get("type").and_then(Value::as_u64) {
+            Some(1) => out.push((p, c)),
+            Some(17) => {
+                let children = c.get("components").and_then(Value::as_array);
+                let children = children.map(Vec::as_slice).unwrap_or_default();
+                p.push("components".into());
+                out.extend(action_rows(children, p));
+            }
+            _ => {}
+        }
+    }
+    out
+}
+
+/// One action row's limits: up to five buttons or exactly one select menu, and the lengths
+/// of their texts.
+fn row_limits(v: &mut Violations, path: &[&str], row: &Value) {
+    let items = row.get("components").and_then(Value::as_array);
+    let items = items.map(Vec::as_slice).unwrap_or_default();
+    let is_select = items
+        .iter()
+        .any(|c| c.get("type").and_then(Value::as_u64) != Some(2));
+    let inside = [path, &["components"]].concat();
+    v.too_many(
+        &inside,
+        items.len(),
+        if is_select { 1 } else { BUTTONS_PER_ROW },
+    );
+    for (j, c) in items.iter().enumerate() {
+        let j = j.to_string();
+        let item = [&inside[..], &[j.as_str()]].concat();
+        let at = |k: &'static str| [&item[..], &[k]].concat();
+        v.max_len(&at("custom_id"), c.get("custom_id"), CUSTOM_ID);
+        v.max_len(&at("label"), c.get("label"), BUTTON_LABEL);
+        v.max_len(&at("placeholder"), c.get("placeholder"), PLACEHOLDER);
+        if let Some(opts) = c.get("options").and_then(Value::as_array) {
+            if opts.is_empty() {
+                v.too_many(&at("options"), usize::MAX, SELECT_OPTIONS);
+            }
+            v.too_many(&at("options"), opts.len(), SELECT_OPTIONS);
+            for (k, o) in opts.iter().enumerate() {
+                let k = k.to_string();
+                let p = [&at("options")[..], &[k.as_str()]].concat();
+                v.max_len(&[&p[..], &["label"]].concat(), o.get("label"), OPTION_TEXT);
+                v.max_len(&[&p[..], &["value"]].concat(), o.get("value"), OPTION_TEXT);
+                v.max_len(
+                    &[&p[..], &["description"]].concat(),
+                    o.get("description"),
+                    OPTION_TEXT,
+                );
+            }
+        }
+    }
 }
 
 impl Violations {

@@ -97,7 +97,11 @@ impl Fake {
                     .requests
                     .iter()
                     .filter(|r| r.at >= i.sent_at)
-                    .map(|r| format!("{} {} {}", r.method, r.path, r.status))
+                    .map(|r| match r.status {
+                        // A refusal says why.
+                        400.. => format!("{} {} {} {}", r.method, r.path, r.status, r.response),
+                        _ => format!("{} {} {}", r.method, r.path, r.status),
+                    })
                     .collect();
                 panic!(
                     "timed out waiting for an answer to interaction {ix}: {i:?}; the bot's \

@@ -110,6 +110,7 @@ ping-your-turn = { $player }, jste na tahu ve hře { $game }.
 ping-reminder = { $player }, připomínka: hra { $game } čeká na vás.
 dm-your-turn = Jste na tahu ve hře { $game }: { $link }
 dm-refused = { $player } nepřijímá soukromé zprávy: použijte „Moje ruka“ u stolu.
+panel-moved = Vaše ruka se do tohoto panelu už nevejde: celá pokračuje v nové zprávě níže.
 timeout-applied = { $player }: čas na tah vypršel; tah zvolila hra.
 automatic-stalled = Databáze neodpověděla, proto se další automatické tahy zdrží. Každý zobrazený tah je uložen; hra pokračuje sama, jakmile bude databáze opět dostupná.
 move-applied = Hotovo.
@@ -138,6 +139,9 @@ err-no-preferences = Hra { $game } nemá žádné osobní předvolby.
 prefs-title = Vaše předvolby pro hru { $game }:
 prefs-how = Změna: `/vliv předvolby hra:{ $game } hodnoty:klíč=hodnota`.
 admin-show = Kanály: { $channels }; hry: { $games }; připomínka: { $reminder } min; časový limit: { $timeout } min ({ $action }); jazyk: { $lang }; vlákna: { $threads }; obrázky: { $pictures }; AI za hráče, kteří odešli: { $ai }; nápovědy: { $hints }
+admin-show-discord = { $settings }; rozvržení stolu: { $layout }
+layout-embed = klasické (vložený obsah)
+layout-components-v2 = nové (Components V2)
 admin-all = vše
 yes = ano
 no = ne

@@ -97,6 +97,7 @@ ping-your-turn = { $player }, your turn in { $game }.
 ping-reminder = { $player }, reminder: { $game } is waiting for you.
 dm-your-turn = Your turn in { $game }: { $link }
 dm-refused = { $player } does not accept direct messages: use “My hand” on the table.
+panel-moved = Your hand no longer fits this panel: it goes on, whole, in the new message below.
 timeout-applied = { $player } ran out of time; the game chose for them.
 automatic-stalled = The database did not answer, so the next automatic moves are late. Every move shown is saved; the game continues by itself as soon as the database is back.
 move-applied = Done.
@@ -125,6 +126,9 @@ err-no-preferences = The game { $game } has no personal preferences.
 prefs-title = Your preferences for { $game }:
 prefs-how = To change one: `/vliv preferences game:{ $game } values:key=value`.
 admin-show = Channels: { $channels }; games: { $games }; reminder: { $reminder } min; timeout: { $timeout } min ({ $action }); language: { $lang }; threads: { $threads }; pictures: { $pictures }; AI taking over seats: { $ai }; hints: { $hints }
+admin-show-discord = { $settings }; table layout: { $layout }
+layout-embed = classic (embed)
+layout-components-v2 = new (Components V2)
 admin-all = all
 yes = yes
 no = no

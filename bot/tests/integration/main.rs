@@ -23,5 +23,6 @@ mod logging;
 mod matrix;
 mod ratings;
 mod render;
+mod render_v2;
 mod service;
 mod store;

@@ -9,7 +9,7 @@ use vliv_service::i18n::tr;
 use vliv_service::{
     app::{self, Answer, Request, ServerChange},
     render::{size, vacation_summary},
-    service::{GuildConfig, StorageUse, TimeoutAction},
+    service::{GuildConfig, Layout, StorageUse, TimeoutAction},
 };
 
 #[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
@@ -59,6 +59,16 @@ impl From<TimeoutChoice> for TimeoutAction {
 }
 
 #[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
+pub enum LayoutChoice {
+    #[name = "classic (embed)"]
+    #[name_localized("cs", "klasické (vložený obsah)")]
+    Embed,
+    #[name = "new (Components V2)"]
+    #[name_localized("cs", "nové (Components V2)")]
+    ComponentsV2,
+}
+
+#[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
 pub enum LanguageChoice {
     #[name = "English"]
     #[name_localized("cs", "angličtina")]
@@ -87,6 +97,7 @@ pub enum LanguageChoice {
         "threads",
         "pictures",
         "hints",
+        "layout",
         "retention",
         "show",
         "super::vacation::vacation_days",
@@ -124,7 +135,12 @@ fn summary(cfg: &GuildConfig) -> Text {
         Some(g) => vliv_engine::Arg::Str(g.join(", ")),
     };
     let action = vliv_service::app::timeout_action_text(cfg.timeout_action);
-    Text::new("admin-show")
+    let layout = match cfg.layout {
+        Layout::Embed => "layout-embed",
+        Layout::ComponentsV2 => "layout-components-v2",
+    };
+    // The layout is Discord's choice alone: the other chats' summary has no place for it.
+    let shown = Text::new("admin-show")
         .arg("channels", channels)
         .arg("games", games)
         .arg("reminder", cfg.reminder_minutes as i64)
@@ -140,7 +156,10 @@ fn summary(cfg: &GuildConfig) -> Text {
             "pictures",
             Text::new(if cfg.pictures { "yes" } else { "no" }),
         )
-        .arg("hints", Text::new(if cfg.hints { "yes" } else { "no" }))
+        .arg("hints", Text::new(if cfg.hints { "yes" } else { "no" }));
+    Text::new("admin-show-discord")
+        .arg("settings", shown)
+        .arg("layout", Text::new(layout))
 }
 
 /// Channels that may host games
@@ -350,6 +369,31 @@ async fn hints(
     on: bool,
 ) -> Result<(), Error> {
     change(ctx, ServerChange::Hints(on)).await
+}
+
+/// How tables and hands look: the classic embed, or Discord's newer components
+#[poise::command(
+    slash_command,
+    guild_only,
+    name_localized("cs", "rozvržení"),
+    description_localized(
+        "cs",
+        "Jak vypadají stoly a ruce hráčů: klasický vložený obsah, nebo novější komponenty Discordu"
+    ),
+    required_permissions = "MANAGE_GUILD"
+)]
+async fn layout(
+    ctx: Context<'_>,
+    #[description = "The layout"]
+    #[name_localized("cs", "rozvržení")]
+    #[description_localized("cs", "Rozvržení")]
+    layout: LayoutChoice,
+) -> Result<(), Error> {
+    let layout = match layout {
+        LayoutChoice::Embed => Layout::Embed,
+        LayoutChoice::ComponentsV2 => Layout::ComponentsV2,
+    };
+    change(ctx, ServerChange::Layout(layout)).await
 }
 
 /// How long ended games are kept (their results and ratings stay)

@@ -175,10 +175,21 @@ async fn render(ctx: Context<'_>, lang: Lang, answer: Answer) -> Result<(), Stop
             let Some((rec, _)) = seats.first() else {
                 return Ok(());
             };
-            let spec =
-                super::tables::hand_spec(&ctx.data().service, rec, ctx.author().id.get(), lang)
-                    .await?;
-            ctx.send(super::convert::reply(&spec)).await?;
+            let user = ctx.author().id.get();
+            let view = super::tables::hand_view(&ctx.data().service, rec, user, lang).await?;
+            let layout = view.layout;
+            let target = vliv_service::render::drawing::Target::Direct(rec.id, user);
+            let spec = view.drawn(target, vliv_service::render::HAND_FILE).await;
+            match ctx {
+                // The deferred reply becomes the panel (V2 goes through its Edit Original).
+                poise::Context::Application(a) if super::layout_v2::chosen(layout, &spec) => {
+                    let token = &a.interaction.token;
+                    super::layout_v2::panel::open(ctx.http(), token, &spec, true).await?;
+                }
+                _ => {
+                    ctx.send(super::convert::reply(&spec)).await?;
+                }
+            }
         }
         Answer::ConfirmLeave(game) => {
             let action = ComponentAction::ConfirmLeave(game);

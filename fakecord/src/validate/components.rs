@@ -1,5 +1,6 @@
-//! Message components as Discord validates them (outside Components V2): action rows at the
-//! top, buttons and select menus inside, text inputs only in modals.
+//! Message components as Discord validates them: action rows (at the top of a legacy
+//! message; anywhere Components V2 allows, `v2.rs`), buttons and select menus inside,
+//! text inputs only in modals.
 
 use std::collections::HashSet;
 
@@ -28,32 +29,50 @@ pub(crate) fn check_rows(v: &mut Violations, rows: &[Value]) {
         {
             continue;
         }
-        // At most five buttons or one select: counted in `limits.rs`.
-        let items = v.list(
-            &at(&path, &["components"]),
-            row.get("components"),
-            1,
-            usize::MAX,
-        );
-        for (j, c) in items.iter().enumerate() {
-            let j = j.to_string();
-            let p = at(&path, &["components", j.as_str()]);
-            // Buttons, string selects, and user, role, mentionable and channel selects.
-            let allowed = [BUTTON, STRING_SELECT, 5, 6, 7, 8];
-            match v.choice(&at(&p, &["type"]), c.get("type"), &allowed, true) {
-                Some(BUTTON) => button(v, &p, c),
-                Some(kind) => select(v, &p, c, kind),
-                None => {}
+        check_row(v, &path, row, &mut ids);
+    }
+}
+
+/// An action row at `path` (at the top of a legacy message, or anywhere a Components V2
+/// message allows one): its buttons or select, custom ids unique in the message (`ids`).
+pub(crate) fn check_row(v: &mut Violations, path: &[&str], row: &Value, ids: &mut HashSet<String>) {
+    // At most five buttons or one select: counted in `limits.rs`.
+    let items = v.list(
+        &at(path, &["components"]),
+        row.get("components"),
+        1,
+        usize::MAX,
+    );
+    for (j, c) in items.iter().enumerate() {
+        let j = j.to_string();
+        let p = at(path, &["components", j.as_str()]);
+        // Buttons, string selects, and user, role, mentionable and channel selects.
+        let allowed = [BUTTON, STRING_SELECT, 5, 6, 7, 8];
+        match v.choice(&at(&p, &["type"]), c.get("type"), &allowed, true) {
+            Some(BUTTON) => check_button(v, &p, c, ids),
+            Some(kind) => {
+                select(v, &p, c, kind);
+                unique_id(v, &p, c, ids);
             }
-            if let Some(id) = c.get("custom_id").and_then(Value::as_str) {
-                if !ids.insert(id.to_owned()) {
-                    v.push(
-                        &at(&p, &["custom_id"]),
-                        "COMPONENT_CUSTOM_ID_DUPLICATED",
-                        "Component custom id cannot be duplicated",
-                    );
-                }
-            }
+            None => {}
+        }
+    }
+}
+
+/// A button at `p` (in a row, or a V2 section's accessory), its custom id unique.
+pub(crate) fn check_button(v: &mut Violations, p: &[&str], c: &Value, ids: &mut HashSet<String>) {
+    button(v, p, c);
+    unique_id(v, p, c, ids);
+}
+
+fn unique_id(v: &mut Violations, p: &[&str], c: &Value, ids: &mut HashSet<String>) {
+    if let Some(id) = c.get("custom_id").and_then(Value::as_str) {
+        if !ids.insert(id.to_owned()) {
+            v.push(
+                &at(p, &["custom_id"]),
+                "COMPONENT_CUSTOM_ID_DUPLICATED",
+                "Component custom id cannot be duplicated",
+            );
         }
     }
 }

@@ -3,14 +3,14 @@
 
 use serde_json::Value;
 
-use super::{at, components, Use, Violations};
+use super::{at, components, v2, Use, Violations};
 
 /// Message flags Discord lets a sender set.
 const SUPPRESS_EMBEDS: u64 = 1 << 2;
 const EPHEMERAL: u64 = 1 << 6;
 const SUPPRESS_NOTIFICATIONS: u64 = 1 << 12;
 const IS_VOICE_MESSAGE: u64 = 1 << 13;
-const IS_COMPONENTS_V2: u64 = 1 << 15;
+pub const IS_COMPONENTS_V2: u64 = 1 << 15;
 /// Discord's "Cannot send an empty message".
 pub const CODE_EMPTY_MESSAGE: u64 = 50006;
 
@@ -29,6 +29,13 @@ impl Use {
             Use::Edit => SUPPRESS_EMBEDS | EPHEMERAL | SUPPRESS_NOTIFICATIONS | IS_COMPONENTS_V2,
         }
     }
+}
+
+/// The body carries the `IS_COMPONENTS_V2` flag.
+pub fn is_v2(body: &Value) -> bool {
+    body.get("flags")
+        .and_then(Value::as_u64)
+        .is_some_and(|f| f & IS_COMPONENTS_V2 != 0)
 }
 
 /// Shape violations of a message body sent as `usage`; `files`: the request carries files.
@@ -75,8 +82,12 @@ pub(crate) fn check_shape(
         let i = i.to_string();
         embed(v, &["embeds", i.as_str()], e);
     }
-    let rows = v.list(&["components"], body.get("components"), 0, usize::MAX);
-    components::check_rows(v, rows);
+    if is_v2(body) {
+        v2::check(v, body);
+    } else {
+        let rows = v.list(&["components"], body.get("components"), 0, usize::MAX);
+        components::check_rows(v, rows);
+    }
     // A new message must show something; an edit may change only part of one.
     let shows = |k: &str| match body.get(k) {
         Some(Value::String(s)) => !s.is_empty(),

@@ -7,6 +7,7 @@ mod callback;
 mod commands;
 mod components;
 mod message;
+mod v2;
 
 use serde_json::{json, Map, Value};
 
@@ -14,7 +15,8 @@ pub use crate::limits::{check_message_as, Refused};
 pub use callback::{allowed_callbacks, check_callback};
 pub use commands::{check_commands, is_locale, LOCALES};
 pub(crate) use message::check_shape;
-pub use message::CODE_EMPTY_MESSAGE;
+pub use message::{is_v2, CODE_EMPTY_MESSAGE, IS_COMPONENTS_V2};
+pub use v2::{attachment_refs, texts as v2_texts, MAX_COMPONENTS, MAX_TEXT};
 
 /// Where a message body is sent: Discord allows different `flags` in each.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -231,6 +231,13 @@ impl World {
             );
         }
         let placeholder = ix.placeholder;
+        // "If you'd like to create a component based message with `IS_COMPONENTS_V2` you
+        // must do that with the edit original response endpoint, not this one" (the
+        // interaction response object's flags, receiving-and-responding): a follow-up that
+        // would fill a deferred reply's placeholder cannot make it a V2 message.
+        if placeholder.is_some() && validate::is_v2(body) {
+            return bad_request("IS_COMPONENTS_V2 on a deferred response goes through Edit Original Interaction Response");
+        }
         if let Some(refused) = self.check_body(body, placeholder, Use::Interaction) {
             return refusal(refused, None);
         }

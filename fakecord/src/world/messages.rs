@@ -12,7 +12,20 @@ impl World {
         editing: Option<u64>,
         usage: Use,
     ) -> Option<Refused> {
-        if let Err(refused) = limits::check_message_as(body, usage, !self.uploads.is_empty()) {
+        let was_v2 = editing
+            .and_then(|m| self.messages.get(&m))
+            .is_some_and(|m| m.flags & validate::IS_COMPONENTS_V2 != 0);
+        if was_v2 {
+            if let Some(refused) = v2_flag_kept(body) {
+                return Some(refused);
+            }
+        }
+        // An edit of a V2 message that leaves `flags` out is still checked as one.
+        let mut as_sent = std::borrow::Cow::Borrowed(body);
+        if was_v2 && body.get("flags").is_none_or(Value::is_null) && body.is_object() {
+            as_sent.to_mut()["flags"] = validate::IS_COMPONENTS_V2.into();
+        }
+        if let Err(refused) = limits::check_message_as(&as_sent, usage, !self.uploads.is_empty()) {
             return Some(refused);
         }
         let existing = editing
@@ -83,6 +96,8 @@ impl World {
                 m.components = c.clone();
             }
             m.flags &= !LOADING;
+            // The flag can be set by an edit, never removed (`v2_flag_kept`).
+            m.flags |= body["flags"].as_u64().unwrap_or(0) & validate::IS_COMPONENTS_V2;
             m.edits += 1;
         }
     }
@@ -231,4 +246,17 @@ fn shown(perms: Option<u64>, body: &Value) -> (Value, bool) {
         return (body, true);
     }
     (body.clone(), false)
+}
+
+/// "The `IS_COMPONENTS_V2` flag can only be set" (the edit table of
+/// https://discord.com/developers/docs/resources/message#edit-message): an edit of a V2
+/// message whose `flags` lack it is refused.
+fn v2_flag_kept(body: &Value) -> Option<Refused> {
+    let flags = body.get("flags").and_then(Value::as_u64)?;
+    (flags & validate::IS_COMPONENTS_V2 == 0).then(|| {
+        Refused::Invalid(json!({ "flags": { "_errors": [{
+            "code": "MESSAGE_CANNOT_REMOVE_COMPONENTS_V2_FLAG",
+            "message": "The IS_COMPONENTS_V2 flag cannot be removed from a message",
+        }] } }))
+    })
 }

@@ -245,3 +245,108 @@ fn launch_activity_puts_the_user_in_the_channels_instance_which_the_app_can_read
     );
     assert_eq!(other_app.status, 404);
 }
+
+/// Discord's edit table: "the `IS_COMPONENTS_V2` flag can only be set"; a V2 message's
+/// edit is checked as V2 even without `flags`.
+#[test]
+fn the_components_v2_flag_cannot_be_removed_by_an_edit() {
+    let mut w = world();
+    let v2 = json!({ "flags": 1 << 15, "components": [{ "type": 10, "content": "table" }] });
+    let r = post(&mut w, "POST", &format!("channels/{CHANNEL}/messages"), v2);
+    assert_eq!(r.status, 200, "{}", r.response);
+    let mid = r.response["id"].as_str().unwrap().to_owned();
+    let path = format!("channels/{CHANNEL}/messages/{mid}");
+    let removed = post(
+        &mut w,
+        "PATCH",
+        &path,
+        json!({ "flags": 0, "content": "plain" }),
+    );
+    assert_eq!(removed.status, 400);
+    assert_eq!(
+        removed.response.pointer("/errors/flags/_errors/0/code"),
+        Some(&json!("MESSAGE_CANNOT_REMOVE_COMPONENTS_V2_FLAG"))
+    );
+    let content = post(&mut w, "PATCH", &path, json!({ "content": "plain" }));
+    assert_eq!(content.status, 400, "a V2 message takes no content");
+    let kept = post(
+        &mut w,
+        "PATCH",
+        &path,
+        json!({ "components": [{ "type": 10, "content": "table, later" }] }),
+    );
+    assert_eq!(kept.status, 200, "{}", kept.response);
+    // A legacy message may take the flag.
+    let r = post(
+        &mut w,
+        "POST",
+        &format!("channels/{CHANNEL}/messages"),
+        json!({ "content": "x" }),
+    );
+    let legacy = r.response["id"].as_str().unwrap().to_owned();
+    let set = post(
+        &mut w,
+        "PATCH",
+        &format!("channels/{CHANNEL}/messages/{legacy}"),
+        json!({ "flags": 1 << 15, "content": null, "components": [{ "type": 10, "content": "now V2" }] }),
+    );
+    assert_eq!(set.status, 200, "{}", set.response);
+}
+
+#[test]
+fn a_media_gallery_may_show_only_a_file_the_message_carries() {
+    let mut w = world();
+    let gallery = |name: &str| json!({ "flags": 1 << 15, "components": [{ "type": 12, "items": [{ "media": { "url": format!("attachment://{name}") } }] }] });
+    let path = format!("channels/{CHANNEL}/messages");
+    let missing = w.handle_with_files(
+        "POST",
+        &path,
+        gallery("hand.png"),
+        png(b"x"),
+        Instant::now(),
+    );
+    assert_eq!(missing.status, 400);
+    assert_eq!(
+        missing
+            .response
+            .pointer("/errors/components/0/items/0/media/url/_errors/0/code"),
+        Some(&json!("ATTACHMENT_NOT_FOUND"))
+    );
+    let carried = w.handle_with_files(
+        "POST",
+        &path,
+        gallery("table.png"),
+        png(b"x"),
+        Instant::now(),
+    );
+    assert_eq!(carried.status, 200, "{}", carried.response);
+}
+
+/// A deferred ephemeral reply becomes a V2 hand panel through Edit Original only: the
+/// follow-up that would fill its placeholder may not carry the flag (the interaction
+/// response's flags, receiving-and-responding). Once filled, the panel is ephemeral and V2,
+/// and a later ephemeral V2 follow-up is a message of its own.
+#[test]
+fn a_deferred_reply_becomes_components_v2_through_edit_original_only() {
+    let mut w = world();
+    let (id, token) = click(&mut w);
+    let cb = format!("interactions/{id}/{token}/callback");
+    let defer = json!({ "type": 5, "data": { "flags": EPHEMERAL } });
+    assert_eq!(post(&mut w, "POST", &cb, defer).status, 204);
+    let panel = json!({ "flags": 1 << 15, "components": [{ "type": 10, "content": "### Hand" }] });
+    let hook = format!("webhooks/{}/{token}", w.app);
+    let refused = post(&mut w, "POST", &hook, panel.clone());
+    assert_eq!(refused.status, 400, "{}", refused.response);
+    let original = format!("{hook}/messages/@original");
+    let filled = post(&mut w, "PATCH", &original, panel.clone());
+    assert_eq!(filled.status, 200, "{}", filled.response);
+    assert_eq!(filled.audience, Audience::Ephemeral(ALICE));
+    let mid = w.interactions[&id].original.unwrap();
+    assert_eq!(w.messages[&mid].flags & (1 << 15), 1 << 15);
+    let mut own = panel;
+    own["flags"] = json!((1 << 15) | EPHEMERAL);
+    let next = post(&mut w, "POST", &hook, own);
+    assert_eq!(next.status, 200, "{}", next.response);
+    assert_eq!(next.audience, Audience::Ephemeral(ALICE));
+    assert_ne!(next.response["id"], json!(mid.to_string()));
+}

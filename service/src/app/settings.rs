@@ -4,7 +4,7 @@
 
 use vliv_engine::{Lang, Level, Text};
 
-use crate::service::{ChannelId, TimeoutAction};
+use crate::service::{ChannelId, Layout, TimeoutAction};
 
 /// Changes of the asker's own settings; none: they are shown.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -76,6 +76,8 @@ pub enum ServerChange {
     Threads(bool),
     Pictures(bool),
     Hints(bool),
+    /// The layout of tables and hands where the chat offers a choice.
+    Layout(Layout),
     Retention(u32),
     /// The zone the place's tables read in, as typed.
     Zone(String),

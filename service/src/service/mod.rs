@@ -70,8 +70,8 @@ pub use crate::game_data::GameData;
 use crate::keyed_lock::{KeyGuard, KeyedLocks};
 pub use crate::store::{
     ChannelId, Deadline, DeadlineKind, Ending, GameId, GameLength, GameRecord, GuildConfig,
-    GuildId, HeldNotice, MessageId, MoveRecord, Platform, SeatChange, SeatHolder, Spectator,
-    Status, Store, TimeSettings, TimeoutAction, UserId, UserSettings, Vacation,
+    GuildId, HeldNotice, Layout, MessageId, MoveRecord, Platform, SeatChange, SeatHolder,
+    Spectator, Status, Store, TimeSettings, TimeoutAction, UserId, UserSettings, Vacation,
 };
 pub use actions::{BoardPage, Click, ComponentAction};
 pub use clock::{Clock, ManualClock, SystemClock};

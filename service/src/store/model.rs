@@ -258,6 +258,17 @@ pub enum TimeoutAction {
     Ai,
 }
 
+/// How a chat that offers both shows a table and a hand: Discord's embed layout, or one
+/// Components V2 message (text displays, a media gallery, the buttons).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "snake_case")]
+pub enum Layout {
+    /// The layout every server had before V2: nothing changes until an admin chooses.
+    #[default]
+    Embed,
+    ComponentsV2,
+}
+
 /// A server's settings, changed with `/vliv-admin`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
@@ -289,6 +300,8 @@ pub struct GuildConfig {
     pub time_zone: Option<String>,
     /// Players may ask the AI for a hint on their turn (a hinted game is not rated).
     pub hints: bool,
+    /// How the table and the hands are laid out where the chat offers a choice (Discord).
+    pub layout: Layout,
 }
 
 impl Default for GuildConfig {
@@ -309,6 +322,7 @@ impl Default for GuildConfig {
             vacation_days: 14,
             time_zone: None,
             hints: true,
+            layout: Layout::default(),
         }
     }
 }

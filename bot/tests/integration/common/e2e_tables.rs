@@ -59,7 +59,8 @@ pub fn table_in(w: &fakecord::World, channel: u64, game: GameId) -> Option<Messa
     })
 }
 
-/// The newest table-like message in `channel` (an embed, not deleted) that `names` the game.
+/// The newest table-like message in `channel` (an embed or a V2 message, not deleted) that
+/// `names` the game.
 fn newest_table(
     w: &fakecord::World,
     channel: u64,
@@ -73,7 +74,8 @@ fn newest_table(
             m.audience == Audience::Channel(channel)
                 && !m.deleted
                 && m.channel == channel
-                && m.embeds.as_array().is_some_and(|e| !e.is_empty())
+                && (m.embeds.as_array().is_some_and(|e| !e.is_empty())
+                    || m.flags & fakecord::validate::IS_COMPONENTS_V2 != 0)
                 && names(m)
         })
         .cloned()
@@ -323,15 +325,22 @@ async fn clicked(
         .wait("the move on the mover's panel", STEP, |w| {
             let i = &w.interactions[&ix];
             i.first_response?;
-            w.messages
-                .values()
-                .find(|m| {
+            // A new message of the click for the mover first: a panel that outgrew
+            // Components V2 goes on in a new one, and the old one only says so (a public
+            // turn ping may be a follow-up of the click too).
+            let new = w.messages.values().find(|m| {
+                m.id != panel.id
+                    && m.interaction == Some(ix)
+                    && m.audience == Audience::Ephemeral(user)
+            });
+            new.or_else(|| {
+                w.messages.values().find(|m| {
                     let edited = m.id == panel.id && m.edits > panel.edits;
                     let by_click = i.last_message == Some(panel.id);
-                    (edited && (by_click || said(m) != said(&panel)))
-                        || (m.id != panel.id && m.interaction == Some(ix))
+                    edited && (by_click || said(m) != said(&panel))
                 })
-                .cloned()
+            })
+            .cloned()
         })
         .await;
     assert_eq!(

@@ -255,6 +255,12 @@ async fn after_the_gap_the_table_comes_back_with_the_move_and_the_turn_goes_by_d
         })
         .await;
     let panel = e2e_tables::click_table(&scene, mover, &table, "vh").await;
+    // On Components V2 (`VLIV_TEST_LAYOUT`, the process's default, which a conversation
+    // outside any server takes) the panel there is V2 too, and the move below edits it.
+    if std::env::var("VLIV_TEST_LAYOUT").is_ok_and(|l| l == "components_v2") {
+        let v2 = fakecord::validate::IS_COMPONENTS_V2;
+        assert_ne!(panel.flags & v2, 0, "{panel:?}");
+    }
     let old_table = e2e_tables::table_in(&scene.fake.world(), PAIR, table.game)
         .expect("the table in the conversation");
     let dms_before = dms_to(&scene, waiting);

@@ -40,13 +40,7 @@ async fn two_users_play_a_whole_claim_game_and_the_table_shows_the_result() {
         .fake
         .requests()
         .iter()
-        .filter_map(|r| {
-            let title = r.body.pointer("/embeds/0/title");
-            title
-                .or_else(|| r.body.pointer("/data/embeds/0/title"))?
-                .as_str()
-                .map(str::to_owned)
-        })
+        .filter_map(|r| layout::title(&r.body).or_else(|| layout::title(&r.body["data"])))
         .collect();
     assert!(
         titles
@@ -555,7 +549,7 @@ fn table_posts(requests: &[fakecord::Request]) -> usize {
             let public = r.body["flags"].as_u64().unwrap_or(0) & 64 == 0;
             r.method == "POST"
                 && public
-                && r.body["embeds"].as_array().is_some_and(|e| !e.is_empty())
+                && layout::shows_embed_or_v2(&r.body)
                 && (r.path == format!("channels/{CHANNEL}/messages")
                     || r.path.starts_with("webhooks/"))
         })

@@ -12,33 +12,18 @@ const HEADING: &str = "What each choice does";
 /// The learning lines of a panel: the field of the heading and those continuing it (no
 /// name of their own, but Discord's zero-width one).
 fn learning_lines(panel: &fakecord::Message) -> Vec<String> {
-    let fields = panel.embeds[0]["fields"]
-        .as_array()
-        .cloned()
-        .unwrap_or_default();
-    let Some(first) = fields.iter().position(|f| f["name"] == HEADING) else {
+    let fields = layout::fields(&panel.embeds, &panel.components);
+    let Some(first) = fields.iter().position(|(name, _)| name == HEADING) else {
         return Vec::new();
     };
     let continued = fields[first + 1..]
         .iter()
-        // Discord's field names may not be empty: a continuing field's is a zero-width space.
-        .take_while(|f| {
-            f["name"]
-                .as_str()
-                .unwrap_or_default()
-                .trim_matches('\u{200b}')
-                .is_empty()
-        });
+        // Discord's field names may not be empty: a continuing field's is a zero-width space
+        // (a V2 text display holds the field and its continuations together).
+        .take_while(|(name, _)| name.trim_matches('\u{200b}').is_empty());
     std::iter::once(&fields[first])
         .chain(continued)
-        .flat_map(|f| {
-            f["value"]
-                .as_str()
-                .unwrap_or_default()
-                .lines()
-                .map(str::to_owned)
-                .collect::<Vec<_>>()
-        })
+        .flat_map(|(_, value)| value.lines().map(str::to_owned).collect::<Vec<_>>())
         .collect()
 }
 

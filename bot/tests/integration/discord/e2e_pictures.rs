@@ -23,7 +23,8 @@ fn table_picture(table: &Message) -> Vec<u8> {
     let a = &table.attachments[0];
     assert_eq!(a.filename, "table.png");
     assert_eq!(
-        table.embeds[0]["image"]["url"], "attachment://table.png",
+        layout::picture(&table.embeds, &table.components).as_deref(),
+        Some("attachment://table.png"),
         "the embed shows the attached picture"
     );
     let (w, h) = png_size(&a.bytes);
@@ -58,7 +59,10 @@ async fn the_table_carries_a_picture_that_changes_after_a_move() {
         .await;
     let hand = panel.attachments.iter().find(|a| a.filename == "hand.png");
     png_size(&hand.expect("My hand carries the hand's picture").bytes);
-    assert_eq!(panel.embeds[0]["image"]["url"], "attachment://hand.png");
+    assert_eq!(
+        layout::picture(&panel.embeds, &panel.components).as_deref(),
+        Some("attachment://hand.png")
+    );
 
     scene.play_one(game, [ALICE, BOB], 0).await;
     let after = scene
@@ -175,7 +179,10 @@ async fn a_panel_gets_a_new_hand_picture_only_when_the_hand_changed() {
     let now = scene.fake.world().messages[&theirs.id].clone();
     assert_ne!(told.text(), theirs.text(), "the text says it is their turn");
     assert_eq!(now.attachments, vec![picture], "the same file, kept");
-    assert_eq!(now.embeds[0]["image"]["url"], "attachment://hand.png");
+    assert_eq!(
+        layout::picture(&now.embeds, &now.components).as_deref(),
+        Some("attachment://hand.png")
+    );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -189,7 +196,7 @@ async fn with_pictures_off_the_table_and_the_hand_are_text_only() {
     scene.play_one(game, [ALICE, BOB], 0).await;
     let table = scene.table(game);
     assert!(table.attachments.is_empty(), "no picture on the table");
-    assert!(table.embeds[0].get("image").is_none_or(|i| i.is_null()));
+    assert_eq!(layout::picture(&table.embeds, &table.components), None);
     let panel = scene.hand(ALICE, game).await;
     assert!(panel.attachments.is_empty(), "no picture on My hand");
     assert!(
@@ -223,9 +230,10 @@ async fn pictures_turned_off_mid_game_leave_the_panels_and_the_table() {
             })
             .await;
         assert!(
-            now.embeds[0].get("image").is_none_or(|i| i.is_null()),
-            "{whose} panel shows no picture: {}",
-            now.embeds
+            layout::picture(&now.embeds, &now.components).is_none(),
+            "{whose} panel shows no picture: {} {}",
+            now.embeds,
+            now.components
         );
     }
     let table = scene
@@ -235,5 +243,5 @@ async fn pictures_turned_off_mid_game_leave_the_panels_and_the_table() {
             t.attachments.is_empty().then_some(t)
         })
         .await;
-    assert!(table.embeds[0].get("image").is_none_or(|i| i.is_null()));
+    assert_eq!(layout::picture(&table.embeds, &table.components), None);
 }

@@ -13,6 +13,7 @@ mod e2e_every_game;
 mod e2e_fleet;
 mod e2e_fleet_limits;
 mod e2e_game;
+mod e2e_layout;
 mod e2e_learning;
 mod e2e_permissions;
 mod e2e_pictures;

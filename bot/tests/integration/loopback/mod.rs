@@ -24,6 +24,7 @@ use vliv_bot::{
 };
 use vliv_engine::{games::claim::cards::Card, Actor, Game, Lang, Seat};
 
+pub mod layout;
 mod lobby;
 mod web;
 
@@ -115,6 +116,11 @@ impl BotProcess {
         let bin =
             std::env::var_os("VLIV_BENCH_BOT").unwrap_or_else(|| env!("CARGO_BIN_EXE_vliv").into());
         let mut command = Command::new(bin);
+        // `VLIV_TEST_LAYOUT=components_v2` runs the whole suite with the Discord tables and
+        // hands as Components V2 (the servers' default layout); a scene's own setting wins.
+        if let Ok(layout) = std::env::var("VLIV_TEST_LAYOUT") {
+            command.env("VLIV_LAYOUT", layout);
+        }
         for (name, value) in env {
             match value {
                 Some(value) => command.env(name, value),
@@ -382,7 +388,8 @@ pub fn table_in(w: &fakecord::World, game: GameId) -> Option<Message> {
             m.audience == Audience::Channel(CHANNEL)
                 && !m.deleted
                 && m.channel == CHANNEL
-                && m.embeds.as_array().is_some_and(|e| !e.is_empty())
+                && (m.embeds.as_array().is_some_and(|e| !e.is_empty())
+                    || m.flags & fakecord::validate::IS_COMPONENTS_V2 != 0)
                 && (m.custom_ids().iter().any(|c| c.ends_with(&tag))
                     || m.text().contains(&format!("#{game}")))
         })

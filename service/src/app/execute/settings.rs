@@ -199,6 +199,7 @@ fn apply(cfg: &mut GuildConfig, change: &ServerChange) -> Result<(), ServiceErro
         ServerChange::Threads(on) => cfg.thread_mode = *on,
         ServerChange::Pictures(on) => cfg.pictures = *on,
         ServerChange::Hints(on) => cfg.hints = *on,
+        ServerChange::Layout(layout) => cfg.layout = *layout,
         ServerChange::Retention(days) => cfg.retention_days = *days,
         ServerChange::Zone(zone) => cfg.time_zone = known_zone(zone),
         ServerChange::VacationDays(days) => cfg.vacation_days = *days,
