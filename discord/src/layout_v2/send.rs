@@ -21,12 +21,7 @@ pub async fn post_followup(
         application_id,
         token,
     };
-    let request = with_files(
-        Request::new(route, LightMethod::Post),
-        body(spec, false),
-        spec,
-    )?;
-    http.fire(request).await
+    post(http, route, spec).await
 }
 
 /// A new channel message (a table where no interaction's token reaches).
@@ -38,12 +33,7 @@ pub async fn post_in_channel(
     let route = Route::ChannelMessages {
         channel_id: serenity::ChannelId::new(channel),
     };
-    let request = with_files(
-        Request::new(route, LightMethod::Post),
-        body(spec, false),
-        spec,
-    )?;
-    http.fire(request).await
+    post(http, route, spec).await
 }
 
 /// Edits the follow-up `message` posted through `token` (a table).
@@ -108,6 +98,20 @@ pub async fn open_original(
         token,
     };
     http.fire(edit_request(route, spec, Files::Remove)?).await
+}
+
+/// A new public V2 message of `spec` at `route`.
+async fn post(
+    http: &serenity::Http,
+    route: Route<'_>,
+    spec: &MessageSpec,
+) -> serenity::Result<serenity::Message> {
+    let request = with_files(
+        Request::new(route, LightMethod::Post),
+        body(spec, false),
+        spec,
+    )?;
+    http.fire(request).await
 }
 
 /// An edit: the spec's picture replaces the message's files; without one the files stay
