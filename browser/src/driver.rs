@@ -75,8 +75,15 @@ pub async fn driver() -> Option<Driver> {
         .local_addr()
         .unwrap()
         .port();
+    let profiles = tempfile::tempdir().unwrap();
     let child = Command::new(chromedriver)
         .arg(format!("--port={port}"))
+        // Chromium's own output too, so a browser that never starts says why.
+        .arg(format!(
+            "--log-path={}",
+            profiles.path().join(LOG).display()
+        ))
+        .arg("--enable-chrome-logs")
         .stdout(Stdio::null())
         .stderr(Stdio::null())
         .process_group(0)
@@ -85,7 +92,7 @@ pub async fn driver() -> Option<Driver> {
     let driver = Driver {
         child,
         url: format!("http://127.0.0.1:{port}"),
-        profiles: tempfile::tempdir().unwrap(),
+        profiles,
     };
     // Ready when it answers its status.
     let deadline = tokio::time::Instant::now() + PATIENCE;
@@ -109,7 +116,25 @@ impl Driver {
     pub fn group(&self) -> u32 {
         self.child.id()
     }
+
+    /// The end of chromedriver's log, Chromium's output included, without the profile
+    /// files it prints as indented JSON.
+    fn log_tail(&self) -> String {
+        let log = std::fs::read_to_string(self.profiles.path().join(LOG)).unwrap_or_default();
+        let lines: Vec<&str> = log
+            .lines()
+            .filter(|l| !l.starts_with([' ', '}', ']']))
+            .collect();
+        lines[lines.len().saturating_sub(15)..].join("\n")
+    }
 }
+
+const LOG: &str = "chromedriver.log";
+
+/// How many times a browser is started before a test gives up. A cold Chromium on a busy
+/// 2-core machine has once missed chromedriver's 60 s wait for its DevTools port
+/// ("DevToolsActivePort file doesn't exist"); the page under test is not involved yet.
+const STARTS: usize = 3;
 
 /// The pids whose process group is `group` (Linux: read from /proc).
 pub fn processes_in_group(group: u32) -> Vec<u32> {
@@ -140,8 +165,33 @@ pub async fn browser(driver: &Driver, name: &str) -> Client {
 
 /// [`browser`], with more command-line switches for Chromium.
 pub async fn browser_with(driver: &Driver, name: &str, more: &[&str]) -> Client {
-    let profile = driver.profiles.path().join(name);
+    let mut why = String::new();
+    for start in 1..=STARTS {
+        // A fresh profile each time: a failed start may have left its profile locked.
+        let profile = driver.profiles.path().join(format!("{name}-{start}"));
+        match session(driver, &profile, more).await {
+            Ok(client) => return client,
+            Err(e) => {
+                why = format!("{e:?}");
+                eprintln!(
+                    "browser start {start} of {STARTS} failed: {why}\nchromedriver's log:\n{}",
+                    driver.log_tail()
+                );
+            }
+        }
+    }
+    panic!("a browser session: {why}");
+}
+
+async fn session(
+    driver: &Driver,
+    profile: &std::path::Path,
+    more: &[&str],
+) -> Result<Client, fantoccini::error::NewSessionError> {
     let args = [
+        // chromedriver talks to Chromium through a pipe rather than waiting for the
+        // DevToolsActivePort file, which is what a slow start once missed.
+        "--remote-debugging-pipe",
         "--headless",
         "--no-sandbox",
         "--disable-gpu",
@@ -174,5 +224,4 @@ pub async fn browser_with(driver: &Driver, name: &str, more: &[&str]) -> Client 
         .capabilities(caps)
         .connect(&driver.url)
         .await
-        .expect("a browser session")
 }
