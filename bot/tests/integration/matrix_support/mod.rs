@@ -441,8 +441,11 @@ impl Bot {
         b
     }
 
-    /// Starts the process (again), appending to the same log.
+    /// Starts the process (again), appending to the same log. A running one is killed
+    /// first: a dropped `Child` is not, and two tests that restarted a live bot left it
+    /// running past the whole suite.
     pub fn restart(&mut self) {
+        self.kill();
         let out = std::fs::OpenOptions::new()
             .create(true)
             .append(true)
