@@ -45,10 +45,12 @@ pub(super) enum Fact {
     Vacations,
     Times,
     Spectators,
+    Names,
+    FinishedKinds,
 }
 
 impl Fact {
-    const KINDS: usize = 5;
+    const KINDS: usize = 7;
 }
 
 /// The rows a move's publishing reads on every move besides the game (issue 22: a move is
@@ -65,6 +67,12 @@ pub(super) struct Facts {
     pub times: HashMap<UserId, Option<TimeSettings>>,
     /// The spectators of the cached games.
     pub spectators: HashMap<GameId, Vec<Spectator>>,
+    /// Each player's display name (`None`: none kept), which every table and panel that
+    /// names a player reads.
+    pub names: HashMap<UserId, Option<String>>,
+    /// Whether a player has finished a game of a kind on a server (learning mode's
+    /// default, read for every hand shown).
+    pub finished_kinds: HashMap<(GuildId, UserId, String), bool>,
 }
 
 impl GameCache {

@@ -336,6 +336,10 @@ impl Store {
             ratings::record_result(&mut tx, self.backend, result).await?;
         }
         let committed = tx.commit().await;
+        if let Some(result) = result {
+            // After the commit: a read that overlapped it keeps nothing (its epoch moved).
+            self.results_written(result.guild, &result.kind, &result.users());
+        }
         self.settle(game, expected_version, None, committed).await
     }
 

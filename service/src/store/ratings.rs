@@ -52,6 +52,12 @@ pub struct GameResult {
     pub rate: Option<RateFn>,
 }
 
+impl GameResult {
+    pub(super) fn users(&self) -> Vec<UserId> {
+        self.players.iter().map(|p| p.user).collect()
+    }
+}
+
 /// A player's rating in one game on one server.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct PlayerRating {

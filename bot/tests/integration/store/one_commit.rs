@@ -13,6 +13,7 @@ use common::*;
 use tracing::{field::Field, Event, Subscriber};
 use tracing_subscriber::{layer::Context, prelude::*, Layer};
 use vliv_bot::{
+    app::{self, Picture},
     service::{GameId, Service},
     store::Store,
 };
@@ -88,7 +89,9 @@ async fn cached_service(db: &Db) -> Service {
 
 /// What publishing a move reads besides the game (`discord/publish.rs`, `tables.rs`,
 /// `lang.rs`): the table's deadlines, vacations and spectators, the server's settings, each
-/// player's settings, language and quiet hours, and the next player's menus.
+/// player's settings, language and quiet hours, and the next player's menus; and the
+/// application layer's views that every front end publishes, the table and each pending
+/// hand, which name the players and read whether each is learning the game.
 async fn publishing_reads(service: &Service, game: GameId) {
     let rec = service.game(game).await.expect("the game");
     service.store().deadlines(game).await.expect("deadlines");
@@ -108,8 +111,22 @@ async fn publishing_reads(service: &Service, game: GameId) {
             .expect("client language");
         let remembered = service.store().remember_client_lang(user, Lang::En).await;
         remembered.expect("client language stored");
-        service.pending_menus(game, user).await.expect("menus");
+        for menu in service.pending_menus(game, user).await.expect("menus") {
+            app::hand(
+                service,
+                &rec,
+                menu.seat,
+                Some(&menu),
+                Lang::En,
+                Picture::Scene,
+            )
+            .await
+            .expect("the hand's view");
+        }
     }
+    app::table(service, &rec, Lang::En, Picture::Scene)
+        .await
+        .expect("the table's view");
 }
 
 /// The relay's count once the connections that went back to the pool were tested there
@@ -142,8 +159,10 @@ async fn an_accepted_move_is_one_commit_in_at_most_two_round_trips() {
     let game = started(&service, 100, 7).await.id;
     // Warm: the game cached, the move's and the ping's statements prepared on the
     // connection the store keeps.
+    // And each seat's hand shown once (a seat's first hand reads what it is shown).
     for n in 0..4 {
         step(&service, game, n).await.unwrap().unwrap();
+        publishing_reads(&service, game).await;
     }
     let table = service.game(game).await.expect("the game").table_message;
     service
