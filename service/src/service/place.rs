@@ -234,3 +234,22 @@ impl Service {
         Ok(())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_matrix_room_is_one_place_and_its_own_community() {
+        let room = ChannelId((1 << 63) | 42);
+        let place = Place::room(room);
+        assert_eq!(place.guild, Some(GuildId::of_room(room)));
+        assert_eq!((place.channel, place.parent), (room, None));
+        assert_eq!(place.kind, PlaceKind::Server);
+        // The same number as before ids had types, when Matrix passed the room twice: its
+        // stored settings, games and ratings are found under it as they were.
+        assert_eq!(place, Place::channel(GuildId(room.0), room));
+        assert_eq!(place.scope(), GuildId(room.0));
+        assert_eq!(settings_key(place.scope(), place.channel), GuildId(room.0));
+    }
+}

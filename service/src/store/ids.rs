@@ -111,3 +111,46 @@ impl GuildId {
         GuildId(room.0)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use sqlx::Row;
+    use vliv_engine::Lang;
+
+    use super::*;
+    use crate::store::Store;
+
+    /// A Matrix id, in the top half (stored negative).
+    const MAPPED: u64 = (1 << 63) | 42;
+
+    #[test]
+    fn an_id_is_the_bare_number_in_json_and_in_text() {
+        assert_eq!(serde_json::to_string(&UserId(5)).unwrap(), "5");
+        assert_eq!(
+            serde_json::to_string(&vec![ChannelId(MAPPED)]).unwrap(),
+            format!("[{MAPPED}]")
+        );
+        assert_eq!(serde_json::from_str::<GuildId>("7").unwrap(), GuildId(7));
+        assert_eq!(MessageId(MAPPED).to_string(), MAPPED.to_string());
+        assert_eq!("12".parse::<UserId>().unwrap(), UserId(12));
+    }
+
+    #[tokio::test]
+    async fn a_room_keeps_its_settings_under_the_number_they_were_stored_under() {
+        let store = Store::connect("sqlite::memory:").await.unwrap();
+        let room = ChannelId(MAPPED);
+        // Written as the room's settings were before ids had types: under its number.
+        let mut cfg = store.guild_config(GuildId(MAPPED)).await.unwrap();
+        cfg.language = Lang::Cs;
+        store.put_guild_config(GuildId(MAPPED), &cfg).await.unwrap();
+        let row = sqlx::query("SELECT guild_id FROM guild_config")
+            .fetch_one(&store.pool)
+            .await
+            .unwrap();
+        assert_eq!(row.try_get::<i64, _>(0).unwrap(), MAPPED as i64);
+        assert_eq!(row.try_get::<GuildId, _>(0).unwrap(), GuildId(MAPPED));
+        // Read through the room's community, as the Matrix front end reads it now.
+        let read = store.guild_config(GuildId::of_room(room)).await.unwrap();
+        assert_eq!(read.language, Lang::Cs);
+    }
+}
