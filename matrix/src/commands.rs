@@ -1,6 +1,6 @@
 //! One command from a room, carried out through the session service: each returns the
 //! text of its one answer and leaves the table and hands brought up to date. A room is
-//! both the "server" and the "channel" of its games: its settings are the server settings.
+//! one place and its own community (`Place::room`): its settings are the server settings.
 
 use vliv_engine::{registry, Lang, Text};
 use vliv_service::service::{ChannelId, GuildId, UserId};
