@@ -12,6 +12,7 @@ use std::{
     sync::Arc,
     time::{Duration, Instant},
 };
+use vliv_bot::service::{GuildId, UserId};
 
 use rand::{Rng, SeedableRng};
 use sqlx::{any::install_default_drivers, AnyPool, AssertSqlSafe};
@@ -118,7 +119,7 @@ async fn bench(backend: &str, url: &str) {
     );
     let mut rng = rand::rngs::SmallRng::seed_from_u64(9);
     let pages = service
-        .leaderboard(GUILD, "claim", 0)
+        .leaderboard(GuildId(GUILD), "claim", 0)
         .await
         .expect("the first page")
         .pages;
@@ -131,7 +132,10 @@ async fn bench(backend: &str, url: &str) {
             false => rng.random_range(0..pages),
         };
         let t = Instant::now();
-        let got = service.leaderboard(GUILD, "claim", page).await.unwrap();
+        let got = service
+            .leaderboard(GuildId(GUILD), "claim", page)
+            .await
+            .unwrap();
         board.push(t.elapsed());
         assert_eq!(got.page, page);
     }
@@ -140,7 +144,10 @@ async fn bench(backend: &str, url: &str) {
     for _ in 0..queries {
         let user = rng.random_range(0..players) + 1_000;
         let t = Instant::now();
-        let got = service.stats(GUILD, user, None).await.unwrap();
+        let got = service
+            .stats(GuildId(GUILD), UserId(user), None)
+            .await
+            .unwrap();
         stats.push(t.elapsed());
         assert_eq!(got.favourite.as_deref(), Some("claim"));
     }

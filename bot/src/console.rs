@@ -9,6 +9,7 @@ mod seen;
 mod table;
 
 use std::{io, sync::Arc};
+use vliv_service::service::{ChannelId, GuildId, UserId};
 
 use anyhow::{anyhow, bail, Result};
 use clap::{builder::PossibleValue, Args};
@@ -83,8 +84,8 @@ impl std::str::FromStr for SeatKind {
 }
 
 /// The console's one user id per seat; the host is the first.
-fn user_of(seat: usize) -> u64 {
-    seat as u64 + 1
+fn user_of(seat: usize) -> UserId {
+    UserId(seat as u64 + 1)
 }
 
 pub fn run(args: ConsoleArgs) -> Result<()> {
@@ -150,8 +151,8 @@ pub fn run(args: ConsoleArgs) -> Result<()> {
             .collect();
         let lobby = service
             .open(OpenLobby {
-                guild: 0,
-                channel: 0,
+                guild: GuildId(0),
+                channel: ChannelId(0),
                 parent: None,
                 kind: args.game.clone(),
                 host: user_of(0),

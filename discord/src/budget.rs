@@ -22,7 +22,7 @@ use std::{
 
 use vliv_engine::Lang;
 
-use vliv_service::service::GameId;
+use vliv_service::service::{ChannelId, GameId, MessageId, UserId};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Class {
@@ -103,12 +103,12 @@ const TOKEN_LIFE: Duration = Duration::from_secs(14 * 60);
 #[derive(Clone, Debug)]
 pub struct Token {
     pub token: String,
-    pub channel: u64,
+    pub channel: ChannelId,
     pub at: Instant,
 }
 
 impl Token {
-    pub fn new(token: &str, channel: u64) -> Token {
+    pub fn new(token: &str, channel: ChannelId) -> Token {
         Token {
             token: token.to_owned(),
             channel,
@@ -136,16 +136,16 @@ pub struct Panel {
 struct Book {
     /// The latest interaction in each game's channel.
     latest: HashMap<GameId, Token>,
-    panels: HashMap<(GameId, u64), Panel>,
+    panels: HashMap<(GameId, UserId), Panel>,
     /// The live ping of a game when a follow-up posted it, with that follow-up's token.
-    pings: HashMap<GameId, (u64, Token)>,
+    pings: HashMap<GameId, (MessageId, Token)>,
     /// A game's table when a follow-up posted it, with that follow-up's token.
-    table_posts: HashMap<GameId, (u64, Token)>,
-    dm_channels: HashMap<u64, u64>,
+    table_posts: HashMap<GameId, (MessageId, Token)>,
+    dm_channels: HashMap<UserId, ChannelId>,
     tables: HashMap<GameId, TableSlot>,
     /// Games in a conversation whose table no token could show: the next click there
     /// re-posts it.
-    stale: HashMap<GameId, u64>,
+    stale: HashMap<GameId, ChannelId>,
 }
 
 /// A game's table edits: the latest publisher's number, when the table was last edited,
@@ -214,7 +214,7 @@ fn book() -> std::sync::MutexGuard<'static, Book> {
 }
 
 /// A fresh token of an interaction in the game's own channel, for a public follow-up.
-pub fn latest(game: GameId, channel: u64) -> Option<Token> {
+pub fn latest(game: GameId, channel: ChannelId) -> Option<Token> {
     book()
         .latest
         .get(&game)
@@ -227,17 +227,17 @@ pub fn latest(game: GameId, channel: u64) -> Option<Token> {
 const YOUNG: Duration = Duration::from_secs(60);
 
 /// A token of an interaction in the game's channel that arrived within the last minute.
-pub fn young(game: GameId, channel: u64) -> Option<Token> {
+pub fn young(game: GameId, channel: ChannelId) -> Option<Token> {
     latest(game, channel).filter(|t| t.at.elapsed() < YOUNG)
 }
 
 /// An interaction of `game` in `channel` whose answer is out: a later follow-up of it is a
 /// message of its own (a new lobby's table).
-pub fn answered(game: GameId, token: &str, channel: u64) {
+pub fn answered(game: GameId, token: &str, channel: ChannelId) {
     book().latest.insert(game, Token::new(token, channel));
 }
 
-pub fn table_posted(game: GameId, message: u64, token: Token) {
+pub fn table_posted(game: GameId, message: MessageId, token: Token) {
     let mut b = book();
     b.table_posts.insert(game, (message, token));
     b.stale.remove(&game);
@@ -250,12 +250,12 @@ pub fn table_token_lost(game: GameId) {
 }
 
 /// A game in conversation `channel` whose table could not be shown: no token reached it.
-pub fn table_stale(game: GameId, channel: u64) {
+pub fn table_stale(game: GameId, channel: ChannelId) {
     book().stale.insert(game, channel);
 }
 
 /// The games of a conversation whose tables wait for an interaction there to be shown.
-pub fn stale_in(channel: u64) -> Vec<GameId> {
+pub fn stale_in(channel: ChannelId) -> Vec<GameId> {
     book()
         .stale
         .iter()
@@ -273,7 +273,7 @@ pub fn token_lost(game: GameId, token: &str) {
 }
 
 /// The token that posted this table, while it can still edit it.
-pub fn table_token(game: GameId, message: u64) -> Option<Token> {
+pub fn table_token(game: GameId, message: MessageId) -> Option<Token> {
     book()
         .table_posts
         .get(&game)
@@ -284,7 +284,14 @@ pub fn table_token(game: GameId, message: u64) -> Option<Token> {
 /// `user` now looks at their panel of `game` through this interaction's `@original`. Its
 /// answer is out, so a later follow-up of it is a message of its own: the game's next turn
 /// ping can be one (a deferred reply's first follow-up would fill its placeholder instead).
-pub fn panel_opened(game: GameId, user: u64, token: &str, channel: u64, message: u64, lang: Lang) {
+pub fn panel_opened(
+    game: GameId,
+    user: UserId,
+    token: &str,
+    channel: ChannelId,
+    message: u64,
+    lang: Lang,
+) {
     let token = Token::new(token, channel);
     let mut b = book();
     b.latest.insert(game, token.clone());
@@ -302,7 +309,7 @@ pub fn panel_opened(game: GameId, user: u64, token: &str, channel: u64, message:
 /// The panel `user` looks at in `game` moved to `message`, a follow-up of the
 /// interaction behind `token` (`layout_v2::panel`: it replaced one that outgrew Components
 /// V2). A panel the player opened meanwhile, through another token, stays the one.
-pub fn panel_moved(game: GameId, user: u64, token: &str, message: u64) {
+pub fn panel_moved(game: GameId, user: UserId, token: &str, message: u64) {
     if let Some(p) = book().panels.get_mut(&(game, user)) {
         if p.token.token == token {
             p.message = message;
@@ -318,7 +325,7 @@ const LOOKING: Duration = Duration::from_secs(5 * 60);
 pub const PLAYING: Duration = Duration::from_secs(60);
 
 /// The panel the user is looking at, if any.
-pub fn panel(game: GameId, user: u64) -> Option<Panel> {
+pub fn panel(game: GameId, user: UserId) -> Option<Panel> {
     book()
         .panels
         .get(&(game, user))
@@ -327,16 +334,16 @@ pub fn panel(game: GameId, user: u64) -> Option<Panel> {
 }
 
 /// The panel could not be edited (dismissed, expired): the next turn goes by DM.
-pub fn panel_lost(game: GameId, user: u64) {
+pub fn panel_lost(game: GameId, user: UserId) {
     book().panels.remove(&(game, user));
 }
 
-pub fn ping_posted(game: GameId, message: u64, token: Token) {
+pub fn ping_posted(game: GameId, message: MessageId, token: Token) {
     book().pings.insert(game, (message, token));
 }
 
 /// The token that posted this ping, while it can still delete it.
-pub fn ping_token(game: GameId, message: u64) -> Option<Token> {
+pub fn ping_token(game: GameId, message: MessageId) -> Option<Token> {
     let mut b = book();
     let (m, t) = b.pings.remove(&game)?;
     (m == message && t.fresh()).then_some(t)
@@ -353,16 +360,16 @@ pub async fn dm_channel_turn() -> tokio::sync::MutexGuard<'static, ()> {
     DM_OPENS.lock().await
 }
 
-pub fn dm_channel(user: u64) -> Option<u64> {
+pub fn dm_channel(user: UserId) -> Option<ChannelId> {
     book().dm_channels.get(&user).copied()
 }
 
-pub fn dm_channel_opened(user: u64, channel: u64) {
+pub fn dm_channel_opened(user: UserId, channel: ChannelId) {
     book().dm_channels.insert(user, channel);
 }
 
 /// Discord no longer knows this DM channel: the next DM opens a new one.
-pub fn dm_channel_lost(user: u64) {
+pub fn dm_channel_lost(user: UserId) {
     book().dm_channels.remove(&user);
 }
 

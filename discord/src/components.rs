@@ -2,6 +2,7 @@
 //! custom id (`service::ComponentAction`), is answered within Discord's 3 s (deferred
 //! first) and delegated to the session service.
 
+use crate::ids::Ours;
 use std::sync::Arc;
 
 use poise::serenity_prelude as serenity;
@@ -99,7 +100,7 @@ async fn on_component(
 ) -> Result<(), Error> {
     let handled = Box::pin(on_click(http, data, c, action)).await;
     if place_of(c).kind == PlaceKind::Conversation {
-        publish::show_waiting_tables(http, &data.service, &c.token, c.channel_id.get()).await;
+        publish::show_waiting_tables(http, &data.service, &c.token, c.channel_id.ours()).await;
     }
     handled
 }
@@ -114,14 +115,14 @@ async fn on_click(
         return commands::turn_page(http, data, c, action).await;
     }
     let service = &data.service;
-    let user = c.user.id.get();
+    let user = c.user.id.ours();
     let is_admin = c
         .member
         .as_ref()
         .and_then(|m| m.permissions)
         .is_some_and(|p| p.manage_guild());
     let caller = Caller { user, is_admin };
-    let lang = lang::for_user(service, user, Some(&c.locale), c.guild_id.map(|g| g.get())).await;
+    let lang = lang::for_user(service, user, Some(&c.locale), c.guild_id.map(Ours::ours)).await;
     let refuse = |e: ServiceError| refusal(lang, e);
     let action = match action {
         Ok(a) => a,
@@ -268,7 +269,7 @@ async fn play_move(
     service: &vliv_service::service::Service,
     c: &serenity::ComponentInteraction,
     click: vliv_service::service::Click,
-    user: u64,
+    user: UserId,
     lang: vliv_engine::Lang,
 ) -> Result<(), Error> {
     // Under overload the rest wait here holding their event only, not a move's views.
@@ -310,7 +311,7 @@ async fn play_move(
             view,
         ))
         .await?;
-        let channel = c.channel_id.get();
+        let channel = c.channel_id.ours();
         match shown {
             pictures::PanelShows::Shown => {
                 budget::panel_opened(game, user, &c.token, channel, message, lang);
@@ -347,8 +348,8 @@ async fn play_move(
 /// Where the click was made; a thread names its parent, whose restrictions apply to it.
 fn place_of(c: &serenity::ComponentInteraction) -> Place {
     crate::place::place(
-        c.guild_id.map(|g| g.get()),
-        c.channel_id.get(),
+        c.guild_id.map(Ours::ours),
+        c.channel_id.ours(),
         c.channel.as_ref(),
         c.context,
     )
@@ -376,7 +377,7 @@ async fn handle(
             match view {
                 Ok((version, view)) => {
                     let panel = pictures::open_panel(http, c, game, version, view).await?;
-                    let channel = c.channel_id.get();
+                    let channel = c.channel_id.ours();
                     budget::panel_opened(game, user, &c.token, channel, panel.id.get(), lang);
                     // A move stored while this panel was being posted was shown on the
                     // player's previous panel (this one was not known yet): it shows here

@@ -201,6 +201,7 @@ pub fn edit_webhook_keeping_files(m: &MessageSpec) -> serenity::EditWebhookMessa
 
 #[cfg(test)]
 mod tests {
+    use vliv_service::service::UserId;
     use vliv_service::{
         mark,
         render::{ButtonSpec, FieldSpec},
@@ -211,8 +212,8 @@ mod tests {
 
     #[test]
     fn a_user_is_a_mention_where_discord_shows_one_and_a_name_elsewhere() {
-        let alice = mark::user(11);
-        let bob = mark::user(22);
+        let alice = mark::user(UserId(11));
+        let bob = mark::user(UserId(22));
         let spec = MessageSpec {
             content: format!("{alice} to play"),
             embed: Some(EmbedSpec {
@@ -233,7 +234,7 @@ mod tests {
             }])],
             picture: None,
             // Bob has no name kept: his mention stays, as Discord would show it raw.
-            names: vec![(11, "alice".into())],
+            names: vec![(UserId(11), "alice".into())],
         };
         let embed = serde_json::to_value(embed(spec.embed.as_ref().unwrap(), &spec)).unwrap();
         assert_eq!(embed["title"], "Lobby of Claim, hosted by alice");
@@ -244,7 +245,7 @@ mod tests {
         let rows = serde_json::to_value(rows(&spec)).unwrap();
         assert_eq!(rows[0]["components"][0]["label"], "Trade with <@22>");
         let named = MessageSpec {
-            names: vec![(11, "alice".into()), (22, "bob".into())],
+            names: vec![(UserId(11), "alice".into()), (UserId(22), "bob".into())],
             ..spec
         };
         let rows = serde_json::to_value(super::rows(&named)).unwrap();

@@ -4,6 +4,7 @@
 //! exact forms written here; whether the click may reach its game is the service's check.
 
 use vliv_engine::{registry, ChoiceId};
+use vliv_service::service::GuildId;
 use vliv_service::service::{BoardPage, Click, ComponentAction, ServiceError};
 
 /// Discord's limit on a custom id ("custom_id: Developer-defined identifier for the
@@ -91,7 +92,7 @@ pub fn decode(s: &str) -> Result<ComponentAction, ServiceError> {
             slot: seat(2)?,
         },
         "vL" => ComponentAction::Board(BoardPage {
-            guild: num(0)?,
+            guild: GuildId(num(0)?),
             kind: registry::find(rest[1]).ok_or_else(bad)?.id(),
             page: num(2)?,
         }),
@@ -167,7 +168,7 @@ mod tests {
                 slot: u8::MAX,
             },
             ComponentAction::Board(BoardPage {
-                guild: u64::MAX,
+                guild: GuildId(u64::MAX),
                 kind: longest_kind,
                 page: u64::MAX,
             }),

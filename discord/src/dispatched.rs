@@ -54,7 +54,7 @@ impl FrontEnd for Discord {
                 let (game, guild) = (rec.id, rec.guild);
                 async move {
                     if let Err(e) = publish::refresh_table(http, service, game, false).await {
-                        tracing::warn!(game, guild, error = %e, "table not re-rendered");
+                        tracing::warn!(game, %guild, error = %e, "table not re-rendered");
                     }
                 }
             };
@@ -82,7 +82,7 @@ impl FrontEnd for Discord {
         Box::pin(async move {
             if let Err(e) = publish::refresh_table(&self.http, &self.service, lobby.id, false).await
             {
-                tracing::warn!(game = lobby.id, guild = lobby.guild, error = %e, "expired lobby's table not edited");
+                tracing::warn!(game = lobby.id, guild = %lobby.guild, error = %e, "expired lobby's table not edited");
             }
         })
     }
@@ -105,7 +105,7 @@ impl FrontEnd for Discord {
             if let Err(e) =
                 publish::refresh_table_held(&self.http, &self.service, rec.id, false).await
             {
-                tracing::warn!(game = rec.id, guild = rec.guild, error = %e, "table not refreshed after a vacation");
+                tracing::warn!(game = rec.id, guild = %rec.guild, error = %e, "table not refreshed after a vacation");
             }
         })
     }

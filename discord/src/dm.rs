@@ -2,7 +2,9 @@
 //! Discord), then reused by every process of a fleet and after a restart. This process also
 //! keeps the ids it knows in memory, so a DM costs no database read.
 
+use crate::ids::{Ours, Theirs};
 use poise::serenity_prelude as serenity;
+use vliv_service::service::UserId;
 
 use super::budget::{self, Class};
 use vliv_service::service::Service;
@@ -14,7 +16,7 @@ const UNKNOWN_CHANNEL: isize = 10003;
 pub async fn send(
     http: &serenity::Http,
     service: &Service,
-    user: u64,
+    user: UserId,
     message: serenity::CreateMessage,
 ) -> serenity::Result<serenity::Message> {
     let known = match budget::dm_channel(user) {
@@ -24,10 +26,7 @@ pub async fn send(
     if let Some(channel) = known {
         budget::dm_channel_opened(user, channel);
         budget::spend(Class::Channel).await;
-        match serenity::ChannelId::new(channel)
-            .send_message(http, message.clone())
-            .await
-        {
+        match channel.theirs().send_message(http, message.clone()).await {
             Err(e) if unknown_channel(&e) => budget::dm_channel_lost(user),
             sent => return sent,
         }
@@ -36,20 +35,17 @@ pub async fn send(
         let _turn = budget::dm_channel_turn().await;
         // Another DM to this user may have opened it meanwhile.
         match budget::dm_channel(user) {
-            Some(c) => serenity::ChannelId::new(c),
+            Some(c) => c.theirs(),
             None => {
                 budget::spend(Class::Global).await;
-                serenity::UserId::new(user)
-                    .create_dm_channel(http)
-                    .await?
-                    .id
+                user.theirs().create_dm_channel(http).await?.id
             }
         }
     };
-    budget::dm_channel_opened(user, channel.get());
+    budget::dm_channel_opened(user, channel.ours());
     if let Err(e) = service
         .store()
-        .remember_dm_channel(user, channel.get())
+        .remember_dm_channel(user, channel.ours())
         .await
     {
         tracing::debug!(error = %e, "DM channel not stored");

@@ -1,6 +1,7 @@
 //! Which language a user reads: their setting, else their Discord locale, else the server's.
 
 use vliv_engine::Lang;
+use vliv_service::service::{GuildId, UserId};
 
 use vliv_service::service::Service;
 
@@ -11,9 +12,9 @@ use vliv_service::service::Service;
 /// language without it).
 pub async fn for_user(
     service: &Service,
-    user: u64,
+    user: UserId,
     locale: Option<&str>,
-    guild: Option<u64>,
+    guild: Option<GuildId>,
 ) -> Lang {
     let from_client = locale.and_then(Lang::from_locale);
     if let Some(lang) = from_client {

@@ -13,6 +13,7 @@ mod dm;
 mod entry_point;
 mod gateway;
 mod gateway_turn;
+mod ids;
 mod lang;
 mod late;
 pub mod layout_v2;

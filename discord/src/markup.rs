@@ -5,6 +5,7 @@
 //! Discord's limits still fits.
 
 use vliv_service::mark::{self, InstantStyle};
+use vliv_service::service::UserId;
 
 /// `text` with its marks as Discord's markup.
 pub fn discord(text: &str) -> String {
@@ -14,14 +15,14 @@ pub fn discord(text: &str) -> String {
 }
 
 /// A user as Discord's mention.
-pub fn mention(user: u64) -> String {
+pub fn mention(user: UserId) -> String {
     format!("<@{user}>")
 }
 
 /// `text` for a place where Discord shows no markup (an autocomplete choice): a user by
 /// the name `name_of` gives, an instant as Discord's timestamp (still raw there, but a
 /// choice never carries one).
-pub fn plain(text: &str, name_of: impl Fn(u64) -> String) -> String {
+pub fn plain(text: &str, name_of: impl Fn(UserId) -> String) -> String {
     mark::write(text, name_of, |ms, style| {
         format!("<t:{}:{}>", ms.div_euclid(1000), letter(style))
     })
@@ -45,7 +46,7 @@ mod tests {
     fn marks_become_mentions_and_timestamps_no_longer_than_the_marks() {
         let text = format!(
             "{} until {}, {} {} {}",
-            mark::user(123),
+            mark::user(UserId(123)),
             mark::instant(90_500, InstantStyle::Time),
             mark::instant(86_400_000, InstantStyle::Date),
             mark::instant(1_700_000_000_000, InstantStyle::Relative),

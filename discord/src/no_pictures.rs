@@ -3,11 +3,13 @@
 //! to grant it. A channel is tried with pictures again after [`RETRY_AFTER`], so a granted
 //! permission brings them back.
 
+use crate::ids::Theirs;
 use std::{
     collections::{HashMap, HashSet},
     sync::{LazyLock, Mutex},
     time::{Duration, Instant},
 };
+use vliv_service::service::ChannelId;
 
 use poise::serenity_prelude as serenity;
 use vliv_service::{i18n::msg, render::MessageSpec, service::GameRecord};
@@ -23,12 +25,12 @@ const MISSING_PERMISSIONS: isize = 50013;
 const RETRY_AFTER: Duration = Duration::from_secs(10 * 60);
 
 /// Channel → when its files were refused.
-static REFUSED: LazyLock<Mutex<HashMap<u64, Instant>>> = LazyLock::new(Default::default);
+static REFUSED: LazyLock<Mutex<HashMap<ChannelId, Instant>>> = LazyLock::new(Default::default);
 /// Channels already told, once per process.
-static TOLD: LazyLock<Mutex<HashSet<u64>>> = LazyLock::new(Default::default);
+static TOLD: LazyLock<Mutex<HashSet<ChannelId>>> = LazyLock::new(Default::default);
 
 /// Whether tables in `channel` go without pictures for now.
-pub fn refused_in(channel: u64) -> bool {
+pub fn refused_in(channel: ChannelId) -> bool {
     let mut refused = REFUSED.lock().unwrap_or_else(|p| p.into_inner());
     match refused.get(&channel) {
         Some(at) if at.elapsed() < RETRY_AFTER => true,
@@ -63,7 +65,7 @@ pub fn text_only(spec: &MessageSpec) -> MessageSpec {
 pub async fn fell_back(http: &serenity::Http, rec: &GameRecord) {
     tracing::info!(
         game = rec.id,
-        channel = rec.channel,
+        channel = %rec.channel,
         "picture refused: no Attach Files"
     );
     REFUSED
@@ -82,7 +84,9 @@ pub async fn fell_back(http: &serenity::Http, rec: &GameRecord) {
         ..Default::default()
     };
     budget::spend(Class::Channel).await;
-    if let Err(e) = serenity::ChannelId::new(rec.channel)
+    if let Err(e) = rec
+        .channel
+        .theirs()
         .send_message(http, convert::create_message(&note))
         .await
     {

@@ -6,12 +6,14 @@
 //! meanwhile keeps its previous picture until a catch-up edit brings the latest
 //! (`table_pictures.rs`).
 
+use crate::ids::Ours;
 use std::{
     collections::HashMap,
     hash::{DefaultHasher, Hash, Hasher},
     sync::{Arc, LazyLock, Mutex, OnceLock},
     time::Duration,
 };
+use vliv_service::service::UserId;
 
 use poise::serenity_prelude as serenity;
 use vliv_engine::{Lang, Scene};
@@ -274,7 +276,7 @@ fn edit_key(view: &View) -> u64 {
 pub async fn edit_panel(
     http: &serenity::Http,
     (token, at): (&str, At),
-    (game, user, message): (GameId, u64, u64),
+    (game, user, message): (GameId, UserId, u64),
     (version, by): (i64, PanelEdit),
     view: View,
 ) -> serenity::Result<PanelShows> {
@@ -362,7 +364,7 @@ pub async fn open_panel(
             layout: Layout::Embed,
             lang,
         }
-        .drawn(drawing::Target::Direct(game, c.user.id.get()), HAND_FILE)
+        .drawn(drawing::Target::Direct(game, c.user.id.ours()), HAND_FILE)
         .await;
         let posted = v2_panel::open(http, &c.token, &spec, v2).await?;
         opened(posted.id.get(), game, (version, sent), v2);
@@ -380,7 +382,7 @@ pub async fn open_panel(
         p.edits
     };
     let key = key(&scene, lang);
-    let target = drawing::Target::Panel(game, c.user.id.get());
+    let target = drawing::Target::Panel(game, c.user.id.ours());
     follow_with_picture(
         (&c.token, At::Original, v2),
         target,

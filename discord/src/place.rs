@@ -4,21 +4,23 @@
 //! used within Group DMs and DMs other than the app's bot user",
 //! https://discord.com/developers/docs/interactions/receiving-and-responding#interaction-object-interaction-context-types).
 
+use crate::ids::Ours;
 use poise::serenity_prelude as serenity;
+use vliv_service::service::{ChannelId, GuildId};
 use vliv_service::service::{Place, PlaceKind};
 
 /// The place of an interaction in `guild`'s `channel` (`channel_kind`: the partial channel
 /// Discord sends with it) made in `context`.
 pub fn place(
-    guild: Option<u64>,
-    channel: u64,
+    guild: Option<GuildId>,
+    channel: ChannelId,
     partial: Option<&serenity::PartialChannel>,
     context: Option<serenity::InteractionContext>,
 ) -> Place {
     let parent = partial.and_then(|ch| match ch.kind {
         serenity::ChannelType::PublicThread
         | serenity::ChannelType::PrivateThread
-        | serenity::ChannelType::NewsThread => ch.parent_id.map(|p| p.get()),
+        | serenity::ChannelType::NewsThread => ch.parent_id.map(Ours::ours),
         _ => None,
     });
     let kind = match (guild, context) {

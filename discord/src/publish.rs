@@ -2,7 +2,9 @@
 //! deleted), the one live turn ping per game, and each spectator's copy of the table. The
 //! waiting players' panels and DMs are `turn_shown`'s.
 
+use crate::ids::{Ours, Theirs};
 use std::{future::Future, pin::Pin, time::Duration};
+use vliv_service::service::{ChannelId, MessageId, UserId};
 
 use poise::serenity_prelude as serenity;
 use vliv_engine::Text;
@@ -33,7 +35,7 @@ pub async fn show_waiting_tables(
     http: &serenity::Http,
     service: &Service,
     token: &str,
-    channel: u64,
+    channel: ChannelId,
 ) {
     for game in budget::stale_in(channel) {
         budget::answered(game, token, channel);
@@ -151,7 +153,7 @@ pub async fn refresh_table_held(
             view = super::tables::render_view(service, &rec, rec.lang).await?;
         }
         if moved_from.is_none() {
-            tracing::info!(game, guild = rec.guild, "table re-posted");
+            tracing::info!(game, guild = %rec.guild, "table re-posted");
         }
     }
     let spec = view.drawn(Target::Table(game, rec.lang), TABLE_FILE).await;
@@ -347,8 +349,8 @@ async fn clear_ping(
 
 /// Deletes a ping through the follow-up token that posted it while that works (exempt),
 /// else as a channel message.
-async fn delete_ping(http: &serenity::Http, rec: &GameRecord, ping: u64) {
-    let mid = serenity::MessageId::new(ping);
+async fn delete_ping(http: &serenity::Http, rec: &GameRecord, ping: MessageId) {
+    let mid = ping.theirs();
     if let Some(t) = budget::ping_token(rec.id, ping) {
         budget::spend(Class::Exempt).await;
         if http.delete_followup_message(&t.token, mid).await.is_ok() {
@@ -359,9 +361,7 @@ async fn delete_ping(http: &serenity::Http, rec: &GameRecord, ping: u64) {
         return;
     }
     budget::spend(Class::Channel).await;
-    let _ = serenity::ChannelId::new(rec.channel)
-        .delete_message(http, mid)
-        .await;
+    let _ = rec.channel.theirs().delete_message(http, mid).await;
 }
 
 /// Posts the turn ping as a public follow-up of the game's latest interaction when its
@@ -370,7 +370,7 @@ async fn post_ping(
     http: &serenity::Http,
     rec: &GameRecord,
     text: String,
-) -> Result<Option<u64>, Error> {
+) -> Result<Option<MessageId>, Error> {
     if let Some(t) = budget::latest(rec.id, rec.channel) {
         budget::spend(Class::Exempt).await;
         let followup = serenity::CreateInteractionResponseFollowup::new()
@@ -380,8 +380,8 @@ async fn post_ping(
             .await
         {
             Ok(m) => {
-                budget::ping_posted(rec.id, m.id.get(), t);
-                return Ok(Some(m.id.get()));
+                budget::ping_posted(rec.id, m.id.ours(), t);
+                return Ok(Some(m.id.ours()));
             }
             Err(e) => {
                 tracing::info!(game = rec.id, error = %e, "ping follow-up refused");
@@ -394,13 +394,15 @@ async fn post_ping(
         return Ok(None);
     }
     budget::spend(Class::Channel).await;
-    let ping = serenity::ChannelId::new(rec.channel)
+    let ping = rec
+        .channel
+        .theirs()
         .send_message(
             http,
             serenity::CreateMessage::new().content(crate::markup::discord(&text)),
         )
         .await?;
-    Ok(Some(ping.id.get()))
+    Ok(Some(ping.id.ours()))
 }
 
 /// One live ping per game: the previous one is deleted. Each waiting player also gets a
@@ -433,7 +435,7 @@ pub async fn deliver_held(
     service: &Service,
     game: GameId,
     seat: u8,
-    user: u64,
+    user: UserId,
 ) -> Result<(), Error> {
     let _publishing = publishing(game).await;
     let rec = service.game(game).await?;
@@ -448,7 +450,7 @@ async fn ping_and_dm(
     http: &serenity::Http,
     service: &Service,
     rec: &GameRecord,
-    waiting: Vec<(u8, u64)>,
+    waiting: Vec<(u8, UserId)>,
     reminder: bool,
 ) -> Result<(), Error> {
     let mut away = Vec::new();
@@ -510,14 +512,15 @@ pub async fn invite_to_rematch(
         .arg("players", players.join(", "));
     let line = clip(&tr(rec.lang, &text, &|s| names.get(s)), limits::CONTENT);
     // Only the invited are pinged, not everyone the text might mention.
-    let mentions = serenity::CreateAllowedMentions::new()
-        .users(rematch.invited.iter().map(|&u| serenity::UserId::new(u)));
+    let mentions =
+        serenity::CreateAllowedMentions::new().users(rematch.invited.iter().map(|&u| u.theirs()));
     if super::place::in_conversation(&rec) {
         conversation_note(http, &rec, &line, mentions).await;
         return Ok(());
     }
     budget::spend(Class::Channel).await;
-    serenity::ChannelId::new(rec.channel)
+    rec.channel
+        .theirs()
         .send_message(
             http,
             serenity::CreateMessage::new()
@@ -541,7 +544,8 @@ pub async fn say_in_channel(
         return Ok(());
     }
     budget::spend(Class::Channel).await;
-    serenity::ChannelId::new(rec.channel)
+    rec.channel
+        .theirs()
         .send_message(
             http,
             serenity::CreateMessage::new().content(crate::markup::discord(&line)),

@@ -116,7 +116,7 @@ async fn hand_over(http: &serenity::Http, service: &Service, done: &HandOver) ->
     let sent = dm::send(http, service, change.to, convert::create_message(&spec)).await;
     if let Err(e) = sent {
         // The channel note names them; "My hand" on the table shows the hand.
-        tracing::info!(game = rec.id, guild = rec.guild, error = %e, "the new player's DM failed");
+        tracing::info!(game = rec.id, guild = %rec.guild, error = %e, "the new player's DM failed");
     }
     Ok(())
 }

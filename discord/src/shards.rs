@@ -4,6 +4,7 @@
 //! that leaves shards to others is refused on it.
 
 use anyhow::{bail, ensure, Context, Result};
+use vliv_service::service::GuildId;
 use vliv_service::store::{Places, Platform, SlotRange};
 
 /// The most shards a fleet may have (Discord's largest bots use a few thousand).
@@ -102,12 +103,12 @@ impl ShardPlan {
     }
 
     /// The shard a server's events come on, as Discord computes it.
-    pub fn shard_of(guild: u64, total: u32) -> u32 {
-        ((guild >> 22) % u64::from(total.max(1))) as u32
+    pub fn shard_of(guild: GuildId, total: u32) -> u32 {
+        ((guild.0 >> 22) % u64::from(total.max(1))) as u32
     }
 
     /// Whether this process receives the server's events.
-    pub fn owns(&self, guild: u64) -> bool {
+    pub fn owns(&self, guild: GuildId) -> bool {
         (self.first..=self.last).contains(&ShardPlan::shard_of(guild, self.total))
     }
 
@@ -134,7 +135,7 @@ pub fn places(plan: ShardPlan) -> Places {
     Places {
         slot_of: |guild, channel| {
             // A game of another platform served by the same process has no shard.
-            (Platform::of(channel) == Platform::Discord).then_some((guild >> 22) as i64)
+            (Platform::of(channel) == Platform::Discord).then_some((guild.0 >> 22) as i64)
         },
         served: plan.is_fleet().then_some(SlotRange {
             first: i64::from(plan.first),
@@ -168,8 +169,8 @@ mod tests {
         let plan = ShardPlan::new("1", 2).unwrap();
         assert!(plan.is_fleet());
         // 500…001 >> 22 is even: shard 0 of 2.
-        assert!(!plan.owns(500_000_000_000_000_001));
-        assert!(plan.owns(500_000_000_004_194_305));
+        assert!(!plan.owns(GuildId(500_000_000_000_000_001)));
+        assert!(plan.owns(GuildId(500_000_000_004_194_305)));
         assert!(ShardPlan::new("0-3", 4).is_ok_and(|p| !p.is_fleet()));
         assert!(ShardPlan::new("", 8).is_ok_and(|p| p == ShardPlan::all(8)));
         let err = ShardPlan::new("2-5", 4).unwrap_err().to_string();

@@ -5,6 +5,7 @@ use super::{
     budget::{self, Class},
     convert, dm, lang, tables, Error,
 };
+use crate::ids::{Ours, Theirs};
 use poise::serenity_prelude as serenity;
 use vliv_service::{
     app,
@@ -38,7 +39,7 @@ pub async fn update_all(http: &serenity::Http, service: &Service, rec: &GameReco
             Err(e) if dms_closed(&e) => {
                 tracing::info!(
                     game = rec.id,
-                    guild = rec.guild,
+                    guild = %rec.guild,
                     "a spectator's DMs are closed; they watch no more"
                 );
                 if let Err(e) = service.unwatch(rec.id, spectator.user).await {
@@ -46,7 +47,7 @@ pub async fn update_all(http: &serenity::Http, service: &Service, rec: &GameReco
                 }
             }
             Err(e) => {
-                tracing::info!(game = rec.id, guild = rec.guild, error = %e, "a spectator's table not updated")
+                tracing::info!(game = rec.id, guild = %rec.guild, error = %e, "a spectator's table not updated")
             }
         }
     })
@@ -66,12 +67,9 @@ async fn show(
         // A message edited in the spectator's DM: under the channel's limit and the
         // global one, paced as every other request.
         budget::spend(Class::Channel).await;
-        let edited = serenity::ChannelId::new(channel)
-            .edit_message(
-                http,
-                serenity::MessageId::new(message),
-                convert::edit_message(&spec),
-            )
+        let edited = channel
+            .theirs()
+            .edit_message(http, message.theirs(), convert::edit_message(&spec))
             .await;
         if edited.is_ok() {
             return Ok(());
@@ -85,7 +83,12 @@ async fn show(
     )
     .await?;
     service
-        .note_spectator_table(rec.id, spectator.user, sent.channel_id.get(), sent.id.get())
+        .note_spectator_table(
+            rec.id,
+            spectator.user,
+            sent.channel_id.ours(),
+            sent.id.ours(),
+        )
         .await?;
     Ok(())
 }

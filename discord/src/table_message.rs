@@ -2,7 +2,9 @@
 //! exists, then edited and deleted through that follow-up's token (outside the global
 //! limit) while it lives, else through the channel.
 
+use crate::ids::{Ours, Theirs};
 use poise::serenity_prelude::{self as serenity, Builder as _};
+use vliv_service::service::MessageId;
 
 use super::{
     budget::{self, Class},
@@ -23,7 +25,7 @@ pub const NO_TOKEN: &str = "no live interaction token in this conversation";
 pub async fn edit_table(
     http: &serenity::Http,
     rec: &GameRecord,
-    mid: u64,
+    mid: MessageId,
     (spec, layout): (&MessageSpec, Layout),
     keep_files: bool,
 ) -> serenity::Result<()> {
@@ -42,12 +44,12 @@ pub async fn edit_table(
 async fn edit_as(
     http: &serenity::Http,
     rec: &GameRecord,
-    mid: u64,
+    mid: MessageId,
     spec: &MessageSpec,
     keep_files: bool,
     v2: bool,
 ) -> serenity::Result<()> {
-    let message = serenity::MessageId::new(mid);
+    let message = mid.theirs();
     let files = match keep_files {
         true => Files::Keep,
         false => Files::Remove,
@@ -117,7 +119,8 @@ async fn channel_edit(
     message: serenity::MessageId,
     edit: serenity::EditMessage,
 ) -> serenity::Result<()> {
-    serenity::ChannelId::new(rec.channel)
+    rec.channel
+        .theirs()
         .edit_message(http, message, edit)
         .await
         .map(drop)
@@ -129,7 +132,7 @@ pub async fn post_table(
     http: &serenity::Http,
     rec: &GameRecord,
     (spec, layout): (&MessageSpec, Layout),
-) -> Result<u64, Error> {
+) -> Result<MessageId, Error> {
     let v2 = layout_v2::chosen(layout, spec);
     if let Some(t) = budget::young(rec.id, rec.channel) {
         budget::spend(Class::Exempt).await;
@@ -142,9 +145,9 @@ pub async fn post_table(
         };
         match posted {
             Ok(m) => {
-                budget::table_posted(rec.id, m.id.get(), t);
-                layout_v2::table_shown(m.id.get(), v2);
-                return Ok(m.id.get());
+                budget::table_posted(rec.id, m.id.ours(), t);
+                layout_v2::table_shown(m.id.ours(), v2);
+                return Ok(m.id.ours());
             }
             Err(e) => {
                 tracing::info!(game = rec.id, error = %e, "table follow-up refused");
@@ -156,7 +159,7 @@ pub async fn post_table(
         return Err(NO_TOKEN.into());
     }
     budget::spend(Class::Channel).await;
-    let channel = serenity::ChannelId::new(rec.channel);
+    let channel = rec.channel.theirs();
     let send = |spec: &MessageSpec| {
         let spec = spec.clone();
         async move {
@@ -181,13 +184,13 @@ pub async fn post_table(
         }
         other => other?,
     };
-    layout_v2::table_shown(posted.id.get(), v2);
-    Ok(posted.id.get())
+    layout_v2::table_shown(posted.id.ours(), v2);
+    Ok(posted.id.ours())
 }
 
 /// Deletes a table message, through the token that posted it while that works (exempt).
-pub async fn delete_table(http: &serenity::Http, rec: &GameRecord, mid: u64) {
-    let message = serenity::MessageId::new(mid);
+pub async fn delete_table(http: &serenity::Http, rec: &GameRecord, mid: MessageId) {
+    let message = mid.theirs();
     layout_v2::table_shown(mid, false);
     if let Some(t) = budget::table_token(rec.id, mid) {
         budget::spend(Class::Exempt).await;
@@ -204,7 +207,5 @@ pub async fn delete_table(http: &serenity::Http, rec: &GameRecord, mid: u64) {
         return;
     }
     budget::spend(Class::Channel).await;
-    let _ = serenity::ChannelId::new(rec.channel)
-        .delete_message(http, message)
-        .await;
+    let _ = rec.channel.theirs().delete_message(http, message).await;
 }

@@ -3,6 +3,7 @@
 //! spectator's copy of it are rendered here.
 
 use vliv_engine::Lang;
+use vliv_service::service::UserId;
 
 use super::{pictures::View, Error};
 use vliv_service::{
@@ -61,7 +62,7 @@ pub fn table_link(rec: &GameRecord) -> String {
 pub async fn hand_spec(
     service: &Service,
     rec: &GameRecord,
-    user: u64,
+    user: UserId,
     lang: vliv_engine::Lang,
 ) -> Result<MessageSpec, ServiceError> {
     let view = hand_view(service, rec, user, lang).await?;
@@ -72,7 +73,7 @@ pub async fn hand_spec(
 pub async fn hand_view(
     service: &Service,
     rec: &GameRecord,
-    user: u64,
+    user: UserId,
     lang: vliv_engine::Lang,
 ) -> Result<View, ServiceError> {
     let Some(seat) = rec.seat_of(user) else {

@@ -1,8 +1,10 @@
 //! Where a waiting player sees that it is their turn: the panel they last used at the game
 //! (edited at once, beside the mover's), else a DM with their hand.
 
+use crate::ids::Theirs;
 use poise::serenity_prelude as serenity;
 use vliv_engine::Text;
+use vliv_service::service::UserId;
 
 use super::{
     budget::{self, Class},
@@ -39,7 +41,7 @@ pub async fn turn_on_panel(
     http: &serenity::Http,
     service: &Service,
     rec: &GameRecord,
-    user: u64,
+    user: UserId,
 ) -> Shown {
     let Some(panel) = budget::panel(rec.id, user) else {
         return Shown::Nowhere;
@@ -83,12 +85,12 @@ pub async fn turn_on_panels(
     http: &serenity::Http,
     service: &Service,
     rec: &GameRecord,
-    mover: Option<u64>,
+    mover: Option<UserId>,
 ) {
     let Ok(waiting) = app::waiting(service, rec) else {
         return;
     };
-    let mut waiting: Vec<u64> = waiting
+    let mut waiting: Vec<UserId> = waiting
         .into_iter()
         .map(|(_, u)| u)
         .filter(|&u| Some(u) != mover)
@@ -107,7 +109,7 @@ pub async fn dm_turn(
     service: &Service,
     rec: &GameRecord,
     seat: u8,
-    user: u64,
+    user: UserId,
 ) -> Result<(), Error> {
     let settings = service.user_settings(user).await?;
     if !settings.dms || settings.dms_refused {
@@ -164,18 +166,19 @@ pub async fn dm_turn(
             // panel carries the turn there.
             if !super::place::in_conversation(rec) {
                 budget::spend(Class::Channel).await;
-                serenity::ChannelId::new(rec.channel)
+                rec.channel
+                    .theirs()
                     .send_message(
                         http,
                         serenity::CreateMessage::new().content(crate::markup::discord(&note)),
                     )
                     .await?;
             }
-            tracing::info!(game = rec.id, guild = rec.guild, "DMs refused by a player");
+            tracing::info!(game = rec.id, guild = %rec.guild, "DMs refused by a player");
             Ok(())
         }
         Err(e) => {
-            tracing::warn!(game = rec.id, guild = rec.guild, error = %e, "DM failed");
+            tracing::warn!(game = rec.id, guild = %rec.guild, error = %e, "DM failed");
             Ok(())
         }
     }

@@ -5,9 +5,11 @@
 //! Edits that add a file still go through serenity's builders (multipart): a spec's picture
 //! is never sent from here.
 
+use crate::ids::Theirs;
 use poise::serenity_prelude as serenity;
 use serde::{de::IgnoredAny, Serialize};
 use serenity::http::{HttpError, LightMethod, Request, Route};
+use vliv_service::service::MessageId;
 
 use super::convert;
 use vliv_service::render::{limits, MessageSpec};
@@ -47,7 +49,7 @@ pub async fn edit_original(
 pub async fn edit_followup(
     http: &serenity::Http,
     token: &str,
-    message: u64,
+    message: MessageId,
     spec: &MessageSpec,
     files: Files,
 ) -> serenity::Result<()> {
@@ -56,7 +58,7 @@ pub async fn edit_followup(
     let route = Route::WebhookMessage {
         webhook_id,
         token,
-        message_id: serenity::MessageId::new(message),
+        message_id: message.theirs(),
     };
     let edit = convert::edit_webhook_keeping_files(spec);
     let edit = match files {
@@ -111,7 +113,7 @@ mod tests {
             ),
             "{refused:?}"
         );
-        let refused = edit_followup(&http, "t", 2, &spec, Files::Remove).await;
+        let refused = edit_followup(&http, "t", MessageId(2), &spec, Files::Remove).await;
         assert!(matches!(
             refused,
             Err(serenity::Error::Model(

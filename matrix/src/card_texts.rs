@@ -2,6 +2,7 @@
 //! so its cards are never named in the game's room.
 
 use vliv_engine::CardText;
+use vliv_service::service::UserId;
 
 use super::{client::Client, ids, publish, Error};
 use vliv_service::{
@@ -14,7 +15,7 @@ pub async fn send_card_texts(
     client: &Client,
     service: &Service,
     hands: &[(GameRecord, Vec<CardText>)],
-    user: u64,
+    user: UserId,
 ) -> Result<(), Error> {
     let room = publish::direct_room(client, service, user).await?;
     let chosen = service.user_settings(user).await?.lang;

@@ -1,8 +1,9 @@
 //! One command from a room, carried out through the session service: each returns the
 //! text of its one answer and leaves the table and hands brought up to date. A room is
-//! both the "server" and the "channel" of its games: its settings are the server settings.
+//! one place and its own community (`Place::room`): its settings are the server settings.
 
 use vliv_engine::{registry, Lang, Text};
+use vliv_service::service::{ChannelId, GuildId, UserId};
 
 use super::{
     command::{Command, Setting},
@@ -19,10 +20,10 @@ use vliv_service::{
 #[derive(Clone, Debug)]
 pub struct Origin {
     /// The sender's internal id and Matrix id.
-    pub user: u64,
+    pub user: UserId,
     pub mxid: String,
     /// The room's internal id and Matrix id.
-    pub room: u64,
+    pub room: ChannelId,
     pub room_id: String,
     /// The room is the sender's DM room with the bot.
     pub direct: bool,
@@ -59,9 +60,9 @@ pub enum Reply {
 
 impl Matrix {
     /// The language the room reads (its setting; a DM room reads its games' rooms').
-    pub async fn room_lang(&self, room: u64) -> Lang {
+    pub async fn room_lang(&self, room: ChannelId) -> Lang {
         self.service
-            .guild_config(room)
+            .guild_config(GuildId::of_room(room))
             .await
             .map(|c| c.language)
             .unwrap_or_default()
@@ -69,7 +70,7 @@ impl Matrix {
 
     /// The language `user` reads in their DM room `room`: theirs if they chose one (and
     /// the database answers), else the room's.
-    pub async fn player_lang(&self, user: u64, room: u64) -> Lang {
+    pub async fn player_lang(&self, user: UserId, room: ChannelId) -> Lang {
         match self.service.user_settings(user).await.map(|s| s.lang) {
             Ok(Some(lang)) => lang,
             _ => self.room_lang(room).await,
@@ -195,7 +196,11 @@ impl Matrix {
         .map(|key| say(&Text::new(key)))
         .collect();
         if !origin.direct {
-            if let Ok(cfg) = self.service.guild_config(origin.room).await {
+            if let Ok(cfg) = self
+                .service
+                .guild_config(GuildId::of_room(origin.room))
+                .await
+            {
                 let games: Vec<String> = registry::all()
                     .iter()
                     .filter(|k| cfg.allows_game(k.id()))
@@ -267,5 +272,5 @@ fn settings_text(cfg: &vliv_service::service::GuildConfig) -> Text {
 }
 
 pub(super) fn place(origin: &Origin) -> Place {
-    Place::channel(origin.room, origin.room)
+    Place::room(origin.room)
 }

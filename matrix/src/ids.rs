@@ -2,7 +2,7 @@
 //! Matrix room behind an internal room id.
 
 use super::Error;
-use vliv_service::service::{Platform, Service};
+use vliv_service::service::{ChannelId, Platform, Service};
 
 /// A transaction id nobody used before: edits and DMs that are not a command's answer.
 pub fn fresh_txn() -> String {
@@ -14,7 +14,7 @@ pub fn fresh_txn() -> String {
 }
 
 /// The room id behind an internal room id.
-pub async fn room_of(service: &Service, id: u64) -> Result<String, Error> {
+pub async fn room_of(service: &Service, id: ChannelId) -> Result<String, Error> {
     match service.external_identity(id).await? {
         Some((Platform::Matrix, room)) => Ok(room),
         _ => Err(format!("no Matrix room is stored for {id}").into()),

@@ -43,6 +43,7 @@ mod status_cooldown;
 mod teaching;
 
 use std::{collections::HashSet, sync::Arc, time::Duration};
+use vliv_service::service::{ChannelId, GuildId};
 
 use anyhow::Context as _;
 use tokio::sync::{watch, Mutex};
@@ -421,7 +422,7 @@ impl Matrix {
             },
             invitations::Decision::Decline(why) => {
                 // No room's language yet: the configured default's.
-                let lang = self.room_lang(0).await;
+                let lang = self.room_lang(ChannelId(0)).await;
                 let reason = tr(lang, &why, &|s| lang.seat_name(s));
                 match invitations::decline(&self.client, room.clone(), reason).await {
                     Ok(()) => tracing::info!(rooms, "an invitation declined: over a cap"),
@@ -440,7 +441,7 @@ impl Matrix {
         let lang = match self.service.known_identity(Platform::Matrix, room).await {
             Ok(Some(id)) => self.room_lang(id).await,
             // A room the bot never stored: the configured default language.
-            _ => self.room_lang(0).await,
+            _ => self.room_lang(ChannelId(0)).await,
         };
         let text = tr(lang, &Text::new("matrix-cannot-decrypt-yet"), &|s| {
             lang.seat_name(s)
@@ -457,7 +458,7 @@ impl Matrix {
         tracing::info!(secs, "a sender over their command budget was told to wait");
         let lang = match self.service.known_identity(Platform::Matrix, room).await {
             Ok(Some(id)) => self.room_lang(id).await,
-            _ => self.room_lang(0).await,
+            _ => self.room_lang(ChannelId(0)).await,
         };
         let text = Text::new("err-cooldown").arg("secs", secs as i64);
         let text = tr(lang, &text, &|s| lang.seat_name(s));
@@ -496,12 +497,12 @@ impl Matrix {
             event: event_id.to_owned(),
         };
         let (name, began) = (command_name(&command), std::time::Instant::now());
-        tracing::info!(room, user, command = name, "command");
+        tracing::info!(%room, %user, command = name, "command");
         let answer = match self.execute(&origin, command).await {
             Ok(reply) => reply,
             Err(Stop::Refused(text)) => Reply::Text(text),
             Err(Stop::Failed(e)) => {
-                tracing::warn!(room, user, error = %e, "command failed");
+                tracing::warn!(%room, %user, error = %e, "command failed");
                 Reply::Text(Text::new("matrix-failed"))
             }
         };
@@ -512,8 +513,14 @@ impl Matrix {
             false => self.room_lang(room).await,
         };
         // The sender reads their answer in their own zone (a changed one at once).
-        let reader =
-            publish::player_reader(&self.client, &self.service, Some(user), room, lang).await?;
+        let reader = publish::player_reader(
+            &self.client,
+            &self.service,
+            Some(user),
+            GuildId::of_room(room),
+            lang,
+        )
+        .await?;
         let message = match answer {
             Reply::Text(answer) => {
                 let answer = tr(lang, &answer, &|s| lang.seat_name(s));
@@ -533,7 +540,7 @@ impl Matrix {
         // Carried out, published and answered: how long it took (the encryption bench
         // reads it).
         let ms = began.elapsed().as_millis() as u64;
-        tracing::info!(room, command = name, ms, "answered");
+        tracing::info!(%room, command = name, ms, "answered");
         Ok(())
     }
 }

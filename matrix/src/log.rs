@@ -2,6 +2,7 @@
 //! among its lines, so it is never posted in the game's room.
 
 use vliv_engine::Text;
+use vliv_service::service::UserId;
 
 use super::{client::Client, ids, publish, Error};
 use vliv_service::{
@@ -20,7 +21,7 @@ pub async fn send_log(
     service: &Service,
     rec: &GameRecord,
     lines: &[(Text, bool)],
-    user: u64,
+    user: UserId,
 ) -> Result<(), Error> {
     let lang = service.user_settings(user).await?.lang.unwrap_or(rec.lang);
     let names = Names::for_game(rec, lang);
@@ -61,7 +62,7 @@ pub async fn send_text(
     service: &Service,
     rec: &GameRecord,
     text: &Text,
-    user: u64,
+    user: UserId,
 ) -> Result<(), Error> {
     let lang = service.user_settings(user).await?.lang.unwrap_or(rec.lang);
     let names = Names::for_game(rec, lang);
@@ -74,7 +75,7 @@ async fn send_content(
     service: &Service,
     rec: &GameRecord,
     content: String,
-    user: u64,
+    user: UserId,
     lang: vliv_engine::Lang,
 ) -> Result<(), Error> {
     let spec = MessageSpec {

@@ -39,6 +39,7 @@ fn plain(name: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use vliv_service::service::UserId;
 
     #[test]
     fn a_members_name_is_read_from_their_own_member_event_only() {
@@ -50,7 +51,7 @@ mod tests {
             raw(r#"{"type":"m.room.member","state_key":"@b:hs","content":{"displayname":"Bob"}}"#);
         assert_eq!(member_name(&alice, "@a:hs").as_deref(), Some("Alice"));
         assert_eq!(member_name(&bob, "@a:hs"), None);
-        let forged = format!("x{}y", vliv_service::mark::user(12));
+        let forged = format!("x{}y", vliv_service::mark::user(UserId(12)));
         assert_eq!(plain(&forged), "x@12y");
         assert_eq!(
             plain("x<@12>y"),

@@ -6,6 +6,7 @@
 //! room turned pictures off.
 
 use super::{client::Client, ids, Error};
+use vliv_service::service::MessageId;
 use vliv_service::{
     app,
     render::{with_table_scene, MessageSpec},
@@ -78,7 +79,11 @@ pub async fn follow(
 }
 
 /// The public table's picture as an `m.image`; its internal message id.
-async fn post(client: &Client, service: &Service, rec: &GameRecord) -> Result<Option<u64>, Error> {
+async fn post(
+    client: &Client,
+    service: &Service,
+    rec: &GameRecord,
+) -> Result<Option<MessageId>, Error> {
     let scene = app::table_picture(service, rec)?;
     let Some(picture) = with_table_scene(MessageSpec::default(), &scene, rec.lang).picture else {
         return Ok(None);
@@ -91,7 +96,7 @@ async fn post(client: &Client, service: &Service, rec: &GameRecord) -> Result<Op
 }
 
 /// Takes back an outdated picture (a failure leaves it: the newer one is below it).
-async fn redact(client: &Client, service: &Service, rec: &GameRecord, message: u64) {
+async fn redact(client: &Client, service: &Service, rec: &GameRecord, message: MessageId) {
     let event = match service.external_identity(message).await {
         Ok(Some((Platform::Matrix, event))) => event,
         _ => return,

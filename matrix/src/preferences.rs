@@ -4,6 +4,7 @@
 //! read.
 
 use vliv_engine::{registry, Text};
+use vliv_service::service::GuildId;
 
 use super::{
     client::Message,
@@ -74,7 +75,7 @@ impl Matrix {
             &self.client,
             &self.service,
             Some(origin.user),
-            origin.room,
+            GuildId::of_room(origin.room),
             lang,
         )
         .await?;

@@ -3,6 +3,7 @@
 //! in their direct-message room with the bot, made on first need and remembered.
 
 use std::sync::LazyLock;
+use vliv_service::service::{GuildId, UserId};
 
 use vliv_engine::{Lang, Text};
 
@@ -26,7 +27,7 @@ use vliv_service::{
 };
 
 /// Held while a user's DM room is looked up or made, so two hands make one room.
-static DIRECT_ROOMS: LazyLock<KeyedLocks<u64>> = LazyLock::new(Default::default);
+static DIRECT_ROOMS: LazyLock<KeyedLocks<UserId>> = LazyLock::new(Default::default);
 
 /// The Matrix ids of the users `spec` mentions.
 pub async fn mentions(service: &Service, texts: &[&str]) -> Result<Mentions, Error> {
@@ -55,9 +56,14 @@ pub async fn to_message(
     Ok(render::message(spec, reader, &who))
 }
 
-/// A room's reader: its language, its default zone (else UTC).
-pub async fn room_reader(service: &Service, room: u64, lang: Lang) -> Result<Reader, Error> {
-    reader_in(service, None, room, lang).await
+/// A room's reader: its language, its default zone (else UTC), from the settings of
+/// `community` (the room's own, [`GuildId::of_room`]).
+pub async fn room_reader(
+    service: &Service,
+    community: GuildId,
+    lang: Lang,
+) -> Result<Reader, Error> {
+    reader_in(service, None, community, lang).await
 }
 
 /// A player reading in a room or their DM room: the zone they set with the bot, else their
@@ -65,8 +71,8 @@ pub async fn room_reader(service: &Service, room: u64, lang: Lang) -> Result<Rea
 pub async fn player_reader(
     client: &Client,
     service: &Service,
-    user: Option<u64>,
-    room: u64,
+    user: Option<UserId>,
+    community: GuildId,
     lang: Lang,
 ) -> Result<Reader, Error> {
     let own = match user {
@@ -76,14 +82,14 @@ pub async fn player_reader(
         },
         None => None,
     };
-    reader_in(service, own, room, lang).await
+    reader_in(service, own, community, lang).await
 }
 
 /// The zone `user`'s Matrix profile names, if they are a Matrix user and it names one.
 pub async fn profile_zone(
     client: &Client,
     service: &Service,
-    user: u64,
+    user: UserId,
 ) -> Result<Option<String>, Error> {
     Ok(match service.external_identity(user).await? {
         Some((Platform::Matrix, mxid)) => client.profile_zone(&mxid).await,
@@ -94,10 +100,10 @@ pub async fn profile_zone(
 async fn reader_in(
     service: &Service,
     own: Option<String>,
-    room: u64,
+    community: GuildId,
     lang: Lang,
 ) -> Result<Reader, Error> {
-    let room_zone = service.guild_config(room).await?.time_zone;
+    let room_zone = service.guild_config(community).await?.time_zone;
     Ok(Reader::new(
         lang,
         &[own.as_deref(), room_zone.as_deref()],
@@ -262,7 +268,7 @@ async fn publish_report(
     if rec.status != Status::Running {
         return Ok(());
     }
-    let waiting: Vec<u64> = app::waiting(service, &rec)?
+    let waiting: Vec<UserId> = app::waiting(service, &rec)?
         .into_iter()
         .map(|(_, user)| user)
         .collect();
@@ -300,7 +306,7 @@ async fn send_turn(
     service: &Service,
     rec: &GameRecord,
     seat: u8,
-    user: u64,
+    user: UserId,
 ) -> Result<(), Error> {
     let txn = format!("turn-{}-{}-{seat}", rec.id, rec.version);
     send_hand(client, service, rec, seat, user, &txn).await?;
@@ -318,7 +324,7 @@ pub async fn send_hand(
     service: &Service,
     rec: &GameRecord,
     seat: u8,
-    user: u64,
+    user: UserId,
     txn: &str,
 ) -> Result<(), Error> {
     // The menu of the state this hand shows (a later move sends its own hand).
@@ -360,7 +366,11 @@ pub async fn send_hand(
 }
 
 /// The user's DM room with the bot: the stored one, else a new unencrypted one.
-pub async fn direct_room(client: &Client, service: &Service, user: u64) -> Result<String, Error> {
+pub async fn direct_room(
+    client: &Client,
+    service: &Service,
+    user: UserId,
+) -> Result<String, Error> {
     let _making = DIRECT_ROOMS.lock(user).await;
     if let Some(room) = service.direct_room(user).await? {
         return ids::room_of(service, room).await;
@@ -371,7 +381,7 @@ pub async fn direct_room(client: &Client, service: &Service, user: u64) -> Resul
     let room = client.create_direct_room(&mxid).await?;
     let id = service.identity(Platform::Matrix, &room).await?;
     service.set_direct_room(user, id).await?;
-    tracing::info!(user, room = id, "direct room created");
+    tracing::info!(%user, room = %id, "direct room created");
     Ok(room)
 }
 

@@ -3,6 +3,7 @@
 //! next page.
 
 use vliv_engine::Text;
+use vliv_service::service::GuildId;
 
 use super::{
     commands::{Origin, Reply, Stop},
@@ -72,7 +73,7 @@ impl Matrix {
         let Answer::Leaderboard(board) = self.execute_plain(origin, request).await? else {
             return Ok(Reply::Text(Text::new("move-applied")));
         };
-        let mut spec = leaderboard_message(&board, origin.room, lang);
+        let mut spec = leaderboard_message(&board, GuildId::of_room(origin.room), lang);
         spec.rows.clear();
         if board.rows.is_empty() {
             // Said of the room, not of a server.

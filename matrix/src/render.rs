@@ -4,6 +4,7 @@
 //! a user by their Matrix id, an instant in words in the reader's language and zone.
 
 use std::collections::HashMap;
+use vliv_service::service::UserId;
 
 use vliv_engine::Text;
 
@@ -16,10 +17,10 @@ use vliv_service::{
 };
 
 /// Who a user mark names: their Matrix user id (an unknown id stays a number).
-pub type Mentions = HashMap<u64, String>;
+pub type Mentions = HashMap<UserId, String>;
 
 /// The internal user ids a text names.
-pub fn mentioned(text: &str) -> Vec<u64> {
+pub fn mentioned(text: &str) -> Vec<UserId> {
     mark::users(text)
 }
 
@@ -193,12 +194,12 @@ mod tests {
 
     #[test]
     fn mentions_become_matrix_ids_and_text_is_escaped_in_html() {
-        let who: Mentions = [(9_223_372_036_854_775_809u64, "@alice:hs".to_owned())].into();
+        let who: Mentions = [(UserId(9_223_372_036_854_775_809), "@alice:hs".to_owned())].into();
         let reader = Reader::new(Lang::En, &[], 0);
         let text = format!(
             "{} plays <b> & {}",
-            mark::user(9_223_372_036_854_775_809),
-            mark::user(7)
+            mark::user(UserId(9_223_372_036_854_775_809)),
+            mark::user(UserId(7))
         );
         let m = reply(&text, &reader, &who);
         assert_eq!(m.body, "@alice:hs plays <b> & #7");
@@ -206,10 +207,10 @@ mod tests {
             m.html,
             "<a href=\"https://matrix.to/#/@alice:hs\">@alice:hs</a> plays &lt;b&gt; &amp; #7"
         );
-        let text = format!("{} <@3> {}", mark::user(1), mark::user(22));
+        let text = format!("{} <@3> {}", mark::user(UserId(1)), mark::user(UserId(22)));
         assert_eq!(
             mentioned(&text),
-            vec![1, 22],
+            vec![UserId(1), UserId(22)],
             "Discord's markup is words here"
         );
     }
@@ -219,7 +220,7 @@ mod tests {
         let reader = Reader::new(Lang::Cs, &[Some("Europe/Prague")], 1_795_000_000_000);
         let text = format!(
             "{}: dovolená končí {}",
-            mark::user(7),
+            mark::user(UserId(7)),
             mark::instant(1_795_800_000_000, mark::InstantStyle::DateTime)
         );
         let m = reply(&text, &reader, &Mentions::new());

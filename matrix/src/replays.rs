@@ -4,6 +4,7 @@
 //! application layer's rule: the room's code only renders what it got.
 
 use vliv_engine::Text;
+use vliv_service::service::UserId;
 
 use super::{
     client::Message,
@@ -103,7 +104,11 @@ impl Matrix {
 
     /// The language `user` reads privately about `rec`: theirs if they chose one, else
     /// the game's.
-    async fn private_lang(&self, user: u64, rec: &GameRecord) -> Result<vliv_engine::Lang, Error> {
+    async fn private_lang(
+        &self,
+        user: UserId,
+        rec: &GameRecord,
+    ) -> Result<vliv_engine::Lang, Error> {
         Ok(self
             .service
             .user_settings(user)
@@ -114,7 +119,7 @@ impl Matrix {
 
     async fn to_direct_room(
         &self,
-        user: u64,
+        user: UserId,
         rec: &GameRecord,
         spec: &MessageSpec,
     ) -> Result<(), Error> {

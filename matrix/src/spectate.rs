@@ -2,6 +2,7 @@
 //! with the bot, edited after every change of the game. Nothing private is rendered here.
 
 use super::{client::Client, ids, publish, Error};
+use vliv_service::service::UserId;
 use vliv_service::{
     app,
     render::{spectator_table, MessageSpec},
@@ -14,7 +15,7 @@ pub async fn welcome(
     client: &Client,
     service: &Service,
     rec: &GameRecord,
-    user: u64,
+    user: UserId,
 ) -> Result<bool, Error> {
     let spectator = Spectator { user, dm: None };
     match show(client, service, rec, spectator).await {

@@ -8,6 +8,7 @@ use std::{
     sync::Mutex,
     time::{Duration, Instant},
 };
+use vliv_service::service::ChannelId;
 
 /// How long after a room's status another one is answered without a new table.
 pub const WINDOW: Duration = Duration::from_secs(10);
@@ -17,7 +18,7 @@ const MAX_ROOMS: usize = 10_000;
 
 pub struct Recent {
     window: Duration,
-    posted: Mutex<HashMap<u64, Instant>>,
+    posted: Mutex<HashMap<ChannelId, Instant>>,
 }
 
 impl Recent {
@@ -29,7 +30,7 @@ impl Recent {
     }
 
     /// Whether `room`'s table was posted again within the window.
-    pub fn recent(&self, room: u64) -> bool {
+    pub fn recent(&self, room: ChannelId) -> bool {
         let posted = self.posted.lock().unwrap_or_else(|e| e.into_inner());
         posted
             .get(&room)
@@ -37,7 +38,7 @@ impl Recent {
     }
 
     /// `room`'s table was posted again now.
-    pub fn posted(&self, room: u64) {
+    pub fn posted(&self, room: ChannelId) {
         let mut posted = self.posted.lock().unwrap_or_else(|e| e.into_inner());
         if posted.len() >= MAX_ROOMS {
             posted.retain(|_, at| at.elapsed() < self.window);
@@ -53,11 +54,14 @@ mod tests {
     #[test]
     fn a_room_is_recent_for_the_window_only_and_alone() {
         let recent = Recent::new(Duration::from_millis(50));
-        assert!(!recent.recent(1));
-        recent.posted(1);
-        assert!(recent.recent(1));
-        assert!(!recent.recent(2), "another room posts its own table");
+        assert!(!recent.recent(ChannelId(1)));
+        recent.posted(ChannelId(1));
+        assert!(recent.recent(ChannelId(1)));
+        assert!(
+            !recent.recent(ChannelId(2)),
+            "another room posts its own table"
+        );
         std::thread::sleep(Duration::from_millis(60));
-        assert!(!recent.recent(1));
+        assert!(!recent.recent(ChannelId(1)));
     }
 }

@@ -3,6 +3,7 @@
 //! A review runs in the background, so the room's other commands are not kept waiting.
 
 use std::sync::Arc;
+use vliv_service::service::UserId;
 
 use vliv_engine::Lang;
 
@@ -16,7 +17,7 @@ use vliv_service::{
 const MAX_CHARS: usize = 20_000;
 
 /// The language `user` reads privately: theirs if they chose one, else the game's.
-async fn lang_of(service: &Service, user: u64, rec: &GameRecord) -> Result<Lang, Error> {
+async fn lang_of(service: &Service, user: UserId, rec: &GameRecord) -> Result<Lang, Error> {
     Ok(service.user_settings(user).await?.lang.unwrap_or(rec.lang))
 }
 
@@ -25,7 +26,7 @@ async fn send_lines(
     client: &Client,
     service: &Service,
     rec: &GameRecord,
-    user: u64,
+    user: UserId,
     lang: Lang,
     lines: &[String],
 ) -> Result<(), Error> {
@@ -47,7 +48,7 @@ pub async fn send_hint(
     client: &Client,
     service: &Service,
     hint: &Hint,
-    user: u64,
+    user: UserId,
 ) -> Result<(), Error> {
     let lang = lang_of(service, user, &hint.game).await?;
     let lines = hint_lines(&hint.game, &hint.choices, lang);
@@ -56,7 +57,7 @@ pub async fn send_hint(
 
 /// Runs the review in the background and sends it to the asker's DM room when done (or,
 /// if it failed, says so there).
-pub fn review_in_background(client: Client, service: Arc<Service>, job: ReviewJob, user: u64) {
+pub fn review_in_background(client: Client, service: Arc<Service>, job: ReviewJob, user: UserId) {
     tokio::spawn(async move {
         let (rec, seat) = (job.game.clone(), job.seat);
         let sent = async {
@@ -70,7 +71,7 @@ pub fn review_in_background(client: Client, service: Arc<Service>, job: ReviewJo
             send_lines(&client, &service, &rec, user, lang, &lines).await
         };
         if let Err(e) = sent.await {
-            tracing::warn!(game = rec.id, user, error = %e, "a review was not sent");
+            tracing::warn!(game = rec.id, %user, error = %e, "a review was not sent");
         }
     });
 }

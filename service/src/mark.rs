@@ -10,6 +10,8 @@
 pub const OPEN: char = '\u{E000}';
 pub const CLOSE: char = '\u{E001}';
 
+use crate::store::UserId;
+
 /// How an instant reads: a date and time, "in 3 hours", a time of day, a date.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum InstantStyle {
@@ -43,7 +45,7 @@ impl InstantStyle {
 }
 
 /// A user (the store's id) inside a text.
-pub fn user(id: u64) -> String {
+pub fn user(id: UserId) -> String {
     format!("{OPEN}@{id}{CLOSE}")
 }
 
@@ -56,7 +58,7 @@ pub fn instant(ms: i64, style: InstantStyle) -> String {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Piece<'a> {
     Words(&'a str),
-    User(u64),
+    User(UserId),
     Instant(i64, InstantStyle),
 }
 
@@ -84,7 +86,7 @@ pub fn pieces(text: &str) -> Vec<Piece<'_>> {
 
 fn parse(inside: &str) -> Option<Piece<'static>> {
     if let Some(id) = inside.strip_prefix('@') {
-        return id.parse().ok().map(Piece::User);
+        return id.parse().ok().map(|id| Piece::User(UserId(id)));
     }
     let (ms, letter) = inside.strip_prefix('t')?.split_once(':')?;
     Some(Piece::Instant(
@@ -94,7 +96,7 @@ fn parse(inside: &str) -> Option<Piece<'static>> {
 }
 
 /// The users a text names, in order.
-pub fn users(text: &str) -> Vec<u64> {
+pub fn users(text: &str) -> Vec<UserId> {
     pieces(text)
         .into_iter()
         .filter_map(|p| match p {
@@ -107,7 +109,7 @@ pub fn users(text: &str) -> Vec<u64> {
 /// `text` with each mark written by the front end's own hands.
 pub fn write(
     text: &str,
-    user: impl Fn(u64) -> String,
+    user: impl Fn(UserId) -> String,
     instant: impl Fn(i64, InstantStyle) -> String,
 ) -> String {
     pieces(text)
@@ -139,13 +141,13 @@ mod tests {
     fn marks_are_read_back_and_malformed_ones_stay_words() {
         let text = format!(
             "{} plays until {} or {OPEN}tx:f{CLOSE}{OPEN}@y{CLOSE} {OPEN}t5:Q{CLOSE}",
-            user(7),
+            user(UserId(7)),
             instant(90_500, InstantStyle::Time)
         );
         assert_eq!(
             pieces(&text),
             vec![
-                Piece::User(7),
+                Piece::User(UserId(7)),
                 Piece::Words(" plays until "),
                 Piece::Instant(90_500, InstantStyle::Time),
                 Piece::Words(" or "),
@@ -157,12 +159,19 @@ mod tests {
         );
         assert_eq!(pieces("\u{E000}@1"), vec![Piece::Words("\u{E000}@1")]);
         assert_eq!(pieces(""), vec![]);
-        assert_eq!(users(&format!("{} and {}", user(1), user(22))), vec![1, 22]);
+        assert_eq!(
+            users(&format!("{} and {}", user(UserId(1)), user(UserId(22)))),
+            vec![UserId(1), UserId(22)]
+        );
     }
 
     #[test]
     fn a_front_end_writes_each_mark_its_own_way() {
-        let text = format!("{}: {}", user(5), instant(-1_500, InstantStyle::Relative));
+        let text = format!(
+            "{}: {}",
+            user(UserId(5)),
+            instant(-1_500, InstantStyle::Relative)
+        );
         let written = write(&text, |u| format!("[{u}]"), |ms, s| format!("{ms}/{s:?}"));
         assert_eq!(written, "[5]: -1500/Relative");
         assert!(has_marks(&text) && !has_marks(&written));

@@ -11,6 +11,7 @@ use std::{
     sync::Arc,
     time::{Duration, Instant},
 };
+use vliv_service::service::{ChannelId, GuildId, UserId};
 
 use futures::StreamExt;
 use serde_json::Value;
@@ -106,22 +107,25 @@ fn main() {
         .unwrap();
     client.block_on(async move {
         let open = OpenLobby {
-            guild: 1,
-            channel: 2,
+            guild: GuildId(1),
+            channel: ChannelId(2),
             parent: None,
             kind: "claim".into(),
-            host: 11,
-            seats: vec![SeatHolder::User(11)],
+            host: UserId(11),
+            seats: vec![SeatHolder::User(UserId(11))],
             options: OptionValues::new(),
             seed: Some(5),
             lang: Lang::En,
         };
         let rec = service.open(open).await.unwrap();
-        service.join(rec.id, 22).await.unwrap();
-        service.start(rec.id, Caller::user(11)).await.unwrap();
+        service.join(rec.id, UserId(22)).await.unwrap();
+        service
+            .start(rec.id, Caller::user(UserId(11)))
+            .await
+            .unwrap();
         let players = [11u64, 22].map(|u| {
             service
-                .web_link(Platform::Discord, rec.id, Some(u))
+                .web_link(Platform::Discord, rec.id, Some(UserId(u)))
                 .unwrap()
         });
         let http = reqwest::Client::builder()
@@ -149,7 +153,7 @@ fn main() {
         let (updated, mut updates) = mpsc::unbounded_channel::<Instant>();
         for n in 0..pages {
             let link = service
-                .web_link(Platform::Discord, rec.id, Some(1000 + n as u64))
+                .web_link(Platform::Discord, rec.id, Some(UserId(1000 + n as u64)))
                 .unwrap();
             let (http, updated) = (http.clone(), updated.clone());
             tokio::spawn(async move {

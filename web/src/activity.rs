@@ -18,7 +18,7 @@ use axum::{
     Json,
 };
 use serde::Deserialize;
-use vliv_service::service::{Place, Platform};
+use vliv_service::service::{ChannelId, GuildId, Place, Platform, UserId};
 
 use crate::{
     embedded::{lang_of, off_page, refused, shell, table_path},
@@ -110,11 +110,15 @@ pub async fn session(
         tracing::info!("an Activity's page claimed another channel than its instance's");
         return refused(StatusCode::FORBIDDEN, "web-activity-wrong-channel");
     }
+    // Discord's ids are the service's own (a snowflake stands for itself).
+    let (user, place) = (
+        UserId(user),
+        Place::channel(GuildId(guild), ChannelId(channel)),
+    );
     // Discord told who this is: their public name, for the pages that list players.
     if let Err(e) = web.service.remember_display_name(user, &name).await {
         tracing::warn!(error = %e, "a display name was not kept");
     }
-    let place = Place::channel(guild, channel);
     table_path(&web, Platform::Discord, user, place, lang, "activity").await
 }
 

@@ -6,6 +6,7 @@
 
 use axum::http::StatusCode;
 use vliv_engine::{Seat, Text};
+use vliv_service::service::UserId;
 use vliv_service::{
     app::{execute, Answer, Origin, Refusal, Request, Target},
     i18n::tr,
@@ -29,7 +30,7 @@ pub type Shown = (StatusCode, String);
 fn origin(reader: &Reader, rec: &GameRecord) -> Origin {
     Origin {
         platform: reader.platform,
-        user: reader.user.unwrap_or(0),
+        user: reader.user.unwrap_or(UserId(0)),
         place: Place::channel(rec.guild, rec.channel),
         admin: false,
         private: false,

@@ -4,6 +4,7 @@
 //! other player's hidden card can reach it.
 
 use std::collections::HashMap;
+use vliv_service::service::UserId;
 
 use serde::Serialize;
 use vliv_engine::{Lang, Seat, Text};
@@ -230,10 +231,10 @@ pub(crate) struct Words {
     lang: Lang,
     names: Names,
     /// (user, seat) of every seated user.
-    seated: Vec<(u64, Seat)>,
-    reader: Option<u64>,
+    seated: Vec<(UserId, Seat)>,
+    reader: Option<UserId>,
     /// Display names of players beyond the seats (a leaderboard's rows), from the answer.
-    known: HashMap<u64, String>,
+    known: HashMap<UserId, String>,
 }
 
 impl Words {
@@ -252,7 +253,7 @@ impl Words {
 
     /// These words naming each of `known` by their display name where the game's seats
     /// do not name them.
-    pub(crate) fn knowing(mut self, known: &HashMap<u64, String>) -> Words {
+    pub(crate) fn knowing(mut self, known: &HashMap<UserId, String>) -> Words {
         // A name is the player's own text: it carries no emphasis of ours.
         self.known = known
             .iter()
@@ -278,7 +279,7 @@ impl Words {
         }
     }
 
-    fn name_of(&self, user: u64) -> String {
+    fn name_of(&self, user: UserId) -> String {
         let name = match self.seated.iter().find(|(u, _)| *u == user) {
             Some(&(_, seat)) => self.lang.seat_name(seat),
             None => match self.known.get(&user) {

@@ -115,8 +115,7 @@ pub async fn session(
             return refused(StatusCode::SERVICE_UNAVAILABLE, "web-failed");
         }
     };
-    // A Matrix room is its own server and channel.
-    let place = Place::channel(room, room);
+    let place = Place::room(room);
     table_path(&web, Platform::Matrix, user, place, lang, "widget").await
 }
 

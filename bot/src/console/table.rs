@@ -21,6 +21,7 @@
 //! the application layer gives that reader (`app::events_since`).
 
 use std::io::{BufRead, Write};
+use vliv_service::service::{ChannelId, GuildId};
 
 use anyhow::{anyhow, bail, Context, Result};
 use vliv_engine::{registry, ChoiceId, DecisionKind, Lang, Menu, Panel, Seat, Text, Viewer};
@@ -157,7 +158,7 @@ impl<'s, W: Write, R: BufRead> Table<'s, W, R> {
         Origin {
             platform: Platform::Console,
             user: user_of(seat as usize),
-            place: Place::channel(0, 0),
+            place: Place::channel(GuildId(0), ChannelId(0)),
             admin: false,
             private: false,
             key: None,

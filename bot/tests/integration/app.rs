@@ -3,6 +3,7 @@
 //! refusal is worded for the asker's platform only where a text names a platform's thing.
 
 use crate::common;
+use vliv_bot::service::{ChannelId, GuildId, UserId};
 
 use common::*;
 use vliv_bot::{
@@ -17,8 +18,8 @@ const ELSEWHERE: u64 = 501;
 fn asker(platform: Platform, user: u64, channel: u64) -> Origin {
     Origin {
         platform,
-        user,
-        place: Place::channel(GUILD, channel),
+        user: UserId(user),
+        place: Place::channel(GuildId(GUILD), ChannelId(channel)),
         admin: false,
         private: false,
         key: None,
@@ -103,13 +104,13 @@ async fn a_channel_disallowed_after_the_start_refuses_all_but_leaving_on_every_p
         let rec = started(&service, TABLE, 3).await;
         service
             .configure(
-                GUILD,
+                GuildId(GUILD),
                 Caller {
-                    user: ALICE,
+                    user: UserId(ALICE),
                     is_admin: true,
                 },
                 |cfg| {
-                    cfg.channels = vec![ELSEWHERE];
+                    cfg.channels = vec![ChannelId(ELSEWHERE)];
                     Ok(())
                 },
             )
@@ -126,7 +127,7 @@ async fn a_channel_disallowed_after_the_start_refuses_all_but_leaving_on_every_p
                 Request::Concede,
                 Request::Watch,
                 Request::Substitute {
-                    to: CAROL,
+                    to: UserId(CAROL),
                     seat: None,
                 },
                 Request::OfferDraw,
@@ -189,7 +190,9 @@ async fn a_click_on_another_channels_game_is_refused() {
 async fn a_refusal_names_the_askers_platform_only_where_it_must() {
     for db in backends().await {
         let service = db.service().await;
-        let back = || Request::Back { who: Some(BOB) };
+        let back = || Request::Back {
+            who: Some(UserId(BOB)),
+        };
         let discord = ask(&service, &asker(Platform::Discord, ALICE, TABLE), back()).await;
         let matrix = ask(&service, &asker(Platform::Matrix, ALICE, TABLE), back()).await;
         let console = ask(&service, &asker(Platform::Console, ALICE, TABLE), back()).await;
@@ -390,7 +393,7 @@ async fn server_settings_are_read_by_anyone_and_changed_by_an_admin_only() {
                 storage: false,
             };
             execute(&service, &admin, zone).await.unwrap();
-            let cfg = service.guild_config(GUILD).await.unwrap();
+            let cfg = service.guild_config(GuildId(GUILD)).await.unwrap();
             assert_eq!(
                 cfg.time_zone.as_deref(),
                 Some("Europe/Prague"),
@@ -463,7 +466,7 @@ async fn preferences_are_the_askers_anywhere_and_a_leaderboard_of_another_server
         );
         let refused = ask(&service, &dm, prefs("reactions=sometimes")).await;
         assert!(refused.is_err(), "{refused:?}");
-        let stored = service.user_settings(ALICE).await.unwrap();
+        let stored = service.user_settings(UserId(ALICE)).await.unwrap();
         assert_eq!(
             stored.game_prefs["ovlivneni"].get("reactions"),
             Some(&OptionValue::Str("auto_pass".into())),
@@ -483,12 +486,14 @@ async fn preferences_are_the_askers_anywhere_and_a_leaderboard_of_another_server
             of,
         };
         assert_eq!(
-            ask(&service, &member, board(Some(GUILD + 1)))
+            ask(&service, &member, board(Some(GuildId(GUILD + 1))))
                 .await
                 .map_err(|t| t.key),
             Err("err-foreign-board".into())
         );
-        assert!(ask(&service, &member, board(Some(GUILD))).await.is_ok());
+        assert!(ask(&service, &member, board(Some(GuildId(GUILD))))
+            .await
+            .is_ok());
         assert!(ask(&service, &member, board(None)).await.is_ok());
     }
 }
@@ -504,11 +509,11 @@ async fn a_conversation_hosts_games_outside_every_server_and_the_bots_dm_none() 
         let service = db.service().await;
         // Alice reads Czech: a game she opens outside a server is played in Czech.
         service
-            .update_user_settings(ALICE, |s| s.lang = Some(vliv_engine::Lang::Cs))
+            .update_user_settings(UserId(ALICE), |s| s.lang = Some(vliv_engine::Lang::Cs))
             .await
             .unwrap();
         let friends = Origin {
-            place: Place::conversation(TABLE),
+            place: Place::conversation(ChannelId(TABLE)),
             ..asker(Platform::Discord, ALICE, TABLE)
         };
         let open = Request::OpenLobby {
@@ -523,10 +528,10 @@ async fn a_conversation_hosts_games_outside_every_server_and_the_bots_dm_none() 
             panic!("a lobby's table is planned");
         };
         let rec = service.game(game).await.unwrap();
-        assert_eq!((rec.guild, rec.channel), (NO_SERVER, TABLE));
+        assert_eq!((rec.guild, rec.channel), (NO_SERVER, ChannelId(TABLE)));
         assert_eq!(rec.lang, vliv_engine::Lang::Cs, "the host's own language");
         let bob = Origin {
-            user: BOB,
+            user: UserId(BOB),
             ..friends.clone()
         };
         assert!(ask(&service, &bob, Request::Join(Target::Game(game)))
@@ -549,7 +554,7 @@ async fn a_conversation_hosts_games_outside_every_server_and_the_bots_dm_none() 
         assert_eq!(refused.map_err(|t| t.key), Err("err-foreign-game".into()));
         // The bot's DM hosts nothing, and says where games are played.
         let dm = Origin {
-            place: Place::dm(ELSEWHERE),
+            place: Place::dm(ChannelId(ELSEWHERE)),
             private: true,
             ..asker(Platform::Discord, ALICE, ELSEWHERE)
         };

@@ -3,6 +3,7 @@
 //! server's games do), and on a server the request is refused: there the admins set them.
 
 use crate::common;
+use vliv_bot::service::{ChannelId, GuildId, UserId};
 
 use common::*;
 use vliv_bot::{
@@ -17,8 +18,8 @@ const OTHERS: u64 = 701;
 fn in_conversation(user: u64, channel: u64) -> Origin {
     Origin {
         platform: Platform::Discord,
-        user,
-        place: Place::conversation(channel),
+        user: UserId(user),
+        place: Place::conversation(ChannelId(channel)),
         admin: false,
         private: false,
         key: None,
@@ -71,7 +72,7 @@ async fn started(service: &Service, origin: &Origin) -> GameId {
         .unwrap()
         .id;
     let bob = Origin {
-        user: BOB,
+        user: UserId(BOB),
         ..origin.clone()
     };
     execute(service, &bob, Request::Join(Target::Game(game)))
@@ -148,7 +149,7 @@ async fn a_conversation_sets_its_own_clocks_while_no_game_runs_there() {
 
         // On a server the admins set the clocks: the request is refused there.
         let server = Origin {
-            place: Place::channel(GUILD, FRIENDS),
+            place: Place::channel(GuildId(GUILD), ChannelId(FRIENDS)),
             admin: true,
             ..alice.clone()
         };
@@ -158,7 +159,11 @@ async fn a_conversation_sets_its_own_clocks_while_no_game_runs_there() {
             Err("err-clocks-of-server".into())
         );
         assert_eq!(
-            service.guild_config(GUILD).await.unwrap().timeout_minutes,
+            service
+                .guild_config(GuildId(GUILD))
+                .await
+                .unwrap()
+                .timeout_minutes,
             48 * 60
         );
     }

@@ -2,6 +2,7 @@
 //! log line names a card hidden from the public; every message respects Discord's limits.
 
 use crate::common;
+use vliv_bot::service::UserId;
 
 use common::{captured_log::CapturedLog, *};
 use rand::{Rng, SeedableRng};
@@ -169,7 +170,10 @@ async fn no_public_text_ping_or_log_line_names_a_hidden_card_and_every_message_f
             }
             let (user, menu) = pending_user(&service, rec.id).await.unwrap();
             let choice = menu.menu.choices[rng.random_range(0..menu.menu.choices.len())].id;
-            let report = service.play(user, menu.click(choice)).await.unwrap();
+            let report = service
+                .play(UserId(user), menu.click(choice))
+                .await
+                .unwrap();
             recent.extend(
                 report
                     .applied
@@ -222,12 +226,12 @@ async fn the_table_offers_join_and_start_in_the_lobby_my_hand_in_play_and_rematc
         );
         assert!(table
             .visible_text()
-            .contains(&vliv_service::mark::user(ALICE)));
+            .contains(&vliv_service::mark::user(UserId(ALICE))));
         table.check().unwrap();
     }
-    service.join(rec.id, BOB).await.unwrap();
+    service.join(rec.id, UserId(BOB)).await.unwrap();
     let rec = service
-        .start(rec.id, vliv_bot::service::Caller::user(ALICE))
+        .start(rec.id, vliv_bot::service::Caller::user(UserId(ALICE)))
         .await
         .unwrap()
         .game;
@@ -250,7 +254,7 @@ async fn the_table_offers_join_and_start_in_the_lobby_my_hand_in_play_and_rematc
     let until =
         vliv_service::mark::instant(1_700_000_123_456, vliv_service::mark::InstantStyle::Time);
     assert!(text.contains(&format!("(until {until})")), "{text}");
-    let done = service.concede(rec.id, BOB).await.unwrap();
+    let done = service.concede(rec.id, UserId(BOB)).await.unwrap();
     let input = TableInput {
         game: &done,
         state: Some(live.as_ref()),

@@ -11,6 +11,7 @@ use fakecord::validate::{check_message_as, v2_texts, Use};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde_json::Value;
+use vliv_bot::service::{ChannelId, GuildId, UserId};
 use vliv_bot::{
     discord::layout_v2,
     render::{
@@ -27,14 +28,14 @@ const FIRST_USER: u64 = 1_234_567_890_123_456_789;
 fn record(kind: &str, seats: usize, status: Status, state: &dyn GameState) -> GameRecord {
     GameRecord {
         id: 987_654,
-        guild: 1,
-        channel: 1,
+        guild: GuildId(1),
+        channel: ChannelId(1),
         kind: kind.into(),
         rules_version: state.kind().rules_version(),
         status,
-        host: FIRST_USER,
+        host: UserId(FIRST_USER),
         seats: (0..seats as u64)
-            .map(|s| SeatHolder::User(FIRST_USER + s))
+            .map(|s| SeatHolder::User(UserId(FIRST_USER + s)))
             .collect(),
         options: Default::default(),
         seed: 1,

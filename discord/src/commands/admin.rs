@@ -1,6 +1,7 @@
 //! `/vliv-admin …` (Manage Server): where games may be hosted, which games, clocks,
 //! language, thread mode, how long ended games are kept; `show` (with the storage used).
 
+use crate::ids::Ours;
 use poise::serenity_prelude as serenity;
 use vliv_engine::{Lang, Text};
 
@@ -181,7 +182,7 @@ async fn channels(
     #[description_localized("cs", "Kanál")]
     channel: Option<serenity::ChannelId>,
 ) -> Result<(), Error> {
-    let channel = channel.unwrap_or(ctx.channel_id()).get();
+    let channel = channel.unwrap_or(ctx.channel_id()).ours();
     let change_of = action.into();
     change(
         ctx,

@@ -2,6 +2,7 @@
 //! in their language, for them only.
 
 use super::*;
+use crate::ids::Ours;
 
 /// An answer in the author's language, for them only.
 pub(super) async fn render(ctx: Context<'_>, lang: Lang, answer: Answer) -> Result<(), Stop> {
@@ -10,7 +11,7 @@ pub(super) async fn render(ctx: Context<'_>, lang: Lang, answer: Answer) -> Resu
             let Some((rec, _)) = seats.first() else {
                 return Ok(());
             };
-            let user = ctx.author().id.get();
+            let user = ctx.author().id.ours();
             let view = crate::tables::hand_view(&ctx.data().service, rec, user, lang).await?;
             let layout = view.layout;
             let target = vliv_service::render::drawing::Target::Direct(rec.id, user);
@@ -52,7 +53,7 @@ pub(super) async fn render(ctx: Context<'_>, lang: Lang, answer: Answer) -> Resu
         Answer::Hint(hint) => game::send_hint(ctx, lang, &hint).await?,
         Answer::Review(job) => game::send_review(ctx, lang, *job).await?,
         Answer::WebLink { game, url } => {
-            let note = vliv_service::app::web_link_note(&game, ctx.author().id.get(), &url);
+            let note = vliv_service::app::web_link_note(&game, ctx.author().id.ours(), &url);
             // The link opens the author's hand: for their eyes only.
             say(ctx, lang, &note).await?;
         }
@@ -123,7 +124,10 @@ pub(super) async fn render(ctx: Context<'_>, lang: Lang, answer: Answer) -> Resu
             ctx.send(crate::convert::reply(&spec)).await?;
         }
         Answer::Leaderboard(board) => {
-            let guild = ctx.guild_id().map(|g| g.get()).unwrap_or_default();
+            let guild = ctx
+                .guild_id()
+                .map(Ours::ours)
+                .unwrap_or(vliv_service::service::NO_SERVER);
             let spec = vliv_service::render::leaderboard_message(&board, guild, lang);
             ctx.send(crate::convert::reply(&spec)).await?;
         }

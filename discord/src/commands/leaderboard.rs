@@ -1,6 +1,7 @@
 //! `/leaderboard game`: the best rated players of a game on this server, ten a page, and
 //! the ◀ ▶ buttons that turn its pages.
 
+use crate::ids::Ours;
 use poise::serenity_prelude as serenity;
 use vliv_engine::{registry, Text};
 
@@ -67,16 +68,16 @@ pub(crate) async fn turn_page(
     action: Result<ComponentAction, ServiceError>,
 ) -> Result<(), Error> {
     let service = &data.service;
-    let guild = c.guild_id.map(|g| g.get());
-    let lang = lang::for_user(service, c.user.id.get(), Some(&c.locale), guild).await;
+    let guild = c.guild_id.map(Ours::ours);
+    let lang = lang::for_user(service, c.user.id.ours(), Some(&c.locale), guild).await;
     // The button names its server: the application layer refuses one of another server.
     let asked = match action {
         Ok(ComponentAction::Board(p)) => {
             let place =
-                crate::place::place(guild, c.channel_id.get(), c.channel.as_ref(), c.context);
+                crate::place::place(guild, c.channel_id.ours(), c.channel.as_ref(), c.context);
             let origin = Origin {
                 platform: Platform::Discord,
-                user: c.user.id.get(),
+                user: c.user.id.ours(),
                 place,
                 admin: false,
                 private: place.kind == PlaceKind::BotDm,

@@ -16,6 +16,7 @@ mod zones;
 
 pub(super) use leaderboard::turn_page;
 
+use crate::ids::Ours;
 use vliv_engine::{Lang, Text};
 
 use poise::serenity_prelude as serenity;
@@ -46,9 +47,9 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
 async fn user_lang(ctx: Context<'_>) -> Lang {
     lang::for_user(
         &ctx.data().service,
-        ctx.author().id.get(),
+        ctx.author().id.ours(),
         ctx.locale(),
-        ctx.guild_id().map(|g| g.get()),
+        ctx.guild_id().map(Ours::ours),
     )
     .await
 }
@@ -60,7 +61,7 @@ async fn caller(ctx: Context<'_>) -> Caller {
         None => false,
     };
     Caller {
-        user: ctx.author().id.get(),
+        user: ctx.author().id.ours(),
         is_admin,
     }
 }
@@ -69,14 +70,14 @@ async fn caller(ctx: Context<'_>) -> Caller {
 fn place(ctx: Context<'_>) -> Place {
     match ctx {
         poise::Context::Application(a) => crate::place::place(
-            a.interaction.guild_id.map(|g| g.get()),
-            a.interaction.channel_id.get(),
+            a.interaction.guild_id.map(Ours::ours),
+            a.interaction.channel_id.ours(),
             a.interaction.channel.as_ref(),
             a.interaction.context,
         ),
         poise::Context::Prefix(_) => Place {
-            guild: ctx.guild_id().map(|g| g.get()),
-            channel: ctx.channel_id().get(),
+            guild: ctx.guild_id().map(Ours::ours),
+            channel: ctx.channel_id().ours(),
             parent: None,
             kind: match ctx.guild_id() {
                 Some(_) => PlaceKind::Server,
@@ -99,7 +100,7 @@ async fn origin(ctx: Context<'_>) -> Origin {
     let place = place(ctx);
     Origin {
         platform: Platform::Discord,
-        user: ctx.author().id.get(),
+        user: ctx.author().id.ours(),
         place,
         admin: caller(ctx).await.is_admin,
         private: place.kind == PlaceKind::BotDm,
@@ -282,7 +283,7 @@ where
     // In a conversation, the tables no token could show come back with this command.
     if let poise::Context::Application(a) = ctx {
         if place(ctx).kind == PlaceKind::Conversation {
-            let channel = ctx.channel_id().get();
+            let channel = ctx.channel_id().ours();
             let service = &ctx.data().service;
             super::publish::show_waiting_tables(ctx.http(), service, &a.interaction.token, channel)
                 .await;

@@ -1,5 +1,6 @@
 //! `/play <choice>`: the pending menu by typing, with autocomplete of the current choices.
 
+use crate::ids::Ours;
 use poise::serenity_prelude as serenity;
 
 use super::{run_reading, user_lang, Context, Error};
@@ -13,8 +14,8 @@ async fn current_choices(ctx: Context<'_>, partial: &str) -> serenity::CreateAut
     let service = &ctx.data().service;
     let lang = user_lang(ctx).await;
     let mut choices = Vec::new();
-    if let Ok(rec) = service.active(ctx.channel_id().get()).await {
-        if let Ok(menus) = service.pending_menus(rec.id, ctx.author().id.get()).await {
+    if let Ok(rec) = service.active(ctx.channel_id().ours()).await {
+        if let Ok(menus) = service.pending_menus(rec.id, ctx.author().id.ours()).await {
             let names = Names::for_game(&rec, lang);
             let partial = partial.to_lowercase();
             for c in menus.iter().flat_map(|m| m.menu.choices.iter()) {

@@ -1,6 +1,7 @@
 //! `/stats [player] [game]`: a player's finished games, wins, ratings and favourite game on
 //! this server.
 
+use crate::ids::Ours;
 use poise::serenity_prelude as serenity;
 
 use super::{leaderboard::game_ids, run, Context, Error};
@@ -26,6 +27,6 @@ pub async fn stats(
     #[autocomplete = "game_ids"]
     game: Option<String>,
 ) -> Result<(), Error> {
-    let player = player.map(|u| u.id.get());
+    let player = player.map(|u| u.id.ours());
     run(ctx, Request::Stats { player, game }).await
 }

@@ -2,6 +2,7 @@
 //! returns early; `/vliv-admin vacation-days`, `sleeping-clocks`, `end-vacation`: what the
 //! server allows, and an admin ending someone's vacation.
 
+use crate::ids::Ours;
 use poise::serenity_prelude as serenity;
 
 use super::{run, server_change, Context, Error};
@@ -98,6 +99,6 @@ pub async fn end_vacation(
     #[description_localized("cs", "Hráč")]
     user: serenity::User,
 ) -> Result<(), Error> {
-    let who = Some(user.id.get());
+    let who = Some(user.id.ours());
     run(ctx, Request::Back { who }).await
 }

@@ -1,4 +1,5 @@
 use serde_json::Value;
+use vliv_service::service::UserId;
 use vliv_service::{
     mark,
     render::{ButtonSpec, ButtonStyle, EmbedSpec, FieldSpec, MessageSpec, RowSpec},
@@ -29,7 +30,7 @@ fn table(fields: Vec<FieldSpec>, description: String, buttons: usize) -> Message
     MessageSpec {
         content: String::new(),
         embed: Some(EmbedSpec {
-            title: format!("Claim, hosted by {}", mark::user(11)),
+            title: format!("Claim, hosted by {}", mark::user(UserId(11))),
             description,
             fields,
             footer: "Game #7".into(),
@@ -49,14 +50,17 @@ fn table(fields: Vec<FieldSpec>, description: String, buttons: usize) -> Message
             })
             .collect(),
         picture: None,
-        names: vec![(11, "alice".into())],
+        names: vec![(UserId(11), "alice".into())],
     }
 }
 
 #[test]
 fn the_title_names_the_host_and_the_fields_keep_their_mentions_without_a_ping() {
     let spec = table(
-        vec![field("Seat 1", &format!("{} 3 cards", mark::user(22)))],
+        vec![field(
+            "Seat 1",
+            &format!("{} 3 cards", mark::user(UserId(22))),
+        )],
         "alice played".into(),
         1,
     );

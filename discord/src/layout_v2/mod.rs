@@ -8,10 +8,11 @@ mod body;
 pub mod panel;
 mod send;
 
-/// A text with the service's marks as Discord's markup, as a text display shows it.
 pub use super::markup::discord as written;
 pub use body::{body, fits, IS_COMPONENTS_V2, MAX_COMPONENTS, MAX_TEXT};
 pub(crate) use send::{edit_followup, edit_in_channel, post_followup, post_in_channel};
+/// A text with the service's marks as Discord's markup, as a text display shows it.
+use vliv_service::service::MessageId;
 
 /// Whether a message goes as V2: the server chose it and the message fits whole.
 pub fn chosen(
@@ -31,15 +32,15 @@ pub fn legacy_body(spec: &vliv_service::render::MessageSpec) -> serde_json::Valu
 /// embed cannot replace one (a final scoring too long for V2, or a server back on embeds);
 /// such a table is posted anew instead of edited in vain. After a restart the refused edit
 /// says the same, one request later.
-static V2_TABLES: std::sync::LazyLock<std::sync::Mutex<std::collections::HashSet<u64>>> =
+static V2_TABLES: std::sync::LazyLock<std::sync::Mutex<std::collections::HashSet<MessageId>>> =
     std::sync::LazyLock::new(Default::default);
 
-fn v2_tables() -> std::sync::MutexGuard<'static, std::collections::HashSet<u64>> {
+fn v2_tables() -> std::sync::MutexGuard<'static, std::collections::HashSet<MessageId>> {
     V2_TABLES.lock().unwrap_or_else(|e| e.into_inner())
 }
 
 /// The table `message` now shows as V2 (`true`) or is gone (`false`).
-pub(crate) fn table_shown(message: u64, v2: bool) {
+pub(crate) fn table_shown(message: MessageId, v2: bool) {
     match v2 {
         true => v2_tables().insert(message),
         false => v2_tables().remove(&message),
@@ -48,7 +49,7 @@ pub(crate) fn table_shown(message: u64, v2: bool) {
 
 /// Whether the table `message` is V2 and `spec` cannot be shown on it (it goes as an embed).
 pub(crate) fn stuck(
-    message: u64,
+    message: MessageId,
     layout: vliv_service::service::Layout,
     spec: &vliv_service::render::MessageSpec,
 ) -> bool {

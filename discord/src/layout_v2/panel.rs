@@ -18,6 +18,7 @@ use super::{
     send,
 };
 use vliv_service::render::MessageSpec;
+use vliv_service::service::MessageId;
 
 /// Where a panel is reached through the token that edits it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -68,12 +69,16 @@ pub async fn edit(
     let webhook = serenity::WebhookId::new(app.get());
     match (v2, at, spec.picture.is_some()) {
         (true, At::Original, _) => send::edit_original(http, token, spec, files).await,
-        (true, At::Followup(m), _) => send::edit_followup(http, token, m, spec, files).await,
+        (true, At::Followup(m), _) => {
+            send::edit_followup(http, token, MessageId(m), spec, files).await
+        }
         (false, At::Original, false) => unread::edit_original(http, token, spec, files).await,
         (false, At::Original, true) => (convert::edit_response(spec).execute(http, token))
             .await
             .map(drop),
-        (false, At::Followup(m), false) => unread::edit_followup(http, token, m, spec, files).await,
+        (false, At::Followup(m), false) => {
+            unread::edit_followup(http, token, MessageId(m), spec, files).await
+        }
         (false, At::Followup(m), true) => {
             let message = serenity::MessageId::new(m);
             (convert::edit_webhook(spec).execute(http, (webhook, token, message)))

@@ -2,10 +2,12 @@
 //! builders know no V2 component): posts and edits of the table and of hand panels, with
 //! the picture as a file the media gallery names by `attachment://`.
 
+use crate::ids::Theirs;
 use poise::serenity_prelude as serenity;
 use serde::de::IgnoredAny;
 use serde_json::{json, Value};
 use serenity::http::{HttpError, LightMethod, Multipart, MultipartUpload, Request, Route};
+use vliv_service::service::{ChannelId, MessageId};
 
 use super::{super::unread::Files, body::body};
 use vliv_service::render::{MessageSpec, PictureSpec};
@@ -27,11 +29,11 @@ pub async fn post_followup(
 /// A new channel message (a table where no interaction's token reaches).
 pub async fn post_in_channel(
     http: &serenity::Http,
-    channel: u64,
+    channel: ChannelId,
     spec: &MessageSpec,
 ) -> serenity::Result<serenity::Message> {
     let route = Route::ChannelMessages {
-        channel_id: serenity::ChannelId::new(channel),
+        channel_id: channel.theirs(),
     };
     post(http, route, spec).await
 }
@@ -40,7 +42,7 @@ pub async fn post_in_channel(
 pub async fn edit_followup(
     http: &serenity::Http,
     token: &str,
-    message: u64,
+    message: MessageId,
     spec: &MessageSpec,
     files: Files,
 ) -> serenity::Result<()> {
@@ -48,7 +50,7 @@ pub async fn edit_followup(
     let route = Route::WebhookMessage {
         webhook_id: serenity::WebhookId::new(application_id.get()),
         token,
-        message_id: serenity::MessageId::new(message),
+        message_id: message.theirs(),
     };
     edit(http, route, spec, files).await
 }
@@ -56,14 +58,14 @@ pub async fn edit_followup(
 /// Edits a channel message (a table no live token reaches).
 pub async fn edit_in_channel(
     http: &serenity::Http,
-    channel: u64,
-    message: u64,
+    channel: ChannelId,
+    message: MessageId,
     spec: &MessageSpec,
     files: Files,
 ) -> serenity::Result<()> {
     let route = Route::ChannelMessage {
-        channel_id: serenity::ChannelId::new(channel),
-        message_id: serenity::MessageId::new(message),
+        channel_id: channel.theirs(),
+        message_id: message.theirs(),
     };
     edit(http, route, spec, files).await
 }

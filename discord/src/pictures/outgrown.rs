@@ -4,6 +4,7 @@
 
 use poise::serenity_prelude as serenity;
 use vliv_engine::Text;
+use vliv_service::service::UserId;
 
 use super::{
     super::{
@@ -25,7 +26,7 @@ use vliv_service::{
 pub(super) async fn replace(
     http: &serenity::Http,
     (token, at): (&str, At),
-    (game, user, message): (GameId, u64, u64),
+    (game, user, message): (GameId, UserId, u64),
     (version, sent): (i64, u64),
     view: View,
 ) -> serenity::Result<u64> {

@@ -7,6 +7,7 @@ use std::{
     sync::{LazyLock, Mutex, OnceLock},
     time::{Duration, Instant},
 };
+use vliv_service::service::MessageId;
 
 use vliv_service::service::GameId;
 
@@ -34,7 +35,7 @@ pub const TABLE_PICTURE_EVERY: Duration = Duration::from_secs(3);
 
 /// The picture a table message carries (`None`: none yet).
 struct Table {
-    message: u64,
+    message: MessageId,
     shown: Option<u64>,
     at: Instant,
     /// A catch-up edit is scheduled.
@@ -61,7 +62,12 @@ pub enum TablePicture {
 
 /// The plan for `game`'s table `message` showing the picture `key` (a running game's
 /// picture waits for its turn; a finished game's is drawn at once).
-pub fn table_picture(game: GameId, message: Option<u64>, key: u64, running: bool) -> TablePicture {
+pub fn table_picture(
+    game: GameId,
+    message: Option<MessageId>,
+    key: u64,
+    running: bool,
+) -> TablePicture {
     if super::HANDLES.get().is_none() {
         // No catch-up edits without them.
         return TablePicture::Draw;
@@ -72,7 +78,7 @@ pub fn table_picture(game: GameId, message: Option<u64>, key: u64, running: bool
 fn plan_table(
     tables: &mut HashMap<GameId, Table>,
     game: GameId,
-    message: Option<u64>,
+    message: Option<MessageId>,
     key: u64,
     running: bool,
 ) -> TablePicture {
@@ -93,7 +99,7 @@ fn plan_table(
 }
 
 /// The table `message` of `game` now carries the picture `key`.
-pub fn table_drawn(game: GameId, message: u64, key: u64) {
+pub fn table_drawn(game: GameId, message: MessageId, key: u64) {
     tables().insert(
         game,
         Table {
@@ -108,7 +114,7 @@ pub fn table_drawn(game: GameId, message: u64, key: u64) {
 /// The picture of `game`'s table `message` was not drawn in time: whether the message
 /// carries an older one (it keeps it), and when a catch-up edit is due (`None`: one is
 /// already scheduled).
-pub fn table_late(game: GameId, message: u64) -> (bool, Option<Instant>) {
+pub fn table_late(game: GameId, message: MessageId) -> (bool, Option<Instant>) {
     let mut t = tables();
     let table = t
         .entry(game)
@@ -130,7 +136,7 @@ pub fn table_late(game: GameId, message: u64) -> (bool, Option<Instant>) {
 }
 
 /// Whether `game`'s table `message` carries a picture.
-pub fn table_carries(game: GameId, message: u64) -> bool {
+pub fn table_carries(game: GameId, message: MessageId) -> bool {
     tables()
         .get(&game)
         .is_some_and(|t| t.message == message && t.shown.is_some())
@@ -149,6 +155,7 @@ pub(super) fn forget(game: GameId) {
 #[cfg(test)]
 mod tests {
     use std::collections::HashMap;
+    use vliv_service::service::MessageId;
 
     use vliv_engine::{Lang, Scene, Text};
 
@@ -167,28 +174,28 @@ mod tests {
     fn a_running_table_gets_a_new_picture_at_most_every_few_seconds_and_a_catch_up() {
         let (game, mut tables) = (41, HashMap::new());
         let (a, b, c) = (scene("a"), scene("b"), scene("c"));
-        let first = plan_table(&mut tables, game, Some(9), a, true);
+        let first = plan_table(&mut tables, game, Some(MessageId(9)), a, true);
         assert_eq!(first, TablePicture::Draw, "nothing drawn yet");
         tables.insert(
             game,
             Table {
-                message: 9,
+                message: MessageId(9),
                 shown: Some(a),
                 at: std::time::Instant::now(),
                 owed: false,
             },
         );
         let mut plan = |message, key, running| plan_table(&mut tables, game, message, key, running);
-        assert_eq!(plan(Some(9), a, true), TablePicture::Keep);
+        assert_eq!(plan(Some(MessageId(9)), a, true), TablePicture::Keep);
         assert!(matches!(
-            plan(Some(9), b, true),
+            plan(Some(MessageId(9)), b, true),
             TablePicture::Later(Some(_))
         ));
         // One catch-up is enough however many edits come meanwhile.
-        assert_eq!(plan(Some(9), c, true), TablePicture::Later(None));
+        assert_eq!(plan(Some(MessageId(9)), c, true), TablePicture::Later(None));
         // The final table and another message: drawn at once.
-        assert_eq!(plan(Some(9), c, false), TablePicture::Draw);
-        assert_eq!(plan(Some(10), c, true), TablePicture::Draw);
+        assert_eq!(plan(Some(MessageId(9)), c, false), TablePicture::Draw);
+        assert_eq!(plan(Some(MessageId(10)), c, true), TablePicture::Draw);
         assert!(tables[&game].owed);
     }
 }

@@ -87,7 +87,7 @@ pub async fn execute(
     if let (true, Ok(_), Some(name)) = (seats_the_asker, &done, &origin.name) {
         if let Err(e) = service.remember_display_name(origin.user, name).await {
             // A name is a nicety: the seat taken stands without it.
-            tracing::info!(user = origin.user, error = %e, "a display name was not kept");
+            tracing::info!(user = %origin.user, error = %e, "a display name was not kept");
         }
     }
     done.map_err(|why| match why {
@@ -157,7 +157,7 @@ async fn clicked(
     if !origin.place.holds(&rec) {
         tracing::info!(
             game = rec.id,
-            channel = origin.place.channel,
+            channel = %origin.place.channel,
             "click on a game of another channel refused"
         );
         return Err(ServiceError::ForeignGame.into());

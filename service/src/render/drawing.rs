@@ -13,6 +13,7 @@ use std::{
 use vliv_engine::{Lang, Scene};
 
 use super::picture::png_of;
+use crate::service::{GameId, UserId};
 
 /// What a picture is for: one job waits per target.
 #[derive(Clone, Copy, Debug, Hash, PartialEq, Eq)]
@@ -20,9 +21,9 @@ pub enum Target {
     /// A game's public table (in a language).
     Table(i64, Lang),
     /// A player's hand at a game on their panel (a newer panel's replaces an older one's).
-    Panel(i64, u64),
+    Panel(GameId, UserId),
     /// A player's hand at a game, for a message that carries it from the start (a DM).
-    Direct(i64, u64),
+    Direct(GameId, UserId),
 }
 
 /// Which thread draws a picture.
@@ -200,6 +201,7 @@ mod tests {
     use vliv_engine::{Lang, Scene, Text};
 
     use super::{draw, submit, Lane, Target};
+    use crate::service::UserId;
 
     fn scene(title: &str) -> Scene {
         Scene {
@@ -210,25 +212,36 @@ mod tests {
 
     #[tokio::test]
     async fn a_picture_is_drawn_off_the_runtime_and_a_newer_job_replaces_a_waiting_one() {
-        let drawn = draw(Lane::Background, Target::Panel(-1, 1), scene("a"), Lang::En).await;
+        let drawn = draw(
+            Lane::Background,
+            Target::Panel(-1, UserId(1)),
+            scene("a"),
+            Lang::En,
+        )
+        .await;
         let png = drawn.expect("not replaced").expect("drawn");
         let fresh = vliv_pictures::draw(&scene("a"), Lang::En, &|s| Lang::En.seat_name(s));
         assert_eq!(*png, fresh.expect("drawn").png);
         // Keep the thread busy, then queue two jobs of one target: only the second is drawn.
         let (hold_tx, hold_rx) = std::sync::mpsc::channel::<()>();
-        submit(Target::Panel(-1, 2), scene("busy"), Lang::En, move |_| {
-            let _ = hold_rx.recv();
-        });
+        submit(
+            Target::Panel(-1, UserId(2)),
+            scene("busy"),
+            Lang::En,
+            move |_| {
+                let _ = hold_rx.recv();
+            },
+        );
         let first = tokio::spawn(draw(
             Lane::Background,
-            Target::Panel(-1, 3),
+            Target::Panel(-1, UserId(3)),
             scene("old"),
             Lang::En,
         ));
         tokio::time::sleep(std::time::Duration::from_millis(50)).await;
         let second = tokio::spawn(draw(
             Lane::Background,
-            Target::Panel(-1, 3),
+            Target::Panel(-1, UserId(3)),
             scene("new"),
             Lang::En,
         ));
@@ -247,12 +260,22 @@ mod tests {
     #[tokio::test]
     async fn a_picture_a_message_waits_for_is_drawn_while_the_background_lane_is_busy() {
         let (hold_tx, hold_rx) = std::sync::mpsc::channel::<()>();
-        submit(Target::Panel(-2, 1), scene("busy"), Lang::En, move |_| {
-            let _ = hold_rx.recv();
-        });
+        submit(
+            Target::Panel(-2, UserId(1)),
+            scene("busy"),
+            Lang::En,
+            move |_| {
+                let _ = hold_rx.recv();
+            },
+        );
         let awaited = tokio::time::timeout(
             std::time::Duration::from_secs(20),
-            draw(Lane::Awaited, Target::Direct(-2, 1), scene("dm"), Lang::En),
+            draw(
+                Lane::Awaited,
+                Target::Direct(-2, UserId(1)),
+                scene("dm"),
+                Lang::En,
+            ),
         )
         .await
         .expect("not held up by the busy background lane");

@@ -1,5 +1,6 @@
 use super::*;
 use crate::mark::{self, instant};
+use crate::service::UserId;
 
 fn utc(text: &str) -> i64 {
     text.parse::<Timestamp>().unwrap().as_millisecond()
@@ -131,7 +132,7 @@ fn every_placeholder_of_a_text_becomes_words() {
     let text = format!(
         "Time to move ends {}; {} is on vacation until {}",
         instant(at, InstantStyle::Relative),
-        mark::user(5),
+        mark::user(UserId(5)),
         instant(at + DAY, InstantStyle::DateTime)
     );
     let words = prague(Lang::En).words(&text);
@@ -140,7 +141,7 @@ fn every_placeholder_of_a_text_becomes_words() {
         format!(
             "Time to move ends in 3 hours, Friday 27 November, 18:30 (Europe/Prague); \
              {} is on vacation until Saturday 28 November, 18:30 (Europe/Prague)",
-            mark::user(5)
+            mark::user(UserId(5))
         )
     );
 }

@@ -573,7 +573,7 @@ mod tests {
         };
         assert_eq!(m.check().unwrap_err().what, "button label");
         assert_eq!(clip("abcdef", 4), "abc…");
-        let user = crate::mark::user(12345);
+        let user = crate::mark::user(UserId(12345));
         assert_eq!(clip(&format!("ab{user}cd"), 6), "ab…", "no half mark");
         assert_eq!(
             clip(&format!("ab{user}cd"), 11),

@@ -1,12 +1,13 @@
 //! Every game at its largest table, deep into seeded random games: the public table in
 //! both languages keeps all its text within Discord's limits, nothing cut.
 
+use crate::service::{ChannelId, GuildId};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use vliv_engine::{registry, GameState, Lang, Seat, Text};
 
 use super::{table_message, with_thinking_notice, with_turn_times, MessageSpec, TableInput};
-use crate::service::{recent, GameRecord, SeatHolder, Status, TurnTimes, RECENT_EVENTS};
+use crate::service::{recent, GameRecord, SeatHolder, Status, TurnTimes, UserId, RECENT_EVENTS};
 
 /// Snowflakes as long as Discord's today, so mentions weigh what they weigh in production.
 const FIRST_USER: u64 = 1_234_567_890_123_456_789;
@@ -14,14 +15,14 @@ const FIRST_USER: u64 = 1_234_567_890_123_456_789;
 fn record(kind: &str, seats: usize, status: Status, state: &dyn GameState) -> GameRecord {
     GameRecord {
         id: 987_654,
-        guild: 1,
-        channel: 1,
+        guild: GuildId(1),
+        channel: ChannelId(1),
         kind: kind.into(),
         rules_version: state.kind().rules_version(),
         status,
-        host: FIRST_USER,
+        host: UserId(FIRST_USER),
         seats: (0..seats as u64)
-            .map(|s| SeatHolder::User(FIRST_USER + s))
+            .map(|s| SeatHolder::User(UserId(FIRST_USER + s)))
             .collect(),
         options: Default::default(),
         seed: 1,

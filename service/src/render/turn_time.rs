@@ -67,18 +67,19 @@ pub fn with_turn_times(
 mod tests {
     use super::*;
     use crate::render::EmbedSpec;
+    use crate::service::{ChannelId, GuildId, UserId};
 
     #[test]
     fn a_table_without_times_keeps_its_embed_as_it_was() {
         let rec = crate::service::GameRecord {
             id: 1,
-            guild: 1,
-            channel: 1,
+            guild: GuildId(1),
+            channel: ChannelId(1),
             kind: "claim".into(),
             rules_version: 1,
             status: crate::service::Status::Lobby,
-            host: 5,
-            seats: vec![crate::service::SeatHolder::User(5)],
+            host: UserId(5),
+            seats: vec![crate::service::SeatHolder::User(UserId(5))],
             options: Default::default(),
             seed: 1,
             snapshot: None,
@@ -118,7 +119,7 @@ mod tests {
             format!(
                 "Čas na tah skončí {}\n{}: dovolená končí {}",
                 crate::mark::instant(90_000, InstantStyle::Relative),
-                crate::mark::user(5),
+                crate::mark::user(UserId(5)),
                 crate::mark::instant(180_000, InstantStyle::DateTime)
             )
         );

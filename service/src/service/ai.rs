@@ -41,7 +41,7 @@ impl Service {
             Err(e) => {
                 tracing::warn!(
                     game,
-                    guild = report.game.guild,
+                    guild = %report.game.guild,
                     error = %e,
                     "automatic move not committed; retried later"
                 );
@@ -165,7 +165,7 @@ impl Service {
         self.note_clocks(&deadlines);
         tracing::info!(
             game = rec.id,
-            guild = rec.guild,
+            guild = %rec.guild,
             ?seats,
             "timed-out seats handed to the AI"
         );

@@ -65,10 +65,10 @@ impl Service {
             .commit_move(&rec, old.version, &mv, &deadlines, result_of(&rec).as_ref())
             .await
         {
-            tracing::warn!(game = rec.id, guild = rec.guild, seq, error = %e, "move not committed");
+            tracing::warn!(game = rec.id, guild = %rec.guild, seq, error = %e, "move not committed");
             return Err(e.into());
         }
-        tracing::debug!(game = rec.id, guild = rec.guild, seq, "move committed");
+        tracing::debug!(game = rec.id, guild = %rec.guild, seq, "move committed");
         if let Some(snapshot) = &rec.snapshot {
             self.parsed.put(rec.id, snapshot, next.clone_box());
         }
@@ -76,7 +76,7 @@ impl Service {
         self.announce(rec.id);
         self.note_clocks(&deadlines);
         if rec.status == Status::Finished {
-            tracing::info!(game = rec.id, guild = rec.guild, "game finished");
+            tracing::info!(game = rec.id, guild = %rec.guild, "game finished");
         }
         report.game = rec;
         report.applied.push(Applied {
@@ -109,7 +109,7 @@ impl Service {
         self.announce(rec.id);
         tracing::info!(
             game = rec.id,
-            guild = rec.guild,
+            guild = %rec.guild,
             status = rec.status.as_str(),
             "game ended"
         );

@@ -161,8 +161,8 @@ mod tests {
     use super::*;
     use std::time::Duration;
 
-    const BUSY: GuildId = 1;
-    const QUIET: GuildId = 2;
+    const BUSY: GuildId = GuildId(1);
+    const QUIET: GuildId = GuildId(2);
 
     /// Whether `acquire` gets a worker within a moment.
     async fn quickly(pool: &FairPool, guild: GuildId) -> Option<Worker> {

@@ -3,26 +3,29 @@
 //! stream's position, the commands read from it (each applied and answered once), and
 //! each user's direct-message room with the bot.
 
-use super::{ChannelId, GameRecord, Platform, Service, ServiceResult, UserId};
+use super::{ChannelId, GameRecord, Id, Platform, Service, ServiceResult, UserId};
 pub use crate::store::InboxEntry;
 
 impl Service {
     /// The internal id of a platform's user, room or message, made on first sight.
-    pub async fn identity(&self, platform: Platform, external: &str) -> ServiceResult<u64> {
+    pub async fn identity<I: Id>(&self, platform: Platform, external: &str) -> ServiceResult<I> {
         Ok(self.store.identity(platform, external).await?)
     }
 
     /// The internal id of an identity seen before, without making one.
-    pub async fn known_identity(
+    pub async fn known_identity<I: Id>(
         &self,
         platform: Platform,
         external: &str,
-    ) -> ServiceResult<Option<u64>> {
+    ) -> ServiceResult<Option<I>> {
         Ok(self.store.known_identity(platform, external).await?)
     }
 
     /// The platform's own id behind an internal id.
-    pub async fn external_identity(&self, id: u64) -> ServiceResult<Option<(Platform, String)>> {
+    pub async fn external_identity(
+        &self,
+        id: impl Id,
+    ) -> ServiceResult<Option<(Platform, String)>> {
         Ok(self.store.external_identity(id).await?)
     }
 

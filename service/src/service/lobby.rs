@@ -68,7 +68,7 @@ impl Service {
                 },
                 other => other.into(),
             })?;
-        tracing::info!(game = rec.id, guild = rec.guild, kind = %rec.kind, "lobby opened");
+        tracing::info!(game = rec.id, guild = %rec.guild, kind = %rec.kind, "lobby opened");
         Ok(rec)
     }
 
@@ -179,7 +179,7 @@ impl Service {
         self.note_clocks(&deadlines);
         tracing::info!(
             game = rec.id,
-            guild = rec.guild,
+            guild = %rec.guild,
             seats = rec.seats.len(),
             "game started"
         );
@@ -238,7 +238,7 @@ impl Service {
                 if rec.users().next().is_none() {
                     // The last person left: no AI plays on for nobody (issue 50). The
                     // game ends abandoned, so unrated, with no deadline left to fire.
-                    tracing::info!(game = rec.id, guild = rec.guild, seat, "last player left");
+                    tracing::info!(game = rec.id, guild = %rec.guild, seat, "last player left");
                     let ending = Ending::Abandoned { by: Some(user) };
                     let ended = self.finish(rec, Status::Abandoned, ending, None).await?;
                     return Ok(Report::of(ended));
@@ -256,7 +256,7 @@ impl Service {
                     .update_game(&rec, before, Some(&deadlines))
                     .await?;
                 self.note_clocks(&deadlines);
-                tracing::info!(game = rec.id, guild = rec.guild, seat, "seat forfeited");
+                tracing::info!(game = rec.id, guild = %rec.guild, seat, "seat forfeited");
                 let mut report = Report::of(rec);
                 self.run_automatic(&mut report, state, &cfg).await;
                 Ok(report)

@@ -70,7 +70,7 @@ pub use crate::game_data::GameData;
 use crate::keyed_lock::{KeyGuard, KeyedLocks};
 pub use crate::store::{
     ChannelId, Deadline, DeadlineKind, Ending, GameId, GameLength, GameRecord, GuildConfig,
-    GuildId, HeldNotice, Layout, MessageId, MoveRecord, Platform, SeatChange, SeatHolder,
+    GuildId, HeldNotice, Id, Layout, MessageId, MoveRecord, Platform, SeatChange, SeatHolder,
     Spectator, Status, Store, TimeSettings, TimeoutAction, UserId, UserSettings, Vacation,
 };
 pub use actions::{BoardPage, Click, ComponentAction};

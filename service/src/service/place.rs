@@ -13,14 +13,14 @@ use super::{
 /// DM): their history, ratings and leaderboard are this scope's, apart from every server's,
 /// and its settings are the defaults. No server has this id (Discord's and Matrix's are
 /// never 0).
-pub const NO_SERVER: GuildId = 0;
+pub const NO_SERVER: GuildId = GuildId(0);
 
 /// Whose settings a place's games follow: its server's, or outside any server the
 /// conversation's own, kept like a server's under the conversation's id (Discord never
 /// gives a server and a channel the same id), so each conversation sets its own clocks.
 pub fn settings_key(guild: GuildId, channel: ChannelId) -> GuildId {
     match guild {
-        NO_SERVER => channel,
+        NO_SERVER => GuildId::of_room(channel),
         server => server,
     }
 }
@@ -59,6 +59,13 @@ impl Place {
             parent: None,
             kind: PlaceKind::Server,
         }
+    }
+
+    /// A Matrix room: it is its own community, so its settings (games, channels, clocks,
+    /// language) play the part a Discord server's do and are kept under the community
+    /// [`GuildId::of_room`] gives, the room's own number as they always were.
+    pub fn room(room: ChannelId) -> Place {
+        Place::channel(GuildId::of_room(room), room)
     }
 
     pub fn dm(channel: ChannelId) -> Place {
@@ -171,8 +178,8 @@ impl Service {
                 if !place.holds(&rec) {
                     tracing::info!(
                         game = rec.id,
-                        guild = place.scope(),
-                        channel = place.channel,
+                        guild = %place.scope(),
+                        channel = %place.channel,
                         "click on a game of another channel refused"
                     );
                     return Err(ServiceError::ForeignGame);
@@ -225,5 +232,24 @@ impl Service {
             return Err(ServiceError::ChannelNotAllowed);
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_matrix_room_is_one_place_and_its_own_community() {
+        let room = ChannelId((1 << 63) | 42);
+        let place = Place::room(room);
+        assert_eq!(place.guild, Some(GuildId::of_room(room)));
+        assert_eq!((place.channel, place.parent), (room, None));
+        assert_eq!(place.kind, PlaceKind::Server);
+        // The same number as before ids had types, when Matrix passed the room twice: its
+        // stored settings, games and ratings are found under it as they were.
+        assert_eq!(place, Place::channel(GuildId(room.0), room));
+        assert_eq!(place.scope(), GuildId(room.0));
+        assert_eq!(settings_key(place.scope(), place.channel), GuildId(room.0));
     }
 }

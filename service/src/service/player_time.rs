@@ -82,7 +82,7 @@ impl Service {
             };
         }
         self.store.put_time_settings(user, &settings).await?;
-        tracing::info!(user, "player time changed");
+        tracing::info!(%user, "player time changed");
         Ok(settings)
     }
 

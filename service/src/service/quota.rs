@@ -173,7 +173,7 @@ impl Service {
             return Ok(None);
         }
         let minutes = self.lobby_limits.idle_minutes;
-        tracing::info!(game, guild = rec.guild, "idle lobby expired");
+        tracing::info!(game, guild = %rec.guild, "idle lobby expired");
         let rec = self
             .finish(
                 rec,

@@ -250,7 +250,7 @@ impl Service {
                         Ok(frozen) => {
                             tracing::warn!(
                                 game = rec.id,
-                                guild = rec.guild,
+                                guild = %rec.guild,
                                 reason = reason.key(),
                                 "game frozen"
                             );

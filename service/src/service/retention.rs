@@ -45,7 +45,7 @@ impl Service {
                     .await?;
                 deleted += ids.len() as u64;
                 if !ids.is_empty() {
-                    tracing::info!(guild, games = ids.len(), "ended games deleted (retention)");
+                    tracing::info!(%guild, games = ids.len(), "ended games deleted (retention)");
                 }
                 if ids.len() < DELETE_BATCH as usize {
                     break;

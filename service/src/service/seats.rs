@@ -59,7 +59,7 @@ impl Service {
         let change = self.store.hand_over_seat(&rec, before, &change).await?;
         // A spectator who takes a seat watches through their hand from now on.
         self.store.remove_spectator(game, to).await?;
-        tracing::info!(game, guild = rec.guild, seat, "seat handed over");
+        tracing::info!(game, guild = %rec.guild, seat, "seat handed over");
         Ok(HandOver { game: rec, change })
     }
 

@@ -37,12 +37,12 @@ impl Service {
         }
         let cfg = self
             .store
-            .update_guild_config(channel, |cfg| {
+            .update_guild_config(GuildId::of_room(channel), |cfg| {
                 change(cfg);
                 Ok::<(), ServiceError>(())
             })
             .await?;
-        tracing::info!(channel, user, "conversation clocks changed");
+        tracing::info!(%channel, %user, "conversation clocks changed");
         Ok(cfg)
     }
 
@@ -58,7 +58,7 @@ impl Service {
         }
         // One step against what is stored then (`change` may run again after a race).
         let cfg = self.store.update_guild_config(guild, change).await?;
-        tracing::info!(guild, user = caller.user, "server settings changed");
+        tracing::info!(%guild, user = %caller.user, "server settings changed");
         Ok(cfg)
     }
 

@@ -217,7 +217,7 @@ impl Service {
                 .await?;
             return Ok(None);
         }
-        tracing::info!(game, guild = rec.guild, "game clock ran out");
+        tracing::info!(game, guild = %rec.guild, "game clock ran out");
         self.run_automatic(&mut report, state, &cfg).await;
         Ok(Some(Fired::TimedOut { report, seats }))
     }
@@ -266,10 +266,10 @@ impl Service {
             self.store
                 .set_deadlines_at(game, rec.version, &deadlines)
                 .await?;
-            tracing::info!(game, guild = rec.guild, "reminder due");
+            tracing::info!(game, guild = %rec.guild, "reminder due");
             return Ok(Some(Fired::Reminder { game: rec, seats }));
         }
-        tracing::info!(game, guild = rec.guild, "timeout due");
+        tracing::info!(game, guild = %rec.guild, "timeout due");
         match cfg.timeout_action {
             TimeoutAction::Abandon => {
                 let seat = seats.first().copied().unwrap_or(0);
@@ -280,7 +280,7 @@ impl Service {
             }
             TimeoutAction::Ai if no_person_left(&rec, &seats) => {
                 // No AI plays on for nobody: the game ends abandoned, so unrated.
-                tracing::info!(game, guild = rec.guild, "the last players timed out");
+                tracing::info!(game, guild = %rec.guild, "the last players timed out");
                 let seat = seats.first().copied().unwrap_or(0);
                 let done = self
                     .finish(rec, Status::Abandoned, Ending::TimedOut { seat }, None)

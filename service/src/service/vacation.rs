@@ -135,7 +135,7 @@ impl Service {
                 paused += 1;
             }
         }
-        tracing::info!(guild, user, days, paused, "vacation started");
+        tracing::info!(%guild, %user, days, paused, "vacation started");
         Ok(VacationReport {
             vacation,
             games,
@@ -186,7 +186,7 @@ impl Service {
                 paused += 1;
             }
         }
-        tracing::info!(guild, user, by = caller.user, "vacation ended");
+        tracing::info!(%guild, %user, by = %caller.user, "vacation ended");
         Ok(VacationReport {
             vacation,
             games,
@@ -305,12 +305,12 @@ mod tests {
     fn each_day_begun_counts() {
         let v = |hours: i64| Vacation {
             id: 1,
-            guild: 1,
-            user: 1,
+            guild: GuildId(1),
+            user: UserId(1),
             starts_at: 0,
             ends_at: 7 * DAY_MS,
             ended_at: Some(hours * 3_600_000),
-            ended_by: Some(1),
+            ended_by: Some(UserId(1)),
         };
         assert_eq!(days_taken(&v(0)), 0);
         assert_eq!(days_taken(&v(1)), 1);

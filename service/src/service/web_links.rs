@@ -200,7 +200,7 @@ mod tests {
     const ALICE: Link = Link {
         platform: Platform::Discord,
         game: 7,
-        user: Some(11),
+        user: Some(UserId(11)),
         expires: 1_000,
     };
 

@@ -15,7 +15,7 @@ impl Store {
     pub async fn client_lang(&self, user: UserId) -> StoreResult<Option<Lang>> {
         let load = async {
             let row = sqlx::query("SELECT lang FROM user_clients WHERE user_id = $1")
-                .bind(user as i64)
+                .bind(user)
                 .fetch_optional(&self.pool)
                 .await?;
             let code = match row {
@@ -50,7 +50,7 @@ impl Store {
              ON CONFLICT (user_id) DO UPDATE SET lang = excluded.lang \
              WHERE user_clients.lang IS NULL OR user_clients.lang <> excluded.lang",
         )
-        .bind(user as i64)
+        .bind(user)
         .bind(lang.code())
         .execute(&self.pool)
         .await?;
@@ -63,11 +63,11 @@ impl Store {
     /// The user's DM channel, once one was opened.
     pub async fn dm_channel(&self, user: UserId) -> StoreResult<Option<ChannelId>> {
         let row = sqlx::query("SELECT dm_channel_id FROM user_clients WHERE user_id = $1")
-            .bind(user as i64)
+            .bind(user)
             .fetch_optional(&self.pool)
             .await?;
         Ok(match row {
-            Some(r) => r.try_get::<Option<i64>, _>(0)?.map(|c| c as u64),
+            Some(r) => r.try_get::<Option<ChannelId>, _>(0)?,
             None => None,
         })
     }
@@ -77,8 +77,8 @@ impl Store {
             "INSERT INTO user_clients (user_id, dm_channel_id) VALUES ($1, $2) \
              ON CONFLICT (user_id) DO UPDATE SET dm_channel_id = excluded.dm_channel_id",
         )
-        .bind(user as i64)
-        .bind(channel as i64)
+        .bind(user)
+        .bind(channel)
         .execute(&self.pool)
         .await?;
         Ok(())

@@ -4,16 +4,21 @@ use std::collections::HashMap;
 
 use sqlx::{AssertSqlSafe, Row};
 
-use super::{cache::Fact, Store, StoreResult};
+use super::{cache::Fact, Store, StoreResult, UserId};
 
 impl Store {
     /// Keeps `name` as `user`'s display name, seen at `at` (ms).
-    pub async fn remember_display_name(&self, user: u64, name: &str, at: i64) -> StoreResult<()> {
+    pub async fn remember_display_name(
+        &self,
+        user: UserId,
+        name: &str,
+        at: i64,
+    ) -> StoreResult<()> {
         let written = sqlx::query(
             "INSERT INTO display_names (user_id, name, seen_at) VALUES ($1, $2, $3) \
              ON CONFLICT (user_id) DO UPDATE SET name = excluded.name, seen_at = excluded.seen_at",
         )
-        .bind(user as i64)
+        .bind(user)
         .bind(name)
         .bind(at)
         .execute(&self.pool)
@@ -32,7 +37,7 @@ impl Store {
 
     /// The display names known of `users`, in one statement (a table is named at every
     /// publish), none once the sole writer knows them all.
-    pub async fn display_names(&self, users: &[u64]) -> StoreResult<HashMap<u64, String>> {
+    pub async fn display_names(&self, users: &[UserId]) -> StoreResult<HashMap<UserId, String>> {
         if users.is_empty() {
             return Ok(HashMap::new());
         }
@@ -57,7 +62,7 @@ impl Store {
         .await
     }
 
-    async fn read_display_names(&self, users: &[u64]) -> StoreResult<HashMap<u64, String>> {
+    async fn read_display_names(&self, users: &[UserId]) -> StoreResult<HashMap<UserId, String>> {
         let marks: Vec<String> = (1..=users.len()).map(|n| format!("${n}")).collect();
         let sql = format!(
             "SELECT user_id, name FROM display_names WHERE user_id IN ({})",
@@ -66,14 +71,11 @@ impl Store {
         // Only numbered placeholders are written into the text; the ids are bound.
         let mut query = sqlx::query(AssertSqlSafe(sql));
         for &user in users {
-            query = query.bind(user as i64);
+            query = query.bind(user);
         }
         let mut names = HashMap::new();
         for row in query.fetch_all(&self.pool).await? {
-            names.insert(
-                row.try_get::<i64, _>(0)? as u64,
-                row.try_get::<String, _>(1)?,
-            );
+            names.insert(row.try_get::<UserId, _>(0)?, row.try_get::<String, _>(1)?);
         }
         Ok(names)
     }

@@ -30,8 +30,8 @@ impl Store {
             "SELECT {GAME_COLUMNS} FROM games WHERE channel_id = $1 AND guild_id = $2 \
              AND status IN ('finished', 'abandoned') ORDER BY id DESC LIMIT $3 OFFSET $4"
         )))
-        .bind(channel as i64)
-        .bind(guild as i64)
+        .bind(channel)
+        .bind(guild)
         .bind(limit)
         .bind(offset)
         .fetch_all(&self.pool)

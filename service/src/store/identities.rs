@@ -15,7 +15,7 @@ use std::fmt;
 
 use sqlx::Row;
 
-use super::{Store, StoreError, StoreResult};
+use super::{Id, Store, StoreError, StoreResult};
 
 /// The chat platform an id belongs to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -81,7 +81,11 @@ impl Platform {
 
     /// The platform of an internal id. Only Matrix maps ids today; a third platform would
     /// need its own stored platform column read here.
-    pub fn of(id: u64) -> Platform {
+    pub fn of(id: impl Id) -> Platform {
+        Platform::of_raw(id.raw())
+    }
+
+    fn of_raw(id: u64) -> Platform {
         match id >= MAPPED_BASE {
             true => Platform::Matrix,
             false => Platform::Discord,
@@ -107,13 +111,13 @@ impl Store {
     /// The internal id of a platform's user, room or message, made on first sight.
     /// Discord ids stand for themselves; a Discord id out of the snowflake range is refused
     /// as corrupt rather than allowed to look like another platform's.
-    pub async fn identity(&self, platform: Platform, external: &str) -> StoreResult<u64> {
+    pub async fn identity<I: Id>(&self, platform: Platform, external: &str) -> StoreResult<I> {
         if platform == Platform::Console {
             return Err(console_identity());
         }
         if platform == Platform::Discord {
             return match external.parse::<u64>() {
-                Ok(id) if id < MAPPED_BASE => Ok(id),
+                Ok(id) if id < MAPPED_BASE => Ok(I::from_raw(id)),
                 _ => Err(StoreError::Corrupt(format!(
                     "not a Discord snowflake: {}",
                     external.chars().take(30).collect::<String>()
@@ -144,7 +148,7 @@ impl Store {
             .execute(&self.pool)
             .await;
             match inserted {
-                Ok(_) => return Ok(next as u64),
+                Ok(_) => return Ok(I::from_raw(next as u64)),
                 // Another writer took this id or mapped this identity first: read again.
                 Err(sqlx::Error::Database(e)) if e.is_unique_violation() => continue,
                 Err(e) => return Err(e.into()),
@@ -154,16 +158,20 @@ impl Store {
     }
 
     /// The internal id of an identity seen before, without making one.
-    pub async fn known_identity(
+    pub async fn known_identity<I: Id>(
         &self,
         platform: Platform,
         external: &str,
-    ) -> StoreResult<Option<u64>> {
+    ) -> StoreResult<Option<I>> {
         if platform == Platform::Console {
             return Err(console_identity());
         }
         if platform == Platform::Discord {
-            return Ok(external.parse::<u64>().ok().filter(|&id| id < MAPPED_BASE));
+            return Ok(external
+                .parse::<u64>()
+                .ok()
+                .filter(|&id| id < MAPPED_BASE)
+                .map(I::from_raw));
         }
         let row = sqlx::query(
             "SELECT internal_id FROM identities WHERE platform = $1 AND external_id = $2",
@@ -175,12 +183,13 @@ impl Store {
         Ok(row
             .map(|r| r.try_get::<i64, _>(0))
             .transpose()?
-            .map(|id| id as u64))
+            .map(|id| I::from_raw(id as u64)))
     }
 
     /// The platform's own id behind an internal id (a Discord id is itself).
-    pub async fn external_identity(&self, id: u64) -> StoreResult<Option<(Platform, String)>> {
-        let platform = Platform::of(id);
+    pub async fn external_identity(&self, id: impl Id) -> StoreResult<Option<(Platform, String)>> {
+        let id = id.raw();
+        let platform = Platform::of_raw(id);
         if platform == Platform::Discord {
             return Ok(Some((platform, id.to_string())));
         }
@@ -205,6 +214,7 @@ impl Store {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::store::UserId;
     use Platform::{Console, Discord, Matrix};
 
     #[test]
@@ -221,15 +231,15 @@ mod tests {
         assert_eq!(Platform::channels_sql(&[Console]), "channel_id >= 0");
         assert_eq!(Platform::channels_sql(&[Matrix]), "channel_id < 0");
         // An id says Discord or Matrix, as every stored game's did.
-        assert_eq!(Platform::of(1), Discord);
-        assert_eq!(Platform::of(MAPPED_BASE), Matrix);
+        assert_eq!(Platform::of_raw(1), Discord);
+        assert_eq!(Platform::of_raw(MAPPED_BASE), Matrix);
     }
 
     #[tokio::test]
     async fn the_console_stores_no_identity() {
         let store = Store::connect("sqlite::memory:").await.unwrap();
-        assert!(store.identity(Console, "1").await.is_err());
-        assert!(store.known_identity(Console, "1").await.is_err());
+        assert!(store.identity::<UserId>(Console, "1").await.is_err());
+        assert!(store.known_identity::<UserId>(Console, "1").await.is_err());
         let rows = sqlx::query("SELECT COUNT(*) FROM identities")
             .fetch_one(&store.pool)
             .await

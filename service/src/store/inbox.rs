@@ -100,13 +100,10 @@ impl Store {
 
     pub async fn direct_room(&self, user: UserId) -> StoreResult<Option<ChannelId>> {
         let row = sqlx::query("SELECT channel_id FROM direct_rooms WHERE user_id = $1")
-            .bind(user as i64)
+            .bind(user)
             .fetch_optional(&self.pool)
             .await?;
-        Ok(row
-            .map(|r| r.try_get::<i64, _>(0))
-            .transpose()?
-            .map(|c| c as u64))
+        Ok(row.map(|r| r.try_get::<ChannelId, _>(0)).transpose()?)
     }
 
     /// Remembers (or replaces, when the user left the old one) a user's DM room.
@@ -115,8 +112,8 @@ impl Store {
             "INSERT INTO direct_rooms (user_id, channel_id) VALUES ($1, $2) \
              ON CONFLICT (user_id) DO UPDATE SET channel_id = excluded.channel_id",
         )
-        .bind(user as i64)
-        .bind(channel as i64)
+        .bind(user)
+        .bind(channel)
         .execute(&self.pool)
         .await?;
         Ok(())

@@ -44,8 +44,8 @@ impl Store {
             "SELECT 1 FROM player_results WHERE guild_id = $1 AND user_id = $2 AND kind = $3 \
              LIMIT 1",
         )
-        .bind(guild as i64)
-        .bind(user as i64)
+        .bind(guild)
+        .bind(user)
         .bind(kind)
         .fetch_optional(&self.pool)
         .await?;

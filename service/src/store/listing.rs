@@ -117,7 +117,7 @@ impl Store {
         statuses: &[Status],
         limit: i64,
     ) -> StoreResult<Vec<GameRecord>> {
-        let filter = format!("AND channel_id = {}", channel as i64);
+        let filter = format!("AND channel_id = {}", channel.0 as i64);
         self.newest(guild, &filter, None, statuses, limit).await
     }
 
@@ -151,9 +151,7 @@ impl Store {
             "SELECT {GAME_COLUMNS} FROM games WHERE guild_id = $1 AND status IN ({list}) \
              {filter} ORDER BY id DESC LIMIT $2"
         );
-        let mut query = sqlx::query(AssertSqlSafe(sql))
-            .bind(guild as i64)
-            .bind(limit);
+        let mut query = sqlx::query(AssertSqlSafe(sql)).bind(guild).bind(limit);
         if let Some(text) = text {
             query = query.bind(text);
         }

@@ -39,7 +39,7 @@ impl Store {
             // takes its write lock at the INSERT's first step, before the counts are read.)
             // (Wrapped: the Any driver cannot read a `void` column.)
             sqlx::query("SELECT 1 FROM (SELECT pg_advisory_xact_lock($1)) AS held")
-                .bind(CAP_LOCK_SPACE ^ g.guild as i64)
+                .bind(CAP_LOCK_SPACE ^ g.guild.0 as i64)
                 .execute(&mut *tx)
                 .await?;
         }
@@ -56,11 +56,11 @@ impl Store {
                AND (SELECT COUNT(*) FROM games WHERE guild_id = $1 AND status = 'lobby') < $11 \
              RETURNING {GAME_COLUMNS}"
         )))
-        .bind(g.guild as i64)
-        .bind(g.channel as i64)
+        .bind(g.guild)
+        .bind(g.channel)
         .bind(g.kind.clone())
         .bind(g.rules_version as i64)
-        .bind(g.host as i64)
+        .bind(g.host)
         .bind(to_json(&g.seats))
         .bind(to_json(&LobbyMeta {
             options: g.options.clone(),
@@ -105,8 +105,8 @@ impl Store {
             "SELECT COUNT(*) FROM games WHERE guild_id = $1 AND status = 'running' \
              AND ($2 = 0 OR host_id = $2)",
         )
-        .bind(guild as i64)
-        .bind(host.map_or(0, |h| h as i64))
+        .bind(guild)
+        .bind(host.map_or(0, |h| h.0 as i64))
         .fetch_one(&self.pool)
         .await?;
         Ok(row.try_get::<i64, _>(0)?.max(0) as u64)
@@ -122,8 +122,8 @@ async fn count_lobbies(
         "SELECT COUNT(*) FROM games WHERE guild_id = $1 AND status = 'lobby' \
          AND ($2 = 0 OR host_id = $2)",
     )
-    .bind(guild as i64)
-    .bind(host.map_or(0, |h| h as i64))
+    .bind(guild)
+    .bind(host.map_or(0, |h| h.0 as i64))
     .fetch_one(&mut *conn)
     .await?;
     Ok(row.try_get::<i64, _>(0)?.max(0) as u64)

@@ -11,6 +11,7 @@ mod faults;
 mod fleet_turn;
 mod history;
 mod identities;
+mod ids;
 mod inbox;
 mod kept;
 mod learning;
@@ -263,7 +264,7 @@ impl Store {
             "SELECT {GAME_COLUMNS} FROM games \
              WHERE channel_id = $1 AND status IN ('lobby', 'running')"
         )))
-        .bind(channel as i64)
+        .bind(channel)
         .fetch_optional(&self.pool)
         .await?;
         row.as_ref().map(game_from_row).transpose()
@@ -400,7 +401,7 @@ type AnyQuery<'q> = sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments>;
 /// Binds a game row's columns in the order of [`game_row_set`].
 fn bind_row<'q>(q: AnyQuery<'q>, g: &GameRecord) -> AnyQuery<'q> {
     q.bind(g.status.as_str())
-        .bind(g.host as i64)
+        .bind(g.host)
         .bind(to_json(&g.seats))
         .bind(to_json(&LobbyMeta {
             options: g.options.clone(),
@@ -411,8 +412,8 @@ fn bind_row<'q>(q: AnyQuery<'q>, g: &GameRecord) -> AnyQuery<'q> {
         .bind(g.version)
         .bind(to_json(&g.counters))
         .bind(to_json(&g.draw_offers))
-        .bind(g.table_message.map(|m| m as i64))
-        .bind(g.ping_message.map(|m| m as i64))
+        .bind(g.table_message)
+        .bind(g.ping_message)
         .bind(g.finished_at)
         .bind(g.outcome.as_ref().map(to_json))
         .bind(g.ending.as_ref().map(to_json))
@@ -498,13 +499,13 @@ fn game_from_row(r: &AnyRow) -> StoreResult<GameRecord> {
     let meta: LobbyMeta = from_json(&r.try_get::<String, _>("options")?)?;
     Ok(GameRecord {
         id: r.try_get("id")?,
-        guild: r.try_get::<i64, _>("guild_id")? as u64,
-        channel: r.try_get::<i64, _>("channel_id")? as u64,
+        guild: r.try_get::<GuildId, _>("guild_id")?,
+        channel: r.try_get::<ChannelId, _>("channel_id")?,
         kind: r.try_get("kind")?,
         rules_version: r.try_get::<i64, _>("rules_version")? as u32,
         status: Status::parse(&status)
             .ok_or_else(|| StoreError::Corrupt(format!("status `{status}`")))?,
-        host: r.try_get::<i64, _>("host_id")? as u64,
+        host: r.try_get::<UserId, _>("host_id")?,
         seats: from_json(&r.try_get::<String, _>("seats")?)?,
         options: meta.options,
         seed: r.try_get::<i64, _>("seed")? as u64,
@@ -513,12 +514,8 @@ fn game_from_row(r: &AnyRow) -> StoreResult<GameRecord> {
         version: r.try_get("version")?,
         counters: from_json(&r.try_get::<String, _>("counters")?)?,
         draw_offers: from_json(&r.try_get::<String, _>("draw_offers")?)?,
-        table_message: r
-            .try_get::<Option<i64>, _>("table_message_id")?
-            .map(|m| m as u64),
-        ping_message: r
-            .try_get::<Option<i64>, _>("ping_message_id")?
-            .map(|m| m as u64),
+        table_message: r.try_get::<Option<MessageId>, _>("table_message_id")?,
+        ping_message: r.try_get::<Option<MessageId>, _>("ping_message_id")?,
         created_at: r.try_get("created_at")?,
         finished_at: r.try_get("finished_at")?,
         outcome: r

@@ -4,13 +4,7 @@ use serde::{Deserialize, Serialize};
 use vliv_engine::{ai::Level, Actor, ChoiceId, Lang, OptionValues, Outcome, Seat, Text};
 
 pub type GameId = i64;
-/// Internal ids of users, places (a server, a channel, a room) and messages, the same for
-/// every platform: each front end maps its own ids to them (`identities.rs`: Discord's
-/// stand for themselves, Matrix's are allocated from the top half), the console uses any.
-pub type UserId = u64;
-pub type GuildId = u64;
-pub type ChannelId = u64;
-pub type MessageId = u64;
+pub use super::ids::{ChannelId, GuildId, Id, MessageId, UserId};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]

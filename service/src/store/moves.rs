@@ -103,8 +103,8 @@ impl Store {
             "UPDATE games SET table_message_id = $1, ping_message_id = $2, version = $3 \
              WHERE id = $4 AND version = $5",
         )
-        .bind(game.table_message.map(|m| m as i64))
-        .bind(game.ping_message.map(|m| m as i64))
+        .bind(game.table_message)
+        .bind(game.ping_message)
         .bind(game.version)
         .bind(game.id)
         .bind(expected_version);

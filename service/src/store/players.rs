@@ -27,7 +27,7 @@ impl Store {
             let row = sqlx::query(
                 "SELECT zone, quiet_start, quiet_end FROM player_time WHERE user_id = $1",
             )
-            .bind(user as i64)
+            .bind(user)
             .fetch_optional(&self.pool)
             .await?;
             row.map(|r| time_from_row(&r)).transpose()
@@ -58,13 +58,13 @@ impl Store {
             );
             let mut query = sqlx::query(AssertSqlSafe(sql));
             for &u in users {
-                query = query.bind(u as i64);
+                query = query.bind(u);
             }
             let rows = query.fetch_all(&self.pool).await?;
             let mut times: Vec<(UserId, Option<TimeSettings>)> =
                 users.iter().map(|&u| (u, None)).collect();
             for r in &rows {
-                let user = r.try_get::<i64, _>("user_id")? as UserId;
+                let user = r.try_get::<UserId, _>("user_id")?;
                 let time = time_from_row(r)?;
                 for (_, t) in times.iter_mut().filter(|(u, _)| *u == user) {
                     *t = Some(time.clone());
@@ -89,7 +89,7 @@ impl Store {
              zone = excluded.zone, quiet_start = excluded.quiet_start, \
              quiet_end = excluded.quiet_end",
         )
-        .bind(user as i64)
+        .bind(user)
         .bind(t.zone.clone())
         .bind(t.quiet.map(|q| q.0 as i64))
         .bind(t.quiet.map(|q| q.1 as i64))
@@ -126,8 +126,8 @@ impl Store {
              p.zone, p.quiet_start, p.quiet_end \
              FROM (SELECT 1 AS one) AS o LEFT JOIN player_time p ON p.user_id = $2",
         )
-        .bind(guild as i64)
-        .bind(user as i64)
+        .bind(guild)
+        .bind(user)
         .bind(now_ms)
         .fetch_one(&self.pool)
         .await?;
@@ -147,7 +147,7 @@ impl Store {
              ON CONFLICT (game_id, user_id) DO NOTHING",
         )
         .bind(n.game)
-        .bind(n.user as i64)
+        .bind(n.user)
         .bind(n.seat as i64)
         .bind(n.due_ms)
         .execute(&self.pool)
@@ -183,7 +183,7 @@ impl Store {
             )
             .bind(lease_until)
             .bind(n.game)
-            .bind(n.user as i64)
+            .bind(n.user)
             .bind(n.due_ms)
             .execute(&self.pool)
             .await?;
@@ -202,7 +202,7 @@ impl Store {
     pub async fn notice_delivered(&self, n: &HeldNotice) -> StoreResult<()> {
         sqlx::query("DELETE FROM held_notices WHERE game_id = $1 AND user_id = $2 AND due_ms = $3")
             .bind(n.game)
-            .bind(n.user as i64)
+            .bind(n.user)
             .bind(n.due_ms)
             .execute(&self.pool)
             .await?;
@@ -244,7 +244,7 @@ fn time_from_row(r: &AnyRow) -> StoreResult<TimeSettings> {
 fn notice_from_row(r: &AnyRow) -> StoreResult<HeldNotice> {
     Ok(HeldNotice {
         game: r.try_get("game_id")?,
-        user: r.try_get::<i64, _>("user_id")? as u64,
+        user: r.try_get::<UserId, _>("user_id")?,
         seat: r.try_get::<i64, _>("seat")? as u8,
         due_ms: r.try_get("due_ms")?,
     })

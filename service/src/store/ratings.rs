@@ -95,7 +95,7 @@ const REBUILD_LOCK: i64 = RATING_LOCK_SPACE;
 /// One leaderboard's lock: FNV-1a of the server and the game.
 fn board_lock(guild: GuildId, kind: &str) -> i64 {
     let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-    for b in guild.to_le_bytes().iter().chain(kind.as_bytes()) {
+    for b in guild.0.to_le_bytes().iter().chain(kind.as_bytes()) {
         h ^= *b as u64;
         h = h.wrapping_mul(0x0100_0000_01b3);
     }
@@ -134,9 +134,9 @@ pub(super) async fn record_result(
             "SELECT user_id, mu, sigma, games, wins FROM ratings \
              WHERE guild_id = $1 AND kind = $2 AND user_id = $3",
         )
-        .bind(result.guild as i64)
+        .bind(result.guild)
         .bind(result.kind.clone())
-        .bind(p.user as i64)
+        .bind(p.user)
         .fetch_optional(&mut **tx)
         .await?;
         before.push(match stored {
@@ -180,7 +180,7 @@ async fn insert_result(tx: &mut Tx<'_>, result: &GameResult) -> StoreResult<bool
          VALUES ($1, $2, $3, $4, $5) ON CONFLICT (game_id) DO NOTHING",
     )
     .bind(result.game)
-    .bind(result.guild as i64)
+    .bind(result.guild)
     .bind(result.kind.clone())
     .bind(result.finished_at)
     .bind(result.rate.is_some() as i64)
@@ -196,8 +196,8 @@ async fn insert_result(tx: &mut Tx<'_>, result: &GameResult) -> StoreResult<bool
         )
         .bind(result.game)
         .bind(p.seat as i64)
-        .bind(p.user as i64)
-        .bind(result.guild as i64)
+        .bind(p.user)
+        .bind(result.guild)
         .bind(result.kind.clone())
         .bind(p.place as i64)
         .bind(p.won as i64)
@@ -221,9 +221,9 @@ async fn put_rating(
          sigma = excluded.sigma, ordinal = excluded.ordinal, games = excluded.games, \
          wins = excluded.wins",
     )
-    .bind(guild as i64)
+    .bind(guild)
     .bind(kind.to_owned())
-    .bind(r.user as i64)
+    .bind(r.user)
     .bind(r.skill.mu)
     .bind(r.skill.sigma)
     .bind(r.skill.ordinal())
@@ -236,7 +236,7 @@ async fn put_rating(
 
 fn rating_from_row(r: &sqlx::any::AnyRow) -> StoreResult<PlayerRating> {
     Ok(PlayerRating {
-        user: r.try_get::<i64, _>("user_id")? as u64,
+        user: r.try_get("user_id")?,
         skill: Skill {
             mu: r.try_get("mu")?,
             sigma: r.try_get("sigma")?,
@@ -258,9 +258,9 @@ impl Store {
             "SELECT user_id, mu, sigma, games, wins FROM ratings \
              WHERE guild_id = $1 AND kind = $2 AND user_id = $3",
         )
-        .bind(guild as i64)
+        .bind(guild)
         .bind(kind.to_owned())
-        .bind(user as i64)
+        .bind(user)
         .fetch_optional(&self.pool)
         .await?;
         row.as_ref().map(rating_from_row).transpose()
@@ -278,7 +278,7 @@ impl Store {
             "SELECT user_id, mu, sigma, games, wins FROM ratings \
              WHERE guild_id = $1 AND kind = $2 ORDER BY ordinal DESC, user_id LIMIT $3 OFFSET $4",
         )
-        .bind(guild as i64)
+        .bind(guild)
         .bind(kind.to_owned())
         .bind(limit.min(i64::MAX as u64) as i64)
         .bind(offset.min(i64::MAX as u64) as i64)
@@ -290,7 +290,7 @@ impl Store {
     /// How many players a leaderboard has.
     pub async fn leaderboard_size(&self, guild: GuildId, kind: &str) -> StoreResult<u64> {
         let row = sqlx::query("SELECT COUNT(*) FROM ratings WHERE guild_id = $1 AND kind = $2")
-            .bind(guild as i64)
+            .bind(guild)
             .bind(kind.to_owned())
             .fetch_one(&self.pool)
             .await?;
@@ -303,8 +303,8 @@ impl Store {
             "SELECT kind, COUNT(*) AS games, SUM(CASE WHEN won = 1 THEN 1 ELSE 0 END) AS wins, MAX(game_id) AS last_game \
              FROM player_results WHERE guild_id = $1 AND user_id = $2 GROUP BY kind ORDER BY kind",
         )
-        .bind(guild as i64)
-        .bind(user as i64)
+        .bind(guild)
+        .bind(user)
         .fetch_all(&self.pool)
         .await?;
         rows.iter()
@@ -358,14 +358,14 @@ impl Store {
         let mut i = 0;
         while i < rows.len() {
             let seq: i64 = rows[i].try_get("seq")?;
-            let guild = rows[i].try_get::<i64, _>("guild_id")? as u64;
+            let guild: GuildId = rows[i].try_get("guild_id")?;
             let kind: String = rows[i].try_get("kind")?;
             let mut players = Vec::new();
             while i < rows.len() && rows[i].try_get::<i64, _>("seq")? == seq {
                 let r = &rows[i];
                 players.push(PlayerResult {
                     seat: r.try_get::<i64, _>("seat")? as Seat,
-                    user: r.try_get::<i64, _>("user_id")? as u64,
+                    user: r.try_get("user_id")?,
                     place: r.try_get::<i64, _>("place")? as u8,
                     won: r.try_get::<i64, _>("won")? != 0,
                 });
@@ -401,7 +401,7 @@ impl Store {
         rows.iter()
             .map(|r| {
                 Ok(BoardRating {
-                    guild: r.try_get::<i64, _>("guild_id")? as u64,
+                    guild: r.try_get::<GuildId, _>("guild_id")?,
                     kind: r.try_get("kind")?,
                     rating: rating_from_row(r)?,
                 })

@@ -33,13 +33,13 @@ impl Store {
                + COALESCE(LENGTH(recent), 0)), 0) AS text_bytes \
              FROM games WHERE guild_id = $1",
         )
-        .bind(guild as i64)
+        .bind(guild)
         .fetch_one(&self.pool)
         .await?;
         let moves = sqlx::query(
             "SELECT COUNT(*) FROM moves m JOIN games g ON g.id = m.game_id WHERE g.guild_id = $1",
         )
-        .bind(guild as i64)
+        .bind(guild)
         .fetch_one(&self.pool)
         .await?;
         let count = |v: i64| v.max(0) as u64;
@@ -68,7 +68,7 @@ impl Store {
             "SELECT id FROM games WHERE guild_id = $1 AND status IN ('finished', 'abandoned') \
              AND finished_at < $2 ORDER BY finished_at, id LIMIT $3",
         )
-        .bind(guild as i64)
+        .bind(guild)
         .bind(before_ms)
         .bind(limit as i64)
         .fetch_all(&mut *tx)
@@ -120,7 +120,7 @@ impl Store {
         rows.iter()
             .map(|r| {
                 Ok((
-                    r.try_get::<i64, _>("guild_id")? as u64,
+                    r.try_get::<GuildId, _>("guild_id")?,
                     from_json(&r.try_get::<String, _>("config")?)?,
                 ))
             })

@@ -57,9 +57,9 @@ impl Store {
         .bind(game.id)
         .bind(moves)
         .bind(change.seat as i64)
-        .bind(change.from.map(|u| u as i64))
-        .bind(change.to as i64)
-        .bind(change.by as i64)
+        .bind(change.from)
+        .bind(change.to)
+        .bind(change.by)
         .bind(change.at_ms)
         .execute(&mut *tx)
         .await?;
@@ -92,9 +92,9 @@ impl Store {
                     game: r.try_get("game_id")?,
                     at_move: r.try_get::<i64, _>("at_move")? as u32,
                     seat: r.try_get::<i64, _>("seat")? as Seat,
-                    from: r.try_get::<Option<i64>, _>("from_user")?.map(|u| u as u64),
-                    to: r.try_get::<i64, _>("to_user")? as u64,
-                    by: r.try_get::<i64, _>("by_user")? as u64,
+                    from: r.try_get::<Option<UserId>, _>("from_user")?,
+                    to: r.try_get::<UserId, _>("to_user")?,
+                    by: r.try_get::<UserId, _>("by_user")?,
                     at_ms: r.try_get("changed_at")?,
                 })
             })
@@ -105,7 +105,7 @@ impl Store {
     pub async fn handed_over(&self, game: GameId, user: UserId) -> StoreResult<bool> {
         let row = sqlx::query("SELECT 1 FROM seat_changes WHERE game_id = $1 AND from_user = $2")
             .bind(game)
-            .bind(user as i64)
+            .bind(user)
             .fetch_optional(&self.pool)
             .await?;
         Ok(row.is_some())

@@ -10,13 +10,13 @@ use super::{
 impl Store {
     pub async fn guild_config(&self, guild: GuildId) -> StoreResult<GuildConfig> {
         let stored: Option<GuildConfig> = self
-            .settings_row("guild_config", "guild_id", "config", guild)
+            .settings_row("guild_config", "guild_id", "config", guild.0)
             .await?;
         Ok(stored.unwrap_or_else(|| self.guild_defaults.clone()))
     }
 
     pub async fn put_guild_config(&self, guild: GuildId, cfg: &GuildConfig) -> StoreResult<()> {
-        self.put_settings_row("guild_config", "guild_id", "config", guild, &to_json(cfg))
+        self.put_settings_row("guild_config", "guild_id", "config", guild.0, &to_json(cfg))
             .await
     }
 
@@ -32,7 +32,7 @@ impl Store {
             "guild_config",
             "guild_id",
             "config",
-            guild,
+            guild.0,
             defaults,
             change,
         )
@@ -50,7 +50,7 @@ impl Store {
             "user_settings",
             "user_id",
             "settings",
-            user,
+            user.0,
             defaults,
             change,
         )
@@ -118,13 +118,13 @@ impl Store {
 
     pub async fn user_settings(&self, user: UserId) -> StoreResult<UserSettings> {
         let stored: Option<UserSettings> = self
-            .settings_row("user_settings", "user_id", "settings", user)
+            .settings_row("user_settings", "user_id", "settings", user.0)
             .await?;
         Ok(stored.unwrap_or_default())
     }
 
     pub async fn put_user_settings(&self, user: UserId, s: &UserSettings) -> StoreResult<()> {
-        self.put_settings_row("user_settings", "user_id", "settings", user, &to_json(s))
+        self.put_settings_row("user_settings", "user_id", "settings", user.0, &to_json(s))
             .await
     }
 

@@ -18,7 +18,7 @@ impl Store {
             "INSERT INTO spectators (game_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING",
         )
         .bind(game)
-        .bind(user as i64)
+        .bind(user)
         .execute(&self.pool)
         .await;
         self.spectators_changed(game);
@@ -29,7 +29,7 @@ impl Store {
     pub async fn remove_spectator(&self, game: GameId, user: UserId) -> StoreResult<bool> {
         let done = sqlx::query("DELETE FROM spectators WHERE game_id = $1 AND user_id = $2")
             .bind(game)
-            .bind(user as i64)
+            .bind(user)
             .execute(&self.pool)
             .await;
         self.spectators_changed(game);
@@ -69,11 +69,11 @@ impl Store {
         .await?;
         rows.iter()
             .map(|r| {
-                let channel: Option<i64> = r.try_get("dm_channel_id")?;
-                let message: Option<i64> = r.try_get("message_id")?;
+                let channel: Option<ChannelId> = r.try_get("dm_channel_id")?;
+                let message: Option<MessageId> = r.try_get("message_id")?;
                 Ok(Spectator {
-                    user: r.try_get::<i64, _>("user_id")? as u64,
-                    dm: channel.zip(message).map(|(c, m)| (c as u64, m as u64)),
+                    user: r.try_get::<UserId, _>("user_id")?,
+                    dm: channel.zip(message),
                 })
             })
             .collect()
@@ -91,10 +91,10 @@ impl Store {
             "UPDATE spectators SET dm_channel_id = $1, message_id = $2 \
              WHERE game_id = $3 AND user_id = $4",
         )
-        .bind(channel as i64)
-        .bind(message as i64)
+        .bind(channel)
+        .bind(message)
         .bind(game)
-        .bind(user as i64)
+        .bind(user)
         .execute(&self.pool)
         .await;
         self.spectators_changed(game);

@@ -24,7 +24,7 @@ impl Store {
                 .await?;
         row.map(|r| {
             Ok(TablePicture {
-                message: r.try_get::<i64, _>(0)? as u64,
+                message: r.try_get::<MessageId, _>(0)?,
                 changes: r.try_get::<i64, _>(1)?.max(0) as u32,
                 last: r.try_get::<i64, _>(2)? != 0,
             })
@@ -40,7 +40,7 @@ impl Store {
              final = excluded.final",
         )
         .bind(game)
-        .bind(picture.message as i64)
+        .bind(picture.message)
         .bind(picture.changes as i64)
         .bind(picture.last as i64)
         .execute(&self.pool)

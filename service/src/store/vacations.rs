@@ -47,8 +47,8 @@ impl Store {
              WHERE guild_id = $1 AND user_id = $2 AND ended_at IS NULL AND ends_at > $3) \
              RETURNING {COLUMNS}"
         )))
-        .bind(guild as i64)
-        .bind(user as i64)
+        .bind(guild)
+        .bind(user)
         .bind(starts_at)
         .bind(ends_at)
         .fetch_optional(&self.pool)
@@ -72,8 +72,8 @@ impl Store {
                 "SELECT {COLUMNS} FROM vacations WHERE guild_id = $1 AND user_id = $2 \
                  AND ended_at IS NULL AND ends_at > $3 ORDER BY starts_at"
             )))
-            .bind(guild as i64)
-            .bind(user as i64)
+            .bind(guild)
+            .bind(user)
             .bind(now_ms)
             .fetch_all(&self.pool)
             .await?;
@@ -117,8 +117,8 @@ impl Store {
             "SELECT {COLUMNS} FROM vacations WHERE guild_id = $1 AND user_id = $2 \
              AND starts_at >= $3 ORDER BY starts_at"
         )))
-        .bind(guild as i64)
-        .bind(user as i64)
+        .bind(guild)
+        .bind(user)
         .bind(since_ms)
         .fetch_all(&self.pool)
         .await?;
@@ -149,7 +149,7 @@ impl Store {
              WHERE id = $3 AND ended_at IS NULL AND ends_at > $1",
         )
         .bind(at_ms)
-        .bind(by as i64)
+        .bind(by)
         .bind(id)
         .execute(&self.pool)
         .await?;
@@ -161,11 +161,11 @@ impl Store {
 fn vacation_from_row(r: &AnyRow) -> StoreResult<Vacation> {
     Ok(Vacation {
         id: r.try_get("id")?,
-        guild: r.try_get::<i64, _>("guild_id")? as u64,
-        user: r.try_get::<i64, _>("user_id")? as u64,
+        guild: r.try_get::<GuildId, _>("guild_id")?,
+        user: r.try_get::<UserId, _>("user_id")?,
         starts_at: r.try_get("starts_at")?,
         ends_at: r.try_get("ends_at")?,
         ended_at: r.try_get("ended_at")?,
-        ended_by: r.try_get::<Option<i64>, _>("ended_by")?.map(|u| u as u64),
+        ended_by: r.try_get::<Option<UserId>, _>("ended_by")?,
     })
 }

@@ -5,6 +5,7 @@
 //! refused, and a page claiming another channel than its instance's refused.
 
 use std::time::Duration;
+use vliv_service::service::UserId;
 
 use fakecord::Fake;
 use serde_json::{json, Value};
@@ -109,11 +110,11 @@ async fn the_activity_opens_the_players_own_table_and_refuses_a_wrong_or_replaye
         .json()
         .await
         .unwrap();
-    assert_eq!(view["seat"], json!(rec.seat_of(ALICE)), "{view}");
+    assert_eq!(view["seat"], json!(rec.seat_of(UserId(ALICE))), "{view}");
     assert!(view["hand"].is_object(), "{view}");
     // Discord told the table Alice's public name, which pages listing players show.
-    let names = table.service.display_names(&[ALICE]).await.unwrap();
-    assert_eq!(names.get(&ALICE).map(String::as_str), Some("alice"));
+    let names = table.service.display_names(&[UserId(ALICE)]).await.unwrap();
+    assert_eq!(names.get(&UserId(ALICE)).map(String::as_str), Some("alice"));
     // The code again: Discord refuses it, and so does the table.
     let (status, body) = post_code(&table, &code, &instance, CHANNEL).await;
     assert_eq!(status, 403, "{body}");

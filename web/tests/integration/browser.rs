@@ -4,6 +4,7 @@
 //! Chromium and its driver: `vliv-browser` (skipped without them, failing under `CI=true`).
 
 use std::{path::Path, time::Duration};
+use vliv_service::service::UserId;
 
 use serde_json::json;
 use vliv_browser::{
@@ -220,7 +221,7 @@ async fn two_browsers_follow_each_others_moves_live() {
         }
         let mover = match table
             .service
-            .pending_menus(game, ALICE)
+            .pending_menus(game, UserId(ALICE))
             .await
             .unwrap()
             .is_empty()

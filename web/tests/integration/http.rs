@@ -5,6 +5,8 @@ use std::{
     sync::{Arc, Mutex},
     time::Duration,
 };
+use vliv_service::service::ChannelId;
+use vliv_service::service::{GuildId, UserId};
 
 use futures::StreamExt;
 use serde_json::Value;
@@ -105,8 +107,12 @@ async fn a_whole_game_through_the_pages_never_sends_a_reader_a_hidden_card() {
     let rec = table.claim_between_two(500, 7).await;
     let game = rec.id;
     let mut readers = [
-        Reader::new("Alice", table.link(game, Some(ALICE)), rec.seat_of(ALICE)),
-        Reader::new("Bob", table.link(game, Some(BOB)), rec.seat_of(BOB)),
+        Reader::new(
+            "Alice",
+            table.link(game, Some(ALICE)),
+            rec.seat_of(UserId(ALICE)),
+        ),
+        Reader::new("Bob", table.link(game, Some(BOB)), rec.seat_of(UserId(BOB))),
         Reader::new("a spectator", table.link(game, None), None),
     ];
     // Carol is no player: her link shows the public view.
@@ -234,7 +240,7 @@ async fn forged_expired_and_foreign_links_are_refused_with_a_localized_page() {
             link.sign(&Link {
                 platform: Platform::Discord,
                 game: rec.id,
-                user: Some(ALICE),
+                user: Some(UserId(ALICE)),
                 expires: i64::MAX,
             })
         },
@@ -269,7 +275,7 @@ async fn forged_expired_and_foreign_links_are_refused_with_a_localized_page() {
     // A link of a Matrix reader to a Discord game names no game of theirs.
     let matrix = table
         .service
-        .web_link(Platform::Matrix, rec.id, Some(ALICE))
+        .web_link(Platform::Matrix, rec.id, Some(UserId(ALICE)))
         .unwrap();
     let (status, body) = get(&matrix).await;
     assert_eq!(status, 404, "{body}");
@@ -348,7 +354,7 @@ async fn the_link_asked_in_chat_opens_the_askers_own_view() {
     let ask = |user| Origin {
         platform: Platform::Discord,
         user,
-        place: Place::channel(crate::support::GUILD, 505),
+        place: Place::channel(GuildId(crate::support::GUILD), ChannelId(505)),
         admin: false,
         private: false,
         key: None,
@@ -360,16 +366,24 @@ async fn the_link_asked_in_chat_opens_the_askers_own_view() {
         _ => panic!("a link is answered"),
     };
     let alice = link_of(
-        execute(&table.service, &ask(ALICE), Request::WebLink(Target::Here))
-            .await
-            .unwrap()
-            .answer,
+        execute(
+            &table.service,
+            &ask(UserId(ALICE)),
+            Request::WebLink(Target::Here),
+        )
+        .await
+        .unwrap()
+        .answer,
     );
     let carol = link_of(
-        execute(&table.service, &ask(CAROL), Request::WebLink(Target::Here))
-            .await
-            .unwrap()
-            .answer,
+        execute(
+            &table.service,
+            &ask(UserId(CAROL)),
+            Request::WebLink(Target::Here),
+        )
+        .await
+        .unwrap()
+        .answer,
     );
     assert!(alice.starts_with(&format!("{}/t/", table.base)), "{alice}");
     let hers: Value = serde_json::from_str(&get(&format!("{alice}/view.json")).await.1).unwrap();
@@ -392,7 +406,7 @@ async fn the_link_asked_in_chat_opens_the_askers_own_view() {
         .await
         .unwrap();
     assert!(lobby.id > 0);
-    match execute(&bare, &ask(ALICE), Request::WebLink(Target::Here)).await {
+    match execute(&bare, &ask(UserId(ALICE)), Request::WebLink(Target::Here)).await {
         Err(Refusal::Refused(text)) => assert_eq!(text.key, "web-off"),
         _ => panic!("refused without a web table"),
     }

@@ -6,6 +6,7 @@ use std::{
     sync::{Arc, Mutex},
     time::Duration,
 };
+use vliv_service::service::UserId;
 
 use futures::StreamExt;
 use serde_json::Value;
@@ -88,10 +89,10 @@ async fn a_whole_game_sends_no_reader_a_hidden_card(kind: &str, seed: u64) {
     let mut open = lobby(700, ALICE, seed);
     open.kind = kind.into();
     let rec = table.service.open(open).await.unwrap();
-    table.service.join(rec.id, BOB).await.unwrap();
+    table.service.join(rec.id, UserId(BOB)).await.unwrap();
     let rec = table
         .service
-        .start(rec.id, Caller::user(ALICE))
+        .start(rec.id, Caller::user(UserId(ALICE)))
         .await
         .unwrap()
         .game;
@@ -101,9 +102,14 @@ async fn a_whole_game_sends_no_reader_a_hidden_card(kind: &str, seed: u64) {
             "Alice",
             kind,
             table.link(game, Some(ALICE)),
-            rec.seat_of(ALICE),
+            rec.seat_of(UserId(ALICE)),
         ),
-        Reader::new("Bob", kind, table.link(game, Some(BOB)), rec.seat_of(BOB)),
+        Reader::new(
+            "Bob",
+            kind,
+            table.link(game, Some(BOB)),
+            rec.seat_of(UserId(BOB)),
+        ),
         Reader::new("Carol", kind, table.link(game, Some(CAROL)), None),
     ];
     let mut moves = 0;

@@ -4,6 +4,7 @@
 //! once the game is over.
 
 use serde_json::Value;
+use vliv_service::service::UserId;
 
 use vliv_browser::{browser, count, driver, until_heading};
 use vliv_service::service::Caller;
@@ -265,10 +266,10 @@ async fn a_review_waits_for_a_free_slot_and_the_page_says_so_at_once() {
 /// Bob and Carol play a Claim game in `channel` to its end (rated: two people).
 async fn bob_and_carol_play(table: &Table, channel: u64, seed: u64) {
     let rec = table.service.open(lobby(channel, BOB, seed)).await.unwrap();
-    table.service.join(rec.id, CAROL).await.unwrap();
+    table.service.join(rec.id, UserId(CAROL)).await.unwrap();
     table
         .service
-        .start(rec.id, Caller::user(BOB))
+        .start(rec.id, Caller::user(UserId(BOB)))
         .await
         .unwrap();
     let bob = table.link(rec.id, Some(BOB));
@@ -288,12 +289,12 @@ async fn the_leaderboard_names_players_beyond_the_readers_game() {
     bob_and_carol_play(&table, 530, 24).await;
     table
         .service
-        .remember_display_name(BOB, "Bob the Builder")
+        .remember_display_name(UserId(BOB), "Bob the Builder")
         .await
         .unwrap();
     table
         .service
-        .remember_display_name(CAROL, "  Carol <i>&amp; ")
+        .remember_display_name(UserId(CAROL), "  Carol <i>&amp; ")
         .await
         .unwrap();
     // Alice reads the board from her own game, which neither of them sits in.

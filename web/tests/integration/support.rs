@@ -3,6 +3,8 @@
 #![allow(dead_code)]
 
 use std::sync::Arc;
+use vliv_service::service::ChannelId;
+use vliv_service::service::{GuildId, UserId};
 
 use vliv_engine::{Lang, Level, OptionValues, Seat};
 use vliv_service::{
@@ -113,7 +115,7 @@ impl Table {
     /// `user`'s link to `game` (`None`: a spectator's).
     pub fn link(&self, game: GameId, user: Option<u64>) -> String {
         self.service
-            .web_link(Platform::Discord, game, user)
+            .web_link(Platform::Discord, game, user.map(UserId))
             .expect("the service makes links")
     }
 
@@ -124,9 +126,9 @@ impl Table {
             .open(lobby(channel, ALICE, seed))
             .await
             .unwrap();
-        self.service.join(rec.id, BOB).await.unwrap();
+        self.service.join(rec.id, UserId(BOB)).await.unwrap();
         self.service
-            .start(rec.id, Caller::user(ALICE))
+            .start(rec.id, Caller::user(UserId(ALICE)))
             .await
             .unwrap()
             .game
@@ -140,11 +142,11 @@ impl Table {
             .await
             .unwrap();
         self.service
-            .add_ai(rec.id, Caller::user(ALICE), Level::Normal)
+            .add_ai(rec.id, Caller::user(UserId(ALICE)), Level::Normal)
             .await
             .unwrap();
         self.service
-            .start(rec.id, Caller::user(ALICE))
+            .start(rec.id, Caller::user(UserId(ALICE)))
             .await
             .unwrap();
         rec.id
@@ -157,11 +159,11 @@ impl Table {
         open.kind = kind.into();
         let rec = self.service.open(open).await.unwrap();
         self.service
-            .add_ai(rec.id, Caller::user(ALICE), Level::Easy)
+            .add_ai(rec.id, Caller::user(UserId(ALICE)), Level::Easy)
             .await
             .unwrap();
         self.service
-            .start(rec.id, Caller::user(ALICE))
+            .start(rec.id, Caller::user(UserId(ALICE)))
             .await
             .unwrap();
         rec.id
@@ -182,12 +184,12 @@ impl Table {
 
 pub fn lobby(channel: u64, host: u64, seed: u64) -> OpenLobby {
     OpenLobby {
-        guild: GUILD,
-        channel,
+        guild: GuildId(GUILD),
+        channel: ChannelId(channel),
         parent: None,
         kind: "claim".into(),
-        host,
-        seats: vec![SeatHolder::User(host)],
+        host: UserId(host),
+        seats: vec![SeatHolder::User(UserId(host))],
         options: OptionValues::new(),
         seed: Some(seed),
         lang: Lang::En,

@@ -7,7 +7,7 @@
 
 use serde_json::{json, Value};
 use vliv_engine::Lang;
-use vliv_service::service::{Caller, OpenLobby, Platform, SeatHolder};
+use vliv_service::service::{Caller, GuildId, OpenLobby, Platform, SeatHolder};
 use vliv_web::WidgetLogin;
 
 use vliv_browser::{browser_with, data_page, driver, encode, in_frame, LOOPBACK_FRAMES};
@@ -164,7 +164,7 @@ async fn the_widget_opens_the_matrix_users_own_table_and_refuses_a_forged_token(
     let bob = service.identity(Platform::Matrix, &bob_id).await.unwrap();
     let rec = service
         .open(OpenLobby {
-            guild: room,
+            guild: GuildId::of_room(room),
             channel: room,
             parent: None,
             kind: "claim".into(),

@@ -21,6 +21,8 @@ use std::sync::{
     atomic::{AtomicBool, AtomicU32, Ordering},
     Arc,
 };
+use vliv_bot::service::ChannelId;
+use vliv_bot::service::{GuildId, UserId};
 
 use sqlx::{any::install_default_drivers, AnyPool, AssertSqlSafe};
 use vliv_bot::{
@@ -124,12 +126,12 @@ async fn fresh_postgres_database(base: &str) -> (String, test_databases::DropWhe
 
 pub fn lobby(channel: u64, host: u64, seed: u64) -> OpenLobby {
     OpenLobby {
-        guild: GUILD,
-        channel,
+        guild: GuildId(GUILD),
+        channel: ChannelId(channel),
         parent: None,
         kind: "claim".into(),
-        host,
-        seats: vec![SeatHolder::User(host)],
+        host: UserId(host),
+        seats: vec![SeatHolder::User(UserId(host))],
         options: OptionValues::new(),
         seed: Some(seed),
         lang: Lang::En,
@@ -139,9 +141,9 @@ pub fn lobby(channel: u64, host: u64, seed: u64) -> OpenLobby {
 /// Alice hosts, Bob joins, the game starts.
 pub async fn started(service: &Service, channel: u64, seed: u64) -> GameRecord {
     let rec = service.open(lobby(channel, ALICE, seed)).await.unwrap();
-    service.join(rec.id, BOB).await.unwrap();
+    service.join(rec.id, UserId(BOB)).await.unwrap();
     service
-        .start(rec.id, Caller::user(ALICE))
+        .start(rec.id, Caller::user(UserId(ALICE)))
         .await
         .unwrap()
         .game
@@ -153,7 +155,7 @@ pub async fn pending_user(
     game: GameId,
 ) -> Option<(u64, vliv_bot::service::PendingMenu)> {
     for user in [ALICE, BOB, CAROL] {
-        let menus = service.pending_menus(game, user).await.unwrap();
+        let menus = service.pending_menus(game, UserId(user)).await.unwrap();
         if let Some(m) = menus.into_iter().next() {
             return Some((user, m));
         }
@@ -165,7 +167,12 @@ pub async fn pending_user(
 pub async fn step(service: &Service, game: GameId, n: usize) -> Option<ServiceResult<GameRecord>> {
     let (user, menu) = pending_user(service, game).await?;
     let choice = menu.menu.choices[n % menu.menu.choices.len()].id;
-    Some(service.play(user, menu.click(choice)).await.map(|r| r.game))
+    Some(
+        service
+            .play(UserId(user), menu.click(choice))
+            .await
+            .map(|r| r.game),
+    )
 }
 
 /// What "no state change" compares: the row's version, snapshot, counters and the moves.
@@ -196,14 +203,17 @@ pub async fn until_ai_answers_alice(service: &Service, game: GameId) {
             let mut next = state.clone_box();
             next.apply(Actor::Seat(menu.seat), c.id).is_ok()
                 && next.pending().iter().any(|p| {
-                    matches!(p.actor, Actor::Seat(s) if rec.seats[s as usize] != SeatHolder::User(ALICE))
+                    matches!(p.actor, Actor::Seat(s) if rec.seats[s as usize] != SeatHolder::User(UserId(ALICE)))
                 })
         });
         if ai_answers {
             return;
         }
         let choice = menu.menu.choices[0].id;
-        service.play(ALICE, menu.click(choice)).await.unwrap();
+        service
+            .play(UserId(ALICE), menu.click(choice))
+            .await
+            .unwrap();
     }
     panic!("the AI never had to answer Alice");
 }
@@ -212,9 +222,12 @@ pub async fn until_ai_answers_alice(service: &Service, game: GameId) {
 pub async fn against_ai(service: &Service, channel: u64, seed: u64) -> GameId {
     let rec = service.open(lobby(channel, ALICE, seed)).await.unwrap();
     service
-        .add_ai(rec.id, Caller::user(ALICE), Level::Normal)
+        .add_ai(rec.id, Caller::user(UserId(ALICE)), Level::Normal)
         .await
         .unwrap();
-    service.start(rec.id, Caller::user(ALICE)).await.unwrap();
+    service
+        .start(rec.id, Caller::user(UserId(ALICE)))
+        .await
+        .unwrap();
     rec.id
 }

@@ -9,6 +9,7 @@ use crate::common::{
     hidden_cards::{shows, Deck},
     ALICE, BOB,
 };
+use vliv_bot::service::UserId;
 use vliv_bot::{
     app::{self, EventLine, LogMark, Reader},
     service::{Caller, GameRecord, Service, Status},
@@ -88,8 +89,11 @@ async fn check(service: &Service, kind: &str, channel: u64, seed: u64) -> Checke
     let mut lobby = common::lobby(channel, ALICE, seed);
     lobby.kind = kind.into();
     let rec = service.open(lobby).await.unwrap();
-    service.join(rec.id, BOB).await.unwrap();
-    let started = service.start(rec.id, Caller::user(ALICE)).await.unwrap();
+    service.join(rec.id, UserId(BOB)).await.unwrap();
+    let started = service
+        .start(rec.id, Caller::user(UserId(ALICE)))
+        .await
+        .unwrap();
     let deck = Deck::of_kind(kind);
     let mut checked = Checked::default();
     // The deal's lines, against what each seat may not know as dealt.
@@ -118,7 +122,7 @@ async fn check(service: &Service, kind: &str, channel: u64, seed: u64) -> Checke
         };
         let pick = (n * (seed as usize + 1)) % menu.menu.choices.len();
         let report = service
-            .play(user, menu.click(menu.menu.choices[pick].id))
+            .play(UserId(user), menu.click(menu.menu.choices[pick].id))
             .await
             .unwrap();
         let upto = mark.after(&report);

@@ -8,6 +8,7 @@ use crate::common::{
     hidden_cards::{shows, Deck},
     ALICE, BOB,
 };
+use vliv_bot::service::UserId;
 use vliv_bot::{
     app,
     i18n::tr,
@@ -35,9 +36,9 @@ async fn check(service: &Service, kind: &str, channel: u64) {
     let mut lobby = common::lobby(channel, ALICE, 7);
     lobby.kind = kind.into();
     let rec = service.open(lobby).await.unwrap();
-    service.join(rec.id, BOB).await.unwrap();
+    service.join(rec.id, UserId(BOB)).await.unwrap();
     let mut rec = service
-        .start(rec.id, Caller::user(ALICE))
+        .start(rec.id, Caller::user(UserId(ALICE)))
         .await
         .unwrap()
         .game;

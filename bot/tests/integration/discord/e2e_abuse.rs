@@ -2,6 +2,7 @@
 //! `/game new` in thread mode, and an option string as long as Discord lets a user type.
 
 use crate::loopback;
+use vliv_bot::service::{ChannelId, GuildId, UserId};
 
 use fakecord::{Audience, Request, MANAGE_GUILD, MEMBER};
 use loopback::*;
@@ -47,7 +48,7 @@ async fn forged_clicks_from_another_server_are_refused_and_change_nothing() {
             .db
             .service()
             .await
-            .active(OTHER_CHANNEL)
+            .active(ChannelId(OTHER_CHANNEL))
             .await
             .unwrap()
             .id;
@@ -170,7 +171,13 @@ async fn a_lobby_whose_table_cannot_be_posted_is_reported_truthfully_and_stays_u
     assert_eq!(answer.audience, Audience::Ephemeral(ALICE));
     assert_eq!(answer.content, "A lobby for Claim is open.", "{answer:?}");
     // The table follows the answer through the interaction's token.
-    let rec = scene.db.service().await.active(CHANNEL).await.unwrap();
+    let rec = scene
+        .db
+        .service()
+        .await
+        .active(ChannelId(CHANNEL))
+        .await
+        .unwrap();
     assert_eq!(rec.status, Status::Lobby);
     let table = scene
         .fake
@@ -222,9 +229,18 @@ async fn a_rematch_invites_the_former_players_instead_of_seating_them() {
         })
         .await;
     assert!(invite.contains("press Join"), "{invite}");
-    let lobby = scene.db.service().await.active(CHANNEL).await.unwrap();
-    assert_eq!(lobby.host, BOB);
-    assert_eq!(lobby.seats, vec![vliv_bot::service::SeatHolder::User(BOB)]);
+    let lobby = scene
+        .db
+        .service()
+        .await
+        .active(ChannelId(CHANNEL))
+        .await
+        .unwrap();
+    assert_eq!(lobby.host, UserId(BOB));
+    assert_eq!(
+        lobby.seats,
+        vec![vliv_bot::service::SeatHolder::User(UserId(BOB))]
+    );
     // Alice accepts by joining like anyone else.
     assert_eq!(
         scene.click_table(ALICE, lobby.id, "vj").await.content,
@@ -256,12 +272,12 @@ async fn an_idle_lobby_closes_and_its_table_says_so() {
         let service = db.service().await;
         let rec = service
             .open(vliv_bot::service::OpenLobby {
-                guild: GUILD,
-                channel: CHANNEL,
+                guild: GuildId(GUILD),
+                channel: ChannelId(CHANNEL),
                 parent: None,
                 kind: "claim".into(),
-                host: ALICE,
-                seats: vec![vliv_bot::service::SeatHolder::User(ALICE)],
+                host: UserId(ALICE),
+                seats: vec![vliv_bot::service::SeatHolder::User(UserId(ALICE))],
                 options: Default::default(),
                 seed: Some(1),
                 lang: vliv_engine::Lang::En,

@@ -5,6 +5,7 @@
 //! bot thinks again and nothing is lost or stored twice.
 
 use crate::loopback;
+use vliv_bot::service::UserId;
 
 use std::time::{Duration, Instant};
 
@@ -83,10 +84,10 @@ async fn one_user_plays_claim_to_the_end_against_a_normal_ai_across_two_sigkills
     assert_eq!(by(0) + by(1), 52, "every card played once, none twice");
     assert_eq!(
         alice_moves,
-        by(rec.seat_of(ALICE).unwrap()),
+        by(rec.seat_of(UserId(ALICE)).unwrap()),
         "each click stored once"
     );
-    let ai = 1 - rec.seat_of(ALICE).unwrap();
+    let ai = 1 - rec.seat_of(UserId(ALICE)).unwrap();
     assert_eq!(
         rec.seats[ai as usize],
         vliv_bot::service::SeatHolder::Ai {

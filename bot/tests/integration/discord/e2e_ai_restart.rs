@@ -8,6 +8,7 @@
 //! each process it spawns.
 
 use crate::loopback;
+use vliv_bot::service::UserId;
 
 use std::time::{Duration, Instant};
 
@@ -97,7 +98,7 @@ async fn a_restart_while_the_ai_thinks_loses_nothing_and_the_ai_then_moves_once(
     let service = scene.db.service().await;
     let before = service.store().moves(game).await.unwrap();
     let rec = service.game(game).await.unwrap();
-    let ai = 1 - rec.seat_of(ALICE).unwrap();
+    let ai = 1 - rec.seat_of(UserId(ALICE)).unwrap();
     let state = service.live(&rec).unwrap();
     assert!(
         state.pending().iter().any(|p| p.actor == Actor::Seat(ai)),

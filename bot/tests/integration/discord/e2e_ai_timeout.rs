@@ -7,6 +7,7 @@
 //! a real minute.
 
 use crate::loopback;
+use vliv_bot::service::UserId;
 
 use std::time::{Duration, Instant};
 
@@ -59,7 +60,7 @@ async fn a_seat_that_times_out_is_played_by_the_ai_at_the_servers_level_to_the_e
     let game = scene.started_claim().await;
     let service = scene.db.service().await;
     let rec = service.game(game).await.unwrap();
-    let bob = rec.seat_of(BOB).unwrap();
+    let bob = rec.seat_of(UserId(BOB)).unwrap();
 
     // Alice plays whenever she is asked; Bob never does, so his turn times out.
     let mut alice_moves = 0;
@@ -77,7 +78,7 @@ async fn a_seat_that_times_out_is_played_by_the_ai_at_the_servers_level_to_the_e
     assert_eq!(
         rec.seats[bob as usize],
         SeatHolder::Ai {
-            forfeited_by: Some(BOB),
+            forfeited_by: Some(UserId(BOB)),
             level: Level::Easy
         },
         "Bob's seat was handed to the AI at the server's level"

@@ -8,6 +8,7 @@
 
 use crate::common::e2e_answered;
 use crate::loopback;
+use vliv_bot::service::{ChannelId, UserId};
 
 use fakecord::{Audience, Message};
 use loopback::*;
@@ -306,7 +307,7 @@ async fn every_command_answers_what_the_user_should_read() {
     let abandoned = scene.fake.answer(ix, STEP).await;
     ephemeral_to(&abandoned, DAVE);
     let service = scene.db.service().await;
-    let other = service.active(OTHER_CHANNEL).await;
+    let other = service.active(ChannelId(OTHER_CHANNEL)).await;
     assert!(other.is_err(), "the abandoned lobby is gone: {other:?}");
 
     // The running game: list, status, hand, a typed move, log, watch, substitute, draw, concede.
@@ -322,7 +323,7 @@ async fn every_command_answers_what_the_user_should_read() {
         !choices.is_empty(),
         "the mover's hand offers moves: {hand:?}"
     );
-    let menus = service.pending_menus(game, mover).await.unwrap();
+    let menus = service.pending_menus(game, UserId(mover)).await.unwrap();
     let first = menus[0].menu.choices[0].id.0.to_string();
     let ix = scene
         .fake
@@ -357,7 +358,7 @@ async fn every_command_answers_what_the_user_should_read() {
         .await;
     assert_eq!(handed.content, en("move-applied"), "{handed:?}");
     let rec = service.game(game).await.unwrap();
-    assert_eq!(rec.seat_of(EVA), Some(1), "Eva holds Bob's seat");
+    assert_eq!(rec.seat_of(UserId(EVA)), Some(1), "Eva holds Bob's seat");
     let draw = scene.run(ALICE, "game offer-draw", &[]).await;
     assert_eq!(draw.content, en("move-applied"));
     scene
@@ -467,7 +468,11 @@ async fn a_channel_disallowed_mid_game_refuses_every_command_on_it_but_leaving()
     let service = scene.db.service().await;
     let rec = service.game(game).await.unwrap();
     assert_eq!(rec.status, Status::Running, "nothing was applied");
-    assert_eq!(rec.seat_of(BOB), Some(1), "Bob still holds his seat");
+    assert_eq!(
+        rec.seat_of(UserId(BOB)),
+        Some(1),
+        "Bob still holds his seat"
+    );
 
     // Leaving the game stays possible: unwatching, and leaving (asked to confirm first).
     let unwatched = scene.run(DAVE, "game unwatch", &[]).await;

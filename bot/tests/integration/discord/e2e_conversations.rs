@@ -10,6 +10,7 @@
 use crate::common::e2e_leaks;
 use crate::common::e2e_tables::{self, Asked, Played, Table};
 use crate::loopback::*;
+use vliv_bot::service::{ChannelId, GuildId, UserId};
 
 use std::{cell::Cell, time::Duration};
 
@@ -59,7 +60,7 @@ async fn play(
     let rec = service.game(table.game).await.unwrap();
     assert_eq!(
         (rec.guild, rec.channel),
-        (NO_SERVER, channel),
+        (NO_SERVER, ChannelId(channel)),
         "{kind}: a conversation's game is in the no-server scope"
     );
     let before_gap = scene.fake.world().requests.len();
@@ -182,11 +183,15 @@ async fn claim_and_ovlivneni_to_the_end_in_a_dm_between_two_users() {
     for user in [ALICE, BOB] {
         let rated = service
             .store()
-            .rating(NO_SERVER, "claim", user)
+            .rating(NO_SERVER, "claim", UserId(user))
             .await
             .unwrap();
         assert_eq!(rated.map(|r| r.games), Some(1), "{user}");
-        let server = service.store().rating(GUILD, "claim", user).await.unwrap();
+        let server = service
+            .store()
+            .rating(GuildId(GUILD), "claim", UserId(user))
+            .await
+            .unwrap();
         assert!(server.is_none(), "{user} has a server rating");
     }
     // The conversation's history lists both games, the server's none of them.
@@ -236,7 +241,7 @@ async fn after_the_gap_the_table_comes_back_with_the_move_and_the_turn_goes_by_d
     let mut mover = None;
     for (user, other) in [(ALICE, BOB), (BOB, ALICE)] {
         if !service
-            .pending_menus(table.game, user)
+            .pending_menus(table.game, UserId(user))
             .await
             .unwrap()
             .is_empty()

@@ -10,6 +10,7 @@
 use crate::common::e2e_tables::table_by_buttons_in;
 use crate::common::vliv_process;
 use crate::loopback;
+use vliv_bot::service::UserId;
 
 use std::time::{Duration, Instant};
 
@@ -207,11 +208,11 @@ async fn a_fleet_of_two_processes_survives_one_killed_and_fires_its_deadline_onc
     let service = db.service().await;
     // The client languages the shard-1 process saw are stored for every process.
     assert_eq!(
-        service.store().client_lang(EVA).await.unwrap(),
+        service.store().client_lang(UserId(EVA)).await.unwrap(),
         Some(Lang::Cs)
     );
     assert_eq!(
-        service.store().client_lang(ALICE).await.unwrap(),
+        service.store().client_lang(UserId(ALICE)).await.unwrap(),
         Some(Lang::En)
     );
 
@@ -226,7 +227,7 @@ async fn a_fleet_of_two_processes_survives_one_killed_and_fires_its_deadline_onc
     // of it was never DMed, so which of the two has one depends on the deal.
     let mut stored_dm = std::collections::HashMap::new();
     for u in czech {
-        stored_dm.insert(u, service.store().dm_channel(u).await.unwrap());
+        stored_dm.insert(u, service.store().dm_channel(UserId(u)).await.unwrap());
     }
     let stored_before = moves(&service, game_1).await;
     assert_eq!(
@@ -302,7 +303,12 @@ async fn a_fleet_of_two_processes_survives_one_killed_and_fires_its_deadline_onc
         // Never DMed before: opened once, and stored for every process.
         None => {
             assert_eq!(opened_for(dmed), 1, "a DM channel opened more than once");
-            assert!(service.store().dm_channel(dmed).await.unwrap().is_some());
+            assert!(service
+                .store()
+                .dm_channel(UserId(dmed))
+                .await
+                .unwrap()
+                .is_some());
         }
     }
 

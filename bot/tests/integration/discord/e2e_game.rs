@@ -2,6 +2,7 @@
 //! simulated users through slash commands and components only.
 
 use crate::loopback;
+use vliv_bot::service::UserId;
 
 use fakecord::{Audience, Request};
 use loopback::*;
@@ -29,12 +30,12 @@ async fn two_users_play_a_whole_claim_game_and_the_table_shows_the_result() {
         .db
         .service()
         .await
-        .display_names(&[ALICE, BOB, CAROL])
+        .display_names(&[UserId(ALICE), UserId(BOB), UserId(CAROL)])
         .await
         .unwrap();
-    assert_eq!(names.get(&ALICE).map(String::as_str), Some("alice"));
-    assert_eq!(names.get(&BOB).map(String::as_str), Some("bob"));
-    assert_eq!(names.get(&CAROL), None, "Carol took no seat");
+    assert_eq!(names.get(&UserId(ALICE)).map(String::as_str), Some("alice"));
+    assert_eq!(names.get(&UserId(BOB)).map(String::as_str), Some("bob"));
+    assert_eq!(names.get(&UserId(CAROL)), None, "Carol took no seat");
     // The lobby's title names its host by that name: Discord shows no mention in a title.
     let titles: Vec<String> = scene
         .fake

@@ -4,6 +4,7 @@
 //! in text, told once what to grant.
 
 use crate::loopback;
+use vliv_bot::service::ChannelId;
 
 use fakecord::{permissions as bits, Request, Target};
 use loopback::*;
@@ -250,7 +251,10 @@ async fn a_lobby_is_not_opened_where_the_bot_lacks_a_permission_and_the_user_rea
         );
         // Nothing was created: no lobby, no message but the answer.
         let service = scene.db.service().await;
-        assert!(service.active(CHANNEL).await.is_err(), "a lobby was opened");
+        assert!(
+            service.active(ChannelId(CHANNEL)).await.is_err(),
+            "a lobby was opened"
+        );
         assert_eq!(scene.fake.world().messages.len(), before + 1);
     }
     // Granted again, the lobby opens.
@@ -299,7 +303,10 @@ async fn each_permission_taken_from_the_bots_role_is_named_and_nothing_is_opened
             "{answer:?}"
         );
         let service = scene.db.service().await;
-        assert!(service.active(CHANNEL).await.is_err(), "a lobby was opened");
+        assert!(
+            service.active(ChannelId(CHANNEL)).await.is_err(),
+            "a lobby was opened"
+        );
         let w = scene.fake.world();
         assert_eq!(w.messages.len(), before + 1, "{named}: only the answer");
         assert_eq!(w.channels.len(), channels, "{named}: no thread was made");

@@ -7,6 +7,7 @@
 //! The quiet hours are real minutes of the wall clock: this test waits up to two minutes.
 
 use crate::loopback;
+use vliv_bot::service::UserId;
 
 use std::time::{Duration, Instant};
 
@@ -148,19 +149,19 @@ async fn a_player_in_quiet_hours_gets_one_ping_and_one_dm_when_they_end() {
         .wait(
             "the held DM",
             quiet_end.saturating_duration_since(Instant::now()) + DELIVERY,
-            |w| (!turn_dms(&w.requests, mover).is_empty()).then_some(()),
+            |w| (!turn_dms(&w.requests, mover.0).is_empty()).then_some(()),
         )
         .await;
     tokio::time::sleep(Duration::from_secs(3)).await;
     let requests = scene.fake.requests();
-    let dms = turn_dms(&requests, mover);
-    let mover_pings = pings(&requests, mover);
+    let dms = turn_dms(&requests, mover.0);
+    let mover_pings = pings(&requests, mover.0);
     assert_eq!(dms.len(), 1, "one DM");
     assert_eq!(mover_pings.len(), 1, "one ping");
     // (Instants and the wall clock may differ by a little.)
     let slack = Duration::from_millis(500);
     assert!(dms[0].at + slack >= quiet_end && mover_pings[0].at + slack >= quiet_end);
-    let other = if mover == ALICE { BOB } else { ALICE };
+    let other = if mover == UserId(ALICE) { BOB } else { ALICE };
     assert!(turn_dms(&requests, other).is_empty());
     assert!(pings(&requests, other).is_empty());
     let log = scene.bot.as_ref().unwrap().log();

@@ -4,6 +4,7 @@
 
 use crate::common::played_while_down;
 use crate::loopback;
+use vliv_bot::service::UserId;
 
 use std::time::Duration;
 
@@ -21,7 +22,7 @@ async fn a_restart_shows_the_result_of_a_game_that_ended_while_the_bot_was_down(
     let before = scene.table(game);
     scene.kill();
     let service = scene.db.service().await;
-    play_to_end_while_down(&service, game, &[ALICE, BOB]).await;
+    play_to_end_while_down(&service, game, &[UserId(ALICE), UserId(BOB)]).await;
     let rec = service.game(game).await.unwrap();
     assert_eq!(rec.status, vliv_bot::service::Status::Finished);
     assert!(

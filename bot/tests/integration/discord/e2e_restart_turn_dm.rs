@@ -5,6 +5,7 @@
 //! SIGKILL test on CI's two cores.
 
 use crate::loopback;
+use vliv_bot::service::UserId;
 
 use std::time::Duration;
 
@@ -38,7 +39,12 @@ fn dms_to(w: &World, user: u64) -> Vec<String> {
 /// out would make the other player one who looks at the game (no DM for them).
 async fn mover_and_waiting(service: &Service, game: GameId) -> (u64, u64) {
     for (user, other) in [(ALICE, BOB), (BOB, ALICE)] {
-        if !service.pending_menus(game, user).await.unwrap().is_empty() {
+        if !service
+            .pending_menus(game, UserId(user))
+            .await
+            .unwrap()
+            .is_empty()
+        {
             return (user, other);
         }
     }
@@ -64,7 +70,7 @@ async fn started(scene: &Scene) -> (GameId, u64, u64) {
 async fn seat_and_moves(service: &Service, game: GameId, user: u64) -> (u8, i64) {
     let rec = service.game(game).await.unwrap();
     let moves = rec.moves_stored() as i64;
-    (rec.seat_of(user).expect("a seated player"), moves)
+    (rec.seat_of(UserId(user)).expect("a seated player"), moves)
 }
 
 /// The restarted bot has done what a start does about lost turn DMs.

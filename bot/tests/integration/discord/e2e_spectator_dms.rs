@@ -4,6 +4,7 @@
 //! closed their DMs meanwhile: each move would otherwise try to send them one.
 
 use crate::loopback;
+use vliv_bot::service::UserId;
 
 use fakecord::{Audience, World};
 use loopback::*;
@@ -24,7 +25,10 @@ async fn a_spectator_with_closed_dms_is_dropped_after_the_first_refusal() {
     let game = scene.started_claim().await;
     scene.kill();
     let service = scene.db.service().await;
-    service.watch(game, DAVE).await.expect("Dave watches");
+    service
+        .watch(game, UserId(DAVE))
+        .await
+        .expect("Dave watches");
     scene.fake.close_dms(DAVE);
     scene.restart().await;
 

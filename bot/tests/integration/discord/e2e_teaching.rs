@@ -7,6 +7,7 @@
 //! export reviewed by `vliv review` gives the same review.
 
 use crate::loopback;
+use vliv_bot::service::UserId;
 
 use fakecord::Audience;
 use loopback::*;
@@ -87,7 +88,10 @@ async fn a_hint_reaches_its_asker_only_a_hinted_game_is_unrated_and_a_review_fol
     let service = scene.db.service().await;
     let rec = service.game(game).await.unwrap();
     let state = service.live(&rec).unwrap();
-    let (mine, theirs) = (rec.seat_of(mover).unwrap(), rec.seat_of(other).unwrap());
+    let (mine, theirs) = (
+        rec.seat_of(UserId(mover)).unwrap(),
+        rec.seat_of(UserId(other)).unwrap(),
+    );
     let own = hand_cards(state.as_ref(), mine);
     for card in hand_cards(state.as_ref(), theirs) {
         if own.iter().any(|c| c.key == card.key) {
@@ -149,7 +153,7 @@ async fn a_hint_reaches_its_asker_only_a_hinted_game_is_unrated_and_a_review_fol
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("game.json");
     std::fs::write(&path, &*export.attachments[0].bytes).unwrap();
-    let seat = (rec.seat_of(ALICE).unwrap() + 1).to_string();
+    let seat = (rec.seat_of(UserId(ALICE)).unwrap() + 1).to_string();
     let review_file = |lang: &str| {
         let out = std::process::Command::new(env!("CARGO_BIN_EXE_vliv"))
             .arg("review")

@@ -9,6 +9,7 @@
 
 use crate::common::played_while_down;
 use crate::matrix_support;
+use vliv_bot::service::UserId;
 
 use std::time::Duration;
 
@@ -267,7 +268,7 @@ async fn a_game_that_ended_while_the_bot_was_down_shows_its_result_after_a_resta
     let service = service(&bot).await;
     let rec = game_in(&service, &room).await;
     bot.kill();
-    let players: Vec<u64> = rec.users().collect();
+    let players: Vec<UserId> = rec.users().collect();
     play_to_end_while_down(&service, rec.id, &players).await;
     assert_eq!(game_in(&service, &room).await.status, Status::Finished);
     let from_bot = |seen: Vec<Seen>| seen.into_iter().filter(|m| m.sender == bot_user.user_id);
@@ -322,7 +323,7 @@ async fn a_move_made_while_the_bot_was_down_reaches_the_table_after_a_restart() 
     let service = service(&bot).await;
     let rec = game_in(&service, &room).await;
     bot.kill();
-    let players: Vec<u64> = rec.users().collect();
+    let players: Vec<UserId> = rec.users().collect();
     assert!(move_while_down(&service, rec.id, &players, 0).await);
     let from_bot = |seen: Vec<Seen>| {
         seen.into_iter()
@@ -361,7 +362,7 @@ async fn a_turn_hand_lost_in_a_kill_is_sent_once_after_a_restart() {
     }
     start_published(&service, &rec, first).await;
     bot.kill();
-    let players: Vec<u64> = rec.users().collect();
+    let players: Vec<UserId> = rec.users().collect();
     assert!(move_while_down(&service, rec.id, &players, 0).await);
     let next = waiting_seat(&service, &room).await;
     assert_ne!(next, first, "the lead passed the turn");

@@ -9,6 +9,7 @@
 //! pictures, the leak check over the decrypted bodies.
 
 use crate::matrix_support;
+use vliv_bot::service::UserId;
 
 use matrix_support::{
     e2ee::{cross_signed, encrypted_picture, turn_on_encryption, wait_joined, E2ee, Shown},
@@ -224,7 +225,7 @@ pub(super) async fn encrypted_game(
     // Seat order: the game seats them in joining order; this checks it.
     let mut seated: Vec<(usize, &User, &str, &mut E2ee)> = Vec::new();
     for ((user, dm), phone) in users.iter().zip(&dms).zip(phones.iter_mut()) {
-        let id = internal(&db, &user.user_id).await;
+        let id: UserId = internal(&db, &user.user_id).await;
         let seat = rec.seats.iter().position(|h| h.user() == Some(id)).unwrap();
         seated.push((seat, user, dm.as_str(), phone));
     }

@@ -3,6 +3,7 @@
 //! inbox that makes a Matrix command count once. On SQLite and, when set, Postgres.
 
 use crate::common;
+use vliv_bot::service::{ChannelId, GuildId, UserId};
 
 use vliv_bot::{
     service::{Caller, Platform},
@@ -15,33 +16,36 @@ async fn a_discord_user_and_a_matrix_user_are_never_the_same_id() {
     for db in common::backends().await {
         let service = db.service().await;
         let store = service.store();
-        let discord = store
+        let discord: UserId = store
             .identity(Platform::Discord, "80351110224678912")
             .await
             .unwrap();
         assert_eq!(
-            discord, 80351110224678912,
+            discord.0, 80351110224678912,
             "{}: a snowflake is its own id",
             db.backend
         );
         assert_eq!(Platform::of(discord), Platform::Discord);
 
-        let alice = store
+        let alice: UserId = store
             .identity(Platform::Matrix, "@alice:localhost")
             .await
             .unwrap();
-        let bob = store
+        let bob: UserId = store
             .identity(Platform::Matrix, "@bob:localhost")
             .await
             .unwrap();
-        let room = store
+        let room: ChannelId = store
             .identity(Platform::Matrix, "!abc:localhost")
             .await
             .unwrap();
         assert_ne!(alice, bob);
-        assert_ne!(alice, room);
-        for id in [alice, bob, room] {
+        assert_ne!(alice.0, room.0);
+        assert_eq!(Platform::of(room), Platform::Matrix, "{}", db.backend);
+        for id in [alice, bob] {
             assert_eq!(Platform::of(id), Platform::Matrix, "{}", db.backend);
+        }
+        for id in [alice.0, bob.0, room.0] {
             assert!(id >= 1 << 63, "{}: {id} is in the mapped range", db.backend);
         }
         // The same identity maps to the same id again, also in a service started anew.
@@ -49,7 +53,7 @@ async fn a_discord_user_and_a_matrix_user_are_never_the_same_id() {
         assert_eq!(
             again
                 .store()
-                .identity(Platform::Matrix, "@alice:localhost")
+                .identity::<UserId>(Platform::Matrix, "@alice:localhost")
                 .await
                 .unwrap(),
             alice
@@ -63,19 +67,19 @@ async fn a_discord_user_and_a_matrix_user_are_never_the_same_id() {
             Some((Platform::Discord, "80351110224678912".to_owned()))
         );
         // A Matrix id written as digits is still a Matrix identity, not that snowflake.
-        let digits = store
+        let digits: UserId = store
             .identity(Platform::Matrix, "80351110224678912")
             .await
             .unwrap();
         assert_ne!(digits, discord);
         // A "Discord id" in the mapped range is refused rather than taken for a Matrix one.
         assert!(store
-            .identity(Platform::Discord, &alice.to_string())
+            .identity::<UserId>(Platform::Discord, &alice.to_string())
             .await
             .is_err());
         assert_eq!(
             store
-                .known_identity(Platform::Matrix, "@nobody:localhost")
+                .known_identity::<UserId>(Platform::Matrix, "@nobody:localhost")
                 .await
                 .unwrap(),
             None
@@ -88,11 +92,11 @@ async fn a_matrix_room_holds_a_game_and_its_players_beside_discord_ones() {
     for db in common::backends().await {
         let service = db.service().await;
         let store = service.store();
-        let room = store
+        let room: ChannelId = store
             .identity(Platform::Matrix, "!room:localhost")
             .await
             .unwrap();
-        let alice = store
+        let alice: UserId = store
             .identity(Platform::Matrix, "@alice:localhost")
             .await
             .unwrap();
@@ -100,8 +104,8 @@ async fn a_matrix_room_holds_a_game_and_its_players_beside_discord_ones() {
             .identity(Platform::Matrix, "@bob:localhost")
             .await
             .unwrap();
-        let mut lobby = common::lobby(room, alice, 7);
-        lobby.guild = room;
+        let mut lobby = common::lobby(room.0, alice.0, 7);
+        lobby.guild = GuildId::of_room(room);
         lobby.lang = Lang::En;
         let rec = service.open(lobby).await.unwrap();
         service.join(rec.id, bob).await.unwrap();
@@ -109,7 +113,7 @@ async fn a_matrix_room_holds_a_game_and_its_players_beside_discord_ones() {
         assert_eq!(report.game.channel, room, "{}", db.backend);
         assert_eq!(report.game.seat_of(bob), Some(1));
         // A Discord game in a channel whose snowflake has the same low bits is another game.
-        let discord_channel = room & !(1 << 63);
+        let discord_channel = room.0 & !(1 << 63);
         let other = service
             .open(common::lobby(discord_channel, common::ALICE, 8))
             .await

@@ -5,9 +5,12 @@
 //! Czech, and no Discord timestamp markup in any body sent to the room or the DM room.
 
 use crate::matrix_support;
+use vliv_service::service::GuildId;
 
 use jiff::{tz::TimeZone, Timestamp};
-use matrix_support::{game_in, homeserver, internal, service, solo, table_room, Bot, Seen, Solo};
+use matrix_support::{
+    game_in, homeserver, internal, internal_room, service, solo, table_room, Bot, Seen, Solo,
+};
 use vliv_bot::service::TimeSettings;
 
 /// Quiet hours in Prague twelve hours away from now (so the game's DMs are not held).
@@ -227,12 +230,15 @@ async fn only_a_moderator_ends_another_players_vacation() {
         "{refused:?}"
     );
     let db = service(&bot).await;
-    let room_id = internal(&db, &room).await;
+    let room_id = internal_room(&db, &room).await;
     let (alice_id, bob_id) = (
         internal(&db, &alice.user_id).await,
         internal(&db, &bob.user_id).await,
     );
-    let left = db.vacation_days_left(room_id, alice_id).await.unwrap();
+    let left = db
+        .vacation_days_left(GuildId::of_room(room_id), alice_id)
+        .await
+        .unwrap();
     assert_eq!(left, 13, "alice's vacation stands");
 
     let ended = alice
@@ -249,5 +255,10 @@ async fn only_a_moderator_ends_another_players_vacation() {
         .command(&room, &format!("!vliv back {}", bob.user_id), vliv)
         .await;
     assert!(again.body.contains("not on vacation"), "{again:?}");
-    assert!(db.vacation_days_left(room_id, bob_id).await.unwrap() >= 13);
+    assert!(
+        db.vacation_days_left(GuildId::of_room(room_id), bob_id)
+            .await
+            .unwrap()
+            >= 13
+    );
 }

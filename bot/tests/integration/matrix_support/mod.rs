@@ -11,7 +11,7 @@ pub mod process;
 pub mod rooms;
 mod store;
 
-pub use store::{game_in, internal, service, start_published};
+pub use store::{game_in, internal, internal_room, service, start_published};
 
 use std::{
     path::PathBuf,

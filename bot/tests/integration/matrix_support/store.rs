@@ -3,7 +3,7 @@
 use std::{sync::Arc, time::Duration};
 
 use vliv_bot::{
-    service::{GameRecord, Platform, Service, Status, SystemClock},
+    service::{ChannelId, GameRecord, GuildId, Id, Platform, Service, Status, SystemClock, UserId},
     store::Store,
 };
 
@@ -17,7 +17,17 @@ pub async fn service(bot: &Bot) -> Service {
     Service::new(store, Arc::new(SystemClock))
 }
 
-pub async fn internal(service: &Service, mxid: &str) -> u64 {
+/// The internal id of a Matrix user the bot has seen.
+pub async fn internal(service: &Service, mxid: &str) -> UserId {
+    known(service, mxid).await
+}
+
+/// The internal id of a Matrix room the bot has seen.
+pub async fn internal_room(service: &Service, room: &str) -> ChannelId {
+    known(service, room).await
+}
+
+async fn known<I: Id>(service: &Service, mxid: &str) -> I {
     service
         .store()
         .known_identity(Platform::Matrix, mxid)
@@ -27,11 +37,11 @@ pub async fn internal(service: &Service, mxid: &str) -> u64 {
 }
 
 pub async fn game_in(service: &Service, room: &str) -> GameRecord {
-    let room = internal(service, room).await;
+    let room = internal_room(service, room).await;
     let games = service
         .store()
         .channel_games(
-            room,
+            GuildId::of_room(room),
             room,
             &[Status::Lobby, Status::Running, Status::Finished],
             10,

@@ -1,6 +1,7 @@
 //! The leaderboard pages and the stats of a player.
 
 use super::*;
+use vliv_bot::service::{GuildId, UserId};
 
 /// 25 people each beat the next in line once: a board of 25, three pages of ten.
 #[tokio::test]
@@ -10,33 +11,42 @@ async fn the_leaderboard_pages_in_rating_order_and_refuses_pages_gone_or_foreign
         let people: Vec<u64> = (1..=25).map(|i| 1_000 + i).collect();
         for (i, pair) in people.windows(2).enumerate() {
             let game = started_with(&service, GUILD, 10 + i as u64, "claim", pair, 1).await;
-            service.concede(game, pair[1]).await.unwrap();
+            service.concede(game, UserId(pair[1])).await.unwrap();
         }
-        let first = service.leaderboard(GUILD, "claim", 0).await.unwrap();
+        let first = service
+            .leaderboard(GuildId(GUILD), "claim", 0)
+            .await
+            .unwrap();
         assert_eq!((first.pages, first.players), (3, 25), "{}", db.backend);
         assert_eq!(first.rows.len(), 10);
         assert_eq!(first.rows[0].0, 1);
         let ordinals: Vec<f64> = first.rows.iter().map(|(_, r)| r.skill.ordinal()).collect();
         assert!(ordinals.windows(2).all(|w| w[0] >= w[1]), "{ordinals:?}");
-        let last = service.leaderboard(GUILD, "claim", 2).await.unwrap();
+        let last = service
+            .leaderboard(GuildId(GUILD), "claim", 2)
+            .await
+            .unwrap();
         assert_eq!(last.rows.len(), 5);
         assert_eq!(last.rows[0].0, 21);
         assert!(matches!(
-            service.leaderboard(GUILD, "claim", 3).await,
+            service.leaderboard(GuildId(GUILD), "claim", 3).await,
             Err(ServiceError::PageGone { pages: 3 })
         ));
         assert!(matches!(
-            service.leaderboard(GUILD, "chess", 0).await,
+            service.leaderboard(GuildId(GUILD), "chess", 0).await,
             Err(ServiceError::UnknownGame(_))
         ));
         // Another server's board of the same game is empty.
-        let elsewhere = service.leaderboard(GUILD + 1, "claim", 0).await.unwrap();
+        let elsewhere = service
+            .leaderboard(GuildId(GUILD + 1), "claim", 0)
+            .await
+            .unwrap();
         assert!(elsewhere.rows.is_empty() && elsewhere.pages == 1);
 
         // The first page turns forward only, the middle one both ways; the buttons name
         // this server, so a copy clicked in another is refused by the component handler.
         let buttons = |page| {
-            let spec = leaderboard_message(&page, GUILD, Lang::En);
+            let spec = leaderboard_message(&page, GuildId(GUILD), Lang::En);
             match spec.rows.first() {
                 Some(vliv_bot::render::RowSpec::Buttons(b)) => b
                     .iter()
@@ -54,16 +64,21 @@ async fn the_leaderboard_pages_in_rating_order_and_refuses_pages_gone_or_foreign
         assert_eq!(
             forward[0].1,
             BoardPage {
-                guild: GUILD,
+                guild: GuildId(GUILD),
                 kind: "claim",
                 page: 1
             }
         );
-        let middle = service.leaderboard(GUILD, "claim", 1).await.unwrap();
+        let middle = service
+            .leaderboard(GuildId(GUILD), "claim", 1)
+            .await
+            .unwrap();
         let labels: Vec<String> = buttons(middle).into_iter().map(|(l, _)| l).collect();
         assert_eq!(labels, ["◀", "▶"]);
 
-        let en = leaderboard_message(&first, GUILD, Lang::En).embed.unwrap();
+        let en = leaderboard_message(&first, GuildId(GUILD), Lang::En)
+            .embed
+            .unwrap();
         assert_eq!(en.title, "Leaderboard: Claim (1/3)");
         let top = first.rows[0].1;
         assert!(
@@ -76,7 +91,9 @@ async fn the_leaderboard_pages_in_rating_order_and_refuses_pages_gone_or_foreign
             "{}",
             en.description
         );
-        let cs = leaderboard_message(&first, GUILD, Lang::Cs).embed.unwrap();
+        let cs = leaderboard_message(&first, GuildId(GUILD), Lang::Cs)
+            .embed
+            .unwrap();
         assert!(cs.title.starts_with("Žebříček: "), "{}", cs.title);
         assert!(
             cs.description.contains("hodnocená hra, 1 výhra"),
@@ -100,26 +117,32 @@ async fn stats_count_games_wins_ratings_and_the_favourite_game() {
             1,
         )
         .await;
-        service.concede(rb, BOB).await.unwrap();
+        service.concede(rb, UserId(BOB)).await.unwrap();
         let rb = started_with(&service, GUILD, 2, "ruse-and-bruise", &[ALICE, BOB], 2).await;
-        service.concede(rb, ALICE).await.unwrap();
+        service.concede(rb, UserId(ALICE)).await.unwrap();
         let claim = started_with(&service, GUILD, 3, "claim", &[ALICE, BOB], 3).await;
-        service.concede(claim, BOB).await.unwrap();
+        service.concede(claim, UserId(BOB)).await.unwrap();
         let ai = against_ai(&service, 4, 4).await;
-        service.concede(ai, ALICE).await.unwrap();
+        service.concede(ai, UserId(ALICE)).await.unwrap();
 
-        let all = service.stats(GUILD, ALICE, None).await.unwrap();
+        let all = service
+            .stats(GuildId(GUILD), UserId(ALICE), None)
+            .await
+            .unwrap();
         assert_eq!((all.games, all.wins), (4, 2), "{}", db.backend);
         // Ruse & Bruise and Claim have two games each; the newest decides.
         assert_eq!(all.favourite.as_deref(), Some("claim"));
         let rb = service
-            .stats(GUILD, ALICE, Some("ruse-and-bruise"))
+            .stats(GuildId(GUILD), UserId(ALICE), Some("ruse-and-bruise"))
             .await
             .unwrap();
         assert_eq!((rb.games, rb.wins), (2, 1));
         let rating = rb.kinds[0].1.expect("rated");
         assert_eq!((rating.games, rating.wins), (2, 1));
-        let nobody = service.stats(GUILD, 4_242, None).await.unwrap();
+        let nobody = service
+            .stats(GuildId(GUILD), UserId(4_242), None)
+            .await
+            .unwrap();
         assert_eq!((nobody.games, nobody.favourite.as_deref()), (0, None));
 
         let en = stats_message(&all, Lang::En).embed.unwrap().description;

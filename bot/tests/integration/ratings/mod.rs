@@ -13,6 +13,8 @@ mod rule;
 use crate::common;
 use common::*;
 use rand::{Rng, SeedableRng};
+use vliv_bot::service::UserId;
+use vliv_bot::service::{ChannelId, GuildId};
 use vliv_bot::{
     render::{leaderboard_message, stats_message},
     service::{
@@ -33,12 +35,12 @@ async fn started_with(
 ) -> GameId {
     let rec = service
         .open(OpenLobby {
-            guild,
-            channel,
+            guild: GuildId(guild),
+            channel: ChannelId(channel),
             parent: None,
             kind: kind.into(),
-            host: users[0],
-            seats: vec![SeatHolder::User(users[0])],
+            host: UserId(users[0]),
+            seats: vec![SeatHolder::User(UserId(users[0]))],
             options: OptionValues::new(),
             seed: Some(seed),
             lang: Lang::En,
@@ -46,9 +48,12 @@ async fn started_with(
         .await
         .unwrap();
     for &u in &users[1..] {
-        service.join(rec.id, u).await.unwrap();
+        service.join(rec.id, UserId(u)).await.unwrap();
     }
-    service.start(rec.id, Caller::user(users[0])).await.unwrap();
+    service
+        .start(rec.id, Caller::user(UserId(users[0])))
+        .await
+        .unwrap();
     rec.id
 }
 
@@ -63,14 +68,14 @@ async fn play_out(service: &Service, game: GameId, users: &[u64], seed: u64) {
         let mut moved = false;
         for &u in users {
             if let Some(m) = service
-                .pending_menus(game, u)
+                .pending_menus(game, UserId(u))
                 .await
                 .unwrap()
                 .into_iter()
                 .next()
             {
                 let choice = m.menu.choices[rng.random_range(0..m.menu.choices.len())].id;
-                service.play(u, m.click(choice)).await.unwrap();
+                service.play(UserId(u), m.click(choice)).await.unwrap();
                 moved = true;
                 break;
             }

@@ -2,6 +2,7 @@
 //! seat handed to the AI, abandoned games).
 
 use super::*;
+use vliv_bot::service::{GuildId, UserId};
 
 #[tokio::test]
 async fn a_game_played_to_the_end_is_rated_when_its_end_is_stored() {
@@ -16,7 +17,7 @@ async fn a_game_played_to_the_end_is_rated_when_its_end_is_stored() {
         for (seat, user) in [ALICE, BOB].into_iter().enumerate() {
             let r = service
                 .store()
-                .rating(GUILD, "claim", user)
+                .rating(GuildId(GUILD), "claim", UserId(user))
                 .await
                 .unwrap()
                 .expect("rated");
@@ -36,7 +37,7 @@ async fn an_end_whose_rating_cannot_be_written_is_not_stored_either() {
             .execute(service.store().pool())
             .await
             .unwrap();
-        assert!(service.concede(game.id, BOB).await.is_err());
+        assert!(service.concede(game.id, UserId(BOB)).await.is_err());
         let rec = service.game(game.id).await.unwrap();
         assert_eq!(rec.status, Status::Running, "{}", db.backend);
         let results: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM game_results")
@@ -53,14 +54,14 @@ async fn games_with_ai_seats_and_abandoned_games_are_not_rated() {
         let service = db.service().await;
         // An AI seat from the lobby: conceded by the AI's opponent.
         let with_ai = against_ai(&service, 1, 1).await;
-        service.concede(with_ai, ALICE).await.unwrap();
+        service.concede(with_ai, UserId(ALICE)).await.unwrap();
         // Bob leaves a running game: the AI takes his seat; Alice concedes to it.
         let left = started(&service, 2, 2).await;
-        service.leave(left.id, BOB, true).await.unwrap();
-        service.concede(left.id, ALICE).await.unwrap();
+        service.leave(left.id, UserId(BOB), true).await.unwrap();
+        service.concede(left.id, UserId(ALICE)).await.unwrap();
         // The server hands a seat that times out to the AI; the other player concedes.
         service
-            .configure(GUILD, Caller::admin(CAROL), |cfg| {
+            .configure(GuildId(GUILD), Caller::admin(UserId(CAROL)), |cfg| {
                 cfg.timeout_action = vliv_bot::service::TimeoutAction::Ai;
                 Ok(())
             })
@@ -80,11 +81,14 @@ async fn games_with_ai_seats_and_abandoned_games_are_not_rated() {
                 ..
             }
         )));
-        service.concede(timed_out.id, waiting).await.unwrap();
+        service
+            .concede(timed_out.id, UserId(waiting))
+            .await
+            .unwrap();
         // Abandoned by its host.
         let abandoned = started(&service, 3, 3).await;
         service
-            .abandon(abandoned.id, Caller::user(ALICE))
+            .abandon(abandoned.id, Caller::user(UserId(ALICE)))
             .await
             .unwrap();
 
@@ -98,7 +102,10 @@ async fn games_with_ai_seats_and_abandoned_games_are_not_rated() {
         assert_eq!(reason(abandoned.id).await, Some(Err(Unrated::Abandoned)));
         assert!(service.store().all_ratings().await.unwrap().is_empty());
         // The games still count as played for the people who finished them.
-        let alice = service.stats(GUILD, ALICE, None).await.unwrap();
+        let alice = service
+            .stats(GuildId(GUILD), UserId(ALICE), None)
+            .await
+            .unwrap();
         assert_eq!(
             alice.games,
             2 + u64::from(waiting == ALICE),

@@ -2,6 +2,7 @@
 //! after retention deleted old games.
 
 use super::*;
+use vliv_bot::service::{GuildId, UserId};
 
 fn cases() -> usize {
     std::env::var("VLIV_CASES_RATINGS")
@@ -41,40 +42,40 @@ async fn rebuilt_ratings_equal_the_ones_computed_game_by_game() {
                 // An AI seat from the lobby.
                 let rec = service
                     .open(OpenLobby {
-                        guild,
+                        guild: GuildId(guild),
                         ..lobby(channel, seated[0], seed)
                     })
                     .await
                     .unwrap();
                 service
-                    .add_ai(rec.id, Caller::user(seated[0]), Level::Easy)
+                    .add_ai(rec.id, Caller::user(UserId(seated[0])), Level::Easy)
                     .await
                     .unwrap();
                 service
-                    .start(rec.id, Caller::user(seated[0]))
+                    .start(rec.id, Caller::user(UserId(seated[0])))
                     .await
                     .unwrap();
-                service.concede(rec.id, seated[0]).await.unwrap();
+                service.concede(rec.id, UserId(seated[0])).await.unwrap();
                 continue;
             }
             let game = started_with(&service, guild, channel, kind, seated, seed).await;
             match ending {
                 1 => {
                     service
-                        .abandon(game, Caller::user(seated[0]))
+                        .abandon(game, Caller::user(UserId(seated[0])))
                         .await
                         .unwrap();
                     continue;
                 }
                 2 | 3 => {
                     for &u in seated {
-                        service.offer_draw(game, u).await.unwrap();
+                        service.offer_draw(game, UserId(u)).await.unwrap();
                     }
                 }
                 4..=6 if kind == "claim" => play_out(&service, game, seated, seed).await,
                 _ => {
                     let loser = seated[rng.random_range(0..n)];
-                    service.concede(game, loser).await.unwrap();
+                    service.concede(game, UserId(loser)).await.unwrap();
                 }
             }
             assert_eq!(rating_of(&service.game(game).await.unwrap()), Some(Ok(())));
@@ -97,21 +98,23 @@ async fn retention_deletes_old_ended_games_and_keeps_results_and_ratings() {
     for db in backends().await {
         let service = db.service().await;
         let old = started(&service, 1, 1).await;
-        service.concede(old.id, BOB).await.unwrap();
+        service.concede(old.id, UserId(BOB)).await.unwrap();
         let old_abandoned = started(&service, 2, 2).await;
         service
-            .abandon(old_abandoned.id, Caller::user(ALICE))
+            .abandon(old_abandoned.id, Caller::user(UserId(ALICE)))
             .await
             .unwrap();
         let before = service.store().all_ratings().await.unwrap();
         let used = service
-            .storage_use(GUILD, Caller::admin(ALICE))
+            .storage_use(GuildId(GUILD), Caller::admin(UserId(ALICE)))
             .await
             .unwrap();
         assert_eq!((used.games, used.ended), (2, 2), "{}", db.backend);
         assert!(used.bytes > 0);
         assert!(matches!(
-            service.storage_use(GUILD, Caller::user(ALICE)).await,
+            service
+                .storage_use(GuildId(GUILD), Caller::user(UserId(ALICE)))
+                .await,
             Err(ServiceError::NotAdmin)
         ));
 
@@ -119,14 +122,14 @@ async fn retention_deletes_old_ended_games_and_keeps_results_and_ratings() {
         db.clock.advance_minutes(60 * 24 * 400);
         assert_eq!(service.sweep_retention().await.unwrap(), 0);
         service
-            .configure(GUILD, Caller::admin(ALICE), |cfg| {
+            .configure(GuildId(GUILD), Caller::admin(UserId(ALICE)), |cfg| {
                 cfg.retention_days = 30;
                 Ok(())
             })
             .await
             .unwrap();
         let recent = started(&service, 3, 3).await;
-        service.concede(recent.id, ALICE).await.unwrap();
+        service.concede(recent.id, UserId(ALICE)).await.unwrap();
         let running = started(&service, 4, 4).await;
         db.clock.advance_minutes(60 * 24 * 29);
         assert_eq!(
@@ -144,12 +147,15 @@ async fn retention_deletes_old_ended_games_and_keeps_results_and_ratings() {
         }
         assert!(service.game(recent.id).await.is_ok() && service.game(running.id).await.is_ok());
         let used = service
-            .storage_use(GUILD, Caller::admin(ALICE))
+            .storage_use(GuildId(GUILD), Caller::admin(UserId(ALICE)))
             .await
             .unwrap();
         assert_eq!((used.games, used.ended), (2, 1), "{}", db.backend);
         // Results outlive the games: stats and a rebuild still count the deleted one.
-        let alice = service.stats(GUILD, ALICE, Some("claim")).await.unwrap();
+        let alice = service
+            .stats(GuildId(GUILD), UserId(ALICE), Some("claim"))
+            .await
+            .unwrap();
         assert_eq!(alice.games, 2);
         let kept = service.store().all_ratings().await.unwrap();
         assert_ne!(kept, before, "the recent game moved the ratings");
@@ -171,7 +177,7 @@ fn vliv_admin_rebuild_ratings_rebuilds_the_configured_database() {
         );
         for (channel, loser) in [(1, BOB), (2, ALICE), (3, BOB)] {
             let game = started(&service, channel, channel).await;
-            service.concede(game.id, loser).await.unwrap();
+            service.concede(game.id, UserId(loser)).await.unwrap();
         }
         sqlx::query("UPDATE ratings SET mu = 0")
             .execute(service.store().pool())
@@ -196,8 +202,16 @@ fn vliv_admin_rebuild_ratings_rebuilds_the_configured_database() {
     );
     let stored = runtime.block_on(async {
         let store = vliv_bot::store::Store::connect(&url).await.unwrap();
-        let alice = store.rating(GUILD, "claim", ALICE).await.unwrap().unwrap();
-        let bob = store.rating(GUILD, "claim", BOB).await.unwrap().unwrap();
+        let alice = store
+            .rating(GuildId(GUILD), "claim", UserId(ALICE))
+            .await
+            .unwrap()
+            .unwrap();
+        let bob = store
+            .rating(GuildId(GUILD), "claim", UserId(BOB))
+            .await
+            .unwrap()
+            .unwrap();
         [alice.skill, bob.skill]
     });
     assert_eq!(stored, incremental);

@@ -2,6 +2,7 @@
 //! bounded memory, the server's restrictions, atomic settings and lists by seat.
 
 use crate::common;
+use vliv_bot::service::{ChannelId, GuildId, UserId};
 
 use common::*;
 use vliv_bot::service::{
@@ -40,17 +41,28 @@ async fn a_forged_click_on_a_game_of_another_server_or_channel_is_refused_for_ev
         let running = started(&service, 2, 2).await;
         let places = [
             // An admin of a throwaway server.
-            (Place::channel(OTHER_GUILD, 99), Caller::admin(MALLORY)),
+            (
+                Place::channel(GuildId(OTHER_GUILD), ChannelId(99)),
+                Caller::admin(UserId(MALLORY)),
+            ),
             // A server admin of the game's own server, in another channel of it.
-            (Place::channel(GUILD, 3), Caller::admin(MALLORY)),
+            (
+                Place::channel(GuildId(GUILD), ChannelId(3)),
+                Caller::admin(UserId(MALLORY)),
+            ),
             // The game's own players, from the other game's channel.
-            (Place::channel(GUILD, 2), Caller::admin(ALICE)),
+            (
+                Place::channel(GuildId(GUILD), ChannelId(2)),
+                Caller::admin(UserId(ALICE)),
+            ),
         ];
         for game in [lobby.id, running.id] {
             let before = fingerprint(&service, game).await;
             for (place, caller) in places {
                 let place = match place.channel {
-                    2 if game == running.id => Place::channel(GUILD, 1),
+                    ChannelId(2) if game == running.id => {
+                        Place::channel(GuildId(GUILD), ChannelId(1))
+                    }
                     _ => place,
                 };
                 for action in every_action(game, 0) {
@@ -65,9 +77,11 @@ async fn a_forged_click_on_a_game_of_another_server_or_channel_is_refused_for_ev
             assert_eq!(fingerprint(&service, game).await, before, "{}", db.backend);
         }
         // In a DM only the decisions the bot sends there, and only for a player.
-        let dm = Place::dm(5);
+        let dm = Place::dm(ChannelId(5));
         for action in every_action(running.id, 0) {
-            let got = service.admit(&dm, Caller::user(MALLORY), &action).await;
+            let got = service
+                .admit(&dm, Caller::user(UserId(MALLORY)), &action)
+                .await;
             assert!(
                 matches!(
                     got,
@@ -75,24 +89,26 @@ async fn a_forged_click_on_a_game_of_another_server_or_channel_is_refused_for_ev
                 ),
                 "{action:?}: {got:?}"
             );
-            let got = service.admit(&dm, Caller::admin(ALICE), &action).await;
+            let got = service
+                .admit(&dm, Caller::admin(UserId(ALICE)), &action)
+                .await;
             match action {
                 ComponentAction::Hand(_) | ComponentAction::Move(_) => {
                     // Admitted, but a DM makes nobody an admin.
-                    assert_eq!(got.unwrap(), Caller::user(ALICE));
+                    assert_eq!(got.unwrap(), Caller::user(UserId(ALICE)));
                 }
                 _ => assert!(matches!(got, Err(ServiceError::ForeignGame)), "{action:?}"),
             }
         }
         // At home, the admin flag still counts.
-        let home = Place::channel(GUILD, 2);
+        let home = Place::channel(GuildId(GUILD), ChannelId(2));
         let start = ComponentAction::Start(running.id);
         assert_eq!(
             service
-                .admit(&home, Caller::admin(BOB), &start)
+                .admit(&home, Caller::admin(UserId(BOB)), &start)
                 .await
                 .unwrap(),
-            Caller::admin(BOB)
+            Caller::admin(UserId(BOB))
         );
     }
 }
@@ -105,7 +121,11 @@ async fn made_up_game_ids_are_refused_and_leave_no_lock_behind() {
         for id in (1_000..1_200).chain([i64::MAX]) {
             for action in every_action(id, 0) {
                 let got = service
-                    .admit(&Place::channel(GUILD, 1), Caller::admin(ALICE), &action)
+                    .admit(
+                        &Place::channel(GuildId(GUILD), ChannelId(1)),
+                        Caller::admin(UserId(ALICE)),
+                        &action,
+                    )
                     .await;
                 assert!(
                     matches!(got, Err(ServiceError::NoGame)),
@@ -119,9 +139,9 @@ async fn made_up_game_ids_are_refused_and_leave_no_lock_behind() {
                 counter: 0,
                 choice: ChoiceId(0),
             };
-            assert!(service.play(ALICE, click).await.is_err());
-            assert!(service.join(id, ALICE).await.is_err());
-            assert!(service.leave(id, ALICE, true).await.is_err());
+            assert!(service.play(UserId(ALICE), click).await.is_err());
+            assert!(service.join(id, UserId(ALICE)).await.is_err());
+            assert!(service.leave(id, UserId(ALICE), true).await.is_err());
         }
         assert_eq!(service.locked_games(), 0, "{}", db.backend);
         // Real games leave none either once their moves are done.
@@ -167,11 +187,14 @@ async fn open_lobbies_are_capped_per_user_and_per_server() {
         );
         // Another server has its own room; a started lobby no longer counts.
         let mut elsewhere = lobby(50, CAROL, 1);
-        elsewhere.guild = OTHER_GUILD;
+        elsewhere.guild = GuildId(OTHER_GUILD);
         service.open(elsewhere).await.unwrap();
-        let bobs = service.active(3).await.unwrap();
-        service.join(bobs.id, CAROL).await.unwrap();
-        service.start(bobs.id, Caller::user(BOB)).await.unwrap();
+        let bobs = service.active(ChannelId(3)).await.unwrap();
+        service.join(bobs.id, UserId(CAROL)).await.unwrap();
+        service
+            .start(bobs.id, Caller::user(UserId(BOB)))
+            .await
+            .unwrap();
         service.open(lobby(4, CAROL, 1)).await.unwrap();
         // The refusal reads as a sentence in both languages, the number in it.
         let e = ServiceError::TooManyLobbies {
@@ -199,10 +222,10 @@ async fn an_idle_lobby_expires_and_a_seat_taken_restarts_its_idle_time() {
         assert_eq!(kinds.len(), 1);
         assert_eq!(kinds[0].kind, DeadlineKind::LobbyExpiry);
         db.clock.advance_minutes(20);
-        service.join(busy.id, ALICE).await.unwrap();
-        service.join(started_one.id, ALICE).await.unwrap();
+        service.join(busy.id, UserId(ALICE)).await.unwrap();
+        service.join(started_one.id, UserId(ALICE)).await.unwrap();
         service
-            .start(started_one.id, Caller::user(CAROL))
+            .start(started_one.id, Caller::user(UserId(CAROL)))
             .await
             .unwrap();
         db.clock.advance_minutes(15);
@@ -245,10 +268,10 @@ async fn the_servers_restrictions_hold_for_typed_commands_too() {
     for db in backends().await {
         let service = db.service().await;
         let game = started(&service, 1, 4).await;
-        let here = Place::channel(GUILD, 1);
+        let here = Place::channel(GuildId(GUILD), ChannelId(1));
         service.ensure_allowed(&game, &here).await.unwrap();
         service
-            .configure(GUILD, Caller::admin(ALICE), |c| {
+            .configure(GuildId(GUILD), Caller::admin(UserId(ALICE)), |c| {
                 c.enabled_games = Some(vec!["louis-xiv".into()]);
                 Ok(())
             })
@@ -259,9 +282,9 @@ async fn the_servers_restrictions_hold_for_typed_commands_too() {
             Err(ServiceError::GameDisabled(_))
         ));
         service
-            .configure(GUILD, Caller::admin(ALICE), |c| {
+            .configure(GuildId(GUILD), Caller::admin(UserId(ALICE)), |c| {
                 c.enabled_games = None;
-                c.channels = vec![7];
+                c.channels = vec![ChannelId(7)];
                 Ok(())
             })
             .await
@@ -272,9 +295,9 @@ async fn the_servers_restrictions_hold_for_typed_commands_too() {
         ));
         // A thread of an allowed channel is allowed.
         let thread = Place {
-            guild: Some(GUILD),
-            channel: 1,
-            parent: Some(7),
+            guild: Some(GuildId(GUILD)),
+            channel: ChannelId(1),
+            parent: Some(ChannelId(7)),
             kind: PlaceKind::Server,
         };
         service.ensure_allowed(&game, &thread).await.unwrap();
@@ -286,21 +309,27 @@ async fn a_rematch_in_a_thread_of_an_allowed_channel_opens_when_channels_are_res
     for db in backends().await {
         let service = db.service().await;
         service
-            .configure(GUILD, Caller::admin(ALICE), |c| {
-                c.channels = vec![7];
+            .configure(GuildId(GUILD), Caller::admin(UserId(ALICE)), |c| {
+                c.channels = vec![ChannelId(7)];
                 Ok(())
             })
             .await
             .unwrap();
         let mut req = lobby(70, ALICE, 1);
-        req.parent = Some(7);
+        req.parent = Some(ChannelId(7));
         let rec = service.open(req).await.unwrap();
-        service.join(rec.id, BOB).await.unwrap();
-        service.start(rec.id, Caller::user(ALICE)).await.unwrap();
-        service.concede(rec.id, ALICE).await.unwrap();
-        let rematch = service.rematch(rec.id, BOB, Some(7)).await.unwrap();
-        assert_eq!(rematch.lobby.channel, 70);
-        assert_eq!(rematch.invited, vec![ALICE]);
+        service.join(rec.id, UserId(BOB)).await.unwrap();
+        service
+            .start(rec.id, Caller::user(UserId(ALICE)))
+            .await
+            .unwrap();
+        service.concede(rec.id, UserId(ALICE)).await.unwrap();
+        let rematch = service
+            .rematch(rec.id, UserId(BOB), Some(ChannelId(7)))
+            .await
+            .unwrap();
+        assert_eq!(rematch.lobby.channel, ChannelId(70));
+        assert_eq!(rematch.invited, vec![UserId(ALICE)]);
     }
 }
 
@@ -313,14 +342,14 @@ async fn concurrent_settings_changes_all_survive() {
             let service = service.clone();
             tasks.push(tokio::spawn(async move {
                 service
-                    .configure(GUILD, Caller::admin(ALICE), move |c| {
-                        c.channels.push(channel);
+                    .configure(GuildId(GUILD), Caller::admin(UserId(ALICE)), move |c| {
+                        c.channels.push(ChannelId(channel));
                         Ok(())
                     })
                     .await
                     .unwrap();
                 service
-                    .update_user_settings(ALICE, |s| s.dms = !s.dms)
+                    .update_user_settings(UserId(ALICE), |s| s.dms = !s.dms)
                     .await
                     .unwrap();
             }));
@@ -328,11 +357,16 @@ async fn concurrent_settings_changes_all_survive() {
         for t in tasks {
             t.await.unwrap();
         }
-        let mut channels = service.guild_config(GUILD).await.unwrap().channels;
+        let mut channels = service.guild_config(GuildId(GUILD)).await.unwrap().channels;
         channels.sort_unstable();
-        assert_eq!(channels, (0..20).collect::<Vec<_>>(), "{}", db.backend);
+        assert_eq!(
+            channels,
+            (0..20).map(ChannelId).collect::<Vec<_>>(),
+            "{}",
+            db.backend
+        );
         // Twenty flips from on: every one applied to the value the one before wrote.
-        assert!(service.user_settings(ALICE).await.unwrap().dms);
+        assert!(service.user_settings(UserId(ALICE)).await.unwrap().dms);
     }
 }
 
@@ -342,16 +376,30 @@ async fn my_games_are_found_by_seat_in_the_database() {
         let service = db.service().await;
         // User 1 must not match 11 (Alice) or 111.
         let mut req = lobby(1, 111, 1);
-        req.seats = vec![vliv_bot::service::SeatHolder::User(111)];
+        req.seats = vec![vliv_bot::service::SeatHolder::User(UserId(111))];
         service.open(req).await.unwrap();
         started(&service, 2, 1).await;
-        let mine = service.my_games(GUILD, ALICE).await.unwrap();
+        let mine = service
+            .my_games(GuildId(GUILD), UserId(ALICE))
+            .await
+            .unwrap();
         assert_eq!(mine.len(), 1);
-        assert_eq!(mine[0].channel, 2);
-        assert!(service.my_games(GUILD, 1).await.unwrap().is_empty());
-        assert_eq!(service.my_games(GUILD, 111).await.unwrap().len(), 1);
+        assert_eq!(mine[0].channel, ChannelId(2));
         assert!(service
-            .my_games(OTHER_GUILD, ALICE)
+            .my_games(GuildId(GUILD), UserId(1))
+            .await
+            .unwrap()
+            .is_empty());
+        assert_eq!(
+            service
+                .my_games(GuildId(GUILD), UserId(111))
+                .await
+                .unwrap()
+                .len(),
+            1
+        );
+        assert!(service
+            .my_games(GuildId(OTHER_GUILD), UserId(ALICE))
             .await
             .unwrap()
             .is_empty());
@@ -393,11 +441,18 @@ async fn lobby_caps_hold_when_many_lobbies_are_opened_at_once() {
                     max: 5
                 })
         )));
-        assert_eq!(service.store().open_lobbies(GUILD, None).await.unwrap(), 5);
         assert_eq!(
             service
                 .store()
-                .open_lobbies(GUILD, Some(ALICE))
+                .open_lobbies(GuildId(GUILD), None)
+                .await
+                .unwrap(),
+            5
+        );
+        assert_eq!(
+            service
+                .store()
+                .open_lobbies(GuildId(GUILD), Some(UserId(ALICE)))
                 .await
                 .unwrap(),
             2

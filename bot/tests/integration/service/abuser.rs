@@ -14,6 +14,8 @@
 //! are printed. SQLite only: it measures the service, not a database.
 
 use crate::common;
+use vliv_bot::service::ChannelId;
+use vliv_bot::service::{GuildId, UserId};
 
 use std::{
     sync::Arc,
@@ -101,12 +103,12 @@ async fn against(
 ) -> Option<GameId> {
     let rec = service
         .open(OpenLobby {
-            guild,
-            channel,
+            guild: GuildId(guild),
+            channel: ChannelId(channel),
             parent: None,
             kind: "claim".into(),
-            host,
-            seats: vec![SeatHolder::User(host)],
+            host: UserId(host),
+            seats: vec![SeatHolder::User(UserId(host))],
             options: OptionValues::new(),
             seed: Some(channel),
             lang: Lang::En,
@@ -114,14 +116,14 @@ async fn against(
         .await
         .expect("a lobby opens");
     service
-        .add_ai(rec.id, Caller::user(host), level)
+        .add_ai(rec.id, Caller::user(UserId(host)), level)
         .await
         .unwrap();
-    match service.start(rec.id, Caller::user(host)).await {
+    match service.start(rec.id, Caller::user(UserId(host))).await {
         Ok(_) => Some(rec.id),
         Err(_) => {
             // Refused: the lobby is left, so it keeps no lobby place either.
-            service.leave(rec.id, host, true).await.unwrap();
+            service.leave(rec.id, UserId(host), true).await.unwrap();
             None
         }
     }
@@ -132,12 +134,12 @@ async fn play_everywhere(service: Arc<Service>, user: u64, games: Vec<GameId>) {
     loop {
         let mut asked = false;
         for &game in &games {
-            let Ok(menus) = service.pending_menus(game, user).await else {
+            let Ok(menus) = service.pending_menus(game, UserId(user)).await else {
                 continue;
             };
             if let Some(menu) = menus.into_iter().next() {
                 let choice = menu.menu.choices[0].id;
-                let _ = service.play(user, menu.click(choice)).await;
+                let _ = service.play(UserId(user), menu.click(choice)).await;
                 asked = true;
             }
         }
@@ -174,7 +176,7 @@ async fn victim_latencies(
                 .expect("the victim's next game starts");
             continue;
         }
-        let menus = service.pending_menus(game, VICTOR).await.unwrap();
+        let menus = service.pending_menus(game, UserId(VICTOR)).await.unwrap();
         let Some(menu) = menus.into_iter().next() else {
             // The AI is still to move (or its answer to be published).
             tokio::time::sleep(Duration::from_millis(2)).await;
@@ -193,7 +195,12 @@ async fn victim_latencies(
             .any(|p| matches!(p.actor, Actor::Seat(s) if s != menu.seat));
         while published.try_recv().is_ok() {}
         let asked = Instant::now();
-        if service.play(VICTOR, menu.click(choice)).await.is_err() || !ai_answers {
+        if service
+            .play(UserId(VICTOR), menu.click(choice))
+            .await
+            .is_err()
+            || !ai_answers
+        {
             continue;
         }
         loop {
@@ -208,7 +215,10 @@ async fn victim_latencies(
         }
     }
     // Done with it: it holds no place under the caps.
-    service.abandon(game, Caller::user(VICTOR)).await.unwrap();
+    service
+        .abandon(game, Caller::user(UserId(VICTOR)))
+        .await
+        .unwrap();
     out
 }
 
@@ -219,7 +229,11 @@ async fn idle(service: &Service, user: u64, games: &[GameId]) {
         loop {
             let rec = service.game(game).await.unwrap();
             if rec.status != Status::Running
-                || !service.pending_menus(game, user).await.unwrap().is_empty()
+                || !service
+                    .pending_menus(game, UserId(user))
+                    .await
+                    .unwrap()
+                    .is_empty()
             {
                 break;
             }
@@ -264,7 +278,7 @@ async fn abuser_run(tries: u64) -> Run {
     );
     service
         .store()
-        .update_guild_config::<vliv_bot::store::StoreError>(ABUSED, |cfg| {
+        .update_guild_config::<vliv_bot::store::StoreError>(GuildId(ABUSED), |cfg| {
             cfg.timeout_action = TimeoutAction::Ai;
             Ok(())
         })
@@ -288,7 +302,7 @@ async fn abuser_run(tries: u64) -> Run {
     let waiting = Instant::now();
     for &game in &abandoned {
         while service
-            .pending_menus(game, MALLORY)
+            .pending_menus(game, UserId(MALLORY))
             .await
             .unwrap()
             .is_empty()

@@ -3,6 +3,7 @@
 //! and an AI move is a stored move like any other (the same seed gives the same game).
 
 use crate::common;
+use vliv_bot::service::{GuildId, UserId};
 
 use std::sync::Arc;
 
@@ -19,7 +20,7 @@ async fn the_lobby_seats_an_ai_at_the_chosen_level_and_the_store_keeps_it() {
         let service = db.service().await;
         let rec = service.open(lobby(1, ALICE, 2)).await.unwrap();
         service
-            .add_ai(rec.id, Caller::user(ALICE), Level::Hard)
+            .add_ai(rec.id, Caller::user(UserId(ALICE)), Level::Hard)
             .await
             .unwrap();
         let stored = db.service().await.game(rec.id).await.unwrap();
@@ -40,19 +41,19 @@ async fn a_forfeited_seat_plays_at_the_level_the_server_admin_set() {
     for db in backends().await {
         let service = db.service().await;
         service
-            .configure(GUILD, Caller::admin(ALICE), |c| {
+            .configure(GuildId(GUILD), Caller::admin(UserId(ALICE)), |c| {
                 c.takeover_level = Level::Easy;
                 Ok(())
             })
             .await
             .unwrap();
         let game = started(&service, 1, 6).await;
-        let report = service.leave(game.id, BOB, true).await.unwrap();
-        let seat = game.seat_of(BOB).unwrap() as usize;
+        let report = service.leave(game.id, UserId(BOB), true).await.unwrap();
+        let seat = game.seat_of(UserId(BOB)).unwrap() as usize;
         assert_eq!(
             report.game.seats[seat],
             SeatHolder::Ai {
-                forfeited_by: Some(BOB),
+                forfeited_by: Some(UserId(BOB)),
                 level: Level::Easy
             },
             "{}",
@@ -81,10 +82,13 @@ async fn the_same_seed_and_clicks_give_the_same_ai_moves_in_another_database() {
         let service = db.service().await;
         let rec = service.open(lobby(1, ALICE, 77)).await.unwrap();
         service
-            .add_ai(rec.id, Caller::user(ALICE), Level::Normal)
+            .add_ai(rec.id, Caller::user(UserId(ALICE)), Level::Normal)
             .await
             .unwrap();
-        service.start(rec.id, Caller::user(ALICE)).await.unwrap();
+        service
+            .start(rec.id, Caller::user(UserId(ALICE)))
+            .await
+            .unwrap();
         let mut i = 0;
         while let Some(r) = step(&service, rec.id, i).await {
             r.unwrap();
@@ -108,10 +112,13 @@ async fn the_same_seed_and_clicks_give_the_same_ai_moves_in_another_database() {
     let service = db.service().await;
     let rec = service.open(lobby(1, ALICE, 77)).await.unwrap();
     service
-        .add_ai(rec.id, Caller::user(ALICE), Level::Normal)
+        .add_ai(rec.id, Caller::user(UserId(ALICE)), Level::Normal)
         .await
         .unwrap();
-    service.start(rec.id, Caller::user(ALICE)).await.unwrap();
+    service
+        .start(rec.id, Caller::user(UserId(ALICE)))
+        .await
+        .unwrap();
     let mut i = 0;
     while let Some(r) = step(&service, rec.id, i).await {
         r.unwrap();
@@ -147,7 +154,7 @@ async fn the_ai_thinks_after_the_players_move_is_answered_and_after_a_restart() 
         let before = service.store().moves(game).await.unwrap().len();
         let (_, menu) = pending_user(&service, game).await.unwrap();
         let report = service
-            .play(ALICE, menu.click(menu.menu.choices[0].id))
+            .play(UserId(ALICE), menu.click(menu.menu.choices[0].id))
             .await
             .unwrap();
         assert_eq!(report.applied.len(), 1, "{}: only Alice's move", db.backend);

@@ -3,6 +3,7 @@
 //! end of its budget, and the stale thought is never stored.
 
 use crate::common;
+use vliv_bot::service::UserId;
 
 use std::{
     sync::Arc,
@@ -51,7 +52,7 @@ async fn a_search_whose_game_ended_stops_at_once_and_moves_nothing() {
         until_ai_answers_alice(&service, game).await;
         let (_, menu) = pending_user(&service, game).await.unwrap();
         service
-            .play(ALICE, menu.click(menu.menu.choices[0].id))
+            .play(UserId(ALICE), menu.click(menu.menu.choices[0].id))
             .await
             .unwrap();
         let before = service.game(game).await.unwrap();
@@ -73,7 +74,10 @@ async fn a_search_whose_game_ended_stops_at_once_and_moves_nothing() {
 
         // Alice abandons the game while the AI thinks.
         let abandoned = Instant::now();
-        service.abandon(game, Caller::user(ALICE)).await.unwrap();
+        service
+            .abandon(game, Caller::user(UserId(ALICE)))
+            .await
+            .unwrap();
         let fired = tokio::time::timeout(PROMPTLY, sweep)
             .await
             .unwrap_or_else(|_| {

@@ -4,6 +4,8 @@
 //! longer than a second is announced once, a quick one never.
 
 use crate::common;
+use vliv_bot::service::ChannelId;
+use vliv_bot::service::{GuildId, UserId};
 
 use std::{sync::Arc, time::Instant};
 
@@ -47,12 +49,12 @@ async fn open_with_ai(
 ) -> GameId {
     let rec = service
         .open(OpenLobby {
-            guild: GUILD,
-            channel,
+            guild: GuildId(GUILD),
+            channel: ChannelId(channel),
             parent: None,
             kind: kind.into(),
-            host: ALICE,
-            seats: vec![SeatHolder::User(ALICE)],
+            host: UserId(ALICE),
+            seats: vec![SeatHolder::User(UserId(ALICE))],
             options,
             seed: Some(seed),
             lang: Lang::En,
@@ -61,11 +63,14 @@ async fn open_with_ai(
         .unwrap();
     for _ in 0..ais {
         service
-            .add_ai(rec.id, Caller::user(ALICE), LEVEL)
+            .add_ai(rec.id, Caller::user(UserId(ALICE)), LEVEL)
             .await
             .unwrap();
     }
-    service.start(rec.id, Caller::user(ALICE)).await.unwrap();
+    service
+        .start(rec.id, Caller::user(UserId(ALICE)))
+        .await
+        .unwrap();
     rec.id
 }
 
@@ -146,7 +151,10 @@ async fn an_ai_seat_answers_ovlivneni_reaction_windows_by_its_search() {
                 // A second per click: each window's moves are stored after it opened.
                 db.clock.advance_secs(1);
                 let choice = menu.menu.choices[rng.random_range(0..menu.menu.choices.len())].id;
-                service.play(user, menu.click(choice)).await.unwrap();
+                service
+                    .play(UserId(user), menu.click(choice))
+                    .await
+                    .unwrap();
             }
             let rec = service.game(game).await.unwrap();
             assert_eq!(rec.status, Status::Finished, "{}", db.backend);
@@ -229,7 +237,7 @@ async fn ai_answer(
     until_ai_answers_alice(service, game).await;
     let (_, menu) = pending_user(service, game).await.unwrap();
     service
-        .play(ALICE, menu.click(menu.menu.choices[0].id))
+        .play(UserId(ALICE), menu.click(menu.menu.choices[0].id))
         .await
         .unwrap();
     let mut notices = thinker.thinking_notices();
@@ -269,12 +277,12 @@ async fn a_thought_over_a_second_is_announced_once_and_a_quick_one_never() {
     let game = against_ai(&quick, 2, 5).await;
     let (announced, took, before) = ai_answer(&quick, &slow, game).await;
     assert!(took > NOTICE_AFTER, "the search was slow: {took:?}");
-    let ai = 1 - before.seat_of(ALICE).unwrap();
+    let ai = 1 - before.seat_of(UserId(ALICE)).unwrap();
     assert_eq!(
         announced,
         vec![ThinkingNotice {
             game,
-            guild: GUILD,
+            guild: GuildId(GUILD),
             seat: ai,
             version: before.version
         }],

@@ -2,6 +2,7 @@
 //! rules is frozen, one active game per channel.
 
 use super::*;
+use vliv_bot::service::{ChannelId, GuildId, UserId};
 
 #[tokio::test]
 async fn a_database_error_during_a_move_applies_nothing_and_asks_to_retry() {
@@ -17,7 +18,7 @@ async fn a_database_error_during_a_move_applies_nothing_and_asks_to_retry() {
             .await
             .unwrap();
         let click = menu.click(menu.menu.choices[0].id);
-        let err = service.play(user, click).await.unwrap_err();
+        let err = service.play(UserId(user), click).await.unwrap_err();
         assert!(err.is_transient(), "{err:?}");
         assert_eq!(err.text().key, "err-retry");
         sqlx::query("ALTER TABLE moves_away RENAME TO moves")
@@ -31,9 +32,9 @@ async fn a_database_error_during_a_move_applies_nothing_and_asks_to_retry() {
             db.backend
         );
         // The retry goes through, once.
-        service.play(user, click).await.unwrap();
+        service.play(UserId(user), click).await.unwrap();
         assert!(matches!(
-            service.play(user, click).await,
+            service.play(UserId(user), click).await,
             Err(ServiceError::AlreadyApplied)
         ));
         let rec = service.game(game.id).await.unwrap();
@@ -67,10 +68,10 @@ async fn a_stored_game_whose_rules_version_changed_is_frozen_at_start() {
             .unwrap();
         let (user, menu) = pending_user(&service, fine.id).await.unwrap();
         let before = fingerprint(&service, changed.id).await;
-        let alice_seat = changed.seat_of(ALICE).unwrap();
+        let alice_seat = changed.seat_of(UserId(ALICE)).unwrap();
         let err = service
             .play(
-                ALICE,
+                UserId(ALICE),
                 vliv_bot::service::Click {
                     game: changed.id,
                     seat: alice_seat,
@@ -119,10 +120,13 @@ async fn a_stored_game_whose_rules_version_changed_is_frozen_at_start() {
         let rec = service.game(changed.id).await.unwrap();
         assert_eq!(rec.status, Status::Frozen);
         service
-            .play(user, menu.click(menu.menu.choices[0].id))
+            .play(UserId(user), menu.click(menu.menu.choices[0].id))
             .await
             .expect("the game that verified plays on");
-        let err = service.concede(changed.id, ALICE).await.unwrap_err();
+        let err = service
+            .concede(changed.id, UserId(ALICE))
+            .await
+            .unwrap_err();
         assert!(matches!(err, ServiceError::Frozen));
         // A frozen channel is free for a new game.
         assert!(service.open(lobby(1, ALICE, 8)).await.is_ok());
@@ -136,12 +140,12 @@ async fn the_database_itself_keeps_one_active_game_per_channel() {
         let first = service.open(lobby(1, ALICE, 5)).await.unwrap();
         // Past the service's own check, as a second bot process racing for the channel would.
         let row = vliv_bot::store::NewGame {
-            guild: GUILD,
-            channel: 1,
+            guild: GuildId(GUILD),
+            channel: ChannelId(1),
             kind: "claim".into(),
             rules_version: 1,
-            host: BOB,
-            seats: vec![SeatHolder::User(BOB)],
+            host: UserId(BOB),
+            seats: vec![SeatHolder::User(UserId(BOB))],
             options: Default::default(),
             seed: 1,
             lang: vliv_engine::Lang::En,
@@ -155,7 +159,7 @@ async fn the_database_itself_keeps_one_active_game_per_channel() {
             db.backend
         );
         service
-            .abandon(first.id, Caller::user(ALICE))
+            .abandon(first.id, Caller::user(UserId(ALICE)))
             .await
             .unwrap();
         assert!(service.store().insert_game(&row).await.is_ok());

@@ -6,6 +6,7 @@
 //! refuses a fleet on it. Rounds: `VLIV_CASES_DEADLINE_RACE` (default 25).
 
 use crate::common;
+use vliv_bot::service::{ChannelId, GuildId, UserId};
 
 use std::{collections::HashMap, sync::Arc};
 
@@ -143,12 +144,12 @@ async fn a_deadline_waits_for_its_servers_process_and_is_taken_over_when_overdue
     // A server on shard 1 of 2.
     let guild = common::GUILD + (1 << 22);
     let lobby = vliv_bot::service::OpenLobby {
-        guild,
+        guild: GuildId(guild),
         ..common::lobby(77, common::ALICE, 7)
     };
     let rec = one.open(lobby).await.unwrap();
-    one.join(rec.id, common::BOB).await.unwrap();
-    one.start(rec.id, Caller::user(common::ALICE))
+    one.join(rec.id, UserId(common::BOB)).await.unwrap();
+    one.start(rec.id, Caller::user(UserId(common::ALICE)))
         .await
         .unwrap();
 
@@ -268,13 +269,13 @@ async fn a_process_without_matrix_leaves_a_matrix_games_deadline_for_one_with_it
         // A Matrix room's internal id has the top bit set.
         let room = (1u64 << 63) | 4_100;
         let lobby = vliv_bot::service::OpenLobby {
-            guild: room,
+            guild: GuildId::of_room(ChannelId(room)),
             ..common::lobby(room, common::ALICE, 2)
         };
         let matrix_game = {
             let rec = matrix_side.open(lobby).await.unwrap();
-            matrix_side.join(rec.id, common::BOB).await.unwrap();
-            let caller = vliv_bot::service::Caller::user(common::ALICE);
+            matrix_side.join(rec.id, UserId(common::BOB)).await.unwrap();
+            let caller = vliv_bot::service::Caller::user(UserId(common::ALICE));
             matrix_side.start(rec.id, caller).await.unwrap().game.id
         };
         let nothing = Recovery::default;
@@ -288,7 +289,7 @@ async fn a_process_without_matrix_leaves_a_matrix_games_deadline_for_one_with_it
             .await
             .expect("someone moves");
         matrix_side
-            .hold_notice(matrix_game, user, menu.seat, db.clock.now_ms())
+            .hold_notice(matrix_game, UserId(user), menu.seat, db.clock.now_ms())
             .await
             .unwrap();
         discord_process.sweep().await;

@@ -3,6 +3,8 @@
 //! every step the table and each player's hand panel fit Discord's limits in both languages.
 
 use crate::common;
+use vliv_bot::service::ChannelId;
+use vliv_bot::service::{GuildId, UserId};
 
 use common::*;
 use rand::{Rng, SeedableRng};
@@ -75,14 +77,14 @@ async fn play_through(db: &Db, service: &Service, kind: &str, seats: usize, seed
     let channel = 10_000 + seed * 10 + seats as u64;
     let rec = service
         .open(OpenLobby {
-            guild: GUILD,
-            channel,
+            guild: GuildId(GUILD),
+            channel: ChannelId(channel),
             parent: None,
             kind: kind.into(),
-            host: USERS[0],
+            host: UserId(USERS[0]),
             seats: USERS[..seats]
                 .iter()
-                .map(|&u| SeatHolder::User(u))
+                .map(|&u| SeatHolder::User(UserId(u)))
                 .collect(),
             options: OptionValues::new(),
             seed: Some(seed),
@@ -92,7 +94,7 @@ async fn play_through(db: &Db, service: &Service, kind: &str, seats: usize, seed
         .unwrap();
     render_all(service, &rec).await;
     let mut rec = service
-        .start(rec.id, Caller::user(USERS[0]))
+        .start(rec.id, Caller::user(UserId(USERS[0])))
         .await
         .unwrap()
         .game;
@@ -106,10 +108,14 @@ async fn play_through(db: &Db, service: &Service, kind: &str, seats: usize, seed
         }
         let mut moved = false;
         for &user in &USERS[..seats] {
-            let menus = service.pending_menus(rec.id, user).await.unwrap();
+            let menus = service.pending_menus(rec.id, UserId(user)).await.unwrap();
             let Some(menu) = menus.first() else { continue };
             let choice = menu.menu.choices[rng.random_range(0..menu.menu.choices.len())].id;
-            rec = service.play(user, menu.click(choice)).await.unwrap().game;
+            rec = service
+                .play(UserId(user), menu.click(choice))
+                .await
+                .unwrap()
+                .game;
             moved = true;
             break;
         }

@@ -3,6 +3,7 @@
 //! publish a Discord game. On SQLite and Postgres (shards: Postgres only, as a fleet is).
 
 use crate::common;
+use vliv_bot::service::{GuildId, UserId};
 
 use std::sync::Arc;
 
@@ -61,10 +62,13 @@ async fn a_restart_of_one_shard_checks_only_that_shards_games() {
         for i in 0..4u64 {
             let guild = i << 22; // shard i % 2 of 2
             let mut open = lobby(7_000 + i, ALICE, i);
-            open.guild = guild;
+            open.guild = GuildId(guild);
             let rec = service.open(open).await.unwrap();
-            service.join(rec.id, BOB).await.unwrap();
-            service.start(rec.id, Caller::user(ALICE)).await.unwrap();
+            service.join(rec.id, UserId(BOB)).await.unwrap();
+            service
+                .start(rec.id, Caller::user(UserId(ALICE)))
+                .await
+                .unwrap();
             on_shard[(i % 2) as usize].push(rec.id);
         }
         let store = Store::connect(&db.url)

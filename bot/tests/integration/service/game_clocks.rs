@@ -2,6 +2,8 @@
 //! period (spec §7, D21) ends at its deadline, which neither trading nor a restart moves.
 
 use crate::common;
+use vliv_bot::service::ChannelId;
+use vliv_bot::service::{GuildId, UserId};
 
 use common::*;
 use vliv_bot::service::{Caller, Clock, DeadlineKind, Fired, OpenLobby, SeatHolder, Status};
@@ -12,12 +14,12 @@ fn chaotic_lobby(channel: u64, minutes: i64) -> OpenLobby {
     options.insert("variant".into(), OptionValue::Str("chaotic".into()));
     options.insert("time_limit".into(), OptionValue::Int(minutes));
     OpenLobby {
-        guild: GUILD,
-        channel,
+        guild: GuildId(GUILD),
+        channel: ChannelId(channel),
         parent: None,
         kind: "fantasy-realms".into(),
-        host: ALICE,
-        seats: vec![SeatHolder::User(ALICE)],
+        host: UserId(ALICE),
+        seats: vec![SeatHolder::User(UserId(ALICE))],
         options,
         seed: Some(5),
         lang: Lang::En,
@@ -29,9 +31,12 @@ async fn the_trading_period_ends_at_its_deadline_not_at_once_and_survives_a_rest
     for db in backends().await {
         let service = db.service().await;
         let rec = service.open(chaotic_lobby(7, 4)).await.unwrap();
-        service.join(rec.id, BOB).await.unwrap();
-        service.join(rec.id, CAROL).await.unwrap();
-        let report = service.start(rec.id, Caller::user(ALICE)).await.unwrap();
+        service.join(rec.id, UserId(BOB)).await.unwrap();
+        service.join(rec.id, UserId(CAROL)).await.unwrap();
+        let report = service
+            .start(rec.id, Caller::user(UserId(ALICE)))
+            .await
+            .unwrap();
         assert!(
             report.applied.is_empty(),
             "{}: the system did not end trading at once",
@@ -49,11 +54,14 @@ async fn the_trading_period_ends_at_its_deadline_not_at_once_and_survives_a_rest
 
         // A trading step a minute later does not restart the period.
         db.clock.advance_minutes(1);
-        let menus = service.pending_menus(rec.id, ALICE).await.unwrap();
+        let menus = service.pending_menus(rec.id, UserId(ALICE)).await.unwrap();
         assert_eq!(menus[0].menu.kind, DecisionKind::Trade);
         let offer = ChoiceId(1000);
         assert!(menus[0].menu.choices.iter().any(|c| c.id == offer));
-        service.play(ALICE, menus[0].click(offer)).await.unwrap();
+        service
+            .play(UserId(ALICE), menus[0].click(offer))
+            .await
+            .unwrap();
         let deadlines = service.store().deadlines(rec.id).await.unwrap();
         assert_eq!(deadlines.len(), 1);
         assert_eq!(deadlines[0].due_ms, started_at + 4 * 60_000);
@@ -84,18 +92,24 @@ async fn random_seats_trade_a_bounded_while_and_the_clock_still_closes_the_perio
         let rec = service.open(chaotic_lobby(8, 2)).await.unwrap();
         for _ in 0..3 {
             service
-                .add_ai(rec.id, Caller::user(ALICE), Level::Normal)
+                .add_ai(rec.id, Caller::user(UserId(ALICE)), Level::Normal)
                 .await
                 .unwrap();
         }
-        let report = service.start(rec.id, Caller::user(ALICE)).await.unwrap();
+        let report = service
+            .start(rec.id, Caller::user(UserId(ALICE)))
+            .await
+            .unwrap();
         assert!(report.game.status == Status::Running);
         assert!(report.applied.len() <= 41, "{}", report.applied.len());
         // Alice waits; the AI seats cannot end the period by themselves.
-        let menus = service.pending_menus(rec.id, ALICE).await.unwrap();
+        let menus = service.pending_menus(rec.id, UserId(ALICE)).await.unwrap();
         let wait = ChoiceId(1002);
         if menus[0].menu.choices.iter().any(|c| c.id == wait) {
-            service.play(ALICE, menus[0].click(wait)).await.unwrap();
+            service
+                .play(UserId(ALICE), menus[0].click(wait))
+                .await
+                .unwrap();
         }
         assert_eq!(service.game(rec.id).await.unwrap().status, Status::Running);
         db.clock.advance_minutes(2);

@@ -3,6 +3,8 @@
 //! than replayed under other numbers.
 
 use crate::common;
+use vliv_bot::service::ChannelId;
+use vliv_bot::service::{GuildId, UserId};
 
 use std::collections::BTreeMap;
 
@@ -31,12 +33,15 @@ fn with_price_of_tile_1(price: u32) -> String {
 
 fn louis_lobby(channel: u64) -> OpenLobby {
     OpenLobby {
-        guild: GUILD,
-        channel,
+        guild: GuildId(GUILD),
+        channel: ChannelId(channel),
         parent: None,
         kind: "louis-xiv".into(),
-        host: ALICE,
-        seats: vec![SeatHolder::User(ALICE), SeatHolder::User(BOB)],
+        host: UserId(ALICE),
+        seats: vec![
+            SeatHolder::User(UserId(ALICE)),
+            SeatHolder::User(UserId(BOB)),
+        ],
         options: OptionValues::new(),
         seed: Some(9),
         lang: Lang::En,
@@ -48,7 +53,10 @@ async fn a_game_whose_data_changed_is_frozen_and_new_games_use_the_override() {
     for db in backends().await {
         let service = db.service().await;
         let old = service.open(louis_lobby(1)).await.unwrap();
-        service.start(old.id, Caller::user(ALICE)).await.unwrap();
+        service
+            .start(old.id, Caller::user(UserId(ALICE)))
+            .await
+            .unwrap();
         drop(service);
 
         // The owner corrects a price and restarts the bot.
@@ -67,7 +75,10 @@ async fn a_game_whose_data_changed_is_frozen_and_new_games_use_the_override() {
 
         // A new game starts on the corrected data and survives the next restart.
         let new = service.open(louis_lobby(2)).await.unwrap();
-        let report = service.start(new.id, Caller::user(ALICE)).await.unwrap();
+        let report = service
+            .start(new.id, Caller::user(UserId(ALICE)))
+            .await
+            .unwrap();
         let state = service.live(&report.game).unwrap();
         assert_eq!(state.data_hash().as_deref(), Some(corrected.as_str()));
         drop(service);

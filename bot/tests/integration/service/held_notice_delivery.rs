@@ -3,6 +3,7 @@
 //! next one, which delivers it once the first one's claim ran out. On SQLite and Postgres.
 
 use crate::common;
+use vliv_bot::service::UserId;
 
 use common::*;
 use vliv_bot::service::Clock;
@@ -14,7 +15,7 @@ async fn a_held_notice_taken_by_a_process_that_died_is_delivered_by_the_next() {
         let game = started(&service, 1, 3).await.id;
         let (user, menu) = pending_user(&service, game).await.unwrap();
         service
-            .hold_notice(game, user, menu.seat, db.clock.now_ms())
+            .hold_notice(game, UserId(user), menu.seat, db.clock.now_ms())
             .await
             .unwrap();
         let due = service.due_notices().await.unwrap();

@@ -3,6 +3,7 @@
 //! server has finished since.
 
 use crate::common;
+use vliv_bot::service::{ChannelId, GuildId, UserId};
 
 use common::*;
 use vliv_bot::service::Status;
@@ -54,27 +55,33 @@ async fn a_quiet_channel_of_a_server_with_10000_finished_games_sees_its_own_hist
         let quiet = 7;
         let first = started(&service, quiet, 1).await;
         service
-            .abandon(first.id, vliv_bot::service::Caller::admin(ALICE))
+            .abandon(first.id, vliv_bot::service::Caller::admin(UserId(ALICE)))
             .await
             .unwrap();
         let second = started(&service, quiet, 2).await;
         service
-            .abandon(second.id, vliv_bot::service::Caller::admin(ALICE))
+            .abandon(second.id, vliv_bot::service::Caller::admin(UserId(ALICE)))
             .await
             .unwrap();
         finished_games(&service, &first, 8, 10_000).await;
 
-        let history = service.history(GUILD, quiet, 15).await.unwrap();
+        let history = service
+            .history(GuildId(GUILD), ChannelId(quiet), 15)
+            .await
+            .unwrap();
         let ids: Vec<_> = history.iter().map(|g| g.id).collect();
         assert_eq!(ids, vec![second.id, first.id], "{}", db.backend);
         assert!(history.iter().all(|g| g.status == Status::Abandoned));
         // The busy channel gets exactly its limit, newest first.
-        let busy = service.history(GUILD, 8, 15).await.unwrap();
+        let busy = service
+            .history(GuildId(GUILD), ChannelId(8), 15)
+            .await
+            .unwrap();
         assert_eq!(busy.len(), 15, "{}", db.backend);
         assert!(busy.windows(2).all(|w| w[0].id > w[1].id));
         // Another server's channel with the same id shows nothing of this one.
         assert!(service
-            .history(GUILD + 1, quiet, 15)
+            .history(GuildId(GUILD + 1), ChannelId(quiet), 15)
             .await
             .unwrap()
             .is_empty());

@@ -2,6 +2,7 @@
 //! game ends, abandoned and unrated, with nothing left to fire. On SQLite and Postgres.
 
 use crate::common;
+use vliv_bot::service::{GuildId, UserId};
 
 use common::*;
 use vliv_bot::service::{rating_of, Ending, Status, Unrated};
@@ -12,17 +13,19 @@ async fn a_game_whose_last_person_leaves_ends_unrated() {
         let service = db.service().await;
         let game = started(&service, 1, 3).await.id;
         // Bob leaves: the AI takes his seat and Alice plays on.
-        let report = service.leave(game, BOB, true).await.unwrap();
+        let report = service.leave(game, UserId(BOB), true).await.unwrap();
         assert_eq!(report.game.status, Status::Running, "{}", db.backend);
 
         // Alice leaves too: nobody is left to play against.
-        let report = service.leave(game, ALICE, true).await.unwrap();
+        let report = service.leave(game, UserId(ALICE), true).await.unwrap();
         assert_eq!(report.game.status, Status::Abandoned, "{}", db.backend);
         let rec = service.game(game).await.unwrap();
         assert_eq!(rec.status, Status::Abandoned, "{}", db.backend);
         assert_eq!(
             rec.ending,
-            Some(Ending::Abandoned { by: Some(ALICE) }),
+            Some(Ending::Abandoned {
+                by: Some(UserId(ALICE))
+            }),
             "{}",
             db.backend
         );
@@ -34,7 +37,7 @@ async fn a_game_whose_last_person_leaves_ends_unrated() {
         );
         assert!(service
             .store()
-            .rating(GUILD, "claim", ALICE)
+            .rating(GuildId(GUILD), "claim", UserId(ALICE))
             .await
             .unwrap()
             .is_none());

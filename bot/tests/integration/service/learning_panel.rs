@@ -4,6 +4,7 @@
 //! Discord's field limit.
 
 use crate::common;
+use vliv_bot::service::UserId;
 
 use common::*;
 use vliv_bot::{
@@ -26,14 +27,14 @@ async fn panel(
 ) -> (MessageSpec, Option<PendingMenu>) {
     let state = service.live(rec).unwrap();
     let menu = service
-        .pending_menus(rec.id, user)
+        .pending_menus(rec.id, UserId(user))
         .await
         .unwrap()
         .into_iter()
         .next();
-    let seat = rec.seat_of(user).unwrap();
+    let seat = rec.seat_of(UserId(user)).unwrap();
     let mut spec = hand_panel(rec, state.as_ref(), seat, menu.as_ref(), lang);
-    if service.learning(rec, user).await.unwrap() {
+    if service.learning(rec, UserId(user)).await.unwrap() {
         spec = with_learning(spec, rec, state.as_ref(), menu.as_ref(), lang);
     }
     (spec, menu)
@@ -93,7 +94,7 @@ async fn a_first_game_explains_every_choice_until_a_game_of_the_kind_is_finished
             n += 1;
         }
         let second = started(&service, 2, 6).await;
-        assert!(!service.learning(&second, ALICE).await.unwrap());
+        assert!(!service.learning(&second, UserId(ALICE)).await.unwrap());
         let (user, _) = pending_user(&service, second.id).await.unwrap();
         let (spec, _) = panel(&service, &second, user, Lang::En).await;
         assert!(
@@ -104,21 +105,21 @@ async fn a_first_game_explains_every_choice_until_a_game_of_the_kind_is_finished
 
         // A player's setting wins both ways.
         service
-            .update_user_settings(ALICE, |s| s.learning = Some(true))
+            .update_user_settings(UserId(ALICE), |s| s.learning = Some(true))
             .await
             .unwrap();
-        assert!(service.learning(&second, ALICE).await.unwrap());
+        assert!(service.learning(&second, UserId(ALICE)).await.unwrap());
         service
-            .update_user_settings(BOB, |s| s.learning = Some(false))
+            .update_user_settings(UserId(BOB), |s| s.learning = Some(false))
             .await
             .unwrap();
         let third = started(&service, 3, 7).await;
-        assert!(!service.learning(&third, BOB).await.unwrap());
+        assert!(!service.learning(&third, UserId(BOB)).await.unwrap());
         service
-            .update_user_settings(ALICE, |s| s.learning = None)
+            .update_user_settings(UserId(ALICE), |s| s.learning = None)
             .await
             .unwrap();
-        assert!(!service.learning(&third, ALICE).await.unwrap());
+        assert!(!service.learning(&third, UserId(ALICE)).await.unwrap());
     }
 }
 
@@ -135,8 +136,8 @@ async fn the_first_game_of_another_kind_explains_again() {
     let mut ovl = lobby(2, ALICE, 9);
     ovl.kind = "ovlivneni".into();
     let ovl = service.open(ovl).await.unwrap();
-    assert!(service.learning(&ovl, ALICE).await.unwrap());
-    assert!(!service.learning(&rec, ALICE).await.unwrap());
+    assert!(service.learning(&ovl, UserId(ALICE)).await.unwrap());
+    assert!(!service.learning(&rec, UserId(ALICE)).await.unwrap());
 }
 
 /// Once something scored, a learning player's panel says why it came out so (the
@@ -157,7 +158,7 @@ async fn a_learning_players_panel_says_why_the_latest_scoring_came_out_so() {
         let why = recent::latest_why(rec.recent.as_deref().unwrap_or_default(), 4);
         assert!(!why.is_empty(), "Claim explains a won trick");
         let (user, menu) = pending_user(&service, rec.id).await.unwrap();
-        let seat = rec.seat_of(user).unwrap();
+        let seat = rec.seat_of(UserId(user)).unwrap();
         let hand = |rec: GameRecord| {
             let (service, menu) = (&service, &menu);
             async move {
@@ -182,7 +183,7 @@ async fn a_learning_players_panel_says_why_the_latest_scoring_came_out_so() {
             .visible_text();
         assert!(said.iter().all(|l| !table.contains(l.as_str())), "{table}");
         service
-            .update_user_settings(user, |s| s.learning = Some(false))
+            .update_user_settings(UserId(user), |s| s.learning = Some(false))
             .await
             .unwrap();
         assert!(learning_lines(&hand(rec).await, WHY_EN).is_empty());

@@ -2,6 +2,7 @@
 //! endings, AI seats.
 
 use super::*;
+use vliv_bot::service::{ChannelId, GuildId, UserId};
 
 #[tokio::test]
 async fn a_whole_claim_game_by_two_users_replays_to_its_snapshot_after_every_move() {
@@ -28,9 +29,12 @@ async fn a_whole_claim_game_by_two_users_replays_to_its_snapshot_after_every_mov
         let outcome = rec.outcome.expect("a finished game keeps its outcome");
         assert_eq!(outcome.places.len(), 2);
         // Finished games stay queryable.
-        let history = service.history(GUILD, 1, 10).await.unwrap();
+        let history = service
+            .history(GuildId(GUILD), ChannelId(1), 10)
+            .await
+            .unwrap();
         assert_eq!(history.len(), 1);
-        assert!(service.active(1).await.is_err());
+        assert!(service.active(ChannelId(1)).await.is_err());
     }
 }
 
@@ -59,7 +63,7 @@ async fn a_service_rebuilt_mid_game_continues_with_nothing_lost() {
         assert_eq!(menu_after.1.menu, menu_before.1.menu);
         // A click from a panel rendered before the restart still works.
         let click = menu_before.1.click(menu_before.1.menu.choices[0].id);
-        second.play(menu_before.0, click).await.unwrap();
+        second.play(UserId(menu_before.0), click).await.unwrap();
         let mut i = 0;
         while let Some(r) = step(&second, game.id, i).await {
             r.unwrap();
@@ -89,7 +93,7 @@ async fn a_deadline_of_a_waiting_game_fires_after_a_restart() {
     for db in backends().await {
         let service = db.service().await;
         service
-            .configure(GUILD, Caller::admin(ALICE), |c| {
+            .configure(GuildId(GUILD), Caller::admin(UserId(ALICE)), |c| {
                 c.reminder_minutes = 10;
                 c.timeout_minutes = 30;
                 Ok(())
@@ -113,7 +117,7 @@ async fn a_deadline_of_a_waiting_game_fires_after_a_restart() {
             "{}: {fired:?}",
             db.backend
         );
-        let seat = game.seat_of(waiting).unwrap();
+        let seat = game.seat_of(UserId(waiting)).unwrap();
         drop(service);
 
         db.clock.advance_minutes(20);
@@ -146,7 +150,7 @@ async fn a_timeout_abandons_the_game_when_the_server_says_so() {
     for db in backends().await {
         let service = db.service().await;
         service
-            .configure(GUILD, Caller::admin(ALICE), |c| {
+            .configure(GuildId(GUILD), Caller::admin(UserId(ALICE)), |c| {
                 c.timeout_minutes = 5;
                 c.timeout_action = TimeoutAction::Abandon;
                 Ok(())
@@ -171,16 +175,16 @@ async fn leaving_a_running_game_is_a_confirmed_forfeit_and_the_random_player_sit
         let game = started(&service, 1, 5).await;
         let before = fingerprint(&service, game.id).await;
         assert!(matches!(
-            service.leave(game.id, BOB, false).await,
+            service.leave(game.id, UserId(BOB), false).await,
             Err(ServiceError::ConfirmForfeit)
         ));
         assert_eq!(fingerprint(&service, game.id).await, before);
-        let report = service.leave(game.id, BOB, true).await.unwrap();
-        let bob_seat = game.seat_of(BOB).unwrap();
+        let report = service.leave(game.id, UserId(BOB), true).await.unwrap();
+        let bob_seat = game.seat_of(UserId(BOB)).unwrap();
         assert_eq!(
             report.game.seats[bob_seat as usize],
             SeatHolder::Ai {
-                forfeited_by: Some(BOB),
+                forfeited_by: Some(UserId(BOB)),
                 level: Level::Normal,
             }
         );
@@ -189,7 +193,7 @@ async fn leaving_a_running_game_is_a_confirmed_forfeit_and_the_random_player_sit
         while let Some((user, menu)) = pending_user(&service, game.id).await {
             assert_eq!(user, ALICE);
             service
-                .play(user, menu.click(menu.menu.choices[0].id))
+                .play(UserId(user), menu.click(menu.menu.choices[0].id))
                 .await
                 .unwrap();
             i += 1;
@@ -207,32 +211,35 @@ async fn concede_ends_the_game_with_the_conceder_last_and_a_rematch_reopens_the_
         let service = db.service().await;
         let game = started(&service, 1, 5).await;
         step(&service, game.id, 0).await.unwrap().unwrap();
-        let rec = service.concede(game.id, ALICE).await.unwrap();
+        let rec = service.concede(game.id, UserId(ALICE)).await.unwrap();
         assert_eq!(rec.status, Status::Finished);
-        let alice = game.seat_of(ALICE).unwrap() as usize;
+        let alice = game.seat_of(UserId(ALICE)).unwrap() as usize;
         let outcome = rec.outcome.unwrap();
         assert_eq!(outcome.places[alice], 2);
         assert_eq!(outcome.places[1 - alice], 1);
         assert!(service.store().deadlines(game.id).await.unwrap().is_empty());
         assert!(matches!(
-            service.concede(game.id, ALICE).await,
+            service.concede(game.id, UserId(ALICE)).await,
             Err(ServiceError::GameOver)
         ));
 
         assert!(matches!(
-            service.rematch(game.id, CAROL, None).await,
+            service.rematch(game.id, UserId(CAROL), None).await,
             Err(ServiceError::NotAPlayer)
         ));
-        let rematch = service.rematch(game.id, BOB, None).await.unwrap();
+        let rematch = service.rematch(game.id, UserId(BOB), None).await.unwrap();
         let again = rematch.lobby;
         assert_eq!(again.status, Status::Lobby);
-        assert_eq!(again.host, BOB);
+        assert_eq!(again.host, UserId(BOB));
         // Alice is asked, not seated: she joins if she wants to play again.
-        assert_eq!(again.seats, vec![SeatHolder::User(BOB)]);
-        assert_eq!(rematch.invited, vec![ALICE]);
+        assert_eq!(again.seats, vec![SeatHolder::User(UserId(BOB))]);
+        assert_eq!(rematch.invited, vec![UserId(ALICE)]);
         assert_eq!(again.channel, game.channel);
-        service.join(again.id, ALICE).await.unwrap();
-        assert!(service.start(again.id, Caller::user(BOB)).await.is_ok());
+        service.join(again.id, UserId(ALICE)).await.unwrap();
+        assert!(service
+            .start(again.id, Caller::user(UserId(BOB)))
+            .await
+            .is_ok());
     }
 }
 
@@ -241,12 +248,18 @@ async fn a_draw_needs_every_player_and_a_move_withdraws_the_offer() {
     for db in backends().await {
         let service = db.service().await;
         let game = started(&service, 1, 5).await;
-        let offer = service.offer_draw(game.id, ALICE).await.unwrap();
+        let offer = service.offer_draw(game.id, UserId(ALICE)).await.unwrap();
         assert!(!offer.agreed);
         step(&service, game.id, 0).await.unwrap().unwrap();
         assert!(service.game(game.id).await.unwrap().draw_offers.is_empty());
-        assert!(!service.offer_draw(game.id, BOB).await.unwrap().agreed);
-        let offer = service.offer_draw(game.id, ALICE).await.unwrap();
+        assert!(
+            !service
+                .offer_draw(game.id, UserId(BOB))
+                .await
+                .unwrap()
+                .agreed
+        );
+        let offer = service.offer_draw(game.id, UserId(ALICE)).await.unwrap();
         assert!(offer.agreed);
         assert_eq!(offer.game.ending, Some(Ending::DrawAgreed));
         assert!(offer.game.outcome.unwrap().is_draw());
@@ -259,10 +272,13 @@ async fn ai_seats_move_by_themselves() {
         let service = db.service().await;
         let rec = service.open(lobby(1, ALICE, 9)).await.unwrap();
         service
-            .add_ai(rec.id, Caller::user(ALICE), Level::Normal)
+            .add_ai(rec.id, Caller::user(UserId(ALICE)), Level::Normal)
             .await
             .unwrap();
-        let started = service.start(rec.id, Caller::user(ALICE)).await.unwrap();
+        let started = service
+            .start(rec.id, Caller::user(UserId(ALICE)))
+            .await
+            .unwrap();
         assert_eq!(started.game.status, Status::Running);
         let mut i = 0;
         while let Some(r) = step(&service, rec.id, i).await {
@@ -281,16 +297,24 @@ async fn leaving_a_lobby_frees_the_seat_and_passes_the_host_on() {
     for db in backends().await {
         let service = db.service().await;
         let rec = service.open(lobby(1, ALICE, 5)).await.unwrap();
-        service.join(rec.id, BOB).await.unwrap();
-        let left = service.leave(rec.id, ALICE, false).await.unwrap().game;
-        assert_eq!(left.seats, vec![SeatHolder::User(BOB)]);
-        assert_eq!(left.host, BOB);
+        service.join(rec.id, UserId(BOB)).await.unwrap();
+        let left = service
+            .leave(rec.id, UserId(ALICE), false)
+            .await
+            .unwrap()
+            .game;
+        assert_eq!(left.seats, vec![SeatHolder::User(UserId(BOB))]);
+        assert_eq!(left.host, UserId(BOB));
         assert_eq!(left.status, Status::Lobby);
         assert!(matches!(
-            service.leave(rec.id, ALICE, false).await,
+            service.leave(rec.id, UserId(ALICE), false).await,
             Err(ServiceError::NotAPlayer)
         ));
-        let closed = service.leave(rec.id, BOB, false).await.unwrap().game;
+        let closed = service
+            .leave(rec.id, UserId(BOB), false)
+            .await
+            .unwrap()
+            .game;
         assert_eq!(closed.status, Status::Abandoned, "an empty lobby closes");
         assert!(service.open(lobby(1, CAROL, 5)).await.is_ok());
     }
@@ -330,7 +354,7 @@ async fn a_turn_dm_is_owed_until_one_is_recorded_for_the_last_move() {
         let start = started(&service, 1, 5).await;
         let (user, menu) = pending_user(&service, start.id).await.unwrap();
         let owed = service.turn_notices_owed(&start).await.unwrap();
-        assert_eq!(owed, vec![(menu.seat, user)], "{}", db.backend);
+        assert_eq!(owed, vec![(menu.seat, UserId(user))], "{}", db.backend);
         service.turn_notice_sent(&start, menu.seat).await.unwrap();
         let owed = service.turn_notices_owed(&start).await.unwrap();
         assert!(owed.is_empty(), "{}", db.backend);
@@ -339,16 +363,16 @@ async fn a_turn_dm_is_owed_until_one_is_recorded_for_the_last_move() {
         let (next, menu) = pending_user(&service, start.id).await.unwrap();
         assert_ne!(next, user, "{}", db.backend);
         let owed = service.turn_notices_owed(&moved).await.unwrap();
-        assert_eq!(owed, vec![(menu.seat, next)], "{}", db.backend);
+        assert_eq!(owed, vec![(menu.seat, UserId(next))], "{}", db.backend);
         service.turn_notice_sent(&moved, menu.seat).await.unwrap();
         service.turn_notice_sent(&start, menu.seat).await.unwrap();
         let owed = service.turn_notices_owed(&moved).await.unwrap();
         assert!(owed.is_empty(), "{}", db.backend);
         // An ended game owes nothing, and retention deletes it with its records.
-        let ended = service.concede(start.id, BOB).await.unwrap();
+        let ended = service.concede(start.id, UserId(BOB)).await.unwrap();
         assert!(service.turn_notices_owed(&ended).await.unwrap().is_empty());
         service
-            .configure(GUILD, Caller::admin(ALICE), |cfg| {
+            .configure(GuildId(GUILD), Caller::admin(UserId(ALICE)), |cfg| {
                 cfg.retention_days = 1;
                 Ok(())
             })

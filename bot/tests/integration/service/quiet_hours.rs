@@ -5,6 +5,8 @@
 //! and delivered once.
 
 use crate::common;
+use vliv_bot::service::ChannelId;
+use vliv_bot::service::{GuildId, UserId};
 
 use common::*;
 use jiff::Timestamp;
@@ -27,7 +29,7 @@ fn utc(text: &str) -> i64 {
 async fn set_time(service: &Service, user: u64, zone: &str, quiet: &str) {
     service
         .set_player_time(
-            user,
+            UserId(user),
             TimeChange {
                 zone: Some(zone),
                 quiet: Some(quiet),
@@ -39,7 +41,7 @@ async fn set_time(service: &Service, user: u64, zone: &str, quiet: &str) {
 
 async fn server_clock(service: &Service, timeout_minutes: u32, reminder_minutes: u32) {
     service
-        .configure(GUILD, Caller::admin(ALICE), |cfg| {
+        .configure(GuildId(GUILD), Caller::admin(UserId(ALICE)), |cfg| {
             cfg.timeout_minutes = timeout_minutes;
             cfg.reminder_minutes = reminder_minutes;
             Ok(())
@@ -137,7 +139,7 @@ async fn clocks_sleep_only_with_the_server_setting_and_only_for_the_player_who_m
         set_time(&service, ALICE, "Europe/Prague", "22-08").await;
         set_time(&service, BOB, "Asia/Tokyo", "22-08").await;
         service
-            .configure(GUILD, Caller::admin(ALICE), |cfg| {
+            .configure(GuildId(GUILD), Caller::admin(UserId(ALICE)), |cfg| {
                 cfg.sleeping_clocks = false;
                 Ok(())
             })
@@ -152,7 +154,7 @@ async fn clocks_sleep_only_with_the_server_setting_and_only_for_the_player_who_m
             db.backend
         );
         service
-            .configure(GUILD, Caller::admin(ALICE), |cfg| {
+            .configure(GuildId(GUILD), Caller::admin(UserId(ALICE)), |cfg| {
                 cfg.sleeping_clocks = true;
                 Ok(())
             })
@@ -253,9 +255,9 @@ async fn days_per_move_remind_at_half_time_and_at_ninety_percent_then_time_out()
             .options
             .insert("days_per_move".into(), OptionValue::Int(2));
         let rec = service.open(two_days).await.unwrap();
-        service.join(rec.id, BOB).await.unwrap();
+        service.join(rec.id, UserId(BOB)).await.unwrap();
         let game = service
-            .start(rec.id, Caller::user(ALICE))
+            .start(rec.id, Caller::user(UserId(ALICE)))
             .await
             .unwrap()
             .game;
@@ -307,11 +309,20 @@ async fn a_notice_held_in_quiet_hours_is_delivered_once_when_they_end_even_after
         set_time(&service, ALICE, "Europe/Prague", "22-08").await;
         let game = started(&service, 1, 3).await.id;
         let morning = utc("2026-11-26T07:00:00Z");
-        assert_eq!(service.quiet_until(ALICE).await.unwrap(), Some(morning));
-        assert_eq!(service.quiet_until(BOB).await.unwrap(), None);
+        assert_eq!(
+            service.quiet_until(UserId(ALICE)).await.unwrap(),
+            Some(morning)
+        );
+        assert_eq!(service.quiet_until(UserId(BOB)).await.unwrap(), None);
         // The front end holds the ping twice (the turn, then a reminder): one is kept.
-        service.hold_notice(game, ALICE, 0, morning).await.unwrap();
-        service.hold_notice(game, ALICE, 0, morning).await.unwrap();
+        service
+            .hold_notice(game, UserId(ALICE), 0, morning)
+            .await
+            .unwrap();
+        service
+            .hold_notice(game, UserId(ALICE), 0, morning)
+            .await
+            .unwrap();
         assert_eq!(service.held_notices(game).await.unwrap().len(), 1);
         assert_eq!(service.next_notice().await.unwrap(), Some(morning));
         db.clock.advance_to(morning - 1);
@@ -340,19 +351,25 @@ async fn a_notice_held_in_quiet_hours_is_delivered_once_when_they_end_even_after
 async fn ovlivneni(service: &Service, channel: u64, seed: u64, options: OptionValues) -> GameId {
     let rec = service
         .open(OpenLobby {
-            guild: GUILD,
-            channel,
+            guild: GuildId(GUILD),
+            channel: ChannelId(channel),
             parent: None,
             kind: "ovlivneni".into(),
-            host: ALICE,
-            seats: vec![SeatHolder::User(ALICE), SeatHolder::User(BOB)],
+            host: UserId(ALICE),
+            seats: vec![
+                SeatHolder::User(UserId(ALICE)),
+                SeatHolder::User(UserId(BOB)),
+            ],
             options,
             seed: Some(seed),
             lang: Lang::En,
         })
         .await
         .unwrap();
-    service.start(rec.id, Caller::user(ALICE)).await.unwrap();
+    service
+        .start(rec.id, Caller::user(UserId(ALICE)))
+        .await
+        .unwrap();
     rec.id
 }
 
@@ -376,7 +393,10 @@ pub async fn until_a_window(service: &Service, game: GameId, rng: &mut ChaCha8Rn
         }
         let (user, menu) = pending_user(service, game).await.expect("the game goes on");
         let choice = menu.menu.choices[rng.random_range(0..menu.menu.choices.len())].id;
-        service.play(user, menu.click(choice)).await.unwrap();
+        service
+            .play(UserId(user), menu.click(choice))
+            .await
+            .unwrap();
     }
     panic!("no reaction window in 3,000 clicks");
 }

@@ -3,6 +3,8 @@
 //! (`/vliv preferences`) can pass windows at once.
 
 use crate::common;
+use vliv_bot::service::ChannelId;
+use vliv_bot::service::{GuildId, UserId};
 
 use common::*;
 use rand::{Rng, SeedableRng};
@@ -24,19 +26,25 @@ async fn ovlivneni(service: &Service, channel: u64, seed: u64) -> GameId {
 async fn start(service: &Service, channel: u64, seed: u64, options: OptionValues) -> GameId {
     let rec = service
         .open(OpenLobby {
-            guild: GUILD,
-            channel,
+            guild: GuildId(GUILD),
+            channel: ChannelId(channel),
             parent: None,
             kind: "ovlivneni".into(),
-            host: ALICE,
-            seats: vec![SeatHolder::User(ALICE), SeatHolder::User(BOB)],
+            host: UserId(ALICE),
+            seats: vec![
+                SeatHolder::User(UserId(ALICE)),
+                SeatHolder::User(UserId(BOB)),
+            ],
             options,
             seed: Some(seed),
             lang: Lang::En,
         })
         .await
         .unwrap();
-    service.start(rec.id, Caller::user(ALICE)).await.unwrap();
+    service
+        .start(rec.id, Caller::user(UserId(ALICE)))
+        .await
+        .unwrap();
     rec.id
 }
 
@@ -65,7 +73,10 @@ async fn play_until_a_window(service: &Service, game: GameId, rng: &mut ChaCha8R
             return false;
         };
         let choice = menu.menu.choices[rng.random_range(0..menu.menu.choices.len())].id;
-        service.play(user, menu.click(choice)).await.unwrap();
+        service
+            .play(UserId(user), menu.click(choice))
+            .await
+            .unwrap();
     }
     false
 }
@@ -120,7 +131,7 @@ async fn a_standing_auto_pass_answers_every_window_at_once() {
         let mut prefs = OptionValues::new();
         prefs.insert("reactions".into(), OptionValue::Str("auto_pass".into()));
         let set = service
-            .set_game_prefs(BOB, "ovlivneni", prefs)
+            .set_game_prefs(UserId(BOB), "ovlivneni", prefs)
             .await
             .unwrap();
         assert_eq!(set["reactions"], OptionValue::Str("auto_pass".into()));
@@ -139,7 +150,10 @@ async fn a_standing_auto_pass_answers_every_window_at_once() {
                 break;
             };
             let choice = menu.menu.choices[rng.random_range(0..menu.menu.choices.len())].id;
-            service.play(user, menu.click(choice)).await.unwrap();
+            service
+                .play(UserId(user), menu.click(choice))
+                .await
+                .unwrap();
         }
         let bob_passes = service
             .store()
@@ -163,17 +177,19 @@ async fn preferences_are_checked_against_the_game() {
     let mut bad = OptionValues::new();
     bad.insert("reactions".into(), OptionValue::Str("sometimes".into()));
     assert!(matches!(
-        service.set_game_prefs(ALICE, "ovlivneni", bad).await,
+        service
+            .set_game_prefs(UserId(ALICE), "ovlivneni", bad)
+            .await,
         Err(ServiceError::BadOption(_))
     ));
     assert!(matches!(
         service
-            .set_game_prefs(ALICE, "claim", OptionValues::new())
+            .set_game_prefs(UserId(ALICE), "claim", OptionValues::new())
             .await,
         Err(ServiceError::NoPreferences(_))
     ));
     assert!(service
-        .user_settings(ALICE)
+        .user_settings(UserId(ALICE))
         .await
         .unwrap()
         .game_prefs
@@ -228,8 +244,11 @@ const CANCEL: ChoiceId = ChoiceId(401);
 
 /// `user` clicks `choice` on its pending menu.
 async fn click(service: &Service, game: GameId, user: u64, choice: ChoiceId) {
-    let menus = service.pending_menus(game, user).await.unwrap();
-    service.play(user, menus[0].click(choice)).await.unwrap();
+    let menus = service.pending_menus(game, UserId(user)).await.unwrap();
+    service
+        .play(UserId(user), menus[0].click(choice))
+        .await
+        .unwrap();
 }
 
 /// The move clock's due time for `seat`.
@@ -270,7 +289,10 @@ async fn the_move_clock_runs_on_through_a_cancel_and_restarts_after_an_investmen
                 .filter(|id| !INVEST.contains(&id.0))
                 .collect();
             let choice = others[rng.random_range(0..others.len())];
-            service.play(user, menu.click(choice)).await.unwrap();
+            service
+                .play(UserId(user), menu.click(choice))
+                .await
+                .unwrap();
         }
         let (user, seat, invest) = found.expect("somebody can invest");
         let started = move_clock(&service, game, seat).await;
@@ -323,10 +345,13 @@ async fn one_expiry_in_the_invest_menu_ends_the_turn() {
                 .filter(|id| !INVEST.contains(&id.0))
                 .collect();
             let choice = others[rng.random_range(0..others.len())];
-            service.play(user, menu.click(choice)).await.unwrap();
+            service
+                .play(UserId(user), menu.click(choice))
+                .await
+                .unwrap();
         }
         let (user, seat, click) = found.expect("somebody can invest");
-        service.play(user, click).await.unwrap();
+        service.play(UserId(user), click).await.unwrap();
         let due = move_clock(&service, game, seat).await;
         db.clock.advance_to(due);
         let fired = service.fire_due().await.unwrap();
@@ -373,7 +398,10 @@ async fn a_game_stored_under_rules_version_1_resumes_with_the_confirm_step() {
             } else {
                 ids[rng.random_range(0..ids.len())]
             };
-            service.play(user, menu.click(choice)).await.unwrap();
+            service
+                .play(UserId(user), menu.click(choice))
+                .await
+                .unwrap();
             if choice == CONFIRM && confirms >= 5 {
                 break;
             }
@@ -410,7 +438,10 @@ async fn a_game_stored_under_rules_version_1_resumes_with_the_confirm_step() {
             } else {
                 ids[rng.random_range(0..ids.len())]
             };
-            service.play(user, menu.click(choice)).await.unwrap();
+            service
+                .play(UserId(user), menu.click(choice))
+                .await
+                .unwrap();
             if choice == CONFIRM {
                 confirmed = true;
                 break;

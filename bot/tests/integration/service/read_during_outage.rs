@@ -4,6 +4,7 @@
 //! and Postgres.
 
 use crate::common;
+use vliv_bot::service::{ChannelId, GuildId, UserId};
 
 use common::*;
 use vliv_bot::i18n::tr;
@@ -19,12 +20,21 @@ async fn a_read_during_an_outage_says_the_database_is_not_answering() {
         service.store().pool().close().await;
 
         let reads = [
-            service.stats(GUILD, ALICE, None).await.err(),
-            service.leaderboard(GUILD, "claim", 0).await.err(),
-            service.my_games(GUILD, ALICE).await.err(),
-            service.history(GUILD, 1, 10).await.err(),
-            service.history_page(GUILD, 1, 0).await.err(),
-            service.pending_menus(game, user).await.err(),
+            service
+                .stats(GuildId(GUILD), UserId(ALICE), None)
+                .await
+                .err(),
+            service.leaderboard(GuildId(GUILD), "claim", 0).await.err(),
+            service.my_games(GuildId(GUILD), UserId(ALICE)).await.err(),
+            service
+                .history(GuildId(GUILD), ChannelId(1), 10)
+                .await
+                .err(),
+            service
+                .history_page(GuildId(GUILD), ChannelId(1), 0)
+                .await
+                .err(),
+            service.pending_menus(game, UserId(user)).await.err(),
         ];
         for (i, e) in reads.into_iter().enumerate() {
             let e = e.unwrap_or_else(|| panic!("{}: read {i} answered", db.backend));
@@ -42,7 +52,7 @@ async fn a_read_during_an_outage_says_the_database_is_not_answering() {
         }
         // A move refused for the same reason: nothing was applied.
         let refused = service
-            .play(user, menu.click(menu.menu.choices[0].id))
+            .play(UserId(user), menu.click(menu.menu.choices[0].id))
             .await
             .unwrap_err();
         assert_eq!(refused.text().key, "err-retry", "{}", db.backend);

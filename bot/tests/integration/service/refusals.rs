@@ -1,6 +1,7 @@
 //! Bad input: a clear error and no state change.
 
 use super::*;
+use vliv_bot::service::{ChannelId, GuildId, UserId};
 
 #[tokio::test]
 async fn a_move_by_a_non_player_is_refused() {
@@ -10,7 +11,7 @@ async fn a_move_by_a_non_player_is_refused() {
         let (_, menu) = pending_user(&service, game.id).await.unwrap();
         let before = fingerprint(&service, game.id).await;
         let err = service
-            .play(CAROL, menu.click(menu.menu.choices[0].id))
+            .play(UserId(CAROL), menu.click(menu.menu.choices[0].id))
             .await
             .unwrap_err();
         assert!(matches!(err, ServiceError::NotAPlayer));
@@ -26,7 +27,7 @@ async fn a_move_out_of_turn_is_refused() {
         let game = started(&service, 1, 5).await;
         let (user, menu) = pending_user(&service, game.id).await.unwrap();
         let other = if user == ALICE { BOB } else { ALICE };
-        let seat = game.seat_of(other).unwrap();
+        let seat = game.seat_of(UserId(other)).unwrap();
         let before = fingerprint(&service, game.id).await;
         let click = vliv_bot::service::Click {
             game: game.id,
@@ -34,7 +35,7 @@ async fn a_move_out_of_turn_is_refused() {
             counter: 0,
             choice: menu.menu.choices[0].id,
         };
-        let err = service.play(other, click).await.unwrap_err();
+        let err = service.play(UserId(other), click).await.unwrap_err();
         assert!(matches!(err, ServiceError::NotYourTurn), "{err:?}");
         assert_eq!(fingerprint(&service, game.id).await, before);
     }
@@ -47,9 +48,9 @@ async fn the_same_click_twice_is_applied_once() {
         let game = started(&service, 1, 5).await;
         let (user, menu) = pending_user(&service, game.id).await.unwrap();
         let click = menu.click(menu.menu.choices[0].id);
-        service.play(user, click).await.unwrap();
+        service.play(UserId(user), click).await.unwrap();
         let after_first = fingerprint(&service, game.id).await;
-        let err = service.play(user, click).await.unwrap_err();
+        let err = service.play(UserId(user), click).await.unwrap_err();
         assert!(matches!(err, ServiceError::AlreadyApplied), "{err:?}");
         assert_eq!(err.text().key, "err-already-applied");
         assert_eq!(fingerprint(&service, game.id).await, after_first);
@@ -64,13 +65,13 @@ async fn a_stale_click_is_no_longer_current() {
         let (user, menu) = pending_user(&service, game.id).await.unwrap();
         assert!(menu.menu.choices.len() > 1);
         service
-            .play(user, menu.click(menu.menu.choices[0].id))
+            .play(UserId(user), menu.click(menu.menu.choices[0].id))
             .await
             .unwrap();
         // The same old panel, another card: that decision was already made.
         let stale = menu.click(menu.menu.choices[1].id);
         let before = fingerprint(&service, game.id).await;
-        let err = service.play(user, stale).await.unwrap_err();
+        let err = service.play(UserId(user), stale).await.unwrap_err();
         assert!(matches!(err, ServiceError::Stale), "{err:?}");
         assert_eq!(err.text().key, "err-stale");
         assert_eq!(fingerprint(&service, game.id).await, before);
@@ -100,7 +101,7 @@ async fn a_malformed_custom_id_is_refused_before_reaching_the_game() {
             choice: ChoiceId(0),
         };
         assert!(matches!(
-            service.play(ALICE, click).await,
+            service.play(UserId(ALICE), click).await,
             Err(ServiceError::NotAPlayer)
         ));
         assert_eq!(fingerprint(&service, game.id).await, before);
@@ -112,26 +113,29 @@ async fn joining_a_full_or_running_game_is_refused() {
     for db in backends().await {
         let service = db.service().await;
         let rec = service.open(lobby(1, ALICE, 5)).await.unwrap();
-        service.join(rec.id, BOB).await.unwrap();
+        service.join(rec.id, UserId(BOB)).await.unwrap();
         let before = fingerprint(&service, rec.id).await;
         assert!(matches!(
-            service.join(rec.id, CAROL).await,
+            service.join(rec.id, UserId(CAROL)).await,
             Err(ServiceError::LobbyFull)
         ));
         assert!(matches!(
-            service.join(rec.id, BOB).await,
+            service.join(rec.id, UserId(BOB)).await,
             Err(ServiceError::AlreadySeated)
         ));
         assert!(matches!(
             service
-                .add_ai(rec.id, Caller::user(ALICE), Level::Normal)
+                .add_ai(rec.id, Caller::user(UserId(ALICE)), Level::Normal)
                 .await,
             Err(ServiceError::LobbyFull)
         ));
         assert_eq!(fingerprint(&service, rec.id).await, before);
-        service.start(rec.id, Caller::user(ALICE)).await.unwrap();
+        service
+            .start(rec.id, Caller::user(UserId(ALICE)))
+            .await
+            .unwrap();
         let before = fingerprint(&service, rec.id).await;
-        let err = service.join(rec.id, CAROL).await.unwrap_err();
+        let err = service.join(rec.id, UserId(CAROL)).await.unwrap_err();
         assert!(matches!(err, ServiceError::NotInLobby));
         assert_eq!(fingerprint(&service, rec.id).await, before);
     }
@@ -144,16 +148,16 @@ async fn starting_with_too_few_players_or_by_a_guest_is_refused() {
         let rec = service.open(lobby(1, ALICE, 5)).await.unwrap();
         let before = fingerprint(&service, rec.id).await;
         let err = service
-            .start(rec.id, Caller::user(ALICE))
+            .start(rec.id, Caller::user(UserId(ALICE)))
             .await
             .unwrap_err();
         assert!(
             matches!(err, ServiceError::TooFewPlayers { min: 2, got: 1 }),
             "{err:?}"
         );
-        service.join(rec.id, BOB).await.unwrap();
+        service.join(rec.id, UserId(BOB)).await.unwrap();
         assert!(matches!(
-            service.start(rec.id, Caller::user(BOB)).await,
+            service.start(rec.id, Caller::user(UserId(BOB))).await,
             Err(ServiceError::NotHost)
         ));
         assert_eq!(fingerprint(&service, rec.id).await.1, before.1);
@@ -168,11 +172,18 @@ async fn a_second_game_in_a_busy_channel_is_refused() {
         let first = service.open(lobby(1, ALICE, 5)).await.unwrap();
         let err = service.open(lobby(1, BOB, 6)).await.unwrap_err();
         assert!(matches!(err, ServiceError::ChannelBusy));
-        assert_eq!(service.active(1).await.unwrap().id, first.id);
+        assert_eq!(service.active(ChannelId(1)).await.unwrap().id, first.id);
         // Another channel (or thread) is free, and a player may sit in many games.
         let second = service.open(lobby(2, ALICE, 6)).await.unwrap();
         assert_ne!(second.id, first.id);
-        assert_eq!(service.my_games(GUILD, ALICE).await.unwrap().len(), 2);
+        assert_eq!(
+            service
+                .my_games(GuildId(GUILD), UserId(ALICE))
+                .await
+                .unwrap()
+                .len(),
+            2
+        );
     }
 }
 
@@ -180,9 +191,9 @@ async fn a_second_game_in_a_busy_channel_is_refused() {
 async fn an_admin_command_by_a_non_admin_is_refused() {
     for db in backends().await {
         let service = db.service().await;
-        let before = service.guild_config(GUILD).await.unwrap();
+        let before = service.guild_config(GuildId(GUILD)).await.unwrap();
         let err = service
-            .configure(GUILD, Caller::user(ALICE), |c| {
+            .configure(GuildId(GUILD), Caller::user(UserId(ALICE)), |c| {
                 c.thread_mode = true;
                 Ok(())
             })
@@ -190,15 +201,18 @@ async fn an_admin_command_by_a_non_admin_is_refused() {
             .unwrap_err();
         assert!(matches!(err, ServiceError::NotAdmin));
         assert_eq!(err.text().key, "err-not-admin");
-        assert_eq!(service.guild_config(GUILD).await.unwrap(), before);
+        assert_eq!(service.guild_config(GuildId(GUILD)).await.unwrap(), before);
         // Abandoning is for the host or an admin.
         let rec = service.open(lobby(1, ALICE, 5)).await.unwrap();
-        service.join(rec.id, BOB).await.unwrap();
+        service.join(rec.id, UserId(BOB)).await.unwrap();
         assert!(matches!(
-            service.abandon(rec.id, Caller::user(BOB)).await,
+            service.abandon(rec.id, Caller::user(UserId(BOB))).await,
             Err(ServiceError::NotHost)
         ));
-        let done = service.abandon(rec.id, Caller::admin(CAROL)).await.unwrap();
+        let done = service
+            .abandon(rec.id, Caller::admin(UserId(CAROL)))
+            .await
+            .unwrap();
         assert_eq!(done.status, Status::Abandoned);
     }
 }
@@ -208,7 +222,7 @@ async fn a_game_disabled_by_the_server_or_a_channel_not_allowed_is_refused() {
     for db in backends().await {
         let service = db.service().await;
         service
-            .configure(GUILD, Caller::admin(ALICE), |c| {
+            .configure(GuildId(GUILD), Caller::admin(UserId(ALICE)), |c| {
                 c.enabled_games = Some(vec![]);
                 Ok(())
             })
@@ -216,11 +230,11 @@ async fn a_game_disabled_by_the_server_or_a_channel_not_allowed_is_refused() {
             .unwrap();
         let err = service.open(lobby(1, ALICE, 5)).await.unwrap_err();
         assert!(matches!(err, ServiceError::GameDisabled(ref g) if g == "claim"));
-        assert!(service.active(1).await.is_err());
+        assert!(service.active(ChannelId(1)).await.is_err());
         service
-            .configure(GUILD, Caller::admin(ALICE), |c| {
+            .configure(GuildId(GUILD), Caller::admin(UserId(ALICE)), |c| {
                 c.enabled_games = None;
-                c.channels = vec![2];
+                c.channels = vec![ChannelId(2)];
                 Ok(())
             })
             .await

@@ -4,6 +4,7 @@
 //! that move. `VLIV_CASES_REPLAYS` sets the games per game and table size (default 2).
 
 use crate::common;
+use vliv_bot::service::{ChannelId, GuildId, UserId};
 
 use common::*;
 use rand::{Rng, SeedableRng};
@@ -65,14 +66,14 @@ async fn play(
 ) -> (i64, Vec<Shown>) {
     let rec = service
         .open(OpenLobby {
-            guild: GUILD,
-            channel: 50_000 + seed * 10 + seats as u64,
+            guild: GuildId(GUILD),
+            channel: ChannelId(50_000 + seed * 10 + seats as u64),
             parent: None,
             kind: kind.into(),
-            host: USERS[0],
+            host: UserId(USERS[0]),
             seats: USERS[..seats]
                 .iter()
-                .map(|&u| SeatHolder::User(u))
+                .map(|&u| SeatHolder::User(UserId(u)))
                 .collect(),
             options: OptionValues::new(),
             seed: Some(seed),
@@ -81,7 +82,7 @@ async fn play(
         .await
         .unwrap();
     let mut rec = service
-        .start(rec.id, Caller::user(USERS[0]))
+        .start(rec.id, Caller::user(UserId(USERS[0])))
         .await
         .unwrap()
         .game;
@@ -93,10 +94,14 @@ async fn play(
         assert!(steps < 20_000, "{kind} with {seats}: no end in sight");
         let mut moved = false;
         for &user in &USERS[..seats] {
-            let menus = service.pending_menus(rec.id, user).await.unwrap();
+            let menus = service.pending_menus(rec.id, UserId(user)).await.unwrap();
             let Some(menu) = menus.first() else { continue };
             let choice = menu.menu.choices[rng.random_range(0..menu.menu.choices.len())].id;
-            rec = service.play(user, menu.click(choice)).await.unwrap().game;
+            rec = service
+                .play(UserId(user), menu.click(choice))
+                .await
+                .unwrap()
+                .game;
             moved = true;
             break;
         }
@@ -136,7 +141,7 @@ async fn every_finished_game_replays_to_its_stored_end_and_each_step_shows_what_
 
             // The last step is the stored end, state and outcome.
             let last = service
-                .replay_step(&Place::channel(GUILD, rec.channel), id, total)
+                .replay_step(&Place::channel(GuildId(GUILD), rec.channel), id, total)
                 .await
                 .unwrap();
             assert_eq!(last.step, total);
@@ -152,7 +157,7 @@ async fn every_finished_game_replays_to_its_stored_end_and_each_step_shows_what_
             // The export, through its JSON, replays to the same.
             let file = serde_json::to_string(
                 &service
-                    .export(&Place::channel(GUILD, rec.channel), id)
+                    .export(&Place::channel(GuildId(GUILD), rec.channel), id)
                     .await
                     .unwrap(),
             )
@@ -168,7 +173,7 @@ async fn every_finished_game_replays_to_its_stored_end_and_each_step_shows_what_
             for s in &shown {
                 let started = std::time::Instant::now();
                 let step = service
-                    .replay_step(&Place::channel(GUILD, rec.channel), id, s.moves)
+                    .replay_step(&Place::channel(GuildId(GUILD), rec.channel), id, s.moves)
                     .await
                     .unwrap();
                 times.push(started.elapsed());
@@ -215,19 +220,22 @@ async fn a_running_game_is_not_exported_and_a_game_is_replayed_only_in_its_own_c
     step(&service, rec.id, 0).await.unwrap().unwrap();
     assert!(matches!(
         service
-            .export(&Place::channel(GUILD, rec.channel), rec.id)
+            .export(&Place::channel(GuildId(GUILD), rec.channel), rec.id)
             .await,
         Err(ServiceError::StillRunning)
     ));
     assert!(matches!(
         service
-            .replay_step(&Place::channel(GUILD + 1, rec.channel), rec.id, 0)
+            .replay_step(&Place::channel(GuildId(GUILD + 1), rec.channel), rec.id, 0)
             .await,
         Err(ServiceError::ForeignGame)
     ));
     assert!(matches!(
         service
-            .export(&Place::channel(GUILD, rec.channel + 1), rec.id)
+            .export(
+                &Place::channel(GuildId(GUILD), ChannelId(rec.channel.0 + 1)),
+                rec.id
+            )
             .await,
         Err(ServiceError::ForeignGame)
     ));
@@ -238,34 +246,41 @@ async fn a_running_game_is_not_exported_and_a_game_is_replayed_only_in_its_own_c
         step: 0,
         slot: 1,
     };
-    let here = Place::channel(GUILD, rec.channel);
+    let here = Place::channel(GuildId(GUILD), rec.channel);
     assert!(service
-        .admit(&here, Caller::user(CAROL), &replay)
+        .admit(&here, Caller::user(UserId(CAROL)), &replay)
         .await
         .is_ok());
-    for elsewhere in [Place::channel(GUILD, rec.channel + 1), Place::dm(5)] {
+    for elsewhere in [
+        Place::channel(GuildId(GUILD), ChannelId(rec.channel.0 + 1)),
+        Place::dm(ChannelId(5)),
+    ] {
         assert!(matches!(
             service
-                .admit(&elsewhere, Caller::user(ALICE), &replay)
+                .admit(&elsewhere, Caller::user(UserId(ALICE)), &replay)
                 .await,
             Err(ServiceError::ForeignGame)
         ));
     }
     let page = ComponentAction::HistoryPage(2);
     assert!(service
-        .admit(&Place::channel(GUILD, 77), Caller::user(CAROL), &page)
+        .admit(
+            &Place::channel(GuildId(GUILD), ChannelId(77)),
+            Caller::user(UserId(CAROL)),
+            &page
+        )
         .await
         .is_ok());
     assert!(matches!(
         service
-            .admit(&Place::dm(5), Caller::user(CAROL), &page)
+            .admit(&Place::dm(ChannelId(5)), Caller::user(UserId(CAROL)), &page)
             .await,
         Err(ServiceError::ForeignGame)
     ));
     let lobby = service.open(lobby(4, ALICE, 4)).await.unwrap();
     assert!(matches!(
         service
-            .replay_step(&Place::channel(GUILD, lobby.channel), lobby.id, 0)
+            .replay_step(&Place::channel(GuildId(GUILD), lobby.channel), lobby.id, 0)
             .await,
         Err(ServiceError::NotRunning)
     ));
@@ -281,7 +296,7 @@ async fn an_export_that_was_tampered_with_does_not_replay_to_its_final_state() {
         moved.unwrap();
         n += 1;
     }
-    let place = Place::channel(GUILD, rec.channel);
+    let place = Place::channel(GuildId(GUILD), rec.channel);
     let exported = service.export(&place, rec.id).await.unwrap();
     assert_eq!(exported.replay().unwrap().matches_final, Some(true));
     // One move short: another state.

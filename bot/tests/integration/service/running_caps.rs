@@ -5,6 +5,7 @@
 //! Postgres.
 
 use crate::common;
+use vliv_bot::service::{GuildId, UserId};
 
 use common::*;
 use vliv_bot::service::{
@@ -23,7 +24,7 @@ const LIMITS: GameLimits = GameLimits {
 async fn ai_lobby(service: &vliv_bot::service::Service, channel: u64, host: u64) -> i64 {
     let rec = service.open(lobby(channel, host, channel)).await.unwrap();
     service
-        .add_ai(rec.id, Caller::user(host), Level::Easy)
+        .add_ai(rec.id, Caller::user(UserId(host)), Level::Easy)
         .await
         .unwrap();
     rec.id
@@ -39,11 +40,14 @@ async fn starts_past_the_caps_on_running_games_are_refused_and_change_nothing() 
         let service = db.service().await.with_game_limits(LIMITS);
         for channel in 1..=2 {
             let game = ai_lobby(&service, channel, ALICE).await;
-            service.start(game, Caller::user(ALICE)).await.unwrap();
+            service
+                .start(game, Caller::user(UserId(ALICE)))
+                .await
+                .unwrap();
         }
         let third = ai_lobby(&service, 3, ALICE).await;
         let before = fingerprint(&service, third).await;
-        let got = service.start(third, Caller::user(ALICE)).await;
+        let got = service.start(third, Caller::user(UserId(ALICE))).await;
         let Err(
             e @ ServiceError::TooManyRunning {
                 per_host: true,
@@ -64,9 +68,12 @@ async fn starts_past_the_caps_on_running_games_are_refused_and_change_nothing() 
 
         // Bob may start one more; then the server is full for everyone.
         let bobs = ai_lobby(&service, 4, BOB).await;
-        service.start(bobs, Caller::user(BOB)).await.unwrap();
+        service
+            .start(bobs, Caller::user(UserId(BOB)))
+            .await
+            .unwrap();
         let carols = ai_lobby(&service, 5, CAROL).await;
-        let got = service.start(carols, Caller::user(CAROL)).await;
+        let got = service.start(carols, Caller::user(UserId(CAROL))).await;
         assert!(
             matches!(
                 got,
@@ -82,14 +89,20 @@ async fn starts_past_the_caps_on_running_games_are_refused_and_change_nothing() 
         // A game that ends makes room again.
         let first = service
             .store()
-            .running_games(GUILD, Some(ALICE))
+            .running_games(GuildId(GUILD), Some(UserId(ALICE)))
             .await
             .unwrap();
         assert_eq!(first, 2, "{}", db.backend);
         let alices = service.game(third).await.unwrap();
         assert_eq!(alices.status, Status::Lobby, "{}", db.backend);
-        service.abandon(bobs, Caller::user(BOB)).await.unwrap();
-        service.start(carols, Caller::user(CAROL)).await.unwrap();
+        service
+            .abandon(bobs, Caller::user(UserId(BOB)))
+            .await
+            .unwrap();
+        service
+            .start(carols, Caller::user(UserId(CAROL)))
+            .await
+            .unwrap();
     }
 }
 
@@ -98,11 +111,11 @@ async fn a_game_takes_so_many_spectators() {
     for db in backends().await {
         let service = db.service().await.with_game_limits(LIMITS);
         let game = started(&service, 1, 7).await.id;
-        service.watch(game, CAROL).await.unwrap();
-        service.watch(game, 44).await.unwrap();
+        service.watch(game, UserId(CAROL)).await.unwrap();
+        service.watch(game, UserId(44)).await.unwrap();
         // Watching again is no new spectator.
-        service.watch(game, CAROL).await.unwrap();
-        let got = service.watch(game, 55).await;
+        service.watch(game, UserId(CAROL)).await.unwrap();
+        let got = service.watch(game, UserId(55)).await;
         let Err(e @ ServiceError::TooManySpectators { max: 2 }) = got else {
             panic!("{}: {got:?}", db.backend);
         };
@@ -112,8 +125,8 @@ async fn a_game_takes_so_many_spectators() {
         );
         assert!(say(Lang::Cs, &e).contains("sledují 2 diváci"));
         assert_eq!(service.spectators(game).await.unwrap().len(), 2);
-        service.unwatch(game, 44).await.unwrap();
-        service.watch(game, 55).await.unwrap();
+        service.unwatch(game, UserId(44)).await.unwrap();
+        service.watch(game, UserId(55)).await.unwrap();
     }
 }
 
@@ -123,14 +136,17 @@ async fn a_game_whose_last_person_times_out_ends_unrated_instead_of_ai_against_a
         let service = db.service().await;
         service
             .store()
-            .update_guild_config::<StoreError>(GUILD, |cfg| {
+            .update_guild_config::<StoreError>(GuildId(GUILD), |cfg| {
                 cfg.timeout_action = TimeoutAction::Ai;
                 Ok(())
             })
             .await
             .unwrap();
         let game = ai_lobby(&service, 1, ALICE).await;
-        service.start(game, Caller::user(ALICE)).await.unwrap();
+        service
+            .start(game, Caller::user(UserId(ALICE)))
+            .await
+            .unwrap();
         db.clock.advance_minutes(48 * 60 + 1);
         service.fire_due().await.unwrap();
         let rec = service.game(game).await.unwrap();

@@ -4,6 +4,7 @@
 //! plays on to the end; the history pages through a channel's games with their lengths.
 
 use crate::common;
+use vliv_bot::service::{ChannelId, GuildId, MessageId, UserId};
 
 use common::*;
 use vliv_bot::{
@@ -78,7 +79,7 @@ async fn a_running_games_replay_and_a_spectators_table_never_name_a_hidden_card(
     let db = backends().await.remove(0);
     let service = db.service().await;
     let rec = started(&service, 10, 10).await;
-    service.watch(rec.id, CAROL).await.unwrap();
+    service.watch(rec.id, UserId(CAROL)).await.unwrap();
     let mut shown_a_hand = false;
     for n in 0..30 {
         let rec = service.game(rec.id).await.unwrap();
@@ -90,7 +91,7 @@ async fn a_running_games_replay_and_a_spectators_table_never_name_a_hidden_card(
             // Every step so far, as a running game's replay shows it.
             for k in [0, total / 2, total] {
                 let step = service
-                    .replay_step(&Place::channel(GUILD, rec.channel), rec.id, k)
+                    .replay_step(&Place::channel(GuildId(GUILD), rec.channel), rec.id, k)
                     .await
                     .unwrap();
                 assert!(!step.revealed);
@@ -136,7 +137,7 @@ async fn a_running_games_replay_and_a_spectators_table_never_name_a_hidden_card(
     let rec = service.game(rec.id).await.unwrap();
     while step(&service, rec.id, 1).await.is_some() {}
     let step = service
-        .replay_step(&Place::channel(GUILD, rec.channel), rec.id, 10)
+        .replay_step(&Place::channel(GuildId(GUILD), rec.channel), rec.id, 10)
         .await
         .unwrap();
     assert!(step.revealed);
@@ -149,37 +150,37 @@ async fn watching_is_for_those_without_a_seat_and_ends_on_request() {
         let service = db.service().await;
         let lobby = service.open(lobby(20, ALICE, 20)).await.unwrap();
         assert!(matches!(
-            service.watch(lobby.id, CAROL).await,
+            service.watch(lobby.id, UserId(CAROL)).await,
             Err(ServiceError::NotRunning)
         ));
-        service.join(lobby.id, BOB).await.unwrap();
+        service.join(lobby.id, UserId(BOB)).await.unwrap();
         let rec = service
-            .start(lobby.id, Caller::user(ALICE))
+            .start(lobby.id, Caller::user(UserId(ALICE)))
             .await
             .unwrap()
             .game;
         assert!(matches!(
-            service.watch(rec.id, ALICE).await,
+            service.watch(rec.id, UserId(ALICE)).await,
             Err(ServiceError::AlreadySeated)
         ));
-        service.watch(rec.id, CAROL).await.unwrap();
-        service.watch(rec.id, CAROL).await.unwrap();
-        service.watch(rec.id, DAVE).await.unwrap();
+        service.watch(rec.id, UserId(CAROL)).await.unwrap();
+        service.watch(rec.id, UserId(CAROL)).await.unwrap();
+        service.watch(rec.id, UserId(DAVE)).await.unwrap();
         service
-            .note_spectator_table(rec.id, DAVE, 5, 6)
+            .note_spectator_table(rec.id, UserId(DAVE), ChannelId(5), MessageId(6))
             .await
             .unwrap();
         let watching = service.spectators(rec.id).await.unwrap();
         assert_eq!(watching.len(), 2, "{}", db.backend);
-        assert_eq!(watching[1].dm, Some((5, 6)));
-        service.unwatch(rec.id, CAROL).await.unwrap();
+        assert_eq!(watching[1].dm, Some((ChannelId(5), MessageId(6))));
+        service.unwatch(rec.id, UserId(CAROL)).await.unwrap();
         assert!(matches!(
-            service.unwatch(rec.id, CAROL).await,
+            service.unwatch(rec.id, UserId(CAROL)).await,
             Err(ServiceError::NotWatching)
         ));
         // A spectator who takes a seat stops watching.
         service
-            .substitute(rec.id, Caller::user(BOB), None, DAVE)
+            .substitute(rec.id, Caller::user(UserId(BOB)), None, UserId(DAVE))
             .await
             .unwrap();
         assert!(
@@ -209,47 +210,47 @@ async fn a_substitute_takes_over_and_finishes_while_the_former_players_buttons_a
         // Only the seat's player or an admin hands it over; never to someone seated.
         assert!(matches!(
             service
-                .substitute(rec.id, Caller::user(CAROL), Some(0), CAROL)
+                .substitute(rec.id, Caller::user(UserId(CAROL)), Some(0), UserId(CAROL))
                 .await,
             Err(ServiceError::NotYourSeat)
         ));
         assert!(matches!(
             service
-                .substitute(rec.id, Caller::user(ALICE), None, BOB)
+                .substitute(rec.id, Caller::user(UserId(ALICE)), None, UserId(BOB))
                 .await,
             Err(ServiceError::AlreadySeated)
         ));
         assert!(matches!(
             service
-                .substitute(rec.id, Caller::admin(DAVE), Some(5), CAROL)
+                .substitute(rec.id, Caller::admin(UserId(DAVE)), Some(5), UserId(CAROL))
                 .await,
             Err(ServiceError::NoSuchSeat(6))
         ));
         let done = service
-            .substitute(rec.id, Caller::user(ALICE), None, CAROL)
+            .substitute(rec.id, Caller::user(UserId(ALICE)), None, UserId(CAROL))
             .await
             .unwrap();
-        assert_eq!(done.game.seat_of(CAROL), Some(alice_menu.seat));
-        assert_eq!(done.game.seat_of(ALICE), None);
-        assert_eq!(done.change.from, Some(ALICE));
+        assert_eq!(done.game.seat_of(UserId(CAROL)), Some(alice_menu.seat));
+        assert_eq!(done.game.seat_of(UserId(ALICE)), None);
+        assert_eq!(done.change.from, Some(UserId(ALICE)));
 
         // Alice's stale button, on the panel and in her DM, gets its own message.
         let click = alice_menu.click(alice_menu.menu.choices[0].id);
         let before = fingerprint(&service, rec.id).await;
         assert!(matches!(
-            service.play(ALICE, click).await,
+            service.play(UserId(ALICE), click).await,
             Err(ServiceError::SeatHandedOver)
         ));
         let in_dm = service
             .admit(
-                &Place::dm(999),
-                Caller::user(ALICE),
+                &Place::dm(ChannelId(999)),
+                Caller::user(UserId(ALICE)),
                 &ComponentAction::Move(click),
             )
             .await;
         assert!(matches!(in_dm, Err(ServiceError::SeatHandedOver)));
         assert!(service
-            .pending_menus(rec.id, ALICE)
+            .pending_menus(rec.id, UserId(ALICE))
             .await
             .unwrap()
             .is_empty());
@@ -267,21 +268,21 @@ async fn a_substitute_takes_over_and_finishes_while_the_former_players_buttons_a
         }
         // Someone who never played is still just not a player.
         assert!(matches!(
-            service.play(DAVE, click).await,
+            service.play(UserId(DAVE), click).await,
             Err(ServiceError::NotAPlayer)
         ));
 
         // Carol plays the same decision with the same button, then the game to its end.
-        let carol = service.pending_menus(rec.id, CAROL).await.unwrap();
+        let carol = service.pending_menus(rec.id, UserId(CAROL)).await.unwrap();
         assert_eq!(carol[0].counter, alice_menu.counter);
-        service.play(CAROL, click).await.unwrap();
+        service.play(UserId(CAROL), click).await.unwrap();
         // An admin hands Bob's seat to Dave mid-game too.
         service
             .substitute(
                 rec.id,
-                Caller::admin(CAROL),
+                Caller::admin(UserId(CAROL)),
                 Some(1 - alice_menu.seat),
-                DAVE,
+                UserId(DAVE),
             )
             .await
             .unwrap();
@@ -293,10 +294,13 @@ async fn a_substitute_takes_over_and_finishes_while_the_former_players_buttons_a
             }
             let mut moved = false;
             for user in [CAROL, DAVE] {
-                let menus = service.pending_menus(rec.id, user).await.unwrap();
+                let menus = service.pending_menus(rec.id, UserId(user)).await.unwrap();
                 if let Some(m) = menus.first() {
                     service
-                        .play(user, m.click(m.menu.choices[n % m.menu.choices.len()].id))
+                        .play(
+                            UserId(user),
+                            m.click(m.menu.choices[n % m.menu.choices.len()].id),
+                        )
                         .await
                         .unwrap();
                     moved = true;
@@ -304,37 +308,52 @@ async fn a_substitute_takes_over_and_finishes_while_the_former_players_buttons_a
                 }
             }
             assert!(moved, "nobody of the new players is asked");
-            assert!(service.pending_menus(rec.id, BOB).await.unwrap().is_empty());
+            assert!(service
+                .pending_menus(rec.id, UserId(BOB))
+                .await
+                .unwrap()
+                .is_empty());
             n += 1;
         }
         let rec = service.game(rec.id).await.unwrap();
         assert_eq!(rec.status, Status::Finished, "{}", db.backend);
 
         // The history and the replay record both hand-overs.
-        let page = service.history_page(GUILD, 30, 0).await.unwrap();
+        let page = service
+            .history_page(GuildId(GUILD), ChannelId(30), 0)
+            .await
+            .unwrap();
         let entry = &page.entries[0];
         assert_eq!(entry.seat_changes.len(), 2, "{}", db.backend);
         assert_eq!(
             (entry.seat_changes[0].from, entry.seat_changes[0].to),
-            (Some(ALICE), CAROL)
+            (Some(UserId(ALICE)), UserId(CAROL))
         );
         assert_eq!(
             (entry.seat_changes[1].from, entry.seat_changes[1].to),
-            (Some(BOB), DAVE)
+            (Some(UserId(BOB)), UserId(DAVE))
         );
         let history = history_message(&page, Lang::En).visible_text();
         assert!(
-            history.contains(&format!("{} → {}", mark::user(ALICE), mark::user(CAROL))),
+            history.contains(&format!(
+                "{} → {}",
+                mark::user(UserId(ALICE)),
+                mark::user(UserId(CAROL))
+            )),
             "{history}"
         );
         let last = service
-            .replay_step(&Place::channel(GUILD, rec.channel), rec.id, 1_000)
+            .replay_step(&Place::channel(GuildId(GUILD), rec.channel), rec.id, 1_000)
             .await
             .unwrap();
         let replay = replay_message(&last, Lang::Cs).visible_text();
         assert!(
             replay.contains("Předaná místa")
-                && replay.contains(&format!("{} → {}", mark::user(BOB), mark::user(DAVE))),
+                && replay.contains(&format!(
+                    "{} → {}",
+                    mark::user(UserId(BOB)),
+                    mark::user(UserId(DAVE))
+                )),
             "{replay}"
         );
     }
@@ -352,12 +371,21 @@ async fn the_history_pages_through_a_channels_games_with_their_lengths_and_repla
                 step(&service, rec.id, n).await.unwrap().unwrap();
             }
             db.clock.advance_minutes(3);
-            service.abandon(rec.id, Caller::admin(ALICE)).await.unwrap();
+            service
+                .abandon(rec.id, Caller::admin(UserId(ALICE)))
+                .await
+                .unwrap();
             ids.push(rec.id);
         }
         ids.reverse();
-        let first = service.history_page(GUILD, channel, 0).await.unwrap();
-        let second = service.history_page(GUILD, channel, 1).await.unwrap();
+        let first = service
+            .history_page(GuildId(GUILD), ChannelId(channel), 0)
+            .await
+            .unwrap();
+        let second = service
+            .history_page(GuildId(GUILD), ChannelId(channel), 1)
+            .await
+            .unwrap();
         let got: Vec<i64> = first
             .entries
             .iter()

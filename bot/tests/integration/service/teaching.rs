@@ -5,6 +5,7 @@
 //! the game runs, and waits in line once every review slot is taken.
 
 use super::*;
+use vliv_bot::service::{ChannelId, GuildId, UserId};
 use vliv_bot::{
     app::{execute, Answer, Origin, Plan, Refusal, Request, Target},
     service::{hinted, rating_of, Place, Platform, Service, Unrated},
@@ -16,8 +17,8 @@ const TABLE: u64 = 700;
 fn asker(user: u64, channel: u64) -> Origin {
     Origin {
         platform: Platform::Discord,
-        user,
-        place: Place::channel(GUILD, channel),
+        user: UserId(user),
+        place: Place::channel(GuildId(GUILD), ChannelId(channel)),
         admin: false,
         private: false,
         key: None,
@@ -76,7 +77,7 @@ async fn a_hint_is_the_askers_alone_and_its_game_is_not_rated_while_an_identical
                     "marked"
                 );
             }
-            let done = service.concede(rec.id, BOB).await.unwrap();
+            let done = service.concede(rec.id, UserId(BOB)).await.unwrap();
             ended.push(done);
         }
         assert_eq!(
@@ -116,8 +117,11 @@ async fn hints_are_refused_where_the_server_or_the_lobby_turned_them_off() {
         open.options
             .insert("hints".into(), OptionValue::Str("off".into()));
         let rec = service.open(open).await.unwrap();
-        service.join(rec.id, BOB).await.unwrap();
-        service.start(rec.id, Caller::user(ALICE)).await.unwrap();
+        service.join(rec.id, UserId(BOB)).await.unwrap();
+        service
+            .start(rec.id, Caller::user(UserId(ALICE)))
+            .await
+            .unwrap();
         let (mover, _) = pending_user(&service, rec.id).await.unwrap();
         let refusal = refused(&service, &asker(mover, TABLE), Request::Hint).await;
         assert_eq!(refusal, "err-hints-off-lobby", "{}", db.backend);
@@ -142,7 +146,7 @@ async fn hints_are_refused_where_the_server_or_the_lobby_turned_them_off() {
 
         // The server's setting.
         service
-            .configure(GUILD, Caller::admin(CAROL), |cfg| {
+            .configure(GuildId(GUILD), Caller::admin(UserId(CAROL)), |cfg| {
                 cfg.hints = false;
                 Ok(())
             })
@@ -170,7 +174,7 @@ async fn a_review_is_refused_while_the_game_runs_and_waits_in_line_for_a_slot() 
         };
         let refusal = refused(&service, &asker(ALICE, TABLE), review(None)).await;
         assert_eq!(refusal, "err-review-running", "{}", db.backend);
-        service.concede(rec.id, BOB).await.unwrap();
+        service.concede(rec.id, UserId(BOB)).await.unwrap();
 
         // A spectator names the seat; a seat the table does not have is refused.
         let refusal = refused(&service, &asker(CAROL, TABLE), review(None)).await;
@@ -198,7 +202,7 @@ async fn a_review_is_refused_while_the_game_runs_and_waits_in_line_for_a_slot() 
         tokio::time::sleep(std::time::Duration::from_millis(200)).await;
         assert!(!waiting.is_finished(), "it waits while the slot is taken");
         let reviewed = first.finish().await.unwrap();
-        assert_eq!(reviewed.seat, rec.seat_of(ALICE).unwrap());
+        assert_eq!(reviewed.seat, rec.seat_of(UserId(ALICE)).unwrap());
         assert!(!reviewed.decisions.is_empty(), "Alice decided in six moves");
         for d in &reviewed.decisions {
             assert!(d.win_best >= 0.0 && d.win_made <= 1.0, "{d:?}");

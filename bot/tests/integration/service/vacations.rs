@@ -3,6 +3,8 @@
 //! the time its player had left.
 
 use crate::common;
+use vliv_bot::service::ChannelId;
+use vliv_bot::service::{GuildId, UserId};
 
 use common::*;
 use jiff::Timestamp;
@@ -35,54 +37,98 @@ async fn the_allowance_counts_the_days_taken_in_a_calendar_year() {
     for db in backends().await {
         let service = db.service().await;
         db.clock.advance_to(utc("2026-01-10T09:00:00Z"));
-        assert_eq!(service.vacation_days_left(GUILD, ALICE).await.unwrap(), 14);
+        assert_eq!(
+            service
+                .vacation_days_left(GuildId(GUILD), UserId(ALICE))
+                .await
+                .unwrap(),
+            14
+        );
         // Five days planned, back after a day and a half: two days begun count.
-        let report = service.start_vacation(GUILD, ALICE, 5).await.unwrap();
+        let report = service
+            .start_vacation(GuildId(GUILD), UserId(ALICE), 5)
+            .await
+            .unwrap();
         assert_eq!(report.days_left, 9);
         assert!(matches!(
-            service.start_vacation(GUILD, ALICE, 1).await,
+            service
+                .start_vacation(GuildId(GUILD), UserId(ALICE), 1)
+                .await,
             Err(ServiceError::OnVacation { .. })
         ));
         db.clock.advance_to(db.clock.now_ms() + DAY + 12 * HOUR);
         let back = service
-            .end_vacation(GUILD, Caller::user(ALICE), ALICE)
+            .end_vacation(GuildId(GUILD), Caller::user(UserId(ALICE)), UserId(ALICE))
             .await
             .unwrap();
         assert_eq!(back.days_left, 12, "{}", db.backend);
         // Ten more in summer leave two; three are refused.
         db.clock.advance_to(utc("2026-07-01T09:00:00Z"));
-        service.start_vacation(GUILD, ALICE, 10).await.unwrap();
+        service
+            .start_vacation(GuildId(GUILD), UserId(ALICE), 10)
+            .await
+            .unwrap();
         db.clock.advance_to(utc("2026-07-20T09:00:00Z"));
-        assert_eq!(service.vacation_days_left(GUILD, ALICE).await.unwrap(), 2);
+        assert_eq!(
+            service
+                .vacation_days_left(GuildId(GUILD), UserId(ALICE))
+                .await
+                .unwrap(),
+            2
+        );
         assert!(matches!(
-            service.start_vacation(GUILD, ALICE, 3).await,
+            service
+                .start_vacation(GuildId(GUILD), UserId(ALICE), 3)
+                .await,
             Err(ServiceError::VacationAllowance { left: 2 })
         ));
         assert!(matches!(
-            service.start_vacation(GUILD, ALICE, 0).await,
+            service
+                .start_vacation(GuildId(GUILD), UserId(ALICE), 0)
+                .await,
             Err(ServiceError::VacationAllowance { left: 2 })
         ));
         // Another player and another server keep their own allowance.
-        assert_eq!(service.vacation_days_left(GUILD, BOB).await.unwrap(), 14);
         assert_eq!(
-            service.vacation_days_left(GUILD + 1, ALICE).await.unwrap(),
+            service
+                .vacation_days_left(GuildId(GUILD), UserId(BOB))
+                .await
+                .unwrap(),
+            14
+        );
+        assert_eq!(
+            service
+                .vacation_days_left(GuildId(GUILD + 1), UserId(ALICE))
+                .await
+                .unwrap(),
             14
         );
         // A new year, a new allowance; the admin's setting counts.
         db.clock.advance_to(utc("2027-01-01T00:00:00Z"));
-        assert_eq!(service.vacation_days_left(GUILD, ALICE).await.unwrap(), 14);
+        assert_eq!(
+            service
+                .vacation_days_left(GuildId(GUILD), UserId(ALICE))
+                .await
+                .unwrap(),
+            14
+        );
         service
-            .configure(GUILD, Caller::admin(BOB), |cfg| {
+            .configure(GuildId(GUILD), Caller::admin(UserId(BOB)), |cfg| {
                 cfg.vacation_days = 3;
                 Ok(())
             })
             .await
             .unwrap();
         assert!(matches!(
-            service.start_vacation(GUILD, ALICE, 4).await,
+            service
+                .start_vacation(GuildId(GUILD), UserId(ALICE), 4)
+                .await,
             Err(ServiceError::VacationAllowance { left: 3 })
         ));
-        service.start_vacation(GUILD, ALICE, 3).await.unwrap();
+        service
+            .start_vacation(GuildId(GUILD), UserId(ALICE), 3)
+            .await
+            .unwrap();
     }
 }
 
@@ -96,7 +142,10 @@ async fn a_game_resumes_with_the_time_its_player_had_left_after_an_early_return(
         // Ten hours into the turn the player leaves for three days.
         db.clock.advance_to(db.clock.now_ms() + 10 * HOUR);
         let left = timeout - db.clock.now_ms();
-        let report = service.start_vacation(GUILD, player, 3).await.unwrap();
+        let report = service
+            .start_vacation(GuildId(GUILD), UserId(player), 3)
+            .await
+            .unwrap();
         assert_eq!(report.paused, 1);
         let ends = report.vacation.ends_at;
         assert_eq!(
@@ -114,7 +163,7 @@ async fn a_game_resumes_with_the_time_its_player_had_left_after_an_early_return(
         );
         // The table says so.
         let rec = service.game(game).await.unwrap();
-        let seat = rec.seat_of(player).unwrap();
+        let seat = rec.seat_of(UserId(player)).unwrap();
         let away = service.vacations_at(&rec).await.unwrap();
         assert_eq!(away, vec![(seat, ends)]);
         let state = service.live(&rec).unwrap();
@@ -153,14 +202,14 @@ async fn a_game_resumes_with_the_time_its_player_had_left_after_an_early_return(
             field.value,
             format!(
                 "{} is on vacation until {}",
-                mark::user(player),
+                mark::user(UserId(player)),
                 mark::instant(ends, mark::InstantStyle::DateTime)
             )
         );
         // Back early: the same time is left as when they went.
         db.clock.advance_to(db.clock.now_ms() + DAY);
         let back = service
-            .end_vacation(GUILD, Caller::user(player), player)
+            .end_vacation(GuildId(GUILD), Caller::user(UserId(player)), UserId(player))
             .await
             .unwrap();
         assert_eq!(back.paused, 1);
@@ -193,9 +242,15 @@ async fn a_vacation_that_runs_its_course_leaves_the_same_time_after_it() {
         let left = timeout - db.clock.now_ms();
         // The other player goes away first: a turn that comes to them meanwhile starts
         // its full time when they are back.
-        let theirs = service.start_vacation(GUILD, other, 2).await.unwrap();
+        let theirs = service
+            .start_vacation(GuildId(GUILD), UserId(other), 2)
+            .await
+            .unwrap();
         assert_eq!(theirs.paused, 0, "it is not their turn");
-        let report = service.start_vacation(GUILD, player, 2).await.unwrap();
+        let report = service
+            .start_vacation(GuildId(GUILD), UserId(player), 2)
+            .await
+            .unwrap();
         let went = db.clock.now_ms();
         assert!(service.vacations_over(went).await.unwrap().is_empty());
         db.clock.advance_to(report.vacation.ends_at);
@@ -216,7 +271,7 @@ async fn a_vacation_that_runs_its_course_leaves_the_same_time_after_it() {
         );
         assert!(matches!(
             service
-                .end_vacation(GUILD, Caller::user(player), player)
+                .end_vacation(GuildId(GUILD), Caller::user(UserId(player)), UserId(player))
                 .await,
             Err(ServiceError::NotOnVacation)
         ));
@@ -228,7 +283,7 @@ async fn a_clock_that_sleeps_at_night_keeps_its_waking_time_over_an_early_return
     for db in backends().await {
         let service = db.service().await;
         service
-            .configure(GUILD, Caller::admin(CAROL), |cfg| {
+            .configure(GuildId(GUILD), Caller::admin(UserId(CAROL)), |cfg| {
                 cfg.timeout_minutes = 3 * 60;
                 cfg.reminder_minutes = 0;
                 Ok(())
@@ -238,7 +293,7 @@ async fn a_clock_that_sleeps_at_night_keeps_its_waking_time_over_an_early_return
         for user in [ALICE, BOB] {
             service
                 .set_player_time(
-                    user,
+                    UserId(user),
                     TimeChange {
                         zone: Some("Europe/Prague"),
                         quiet: Some("22-08"),
@@ -257,11 +312,14 @@ async fn a_clock_that_sleeps_at_night_keeps_its_waking_time_over_an_early_return
         );
         // At 21:00 two waking hours are left (21–22 and 8–9); the player goes away.
         db.clock.advance_to(utc("2026-11-25T20:00:00Z"));
-        service.start_vacation(GUILD, player, 3).await.unwrap();
+        service
+            .start_vacation(GuildId(GUILD), UserId(player), 3)
+            .await
+            .unwrap();
         // Back early on Friday at 10:00: the two hours run from now.
         db.clock.advance_to(utc("2026-11-27T09:00:00Z"));
         service
-            .end_vacation(GUILD, Caller::user(player), player)
+            .end_vacation(GuildId(GUILD), Caller::user(UserId(player)), UserId(player))
             .await
             .unwrap();
         assert_eq!(
@@ -280,8 +338,11 @@ async fn a_turn_that_comes_during_a_vacation_starts_when_it_ends() {
         let game = started(&service, 1, 3).await.id;
         let (player, _) = pending_user(&service, game).await.unwrap();
         let other = if player == ALICE { BOB } else { ALICE };
-        let report = service.start_vacation(GUILD, other, 4).await.unwrap();
-        let cfg = service.guild_config(GUILD).await.unwrap();
+        let report = service
+            .start_vacation(GuildId(GUILD), UserId(other), 4)
+            .await
+            .unwrap();
+        let cfg = service.guild_config(GuildId(GUILD)).await.unwrap();
         // Moves until the turn passes to the player on vacation.
         for n in 0..30 {
             if pending_user(&service, game).await.unwrap().0 == other {
@@ -308,19 +369,22 @@ async fn an_admin_ends_a_vacation_and_nobody_else_can() {
         let other = if player == ALICE { BOB } else { ALICE };
         let timeout = due(&service, game, DeadlineKind::Timeout).await.unwrap();
         let left = timeout - db.clock.now_ms();
-        service.start_vacation(GUILD, player, 7).await.unwrap();
+        service
+            .start_vacation(GuildId(GUILD), UserId(player), 7)
+            .await
+            .unwrap();
         assert!(matches!(
             service
-                .end_vacation(GUILD, Caller::user(other), player)
+                .end_vacation(GuildId(GUILD), Caller::user(UserId(other)), UserId(player))
                 .await,
             Err(ServiceError::NotAdmin)
         ));
         db.clock.advance_to(db.clock.now_ms() + 2 * DAY);
         let ended = service
-            .end_vacation(GUILD, Caller::admin(CAROL), player)
+            .end_vacation(GuildId(GUILD), Caller::admin(UserId(CAROL)), UserId(player))
             .await
             .unwrap();
-        assert_eq!(ended.vacation.ended_by, Some(CAROL));
+        assert_eq!(ended.vacation.ended_by, Some(UserId(CAROL)));
         assert_eq!(
             due(&service, game, DeadlineKind::Timeout).await,
             Some(db.clock.now_ms() + left),
@@ -345,13 +409,19 @@ async fn no_vacation_starts_while_a_reaction_window_or_a_trading_period_waits_fo
         let user = rec.seats[seat as usize].user().unwrap();
         assert!(
             matches!(
-                service.start_vacation(GUILD, user, 2).await,
+                service.start_vacation(GuildId(GUILD), user, 2).await,
                 Err(ServiceError::VacationInReaction { game: g }) if g == game
             ),
             "{}",
             db.backend
         );
-        assert_eq!(service.vacation_days_left(GUILD, user).await.unwrap(), 14);
+        assert_eq!(
+            service
+                .vacation_days_left(GuildId(GUILD), user)
+                .await
+                .unwrap(),
+            14
+        );
 
         // Chaotic Realms' trading period: everyone trades at once.
         let mut options = OptionValues::new();
@@ -359,7 +429,7 @@ async fn no_vacation_starts_while_a_reaction_window_or_a_trading_period_waits_fo
         let game = open_and_start(&service, 2, "fantasy-realms", 5, options, 3).await;
         assert!(
             matches!(
-                service.start_vacation(GUILD, CAROL, 2).await,
+                service.start_vacation(GuildId(GUILD), UserId(CAROL), 2).await,
                 Err(ServiceError::VacationInSharedStep { game: g }) if g == game
             ),
             "{}",
@@ -378,15 +448,15 @@ async fn open_and_start(
 ) -> GameId {
     let seats = [ALICE, BOB, CAROL][..players]
         .iter()
-        .map(|&u| SeatHolder::User(u))
+        .map(|&u| SeatHolder::User(UserId(u)))
         .collect();
     let rec = service
         .open(OpenLobby {
-            guild: GUILD,
-            channel,
+            guild: GuildId(GUILD),
+            channel: ChannelId(channel),
             parent: None,
             kind: kind.into(),
-            host: ALICE,
+            host: UserId(ALICE),
             seats,
             options,
             seed: Some(seed),
@@ -394,7 +464,10 @@ async fn open_and_start(
         })
         .await
         .unwrap();
-    service.start(rec.id, Caller::user(ALICE)).await.unwrap();
+    service
+        .start(rec.id, Caller::user(UserId(ALICE)))
+        .await
+        .unwrap();
     rec.id
 }
 
@@ -412,7 +485,10 @@ async fn until_a_window(service: &Service, game: GameId, rng: &mut ChaCha8Rng) -
         }
         let (user, menu) = pending_user(service, game).await.expect("the game goes on");
         let choice = menu.menu.choices[rng.random_range(0..menu.menu.choices.len())].id;
-        service.play(user, menu.click(choice)).await.unwrap();
+        service
+            .play(UserId(user), menu.click(choice))
+            .await
+            .unwrap();
     }
     panic!("no reaction window in 3,000 clicks");
 }

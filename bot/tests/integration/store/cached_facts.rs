@@ -2,6 +2,7 @@
 //! hours, a game's deadlines) follow every write made through the store, on both backends.
 
 use crate::common;
+use vliv_bot::service::{GuildId, UserId};
 
 use common::*;
 use std::sync::Arc;
@@ -21,30 +22,44 @@ async fn cached_vacations_times_and_deadlines_follow_their_writes() {
         let (guild, user, now) = (GUILD, ALICE, 1_700_000_000_000);
         // Read once (cached as nothing), then written: the next read sees the write.
         assert_eq!(
-            store.current_vacation(guild, user, now).await.unwrap(),
+            store
+                .current_vacation(GuildId(guild), UserId(user), now)
+                .await
+                .unwrap(),
             None
         );
         let v = store
-            .insert_vacation(guild, user, now, now + 3_600_000)
+            .insert_vacation(GuildId(guild), UserId(user), now, now + 3_600_000)
             .await
             .unwrap()
             .expect("a vacation starts");
-        let seen = store.current_vacation(guild, user, now + 1).await.unwrap();
+        let seen = store
+            .current_vacation(GuildId(guild), UserId(user), now + 1)
+            .await
+            .unwrap();
         assert_eq!(seen, Some(v), "{}", db.backend);
         // Over once its end has passed, with no write at all.
-        let after = store.current_vacation(guild, user, now + 3_600_000).await;
+        let after = store
+            .current_vacation(GuildId(guild), UserId(user), now + 3_600_000)
+            .await;
         assert_eq!(after.unwrap(), None, "{}", db.backend);
-        assert!(store.end_vacation(v.id, now + 10, user).await.unwrap());
-        let ended = store.current_vacation(guild, user, now + 20).await.unwrap();
+        assert!(store
+            .end_vacation(v.id, now + 10, UserId(user))
+            .await
+            .unwrap());
+        let ended = store
+            .current_vacation(GuildId(guild), UserId(user), now + 20)
+            .await
+            .unwrap();
         assert_eq!(ended, None, "{}", db.backend);
 
-        assert_eq!(store.time_settings(user).await.unwrap(), None);
+        assert_eq!(store.time_settings(UserId(user)).await.unwrap(), None);
         let time = TimeSettings {
             zone: "Europe/Prague".into(),
             quiet: Some((22 * 60, 7 * 60)),
         };
-        store.put_time_settings(user, &time).await.unwrap();
-        let read = store.time_settings(user).await.unwrap();
+        store.put_time_settings(UserId(user), &time).await.unwrap();
+        let read = store.time_settings(UserId(user)).await.unwrap();
         assert_eq!(read, Some(time), "{}", db.backend);
 
         // A game's deadlines, read while it is cached, then replaced.

@@ -5,6 +5,7 @@
 
 use crate::common;
 use crate::common::proxy;
+use vliv_bot::service::{GuildId, UserId};
 
 use std::sync::Arc;
 
@@ -66,7 +67,7 @@ async fn a_failure_after_a_players_move_reports_it_applied_and_the_ai_moves_late
         // Alice's move commits; the AI's reply does not.
         service.store().faults().fail_writes_after(1, 1);
         let report = service
-            .play(ALICE, menu.click(menu.menu.choices[0].id))
+            .play(UserId(ALICE), menu.click(menu.menu.choices[0].id))
             .await
             .expect("the player's move was applied: no error");
         assert!(
@@ -107,7 +108,7 @@ async fn a_bot_restarted_after_the_failure_makes_the_ai_move() {
         let (_, menu) = pending_user(&service, game).await.unwrap();
         service.store().faults().fail_writes_after(1, 1);
         let report = service
-            .play(ALICE, menu.click(menu.menu.choices[0].id))
+            .play(UserId(ALICE), menu.click(menu.menu.choices[0].id))
             .await
             .unwrap();
         assert!(report.stalled);
@@ -142,7 +143,10 @@ async fn a_failure_after_the_start_lets_an_all_ai_game_finish_by_itself() {
         let service = db.service().await;
         let rec = all_ai_lobby(&service, 13).await;
         service.store().faults().fail_writes_after(1, 1);
-        let report = service.start(rec.id, Caller::user(ALICE)).await.unwrap();
+        let report = service
+            .start(rec.id, Caller::user(UserId(ALICE)))
+            .await
+            .unwrap();
         assert!(
             report.stalled && report.applied.is_empty(),
             "{}",
@@ -169,7 +173,10 @@ async fn a_failure_right_after_the_ais_final_move_still_reports_it() {
         let service = Service::new(store, Arc::new(db.clock.clone()))
             .with_ai_budget(AiBudget::Iterations(20), true);
         let rec = all_ai_lobby(&service, 17).await;
-        service.start(rec.id, Caller::user(ALICE)).await.unwrap();
+        service
+            .start(rec.id, Caller::user(UserId(ALICE)))
+            .await
+            .unwrap();
         // Running, the game is read from the cache; once finished, from the database.
         service.store().faults().fail_reads_of(rec.id);
         let mut reported = 0;
@@ -219,17 +226,17 @@ async fn a_failure_after_a_forfeit_lets_the_new_ai_seat_move_later() {
         let game = started(&service, 1, 21).await;
         let (leaver, _) = pending_user(&service, game.id).await.unwrap();
         service.store().faults().fail_writes_after(1, 1);
-        let report = service.leave(game.id, leaver, true).await.unwrap();
+        let report = service.leave(game.id, UserId(leaver), true).await.unwrap();
         assert!(report.stalled, "{}", db.backend);
         assert!(matches!(
-            report.game.seats[game.seat_of(leaver).unwrap() as usize],
+            report.game.seats[game.seat_of(UserId(leaver)).unwrap() as usize],
             SeatHolder::Ai { .. }
         ));
         let report = sweep_moves_it_on(&service, game.id, db.backend).await;
         assert!(report
             .applied
             .iter()
-            .any(|a| a.actor == Actor::Seat(game.seat_of(leaver).unwrap())));
+            .any(|a| a.actor == Actor::Seat(game.seat_of(UserId(leaver)).unwrap())));
     }
 }
 
@@ -238,7 +245,7 @@ async fn a_failure_after_a_timeout_lets_the_ai_move_later() {
     for db in backends().await {
         let service = db.service().await;
         service
-            .configure(GUILD, Caller::admin(ALICE), |c| {
+            .configure(GuildId(GUILD), Caller::admin(UserId(ALICE)), |c| {
                 c.timeout_minutes = 5;
                 Ok(())
             })
@@ -269,7 +276,7 @@ async fn a_game_whose_deadline_fails_does_not_hold_up_the_others() {
     for db in backends().await {
         let service = db.service().await;
         service
-            .configure(GUILD, Caller::admin(ALICE), |c| {
+            .configure(GuildId(GUILD), Caller::admin(UserId(ALICE)), |c| {
                 c.timeout_minutes = 5;
                 Ok(())
             })
@@ -348,10 +355,10 @@ async fn a_commit_whose_answer_was_lost_is_reported_as_applied() {
 
         // A start (a game row's update).
         let rec = service.open(lobby(1, ALICE, 9)).await.unwrap();
-        service.join(rec.id, BOB).await.unwrap();
+        service.join(rec.id, UserId(BOB)).await.unwrap();
         proxy.cut_after_commits(1);
         let report = service
-            .start(rec.id, Caller::user(ALICE))
+            .start(rec.id, Caller::user(UserId(ALICE)))
             .await
             .expect("the start was applied: not reported as failed");
         assert_eq!(proxy.stats().commits_cut, 1);
@@ -363,14 +370,14 @@ async fn a_commit_whose_answer_was_lost_is_reported_as_applied() {
         let click = menu.click(menu.menu.choices[0].id);
         proxy.cut_after_commits(1);
         let report = service
-            .play(user, click)
+            .play(UserId(user), click)
             .await
             .expect("the move was applied: not reported as failed");
         assert_eq!(proxy.stats().commits_cut, 2);
         assert_eq!(report.applied.len(), 1);
         assert_eq!(moves(&service, rec.id).await, 1, "stored once");
         assert!(matches!(
-            service.play(user, click).await,
+            service.play(UserId(user), click).await,
             Err(ServiceError::AlreadyApplied)
         ));
     }
@@ -436,7 +443,7 @@ async fn a_one_statement_move_whose_answer_was_lost_is_applied_once() {
     };
     proxy.cut_after_statements(MOVE_STATEMENT, 1);
     let report = service
-        .play(user, click)
+        .play(UserId(user), click)
         .await
         .expect("the move was applied: not reported as failed");
     let stats = proxy.stats();
@@ -445,7 +452,7 @@ async fn a_one_statement_move_whose_answer_was_lost_is_applied_once() {
     assert_eq!(report.applied.len(), 1);
     assert_eq!(moves(&service, rec.id).await, 1, "stored once");
     assert!(matches!(
-        service.play(user, click).await,
+        service.play(UserId(user), click).await,
         Err(ServiceError::AlreadyApplied)
     ));
 
@@ -453,7 +460,7 @@ async fn a_one_statement_move_whose_answer_was_lost_is_applied_once() {
     let (next, menu) = pending_user(&service, rec.id).await.unwrap();
     assert_ne!(next, user, "the turn passed");
     let report = service
-        .play(next, menu.click(menu.menu.choices[0].id))
+        .play(UserId(next), menu.click(menu.menu.choices[0].id))
         .await
         .expect("the next click works");
     assert_eq!(report.applied.len(), 1);
@@ -492,7 +499,7 @@ async fn a_one_statement_move_on_a_dead_connection_asks_for_a_retry() {
     tokio::time::sleep(std::time::Duration::from_millis(50)).await;
     let mut retries = 0;
     let report = loop {
-        match service.play(user, click).await {
+        match service.play(UserId(user), click).await {
             Ok(report) => break report,
             Err(e) => {
                 // A write whose connection died is fenced off before the answer (it could
@@ -535,7 +542,7 @@ async fn a_move_the_server_runs_after_its_connection_died_is_told_truthfully_and
     };
     let direct = db.service().await;
     proxy.delay_statements(MOVE_STATEMENT, 1, std::time::Duration::from_millis(1500));
-    let told = service.play(user, click).await;
+    let told = service.play(UserId(user), click).await;
     // The held statement reaches the server, and runs.
     tokio::time::sleep(std::time::Duration::from_millis(2500)).await;
     assert_eq!(

@@ -5,6 +5,7 @@
 //! with a polite refusal to a player who tries. On SQLite and Postgres.
 
 use crate::common;
+use vliv_bot::service::UserId;
 
 use std::sync::Arc;
 
@@ -88,9 +89,9 @@ async fn a_game_a_newer_release_wrote_is_left_to_it_not_frozen() {
         assert_eq!(stored.status, Status::Running, "{}", db.backend);
 
         // A player who clicks meanwhile is told to wait; nothing is written.
-        let tried = match older.pending_menus(game.id, user).await {
+        let tried = match older.pending_menus(game.id, UserId(user)).await {
             Ok(menus) if !menus.is_empty() => older
-                .play(user, menus[0].click(menus[0].menu.choices[0].id))
+                .play(UserId(user), menus[0].click(menus[0].menu.choices[0].id))
                 .await
                 .map(|_| ()),
             other => other.map(|_| ()),

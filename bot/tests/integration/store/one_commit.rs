@@ -6,6 +6,7 @@
 
 use crate::common;
 use crate::common::pg_relay;
+use vliv_bot::service::{MessageId, UserId};
 
 use std::sync::{Arc, Mutex};
 
@@ -166,7 +167,7 @@ async fn an_accepted_move_is_one_commit_in_at_most_two_round_trips() {
     }
     let table = service.game(game).await.expect("the game").table_message;
     service
-        .set_messages(game, table, Some(999))
+        .set_messages(game, table, Some(MessageId(999)))
         .await
         .expect("the ping is stored");
     publishing_reads(&service, game).await;
@@ -181,7 +182,7 @@ async fn an_accepted_move_is_one_commit_in_at_most_two_round_trips() {
         let before = settled(&relay).await;
         statements.take();
         let report = service
-            .play(user, click)
+            .play(UserId(user), click)
             .await
             .expect("the move is accepted");
         let ran = statements.take();
@@ -203,7 +204,7 @@ async fn an_accepted_move_is_one_commit_in_at_most_two_round_trips() {
         let table = report.game.table_message;
         let before = settled(&relay).await;
         service
-            .set_messages(game, table, Some(1_000 + n as u64))
+            .set_messages(game, table, Some(MessageId(1_000 + n as u64)))
             .await
             .expect("the ping is stored");
         let pinged = statements.take();

@@ -6,6 +6,7 @@
 
 use crate::common;
 use crate::common::proxy;
+use vliv_bot::service::UserId;
 
 use std::sync::Arc;
 
@@ -39,14 +40,14 @@ async fn a_lost_answer_while_another_process_moved_leaves_no_phantom_move() {
         assert!(menu.menu.choices.len() >= 2, "two choices to tell apart");
         let theirs = menu.menu.choices[1].id;
         let mine = menu.menu.choices[0].id;
-        there.play(user, menu.click(theirs)).await.unwrap();
+        there.play(UserId(user), menu.click(theirs)).await.unwrap();
 
         // This process's click (another choice, on the game it cached) reaches the server,
         // which refuses it (the version moved on), and the answer is lost on the way back.
         proxy.cut_after_statements(MOVE_STATEMENT, 1);
         let mut retries = 0;
         let answer = loop {
-            match here.play(user, menu.click(mine)).await {
+            match here.play(UserId(user), menu.click(mine)).await {
                 Err(ServiceError::Storage(_)) if retries < 16 => retries += 1,
                 other => break other,
             }

@@ -3,6 +3,7 @@
 //! Postgres.
 
 use crate::common;
+use vliv_bot::service::UserId;
 
 use std::sync::Arc;
 
@@ -32,13 +33,13 @@ async fn a_game_moved_by_another_writer_is_read_again_never_overwritten() {
         // `there` caches the game as it is now.
         there.game(game).await.unwrap();
         let first = menu.click(menu.menu.choices[0].id);
-        here.play(user, first).await.unwrap();
+        here.play(UserId(user), first).await.unwrap();
         let stored = here.store().moves(game).await.unwrap();
         let version = here.game(game).await.unwrap().version;
 
         // The same click at `there`: its cached game still waits for it; the write meets
         // the newer version, the game is read again and the click is found applied.
-        let again = there.play(user, first).await;
+        let again = there.play(UserId(user), first).await;
         assert!(
             matches!(again, Err(ServiceError::AlreadyApplied)),
             "{}: {again:?}",
@@ -46,7 +47,7 @@ async fn a_game_moved_by_another_writer_is_read_again_never_overwritten() {
         );
         // Another choice for the same turn is out of date, not a second move.
         if let Some(other) = menu.menu.choices.get(1) {
-            let other = there.play(user, menu.click(other.id)).await;
+            let other = there.play(UserId(user), menu.click(other.id)).await;
             assert!(
                 matches!(other, Err(ServiceError::Stale)),
                 "{}: {other:?}",

@@ -1,5 +1,6 @@
 //! `/game new`, `join`, `leave`, `add-ai`, `start`: a lobby until its game starts.
 
+use crate::ids::Ours;
 use poise::serenity_prelude as serenity;
 use vliv_engine::{Level, Text};
 
@@ -64,7 +65,7 @@ pub(super) async fn new(
         let open = Request::OpenLobby {
             game,
             options,
-            thread: (channel != parent).then_some(channel.get()),
+            thread: (channel != parent).then_some(channel.ours()),
         };
         let opened = match app::execute(service, &origin, open).await {
             Ok(opened) => opened,
@@ -83,7 +84,7 @@ pub(super) async fn new(
         if let poise::Context::Application(a) = ctx {
             // The answer is out: the table can follow it, then be edited through its token
             // outside the global limit (not in a new thread: the token posts in the parent).
-            budget::answered(id, &a.interaction.token, parent.get());
+            budget::answered(id, &a.interaction.token, parent.ours());
         }
         if let Err(e) = publish::refresh_table(ctx.http(), service, id, false).await {
             // The lobby stays open and usable: the note says how to show its table.

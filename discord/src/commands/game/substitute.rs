@@ -1,5 +1,6 @@
 //! `/game substitute`: a seated player (or an admin) hands a seat to another member.
 
+use crate::ids::Ours;
 use poise::serenity_prelude as serenity;
 
 use super::super::{answer, run, Context, Error, Stop};
@@ -35,7 +36,7 @@ pub(super) async fn substitute(
         .await;
     }
     let request = Request::Substitute {
-        to: player.id.get(),
+        to: player.id.ours(),
         seat,
     };
     run(ctx, request).await

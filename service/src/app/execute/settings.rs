@@ -10,7 +10,8 @@ use crate::{
         ServerChange,
     },
     service::{
-        quiet::zone_names, typed_options, GuildConfig, PlaceKind, Service, ServiceError, TimeChange,
+        quiet::zone_names, typed_options, GuildConfig, GuildId, PlaceKind, Service, ServiceError,
+        TimeChange,
     },
 };
 use vliv_engine::Text;
@@ -113,7 +114,7 @@ pub(super) async fn clocks(service: &Service, origin: &Origin, change: ClockChan
     }
     let channel = origin.place.channel;
     let config = match change == ClockChange::default() {
-        true => service.guild_config(channel).await?,
+        true => service.guild_config(GuildId::of_room(channel)).await?,
         false => {
             service
                 .set_conversation_clocks(channel, origin.user, |cfg| {

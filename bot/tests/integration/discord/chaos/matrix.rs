@@ -7,6 +7,7 @@
 
 use super::{Chaos, Settings};
 use crate::matrix_support::{game_in, internal, table_room, Homeserver, User};
+use vliv_bot::service::UserId;
 
 use std::{
     sync::atomic::Ordering,
@@ -43,7 +44,7 @@ pub(super) struct MatrixSide {
 pub(super) struct MatrixTable {
     pub(super) kind: &'static str,
     pub(super) game: GameId,
-    players: Vec<(User, String, u64)>,
+    players: Vec<(User, String, UserId)>,
 }
 
 impl MatrixSide {
@@ -99,7 +100,7 @@ impl MatrixSide {
             let mut seated = Vec::new();
             for mut user in players {
                 let dm = user.accept_invite().await;
-                let id = internal(direct, &user.user_id).await;
+                let id: UserId = internal(direct, &user.user_id).await;
                 seated.push((user, dm, id));
             }
             self.tables.push(MatrixTable {

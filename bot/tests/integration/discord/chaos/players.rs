@@ -2,6 +2,7 @@
 //! their "My hand" panel, one letting their clock run out, and tallies what they were told.
 
 use super::{answer_within, loopback, table_of, Chaos, Plan, Progress, ANSWER};
+use vliv_bot::service::UserId;
 
 use std::{
     sync::atomic::Ordering,
@@ -36,7 +37,7 @@ impl Chaos {
                 return started.elapsed();
             }
             let user = p.host;
-            let Ok(menus) = self.direct.pending_menus(game, user).await else {
+            let Ok(menus) = self.direct.pending_menus(game, UserId(user)).await else {
                 tokio::time::sleep(Duration::from_millis(300)).await;
                 continue;
             };
