@@ -125,7 +125,7 @@ impl Driver {
             .lines()
             .filter(|l| !l.starts_with([' ', '}', ']']))
             .collect();
-        lines[lines.len().saturating_sub(15)..].join("\n")
+        lines[lines.len().saturating_sub(25)..].join("\n")
     }
 }
 
@@ -165,22 +165,73 @@ pub async fn browser(driver: &Driver, name: &str) -> Client {
 
 /// [`browser`], with more command-line switches for Chromium.
 pub async fn browser_with(driver: &Driver, name: &str, more: &[&str]) -> Client {
-    let mut why = String::new();
+    let mut starts = Vec::new();
     for start in 1..=STARTS {
         // A fresh profile each time: a failed start may have left its profile locked.
         let profile = driver.profiles.path().join(format!("{name}-{start}"));
+        let began = std::time::Instant::now();
         match session(driver, &profile, more).await {
             Ok(client) => return client,
             Err(e) => {
-                why = format!("{e:?}");
-                eprintln!(
-                    "browser start {start} of {STARTS} failed: {why}\nchromedriver's log:\n{}",
-                    driver.log_tail()
-                );
+                let why = format!("{e}");
+                eprintln!("browser start {start} of {STARTS} failed: {e:?}");
+                starts.push(format!(
+                    "start {start} failed after {:.1} s: {why}",
+                    began.elapsed().as_secs_f64()
+                ));
+                // Whatever made Chromium exit (a full disk, a busy machine) may pass.
+                tokio::time::sleep(Duration::from_secs(2 * start as u64)).await;
             }
         }
     }
-    panic!("a browser session: {why}");
+    // Everything in the panic message itself: a CI summary may keep only that.
+    panic!(
+        "a browser session:\n{}\n{}\nchromedriver's log, its end:\n{}",
+        starts.join("\n"),
+        surroundings(driver.profiles.path()),
+        driver.log_tail()
+    );
+}
+
+/// What a browser that will not start may be short of: room for its profile and shared
+/// memory, and the processes already running.
+fn surroundings(profiles: &std::path::Path) -> String {
+    let room = |path: &std::path::Path| -> String {
+        let Ok(c) = std::ffi::CString::new(path.as_os_str().as_encoded_bytes()) else {
+            return "?".into();
+        };
+        // SAFETY: statvfs(3) writes only into the zeroed struct we pass.
+        let mut st: libc::statvfs = unsafe { std::mem::zeroed() };
+        if unsafe { libc::statvfs(c.as_ptr(), &mut st) } != 0 {
+            return "?".into();
+        }
+        format!(
+            "{} MB free",
+            (st.f_bavail as u64).saturating_mul(st.f_frsize as u64) / 1_000_000
+        )
+    };
+    let processes = std::fs::read_dir("/proc")
+        .map(|d| {
+            d.filter_map(|e| e.ok()?.file_name().to_str()?.parse::<u32>().ok())
+                .count()
+        })
+        .unwrap_or(0);
+    let chromiums = std::fs::read_dir("/proc")
+        .map(|d| {
+            d.filter_map(|e| {
+                let pid = e.ok()?.file_name().to_str()?.parse::<u32>().ok()?;
+                let comm = std::fs::read_to_string(format!("/proc/{pid}/comm")).ok()?;
+                comm.contains("chrom").then_some(())
+            })
+            .count()
+        })
+        .unwrap_or(0);
+    format!(
+        "profiles in {} ({}), /dev/shm {}, {processes} processes, {chromiums} of them Chromium's",
+        profiles.display(),
+        room(profiles),
+        room(std::path::Path::new("/dev/shm")),
+    )
 }
 
 async fn session(
