@@ -30,6 +30,7 @@ pub mod shards;
 mod spectate;
 mod table_message;
 mod tables;
+mod token_routes;
 mod turn_shown;
 mod unread;
 

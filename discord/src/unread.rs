@@ -5,13 +5,12 @@
 //! Edits that add a file still go through serenity's builders (multipart): a spec's picture
 //! is never sent from here.
 
-use crate::ids::Theirs;
 use poise::serenity_prelude as serenity;
 use serde::{de::IgnoredAny, Serialize};
-use serenity::http::{HttpError, LightMethod, Request, Route};
+use serenity::http::{LightMethod, Request, Route};
 use vliv_service::service::MessageId;
 
-use super::convert;
+use super::{convert, token_routes};
 use vliv_service::render::{limits, MessageSpec};
 
 /// What a text edit does with the files its message carries.
@@ -31,11 +30,8 @@ pub async fn edit_original(
     spec: &MessageSpec,
     files: Files,
 ) -> serenity::Result<()> {
-    let application_id = http.application_id().ok_or_else(no_application_id)?;
-    let route = Route::WebhookOriginalInteractionResponse {
-        application_id,
-        token,
-    };
+    let route =
+        token_routes::original(http, token).ok_or_else(token_routes::unknown_application)?;
     let edit = convert::edit_response_keeping_files(spec);
     let edit = match files {
         Files::Keep => edit,
@@ -53,23 +49,14 @@ pub async fn edit_followup(
     spec: &MessageSpec,
     files: Files,
 ) -> serenity::Result<()> {
-    let application_id = http.application_id().ok_or_else(no_application_id)?;
-    let webhook_id = serenity::WebhookId::new(application_id.get());
-    let route = Route::WebhookMessage {
-        webhook_id,
-        token,
-        message_id: message.theirs(),
-    };
+    let route = token_routes::followup(http, token, message)
+        .ok_or_else(token_routes::unknown_application)?;
     let edit = convert::edit_webhook_keeping_files(spec);
     let edit = match files {
         Files::Keep => edit,
         Files::Remove => edit.clear_attachments(),
     };
     patch(http, route, spec, &edit).await
-}
-
-fn no_application_id() -> serenity::Error {
-    serenity::Error::Http(HttpError::ApplicationIdMissing)
 }
 
 async fn patch(

@@ -11,7 +11,7 @@ use fakecord::validate::{check_message_as, v2_texts, Use};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde_json::Value;
-use vliv_bot::service::{ChannelId, GuildId, UserId};
+use vliv_bot::service::UserId;
 use vliv_bot::{
     discord::layout_v2,
     render::{
@@ -26,32 +26,12 @@ use vliv_engine::{registry, Actor, GameState, Lang, Seat, Text};
 const FIRST_USER: u64 = 1_234_567_890_123_456_789;
 
 fn record(kind: &str, seats: usize, status: Status, state: &dyn GameState) -> GameRecord {
+    let seats = (0..seats as u64)
+        .map(|s| SeatHolder::User(UserId(FIRST_USER + s)))
+        .collect();
     GameRecord {
         id: 987_654,
-        guild: GuildId(1),
-        channel: ChannelId(1),
-        kind: kind.into(),
-        rules_version: state.kind().rules_version(),
-        status,
-        host: UserId(FIRST_USER),
-        seats: (0..seats as u64)
-            .map(|s| SeatHolder::User(UserId(FIRST_USER + s)))
-            .collect(),
-        options: Default::default(),
-        seed: 1,
-        snapshot: Some(state.to_json()),
-        ai_rng: None,
-        version: 1,
-        counters: Vec::new(),
-        draw_offers: Vec::new(),
-        table_message: None,
-        ping_message: None,
-        created_at: 0,
-        finished_at: None,
-        outcome: state.outcome(),
-        ending: None,
-        lang: Lang::En,
-        recent: None,
+        ..GameRecord::unstored(kind, status, seats, Some(state))
     }
 }
 

@@ -6,10 +6,10 @@ use crate::ids::Theirs;
 use poise::serenity_prelude as serenity;
 use serde::de::IgnoredAny;
 use serde_json::{json, Value};
-use serenity::http::{HttpError, LightMethod, Multipart, MultipartUpload, Request, Route};
+use serenity::http::{LightMethod, Multipart, MultipartUpload, Request, Route};
 use vliv_service::service::{ChannelId, MessageId};
 
-use super::{super::unread::Files, body::body};
+use super::{super::token_routes, super::unread::Files, body::body};
 use vliv_service::render::{MessageSpec, PictureSpec};
 
 /// A new public follow-up (a table) through `token`.
@@ -18,11 +18,8 @@ pub async fn post_followup(
     token: &str,
     spec: &MessageSpec,
 ) -> serenity::Result<serenity::Message> {
-    let application_id = http.application_id().ok_or_else(no_application_id)?;
-    let route = Route::WebhookFollowupMessages {
-        application_id,
-        token,
-    };
+    let route =
+        token_routes::followups(http, token).ok_or_else(token_routes::unknown_application)?;
     post(http, route, spec).await
 }
 
@@ -46,12 +43,8 @@ pub async fn edit_followup(
     spec: &MessageSpec,
     files: Files,
 ) -> serenity::Result<()> {
-    let application_id = http.application_id().ok_or_else(no_application_id)?;
-    let route = Route::WebhookMessage {
-        webhook_id: serenity::WebhookId::new(application_id.get()),
-        token,
-        message_id: message.theirs(),
-    };
+    let route = token_routes::followup(http, token, message)
+        .ok_or_else(token_routes::unknown_application)?;
     edit(http, route, spec, files).await
 }
 
@@ -78,11 +71,8 @@ pub async fn edit_original(
     spec: &MessageSpec,
     files: Files,
 ) -> serenity::Result<()> {
-    let application_id = http.application_id().ok_or_else(no_application_id)?;
-    let route = Route::WebhookOriginalInteractionResponse {
-        application_id,
-        token,
-    };
+    let route =
+        token_routes::original(http, token).ok_or_else(token_routes::unknown_application)?;
     edit(http, route, spec, files).await
 }
 
@@ -94,11 +84,8 @@ pub async fn open_original(
     token: &str,
     spec: &MessageSpec,
 ) -> serenity::Result<serenity::Message> {
-    let application_id = http.application_id().ok_or_else(no_application_id)?;
-    let route = Route::WebhookOriginalInteractionResponse {
-        application_id,
-        token,
-    };
+    let route =
+        token_routes::original(http, token).ok_or_else(token_routes::unknown_application)?;
     http.fire(edit_request(route, spec, Files::Remove)?).await
 }
 
@@ -166,8 +153,4 @@ fn with_files<'a>(
 
 fn attachment(p: &PictureSpec) -> serenity::CreateAttachment {
     serenity::CreateAttachment::bytes(p.png.clone(), p.filename.clone())
-}
-
-fn no_application_id() -> serenity::Error {
-    serenity::Error::Http(HttpError::ApplicationIdMissing)
 }

@@ -67,35 +67,16 @@ pub fn with_turn_times(
 mod tests {
     use super::*;
     use crate::render::EmbedSpec;
-    use crate::service::{ChannelId, GuildId, UserId};
+    use crate::service::UserId;
 
     #[test]
     fn a_table_without_times_keeps_its_embed_as_it_was() {
-        let rec = crate::service::GameRecord {
-            id: 1,
-            guild: GuildId(1),
-            channel: ChannelId(1),
-            kind: "claim".into(),
-            rules_version: 1,
-            status: crate::service::Status::Lobby,
-            host: UserId(5),
-            seats: vec![crate::service::SeatHolder::User(UserId(5))],
-            options: Default::default(),
-            seed: 1,
-            snapshot: None,
-            ai_rng: None,
-            version: 1,
-            counters: Vec::new(),
-            draw_offers: Vec::new(),
-            table_message: None,
-            ping_message: None,
-            created_at: 0,
-            finished_at: None,
-            outcome: None,
-            ending: None,
-            lang: Lang::En,
-            recent: None,
-        };
+        let rec = crate::service::GameRecord::unstored(
+            "claim",
+            crate::service::Status::Lobby,
+            vec![crate::service::SeatHolder::User(UserId(5))],
+            None,
+        );
         let spec = MessageSpec {
             embed: Some(EmbedSpec {
                 title: "Claim".into(),

@@ -145,6 +145,42 @@ pub struct GameRecord {
 }
 
 impl GameRecord {
+    /// A record no store holds, of a `kind` game at `status` with `seats` (a preview, a
+    /// test): id 1, version 1, nothing posted, in English; the position is `state`'s, none
+    /// in a lobby.
+    pub fn unstored(
+        kind: &str,
+        status: Status,
+        seats: Vec<SeatHolder>,
+        state: Option<&dyn vliv_engine::GameState>,
+    ) -> GameRecord {
+        GameRecord {
+            id: 1,
+            guild: GuildId(1),
+            channel: ChannelId(1),
+            kind: kind.into(),
+            rules_version: state.map_or(1, |s| s.kind().rules_version()),
+            status,
+            host: seats.iter().find_map(|h| h.user()).unwrap_or(UserId(1)),
+            seats,
+            options: Default::default(),
+            seed: 1,
+            snapshot: state.map(|s| s.to_json()),
+            ai_rng: None,
+            version: 1,
+            counters: Vec::new(),
+            draw_offers: Vec::new(),
+            table_message: None,
+            ping_message: None,
+            created_at: 0,
+            finished_at: None,
+            outcome: state.and_then(|s| s.outcome()),
+            ending: None,
+            lang: Lang::En,
+            recent: None,
+        }
+    }
+
     /// The moves stored so far, every seat's and the system's: a click's counters summed.
     pub fn moves_stored(&self) -> u64 {
         self.counters.iter().map(|&c| u64::from(c)).sum()
