@@ -145,9 +145,9 @@ pub struct GameRecord {
 }
 
 impl GameRecord {
-    /// A record no store holds, of a `kind` game at `status` with `seats` (a preview, a
-    /// test): id 1, version 1, nothing posted, in English; the position is `state`'s, none
-    /// in a lobby.
+    /// A record no store holds, of a `kind` game at `status` with `seats`, for rendering a
+    /// position outside a game (the tests of every game's tables): id 1, version 1, nothing
+    /// posted, in English; the position is `state`'s, none in a lobby.
     pub fn unstored(
         kind: &str,
         status: Status,
