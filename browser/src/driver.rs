@@ -179,8 +179,11 @@ pub async fn browser_with(driver: &Driver, name: &str, more: &[&str]) -> Client 
                     "start {start} failed after {:.1} s: {why}",
                     began.elapsed().as_secs_f64()
                 ));
-                // Whatever made Chromium exit (a full disk, a busy machine) may pass.
-                tokio::time::sleep(Duration::from_secs(2 * start as u64)).await;
+                // Whatever made Chromium exit (a full disk, a busy machine) may pass; after
+                // the last start there is nothing left to wait for.
+                if start < STARTS {
+                    tokio::time::sleep(Duration::from_secs(2 * start as u64)).await;
+                }
             }
         }
     }
