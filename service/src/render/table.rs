@@ -412,6 +412,7 @@ pub fn hand_panel(
 ) -> MessageSpec {
     let names = Names::for_game(rec, lang);
     let panel = state.panel(Viewer::Seat(seat));
+    let names_a_card = cards::hand_names_a_card(state.kind(), &panel);
     let embed = EmbedSpec {
         title: names.say(lang, &panel.title),
         description: String::new(),
@@ -481,7 +482,7 @@ pub fn hand_panel(
         }
     }
     // Below the choices: what the cards of this hand do, for a player without the box.
-    if cards::hand_names_a_card(state, seat) {
+    if names_a_card {
         rows.push(RowSpec::Buttons(vec![button(
             ComponentAction::CardTexts(rec.id),
             msg(lang, "card-texts-button"),
