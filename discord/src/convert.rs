@@ -1,11 +1,12 @@
-//! Plain message specs (`vliv_service::render`) to serenity builders.
+//! Plain message specs (`vliv_service::render`) to serenity builders, fitted to Discord's
+//! limits on the way (`limits`).
 
 use poise::serenity_prelude as serenity;
 
 use vliv_service::render::{ButtonStyle, EmbedSpec, MessageSpec, PictureSpec, RowSpec};
 
 use super::{
-    custom_id,
+    custom_id, limits,
     markup::{discord, mention, plain},
 };
 
@@ -25,6 +26,7 @@ fn named(text: &str, m: &MessageSpec) -> String {
 
 /// Mentions are shown in the description and the fields' values only.
 fn embed(e: &EmbedSpec, m: &MessageSpec) -> serenity::CreateEmbed {
+    let e = limits::fit_embed(e);
     let mut out = serenity::CreateEmbed::new()
         .title(named(&e.title, m))
         .colour(serenity::Colour::DARK_GREEN);
@@ -44,7 +46,7 @@ fn embed(e: &EmbedSpec, m: &MessageSpec) -> serenity::CreateEmbed {
 }
 
 fn rows(m: &MessageSpec) -> Vec<serenity::CreateActionRow> {
-    m.rows
+    limits::fit_rows(&m.rows)
         .iter()
         .map(|row| match row {
             RowSpec::Buttons(buttons) => serenity::CreateActionRow::Buttons(
@@ -92,10 +94,15 @@ pub fn rows_json(m: &MessageSpec) -> serde_json::Value {
     serde_json::to_value(rows(m)).unwrap_or_default()
 }
 
+/// The message's content as Discord takes it.
+fn content(m: &MessageSpec) -> String {
+    discord(&limits::content(&m.content))
+}
+
 pub fn create_message(m: &MessageSpec) -> serenity::CreateMessage {
     let mut out = serenity::CreateMessage::new().components(rows(m));
     if !m.content.is_empty() {
-        out = out.content(discord(&m.content));
+        out = out.content(content(m));
     }
     if let Some(e) = &m.embed {
         out = out.embed(embed(e, m));
@@ -117,7 +124,7 @@ pub fn edit_message(m: &MessageSpec) -> serenity::EditMessage {
 /// An edit that leaves the message's files as they are (its embed may still show one).
 pub fn edit_message_keeping_files(m: &MessageSpec) -> serenity::EditMessage {
     let mut out = serenity::EditMessage::new()
-        .content(discord(&m.content))
+        .content(content(m))
         .components(rows(m));
     if let Some(e) = &m.embed {
         out = out.embed(embed(e, m));
@@ -130,7 +137,7 @@ pub fn reply(m: &MessageSpec) -> poise::CreateReply {
         .ephemeral(true)
         .components(rows(m));
     if !m.content.is_empty() {
-        out = out.content(discord(&m.content));
+        out = out.content(content(m));
     }
     if let Some(e) = &m.embed {
         out = out.embed(embed(e, m));
@@ -146,7 +153,7 @@ pub fn followup(m: &MessageSpec) -> serenity::CreateInteractionResponseFollowup 
         .ephemeral(true)
         .components(rows(m));
     if !m.content.is_empty() {
-        out = out.content(discord(&m.content));
+        out = out.content(content(m));
     }
     if let Some(e) = &m.embed {
         out = out.embed(embed(e, m));
@@ -167,7 +174,7 @@ pub fn edit_response(m: &MessageSpec) -> serenity::EditInteractionResponse {
 /// An edit of an interaction's message that leaves its files as they are.
 pub fn edit_response_keeping_files(m: &MessageSpec) -> serenity::EditInteractionResponse {
     let mut out = serenity::EditInteractionResponse::new()
-        .content(discord(&m.content))
+        .content(content(m))
         .components(rows(m));
     if let Some(e) = &m.embed {
         out = out.embed(embed(e, m));
@@ -191,7 +198,7 @@ pub fn edit_webhook(m: &MessageSpec) -> serenity::EditWebhookMessage {
 /// An edit of a follow-up that leaves its files as they are.
 pub fn edit_webhook_keeping_files(m: &MessageSpec) -> serenity::EditWebhookMessage {
     let mut out = serenity::EditWebhookMessage::new()
-        .content(discord(&m.content))
+        .content(content(m))
         .components(rows(m));
     if let Some(e) = &m.embed {
         out = out.embed(embed(e, m));

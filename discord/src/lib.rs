@@ -18,6 +18,7 @@ mod lang;
 mod late;
 pub mod layout_v2;
 mod limiter;
+pub mod limits;
 mod lost_turn_dms;
 mod markup;
 mod no_pictures;

@@ -3,6 +3,7 @@
 //! waiting players' panels and DMs are `turn_shown`'s.
 
 use crate::ids::{Ours, Theirs};
+use crate::limits;
 use std::{future::Future, pin::Pin, time::Duration};
 use vliv_service::service::{ChannelId, MessageId, UserId};
 
@@ -20,8 +21,7 @@ use vliv_service::i18n::tr;
 use vliv_service::{
     app,
     render::{
-        clip, drawing::Target, limits, ping_text, show_file, with_thinking_notice, Names,
-        TABLE_FILE,
+        clip, drawing::Target, ping_text, show_file, with_thinking_notice, Names, TABLE_FILE,
     },
     service::{
         GameId, GameRecord, Layout, Rematch, Report, SeatHolder, Service, Status, ThinkingNotice,

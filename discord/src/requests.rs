@@ -1,6 +1,7 @@
 //! Requests carried out through the application layer, and their publish plans carried out
 //! with Discord's primitives: the table message, the channel, DMs.
 
+use crate::limits;
 use poise::serenity_prelude as serenity;
 use vliv_engine::Text;
 
@@ -12,7 +13,7 @@ use super::{
 use vliv_service::i18n::tr;
 use vliv_service::{
     app::{self, Answer, Carried, Origin, Plan, Publisher, Refusal, Request},
-    render::{clip, limits},
+    render::clip,
     service::{GameId, GameRecord, HandOver, Rematch, Report, Service, UserId},
 };
 

@@ -2,6 +2,7 @@
 //! (edited at once, beside the mover's), else a DM with their hand.
 
 use crate::ids::Theirs;
+use crate::limits;
 use poise::serenity_prelude as serenity;
 use vliv_engine::Text;
 use vliv_service::service::UserId;
@@ -17,7 +18,7 @@ use super::{
 use vliv_service::i18n::tr;
 use vliv_service::{
     app,
-    render::{clip, drawing::Target, limits, Names, HAND_FILE},
+    render::{clip, drawing::Target, Names, HAND_FILE},
     service::{GameRecord, Service},
 };
 

@@ -5,13 +5,14 @@
 //! Edits that add a file still go through serenity's builders (multipart): a spec's picture
 //! is never sent from here.
 
+use crate::limits;
 use poise::serenity_prelude as serenity;
 use serde::{de::IgnoredAny, Serialize};
 use serenity::http::{LightMethod, Request, Route};
 use vliv_service::service::MessageId;
 
 use super::{convert, token_routes};
-use vliv_service::render::{limits, MessageSpec};
+use vliv_service::render::MessageSpec;
 
 /// What a text edit does with the files its message carries.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

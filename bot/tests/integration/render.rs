@@ -88,10 +88,18 @@ struct Largest {
 }
 
 fn check_limits(what: &str, m: &MessageSpec, largest: &mut Largest) {
-    m.check()
-        .unwrap_or_else(|e| panic!("{what} breaks a Discord limit: {e}"));
-    if let Some(e) = &m.embed {
-        largest.embed_total = largest.embed_total.max(e.total_chars());
+    vliv_bot::discord::limits::check_uncut(m)
+        .unwrap_or_else(|e| panic!("{what} would reach Discord cut: {e}"));
+    let sent = vliv_bot::discord::limits::fit(m.clone());
+    if let Some(e) = &sent.embed {
+        let total = e.title.chars().count()
+            + e.description.chars().count()
+            + e.footer.chars().count()
+            + e.fields
+                .iter()
+                .map(|f| f.name.chars().count() + f.value.chars().count())
+                .sum::<usize>();
+        largest.embed_total = largest.embed_total.max(total);
         largest.fields = largest.fields.max(e.fields.len());
     }
     for row in &m.rows {
@@ -227,7 +235,7 @@ async fn the_table_offers_join_and_start_in_the_lobby_my_hand_in_play_and_rematc
         assert!(table
             .visible_text()
             .contains(&vliv_service::mark::user(UserId(ALICE))));
-        table.check().unwrap();
+        vliv_bot::discord::limits::check_uncut(&table).unwrap();
     }
     service.join(rec.id, UserId(BOB)).await.unwrap();
     let rec = service

@@ -8,32 +8,15 @@
 //! every position of the second half (the long sections come late), both languages.
 
 use fakecord::validate::{check_message_as, v2_texts, Use};
-use rand::{Rng, SeedableRng};
-use rand_chacha::ChaCha8Rng;
 use serde_json::Value;
-use vliv_bot::service::UserId;
 use vliv_bot::{
     discord::layout_v2,
-    render::{
-        hand_panel, public_fields, show_file, table_message, with_thinking_notice, with_turn_times,
-        MessageSpec, Names, PictureSpec, TableInput,
-    },
-    service::{recent, GameRecord, PendingMenu, SeatHolder, Status, TurnTimes},
+    render::{hand_panel, public_fields, show_file, MessageSpec, Names, PictureSpec},
+    service::PendingMenu,
 };
 use vliv_engine::{registry, Actor, GameState, Lang, Seat, Text};
 
-/// Snowflakes as long as Discord's today, so mentions weigh what they weigh in production.
-const FIRST_USER: u64 = 1_234_567_890_123_456_789;
-
-fn record(kind: &str, seats: usize, status: Status, state: &dyn GameState) -> GameRecord {
-    let seats = (0..seats as u64)
-        .map(|s| SeatHolder::User(UserId(FIRST_USER + s)))
-        .collect();
-    GameRecord {
-        id: 987_654,
-        ..GameRecord::unstored(kind, status, seats, Some(state))
-    }
-}
+use crate::fullest_table::{fullest_table, positions, record, thinking_line};
 
 /// The message with the picture it carries in Discord (the bytes do not matter here).
 fn with_picture(mut spec: MessageSpec, file: &str) -> MessageSpec {
@@ -101,47 +84,17 @@ impl Tally {
 
 fn check_position(
     kind: &str,
-    seats: usize,
     state: &dyn GameState,
+    seats: usize,
     recent: &[Text],
     tally: &mut Tally,
 ) {
-    let status = match state.outcome() {
-        Some(_) => Status::Finished,
-        None => Status::Running,
-    };
-    let rec = record(kind, seats, status, state);
-    let running = status == Status::Running;
+    let rec = record(kind, seats, state);
     for lang in Lang::ALL {
         let what = format!("{kind} with {seats} seats in {lang:?}");
-        let spec = table_message(&TableInput {
-            game: &rec,
-            state: Some(state),
-            recent,
-            lang,
-            clock_until: None,
-        });
-        // The most a running table carries besides the game: every seat on vacation, the
-        // time to move, an AI thinking.
-        let times = TurnTimes {
-            clock_until: None,
-            days_per_move: running.then_some(3),
-            turn_ends: running.then_some(1_800_000_000_000),
-            vacations: (0..seats as Seat)
-                .filter(|_| running)
-                .map(|s| (s, 1_800_000_000_000))
-                .collect(),
-        };
-        let mut spec = with_turn_times(spec, &rec, &times, lang);
-        if running {
-            spec = with_thinking_notice(spec, &rec, 0, lang);
-        }
+        let spec = fullest_table(&rec, state, recent, lang);
         let names = Names::for_game(&rec, lang);
-        let thinking = vliv_bot::i18n::tr(
-            lang,
-            &Text::new("table-ai-thinking").seat("player", 0),
-            &|s| names.get(s),
-        );
+        let thinking = thinking_line(&rec, lang);
         let spec = with_picture(spec, "table.png");
         for usage in [Use::Interaction, Use::Edit] {
             accepted(&format!("{what}, table"), &spec, false, usage, &thinking);
@@ -212,47 +165,14 @@ fn panel_accepted(what: &str, hand: &MessageSpec, v2: &mut usize, too_long: &mut
     }
 }
 
-/// Random legal choices from a seeded start to the end; the opening and every position of
-/// the second half checked.
-fn play(kind: &dyn registry::GameKind, seed: u64, tally: &mut Tally) -> usize {
-    let (_, seats) = kind.seat_range();
-    let mut state = kind
-        .new_game(&Default::default(), seats, seed)
-        .expect("a game at its largest table starts");
-    let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let mut recent_events: Vec<Text> = Vec::new();
-    let mut history = vec![state.clone_box()];
-    let mut ids = Vec::new();
-    while state.outcome().is_none() && history.len() < 5_000 {
-        let pending = state.pending();
-        let Some(p) = pending.get(rng.random_range(0..pending.len().max(1))) else {
-            break;
-        };
-        ids.clear();
-        state.legal_ids(p.actor, &mut ids);
-        let Some(&choice) = ids.get(rng.random_range(0..ids.len().max(1))) else {
-            break;
-        };
-        let events = state
-            .apply(p.actor, choice)
-            .expect("a legal choice applies");
-        recent::record(&mut recent_events, &events);
-        history.push(state.clone_box());
-    }
-    check_position(kind.id(), seats, history[0].as_ref(), &[], tally);
-    let recent_now = recent::events(&recent_events);
-    for s in history.iter().skip(history.len() / 2) {
-        check_position(kind.id(), seats, s.as_ref(), &recent_now, tally);
-    }
-    history.len() - 1
-}
-
 #[test]
 fn every_games_table_and_hand_panels_as_components_v2_pass_discords_rules_uncut() {
     for kind in registry::all() {
         let mut tally = Tally::default();
         for seed in 0..3 {
-            let moves = play(*kind, seed, &mut tally);
+            let moves = positions(*kind, seed, |state, seats, recent| {
+                check_position(kind.id(), state, seats, recent, &mut tally)
+            });
             assert!(moves >= 1, "{} played no move", kind.id());
         }
         eprintln!("{}: {tally:?}", kind.id());

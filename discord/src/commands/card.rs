@@ -1,13 +1,14 @@
 //! `/card game card`: what a card does, its full text in the reader's language. The card is
 //! autocompleted by name in either language, among the cards of the game already chosen.
 
+use crate::limits;
 use poise::serenity_prelude as serenity;
 use vliv_engine::{card_lookup, registry};
 
 use super::{answered_now, leaderboard::game_ids, user_lang, Context, Error};
 use vliv_service::{
     app::{Answer, Request},
-    render::{cards::card_line, clip, limits},
+    render::{cards::card_line, clip},
 };
 
 /// The `game` option as typed so far (autocomplete sends every option's current value).

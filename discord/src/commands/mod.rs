@@ -17,6 +17,7 @@ mod zones;
 pub(super) use leaderboard::turn_page;
 
 use crate::ids::Ours;
+use crate::limits;
 use vliv_engine::{Lang, Text};
 
 use poise::serenity_prelude as serenity;
@@ -25,7 +26,7 @@ use super::{lang, publish, requests, Context, Data, Error};
 use vliv_service::i18n::tr;
 use vliv_service::{
     app::{Answer, Origin, Refusal, Request, ServerChange},
-    render::{clip, limits},
+    render::clip,
     service::{Caller, ComponentAction, GuildConfig, Place, PlaceKind, Platform, ServiceError},
 };
 

@@ -1,13 +1,14 @@
 //! `/play <choice>`: the pending menu by typing, with autocomplete of the current choices.
 
 use crate::ids::Ours;
+use crate::limits;
 use poise::serenity_prelude as serenity;
 
 use super::{run_reading, user_lang, Context, Error};
 use vliv_service::i18n::tr;
 use vliv_service::{
     app::{Numbers, Request},
-    render::{clip, limits, Names},
+    render::{clip, Names},
 };
 
 async fn current_choices(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {

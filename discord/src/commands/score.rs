@@ -1,6 +1,7 @@
 //! `/score fantasy-realms`: the best score of a hand of physical Fantasy Realms cards, the
 //! same calculator as `vliv score` (the rules and checks live in the engine).
 
+use crate::limits;
 use poise::serenity_prelude as serenity;
 use vliv_engine::{
     games::fantasy_realms::{
@@ -14,7 +15,7 @@ use vliv_engine::{
 use super::{answered_now, user_lang, Context, Error};
 use vliv_service::app::{Answer, Request};
 use vliv_service::i18n::tr;
-use vliv_service::render::{clip, limits};
+use vliv_service::render::clip;
 
 /// Cards whose number or Czech or English name contains what was typed (case and accents
 /// do not matter), labelled in the reader's language; the value is the card's number.

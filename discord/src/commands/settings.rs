@@ -1,6 +1,7 @@
 //! `/vliv settings`: a user's own settings (DMs, language); `/vliv preferences`: what a
 //! game lets each player decide for themselves (e.g. Ovlivnění's reaction policy).
 
+use crate::limits;
 use poise::serenity_prelude as serenity;
 use vliv_engine::{registry, Lang, OptionValues, Text};
 
@@ -8,7 +9,7 @@ use super::{run, Context, Error};
 use vliv_service::i18n::tr;
 use vliv_service::{
     app::{MyChange, Request},
-    render::{clip, learning_setting_text, limits, preferences_text},
+    render::{clip, learning_setting_text, preferences_text},
     service::{quiet::QuietHours, TimeSettings, UserSettings},
 };
 

@@ -84,15 +84,12 @@ pub fn card_texts_message(game: &dyn GameKind, cards: &[CardText], lang: Lang) -
         false => String::new(),
     };
     MessageSpec {
-        embed: Some(
-            EmbedSpec {
-                title,
-                description,
-                fields,
-                ..EmbedSpec::default()
-            }
-            .fit(),
-        ),
+        embed: Some(EmbedSpec {
+            title,
+            description,
+            fields,
+            ..EmbedSpec::default()
+        }),
         ..MessageSpec::default()
     }
 }

@@ -4,7 +4,6 @@
 use vliv_engine::{registry, Lang, Seat, Text};
 
 use super::{
-    limits,
     replay::{replay_button, seat_change_line},
     table::button,
     ButtonStyle, EmbedSpec, MessageSpec, Names, RowSpec,
@@ -27,15 +26,17 @@ pub fn history_message(page: &HistoryPage, lang: Lang) -> MessageSpec {
         &Text::new("history-title").arg("page", page.page as i64 + 1),
         &|s| lang.seat_name(s),
     );
-    let mut rows: Vec<RowSpec> = page
+    // One group of replay buttons: a front end lays them out in rows as its platform allows.
+    let replays: Vec<_> = page
         .entries
         .iter()
         .filter(|e| e.game.snapshot.is_some())
         .map(|e| replay_button(e.game.id, lang))
-        .collect::<Vec<_>>()
-        .chunks(limits::BUTTONS_PER_ROW)
-        .map(|c| RowSpec::Buttons(c.to_vec()))
         .collect();
+    let mut rows: Vec<RowSpec> = Vec::new();
+    if !replays.is_empty() {
+        rows.push(RowSpec::Buttons(replays));
+    }
     let mut paging = Vec::new();
     if page.page > 0 {
         paging.push(button(
@@ -54,17 +55,13 @@ pub fn history_message(page: &HistoryPage, lang: Lang) -> MessageSpec {
     if !paging.is_empty() {
         rows.push(RowSpec::Buttons(paging));
     }
-    rows.truncate(limits::ROWS);
     MessageSpec {
         content: String::new(),
-        embed: Some(
-            EmbedSpec {
-                title,
-                description,
-                ..Default::default()
-            }
-            .fit(),
-        ),
+        embed: Some(EmbedSpec {
+            title,
+            description,
+            ..Default::default()
+        }),
         rows,
         picture: None,
         names: Vec::new(),

@@ -1,11 +1,11 @@
 //! Learning mode on the hand panel, the same plain data for Discord and Matrix: under the
 //! seat's menu, one line per choice saying what it does here (the engine's
-//! `explain_choices`, read from that seat's knowledge only), packed into embed fields of at
-//! most 1,024 characters each, whole lines only.
+//! `explain_choices`, read from that seat's knowledge only), in one section after the hand's
+//! (a front end that limits a section's length continues it in whole lines).
 
 use vliv_engine::{GameState, Lang, Text};
 
-use super::{clip, limits, FieldSpec, MessageSpec, Names};
+use super::{FieldSpec, MessageSpec, Names};
 use crate::service::{GameRecord, PendingMenu};
 
 /// Adds the explanation of each choice of `pending` to `spec` (a hand panel). Nothing when
@@ -36,20 +36,16 @@ pub fn with_learning(
         .zip(&lines)
         .enumerate()
         .map(|(i, (c, l))| {
-            let line = format!(
+            format!(
                 "{}) {} — {}",
                 i + 1,
                 names.say(lang, &c.label),
                 names.say(lang, l)
-            );
-            clip(&line, limits::FIELD_VALUE)
+            )
         });
-    let fields = pack(entries, &heading);
-    if let Some(embed) = spec.embed.take() {
-        let mut embed = embed;
-        embed.fields.extend(fields);
-        // Explanations come last: over the embed's limits they go first, the hand stays.
-        spec.embed = Some(embed.fit());
+    if let Some(embed) = spec.embed.as_mut() {
+        // Explanations come last: a front end short of room drops them first, the hand stays.
+        embed.fields.push(section(heading, entries));
     }
     spec
 }
@@ -67,13 +63,9 @@ pub fn with_scoring(
     }
     let names = Names::for_game(rec, lang);
     let heading = names.say(lang, &Text::new("learn-why-heading"));
-    let lines = why
-        .iter()
-        .map(|t| clip(&names.say(lang, t), limits::FIELD_VALUE));
-    let fields = pack(lines, &heading);
-    if let Some(mut embed) = spec.embed.take() {
-        embed.fields.extend(fields);
-        spec.embed = Some(embed.fit());
+    let lines = why.iter().map(|t| names.say(lang, t));
+    if let Some(embed) = spec.embed.as_mut() {
+        embed.fields.push(section(heading, lines));
     }
     spec
 }
@@ -87,54 +79,10 @@ pub fn learning_setting_text(on: Option<bool>) -> Text {
     })
 }
 
-/// Whole lines into fields of at most [`limits::FIELD_VALUE`] characters; the first field
-/// carries the heading.
-fn pack(lines: impl Iterator<Item = String>, heading: &str) -> Vec<FieldSpec> {
-    let mut fields: Vec<FieldSpec> = Vec::new();
-    let mut value = String::new();
-    for line in lines {
-        let len = value.chars().count() + line.chars().count() + 1;
-        if !value.is_empty() && len > limits::FIELD_VALUE {
-            fields.push(field(&fields, std::mem::take(&mut value), heading));
-        }
-        if !value.is_empty() {
-            value.push('\n');
-        }
-        value.push_str(&line);
-    }
-    if !value.is_empty() {
-        fields.push(field(&fields, value, heading));
-    }
-    fields
-}
-
-fn field(before: &[FieldSpec], value: String, heading: &str) -> FieldSpec {
+fn section(heading: String, lines: impl Iterator<Item = String>) -> FieldSpec {
     FieldSpec {
-        name: match before.is_empty() {
-            true => heading.to_owned(),
-            false => String::new(),
-        },
-        value,
+        name: heading,
+        value: lines.collect::<Vec<_>>().join("\n"),
         inline: false,
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn long_explanations_fill_fields_of_whole_lines_within_discords_limit() {
-        let lines = (0..30).map(|i| format!("{i}) {}", "x".repeat(100)));
-        let fields = pack(lines, "What each choice does");
-        assert!(fields.len() > 1);
-        assert_eq!(fields[0].name, "What each choice does");
-        assert!(fields[1..].iter().all(|f| f.name.is_empty()));
-        for f in &fields {
-            assert!(f.value.chars().count() <= limits::FIELD_VALUE);
-            assert!(f.value.lines().all(|l| l.ends_with(&"x".repeat(100))));
-        }
-        let total: usize = fields.iter().map(|f| f.value.lines().count()).sum();
-        assert_eq!(total, 30);
     }
 }

@@ -1,5 +1,6 @@
-//! Messages as plain data (embed, buttons, select menus) with Discord's limits checked in
-//! code: the Discord layer converts them to serenity builders, tests read them directly.
+//! Messages as plain data (a titled body with sections, buttons, select menus), each text
+//! whole: a front end fits them to its platform's limits (Discord's are in the Discord
+//! crate's `limits`) and writes them its own way; tests read them directly.
 
 pub mod cards;
 pub mod drawing;
@@ -12,8 +13,6 @@ mod ratings;
 mod replay;
 mod spectator;
 mod table;
-#[cfg(test)]
-mod table_fit_tests;
 mod teaching;
 mod turn_time;
 
@@ -39,25 +38,16 @@ pub use turn_time::{vacation_summary, with_turn_times};
 
 use crate::service::{ComponentAction, UserId};
 
-/// Discord's limits (https://discord.com/developers/docs/resources/message#embed-object-embed-limits).
-pub mod limits {
-    pub const TITLE: usize = 256;
-    pub const DESCRIPTION: usize = 4096;
-    pub const FIELDS: usize = 25;
-    pub const FIELD_NAME: usize = 256;
-    pub const FIELD_VALUE: usize = 1024;
-    pub const FOOTER: usize = 2048;
-    pub const EMBED_TOTAL: usize = 6000;
-    pub const CONTENT: usize = 2000;
-    pub const ROWS: usize = 5;
-    pub const BUTTONS_PER_ROW: usize = 5;
-    pub const SELECT_OPTIONS: usize = 25;
-    pub const OPTION_LABEL: usize = 100;
-    pub const OPTION_VALUE: usize = 100;
-    pub const OPTION_DESCRIPTION: usize = 100;
-    pub const BUTTON_LABEL: usize = 80;
-    pub const PLACEHOLDER: usize = 150;
-}
+/// How many characters of the latest events a table shows above the game; the whole log
+/// is a command away.
+pub const TABLE_LOG_CHARS: usize = 1500;
+
+/// A menu of at most this many choices, each with a short label, is shown as buttons; any
+/// other as a list.
+pub const FEW_CHOICES: usize = 5;
+/// The longest label a button carries whole (a longer one reads badly on a button and is
+/// cut on Discord's).
+pub const SHORT_LABEL: usize = 80;
 
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct EmbedSpec {
@@ -209,24 +199,7 @@ impl std::fmt::Debug for PictureSpec {
     }
 }
 
-/// Which limit a message breaks.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("{what}: {got} > {max}")]
-pub struct LimitError {
-    pub what: &'static str,
-    pub got: usize,
-    pub max: usize,
-}
-
-fn within(what: &'static str, got: usize, max: usize) -> Result<(), LimitError> {
-    if got > max {
-        Err(LimitError { what, got, max })
-    } else {
-        Ok(())
-    }
-}
-
-/// Characters as Discord counts them (Unicode scalar values).
+/// Characters as the platforms count them (Unicode scalar values).
 fn chars(s: &str) -> usize {
     s.chars().count()
 }
@@ -247,167 +220,7 @@ pub fn clip(s: &str, max: usize) -> String {
     out
 }
 
-/// A field whose value is longer than a field holds, as that field and its continuations:
-/// pieces of whole lines (a single longer line is split between characters), the first
-/// under the field's name, the others under an invisible one.
-fn continued(field: FieldSpec) -> Vec<FieldSpec> {
-    let max = limits::FIELD_VALUE;
-    if chars(&field.value) <= max {
-        return vec![field];
-    }
-    let mut pieces: Vec<String> = Vec::new();
-    let mut piece = String::new();
-    for line in field.value.split('\n') {
-        let mut line: Vec<char> = line.chars().collect();
-        // The piece takes the line if it fits; else the piece ends and the line starts the
-        // next one, in character runs of `max` if it is longer than a field.
-        let sep = usize::from(!piece.is_empty());
-        if chars(&piece) + sep + line.len() <= max {
-            if sep == 1 {
-                piece.push('\n');
-            }
-            piece.extend(line);
-            continue;
-        }
-        if !piece.is_empty() {
-            pieces.push(std::mem::take(&mut piece));
-        }
-        while line.len() > max {
-            pieces.push(line.drain(..max).collect());
-        }
-        piece = line.into_iter().collect();
-    }
-    if !piece.is_empty() {
-        pieces.push(piece);
-    }
-    pieces
-        .into_iter()
-        .enumerate()
-        .map(|(i, value)| FieldSpec {
-            name: if i == 0 {
-                field.name.clone()
-            } else {
-                "\u{200b}".into()
-            },
-            value,
-            inline: field.inline,
-        })
-        .collect()
-}
-
-impl EmbedSpec {
-    pub fn total_chars(&self) -> usize {
-        chars(&self.title)
-            + chars(&self.description)
-            + chars(&self.footer)
-            + self
-                .fields
-                .iter()
-                .map(|f| chars(&f.name) + chars(&f.value))
-                .sum::<usize>()
-    }
-
-    /// Makes the embed fit: a field value longer than a field holds goes on in
-    /// continuation fields (named "\u{200b}") rather than being cut; only what still breaks
-    /// a limit after that is clipped: each part, fields beyond 25, then the description's
-    /// first lines (and, if still needed, the last fields) to the 6000-character total.
-    pub fn fit(mut self) -> EmbedSpec {
-        use limits::*;
-        self.title = clip(&self.title, TITLE);
-        self.description = clip(&self.description, DESCRIPTION);
-        self.footer = clip(&self.footer, FOOTER);
-        self.fields = std::mem::take(&mut self.fields)
-            .into_iter()
-            .flat_map(continued)
-            .collect();
-        self.fields.truncate(FIELDS);
-        for f in &mut self.fields {
-            f.name = clip(
-                if f.name.is_empty() {
-                    "\u{200b}"
-                } else {
-                    &f.name
-                },
-                FIELD_NAME,
-            );
-            if f.value.is_empty() {
-                f.value = "\u{200b}".into();
-            }
-        }
-        while self.total_chars() > EMBED_TOTAL {
-            let excess = self.total_chars() - EMBED_TOTAL;
-            let d = chars(&self.description);
-            // A bold first line is the message's heading (a replay's title): it stays.
-            let (head, body) = match self.description.split_once('\n') {
-                Some((first, rest)) if first.starts_with("**") && first.ends_with("**") => {
-                    (Some(first.to_owned()), rest.to_owned())
-                }
-                _ => (None, self.description.clone()),
-            };
-            if let Some((_, later)) = body.split_once('\n') {
-                // Whole lines go, the first first: a table's description is its latest
-                // events, oldest first, and the whole log is a command away.
-                self.description = match head {
-                    Some(head) => format!("{head}\n{later}"),
-                    None => later.to_owned(),
-                };
-            } else if d > 1 {
-                self.description = clip(&self.description, d.saturating_sub(excess).max(1));
-            } else if self.fields.pop().is_none() {
-                self.footer.clear();
-                self.title = clip(&self.title, EMBED_TOTAL);
-            }
-        }
-        self
-    }
-
-    pub fn check(&self) -> Result<(), LimitError> {
-        use limits::*;
-        within("embed title", chars(&self.title), TITLE)?;
-        within("embed description", chars(&self.description), DESCRIPTION)?;
-        within("embed footer", chars(&self.footer), FOOTER)?;
-        within("embed fields", self.fields.len(), FIELDS)?;
-        for f in &self.fields {
-            within("field name", chars(&f.name), FIELD_NAME)?;
-            within("field value", chars(&f.value), FIELD_VALUE)?;
-        }
-        within("embed total", self.total_chars(), EMBED_TOTAL)
-    }
-}
-
 impl MessageSpec {
-    /// Every Discord limit this message must respect.
-    pub fn check(&self) -> Result<(), LimitError> {
-        use limits::*;
-        within("content", chars(&self.content), CONTENT)?;
-        if let Some(e) = &self.embed {
-            e.check()?;
-        }
-        within("component rows", self.rows.len(), ROWS)?;
-        for row in &self.rows {
-            match row {
-                RowSpec::Buttons(b) => {
-                    within("buttons in a row", b.len(), BUTTONS_PER_ROW)?;
-                    for b in b {
-                        within("button label", chars(&b.label), BUTTON_LABEL)?;
-                    }
-                }
-                RowSpec::Select(s) => {
-                    within("select options", s.options.len(), SELECT_OPTIONS)?;
-                    within("placeholder", chars(&s.placeholder), PLACEHOLDER)?;
-                    for (label, value) in &s.options {
-                        within("option label", chars(label), OPTION_LABEL)?;
-                        within("option value", chars(value), OPTION_VALUE)?;
-                    }
-                    for d in &s.descriptions {
-                        within("option description", chars(d), OPTION_DESCRIPTION)?;
-                    }
-                }
-            }
-        }
-        Ok(())
-    }
-
     /// All the text a reader of this message sees (for leak checks).
     pub fn visible_text(&self) -> String {
         let mut out = self.content.clone();
@@ -445,133 +258,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn an_oversized_embed_is_fitted_within_every_limit() {
-        let long = "x".repeat(5000);
-        let e = EmbedSpec {
-            title: long.clone(),
-            description: long.clone(),
-            footer: long.clone(),
-            fields: (0..40)
-                .map(|i| FieldSpec {
-                    name: format!("{i}{long}"),
-                    value: long.clone(),
-                    inline: false,
-                })
-                .collect(),
-            image: None,
-        };
-        assert!(e.check().is_err());
-        let fitted = e.fit();
-        assert_eq!(fitted.check(), Ok(()));
-        assert!(fitted.total_chars() <= limits::EMBED_TOTAL);
-    }
-
-    #[test]
-    fn a_long_field_goes_on_in_continuation_fields_with_nothing_cut() {
-        let lines: Vec<String> = (0..100)
-            .map(|i| format!("line {i:03} {}", "y".repeat(20)))
-            .collect();
-        let long_line = "z".repeat(2500);
-        let e = EmbedSpec {
-            title: "t".into(),
-            fields: vec![
-                FieldSpec {
-                    name: "Court".into(),
-                    value: lines.join("\n"),
-                    inline: false,
-                },
-                FieldSpec {
-                    name: "One line".into(),
-                    value: long_line.clone(),
-                    inline: false,
-                },
-            ],
-            ..Default::default()
-        }
-        .fit();
-        assert_eq!(e.check(), Ok(()));
-        let names: Vec<&str> = e.fields.iter().map(|f| f.name.as_str()).collect();
-        assert_eq!(
-            names,
-            ["Court", "\u{200b}", "\u{200b}", "One line", "\u{200b}", "\u{200b}"]
-        );
-        // Every line whole, in order, each in one field.
-        let court: Vec<&str> = e.fields[..3].iter().flat_map(|f| f.value.lines()).collect();
-        assert_eq!(court, lines.iter().map(String::as_str).collect::<Vec<_>>());
-        let rejoined: String = e.fields[3..].iter().map(|f| f.value.as_str()).collect();
-        assert_eq!(rejoined, long_line);
-        assert!(e.fields.iter().all(|f| !f.value.ends_with('…')));
-    }
-
-    #[test]
-    fn over_the_total_the_description_loses_its_first_lines_whole() {
-        let e = EmbedSpec {
-            title: "t".into(),
-            description: (0..8)
-                .map(|i| format!("event {i} {}", "e".repeat(200)))
-                .collect::<Vec<_>>()
-                .join("\n"),
-            fields: (0..5)
-                .map(|i| FieldSpec {
-                    name: format!("f{i}"),
-                    value: "v".repeat(1000),
-                    inline: false,
-                })
-                .collect(),
-            ..Default::default()
-        }
-        .fit();
-        assert_eq!(e.check(), Ok(()));
-        assert_eq!(e.fields.len(), 5);
-        assert!(e.description.starts_with("event 4 "), "{}", e.description);
-        assert!(e.description.ends_with(&"e".repeat(200)));
-    }
-
-    /// A replay's description opens with its title in bold: the events after it go, the
-    /// title stays.
-    #[test]
-    fn over_the_total_a_bold_heading_stays_and_the_events_after_it_go() {
-        let events: Vec<String> = (0..8)
-            .map(|i| format!("event {i} {}", "e".repeat(200)))
-            .collect();
-        let e = EmbedSpec {
-            title: "t".into(),
-            description: format!("**Replay, move 9**\n{}", events.join("\n")),
-            fields: (0..5)
-                .map(|i| FieldSpec {
-                    name: format!("f{i}"),
-                    value: "v".repeat(1000),
-                    inline: false,
-                })
-                .collect(),
-            ..Default::default()
-        }
-        .fit();
-        assert_eq!(e.check(), Ok(()));
-        assert!(
-            e.description.starts_with("**Replay, move 9**\nevent 4 "),
-            "{}",
-            e.description
-        );
-    }
-
-    #[test]
-    fn limits_are_reported_by_name() {
-        let m = MessageSpec {
-            rows: vec![RowSpec::Buttons(vec![]); 6],
-            ..Default::default()
-        };
-        assert_eq!(m.check().unwrap_err().what, "component rows");
-        let b = ButtonSpec {
-            action: ComponentAction::Join(1),
-            label: "x".repeat(81),
-            style: ButtonStyle::Primary,
-        };
-        let m = MessageSpec {
-            rows: vec![RowSpec::Buttons(vec![b])],
-            ..Default::default()
-        };
-        assert_eq!(m.check().unwrap_err().what, "button label");
+    fn a_clip_never_cuts_through_a_mark() {
         assert_eq!(clip("abcdef", 4), "abc…");
         let user = crate::mark::user(UserId(12345));
         assert_eq!(clip(&format!("ab{user}cd"), 6), "ab…", "no half mark");

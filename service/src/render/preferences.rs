@@ -3,7 +3,7 @@
 
 use vliv_engine::{resolve_options, GameKind, Lang, OptionKind, OptionValues, Text};
 
-use super::{clip, limits, table::option_value, Names};
+use super::{table::option_value, Names};
 use crate::i18n::tr;
 
 pub fn preferences_text(kind: &dyn GameKind, prefs: &OptionValues, lang: Lang) -> String {
@@ -25,5 +25,5 @@ pub fn preferences_text(kind: &dyn GameKind, prefs: &OptionValues, lang: Lang) -
             }
         }
     }
-    clip(&lines.join("\n"), limits::CONTENT)
+    lines.join("\n")
 }

@@ -3,7 +3,7 @@
 
 use vliv_engine::{registry, Lang, Text};
 
-use super::{clip, limits, ButtonSpec, ButtonStyle, EmbedSpec, MessageSpec, RowSpec};
+use super::{ButtonSpec, ButtonStyle, EmbedSpec, MessageSpec, RowSpec};
 use crate::{
     i18n::{msg, tr},
     mark,
@@ -85,14 +85,11 @@ pub fn stats_message(stats: &PlayerStats, lang: Lang) -> MessageSpec {
         }
     }
     MessageSpec {
-        embed: Some(
-            EmbedSpec {
-                title: msg(lang, "stats-title"),
-                description: clip(&lines.join("\n"), limits::DESCRIPTION),
-                ..EmbedSpec::default()
-            }
-            .fit(),
-        ),
+        embed: Some(EmbedSpec {
+            title: msg(lang, "stats-title"),
+            description: lines.join("\n"),
+            ..EmbedSpec::default()
+        }),
         ..MessageSpec::default()
     }
 }
@@ -138,15 +135,12 @@ pub fn leaderboard_message(board: &LeaderboardPage, guild: GuildId, lang: Lang) 
         }
     }
     MessageSpec {
-        embed: Some(
-            EmbedSpec {
-                title: clip(&say(lang, &title), limits::TITLE),
-                description: clip(&lines.join("\n"), limits::DESCRIPTION),
-                footer: msg(lang, "leaderboard-how"),
-                ..EmbedSpec::default()
-            }
-            .fit(),
-        ),
+        embed: Some(EmbedSpec {
+            title: say(lang, &title),
+            description: lines.join("\n"),
+            footer: msg(lang, "leaderboard-how"),
+            ..EmbedSpec::default()
+        }),
         rows: match buttons.is_empty() {
             true => Vec::new(),
             false => vec![RowSpec::Buttons(buttons)],

@@ -6,7 +6,6 @@
 use vliv_engine::{registry, Audience, Lang, Seat, Text, Viewer};
 
 use super::{
-    clip, limits,
     table::{button, public_fields, result_lines, section_field},
     ButtonStyle, EmbedSpec, FieldSpec, MessageSpec, Names, RowSpec,
 };
@@ -18,6 +17,9 @@ use crate::{
 
 /// How far the long jumps go.
 const JUMP: usize = 10;
+/// How many characters of one step's events a replay shows: the sections below it matter
+/// more than a long list of one move's events.
+const REPLAY_EVENT_CHARS: usize = 3000;
 
 /// The replay message of one step.
 pub fn replay_message(step: &ReplayStep, lang: Lang) -> MessageSpec {
@@ -76,14 +78,14 @@ pub fn replay_message(step: &ReplayStep, lang: Lang) -> MessageSpec {
     }
     let embed = EmbedSpec {
         title: names.say(lang, &title),
-        description: keep_first_lines(lines, limits::DESCRIPTION.min(3000)),
+        description: keep_first_lines(lines, REPLAY_EVENT_CHARS),
         fields,
         footer: names.say(lang, &Text::new("table-footer").arg("id", rec.id)),
         image: None,
     };
     let spec = MessageSpec {
         content: String::new(),
-        embed: Some(embed.fit()),
+        embed: Some(embed),
         rows: step_buttons(rec.id, step.step, step.total, lang),
         ..MessageSpec::default()
     };
@@ -144,13 +146,9 @@ fn step_buttons(game: i64, step: usize, total: usize, lang: Lang) -> Vec<RowSpec
             to(
                 step.saturating_sub(JUMP),
                 5,
-                &clip(&msg(lang, "button-replay-back"), limits::BUTTON_LABEL),
+                &msg(lang, "button-replay-back"),
             ),
-            to(
-                step + JUMP,
-                6,
-                &clip(&msg(lang, "button-replay-forward"), limits::BUTTON_LABEL),
-            ),
+            to(step + JUMP, 6, &msg(lang, "button-replay-forward")),
         ]),
     ]
 }

@@ -4,7 +4,7 @@
 
 use vliv_engine::{Lang, Text};
 
-use super::{clip, limits, MessageSpec};
+use super::MessageSpec;
 use crate::{i18n::tr, service::GameRecord};
 
 /// The table as a spectator's DM; `link` points to the table in its channel.
@@ -20,6 +20,6 @@ pub fn spectator_table(
         false => "watch-dm-ended",
     };
     let text = Text::new(key).arg("id", rec.id).arg("link", link);
-    table.content = clip(&tr(lang, &text, &|s| lang.seat_name(s)), limits::CONTENT);
+    table.content = tr(lang, &text, &|s| lang.seat_name(s));
     table
 }

@@ -6,8 +6,7 @@ use vliv_engine::{
 };
 
 use super::{
-    cards, clip, limits, ButtonSpec, ButtonStyle, EmbedSpec, FieldSpec, MessageSpec, RowSpec,
-    SelectSpec,
+    cards, ButtonSpec, ButtonStyle, EmbedSpec, FieldSpec, MessageSpec, RowSpec, SelectSpec,
 };
 use crate::{
     i18n::{msg, tr},
@@ -169,7 +168,7 @@ pub fn table_message(input: &TableInput) -> MessageSpec {
         _ => {
             if let Some(state) = state {
                 let panel = state.panel(Viewer::Spectator);
-                embed.title = clip(&names.say(lang, &panel.title), limits::TITLE);
+                embed.title = names.say(lang, &panel.title);
                 embed.fields.extend(public_fields(state, &names, lang));
                 if rec.status == Status::Running {
                     let waiting: Vec<String> = state
@@ -240,7 +239,7 @@ pub fn table_message(input: &TableInput) -> MessageSpec {
     }
     MessageSpec {
         content: String::new(),
-        embed: Some(keep_recent_lines(embed).fit()),
+        embed: Some(keep_recent_lines(embed)),
         rows,
         picture: None,
         names: Vec::new(),
@@ -290,10 +289,10 @@ pub fn with_thinking_notice(
     if let Some(mut embed) = spec.embed.take() {
         embed.fields.push(FieldSpec {
             name: names.say(lang, &Text::new("table-ai-thinking").seat("player", seat)),
-            value: "\u{200b}".into(),
+            value: String::new(),
             inline: false,
         });
-        spec.embed = Some(embed.fit());
+        spec.embed = Some(embed);
     }
     spec
 }
@@ -320,7 +319,7 @@ pub(super) fn option_value(
 
 /// The description keeps the newest events when it must be cut.
 fn keep_recent_lines(mut e: EmbedSpec) -> EmbedSpec {
-    let budget = limits::DESCRIPTION.min(1500);
+    let budget = super::TABLE_LOG_CHARS;
     if e.description.chars().count() > budget {
         let lines: Vec<&str> = e.description.lines().collect();
         let mut kept = Vec::new();
@@ -397,7 +396,7 @@ pub(super) fn result_lines(
 pub(super) fn button(action: ComponentAction, label: String, style: ButtonStyle) -> ButtonSpec {
     ButtonSpec {
         action,
-        label: clip(&label, limits::BUTTON_LABEL),
+        label,
         style,
     }
 }
@@ -436,16 +435,21 @@ pub fn hand_panel(
     let mut content = String::new();
     let mut rows = Vec::new();
     if let Some(p) = pending {
-        content = clip(&names.say(lang, &p.menu.prompt), limits::CONTENT);
+        content = names.say(lang, &p.menu.prompt);
         let choices = &p.menu.choices;
-        if choices.len() <= limits::BUTTONS_PER_ROW {
+        let labels: Vec<String> = choices.iter().map(|c| names.say(lang, &c.label)).collect();
+        let short = labels
+            .iter()
+            .all(|l| l.chars().count() <= super::SHORT_LABEL);
+        if choices.len() <= super::FEW_CHOICES && short {
             rows.push(RowSpec::Buttons(
                 choices
                     .iter()
-                    .map(|c| {
+                    .zip(labels)
+                    .map(|(c, label)| {
                         button(
                             ComponentAction::Move(p.click(c.id)),
-                            names.say(lang, &c.label),
+                            label,
                             ButtonStyle::Primary,
                         )
                     })
@@ -458,25 +462,15 @@ pub fn hand_panel(
                     seat: p.seat,
                     counter: p.counter,
                 },
-                placeholder: clip(&names.say(lang, &p.menu.prompt), limits::PLACEHOLDER),
+                placeholder: names.say(lang, &p.menu.prompt),
                 options: choices
                     .iter()
-                    .take(limits::SELECT_OPTIONS)
-                    .map(|c| {
-                        (
-                            clip(&names.say(lang, &c.label), limits::OPTION_LABEL),
-                            c.id.0.to_string(),
-                        )
-                    })
+                    .zip(labels)
+                    .map(|(c, label)| (label, c.id.0.to_string()))
                     .collect(),
                 descriptions: choices
                     .iter()
-                    .take(limits::SELECT_OPTIONS)
-                    .map(|c| {
-                        cards::short_text(lang, state.kind(), &c.label)
-                            .map(|d| clip(&d, limits::OPTION_DESCRIPTION))
-                            .unwrap_or_default()
-                    })
+                    .map(|c| cards::short_text(lang, state.kind(), &c.label).unwrap_or_default())
                     .collect(),
             }));
         }
@@ -491,7 +485,7 @@ pub fn hand_panel(
     }
     MessageSpec {
         content,
-        embed: Some(embed.fit()),
+        embed: Some(embed),
         rows,
         picture: None,
         names: Vec::new(),

@@ -59,7 +59,7 @@ pub fn with_turn_times(
         },
         inline: false,
     });
-    spec.embed = Some(embed.fit());
+    spec.embed = Some(embed);
     spec
 }
 

@@ -9,8 +9,9 @@ use vliv_bot::service::UserId;
 use common::*;
 use vliv_bot::{
     app,
+    discord::limits,
     i18n::tr,
-    render::{hand_panel, limits, with_learning, MessageSpec, Names},
+    render::{hand_panel, with_learning, MessageSpec, Names},
     service::{recent, GameRecord, PendingMenu, Service},
 };
 use vliv_engine::Lang;
@@ -43,7 +44,9 @@ async fn panel(
 /// The lines under a heading of a panel: its field's and those continuing it (no name of
 /// their own).
 fn learning_lines(spec: &MessageSpec, heading: &str) -> Vec<String> {
-    let fields = &spec.embed.as_ref().unwrap().fields;
+    // As Discord gets the panel: a long section goes on in continuation fields.
+    let sent = limits::fit(spec.clone());
+    let fields = &sent.embed.as_ref().unwrap().fields;
     let Some(first) = fields.iter().position(|f| f.name == heading) else {
         return Vec::new();
     };

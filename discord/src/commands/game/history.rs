@@ -1,5 +1,6 @@
 //! `/game list`, `history` (paged, with a replay button per game) and `rules`.
 
+use crate::limits;
 use vliv_engine::{registry, Lang, Text};
 
 use super::{
@@ -8,11 +9,7 @@ use super::{
 };
 use crate::publish;
 use vliv_service::i18n::tr;
-use vliv_service::{
-    app::Request,
-    render::{clip, limits},
-    service::GameRecord,
-};
+use vliv_service::{app::Request, render::clip, service::GameRecord};
 
 /// Your games on this server, with links
 #[poise::command(

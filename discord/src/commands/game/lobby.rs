@@ -1,6 +1,7 @@
 //! `/game new`, `join`, `leave`, `add-ai`, `start`: a lobby until its game starts.
 
 use crate::ids::Ours;
+use crate::limits;
 use poise::serenity_prelude as serenity;
 use vliv_engine::{Level, Text};
 
@@ -11,7 +12,7 @@ use super::{
 use crate::{budget, convert, permissions, publish, requests};
 use vliv_service::{
     app::{self, Answer, Request, Target},
-    render::{clip, limits, ButtonSpec, ButtonStyle, MessageSpec, RowSpec},
+    render::{clip, ButtonSpec, ButtonStyle, MessageSpec, RowSpec},
     service::{ComponentAction, GuildConfig, PlaceKind},
 };
 

@@ -1,12 +1,13 @@
 //! `/game status`, `hand`, `log`, `concede`, `offer-draw`, `abandon`: a running game's table.
 
+use crate::limits;
 use vliv_engine::{Lang, Seat, Text};
 
 use super::super::{run, Context, Error};
 use vliv_service::i18n::tr;
 use vliv_service::{
     app::{Request, Target},
-    render::{limits, Names},
+    render::Names,
     service::GameRecord,
 };
 

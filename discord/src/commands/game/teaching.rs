@@ -1,6 +1,7 @@
 //! `/game hint` (the AI's three best choices of your decision, only you see them) and
 //! `/game review` (an ended game's decisions against the AI's best, only you see it).
 
+use crate::limits;
 use poise::serenity_prelude as serenity;
 use vliv_engine::{Lang, Text};
 
@@ -8,9 +9,7 @@ use super::super::{run, say, Context, Error, Stop};
 use vliv_service::{
     app::{Request, Target},
     i18n::msg,
-    render::{
-        hint_lines, limits, pages, review_delivery, review_head, review_lines, ReviewDelivery,
-    },
+    render::{hint_lines, pages, review_delivery, review_head, review_lines, ReviewDelivery},
     service::{Hint, ReviewJob},
 };
 

@@ -1,0 +1,565 @@
+//! Discord's limits on a message, applied where a message becomes Discord's. The service's
+//! messages carry their whole text; here they are fitted to what Discord accepts: a long
+//! field goes on in continuation fields, a menu's buttons fill rows of five, and only what
+//! still breaks a limit after that is cut.
+//! Embeds: https://discord.com/developers/docs/resources/message#embed-object-embed-limits
+//! Content: https://discord.com/developers/docs/resources/message#create-message-jsonform-params
+//! Components: https://discord.com/developers/docs/components/reference
+
+use std::borrow::Cow;
+
+use vliv_service::render::{clip, ButtonSpec, EmbedSpec, FieldSpec, MessageSpec, RowSpec};
+
+pub const TITLE: usize = 256;
+pub const DESCRIPTION: usize = 4096;
+pub const FIELDS: usize = 25;
+pub const FIELD_NAME: usize = 256;
+pub const FIELD_VALUE: usize = 1024;
+pub const FOOTER: usize = 2048;
+pub const EMBED_TOTAL: usize = 6000;
+pub const CONTENT: usize = 2000;
+pub const ROWS: usize = 5;
+pub const BUTTONS_PER_ROW: usize = 5;
+pub const SELECT_OPTIONS: usize = 25;
+pub const OPTION_LABEL: usize = 100;
+pub const OPTION_VALUE: usize = 100;
+pub const OPTION_DESCRIPTION: usize = 100;
+pub const BUTTON_LABEL: usize = 80;
+pub const PLACEHOLDER: usize = 150;
+
+/// Discord shows no empty field name or value: an invisible one stands in.
+const BLANK: &str = "\u{200b}";
+
+/// Which limit a message breaks.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{what}: {got} > {max}")]
+pub struct LimitError {
+    pub what: &'static str,
+    pub got: usize,
+    pub max: usize,
+}
+
+fn within(what: &'static str, got: usize, max: usize) -> Result<(), LimitError> {
+    if got > max {
+        Err(LimitError { what, got, max })
+    } else {
+        Ok(())
+    }
+}
+
+/// Characters as Discord counts them (Unicode scalar values).
+fn chars(s: &str) -> usize {
+    s.chars().count()
+}
+
+/// `m` as Discord takes it: [`fit_embed`], [`fit_rows`] and the content clipped.
+pub fn fit(mut m: MessageSpec) -> MessageSpec {
+    m.content = content(&m.content).into_owned();
+    m.embed = m.embed.map(|e| fit_embed(&e).into_owned());
+    m.rows = fit_rows(&m.rows).into_owned();
+    m
+}
+
+/// A message's content within Discord's 2,000 characters.
+pub fn content(text: &str) -> Cow<'_, str> {
+    match chars(text) <= CONTENT {
+        true => Cow::Borrowed(text),
+        false => Cow::Owned(clip(text, CONTENT)),
+    }
+}
+
+/// `m` with every field longer than a field holds continued (nothing else changed): what
+/// Discord is sent when nothing has to be cut. [`check`] on it says whether [`fit`] cuts.
+pub fn continued(m: &MessageSpec) -> MessageSpec {
+    let mut rows = split_button_rows(&m.rows);
+    for row in &mut rows {
+        // A menu's prompt is the message's text and its list's placeholder: shown whole
+        // above the list, a placeholder may be cut.
+        if let RowSpec::Select(s) = row {
+            if s.placeholder == m.content {
+                s.placeholder = clip(&s.placeholder, PLACEHOLDER);
+            }
+        }
+    }
+    MessageSpec {
+        embed: m.embed.as_ref().map(continued_embed),
+        rows,
+        ..m.clone()
+    }
+}
+
+fn continued_embed(e: &EmbedSpec) -> EmbedSpec {
+    let mut e = e.clone();
+    e.fields = std::mem::take(&mut e.fields)
+        .into_iter()
+        .flat_map(continued_field)
+        .map(|mut f| {
+            if f.name.is_empty() {
+                f.name = BLANK.into();
+            }
+            if f.value.is_empty() {
+                f.value = BLANK.into();
+            }
+            f
+        })
+        .collect();
+    e
+}
+
+/// A field whose value is longer than a field holds, as that field and its continuations:
+/// pieces of whole lines (a single longer line is split between characters), the first
+/// under the field's name, the others under an invisible one.
+fn continued_field(field: FieldSpec) -> Vec<FieldSpec> {
+    let max = FIELD_VALUE;
+    if chars(&field.value) <= max {
+        return vec![field];
+    }
+    let mut pieces: Vec<String> = Vec::new();
+    let mut piece = String::new();
+    for line in field.value.split('\n') {
+        let mut line: Vec<char> = line.chars().collect();
+        // The piece takes the line if it fits; else the piece ends and the line starts the
+        // next one, in character runs of `max` if it is longer than a field.
+        let sep = usize::from(!piece.is_empty());
+        if chars(&piece) + sep + line.len() <= max {
+            if sep == 1 {
+                piece.push('\n');
+            }
+            piece.extend(line);
+            continue;
+        }
+        if !piece.is_empty() {
+            pieces.push(std::mem::take(&mut piece));
+        }
+        while line.len() > max {
+            pieces.push(line.drain(..max).collect());
+        }
+        piece = line.into_iter().collect();
+    }
+    if !piece.is_empty() {
+        pieces.push(piece);
+    }
+    pieces
+        .into_iter()
+        .enumerate()
+        .map(|(i, value)| FieldSpec {
+            name: if i == 0 {
+                field.name.clone()
+            } else {
+                BLANK.into()
+            },
+            value,
+            inline: field.inline,
+        })
+        .collect()
+}
+
+fn total_chars(e: &EmbedSpec) -> usize {
+    chars(&e.title)
+        + chars(&e.description)
+        + chars(&e.footer)
+        + e.fields
+            .iter()
+            .map(|f| chars(&f.name) + chars(&f.value))
+            .sum::<usize>()
+}
+
+/// Makes the embed fit: a field value longer than a field holds goes on in continuation
+/// fields rather than being cut; only what still breaks a limit after that is clipped:
+/// each part, fields beyond 25, then the description's first lines (and, if still needed,
+/// the last fields: a hand panel's explanations come last) to the 6,000-character total.
+/// An embed already within every limit is returned as it is.
+pub fn fit_embed(e: &EmbedSpec) -> Cow<'_, EmbedSpec> {
+    if check_embed(e).is_ok()
+        && e.fields
+            .iter()
+            .all(|f| !f.name.is_empty() && !f.value.is_empty())
+    {
+        return Cow::Borrowed(e);
+    }
+    let mut e = continued_embed(e);
+    e.title = clip(&e.title, TITLE);
+    e.description = clip(&e.description, DESCRIPTION);
+    e.footer = clip(&e.footer, FOOTER);
+    e.fields.truncate(FIELDS);
+    for f in &mut e.fields {
+        f.name = clip(&f.name, FIELD_NAME);
+    }
+    while total_chars(&e) > EMBED_TOTAL {
+        let excess = total_chars(&e) - EMBED_TOTAL;
+        let d = chars(&e.description);
+        // A bold first line is the message's heading (a replay's title): it stays.
+        let (head, body) = match e.description.split_once('\n') {
+            Some((first, rest)) if first.starts_with("**") && first.ends_with("**") => {
+                (Some(first.to_owned()), rest.to_owned())
+            }
+            _ => (None, e.description.clone()),
+        };
+        if let Some((_, later)) = body.split_once('\n') {
+            // Whole lines go, the first first: a table's description is its latest
+            // events, oldest first, and the whole log is a command away.
+            e.description = match head {
+                Some(head) => format!("{head}\n{later}"),
+                None => later.to_owned(),
+            };
+        } else if d > 1 {
+            e.description = clip(&e.description, d.saturating_sub(excess).max(1));
+        } else if e.fields.pop().is_none() {
+            e.footer.clear();
+            e.title = clip(&e.title, EMBED_TOTAL);
+        }
+    }
+    Cow::Owned(e)
+}
+
+/// A row of more buttons than a row holds, as several rows; a list's option whose label is
+/// longer than an option's, as its label up to the first ": " and the rest as its
+/// description when both fit (a choice "Play Guards: Base: …" reads as the card, then what
+/// it does).
+fn split_button_rows(rows: &[RowSpec]) -> Vec<RowSpec> {
+    rows.iter()
+        .flat_map(|row| match row {
+            RowSpec::Buttons(b) if b.len() > BUTTONS_PER_ROW => b
+                .chunks(BUTTONS_PER_ROW)
+                .map(|c| RowSpec::Buttons(c.to_vec()))
+                .collect(),
+            RowSpec::Select(s) => {
+                let mut s = s.clone();
+                s.descriptions.resize(s.options.len(), String::new());
+                for ((label, _), description) in s.options.iter_mut().zip(&mut s.descriptions) {
+                    if chars(label) <= OPTION_LABEL {
+                        continue;
+                    }
+                    // What this choice does says more than the card's text (both of its
+                    // effects) it replaces.
+                    if let Some((head, rest)) = label.split_once(": ") {
+                        if chars(head) <= OPTION_LABEL && chars(rest) <= OPTION_DESCRIPTION {
+                            *description = rest.to_owned();
+                            label.truncate(head.len());
+                        }
+                    }
+                }
+                vec![RowSpec::Select(s)]
+            }
+            other => vec![other.clone()],
+        })
+        .collect()
+}
+
+/// The rows as Discord takes them: buttons in rows of five, at most five rows, labels,
+/// placeholders and options within their limits. Rows already within them are returned
+/// as they are.
+pub fn fit_rows(rows: &[RowSpec]) -> Cow<'_, [RowSpec]> {
+    if check_rows(rows).is_ok() {
+        return Cow::Borrowed(rows);
+    }
+    let mut rows = split_button_rows(rows);
+    rows.truncate(ROWS);
+    for row in &mut rows {
+        match row {
+            RowSpec::Buttons(buttons) => {
+                for ButtonSpec { label, .. } in buttons {
+                    *label = clip(label, BUTTON_LABEL);
+                }
+            }
+            RowSpec::Select(s) => {
+                s.placeholder = clip(&s.placeholder, PLACEHOLDER);
+                s.options.truncate(SELECT_OPTIONS);
+                s.descriptions.truncate(SELECT_OPTIONS);
+                for (label, _) in &mut s.options {
+                    *label = clip(label, OPTION_LABEL);
+                }
+                for d in &mut s.descriptions {
+                    *d = clip(d, OPTION_DESCRIPTION);
+                }
+            }
+        }
+    }
+    Cow::Owned(rows)
+}
+
+pub fn check_embed(e: &EmbedSpec) -> Result<(), LimitError> {
+    within("embed title", chars(&e.title), TITLE)?;
+    within("embed description", chars(&e.description), DESCRIPTION)?;
+    within("embed footer", chars(&e.footer), FOOTER)?;
+    within("embed fields", e.fields.len(), FIELDS)?;
+    for f in &e.fields {
+        within("field name", chars(&f.name), FIELD_NAME)?;
+        within("field value", chars(&f.value), FIELD_VALUE)?;
+    }
+    within("embed total", total_chars(e), EMBED_TOTAL)
+}
+
+fn check_rows(rows: &[RowSpec]) -> Result<(), LimitError> {
+    within("component rows", rows.len(), ROWS)?;
+    for row in rows {
+        match row {
+            RowSpec::Buttons(b) => {
+                within("buttons in a row", b.len(), BUTTONS_PER_ROW)?;
+                for b in b {
+                    within("button label", chars(&b.label), BUTTON_LABEL)?;
+                }
+            }
+            RowSpec::Select(s) => {
+                within("select options", s.options.len(), SELECT_OPTIONS)?;
+                within("placeholder", chars(&s.placeholder), PLACEHOLDER)?;
+                for (label, value) in &s.options {
+                    within("option label", chars(label), OPTION_LABEL)?;
+                    within("option value", chars(value), OPTION_VALUE)?;
+                }
+                for d in &s.descriptions {
+                    within("option description", chars(d), OPTION_DESCRIPTION)?;
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Every Discord limit `m` must respect as it is sent.
+pub fn check(m: &MessageSpec) -> Result<(), LimitError> {
+    within("content", chars(&m.content), CONTENT)?;
+    if let Some(e) = &m.embed {
+        check_embed(e)?;
+    }
+    check_rows(&m.rows)
+}
+
+/// Whether Discord takes `m` with nothing cut: long fields continued and buttons spread
+/// over rows, but no text clipped and nothing dropped.
+pub fn check_uncut(m: &MessageSpec) -> Result<(), LimitError> {
+    check(&continued(m))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use vliv_service::render::ButtonStyle;
+    use vliv_service::service::{ComponentAction, UserId};
+
+    #[test]
+    fn an_oversized_embed_is_fitted_within_every_limit() {
+        let long = "x".repeat(5000);
+        let e = EmbedSpec {
+            title: long.clone(),
+            description: long.clone(),
+            footer: long.clone(),
+            fields: (0..40)
+                .map(|i| FieldSpec {
+                    name: format!("{i}{long}"),
+                    value: long.clone(),
+                    inline: false,
+                })
+                .collect(),
+            image: None,
+        };
+        assert!(check_embed(&e).is_err());
+        let fitted = fit_embed(&e);
+        assert_eq!(check_embed(&fitted), Ok(()));
+        assert!(total_chars(&fitted) <= EMBED_TOTAL);
+    }
+
+    #[test]
+    fn a_long_field_goes_on_in_continuation_fields_with_nothing_cut() {
+        let lines: Vec<String> = (0..100)
+            .map(|i| format!("line {i:03} {}", "y".repeat(20)))
+            .collect();
+        let long_line = "z".repeat(2500);
+        let e = EmbedSpec {
+            title: "t".into(),
+            fields: vec![
+                FieldSpec {
+                    name: "Court".into(),
+                    value: lines.join("\n"),
+                    inline: false,
+                },
+                FieldSpec {
+                    name: "One line".into(),
+                    value: long_line.clone(),
+                    inline: false,
+                },
+            ],
+            ..Default::default()
+        };
+        let m = MessageSpec {
+            embed: Some(e.clone()),
+            ..Default::default()
+        };
+        assert_eq!(check_uncut(&m), Ok(()), "continuing is not cutting");
+        let e = fit_embed(&e).into_owned();
+        assert_eq!(check_embed(&e), Ok(()));
+        let names: Vec<&str> = e.fields.iter().map(|f| f.name.as_str()).collect();
+        assert_eq!(names, ["Court", BLANK, BLANK, "One line", BLANK, BLANK]);
+        // Every line whole, in order, each in one field.
+        let court: Vec<&str> = e.fields[..3].iter().flat_map(|f| f.value.lines()).collect();
+        assert_eq!(court, lines.iter().map(String::as_str).collect::<Vec<_>>());
+        let rejoined: String = e.fields[3..].iter().map(|f| f.value.as_str()).collect();
+        assert_eq!(rejoined, long_line);
+        assert!(e.fields.iter().all(|f| !f.value.ends_with('…')));
+    }
+
+    #[test]
+    fn an_embed_within_the_limits_is_sent_as_it_is_and_empty_parts_get_a_blank() {
+        let e = EmbedSpec {
+            title: "t".into(),
+            fields: vec![FieldSpec {
+                name: "Alice is thinking…".into(),
+                value: String::new(),
+                inline: false,
+            }],
+            ..Default::default()
+        };
+        let fitted = fit_embed(&e);
+        assert!(
+            matches!(fitted, Cow::Owned(_)),
+            "an empty value is refused by Discord"
+        );
+        assert_eq!(fitted.fields[0].value, BLANK);
+        let whole = EmbedSpec {
+            fields: vec![FieldSpec {
+                name: "n".into(),
+                value: "v".into(),
+                inline: false,
+            }],
+            ..e
+        };
+        assert!(matches!(fit_embed(&whole), Cow::Borrowed(_)));
+    }
+
+    #[test]
+    fn over_the_total_the_description_loses_its_first_lines_whole() {
+        let e = EmbedSpec {
+            title: "t".into(),
+            description: (0..8)
+                .map(|i| format!("event {i} {}", "e".repeat(200)))
+                .collect::<Vec<_>>()
+                .join("\n"),
+            fields: (0..5)
+                .map(|i| FieldSpec {
+                    name: format!("f{i}"),
+                    value: "v".repeat(1000),
+                    inline: false,
+                })
+                .collect(),
+            ..Default::default()
+        };
+        let m = MessageSpec {
+            embed: Some(e.clone()),
+            ..Default::default()
+        };
+        assert_eq!(check_uncut(&m).unwrap_err().what, "embed total");
+        let e = fit_embed(&e);
+        assert_eq!(check_embed(&e), Ok(()));
+        assert_eq!(e.fields.len(), 5);
+        assert!(e.description.starts_with("event 4 "), "{}", e.description);
+        assert!(e.description.ends_with(&"e".repeat(200)));
+    }
+
+    /// A replay's description opens with its title in bold: the events after it go, the
+    /// title stays.
+    #[test]
+    fn over_the_total_a_bold_heading_stays_and_the_events_after_it_go() {
+        let events: Vec<String> = (0..8)
+            .map(|i| format!("event {i} {}", "e".repeat(200)))
+            .collect();
+        let e = EmbedSpec {
+            title: "t".into(),
+            description: format!("**Replay, move 9**\n{}", events.join("\n")),
+            fields: (0..5)
+                .map(|i| FieldSpec {
+                    name: format!("f{i}"),
+                    value: "v".repeat(1000),
+                    inline: false,
+                })
+                .collect(),
+            ..Default::default()
+        };
+        let e = fit_embed(&e);
+        assert_eq!(check_embed(&e), Ok(()));
+        assert!(
+            e.description.starts_with("**Replay, move 9**\nevent 4 "),
+            "{}",
+            e.description
+        );
+    }
+
+    fn button(i: i64, label: &str) -> ButtonSpec {
+        ButtonSpec {
+            action: ComponentAction::Join(i),
+            label: label.into(),
+            style: ButtonStyle::Primary,
+        }
+    }
+
+    #[test]
+    fn buttons_fill_rows_of_five_and_labels_are_clipped_to_discords_limits() {
+        let m = MessageSpec {
+            rows: vec![RowSpec::Buttons((0..12).map(|i| button(i, "b")).collect())],
+            ..Default::default()
+        };
+        assert_eq!(check(&m).unwrap_err().what, "buttons in a row");
+        assert_eq!(check_uncut(&m), Ok(()), "spreading buttons cuts nothing");
+        let fitted = fit(m);
+        let sizes: Vec<usize> = fitted
+            .rows
+            .iter()
+            .map(|r| match r {
+                RowSpec::Buttons(b) => b.len(),
+                RowSpec::Select(_) => 0,
+            })
+            .collect();
+        assert_eq!(sizes, [5, 5, 2]);
+
+        let m = MessageSpec {
+            rows: vec![RowSpec::Buttons(vec![button(1, &"x".repeat(81))])],
+            ..Default::default()
+        };
+        assert_eq!(check(&m).unwrap_err().what, "button label");
+        assert_eq!(check_uncut(&m).unwrap_err().what, "button label");
+        let RowSpec::Buttons(b) = &fit(m).rows[0] else {
+            panic!("a row of buttons")
+        };
+        assert_eq!(b[0].label.chars().count(), BUTTON_LABEL);
+
+        let m = MessageSpec {
+            rows: vec![RowSpec::Buttons(vec![]); 6],
+            ..Default::default()
+        };
+        assert_eq!(check(&m).unwrap_err().what, "component rows");
+        assert_eq!(fit(m).rows.len(), ROWS);
+    }
+
+    #[test]
+    fn a_long_option_label_goes_on_in_its_description() {
+        let effect = "Base: whenever you would lose a base, you lose this one instead, and more";
+        let label = format!("Play Guards: {effect} {}", "x".repeat(20));
+        let m = MessageSpec {
+            rows: vec![RowSpec::Select(vliv_service::render::SelectSpec {
+                action: ComponentAction::Join(1),
+                placeholder: "Your move".into(),
+                options: vec![(label.clone(), "1".into()), ("Pass".into(), "2".into())],
+                descriptions: vec!["A: one effect. OR B: another.".into()],
+            })],
+            ..Default::default()
+        };
+        assert_eq!(check(&m).unwrap_err().what, "option label");
+        assert_eq!(check_uncut(&m), Ok(()));
+        let RowSpec::Select(s) = &fit(m).rows[0] else {
+            panic!("a list")
+        };
+        assert_eq!(s.options[0].0, "Play Guards");
+        assert_eq!(format!("Play Guards: {}", s.descriptions[0]), label);
+        assert_eq!(s.options[1].0, "Pass");
+        assert_eq!(s.descriptions[1], "");
+    }
+
+    #[test]
+    fn content_over_two_thousand_characters_is_clipped_never_through_a_mark() {
+        let user = vliv_service::mark::user(UserId(12345));
+        let text = format!("{}{user}", "a".repeat(CONTENT - 3));
+        let fitted = content(&text);
+        assert!(fitted.ends_with('…') && !fitted.contains(vliv_service::mark::OPEN));
+        assert!(chars(&fitted) <= CONTENT);
+        assert!(matches!(content("short"), Cow::Borrowed("short")));
+    }
+}
