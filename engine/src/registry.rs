@@ -264,7 +264,7 @@ impl<G: Game> GameKind for Kind<G> {
         if keys.is_empty() {
             return Vec::new();
         }
-        let cards = G::cards();
+        let cards = cached_cards(G::ID);
         let mut out: Vec<CardText> = Vec::new();
         for key in keys {
             if let Some(card) = cards.iter().find(|c| c.key == key) {
@@ -468,6 +468,17 @@ fn card_keys_in<G: Game>(label: &Text, out: &mut Vec<String>) {
             _ => {}
         }
     }
+}
+
+/// Every kind's cards, built once: a hand view looks up the cards its lines name on every
+/// turn, and building a kind's card list allocates each card's texts.
+fn cached_cards(id: &str) -> &'static [CardText] {
+    static CARDS: std::sync::OnceLock<std::collections::HashMap<&'static str, Vec<CardText>>> =
+        std::sync::OnceLock::new();
+    CARDS
+        .get_or_init(|| all().iter().map(|k| (k.id(), k.cards())).collect())
+        .get(id)
+        .map_or(&[], Vec::as_slice)
 }
 
 fn typed_options<G: Game>(options: &OptionValues) -> Result<G::Options, SetupError> {

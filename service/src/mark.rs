@@ -97,6 +97,10 @@ fn parse(inside: &str) -> Option<Piece<'static>> {
 
 /// The users a text names, in order.
 pub fn users(text: &str) -> Vec<UserId> {
+    // Most texts carry no mark: every message's texts are scanned on every move.
+    if !text.contains(OPEN) {
+        return Vec::new();
+    }
     pieces(text)
         .into_iter()
         .filter_map(|p| match p {
@@ -112,14 +116,18 @@ pub fn write(
     user: impl Fn(UserId) -> String,
     instant: impl Fn(i64, InstantStyle) -> String,
 ) -> String {
-    pieces(text)
-        .into_iter()
-        .map(|piece| match piece {
-            Piece::Words(w) => w.to_owned(),
-            Piece::User(u) => user(u),
-            Piece::Instant(ms, style) => instant(ms, style),
-        })
-        .collect()
+    if !text.contains(OPEN) {
+        return text.to_owned();
+    }
+    let mut out = String::with_capacity(text.len());
+    for piece in pieces(text) {
+        match piece {
+            Piece::Words(w) => out.push_str(w),
+            Piece::User(u) => out.push_str(&user(u)),
+            Piece::Instant(ms, style) => out.push_str(&instant(ms, style)),
+        }
+    }
+    out
 }
 
 /// A name a user chose, unable to pass for a mark.

@@ -40,10 +40,12 @@ pub enum PanelLayout {
 
 /// How `spec` goes on a panel that is V2 (`v2`) or an embed.
 pub fn panel_layout(v2: bool, spec: &MessageSpec) -> PanelLayout {
-    match (v2, fits(spec)) {
-        (false, _) => PanelLayout::Embed,
-        (true, true) => PanelLayout::V2,
-        (true, false) => PanelLayout::Outgrown,
+    // Whether it fits as V2 is asked only of a V2 panel: laying a panel out costs a turn
+    // in the embed layout ~2 % of the bot's CPU for nothing.
+    match v2 && fits(spec) {
+        _ if !v2 => PanelLayout::Embed,
+        true => PanelLayout::V2,
+        false => PanelLayout::Outgrown,
     }
 }
 
