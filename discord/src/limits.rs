@@ -426,6 +426,18 @@ mod tests {
         assert!(matches!(fit_embed(&whole), Cow::Borrowed(_)));
     }
 
+    /// Five fields of 1,000 characters: with them, a description of 8 lines of ~200 is over
+    /// the embed's 6,000.
+    fn five_full_fields() -> Vec<FieldSpec> {
+        (0..5)
+            .map(|i| FieldSpec {
+                name: format!("f{i}"),
+                value: "v".repeat(1000),
+                inline: false,
+            })
+            .collect()
+    }
+
     #[test]
     fn over_the_total_the_description_loses_its_first_lines_whole() {
         let e = EmbedSpec {
@@ -434,13 +446,7 @@ mod tests {
                 .map(|i| format!("event {i} {}", "e".repeat(200)))
                 .collect::<Vec<_>>()
                 .join("\n"),
-            fields: (0..5)
-                .map(|i| FieldSpec {
-                    name: format!("f{i}"),
-                    value: "v".repeat(1000),
-                    inline: false,
-                })
-                .collect(),
+            fields: five_full_fields(),
             ..Default::default()
         };
         let m = MessageSpec {
@@ -465,13 +471,7 @@ mod tests {
         let e = EmbedSpec {
             title: "t".into(),
             description: format!("**Replay, move 9**\n{}", events.join("\n")),
-            fields: (0..5)
-                .map(|i| FieldSpec {
-                    name: format!("f{i}"),
-                    value: "v".repeat(1000),
-                    inline: false,
-                })
-                .collect(),
+            fields: five_full_fields(),
             ..Default::default()
         };
         let e = fit_embed(&e);
