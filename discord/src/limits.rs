@@ -52,6 +52,12 @@ fn chars(s: &str) -> usize {
     s.chars().count()
 }
 
+/// Whether `s` holds at most `max` characters; a text of no more bytes does without
+/// counting (every message is checked on its way out).
+fn within_chars(s: &str, max: usize) -> bool {
+    s.len() <= max || chars(s) <= max
+}
+
 /// `m` as Discord takes it: [`fit_embed`], [`fit_rows`] and the content clipped.
 pub fn fit(mut m: MessageSpec) -> MessageSpec {
     m.content = content(&m.content).into_owned();
@@ -62,7 +68,7 @@ pub fn fit(mut m: MessageSpec) -> MessageSpec {
 
 /// A message's content within Discord's 2,000 characters.
 pub fn content(text: &str) -> Cow<'_, str> {
-    match chars(text) <= CONTENT {
+    match within_chars(text, CONTENT) {
         true => Cow::Borrowed(text),
         false => Cow::Owned(clip(text, CONTENT)),
     }
@@ -170,12 +176,24 @@ fn total_chars(e: &EmbedSpec) -> usize {
 /// the last fields: a hand panel's explanations come last) to the 6,000-character total.
 /// An embed already within every limit is returned as it is.
 pub fn fit_embed(e: &EmbedSpec) -> Cow<'_, EmbedSpec> {
-    if check_embed(e).is_ok()
-        && e.fields
-            .iter()
-            .all(|f| !f.name.is_empty() && !f.value.is_empty())
-    {
-        return Cow::Borrowed(e);
+    if embed_within(e) {
+        let blank = |f: &FieldSpec| f.name.is_empty() || f.value.is_empty();
+        if !e.fields.iter().any(blank) {
+            return Cow::Borrowed(e);
+        }
+        let mut e = e.clone();
+        for f in e.fields.iter_mut() {
+            if f.name.is_empty() {
+                f.name = BLANK.into();
+            }
+            if f.value.is_empty() {
+                f.value = BLANK.into();
+            }
+        }
+        // A blank is a character more: at the very edge of the total it must be fitted too.
+        if embed_within(&e) {
+            return Cow::Owned(e);
+        }
     }
     let mut e = continued_embed(e);
     e.title = clip(&e.title, TITLE);
@@ -276,6 +294,29 @@ pub fn fit_rows(rows: &[RowSpec]) -> Cow<'_, [RowSpec]> {
         }
     }
     Cow::Owned(rows)
+}
+
+/// [`check_embed`] without saying which limit: most embeds are far below every limit, and
+/// their byte lengths tell it.
+fn embed_within(e: &EmbedSpec) -> bool {
+    let bytes = e.title.len()
+        + e.description.len()
+        + e.footer.len()
+        + e.fields
+            .iter()
+            .map(|f| f.name.len() + f.value.len())
+            .sum::<usize>();
+    match bytes <= EMBED_TOTAL && e.fields.len() <= FIELDS {
+        true => {
+            within_chars(&e.title, TITLE)
+                && within_chars(&e.description, DESCRIPTION)
+                && within_chars(&e.footer, FOOTER)
+                && e.fields.iter().all(|f| {
+                    within_chars(&f.name, FIELD_NAME) && within_chars(&f.value, FIELD_VALUE)
+                })
+        }
+        false => check_embed(e).is_ok(),
+    }
 }
 
 pub fn check_embed(e: &EmbedSpec) -> Result<(), LimitError> {

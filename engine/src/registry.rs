@@ -63,6 +63,10 @@ pub trait GameKind: Send + Sync {
     fn card_in(&self, label: &Text) -> Option<CardText> {
         self.cards_in(label).into_iter().next()
     }
+    /// Whether `label` names a card ([`GameKind::card_in`] without copying the card).
+    fn names_a_card(&self, label: &Text) -> bool {
+        self.card_in(label).is_some()
+    }
     /// Every card `label` names (a hand line lists several), each once, in order.
     fn cards_in(&self, label: &Text) -> Vec<CardText>;
     fn new_game(
@@ -257,6 +261,20 @@ impl<G: Game> GameKind for Kind<G> {
     }
     fn cards(&self) -> Vec<CardText> {
         G::cards()
+    }
+    fn card_in(&self, label: &Text) -> Option<CardText> {
+        let mut keys = Vec::new();
+        card_keys_in::<G>(label, &mut keys);
+        let cards = cached_cards(G::ID);
+        keys.iter()
+            .find_map(|key| cards.iter().find(|c| c.key == *key))
+            .cloned()
+    }
+    fn names_a_card(&self, label: &Text) -> bool {
+        let mut keys = Vec::new();
+        card_keys_in::<G>(label, &mut keys);
+        let cards = cached_cards(G::ID);
+        keys.iter().any(|key| cards.iter().any(|c| c.key == *key))
     }
     fn cards_in(&self, label: &Text) -> Vec<CardText> {
         let mut keys = Vec::new();

@@ -103,5 +103,5 @@ pub fn hand_names_a_card(kind: &dyn GameKind, panel: &vliv_engine::Panel) -> boo
         .iter()
         .filter(|s| s.private)
         .flat_map(|s| s.lines.iter())
-        .any(|l| kind.card_in(l).is_some())
+        .any(|l| kind.names_a_card(l))
 }
