@@ -27,6 +27,12 @@
 //! wait for the bot to edit it with their next turn, as a player with the panel open does,
 //! instead of opening "My hand" at every turn (the default, one more interaction a move).
 //!
+//! `VLIV_BENCH_LEARNING=off` (opt-in) has each user turn learning mode off
+//! (`/vliv settings learning:off`) before their game: every bench user is in their first
+//! game of Claim, so by default each panel also explains each choice, which a bot from
+//! before learning mode never did. For comparing with such a bot like with like; do not set
+//! it for one that has no such setting.
+//!
 //! `VLIV_BENCH_FLEET=1` (opt-in, Postgres only) plays each N again, after the one-process
 //! round and in the same run, against a fleet (issue 18): two `vliv` processes, shards 0
 //! and 1 of 2, on one fresh Postgres database, the tables split between a server on each
@@ -159,7 +165,12 @@ async fn bench(n: usize, budget: Duration, ai_games: usize) {
     fake.wait_ready(START).await;
 
     let mut plain = human_round(&fake, &db, 0..n, budget, wait, &[bot.pid()]).await;
-    let title = format!("loopback bench, N = {n} games on {backend}, fake's limits {limits}");
+    let learning = match learning() {
+        true => "",
+        false => ", learning mode off",
+    };
+    let title =
+        format!("loopback bench, N = {n} games on {backend}, fake's limits {limits}{learning}");
     plain.print(&title, n);
     if ai_games > 0 {
         let stop = Arc::new(AtomicBool::new(false));
@@ -379,6 +390,17 @@ async fn open_and_start(
     players: [u64; 2],
     wait: Duration,
 ) -> (u64, u64) {
+    if !learning() {
+        for player in players {
+            let ix = fake.slash(
+                player,
+                channel,
+                "vliv settings",
+                &[("learning", json!(LEARNING_OFF))],
+            );
+            fake.answer(ix, wait).await;
+        }
+    }
     let (game, table) = open_lobby(fake, channel, players[0], wait).await;
     let join = fake.click(players[1], table, &format!("vj:{game}"));
     fake.answer(join, wait).await;
@@ -500,6 +522,15 @@ const TURN_SHOWN: Duration = Duration::from_secs(10);
 fn keep_panels() -> bool {
     static KEEP: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
     *KEEP.get_or_init(|| std::env::var("VLIV_BENCH_PANELS").is_ok_and(|v| v == "keep"))
+}
+
+/// `/vliv settings learning:` takes the setting's index: first game, on, off.
+const LEARNING_OFF: usize = 2;
+
+/// Unless `VLIV_BENCH_LEARNING=off`, users keep learning mode as a new player has it.
+fn learning() -> bool {
+    static ON: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    *ON.get_or_init(|| std::env::var("VLIV_BENCH_LEARNING").map_or(true, |v| v != "off"))
 }
 
 /// A user's think time before their `n`-th click of `game`: 0.5–1.5 × the mean.
