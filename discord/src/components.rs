@@ -28,14 +28,23 @@ static HANDLING: tokio::sync::Semaphore = tokio::sync::Semaphore::const_new(64);
 /// gateway's thread (`mod.rs`): the first response goes out there, through a client of its
 /// own (`ack`), and the rest is handed to the runtime's workers (`work`), so a click is
 /// acknowledged without queueing behind the moves being handled.
+///
+/// It also counts the READY events of this process's shards (the fleet's gateway turn,
+/// `gateway_turn`): serenity clones every event for each event handler and spawns a task
+/// for it, so a second handler for READY alone cost each click a copy of its message.
 pub struct Clicks {
     pub data: Arc<Data>,
     pub ack: Arc<serenity::Http>,
     pub work: tokio::runtime::Handle,
+    pub ready: tokio::sync::watch::Sender<u32>,
 }
 
 #[serenity::async_trait]
 impl serenity::EventHandler for Clicks {
+    async fn ready(&self, _ctx: serenity::Context, _ready: serenity::Ready) {
+        self.ready.send_modify(|n| *n += 1);
+    }
+
     async fn interaction_create(&self, ctx: serenity::Context, interaction: serenity::Interaction) {
         let serenity::Interaction::Component(c) = interaction else {
             return;

@@ -9,7 +9,7 @@ use std::sync::Arc;
 use anyhow::Context as _;
 use poise::serenity_prelude as serenity;
 
-use super::{components::Clicks, entry_point, gateway_turn::ReadyCount, Data, Error};
+use super::{components::Clicks, entry_point, Data, Error};
 
 /// poise's framework, its events handled on the runtime's workers. A click is not a
 /// command: poise has nothing to do with it, so it is not sent there at all.
@@ -59,7 +59,7 @@ pub async fn run(
     http: serenity::Http,
     intents: serenity::GatewayIntents,
     framework: OnWorkers,
-    handlers: (Clicks, ReadyCount),
+    clicks: Clicks,
     shards: (u32, u32, u32),
 ) -> anyhow::Result<()> {
     let (done, ended) = tokio::sync::oneshot::channel();
@@ -71,7 +71,7 @@ pub async fn run(
                 .build()
                 .context("cannot start the gateway's runtime")
                 .and_then(|runtime| {
-                    runtime.block_on(serve(http, intents, framework, handlers, shards))
+                    runtime.block_on(serve(http, intents, framework, clicks, shards))
                 });
             let _ = done.send(served);
         })
@@ -83,13 +83,12 @@ async fn serve(
     http: serenity::Http,
     intents: serenity::GatewayIntents,
     framework: OnWorkers,
-    (clicks, ready): (Clicks, ReadyCount),
+    clicks: Clicks,
     (first, last, total): (u32, u32, u32),
 ) -> anyhow::Result<()> {
     let mut client = serenity::ClientBuilder::new_with_http(http, intents)
         .framework(framework)
         .event_handler(clicks)
-        .event_handler(ready)
         .await
         .context("cannot create the Discord client")?;
     client

@@ -7,7 +7,6 @@
 
 use std::time::Duration;
 
-use poise::serenity_prelude as serenity;
 use tokio::sync::watch;
 use vliv_service::{service::Service, store::FleetTurn};
 
@@ -15,16 +14,6 @@ use vliv_service::{service::Service, store::FleetTurn};
 const IDENTIFY_WINDOW: Duration = Duration::from_secs(5);
 /// The most a turn is held beyond its shards' windows, should a shard never come READY.
 const SPARE: Duration = Duration::from_secs(60);
-
-/// Counts the READY events of this process's shards.
-pub struct ReadyCount(pub watch::Sender<u32>);
-
-#[serenity::async_trait]
-impl serenity::EventHandler for ReadyCount {
-    async fn ready(&self, _ctx: serenity::Context, _ready: serenity::Ready) {
-        self.0.send_modify(|n| *n += 1);
-    }
-}
 
 /// Waits for the fleet's turn; without the database the shards connect anyway (Discord
 /// then asks a colliding one to identify again, and serenity does).

@@ -162,26 +162,27 @@ pub async fn serve(
     // event handler: poise's dispatch future is ~50 KB and lived as long as the click's
     // handling (issue 22: ~95 MB of the heap with 1,000 games under load); now it ends at once.
     let work = tokio::runtime::Handle::current();
+    let (ready, readies) = tokio::sync::watch::channel(0);
     let clicks = components::Clicks {
         data: Arc::new(Data {
             service: service.clone(),
         }),
         ack: ack.clone(),
         work: work.clone(),
+        ready,
     };
     let framework = gateway::OnWorkers {
         poise: Arc::new(framework),
         work,
     };
     let turn = gateway_turn::take(&service).await;
-    let (ready, readies) = tokio::sync::watch::channel(0);
     gateway_turn::release_when_ready(turn, readies, plan.count());
     // serenity 0.12 takes this range's end as the last shard (inclusive), not one past it.
     gateway::run(
         http,
         intents,
         framework,
-        (clicks, gateway_turn::ReadyCount(ready)),
+        clicks,
         (plan.first, plan.last, plan.total),
     )
     .await

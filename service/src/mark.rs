@@ -64,24 +64,52 @@ pub enum Piece<'a> {
 
 /// A text cut at its marks; a malformed mark stays words.
 pub fn pieces(text: &str) -> Vec<Piece<'_>> {
-    let mut out = Vec::new();
-    let mut rest = text;
-    while let Some(start) = rest.find(OPEN) {
-        let inside_at = start + OPEN.len_utf8();
-        let Some(end) = rest[inside_at..].find(CLOSE).map(|e| inside_at + e) else {
-            break;
-        };
-        if start > 0 {
-            out.push(Piece::Words(&rest[..start]));
+    Pieces {
+        rest: text,
+        next: None,
+    }
+    .collect()
+}
+
+/// The pieces of a text one at a time: every message's texts are cut on every move, and
+/// most hold a mark or two in long words.
+struct Pieces<'a> {
+    rest: &'a str,
+    /// A mark found after words, given after them.
+    next: Option<Piece<'a>>,
+}
+
+impl<'a> Iterator for Pieces<'a> {
+    type Item = Piece<'a>;
+
+    fn next(&mut self) -> Option<Piece<'a>> {
+        if let Some(mark) = self.next.take() {
+            return Some(mark);
         }
+        let rest = self.rest;
+        if rest.is_empty() {
+            return None;
+        }
+        let mark = rest.find(OPEN).and_then(|start| {
+            let inside_at = start + OPEN.len_utf8();
+            let end = inside_at + rest[inside_at..].find(CLOSE)?;
+            Some((start, inside_at, end))
+        });
+        let Some((start, inside_at, end)) = mark else {
+            self.rest = "";
+            return Some(Piece::Words(rest));
+        };
         let after = end + CLOSE.len_utf8();
-        out.push(parse(&rest[inside_at..end]).unwrap_or(Piece::Words(&rest[start..after])));
-        rest = &rest[after..];
+        let piece = parse(&rest[inside_at..end]).unwrap_or(Piece::Words(&rest[start..after]));
+        self.rest = &rest[after..];
+        match start {
+            0 => Some(piece),
+            _ => {
+                self.next = Some(piece);
+                Some(Piece::Words(&rest[..start]))
+            }
+        }
     }
-    if !rest.is_empty() {
-        out.push(Piece::Words(rest));
-    }
-    out
 }
 
 fn parse(inside: &str) -> Option<Piece<'static>> {
@@ -101,13 +129,15 @@ pub fn users(text: &str) -> Vec<UserId> {
     if !text.contains(OPEN) {
         return Vec::new();
     }
-    pieces(text)
-        .into_iter()
-        .filter_map(|p| match p {
-            Piece::User(u) => Some(u),
-            _ => None,
-        })
-        .collect()
+    (Pieces {
+        rest: text,
+        next: None,
+    })
+    .filter_map(|p| match p {
+        Piece::User(u) => Some(u),
+        _ => None,
+    })
+    .collect()
 }
 
 /// `text` with each mark written by the front end's own hands.
@@ -119,8 +149,11 @@ pub fn write(
     if !text.contains(OPEN) {
         return text.to_owned();
     }
-    let mut out = String::with_capacity(text.len());
-    for piece in pieces(text) {
+    let mut out = String::with_capacity(text.len() + 16);
+    for piece in (Pieces {
+        rest: text,
+        next: None,
+    }) {
         match piece {
             Piece::Words(w) => out.push_str(w),
             Piece::User(u) => out.push_str(&user(u)),
