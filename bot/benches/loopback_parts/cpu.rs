@@ -8,6 +8,8 @@ use std::time::Duration;
 /// Cumulative CPU time of the processes at one moment (Linux `/proc`; zero elsewhere).
 pub struct CpuTimes {
     bots: Duration,
+    /// Of `bots`, the threads that draw pictures only when a core is idle.
+    idle_lane: Duration,
     harness: Duration,
     /// Every process named `postgres` on this machine; `None` if there is none.
     postgres: Option<Duration>,
@@ -16,6 +18,7 @@ pub struct CpuTimes {
 /// What a round added.
 pub struct CpuDelta {
     bots: Duration,
+    idle_lane: Duration,
     harness: Duration,
     postgres: Option<Duration>,
 }
@@ -35,6 +38,7 @@ impl CpuTimes {
             .collect();
         CpuTimes {
             bots: bots.iter().map(|p| cpu_of(&p.to_string())).sum(),
+            idle_lane: bots.iter().map(|&p| idle_lane(p)).sum(),
             harness: cpu_of("self"),
             postgres: (!postgres.is_empty()).then(|| postgres.iter().sum()),
         }
@@ -45,6 +49,7 @@ impl CpuTimes {
     pub fn until(&self, later: &CpuTimes) -> CpuDelta {
         CpuDelta {
             bots: later.bots.saturating_sub(self.bots),
+            idle_lane: later.idle_lane.saturating_sub(self.idle_lane),
             harness: later.harness.saturating_sub(self.harness),
             postgres: match (self.postgres, later.postgres) {
                 (Some(a), Some(b)) => Some(b.saturating_sub(a)),
@@ -75,7 +80,34 @@ impl CpuDelta {
              moves/s",
             per_move(self.harness),
         );
+        // The background picture lane runs at SCHED_IDLE: it draws while a core would idle,
+        // and under saturation draws as much as idle moments allow, fewer pictures when
+        // the rest of the bot is busier. The rest is what moves cost.
+        let idle = per_move(self.idle_lane);
+        println!(
+            "  bot CPU time per move without its idle-time picture lane: {:.2} ms (the lane: \
+             {idle:.2} ms)",
+            bot - idle
+        );
     }
+}
+
+/// The thread name of the bot's background picture lane (`render/drawing.rs`).
+const IDLE_LANE: &str = "vliv-pictures";
+
+/// CPU time of process `pid`'s threads named [`IDLE_LANE`].
+fn idle_lane(pid: u32) -> Duration {
+    std::fs::read_dir(format!("/proc/{pid}/task"))
+        .into_iter()
+        .flatten()
+        .flatten()
+        .filter_map(|e| e.file_name().to_str().map(str::to_owned))
+        .filter(|tid| {
+            std::fs::read_to_string(format!("/proc/{pid}/task/{tid}/comm"))
+                .is_ok_and(|c| c.trim() == IDLE_LANE)
+        })
+        .map(|tid| cpu_of(&format!("{pid}/task/{tid}")))
+        .sum()
 }
 
 /// User plus system time of `/proc/<pid>`, or zero if it cannot be read.
