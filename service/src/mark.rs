@@ -125,19 +125,27 @@ fn parse(inside: &str) -> Option<Piece<'static>> {
 
 /// The users a text names, in order.
 pub fn users(text: &str) -> Vec<UserId> {
+    let mut users = Vec::new();
+    users_into(text, &mut users);
+    users
+}
+
+/// Adds the users `text` names to `users`, in order.
+pub fn users_into(text: &str, users: &mut Vec<UserId>) {
     // Most texts carry no mark: every message's texts are scanned on every move.
     if !text.contains(OPEN) {
-        return Vec::new();
+        return;
     }
-    (Pieces {
-        rest: text,
-        next: None,
-    })
-    .filter_map(|p| match p {
-        Piece::User(u) => Some(u),
-        _ => None,
-    })
-    .collect()
+    users.extend(
+        (Pieces {
+            rest: text,
+            next: None,
+        })
+        .filter_map(|p| match p {
+            Piece::User(u) => Some(u),
+            _ => None,
+        }),
+    );
 }
 
 /// `text` with each mark written by the front end's own hands.

@@ -151,7 +151,10 @@ impl MessageSpec {
 
 /// The users the marks of `spec` name, each once.
 pub fn spec_users(spec: &MessageSpec) -> Vec<UserId> {
-    let mut users: Vec<UserId> = spec.texts().flat_map(crate::mark::users).collect();
+    let mut users = Vec::new();
+    for text in spec.texts() {
+        crate::mark::users_into(text, &mut users);
+    }
     users.sort_unstable();
     users.dedup();
     users
