@@ -83,7 +83,8 @@ pub async fn hand_view(
     if rec.status == Status::Lobby {
         return Err(ServiceError::NotRunning);
     }
-    let menus = service.pending_menus(rec.id, user).await?;
+    // The menus of the state this view shows (the game read again could have moved on).
+    let menus = service.pending_menus_in(rec, user)?;
     // A new panel is laid out as the server chose; an open one keeps its layout
     // (`layout_v2::panel`).
     let view = app::hand(service, rec, seat, menus.first(), lang, app::Picture::Scene).await?;
