@@ -175,6 +175,26 @@ pub fn table() -> String {
     out
 }
 
+/// What the chats do not offer, for the README: one line a request a chat leaves out, with
+/// why (the web table and the console leave most to the chats; the reference page has them).
+pub fn chat_gaps() -> String {
+    let mut out = String::new();
+    for f in FRONT_ENDS.iter().filter(|f| CHATS.contains(&f.name)) {
+        if f.not_offered.is_empty() {
+            out.push_str(&format!("- {}: every request.\n", f.name));
+            continue;
+        }
+        out.push_str(&format!("- {}: every request but\n", f.name));
+        for (kind, why) in f.not_offered {
+            out.push_str(&format!("  - `{kind:?}`: {why};\n"));
+        }
+    }
+    out
+}
+
+/// The front ends that are chats, whose gaps the README prints.
+const CHATS: [&str; 2] = ["Discord", "Matrix"];
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -233,6 +253,18 @@ mod tests {
             page.contains(&table()),
             "docs/src/reference/chats.md's table of requests differs; it should read:\n{}",
             table()
+        );
+    }
+
+    #[test]
+    fn the_readme_prints_what_the_chats_leave_out() {
+        let readme = Path::new(env!("CARGO_MANIFEST_DIR")).join("../README.md");
+        let readme = std::fs::read_to_string(readme).unwrap();
+        let gaps = chat_gaps();
+        assert!(gaps.contains("- Matrix: every request but\n  - `Click`: "), "{gaps}");
+        assert!(
+            readme.contains(&gaps),
+            "README.md's list of what the chats do not offer differs; it should read:\n{gaps}"
         );
     }
 

@@ -33,12 +33,14 @@ impl Service {
         rec.counters[slot] += 1;
         let seq = old.moves_stored() as i64;
         rec.version += 1;
-        rec.snapshot = Some(next.to_json());
+        rec.snapshot = Some(next.to_json().into());
         rec.draw_offers.clear();
         if let Some(rng) = ai_rng {
             rec.ai_rng = Some(rng);
         }
-        recent::record(rec.recent.get_or_insert_with(Vec::new), &events);
+        let mut recent = rec.recent.as_deref().map(<[_]>::to_vec).unwrap_or_default();
+        recent::record(&mut recent, &events);
+        rec.recent = Some(recent.into());
         let now = self.now_ms();
         if let Some(outcome) = next.outcome() {
             rec.status = Status::Finished;

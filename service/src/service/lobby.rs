@@ -164,11 +164,11 @@ impl Service {
         let before = rec.version;
         rec.status = Status::Running;
         rec.rules_version = kind.rules_version();
-        rec.snapshot = Some(state.to_json());
+        rec.snapshot = Some(state.to_json().into());
         // One counter per seat, then the system's.
         rec.counters = vec![0; rec.seats.len() + 1];
         rec.ai_rng = Some(rng_json(&ChaCha8Rng::seed_from_u64(rec.seed ^ 0xA1)));
-        rec.recent = Some(Vec::new());
+        rec.recent = Some(Vec::new().into());
         rec.version += 1;
         let deadlines = self
             .deadlines_for(&rec, Change::Start, state.as_ref(), &cfg)

@@ -225,7 +225,7 @@ impl Service {
                 Ok(None) => return Ok(Checked::Resumed(rec, last_move)),
                 Ok(Some(json)) => {
                     let mut upgraded = rec.clone();
-                    upgraded.snapshot = Some(json);
+                    upgraded.snapshot = Some(json.into());
                     upgraded.version += 1;
                     match self.store.update_game(&upgraded, rec.version, None).await {
                         Ok(()) => return Ok(Checked::Resumed(upgraded, last_move)),

@@ -250,7 +250,7 @@ impl Service {
                 .collect(),
             status: rec.status.as_str().to_owned(),
             outcome: rec.outcome.clone(),
-            final_state: rec.snapshot.clone(),
+            final_state: rec.snapshot.as_deref().map(str::to_owned),
         })
     }
 

@@ -407,7 +407,7 @@ fn bind_row<'q>(q: AnyQuery<'q>, g: &GameRecord) -> AnyQuery<'q> {
             options: g.options.clone(),
             lang: g.lang,
         }))
-        .bind(g.snapshot.clone())
+        .bind(g.snapshot.as_deref().map(str::to_owned))
         .bind(g.ai_rng.clone())
         .bind(g.version)
         .bind(to_json(&g.counters))
@@ -418,7 +418,7 @@ fn bind_row<'q>(q: AnyQuery<'q>, g: &GameRecord) -> AnyQuery<'q> {
         .bind(g.outcome.as_ref().map(to_json))
         .bind(g.ending.as_ref().map(to_json))
         .bind(g.rules_version as i64)
-        .bind(g.recent.as_ref().map(to_json))
+        .bind(g.recent.as_deref().map(to_json))
 }
 
 async fn update_row(tx: &mut Tx<'_>, g: &GameRecord, expected_version: i64) -> StoreResult<()> {
@@ -509,7 +509,7 @@ fn game_from_row(r: &AnyRow) -> StoreResult<GameRecord> {
         seats: from_json(&r.try_get::<String, _>("seats")?)?,
         options: meta.options,
         seed: r.try_get::<i64, _>("seed")? as u64,
-        snapshot: r.try_get("snapshot")?,
+        snapshot: r.try_get::<Option<String>, _>("snapshot")?.map(Into::into),
         ai_rng: r.try_get("ai_rng")?,
         version: r.try_get("version")?,
         counters: from_json(&r.try_get::<String, _>("counters")?)?,
@@ -529,8 +529,9 @@ fn game_from_row(r: &AnyRow) -> StoreResult<GameRecord> {
         lang: meta.lang,
         recent: r
             .try_get::<Option<String>, _>("recent")?
-            .map(|s| from_json(&s))
-            .transpose()?,
+            .map(|s| from_json::<Vec<vliv_engine::Text>>(&s))
+            .transpose()?
+            .map(Into::into),
     })
 }
 

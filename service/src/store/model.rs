@@ -1,5 +1,7 @@
 //! What the store keeps about a game, in the session's terms (no SQL, no Discord types).
 
+use std::sync::Arc;
+
 use serde::{Deserialize, Serialize};
 use vliv_engine::{ai::Level, Actor, ChoiceId, Lang, OptionValues, Outcome, Seat, Text};
 
@@ -121,8 +123,9 @@ pub struct GameRecord {
     pub seats: Vec<SeatHolder>,
     pub options: OptionValues,
     pub seed: u64,
-    /// The game state as JSON (`GameState::to_json`); none in the lobby.
-    pub snapshot: Option<String>,
+    /// The game state as JSON (`GameState::to_json`); none in the lobby. Shared: a record
+    /// is cloned several times a move (the cache, the views, the publisher), its state not.
+    pub snapshot: Option<Arc<str>>,
     /// The random player's generator, so AI seats continue the same after a restart.
     pub ai_rng: Option<String>,
     /// Bumped by every write; writes check it (optimistic concurrency).
@@ -141,7 +144,7 @@ pub struct GameRecord {
     pub lang: Lang,
     /// The latest public events, oldest first, for the table (`None`: a game stored before
     /// they were kept; the table replays its moves instead).
-    pub recent: Option<Vec<Text>>,
+    pub recent: Option<Arc<[Text]>>,
 }
 
 impl GameRecord {
@@ -165,7 +168,7 @@ impl GameRecord {
             seats,
             options: Default::default(),
             seed: 1,
-            snapshot: state.map(|s| s.to_json()),
+            snapshot: state.map(|s| s.to_json().into()),
             ai_rng: None,
             version: 1,
             counters: Vec::new(),

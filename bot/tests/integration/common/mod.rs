@@ -184,7 +184,7 @@ pub async fn fingerprint(
     let moves = service.store().moves(game).await.unwrap().len();
     (
         rec.version,
-        rec.snapshot,
+        rec.snapshot.as_deref().map(str::to_owned),
         rec.counters,
         moves,
         rec.status.as_str().to_owned(),
