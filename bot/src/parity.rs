@@ -261,7 +261,10 @@ mod tests {
         let readme = Path::new(env!("CARGO_MANIFEST_DIR")).join("../README.md");
         let readme = std::fs::read_to_string(readme).unwrap();
         let gaps = chat_gaps();
-        assert!(gaps.contains("- Matrix: every request but\n  - `Click`: "), "{gaps}");
+        assert!(
+            gaps.contains("- Matrix: every request but\n  - `Click`: "),
+            "{gaps}"
+        );
         assert!(
             readme.contains(&gaps),
             "README.md's list of what the chats do not offer differs; it should read:\n{gaps}"

@@ -59,7 +59,13 @@ async fn a_stored_game_whose_rules_version_changed_is_frozen_at_start() {
             .await
             .unwrap();
         // A snapshot that its moves do not reproduce (as if the rules changed silently).
-        let other = service.game(fine.id).await.unwrap().snapshot.unwrap().to_string();
+        let other = service
+            .game(fine.id)
+            .await
+            .unwrap()
+            .snapshot
+            .unwrap()
+            .to_string();
         sqlx::query("UPDATE games SET snapshot = $1 WHERE id = $2")
             .bind(other)
             .bind(tampered.id)

@@ -137,7 +137,11 @@ async fn play_through(db: &Db, service: &Service, kind: &str, seats: usize, seed
     let replayed = service.replayed_recent(&rec).await.unwrap();
     let events = vliv_bot::service::recent::events(&replayed);
     assert!(!events.is_empty() && events.len() <= RECENT_EVENTS);
-    assert_eq!(rec.recent.as_deref(), Some(&replayed[..]), "{kind} with {seats}");
+    assert_eq!(
+        rec.recent.as_deref(),
+        Some(&replayed[..]),
+        "{kind} with {seats}"
+    );
 }
 
 #[tokio::test]
