@@ -262,7 +262,8 @@ mod tests {
         let readme = std::fs::read_to_string(readme).unwrap();
         let gaps = chat_gaps();
         assert!(
-            gaps.contains("- Matrix: every request but\n  - `Click`: "),
+            gaps.contains("- Matrix: every request but\n  - `CheckLobby`: ")
+                && gaps.contains("\n  - `Click`: a room has no buttons"),
             "{gaps}"
         );
         assert!(
