@@ -8,7 +8,9 @@
 //! without a time cap: reproducible) or `iters:N`. A search player may end in settings that
 //! replace the game's: `@dN` (playouts cut after N steps), `@dend` (played to the end), `@cX`
 //! (UCB exploration constant X), `@flat` / `@tree` (the kind of search), `@mX` (the flat
-//! search's reward: the share X of the estimates' margin, the rest their place), `@plain`
+//! search's reward: the share X of the estimates' margin, the rest their place), `@wX` (at
+//! three or more seats, the share X of a finished playout's reward that is the first place
+//! rather than the place: `hard` has 1, the others 0), `@plain`
 //! (leaves by the game's plain estimate, without its learned model), `@endgame` (the exact endgame, at a level without it), `@sampled` (no exact
 //! endgame: playouts stay random to the end), `@infer` / `@inferN` (inference from the other
 //! seats' choices over 256 / N weighted determinizations), `@noinfer` (uniform ones), e.g.
@@ -61,6 +63,7 @@ fn parse_player(kind: &dyn GameKind, name: &str) -> Result<Strategy, String> {
             Some(("d", d)) => cfg.rollout_depth = Some(d.parse().map_err(|_| bad())?),
             Some(("c", c)) => cfg.exploration = c.parse().map_err(|_| bad())?,
             Some(("m", m)) => cfg.flat_margin = m.parse().map_err(|_| bad())?,
+            Some(("w", w)) => cfg.first_place = w.parse().map_err(|_| bad())?,
             Some(("f", "lat")) => cfg.kind = SearchKind::Flat,
             Some(("t", "ree")) => cfg.kind = SearchKind::Tree,
             Some(("p", "lain")) => cfg.learned = false,

@@ -101,6 +101,7 @@ fn run<G: Game>(
     x.cut_off_margin = cfg.flat_margin;
     x.learned = cfg.learned;
     x.exact_endgame = cfg.exact_endgame;
+    x.first_place = cfg.first_place;
 
     let first = sample(&mut rng);
     G::pending(&first, &mut x.pending);

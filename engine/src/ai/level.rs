@@ -96,6 +96,10 @@ pub struct SearchConfig {
     /// determinizations weighted by the opponent model, the search's samples then drawn
     /// from them by weight; `None` samples determinizations uniformly.
     pub infer: Option<u32>,
+    /// In a game of three or more seats, the share of a finished playout's reward that is
+    /// the seat's share of the first place rather than its place (see
+    /// [`super::reward::favour_first`]); 0 for a reward by place alone.
+    pub first_place: f64,
     /// Set from another thread to stop the search early (its game changed meanwhile); the
     /// best choice so far is returned.
     pub stop: Option<Arc<AtomicBool>>,
@@ -116,6 +120,7 @@ impl SearchConfig {
             learned: true,
             exact_endgame: true,
             infer: None,
+            first_place: 0.0,
             stop: None,
         }
     }
@@ -128,6 +133,9 @@ impl SearchConfig {
             // level's cap; `hard` has the budget to spare.
             exact_endgame: level == Level::Hard,
             infer: G::AI_INFERENCE[level.index()].then_some(super::infer::DEFAULT_PARTICLES),
+            // Measured at four seats: a place-reward search also plays for second place,
+            // and what a player wants of `hard` is first places (docs/ai-measurements.md).
+            first_place: if level == Level::Hard { 1.0 } else { 0.0 },
             ..Self::iterations::<G>(G::AI_TUNING.iterations[level.index()])
         }
     }

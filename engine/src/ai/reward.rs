@@ -66,6 +66,28 @@ pub fn blended_rewards(places: Option<&[u8]>, scores: &[f64], share: f64, out: &
     }
 }
 
+/// Moves `share` of each seat's place reward (from [`rewards`]) onto its share of the first
+/// place, keeping the margin term: in a game of three or more seats a second place is then
+/// worth less than the 2/3 of a first that [`rewards`] gives it at four seats. Two seats
+/// are left alone: there the place is the first place already.
+pub fn favour_first(places: Option<&[u8]>, scores: &[f64], share: f64, out: &mut [f64]) {
+    let n = scores.len();
+    if share <= 0.0 || n < 3 {
+        return;
+    }
+    let scale = scores.iter().fold(1.0f64, |m, s| m.max(s.abs()));
+    for (s, reward) in out.iter_mut().enumerate().take(n) {
+        let best_other = (0..n)
+            .filter(|&o| o != s)
+            .map(|o| scores[o])
+            .fold(f64::NEG_INFINITY, f64::max);
+        let margin = ((scores[s] - best_other) / scale).clamp(-1.0, 1.0);
+        let by_place = *reward - MARGIN_WEIGHT * margin;
+        let first = win_share(places, scores, s);
+        *reward = (1.0 - share) * by_place + share * first + MARGIN_WEIGHT * margin;
+    }
+}
+
 /// `seat`'s share of the first place (1 alone, 1/k among k tied, else 0): what a hint and a
 /// review count as a win. `places` are the outcome's; `None` ranks the seats by `scores` (a
 /// cut-off's estimates).
@@ -123,6 +145,33 @@ mod tests {
         assert!(wide[0] - narrow[0] > 0.1, "{narrow:?} {wide:?}");
         assert!(narrow[1] > narrow[0] && wide[1] > wide[0]);
         assert!(narrow.iter().chain(&wide).all(|r| (0.0..=1.0).contains(r)));
+    }
+
+    #[test]
+    fn favouring_first_place_leaves_second_place_no_better_than_last() {
+        let scores = [9.0, 7.0, 5.0, 1.0];
+        let (mut by_place, mut firsts) = (Vec::new(), Vec::new());
+        rewards(Some(&[1, 2, 3, 4]), &scores, &mut by_place);
+        rewards(Some(&[1, 2, 3, 4]), &scores, &mut firsts);
+        favour_first(Some(&[1, 2, 3, 4]), &scores, 1.0, &mut firsts);
+        assert!((by_place[1] - (2.0 / 3.0 + MARGIN_WEIGHT * (-2.0 / 9.0))).abs() < 1e-9);
+        assert!((firsts[0] - by_place[0]).abs() < 1e-9, "the winner keeps its reward");
+        for s in 1..4 {
+            assert!(firsts[s].abs() <= MARGIN_WEIGHT, "{firsts:?}");
+        }
+        // Half way: a second place keeps half its place reward.
+        let mut half = by_place.clone();
+        favour_first(Some(&[1, 2, 3, 4]), &scores, 0.5, &mut half);
+        assert!((half[1] - by_place[1] + 1.0 / 3.0).abs() < 1e-9, "{half:?}");
+    }
+
+    #[test]
+    fn favouring_first_place_changes_nothing_at_two_seats() {
+        let mut out = Vec::new();
+        rewards(Some(&[2, 1]), &[3.0, 8.0], &mut out);
+        let before = out.clone();
+        favour_first(Some(&[2, 1]), &[3.0, 8.0], 1.0, &mut out);
+        assert_eq!(out, before);
     }
 
     #[test]

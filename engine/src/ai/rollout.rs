@@ -3,7 +3,7 @@
 use rand::{rngs::SmallRng, Rng};
 
 use super::endgame::Solver;
-use super::reward::{blended_rewards, rewards, win_share, CUT_OFF_MARGIN_SHARE};
+use super::reward::{blended_rewards, favour_first, rewards, win_share, CUT_OFF_MARGIN_SHARE};
 use crate::contract::{Actor, ChoiceId, Game, Pending, Seat};
 
 /// Playouts without a depth cut-off still stop here (a game that never ends is a bug the
@@ -39,6 +39,8 @@ pub(super) struct Scratch<G: Game> {
     /// Playouts solve a [`Game::solvable`] end exactly (see
     /// [`super::SearchConfig::exact_endgame`]).
     pub exact_endgame: bool,
+    /// See [`super::SearchConfig::first_place`]: applied to finished playouts only.
+    pub first_place: f64,
     solver: Solver<G>,
 }
 
@@ -54,6 +56,7 @@ impl<G: Game> Scratch<G> {
             cut_off_margin: CUT_OFF_MARGIN_SHARE,
             learned: true,
             exact_endgame: true,
+            first_place: 0.0,
             solver: Solver::new(),
         }
     }
@@ -126,6 +129,12 @@ impl<G: Game> Scratch<G> {
                 self.scores
                     .extend((0..seats).map(|s| outcome.scores.get(s).map_or(0.0, |&v| v as f64)));
                 rewards(Some(&self.places), &self.scores, &mut self.rewards);
+                favour_first(
+                    Some(&self.places),
+                    &self.scores,
+                    self.first_place,
+                    &mut self.rewards,
+                );
             }
             None => {
                 let learned = self.learned;

@@ -200,6 +200,7 @@ impl<'c, G: Game> Search<'c, G> {
         let mut x = Scratch::new();
         x.learned = cfg.learned;
         x.exact_endgame = cfg.exact_endgame;
+        x.first_place = cfg.first_place;
         Search {
             seat,
             cfg,
