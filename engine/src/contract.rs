@@ -437,10 +437,6 @@ pub trait Game: Sized + Send + Sync + 'static {
     /// other seats' observed choices ([`Game::observed_decisions`]): on only where the arena
     /// measured it to help within the levels' think times. Default: none.
     const AI_INFERENCE: [bool; 3] = [false; 3];
-    /// The levels whose search, at three or more seats, rewards a playout by the seat's
-    /// share of the first place rather than by its place ([`crate::ai::SearchConfig::first_place`]):
-    /// on only where the arena measured it to help. Default: none.
-    const AI_PLAYS_FOR_FIRST: [bool; 3] = [false; 3];
     /// Which search the AI runs on this game.
     const AI_SEARCH: SearchKind = SearchKind::Tree;
 

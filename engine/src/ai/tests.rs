@@ -183,18 +183,3 @@ fn a_stopped_flat_search_returns_at_once_with_a_choice() {
         started.elapsed()
     );
 }
-
-#[test]
-fn only_the_levels_a_game_names_play_for_first_place() {
-    use crate::games::{louis_xiv::LouisXiv, ruse_and_bruise::RuseAndBruise};
-    for level in Level::ALL {
-        let louis = SearchConfig::level::<LouisXiv>(level).first_place;
-        assert_eq!(
-            louis,
-            if level == Level::Hard { 1.0 } else { 0.0 },
-            "{level}"
-        );
-        assert_eq!(SearchConfig::level::<RuseAndBruise>(level).first_place, 0.0);
-        assert_eq!(SearchConfig::level::<Claim>(level).first_place, 0.0);
-    }
-}

@@ -184,9 +184,6 @@ impl Game for LouisXiv {
         rollout_depth: None,
         easy_is_greedy: false,
     };
-    /// Measured at four seats: `hard` playing for first place took it 42 times of 100,
-    /// against 31 % by place (docs/ai-measurements.md).
-    const AI_PLAYS_FOR_FIRST: [bool; 3] = [false, false, true];
 
     type Options = LouisOptions;
     type State = LouisState;
