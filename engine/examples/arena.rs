@@ -10,7 +10,7 @@
 //! (UCB exploration constant X), `@flat` / `@tree` (the kind of search), `@mX` (the flat
 //! search's reward: the share X of the estimates' margin, the rest their place), `@wX` (at
 //! three or more seats, the share X of a finished playout's reward that is the first place
-//! rather than the place: `hard` has 1, the others 0), `@plain`
+//! rather than the place; every level has 0), `@plain`
 //! (leaves by the game's plain estimate, without its learned model), `@endgame` (the exact endgame, at a level without it), `@sampled` (no exact
 //! endgame: playouts stay random to the end), `@infer` / `@inferN` (inference from the other
 //! seats' choices over 256 / N weighted determinizations), `@noinfer` (uniform ones), e.g.

@@ -98,7 +98,9 @@ pub struct SearchConfig {
     pub infer: Option<u32>,
     /// In a game of three or more seats, the share of a finished playout's reward that is
     /// the seat's share of the first place rather than its place (see
-    /// [`super::reward::favour_first`]); 0 for a reward by place alone.
+    /// [`super::reward::favour_first`]). 0 at every level: measured at four seats, playing
+    /// for first place took no more first places (docs/ai-measurements.md); the arena's
+    /// `@wX` sets it.
     pub first_place: f64,
     /// Set from another thread to stop the search early (its game changed meanwhile); the
     /// best choice so far is returned.
@@ -133,9 +135,6 @@ impl SearchConfig {
             // level's cap; `hard` has the budget to spare.
             exact_endgame: level == Level::Hard,
             infer: G::AI_INFERENCE[level.index()].then_some(super::infer::DEFAULT_PARTICLES),
-            // Measured at four seats: a place-reward search also plays for second place,
-            // and what a player wants of `hard` is first places (docs/ai-measurements.md).
-            first_place: if level == Level::Hard { 1.0 } else { 0.0 },
             ..Self::iterations::<G>(G::AI_TUNING.iterations[level.index()])
         }
     }

@@ -155,7 +155,10 @@ mod tests {
         rewards(Some(&[1, 2, 3, 4]), &scores, &mut firsts);
         favour_first(Some(&[1, 2, 3, 4]), &scores, 1.0, &mut firsts);
         assert!((by_place[1] - (2.0 / 3.0 + MARGIN_WEIGHT * (-2.0 / 9.0))).abs() < 1e-9);
-        assert!((firsts[0] - by_place[0]).abs() < 1e-9, "the winner keeps its reward");
+        assert!(
+            (firsts[0] - by_place[0]).abs() < 1e-9,
+            "the winner keeps its reward"
+        );
         for s in 1..4 {
             assert!(firsts[s].abs() <= MARGIN_WEIGHT, "{firsts:?}");
         }
