@@ -256,9 +256,25 @@ impl E2ee {
     }
 
     /// Every message of the room, oldest first, decrypted where it was encrypted (after a
-    /// sync, so the keys that came are known). One that cannot be decrypted fails the test.
+    /// sync, so the keys that came are known). One that still cannot be decrypted after
+    /// [`WAIT`] fails the test: a message sent just after a sync may carry a key only the
+    /// next sync brings, and Element too waits for such a key.
     pub async fn messages(&mut self, user: &User, room: &str) -> Vec<Shown> {
-        self.sync(user).await;
+        let start = Instant::now();
+        loop {
+            self.sync(user).await;
+            match self.read(user, room).await {
+                Ok(shown) => return shown,
+                Err(_) if start.elapsed() < WAIT => {
+                    tokio::time::sleep(Duration::from_millis(200)).await;
+                }
+                Err(e) => panic!("{e}"),
+            }
+        }
+    }
+
+    /// [`E2ee::messages`] once, with the keys the machine holds now.
+    async fn read(&mut self, user: &User, room: &str) -> Result<Vec<Shown>, String> {
         let room_id = RoomId::parse(room).unwrap();
         let mut shown = Vec::new();
         for event in user.raw_events(room).await {
@@ -281,7 +297,7 @@ impl E2ee {
                         .machine
                         .decrypt_room_event(raw.cast_ref_unchecked(), &room_id, &settings())
                         .await
-                        .unwrap_or_else(|e| panic!("undecryptable {event}: {e}"));
+                        .map_err(|e| format!("undecryptable {event}: {e}"))?;
                     clear.event.deserialize_as_unchecked::<Value>().unwrap()
                 }
                 _ => event,
@@ -294,7 +310,7 @@ impl E2ee {
                 });
             }
         }
-        shown
+        Ok(shown)
     }
 
     /// Sends an encrypted command and waits for the bot's one answer to it, decrypted.
