@@ -22,6 +22,7 @@ pub fn rewards(places: Option<&[u8]>, scores: &[f64], out: &mut Vec<f64>) {
             None => 1 + scores.iter().filter(|&&o| o > scores[s]).count(),
         }
     };
+    let scale = scale(scores);
     for s in 0..n {
         let p = place(s).clamp(1, n);
         let tied = (0..n).filter(|&o| place(o) == p).count().max(1);
@@ -31,14 +32,19 @@ pub fn rewards(places: Option<&[u8]>, scores: &[f64], out: &mut Vec<f64>) {
         let last = (p - 1 + tied - 1).min(n - 1) as f64;
         let mean_pos = (first + last) / 2.0;
         let by_place = (n as f64 - 1.0 - mean_pos) / (n as f64 - 1.0);
-        let margin = margin(scores, s);
+        let margin = margin(scores, s, scale);
         out.push(by_place + MARGIN_WEIGHT * margin);
     }
 }
 
-/// `s`'s score less the best other seat's, scaled by the largest score's size to -1..1.
-fn margin(scores: &[f64], s: usize) -> f64 {
-    let scale = scores.iter().fold(1.0f64, |m, s| m.max(s.abs()));
+/// What [`margin`] divides by: the largest score's size, at least 1. Computed once a
+/// playout rather than once a seat (the rewards run at every playout).
+fn scale(scores: &[f64]) -> f64 {
+    scores.iter().fold(1.0f64, |m, s| m.max(s.abs()))
+}
+
+/// `s`'s score less the best other seat's, divided by `scale` and kept within -1..1.
+fn margin(scores: &[f64], s: usize, scale: f64) -> f64 {
     let best_other = (0..scores.len())
         .filter(|&o| o != s)
         .map(|o| scores[o])
@@ -59,8 +65,9 @@ pub fn blended_rewards(places: Option<&[u8]>, scores: &[f64], share: f64, out: &
     if scores.len() < 2 {
         return;
     }
+    let scale = scale(scores);
     for (s, reward) in out.iter_mut().enumerate() {
-        let margin = margin(scores, s);
+        let margin = margin(scores, s, scale);
         let by_place = *reward - MARGIN_WEIGHT * margin;
         *reward = (1.0 - share) * by_place + share * (0.5 + 0.5 * margin);
     }
@@ -75,8 +82,9 @@ pub fn favour_first(places: Option<&[u8]>, scores: &[f64], share: f64, out: &mut
     if share <= 0.0 || n < 3 {
         return;
     }
+    let scale = scale(scores);
     for (s, reward) in out.iter_mut().enumerate().take(n) {
-        let margin = margin(scores, s);
+        let margin = margin(scores, s, scale);
         let by_place = *reward - MARGIN_WEIGHT * margin;
         let first = win_share(places, scores, s);
         *reward = (1.0 - share) * by_place + share * first + MARGIN_WEIGHT * margin;
