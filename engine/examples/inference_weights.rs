@@ -5,12 +5,15 @@
 //! other seats' real hidden cards the weighted worlds hold than the uniform ones.
 //!
 //! `cargo run --release -p vliv-engine --example inference_weights -- GAME [--games N]
-//! [--particles P] [--temperature T]` (GAME: `claim` or `fantasy-realms`; T: the opponent
-//! model's, by default the game's).
+//! [--particles P] [--temperature T]` (GAME: `claim`, `fantasy-realms`, `louis-xiv`,
+//! `ruse-and-bruise` or `ovlivneni`; T: the opponent model's, by default the game's).
 
 use vliv_engine::{
     ai::{self, infer::Particles},
-    games::{claim::Claim, fantasy_realms::FantasyRealms},
+    games::{
+        claim::Claim, fantasy_realms::FantasyRealms, louis_xiv::LouisXiv, ovlivneni::Ovlivneni,
+        ruse_and_bruise::RuseAndBruise,
+    },
     observed::Observations,
     Actor, Game, Pending, Seat,
 };
@@ -119,6 +122,64 @@ fn main() {
                     .collect()
             },
         ),
-        _ => eprintln!("usage: inference_weights claim|fantasy-realms [--games N] [--particles P]"),
+        // A seat's influence cards by kind (the two cards of a tile are alike) and missions.
+        Some("louis-xiv") => run::<LouisXiv>(
+            games,
+            particles,
+            temperature(LouisXiv::INFERENCE_TEMPERATURE),
+            |s| {
+                s.players
+                    .iter()
+                    .map(|p| {
+                        let kinds = p.influence.iter().map(|c| u32::from(s.card_kind(c)));
+                        kinds
+                            .chain(p.missions.iter().map(|m| 100 + u32::from(m)))
+                            .collect()
+                    })
+                    .collect()
+            },
+        ),
+        // A seat's hand and each face-down card of its colour with its column.
+        Some("ruse-and-bruise") => run::<RuseAndBruise>(
+            games,
+            particles,
+            temperature(RuseAndBruise::INFERENCE_TEMPERATURE),
+            |s| {
+                (0..s.players.len())
+                    .map(|seat| {
+                        let mut cards: Vec<u32> = s.players[seat]
+                            .hand
+                            .iter()
+                            .map(|c| u32::from(c.index()))
+                            .collect();
+                        for (k, column) in s.columns.iter().enumerate() {
+                            for p in &column.cards {
+                                if p.owner as usize == seat && !p.face_up {
+                                    cards.push(
+                                        100 * (k as u32 + 1) + u32::from(p.character.index()),
+                                    );
+                                }
+                            }
+                        }
+                        cards
+                    })
+                    .collect()
+            },
+        ),
+        Some("ovlivneni") => run::<Ovlivneni>(
+            games,
+            particles,
+            temperature(Ovlivneni::INFERENCE_TEMPERATURE),
+            |s| {
+                s.players
+                    .iter()
+                    .map(|p| p.hand.iter().map(|&c| u32::from(c)).collect())
+                    .collect()
+            },
+        ),
+        _ => eprintln!(
+            "usage: inference_weights claim|fantasy-realms|louis-xiv|ruse-and-bruise|ovlivneni \
+             [--games N] [--particles P]"
+        ),
     }
 }

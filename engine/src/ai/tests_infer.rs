@@ -1,7 +1,10 @@
 //! The inference's weighting itself (issue 48): in Claim a seat that did not follow a faction
 //! holds none of it in any weighted world, and a play the model finds poor makes a world less
 //! likely; in Fantasy Realms a world in which the card an opponent left in the discard area
-//! would have scored well with its hand weighs less.
+//! would have scored well with its hand weighs less; in Louis XIV a world whose missions ask
+//! for the chip of a tile the seat kept a card for weighs less; in Ruse & Bruise a world in
+//! which a seat put a weak card face down where its strong one would have taken the column;
+//! in Ovlivnění a world in which a seat let a capture go by while holding Zúročení.
 
 use rand::{rngs::SmallRng, Rng, SeedableRng};
 
@@ -21,6 +24,21 @@ use crate::{
             score::Declarations,
             search::total_with,
             FantasyRealms,
+        },
+        louis_xiv::{
+            data::{Chip, Symbol},
+            state::{Cards, InfluencePlay, LouisState},
+            LouisXiv,
+        },
+        ovlivneni::{
+            cards::{INTEREST, OPPORTUNITY},
+            state::{Item, OvState, Passed, What},
+            Ovlivneni,
+        },
+        ruse_and_bruise::{
+            cards::Character,
+            rules::{Phase as RbPhase, Placed, RbState},
+            RuseAndBruise,
         },
     },
     observed::Observations,
@@ -244,7 +262,148 @@ fn a_level_infers_only_where_its_game_says_so() {
         assert_eq!(claim.infer.is_some(), Claim::AI_INFERENCE[i]);
         let fr = SearchConfig::level::<FantasyRealms>(level);
         assert_eq!(fr.infer.is_some(), FantasyRealms::AI_INFERENCE[i]);
+        let lx = SearchConfig::level::<LouisXiv>(level);
+        assert_eq!(lx.infer.is_some(), LouisXiv::AI_INFERENCE[i]);
+        let rb = SearchConfig::level::<RuseAndBruise>(level);
+        assert_eq!(rb.infer.is_some(), RuseAndBruise::AI_INFERENCE[i]);
+        let ov = SearchConfig::level::<Ovlivneni>(level);
+        assert_eq!(ov.infer.is_some(), Ovlivneni::AI_INFERENCE[i]);
     }
     // Tests' and the arena's searches by iteration count infer only when asked.
     assert_eq!(SearchConfig::iterations::<Claim>(10).infer, None);
+}
+
+/// The log-likelihood of the other seats' observed decisions in `world` for seat 0.
+fn log_likelihood<G: Game>(world: &G::State) -> f64 {
+    let mut obs = Observations::new();
+    G::observed_decisions(world, 0, &mut obs);
+    obs.log_likelihood(G::INFERENCE_TEMPERATURE)
+}
+
+#[test]
+fn louis_xiv_a_world_whose_missions_wanted_the_tile_kept_for_later_is_less_likely() {
+    let base: LouisState = LouisXiv::new(&Default::default(), 2, 7).unwrap();
+    let data = base.data.clone();
+    // Two tiles giving different plain chips, and for each a mission asking that chip twice.
+    let plain = |t: usize| data.tile[t].reward.chip.filter(|&c| c != Chip::Crown);
+    let tiles: Vec<(usize, Chip)> = (0..data.tile.len())
+        .filter_map(|t| plain(t).map(|c| (t, c)))
+        .collect();
+    let (played, c1) = tiles[0];
+    let (kept, c2) = *tiles.iter().find(|(_, c)| *c != c1).unwrap();
+    let mission_for = |chip: Chip| {
+        (0..data.mission.len() as u8)
+            .find(|&m| {
+                data.mission[m as usize]
+                    .requires
+                    .iter()
+                    .all(|s: &Symbol| s.chip() == Some(chip))
+            })
+            .unwrap()
+    };
+    let per = data.setup.cards_per_personality;
+    let world = |mission: u8| {
+        let mut w = base.clone();
+        for t in &mut w.tiles {
+            t.stones = [0; 5];
+        }
+        // Seat 1 played a card of `played` and still holds one of `kept`.
+        w.players[1].influence = [kept as u8 * per].into_iter().collect::<Cards>();
+        w.players[1].missions = [mission].into_iter().collect::<Cards>();
+        w.plays = vec![InfluencePlay {
+            seat: 1,
+            kind: played as u8,
+            exchange: false,
+        }];
+        w
+    };
+    let served = log_likelihood::<LouisXiv>(&world(mission_for(c1)));
+    let passed_over = log_likelihood::<LouisXiv>(&world(mission_for(c2)));
+    assert!(served < 0.0 && passed_over < 0.0);
+    assert!(
+        served > passed_over + 1.0,
+        "playing the wanted tile {served} vs keeping it {passed_over}"
+    );
+    // Seat 0's own plays are not weighed: it knows its hand.
+    let mut own = world(mission_for(c1));
+    own.plays[0].seat = 0;
+    assert_eq!(log_likelihood::<LouisXiv>(&own), 0.0);
+}
+
+#[test]
+fn ruse_and_bruise_a_world_in_which_the_face_down_card_lost_while_a_winner_was_held_is_less_likely()
+{
+    let mut state: RbState = RuseAndBruise::new(&Default::default(), 2, 3).unwrap();
+    let mut rng = SmallRng::seed_from_u64(3);
+    let (mut pending, mut ids, mut events) = (Vec::new(), Vec::new(), Vec::new());
+    while state.phase != RbPhase::Play {
+        pending.clear();
+        RuseAndBruise::pending(&state, &mut pending);
+        let actor = pending[0].actor;
+        ids.clear();
+        RuseAndBruise::legal_ids(&state, actor, &mut ids);
+        let id = ids[rng.random_range(0..ids.len())];
+        RuseAndBruise::apply(&mut state, actor, id, &mut events).unwrap();
+    }
+    let placed = |owner, character, face_up| Placed {
+        owner,
+        character,
+        face_up,
+        hidden: None,
+        moved: 0,
+        known: false,
+    };
+    // Column 0: seat 0's Queen face up, then seat 1's face-down card at the bottom.
+    let world = |down: Character, held: [Character; 2]| {
+        let mut w = state.clone();
+        for c in &mut w.columns {
+            c.cards.clear();
+            c.closed = false;
+        }
+        w.columns[0].cards = vec![placed(0, Character::Queen, true), placed(1, down, false)];
+        w.players[1].hand = held.into_iter().collect();
+        w
+    };
+    let won = log_likelihood::<RuseAndBruise>(&world(
+        Character::King,
+        [Character::Squire, Character::Beggar],
+    ));
+    let thrown = log_likelihood::<RuseAndBruise>(&world(
+        Character::Squire,
+        [Character::King, Character::Beggar],
+    ));
+    assert!(won < 0.0 && thrown < 0.0);
+    assert!(
+        won > thrown + 1.0,
+        "King down {won} vs Squire down {thrown}"
+    );
+    // A face-up bottom card was seen by all: nothing to weigh.
+    let mut seen = world(Character::Squire, [Character::King, Character::Beggar]);
+    seen.columns[0].cards[1].face_up = true;
+    assert_eq!(log_likelihood::<RuseAndBruise>(&seen), 0.0);
+}
+
+#[test]
+fn ovlivneni_a_world_in_which_the_seat_let_a_capture_go_by_holding_interest_is_less_likely() {
+    let base: OvState = Ovlivneni::new(&Default::default(), 2, 5).unwrap();
+    let country = base.slots.iter().flatten().copied().next().unwrap();
+    let world = |hand: Vec<u8>| {
+        let mut w = base.clone();
+        w.players[1].hand = hand;
+        w.passes = vec![Passed {
+            seat: 1,
+            item: Item {
+                owner: 0,
+                what: What::Capture { country },
+                cancelled: false,
+            },
+            invested: 0,
+        }];
+        w
+    };
+    // Without a reaction card the pass was the only choice: nothing is learnt.
+    assert_eq!(log_likelihood::<Ovlivneni>(&world(vec![OPPORTUNITY])), 0.0);
+    // With Zúročení (3B for nothing) passing is the model's worse choice.
+    let ll = log_likelihood::<Ovlivneni>(&world(vec![OPPORTUNITY, INTEREST]));
+    assert!(ll < (0.5f64).ln(), "{ll}");
 }

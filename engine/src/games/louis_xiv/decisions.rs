@@ -8,7 +8,7 @@ use super::{
         bits, first_payments, is_crown_swap, is_exchange, is_four_stone, is_once_first,
         is_pay_pass, second_payments, MISSION, MISSION_USE, NONE_TILE, STOP,
     },
-    state::LouisState,
+    state::{InfluencePlay, LouisState},
 };
 use crate::contract::{ChoiceId, Seat};
 
@@ -242,6 +242,11 @@ fn resolve(st: &mut LouisState, id: u32, ev: &mut Vec<Ev>) {
                 let kind = id as u8;
                 let card = st.take_card_of_kind(seat, kind);
                 st.discard.push(card);
+                st.plays.push(InfluencePlay {
+                    seat,
+                    kind,
+                    exchange: false,
+                });
                 ev.push(Ev::Played {
                     seat,
                     card: st.influence_ref(card),
@@ -273,6 +278,11 @@ fn resolve(st: &mut LouisState, id: u32, ev: &mut Vec<Ev>) {
         Decision::ExchangeDiscard { card, .. } => {
             let discarded = st.take_card_of_kind(seat, id as u8);
             st.discard.push(discarded);
+            st.plays.push(InfluencePlay {
+                seat,
+                kind: id as u8,
+                exchange: true,
+            });
             st.players[s].used.push(card);
             ev.push(Ev::Exchanged {
                 seat,

@@ -18,6 +18,7 @@ mod determinize;
 pub mod events;
 mod explain;
 pub mod flow;
+pub mod infer;
 mod menu;
 mod present;
 pub mod refs;
@@ -151,6 +152,7 @@ impl LouisXiv {
             tasks: Vec::new(),
             decision: None,
             result: None,
+            plays: Vec::new(),
             data,
         };
         flow::setup(&mut st, start);
@@ -176,6 +178,17 @@ impl Game for LouisXiv {
     const RULES_VERSION: u32 = 1;
     const MIN_SEATS: usize = 2;
     const MAX_SEATS: usize = 4;
+
+    /// A snapshot stored before the record of the phase's influence plays (`plays`) has
+    /// none: it resumes if it equals the replayed state in everything else.
+    fn resumes(replayed: &LouisState, stored: &LouisState) -> bool {
+        replayed == stored
+            || (stored.plays.is_empty()
+                && &LouisState {
+                    plays: Vec::new(),
+                    ..replayed.clone()
+                } == stored)
+    }
     /// A search iteration runs at 23,000–50,000/s from mid-game with 2 players, about
     /// 7,000/s from the first round and 10,000/s with 4 (`benches/ai.rs`, the arena,
     /// `examples/determinized_playouts.rs`; busy machine): `normal` 1,500 gave a p99 of 321 ms.
@@ -355,6 +368,16 @@ impl Game for LouisXiv {
     fn heuristic(state: &LouisState, seat: Seat) -> f64 {
         determinize::heuristic(state, seat)
     }
+
+    fn observed_decisions(
+        world: &LouisState,
+        observer: Seat,
+        out: &mut crate::observed::Observations,
+    ) {
+        infer::observed_decisions(world, observer, out)
+    }
+
+    const INFERENCE_TEMPERATURE: f64 = infer::TEMPERATURE;
 
     fn secrets(state: &LouisState, seat: Seat) -> Vec<String> {
         view::secrets(state, seat)

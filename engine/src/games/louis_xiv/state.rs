@@ -166,6 +166,22 @@ pub struct LouisState {
     pub tasks: Vec<Task>,
     pub decision: Option<Decision>,
     pub result: Option<FinalScore>,
+    /// The influence cards played this influence phase, oldest first: public (§13), kept
+    /// for the AI's inference (`infer.rs`); emptied when the cards are reshuffled. Left out
+    /// of the JSON while empty, so snapshots stored before it load (`Game::resumes`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub plays: Vec<InfluencePlay>,
+}
+
+/// One influence-phase turn of a seat (§6.2) as the table saw it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct InfluencePlay {
+    pub seat: Seat,
+    /// The kind of card played ([`LouisState::card_kind`]), or the kind discarded by an
+    /// exchange (M11/M12), after which the seat drew a card nobody else saw.
+    pub kind: u8,
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub exchange: bool,
 }
 
 impl LouisState {
@@ -240,6 +256,7 @@ impl LouisState {
         deck.sort_unstable();
         deck.shuffle(&mut self.rng);
         self.influence_deck = deck;
+        self.plays.clear();
     }
 
     /// Stones a placement by a tile reward or a mission card takes: common first, then own

@@ -17,6 +17,7 @@ mod determinize;
 mod effects;
 pub mod events;
 mod explain;
+pub mod infer;
 pub mod menu;
 pub mod params;
 mod present;
@@ -117,6 +118,17 @@ impl Game for Ovlivneni {
     const REPLAYS_FROM: &'static [u32] = &[1];
     const MIN_SEATS: usize = 2;
     const MAX_SEATS: usize = 2;
+
+    /// A snapshot stored before the record of passed reaction windows (`passes`) has none:
+    /// it resumes if it equals the replayed state in everything else.
+    fn resumes(replayed: &OvState, stored: &OvState) -> bool {
+        replayed == stored
+            || (stored.passes.is_empty()
+                && &OvState {
+                    passes: Vec::new(),
+                    ..replayed.clone()
+                } == stored)
+    }
     /// A random game is ~250 steps, and random play captures almost by accident: playouts
     /// stop after about two turns and the standing heuristic scores them.
     const AI_TUNING: crate::contract::Tuning = crate::contract::Tuning {
@@ -422,6 +434,16 @@ impl Game for Ovlivneni {
     fn heuristic(state: &OvState, seat: Seat) -> f64 {
         standing::heuristic(state, seat)
     }
+
+    fn observed_decisions(
+        world: &OvState,
+        observer: Seat,
+        out: &mut crate::observed::Observations,
+    ) {
+        infer::observed_decisions(world, observer, out)
+    }
+
+    const INFERENCE_TEMPERATURE: f64 = infer::TEMPERATURE;
 
     fn secrets(state: &OvState, seat: Seat) -> Vec<String> {
         let mut out = Vec::new();

@@ -174,6 +174,28 @@ pub struct OvState {
     /// next choice. Cleared by every choice.
     #[serde(default)]
     pub shuffled_in: Vec<(Seat, u8)>,
+    /// The reaction windows passed this turn by a seat whose hand has not changed since
+    /// (public, §12), for the AI's inference (`infer.rs`): emptied at every turn's start, and
+    /// of a seat's own windows when it plays a card. Left out of the JSON while empty, so
+    /// snapshots stored before it load (`Game::resumes`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub passes: Vec<Passed>,
+}
+
+/// A reaction window a seat let go by (§7.3).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Passed {
+    pub seat: Seat,
+    /// What it could have answered.
+    pub item: Item,
+    /// On a capture: what the seat still had invested in that country (public), which
+    /// Pojištění (23B) would have returned.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub invested: u32,
+}
+
+fn is_zero(n: &u32) -> bool {
+    *n == 0
 }
 
 impl OvState {
@@ -222,6 +244,7 @@ impl OvState {
             prompt: None,
             doubling: false,
             shuffled_in: Vec::new(),
+            passes: Vec::new(),
         };
         events.push(OvEvent::FirstPlayer { seat: active });
         state.begin_turn(events);
@@ -327,6 +350,8 @@ impl OvState {
         };
         player.hand.remove(i);
         player.public_hand.retain(|&c| c != card);
+        // The hand it passed with is no longer the one it holds.
+        self.passes.retain(|w| w.seat != p);
         true
     }
 

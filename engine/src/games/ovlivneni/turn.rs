@@ -25,6 +25,8 @@ impl OvState {
             return;
         }
         self.turn += 1;
+        // Hands were refilled since: earlier passes say nothing of the hands now.
+        self.passes.clear();
         events.push(OvEvent::TurnStarted {
             seat: self.active,
             turn: self.turn,
@@ -154,8 +156,40 @@ impl OvState {
     /// The responder passed (or timed out): the top item leaves the stack and resolves.
     pub fn pass(&mut self, events: &mut Vec<OvEvent>) {
         let item = self.stack.pop().expect("a window is open on an item");
-        events.push(OvEvent::Passed {
-            seat: other(item.owner),
+        let seat = other(item.owner);
+        events.push(OvEvent::Passed { seat });
+        let invested = match item.what {
+            What::Capture { country } => self
+                .slot_of(country)
+                .map_or(0, |slot| self.inv[slot][seat as usize].iter().sum()),
+            What::Play { .. } => 0,
+        };
+        // Without the play's parameters: only what was played matters here, and Posily's
+        // (26B) name hand cards nobody else has seen.
+        let what = match &item.what {
+            What::Play {
+                card,
+                effect,
+                licence,
+                target,
+                ..
+            } => What::Play {
+                card: *card,
+                effect: *effect,
+                licence: *licence,
+                params: super::params::Params::None,
+                target: *target,
+            },
+            w => w.clone(),
+        };
+        self.passes.push(super::state::Passed {
+            seat,
+            item: Item {
+                owner: item.owner,
+                what,
+                cancelled: item.cancelled,
+            },
+            invested,
         });
         self.resolve(item, events);
         self.advance(events);

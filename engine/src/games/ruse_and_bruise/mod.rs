@@ -11,6 +11,7 @@ pub mod cards;
 mod determinize;
 pub mod evaluation;
 mod explain;
+pub mod infer;
 pub mod pile;
 mod present;
 pub mod rules;
@@ -398,6 +399,16 @@ impl Game for RuseAndBruise {
     fn heuristic(state: &RbState, seat: Seat) -> f64 {
         determinize::heuristic(state, seat)
     }
+
+    fn observed_decisions(
+        world: &RbState,
+        observer: Seat,
+        out: &mut crate::observed::Observations,
+    ) {
+        infer::observed_decisions(world, observer, out)
+    }
+
+    const INFERENCE_TEMPERATURE: f64 = infer::TEMPERATURE;
 
     /// Spec §8: other seats' hands, every deck, face-down cards of others (a moved
     /// Explorer excepted), cards hidden under others' Disguises, the point deck and box.

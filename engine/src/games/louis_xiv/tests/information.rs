@@ -226,3 +226,42 @@ fn s11_the_revealed_coats_beside_a_majority_are_the_counts_it_was_decided_on_iss
         "{result:?}"
     );
 }
+
+// ---------------- the record of influence plays (issue 48) ----------------
+
+#[test]
+fn a_snapshot_stored_before_the_influence_record_resumes_and_one_that_differs_does_not() {
+    let mut checked = 0;
+    for seed in 0..10 {
+        let kind = registry::find(LouisXiv::ID).unwrap();
+        let mut live = kind.new_game(&OptionValues::new(), 2, seed).unwrap();
+        let mut st = game(2, seed);
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let mut buf = Vec::new();
+        // Random play until an influence card has been played this phase.
+        while st.plays.is_empty() {
+            let Some(d) = st.decision.clone() else { break };
+            let actor = Actor::Seat(d.seat());
+            let c = random_player::choose::<LouisXiv>(&st, actor, &mut rng, &mut buf).unwrap();
+            LouisXiv::apply(&mut st, actor, c, &mut Vec::new()).unwrap();
+            live.apply(actor, c).unwrap();
+        }
+        if st.plays.is_empty() {
+            continue;
+        }
+        // The plays are public: every seat's view could tell them, and the record says who.
+        assert_eq!(st.plays.last().map(|p| p.exchange), Some(false));
+        let old = |s: &LouisState| {
+            let mut json = serde_json::to_value(s).unwrap();
+            json.as_object_mut().unwrap().remove("plays");
+            json.to_string()
+        };
+        assert_ne!(live.to_json(), old(&st), "the replay writes the record");
+        assert!(live.resumes_from(&old(&st)), "seed {seed}: a frozen game");
+        let mut other = st.clone();
+        other.round += 1;
+        assert!(!live.resumes_from(&old(&other)), "seed {seed}");
+        checked += 1;
+    }
+    assert!(checked > 5, "{checked}");
+}

@@ -77,6 +77,13 @@ fn s13_a_version_1_move_list_replays_to_its_snapshot_under_version_2() {
         confirms += inserted;
         let stored: OvState = serde_json::from_str(snapshot).unwrap();
         let replayed: OvState = serde_json::from_str(&game.to_json()).unwrap();
+        // The snapshots predate the record of passed windows (`passes`, for the AI's
+        // inference); every other field must match.
+        assert!(stored.passes.is_empty());
+        let replayed = OvState {
+            passes: Vec::new(),
+            ..replayed
+        };
         assert_eq!(replayed, stored, "seed {seed}: the same position");
         // What the bot's recovery checks.
         assert!(game.resumes_from(snapshot), "seed {seed}");
