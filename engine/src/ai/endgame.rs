@@ -11,6 +11,8 @@ use crate::contract::{Actor, ChoiceId, Game, Pending};
 /// Buffers of one solve, one level of the recursion each.
 pub(super) struct Solver<G: Game> {
     levels: Vec<Level<G>>,
+    places: Vec<u8>,
+    final_scores: Vec<i64>,
     scores: Vec<f64>,
     rewards: Vec<f64>,
 }
@@ -25,6 +27,8 @@ impl<G: Game> Solver<G> {
     pub fn new() -> Self {
         Solver {
             levels: Vec::new(),
+            places: Vec::new(),
+            final_scores: Vec::new(),
             scores: Vec::new(),
             rewards: Vec::new(),
         }
@@ -40,7 +44,8 @@ impl<G: Game> Solver<G> {
         while let Some((actor, id)) = self.best(state) {
             let level = self.level(0);
             level.events.clear();
-            G::apply(state, actor, id, &mut level.events).expect("a solved choice applies");
+            G::apply_unlogged(state, actor, id, &mut level.events)
+                .expect("a solved choice applies");
         }
     }
 
@@ -54,7 +59,7 @@ impl<G: Game> Solver<G> {
             let mut next = state.clone();
             let level = self.level(0);
             level.events.clear();
-            G::apply(&mut next, actor, id, &mut level.events).expect("a legal id applies");
+            G::apply_unlogged(&mut next, actor, id, &mut level.events).expect("a legal id applies");
             let alpha = best.map_or(f64::NEG_INFINITY, |(b, _)| b);
             let v = self.value(&next, actor, 1, alpha, f64::INFINITY);
             if best.is_none_or(|(b, _)| v > b) {
@@ -89,7 +94,7 @@ impl<G: Game> Solver<G> {
             let mut next = state.clone();
             let level = self.level(depth);
             level.events.clear();
-            G::apply(&mut next, actor, id, &mut level.events).expect("a legal id applies");
+            G::apply_unlogged(&mut next, actor, id, &mut level.events).expect("a legal id applies");
             let v = self.value(&next, me, depth + 1, alpha, beta);
             if mine {
                 best = best.max(v);
@@ -129,17 +134,17 @@ impl<G: Game> Solver<G> {
         let Actor::Seat(seat) = me else { return 0.0 };
         let seats = G::seat_count(state);
         self.scores.clear();
-        match G::outcome(state) {
-            Some(o) => {
-                self.scores
-                    .extend((0..seats).map(|s| o.scores.get(s).map_or(0.0, |&v| v as f64)));
-                rewards(Some(&o.places), &self.scores, &mut self.rewards);
-            }
-            None => {
-                self.scores
-                    .extend((0..seats).map(|s| G::heuristic(state, s as crate::Seat)));
-                rewards(None, &self.scores, &mut self.rewards);
-            }
+        self.places.clear();
+        self.final_scores.clear();
+        if G::standing(state, &mut self.places, &mut self.final_scores) {
+            let finals = &self.final_scores;
+            self.scores
+                .extend((0..seats).map(|s| finals.get(s).map_or(0.0, |&v| v as f64)));
+            rewards(Some(&self.places), &self.scores, &mut self.rewards);
+        } else {
+            self.scores
+                .extend((0..seats).map(|s| G::heuristic(state, s as crate::Seat)));
+            rewards(None, &self.scores, &mut self.rewards);
         }
         self.rewards.get(seat as usize).copied().unwrap_or(0.0)
     }

@@ -150,7 +150,7 @@ fn run<G: Game>(
             for &a in &alive {
                 let mut s = state.clone();
                 x.events.clear();
-                if G::apply(&mut s, me, arms[a].choice, &mut x.events).is_err() {
+                if G::apply_unlogged(&mut s, me, arms[a].choice, &mut x.events).is_err() {
                     continue;
                 }
                 super::rollout::confirm_built::<G>(&mut s, me, &mut x.events);

@@ -59,7 +59,7 @@ fn gain<G: Game>(
     let me = Actor::Seat(seat);
     let mut events = Vec::new();
     let mut ids = Vec::new();
-    if G::apply(&mut state, me, id, &mut events).is_err() {
+    if G::apply_unlogged(&mut state, me, id, &mut events).is_err() {
         return f64::NEG_INFINITY;
     }
     // The choice and the confirm it leaves pending are one move (`Game::confirms`).
@@ -78,7 +78,7 @@ fn gain<G: Game>(
         }
         let choice = ids[rng.random_range(0..ids.len())];
         events.clear();
-        if G::apply(&mut state, actor, choice, &mut events).is_err() {
+        if G::apply_unlogged(&mut state, actor, choice, &mut events).is_err() {
             break;
         }
     }

@@ -18,7 +18,7 @@ pub(super) fn confirm_built<G: Game>(
     events: &mut Vec<G::Event>,
 ) {
     while let Some(confirm) = G::confirms(state, actor) {
-        G::apply(state, actor, confirm, events).expect("a pending confirm applies");
+        G::apply_unlogged(state, actor, confirm, events).expect("a pending confirm applies");
     }
 }
 
@@ -29,6 +29,8 @@ pub(super) struct Scratch<G: Game> {
     pub events: Vec<G::Event>,
     scores: Vec<f64>,
     places: Vec<u8>,
+    /// The game's final scores, read into `scores`.
+    final_scores: Vec<i64>,
     /// Each seat's reward for the last state [`Scratch::score`] judged.
     pub rewards: Vec<f64>,
     /// At a cut-off, the share of the reward that is the margin of the estimates rather
@@ -52,6 +54,7 @@ impl<G: Game> Scratch<G> {
             events: Vec::new(),
             scores: Vec::new(),
             places: Vec::new(),
+            final_scores: Vec::new(),
             rewards: Vec::new(),
             cut_off_margin: CUT_OFF_MARGIN_SHARE,
             learned: true,
@@ -86,7 +89,8 @@ impl<G: Game> Scratch<G> {
     /// Applies `id` and then the confirm it leaves pending, if any ([`Game::confirms`]).
     pub fn apply(&mut self, state: &mut G::State, actor: Actor, id: ChoiceId) {
         self.events.clear();
-        G::apply(state, actor, id, &mut self.events).expect("a legal id from legal_ids applies");
+        G::apply_unlogged(state, actor, id, &mut self.events)
+            .expect("a legal id from legal_ids applies");
         confirm_built::<G>(state, actor, &mut self.events);
     }
 
@@ -123,30 +127,28 @@ impl<G: Game> Scratch<G> {
         let seats = G::seat_count(state);
         self.scores.clear();
         self.places.clear();
-        match G::outcome(state) {
-            Some(outcome) => {
-                self.places.extend_from_slice(&outcome.places);
-                self.scores
-                    .extend((0..seats).map(|s| outcome.scores.get(s).map_or(0.0, |&v| v as f64)));
-                rewards(Some(&self.places), &self.scores, &mut self.rewards);
-                favour_first(
-                    Some(&self.places),
-                    &self.scores,
-                    self.first_place,
-                    &mut self.rewards,
-                );
-            }
-            None => {
-                let learned = self.learned;
-                self.scores.extend((0..seats).map(|s| {
-                    if learned {
-                        G::learned_estimate(state, s as Seat, rng)
-                    } else {
-                        G::estimate(state, s as Seat, rng)
-                    }
-                }));
-                blended_rewards(None, &self.scores, self.cut_off_margin, &mut self.rewards);
-            }
+        self.final_scores.clear();
+        if G::standing(state, &mut self.places, &mut self.final_scores) {
+            let finals = &self.final_scores;
+            self.scores
+                .extend((0..seats).map(|s| finals.get(s).map_or(0.0, |&v| v as f64)));
+            rewards(Some(&self.places), &self.scores, &mut self.rewards);
+            favour_first(
+                Some(&self.places),
+                &self.scores,
+                self.first_place,
+                &mut self.rewards,
+            );
+        } else {
+            let learned = self.learned;
+            self.scores.extend((0..seats).map(|s| {
+                if learned {
+                    G::learned_estimate(state, s as Seat, rng)
+                } else {
+                    G::estimate(state, s as Seat, rng)
+                }
+            }));
+            blended_rewards(None, &self.scores, self.cut_off_margin, &mut self.rewards);
         }
     }
 

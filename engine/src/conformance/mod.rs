@@ -154,6 +154,15 @@ impl<G: Game> Run<'_, G> {
             pending.clear();
             G::pending(&state, &mut pending);
             let outcome = G::outcome(&state);
+            let (mut places, mut scores) = (Vec::new(), Vec::new());
+            let over = G::standing(&state, &mut places, &mut scores);
+            self.ensure(
+                over == outcome.is_some()
+                    && outcome
+                        .as_ref()
+                        .is_none_or(|o| (&o.places, &o.scores) == (&places, &scores)),
+                || "the standing is not the outcome's places and scores".into(),
+            )?;
             if pending.is_empty() {
                 let outcome = outcome.ok_or_else(|| self.fail("nothing pending but no outcome"))?;
                 self.ensure(outcome.places.len() == seats, || {
@@ -206,12 +215,20 @@ impl<G: Game> Run<'_, G> {
         })?;
 
         let mut replayed = new().map_err(|e| self.fail(format!("setup failed: {e}")))?;
+        let mut unlogged = new().map_err(|e| self.fail(format!("setup failed: {e}")))?;
         for (actor, choice) in moves {
             G::apply(&mut replayed, actor, choice, &mut events)
                 .map_err(|e| self.fail(format!("replay refused {choice:?}: {e}")))?;
+            events.clear();
+            G::apply_unlogged(&mut unlogged, actor, choice, &mut events)
+                .map_err(|e| self.fail(format!("unlogged replay refused {choice:?}: {e}")))?;
         }
         self.ensure(replayed == state, || {
             "replay differs from the live game".into()
+        })?;
+        // The search plays by `apply_unlogged`: it must reach the game's states.
+        self.ensure(unlogged == state, || {
+            "a replay without events differs from the live game".into()
         })
     }
 

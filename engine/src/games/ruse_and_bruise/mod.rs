@@ -35,7 +35,7 @@ use crate::{
     text::Text,
 };
 use cards::{Character, Colour};
-use rules::{Decision, Phase, RbEvent, RbState, HAND_SIZE};
+use rules::{Decision, Log, Phase, RbEvent, RbState, HAND_SIZE};
 use view::RbView;
 
 pub struct RuseAndBruise;
@@ -175,6 +175,53 @@ fn choices(state: &RbState, seat: Seat, mut push: impl FnMut(ChoiceId, &dyn Fn()
     }
 }
 
+/// [`Game::apply`], telling what happened to `events`.
+fn apply(
+    state: &mut RbState,
+    actor: Actor,
+    choice: ChoiceId,
+    events: &mut Log,
+) -> Result<(), RuleError> {
+    if state.phase == Phase::Over {
+        return Err(RuleError::GameOver);
+    }
+    let Actor::Seat(seat) = actor else {
+        return Err(RuleError::NotYourDecision);
+    };
+    if decider(state) != Some(seat) {
+        return Err(RuleError::NotYourDecision);
+    }
+    if !is_legal(state, seat, choice.0) {
+        return Err(RuleError::IllegalChoice);
+    }
+    let id = choice.0;
+    state.shuffled_in.clear();
+    match state.phase {
+        Phase::Colours => state.choose_colour(seat, Colour::ALL[(id - COLOUR) as usize], events),
+        Phase::StartPlayer => {
+            let start = (id > START_RANDOM).then(|| (id - START_RANDOM - 1) as Seat);
+            state.begin(start, events)
+        }
+        Phase::Play => match state.decision {
+            Some(Decision::Disguise { .. }) => state.resolve_disguise(
+                (id != HIDE_NOTHING).then(|| Character::from_index((id - HIDE) as u8)),
+                events,
+            ),
+            Some(Decision::Traitor { .. }) => {
+                state.resolve_traitor((id != NO_SWAP).then(|| (id - SWAP) as u8), events)
+            }
+            None => state.play(
+                seat,
+                Character::from_index((id / PLAY_STRIDE) as u8),
+                (id % PLAY_STRIDE) as u8,
+                events,
+            ),
+        },
+        Phase::Over => unreachable!("refused above"),
+    }
+    Ok(())
+}
+
 impl Game for RuseAndBruise {
     const ID: &'static str = "ruse-and-bruise";
     const RULES_VERSION: u32 = 1;
@@ -308,46 +355,16 @@ impl Game for RuseAndBruise {
         choice: ChoiceId,
         events: &mut Vec<RbEvent>,
     ) -> Result<(), RuleError> {
-        if state.phase == Phase::Over {
-            return Err(RuleError::GameOver);
-        }
-        let Actor::Seat(seat) = actor else {
-            return Err(RuleError::NotYourDecision);
-        };
-        if decider(state) != Some(seat) {
-            return Err(RuleError::NotYourDecision);
-        }
-        if !is_legal(state, seat, choice.0) {
-            return Err(RuleError::IllegalChoice);
-        }
-        let id = choice.0;
-        state.shuffled_in.clear();
-        match state.phase {
-            Phase::Colours => {
-                state.choose_colour(seat, Colour::ALL[(id - COLOUR) as usize], events)
-            }
-            Phase::StartPlayer => {
-                let start = (id > START_RANDOM).then(|| (id - START_RANDOM - 1) as Seat);
-                state.begin(start, events)
-            }
-            Phase::Play => match state.decision {
-                Some(Decision::Disguise { .. }) => state.resolve_disguise(
-                    (id != HIDE_NOTHING).then(|| Character::from_index((id - HIDE) as u8)),
-                    events,
-                ),
-                Some(Decision::Traitor { .. }) => {
-                    state.resolve_traitor((id != NO_SWAP).then(|| (id - SWAP) as u8), events)
-                }
-                None => state.play(
-                    seat,
-                    Character::from_index((id / PLAY_STRIDE) as u8),
-                    (id % PLAY_STRIDE) as u8,
-                    events,
-                ),
-            },
-            Phase::Over => unreachable!("refused above"),
-        }
-        Ok(())
+        apply(state, actor, choice, &mut Log::to(events))
+    }
+
+    fn apply_unlogged(
+        state: &mut RbState,
+        actor: Actor,
+        choice: ChoiceId,
+        _scratch: &mut Vec<RbEvent>,
+    ) -> Result<(), RuleError> {
+        apply(state, actor, choice, &mut Log::nowhere())
     }
 
     fn audience(event: &RbEvent) -> Audience {
@@ -390,6 +407,26 @@ impl Game for RuseAndBruise {
 
     fn outcome(state: &RbState) -> Option<Outcome> {
         (state.phase == Phase::Over).then(|| present::outcome(state))
+    }
+
+    fn standing(state: &RbState, places: &mut Vec<u8>, scores: &mut Vec<i64>) -> bool {
+        if state.phase != Phase::Over {
+            return false;
+        }
+        let first = scores.len();
+        scores.extend(
+            state
+                .players
+                .iter()
+                .map(|p| scoring::final_score(p.won.as_slice(), state.doubling) as i64),
+        );
+        let mine = &scores[first..];
+        // D-18: tied players share the place.
+        places.extend(
+            mine.iter()
+                .map(|s| 1 + mine.iter().filter(|&o| o > s).count() as u8),
+        );
+        true
     }
 
     fn determinize(state: &RbState, observer: Seat, rng: &mut dyn rand::RngCore) -> RbState {

@@ -14,7 +14,10 @@ use super::{
 use crate::contract::Seat;
 
 mod effects;
+mod log;
 mod round_end;
+
+pub use log::Log;
 
 pub const ROUNDS: u8 = 6;
 pub const HAND_SIZE: usize = 3;
@@ -320,18 +323,18 @@ impl RbState {
             .filter(|c| !self.colours.contains(&Some(*c)))
     }
 
-    pub fn choose_colour(&mut self, seat: Seat, colour: Colour, events: &mut Vec<RbEvent>) {
+    pub fn choose_colour(&mut self, seat: Seat, colour: Colour, events: &mut Log) {
         self.colours[seat as usize] = Some(colour);
-        events.push(RbEvent::ColourChosen { seat, colour });
+        events.push(|| RbEvent::ColourChosen { seat, colour });
         if self.choosing_colour().is_none() {
             self.phase = Phase::StartPlayer;
         }
     }
 
     /// Spec §3: shuffle each deck, draw 3, deal 6 × N point cards; then round 1.
-    pub fn begin(&mut self, start: Option<Seat>, events: &mut Vec<RbEvent>) {
+    pub fn begin(&mut self, start: Option<Seat>, events: &mut Log) {
         let start = start.unwrap_or(self.random_start);
-        events.push(RbEvent::StartPlayer {
+        events.push(|| RbEvent::StartPlayer {
             seat: start,
             random: start == self.random_start,
         });
@@ -352,7 +355,7 @@ impl RbState {
     }
 
     /// Spec §4.1: reveal N point cards as columns 1..N.
-    fn start_round(&mut self, events: &mut Vec<RbEvent>) {
+    fn start_round(&mut self, events: &mut Log) {
         self.round += 1;
         let n = self.n();
         let points: Vec<PointCard> = (0..n).filter_map(|_| self.point_deck.pop()).collect();
@@ -369,7 +372,7 @@ impl RbState {
             column.closed = false;
             column.cards.clear();
         }
-        events.push(RbEvent::RoundStarted {
+        events.push(|| RbEvent::RoundStarted {
             round: self.round,
             points,
         });
@@ -395,13 +398,7 @@ impl RbState {
     }
 
     /// Spec §4.2: place face down at the bottom, flip the card above, draw, check the end.
-    pub fn play(
-        &mut self,
-        seat: Seat,
-        character: Character,
-        column: u8,
-        events: &mut Vec<RbEvent>,
-    ) {
+    pub fn play(&mut self, seat: Seat, character: Character, column: u8, events: &mut Log) {
         let hand = &mut self.players[seat as usize].hand;
         let at = hand
             .iter()
@@ -409,8 +406,8 @@ impl RbState {
             .expect("checked legal");
         hand.remove(at);
         self.turn = self.turn.wrapping_add(1);
-        events.push(RbEvent::Played { seat, column });
-        events.push(RbEvent::PlayedCard {
+        events.push(|| RbEvent::Played { seat, column });
+        events.push(|| RbEvent::PlayedCard {
             seat,
             card: self.card(seat, character),
         });
@@ -425,7 +422,7 @@ impl RbState {
     }
 
     /// §4.2 steps 3–4: draw, then the round-end check or the next player.
-    fn finish_turn(&mut self, events: &mut Vec<RbEvent>) {
+    fn finish_turn(&mut self, events: &mut Log) {
         self.draw_up_to(self.active, events);
         if self.columns.iter().all(Column::full) {
             self.end_round(events);
@@ -436,7 +433,7 @@ impl RbState {
 
     /// §4.5: the first seat from `first` that holds a card (after trying to draw) plays;
     /// if nobody can, the round ends.
-    fn next_player(&mut self, first: Seat, events: &mut Vec<RbEvent>) {
+    fn next_player(&mut self, first: Seat, events: &mut Log) {
         let mut seat = first;
         for _ in 0..self.seats {
             if self.players[seat as usize].hand.is_empty() {
@@ -446,20 +443,20 @@ impl RbState {
                 self.active = seat;
                 return;
             }
-            events.push(RbEvent::Skipped { seat });
+            events.push(|| RbEvent::Skipped { seat });
             seat = self.next_seat(seat);
         }
-        events.push(RbEvent::NobodyCanPlay);
+        events.push(|| RbEvent::NobodyCanPlay);
         self.end_round(events);
     }
 
     /// §4.3, D-27: draw until the hand holds 3 or nothing is left.
-    fn draw_up_to(&mut self, seat: Seat, events: &mut Vec<RbEvent>) {
+    fn draw_up_to(&mut self, seat: Seat, events: &mut Log) {
         while self.players[seat as usize].hand.len() < HAND_SIZE && self.draw_one(seat, events) {}
     }
 
     /// §4.3, D-30: take the top card; an empty deck is rebuilt from the discard pile now.
-    fn draw_one(&mut self, seat: Seat, events: &mut Vec<RbEvent>) -> bool {
+    fn draw_one(&mut self, seat: Seat, events: &mut Log) -> bool {
         let player = &mut self.players[seat as usize];
         if player.deck.is_empty() {
             if player.discard.is_empty() {
@@ -475,7 +472,7 @@ impl RbState {
                     .iter()
                     .map(|&character| Card { colour, character }),
             );
-            events.push(RbEvent::Reshuffled {
+            events.push(|| RbEvent::Reshuffled {
                 seat,
                 count: player.deck.len(),
             });
@@ -483,7 +480,7 @@ impl RbState {
         let character = player.deck.pop().expect("not empty");
         // Hands hold distinct characters, so this is the same slot a binary search finds.
         player.hand.insert_sorted(character);
-        events.push(RbEvent::Drew {
+        events.push(|| RbEvent::Drew {
             seat,
             card: self.card(seat, character),
         });

@@ -22,21 +22,23 @@ pub struct FinalScore {
 /// `max(S, 2A − k)` where `A` takes the highest card of each symbol (§7.3).
 pub fn score(cards: &[PointCard], doubling: bool) -> (u32, Option<i32>) {
     let plain: u32 = cards.iter().map(|c| c.value() as u32).sum();
-    let best: Vec<u8> = Symbol::ALL
-        .iter()
-        .filter_map(|&s| {
-            cards
-                .iter()
-                .filter(|c| c.symbol() == s)
-                .map(|c| c.value())
-                .max()
-        })
-        .collect();
-    let doubled = (doubling && best.len() == 6).then(|| {
+    // The best value of each symbol, 0 where none is held (values start at 1).
+    let mut best = [0u8; Symbol::ALL.len()];
+    for c in cards {
+        let slot = &mut best[c.symbol() as usize];
+        *slot = (*slot).max(c.value());
+    }
+    let doubled = (doubling && best.iter().all(|&v| v > 0)).then(|| {
         let a: i32 = best.iter().map(|&v| v as i32).sum();
         2 * a - (cards.len() as i32 - 6)
     });
     (plain, doubled)
+}
+
+/// The score of [`final_scores`]: the higher of the plain sum and the doubled one.
+pub fn final_score(cards: &[PointCard], doubling: bool) -> i32 {
+    let (plain, doubled) = score(cards, doubling);
+    doubled.map_or(plain as i32, |d| d.max(plain as i32))
 }
 
 pub fn final_scores(won: &[Vec<PointCard>], doubling: bool) -> Vec<FinalScore> {
@@ -50,7 +52,7 @@ pub fn final_scores(won: &[Vec<PointCard>], doubling: bool) -> Vec<FinalScore> {
                 cards: cards.clone(),
                 plain,
                 doubled,
-                score: doubled.map_or(plain as i32, |d| d.max(plain as i32)),
+                score: final_score(cards, doubling),
                 place: 0,
             }
         })

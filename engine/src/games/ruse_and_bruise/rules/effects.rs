@@ -1,13 +1,13 @@
 //! The immediate effects (§5): a card flipped face up above the bottom card acts at once;
 //! the Disguise and the Traitor wait for their owner's decision (§9 decisions 2 and 3).
 
-use super::{Decision, Placed, RbEvent, RbState};
+use super::{Decision, Log, Placed, RbEvent, RbState};
 use crate::games::ruse_and_bruise::cards::Character;
 
 impl RbState {
     /// If the card above the bottom card of `column` is face down, flip it and resolve its
     /// immediate effect (§4.2 step 2).
-    pub(super) fn flip_above_bottom(&mut self, column: u8, events: &mut Vec<RbEvent>) {
+    pub(super) fn flip_above_bottom(&mut self, column: u8, events: &mut Log) {
         let cards = &mut self.columns[column as usize].cards;
         let n = cards.len();
         if n < 2 || cards[n - 2].face_up {
@@ -18,7 +18,7 @@ impl RbState {
         above.known = false;
         let (owner, character) = (above.owner, above.character);
         let card = self.card(owner, character);
-        events.push(RbEvent::Flipped { column, card });
+        events.push(|| RbEvent::Flipped { column, card });
         let at = n - 2;
         match character {
             Character::Explorer => self.explorer(column, at, events),
@@ -28,7 +28,7 @@ impl RbState {
                 self.players[victim.owner as usize]
                     .discard
                     .push(victim.character);
-                events.push(RbEvent::Killed {
+                events.push(|| RbEvent::Killed {
                     card: self.card(victim.owner, victim.character),
                     by: card,
                     column,
@@ -36,11 +36,11 @@ impl RbState {
             }
             Character::Storm => {
                 self.columns[column as usize].closed = true;
-                events.push(RbEvent::StormClosed { card, column });
+                events.push(|| RbEvent::StormClosed { card, column });
             }
             Character::Disguise => {
                 if self.players[owner as usize].hand.is_empty() {
-                    events.push(RbEvent::DisguiseEmptyHand {
+                    events.push(|| RbEvent::DisguiseEmptyHand {
                         seat: owner,
                         column,
                     });
@@ -60,7 +60,7 @@ impl RbState {
     }
 
     /// Spec §5.1: the Explorer moves face down to the next open column to the right.
-    fn explorer(&mut self, column: u8, at: usize, events: &mut Vec<RbEvent>) {
+    fn explorer(&mut self, column: u8, at: usize, events: &mut Log) {
         let placed = self.columns[column as usize].cards[at];
         let card = self.card(placed.owner, placed.character);
         let n = self.seats;
@@ -77,7 +77,7 @@ impl RbState {
         };
         let (false, Some(to)) = (placed.moved == self.turn, destination) else {
             // Already moved this turn, or every other column is closed (D-11).
-            events.push(RbEvent::ExplorerStays { card, column });
+            events.push(|| RbEvent::ExplorerStays { card, column });
             return;
         };
         self.columns[column as usize].cards.remove(at);
@@ -87,7 +87,7 @@ impl RbState {
             known: true,
             ..placed
         });
-        events.push(RbEvent::ExplorerMoved {
+        events.push(|| RbEvent::ExplorerMoved {
             card,
             from: column,
             to,
@@ -96,7 +96,7 @@ impl RbState {
     }
 
     /// §5.4: hide a hand card under the Disguise (or not), then the turn goes on.
-    pub fn resolve_disguise(&mut self, hide: Option<Character>, events: &mut Vec<RbEvent>) {
+    pub fn resolve_disguise(&mut self, hide: Option<Character>, events: &mut Log) {
         let Some(Decision::Disguise {
             owner,
             column,
@@ -111,18 +111,18 @@ impl RbState {
                 let at = hand.iter().position(|&c| c == character).expect("legal");
                 hand.remove(at);
                 self.columns[column as usize].cards[position as usize].hidden = Some(character);
-                events.push(RbEvent::Hid {
+                events.push(|| RbEvent::Hid {
                     seat: owner,
                     column,
                 });
-                events.push(RbEvent::HidCard {
+                events.push(|| RbEvent::HidCard {
                     seat: owner,
                     card: self.card(owner, character),
                 });
                 // D-9: the owner refills at once.
                 self.draw_one(owner, events);
             }
-            None => events.push(RbEvent::HidNothing {
+            None => events.push(|| RbEvent::HidNothing {
                 seat: owner,
                 column,
             }),
@@ -131,7 +131,7 @@ impl RbState {
     }
 
     /// §5.5: swap the point cards of the Traitor's column and `other` (or not).
-    pub fn resolve_traitor(&mut self, other: Option<u8>, events: &mut Vec<RbEvent>) {
+    pub fn resolve_traitor(&mut self, other: Option<u8>, events: &mut Log) {
         let Some(Decision::Traitor { owner, column }) = self.decision.take() else {
             unreachable!("checked legal")
         };
@@ -141,14 +141,14 @@ impl RbState {
                 let pa = self.columns[a].point;
                 self.columns[a].point = self.columns[b].point;
                 self.columns[b].point = pa;
-                events.push(RbEvent::Swapped {
+                events.push(|| RbEvent::Swapped {
                     seat: owner,
                     column,
                     other,
                     now: [self.columns[a].point, self.columns[b].point],
                 });
             }
-            None => events.push(RbEvent::NoSwap {
+            None => events.push(|| RbEvent::NoSwap {
                 seat: owner,
                 column,
             }),

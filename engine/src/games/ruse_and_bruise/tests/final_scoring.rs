@@ -151,7 +151,13 @@ fn spec_2_4_and_7_random_games_keep_every_card_and_end_after_six_rounds() {
                 random_player::choose::<RuseAndBruise>(&s, first.actor, &mut rng, &mut buf)
                     .expect("a pending seat has a choice");
             let mut events = Vec::new();
+            let mut unlogged = s.clone();
             RuseAndBruise::apply(&mut s, first.actor, choice, &mut events).unwrap();
+            // What the search plays by: the same state, no events built.
+            let mut scratch = Vec::new();
+            RuseAndBruise::apply_unlogged(&mut unlogged, first.actor, choice, &mut scratch)
+                .unwrap();
+            assert!(unlogged == s && scratch.is_empty(), "seed {seed}");
             rounds += events
                 .iter()
                 .filter(|e| matches!(e, RbEvent::RoundStarted { .. }))
@@ -165,6 +171,13 @@ fn spec_2_4_and_7_random_games_keep_every_card_and_end_after_six_rounds() {
         assert!(s.point_deck.is_empty());
         let outcome = RuseAndBruise::outcome(&s).expect("a result");
         assert_eq!(outcome.places.len(), n);
+        // The search's reading of the end, without the explanation.
+        let (mut places, mut scores) = (Vec::new(), Vec::new());
+        assert!(RuseAndBruise::standing(&s, &mut places, &mut scores));
+        assert_eq!(
+            (places, scores),
+            (outcome.places.clone(), outcome.scores.clone())
+        );
         assert!(outcome.places.contains(&1));
         let won: usize = s.players.iter().map(|p| p.won.len()).sum();
         assert_eq!(
