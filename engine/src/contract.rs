@@ -331,7 +331,7 @@ pub trait Game: Sized + Send + Sync + 'static {
     /// [`Game::outcome`]'s places and scores appended to `places` and `scores`, without its
     /// explanation; `false` (nothing appended) while the game is not over. The search reads
     /// them at every playout's end, where building the explanation's text and lists cost
-    /// Ruse & Bruise a fifth of an iteration. Default: from the outcome.
+    /// Ruse & Bruise a sixth of its search's time. Default: from the outcome.
     fn standing(state: &Self::State, places: &mut Vec<u8>, scores: &mut Vec<i64>) -> bool {
         let Some(outcome) = Self::outcome(state) else {
             return false;

@@ -1,6 +1,6 @@
 //! Where the rules tell what happened: the game's event list, or nowhere while the search
 //! plays (it reads no events, and building them, the end of a round's evaluation lines above
-//! all, was about a tenth of a four-seat search's time).
+//! all, was about a seventh of a four-seat search's time).
 
 use super::RbEvent;
 
