@@ -316,6 +316,8 @@ fn main() -> ExitCode {
         }
     };
     let (mut wins, mut draws, mut losses) = (0usize, 0usize, 0usize);
+    // A's share of the first place: a first shared by k seats counts 1/k.
+    let mut first_share = 0.0f64;
     // Think time per move in ms, per player (A, B).
     let mut times: [Vec<f64>; 2] = [Vec::new(), Vec::new()];
     let mut margins = Vec::new();
@@ -355,6 +357,9 @@ fn main() -> ExitCode {
                 return ExitCode::FAILURE;
             }
         };
+        if played.place == 1 {
+            first_share += 1.0 / played.firsts.max(1) as f64;
+        }
         match (played.place, played.firsts) {
             (1, 1) => wins += 1,
             (1, _) => draws += 1,
@@ -398,11 +403,20 @@ fn main() -> ExitCode {
         1.96 * (var / n).sqrt()
     );
     if args.seats > 2 {
+        // Counted whole for each seat sharing it, an equal seat's rate is above 1/seats by
+        // the shared firsts; as a share it is 1/seats exactly.
         let firsts = (wins + draws) as f64;
         let (lo, hi) = wilson(firsts, n);
         println!(
-            "  first place (shared included) {:.1} % (95 % Wilson {:.1}–{:.1} %), baseline {:.1} %",
+            "  first place (shared included) {:.1} % (95 % Wilson {:.1}–{:.1} %)",
             100.0 * firsts / n,
+            100.0 * lo,
+            100.0 * hi,
+        );
+        let (lo, hi) = wilson(first_share, n);
+        println!(
+            "  share of the first place (a shared one split) {:.1} % (95 % Wilson {:.1}–{:.1} %), an equal seat's {:.1} %",
+            100.0 * first_share / n,
             100.0 * lo,
             100.0 * hi,
             100.0 / args.seats as f64
