@@ -16,7 +16,7 @@ use super::{
     evaluation::{evaluate_cards, Valued},
     pile::Pile,
     rules::{Phase, RbState},
-    scoring::score,
+    scoring::final_score,
 };
 use crate::contract::Seat;
 
@@ -100,8 +100,7 @@ pub fn heuristic(state: &RbState, seat: Seat) -> f64 {
             }
         }
     }
-    let (plain, doubled) = score(&won, state.doubling);
-    doubled.map_or(plain as f64, |d| d.max(plain as i32) as f64)
+    final_score(&won, state.doubling) as f64
 }
 
 #[cfg(test)]
@@ -184,7 +183,7 @@ mod tests {
     #[test]
     fn the_heuristic_counts_won_points_and_the_columns_led_now() {
         let state = mid_play(5, 2, 400);
-        let won = super::score(state.players[1].won.as_slice(), state.doubling);
+        let won = super::super::scoring::score(state.players[1].won.as_slice(), state.doubling);
         assert!(super::heuristic(&state, 1) >= won.0 as f64);
     }
 }

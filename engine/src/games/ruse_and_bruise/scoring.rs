@@ -38,6 +38,10 @@ pub fn score(cards: &[PointCard], doubling: bool) -> (u32, Option<i32>) {
 /// The score of [`final_scores`]: the higher of the plain sum and the doubled one.
 pub fn final_score(cards: &[PointCard], doubling: bool) -> i32 {
     let (plain, doubled) = score(cards, doubling);
+    higher(plain, doubled)
+}
+
+fn higher(plain: u32, doubled: Option<i32>) -> i32 {
     doubled.map_or(plain as i32, |d| d.max(plain as i32))
 }
 
@@ -52,7 +56,7 @@ pub fn final_scores(won: &[Vec<PointCard>], doubling: bool) -> Vec<FinalScore> {
                 cards: cards.clone(),
                 plain,
                 doubled,
-                score: final_score(cards, doubling),
+                score: higher(plain, doubled),
                 place: 0,
             }
         })
