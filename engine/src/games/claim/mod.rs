@@ -206,6 +206,18 @@ impl Game for Claim {
         (state.phase == Phase::Over).then(|| present::outcome(&rules::result(state.scores)))
     }
 
+    /// The exact endgame reads a standing at every leaf it solves: without the outcome's
+    /// explanation lines.
+    fn standing(state: &ClaimState, places: &mut Vec<u8>, scores: &mut Vec<i64>) -> bool {
+        if state.phase != Phase::Over {
+            return false;
+        }
+        let result = rules::result(state.scores);
+        places.extend_from_slice(&result.places());
+        scores.extend(result.totals.iter().map(|&t| t as i64));
+        true
+    }
+
     fn determinize(state: &ClaimState, observer: Seat, rng: &mut dyn rand::RngCore) -> ClaimState {
         determinize::determinize(state, observer, rng)
     }

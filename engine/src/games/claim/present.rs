@@ -177,11 +177,7 @@ pub fn outcome(result: &ClaimResult) -> Outcome {
         None => Text::new("claim-result-draw").arg("votes", result.totals[0]),
     });
     Outcome {
-        places: match result.winner {
-            Some(0) => vec![1, 2],
-            Some(_) => vec![2, 1],
-            None => vec![1, 1],
-        },
+        places: result.places().to_vec(),
         scores: result.totals.iter().map(|&t| t as i64).collect(),
         explanation,
     }

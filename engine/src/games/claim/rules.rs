@@ -387,6 +387,17 @@ pub struct ClaimResult {
     pub winner: Option<Seat>,
 }
 
+impl ClaimResult {
+    /// Each seat's place: the winner first, a draw shared (D4).
+    pub fn places(&self) -> [u8; 2] {
+        match self.winner {
+            Some(0) => [1, 2],
+            Some(_) => [2, 1],
+            None => [1, 1],
+        }
+    }
+}
+
 /// Spec §9 over the two score piles.
 pub fn result(scores: [CardSet; 2]) -> ClaimResult {
     let votes: Vec<Vote> = Faction::ALL
