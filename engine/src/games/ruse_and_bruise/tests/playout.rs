@@ -28,7 +28,7 @@ fn it_takes_the_most_valuable_lead_it_can() {
     // The King beats the Queen in the 5-point column; the cheap cards could only take the
     // empty 1-point column.
     let mut s = table(
-        2,
+        4,
         vec![("art-5", vec![down(1, "queen")]), ("trade-1", vec![])],
     );
     set_hand(&mut s, 0, &["king", "squire", "witch"]);
@@ -48,7 +48,7 @@ fn it_takes_the_most_valuable_lead_it_can() {
 fn it_takes_a_lead_with_the_cheapest_card_that_does() {
     // Nothing beats the King; the Witch (1) takes the empty column as well as the Squire (2).
     let mut s = table(
-        2,
+        4,
         vec![("art-5", vec![down(1, "king")]), ("trade-1", vec![])],
     );
     set_hand(&mut s, 0, &["queen", "squire", "witch"]);
@@ -63,7 +63,7 @@ fn it_takes_a_lead_with_the_cheapest_card_that_does() {
 fn with_no_lead_to_take_it_plays_its_cheapest_card_into_any_column() {
     // Seat 0 leads both columns already.
     let mut s = table(
-        2,
+        4,
         vec![
             ("art-5", vec![up(0, "king"), down(1, "squire")]),
             ("trade-3a", vec![up(0, "queen")]),
@@ -87,7 +87,7 @@ fn a_symbol_character_counts_its_own_symbol_value() {
     // In a trade column the Merchant is worth 12 (§6.2), above the Alchemist's 8; at its
     // printed 8 it would only tie.
     let mut s = table(
-        2,
+        4,
         vec![
             ("trade-4", vec![down(1, "alchemist")]),
             ("art-1", vec![up(1, "queen")]),
@@ -103,11 +103,24 @@ fn a_symbol_character_counts_its_own_symbol_value() {
 
 #[test]
 fn other_decisions_are_left_to_uniform_play() {
-    let mut s = table(2, vec![("art-5", vec![]), ("trade-1", vec![])]);
+    let mut s = table(4, vec![("art-5", vec![]), ("trade-1", vec![])]);
     s.decision = Some(Decision::Traitor {
         owner: 0,
         column: 0,
     });
+    assert_eq!(
+        picks(&s, 0, 200).keys().copied().collect::<Vec<_>>(),
+        vec![None]
+    );
+}
+
+#[test]
+fn two_seats_keep_uniform_play() {
+    let mut s = table(
+        2,
+        vec![("art-5", vec![down(1, "queen")]), ("trade-1", vec![])],
+    );
+    set_hand(&mut s, 0, &["king", "squire", "witch"]);
     assert_eq!(
         picks(&s, 0, 200).keys().copied().collect::<Vec<_>>(),
         vec![None]
