@@ -70,6 +70,7 @@ fn parse_player(kind: &dyn GameKind, name: &str) -> Result<Strategy, String> {
             Some(("s", "ampled")) => cfg.exact_endgame = false,
             Some(("e", "ndgame")) => cfg.exact_endgame = true,
             Some(("n", "oinfer")) => cfg.infer = None,
+            Some(("u", "niform")) => cfg.policy = false,
             Some(("i", n)) if n.starts_with("nfer") => {
                 cfg.infer = Some(match &n[4..] {
                     "" => ai::infer::DEFAULT_PARTICLES,

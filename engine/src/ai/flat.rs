@@ -102,6 +102,7 @@ fn run<G: Game>(
     x.learned = cfg.learned;
     x.exact_endgame = cfg.exact_endgame;
     x.first_place = cfg.first_place;
+    x.policy = cfg.policy;
 
     let first = sample(&mut rng);
     G::pending(&first, &mut x.pending);

@@ -102,6 +102,9 @@ pub struct SearchConfig {
     /// for first place took no more first places (docs/ai-measurements.md); the arena's
     /// `@wX` sets it.
     pub first_place: f64,
+    /// Playouts follow the game's playout policy ([`Game::rollout_choice`]); off (the
+    /// arena's `@uniform`) only to measure what the policy buys.
+    pub policy: bool,
     /// Set from another thread to stop the search early (its game changed meanwhile); the
     /// best choice so far is returned.
     pub stop: Option<Arc<AtomicBool>>,
@@ -123,6 +126,7 @@ impl SearchConfig {
             exact_endgame: true,
             infer: None,
             first_place: 0.0,
+            policy: true,
             stop: None,
         }
     }

@@ -43,6 +43,8 @@ pub(super) struct Scratch<G: Game> {
     pub exact_endgame: bool,
     /// See [`super::SearchConfig::first_place`]: applied to finished playouts only.
     pub first_place: f64,
+    /// See [`super::SearchConfig::policy`].
+    pub policy: bool,
     solver: Solver<G>,
 }
 
@@ -60,6 +62,7 @@ impl<G: Game> Scratch<G> {
             learned: true,
             exact_endgame: true,
             first_place: 0.0,
+            policy: true,
             solver: Solver::new(),
         }
     }
@@ -115,8 +118,12 @@ impl<G: Game> Scratch<G> {
             if self.ids.is_empty() {
                 return;
             }
-            let id = G::rollout_choice(state, actor, &self.ids, rng)
-                .unwrap_or_else(|| self.ids[rng.random_range(0..self.ids.len())]);
+            let id = (if self.policy {
+                G::rollout_choice(state, actor, &self.ids, rng)
+            } else {
+                None
+            })
+            .unwrap_or_else(|| self.ids[rng.random_range(0..self.ids.len())]);
             self.apply(state, actor, id);
         }
     }

@@ -201,6 +201,7 @@ impl<'c, G: Game> Search<'c, G> {
         x.learned = cfg.learned;
         x.exact_endgame = cfg.exact_endgame;
         x.first_place = cfg.first_place;
+        x.policy = cfg.policy;
         Search {
             seat,
             cfg,

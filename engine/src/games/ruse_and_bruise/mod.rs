@@ -13,6 +13,7 @@ pub mod evaluation;
 mod explain;
 pub mod infer;
 pub mod pile;
+mod playout;
 mod present;
 pub mod rules;
 mod scene;
@@ -431,6 +432,15 @@ impl Game for RuseAndBruise {
 
     fn determinize(state: &RbState, observer: Seat, rng: &mut dyn rand::RngCore) -> RbState {
         determinize::determinize(state, observer, rng)
+    }
+
+    fn rollout_choice(
+        state: &RbState,
+        actor: Actor,
+        ids: &[ChoiceId],
+        rng: &mut dyn rand::RngCore,
+    ) -> Option<ChoiceId> {
+        playout::rollout_choice(state, actor, ids, rng)
     }
 
     fn heuristic(state: &RbState, seat: Seat) -> f64 {

@@ -18,6 +18,7 @@ use rand_chacha::ChaCha8Rng;
 mod effects;
 mod evaluation;
 mod final_scoring;
+mod playout;
 mod turns;
 mod views;
 
