@@ -75,9 +75,7 @@ pub fn rollout_choice(
         }
         let character = Character::from_index((id.0 / PLAY_STRIDE) as u8);
         let c = (id.0 % PLAY_STRIDE) as usize;
-        let Some(column) = state.columns.get(c) else {
-            return None;
-        };
+        let column = state.columns.get(c)?;
         let value = nominal(character, column.point.symbol());
         let led = mine[c] > others[c];
         let leads = mine[c] + value > others[c];
