@@ -13,7 +13,8 @@
 //! rather than the place; every level has 0), `@plain`
 //! (leaves by the game's plain estimate, without its learned model), `@endgame` (the exact endgame, at a level without it), `@sampled` (no exact
 //! endgame: playouts stay random to the end), `@infer` / `@inferN` (inference from the other
-//! seats' choices over 256 / N weighted determinizations), `@noinfer` (uniform ones), e.g.
+//! seats' choices over 256 / N weighted determinizations), `@noinfer` (uniform ones),
+//! `@uniform` (playouts at random where the game has a playout policy), e.g.
 //! `normal!@d8@c0.3`; `@peek` makes a search an oracle that samples the real state every
 //! iteration (what inferring hidden cards could buy at most; never a level). With K seats, player A takes one seat
 //! (rotated game by game) and B every other seat. `--jobs J` plays J games side by side on J
