@@ -2,10 +2,10 @@
 //! leaves valuable columns to whoever happens to drop a card there, so a playout said little
 //! about who a position favours. This one contests the column whose lead it can take.
 //!
-//! Only at three seats or more: measured at four, it took one `hard` seat among three
-//! `normal` ones from 27.3 % of the first places (550 games) to 31.3 % (300); at two, `hard`
-//! against `normal` fell from 63 % to 52.5 % of 100 games, so two seats keep uniform play
-//! (docs/ai-measurements.md, 2026-12-05, fourth session).
+//! Only at three seats or more: measured at four, one `hard` seat among three `normal` ones
+//! took 29.8 % of the first place with it against 27.3 % without (550 games each); at two,
+//! `hard` against `normal` scored 52.5 % with it against 63.3 % without (100 games each), so
+//! two seats keep uniform play (docs/ai-measurements.md, 2026-12-05, fourth session).
 
 use rand::{Rng, RngCore};
 
