@@ -230,7 +230,7 @@ impl Game for RuseAndBruise {
     const MAX_SEATS: usize = 6;
     /// A search iteration runs at 120,000–150,000/s with 2 players and about 50,000/s with 4
     /// (`benches/ai.rs`, `examples/determinized_playouts.rs`; busy machine). The playout
-    /// policy of three seats or more (`playout.rs`) makes a four-seat search take about 1.8×
+    /// policy of three and four seats (`playout.rs`) makes a four-seat search take about 1.8×
     /// as long: `hard` thinks 330 / 650 ms (median / p99), within its cap.
     const AI_TUNING: crate::contract::Tuning = crate::contract::Tuning {
         iterations: [200, 4_000, 16_000],

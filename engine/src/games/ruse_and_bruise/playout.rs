@@ -2,10 +2,14 @@
 //! leaves valuable columns to whoever happens to drop a card there, so a playout said little
 //! about who a position favours. This one contests the column whose lead it can take.
 //!
-//! Only at three seats or more: measured at four, one `hard` seat among three `normal` ones
-//! took 29.8 % of the first place with it against 27.3 % without (550 games each); at two,
-//! `hard` against `normal` scored 52.5 % with it against 63.3 % without (100 games each), so
-//! two seats keep uniform play (docs/ai-measurements.md, 2026-12-05, fourth session).
+//! Only at three and four seats, where it was measured not to hurt: at four, one `hard` seat
+//! among three `normal` ones took 29.8 % of the first place with it against 27.3 % without
+//! (550 games each); at three, `normal` with it against `normal` without took its equal
+//! share (33.2 % of 200). At two, `hard` against `normal` scored 52.5 % with it against
+//! 63.3 % without (100 games each); at six, `normal` with it came first in 10 % of 60 games,
+//! below an equal seat's 17 %, and its p99 think time passed 250 ms. Five seats were not
+//! measured. Elsewhere play stays uniform
+//! (docs/ai-measurements.md, 2026-12-05, fourth session).
 
 use rand::{Rng, RngCore};
 
@@ -31,7 +35,8 @@ fn nominal(character: Character, symbol: Symbol) -> i32 {
 
 /// The ordinary move that takes the lead in the most valuable column it can, with the
 /// cheapest card that does it; where no card changes a lead, the cheapest card anywhere.
-/// Ties are broken at random. `None` (uniform) for every other decision, and at two seats.
+/// Ties are broken at random. `None` (uniform) for every other decision, and at other
+/// than three or four seats.
 pub fn rollout_choice(
     state: &RbState,
     actor: Actor,
@@ -41,7 +46,7 @@ pub fn rollout_choice(
     let Actor::Seat(seat) = actor else {
         return None;
     };
-    if state.seats < 3
+    if !(3..=4).contains(&state.seats)
         || state.phase != Phase::Play
         || state.decision.is_some()
         || ids.len() < 2

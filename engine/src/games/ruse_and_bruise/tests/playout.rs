@@ -115,14 +115,14 @@ fn other_decisions_are_left_to_uniform_play() {
 }
 
 #[test]
-fn two_seats_keep_uniform_play() {
-    let mut s = table(
-        2,
-        vec![("art-5", vec![down(1, "queen")]), ("trade-1", vec![])],
-    );
-    set_hand(&mut s, 0, &["king", "squire", "witch"]);
-    assert_eq!(
-        picks(&s, 0, 200).keys().copied().collect::<Vec<_>>(),
-        vec![None]
-    );
+fn only_three_and_four_seats_use_it() {
+    for seats in 2..=6 {
+        let mut s = table(
+            seats,
+            vec![("art-5", vec![down(1, "queen")]), ("trade-1", vec![])],
+        );
+        set_hand(&mut s, 0, &["king", "squire", "witch"]);
+        let policy = picks(&s, 0, 200).contains_key(&id("king", 0));
+        assert_eq!(policy, (3..=4).contains(&seats), "{seats} seats");
+    }
 }
