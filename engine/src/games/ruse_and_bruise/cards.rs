@@ -131,6 +131,16 @@ impl Character {
         &CHARACTERS[self as usize]
     }
 
+    /// The printed value in a column of `symbol`, in half-points (spec §6.2): a symbol
+    /// character's 12 in its own symbol's column, else the table's value; `None` for the
+    /// Doppelganger.
+    pub fn printed(self, symbol: Symbol) -> Option<i32> {
+        match self.symbol() {
+            Some(s) if s == symbol => Some(OWN_SYMBOL_VALUE),
+            _ => self.info().value,
+        }
+    }
+
     /// The symbol whose column gives this character 12 (spec §2.1, D-2).
     pub fn symbol(self) -> Option<Symbol> {
         Some(match self {

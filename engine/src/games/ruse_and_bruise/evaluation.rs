@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::cards::{Card, Character, Symbol, OWN_SYMBOL_VALUE};
+use super::cards::{Card, Character, Symbol};
 use crate::contract::Seat;
 
 /// One card in the column as the evaluation sees it (spec §1, D-8): a card hidden under a
@@ -69,15 +69,6 @@ pub struct ColumnReport {
     pub deciding_card: Option<Entry>,
 }
 
-/// The printed value used by §6.3 A and as the base value of every card but the
-/// Doppelganger (§6.2).
-fn printed(card: Card, symbol: Symbol) -> Option<i32> {
-    match card.character.symbol() {
-        Some(s) if s == symbol => Some(OWN_SYMBOL_VALUE),
-        _ => card.character.info().value,
-    }
-}
-
 /// Sets the base value of every card (sorted top-down): a Doppelganger copies the first
 /// card still in the column at a lower position (§6.2, D-6), ⊥ when there is none.
 fn set_base_values(cards: &mut [Valued], symbol: Symbol) {
@@ -89,7 +80,7 @@ fn set_base_values(cards: &mut [Valued], symbol: Symbol) {
                 .find(|below| below.entry.position > e.position)
                 .and_then(|below| below.value)
         } else {
-            printed(e.card, symbol)
+            e.card.character.printed(symbol)
         };
     }
 }
@@ -172,7 +163,7 @@ pub fn evaluate_cards(mut cards: Vec<Valued>, symbol: Symbol) -> ColumnReport {
     if may_have(Character::Musketeers) {
         report.mode = Mode::Musketeers;
         for v in &mut cards {
-            v.value = printed(v.entry.card, symbol);
+            v.value = v.entry.card.character.printed(symbol);
         }
         report.cards = cards;
         decide_by_sums(&mut report);

@@ -4,7 +4,7 @@
 //! mover's view only: face-down cards of other players stay unknown.
 
 use super::{
-    cards::{halves, Character, EffectClass, PointCard, OWN_SYMBOL_VALUE},
+    cards::{halves, Character, EffectClass, PointCard},
     rules::{Decision, RbEvent, RbState},
     view::{ColumnView, RbView},
     HIDE, HIDE_NOTHING, NO_SWAP, PLAY_STRIDE, START_RANDOM, SWAP,
@@ -46,16 +46,9 @@ pub fn choices(state: &RbState, seat: Seat, menu: &Menu) -> Vec<Text> {
 
 /// A character's worth under `point` in half-points, as text; the Doppelganger has none.
 fn worth(character: Character, point: PointCard) -> Text {
-    match character.info().value {
+    match character.printed(point.symbol()) {
         None => Text::new("rb-learn-worth-copy"),
-        Some(v) => {
-            let v = if character.symbol() == Some(point.symbol()) {
-                OWN_SYMBOL_VALUE
-            } else {
-                v
-            };
-            Text::new("rb-learn-worth").arg("value", halves(v).as_str())
-        }
+        Some(v) => Text::new("rb-learn-worth").arg("value", halves(v).as_str()),
     }
 }
 

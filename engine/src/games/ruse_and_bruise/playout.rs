@@ -14,7 +14,7 @@
 use rand::{Rng, RngCore};
 
 use super::{
-    cards::{Character, Symbol, OWN_SYMBOL_VALUE},
+    cards::{Character, Symbol},
     rules::{Phase, RbState},
     HIDE, PLAY_STRIDE,
 };
@@ -27,10 +27,7 @@ const EXPLORE: f64 = 0.2;
 /// A card's printed value in a column of `symbol` (half-points; the Doppelganger's is 0).
 /// End-of-round effects are left out: the policy only has to be cheap and roughly right.
 fn nominal(character: Character, symbol: Symbol) -> i32 {
-    match character.symbol() {
-        Some(s) if s == symbol => OWN_SYMBOL_VALUE,
-        _ => character.info().value.unwrap_or(0),
-    }
+    character.printed(symbol).unwrap_or(0)
 }
 
 /// The ordinary move that takes the lead in the most valuable column it can, with the
