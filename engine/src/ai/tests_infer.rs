@@ -2,7 +2,7 @@
 //! holds none of it in any weighted world, and a play the model finds poor makes a world less
 //! likely; in Fantasy Realms a world in which the card an opponent left in the discard area
 //! would have scored well with its hand weighs less; in Louis XIV a world whose missions ask
-//! for the chip of a tile the seat kept a card for weighs less; in Ruse & Bruise a world in
+//! for the chip of a tile the seat kept a card for, or sent back unplayed, weighs less; in Ruse & Bruise a world in
 //! which a seat put a weak card face down where its strong one would have taken the column;
 //! in Ovlivnění a world in which a seat let a capture go by while holding Zúročení.
 
@@ -314,6 +314,7 @@ fn louis_xiv_a_world_whose_missions_wanted_the_tile_kept_for_later_is_less_likel
             seat: 1,
             kind: played as u8,
             exchange: false,
+            returned: false,
         }];
         w
     };
@@ -328,6 +329,59 @@ fn louis_xiv_a_world_whose_missions_wanted_the_tile_kept_for_later_is_less_likel
     let mut own = world(mission_for(c1));
     own.plays[0].seat = 0;
     assert_eq!(log_likelihood::<LouisXiv>(&own), 0.0);
+}
+
+#[test]
+fn louis_xiv_a_world_whose_missions_wanted_the_card_sent_back_unplayed_is_less_likely() {
+    // §6.2: after its play the seat held one card, which went back under the deck unseen;
+    // it was in the hand the play was chosen from.
+    let base: LouisState = LouisXiv::new(&Default::default(), 2, 7).unwrap();
+    let data = base.data.clone();
+    let plain = |t: usize| data.tile[t].reward.chip.filter(|&c| c != Chip::Crown);
+    let tiles: Vec<(usize, Chip)> = (0..data.tile.len())
+        .filter_map(|t| plain(t).map(|c| (t, c)))
+        .collect();
+    let (played, c1) = tiles[0];
+    let (wanted, c2) = *tiles.iter().find(|(_, c)| *c != c1).unwrap();
+    let (other, _) = *tiles.iter().find(|(_, c)| *c != c1 && *c != c2).unwrap();
+    let mission = (0..data.mission.len() as u8)
+        .find(|&m| {
+            data.mission[m as usize]
+                .requires
+                .iter()
+                .all(|s: &Symbol| s.chip() == Some(c2))
+        })
+        .unwrap();
+    let per = data.setup.cards_per_personality;
+    let world = |sent_back: usize| {
+        let mut w = base.clone();
+        for t in &mut w.tiles {
+            t.stones = [0; 5];
+        }
+        w.players[1].influence = Cards::default();
+        w.players[1].missions = [mission].into_iter().collect::<Cards>();
+        let card = sent_back as u8 * per;
+        w.influence_deck.retain(|&c| c != card);
+        w.influence_deck.insert(0, card);
+        w.plays = vec![InfluencePlay {
+            seat: 1,
+            kind: played as u8,
+            exchange: false,
+            returned: true,
+        }];
+        w
+    };
+    let neither = log_likelihood::<LouisXiv>(&world(other));
+    let passed_over = log_likelihood::<LouisXiv>(&world(wanted));
+    assert!(neither < 0.0 && passed_over < 0.0);
+    assert!(
+        neither > passed_over + 1.0,
+        "sent back another tile's card {neither} vs the wanted one {passed_over}"
+    );
+    // Once draws have reached the cards under the deck, their places are not known.
+    let mut drawn = world(wanted);
+    drawn.influence_deck.clear();
+    assert_eq!(log_likelihood::<LouisXiv>(&drawn), 0.0);
 }
 
 #[test]

@@ -246,6 +246,7 @@ fn resolve(st: &mut LouisState, id: u32, ev: &mut Vec<Ev>) {
                     seat,
                     kind,
                     exchange: false,
+                    returned: false,
                 });
                 ev.push(Ev::Played {
                     seat,
@@ -256,6 +257,9 @@ fn resolve(st: &mut LouisState, id: u32, ev: &mut Vec<Ev>) {
                     let last = st.players[s].influence.first().expect("one card");
                     st.players[s].influence.clear();
                     st.influence_deck.insert(0, last);
+                    if let Some(play) = st.plays.last_mut() {
+                        play.returned = true;
+                    }
                     ev.push(Ev::LastCardReturned { seat });
                     ev.push(Ev::LastCard {
                         seat,
@@ -282,6 +286,7 @@ fn resolve(st: &mut LouisState, id: u32, ev: &mut Vec<Ev>) {
                 seat,
                 kind: id as u8,
                 exchange: true,
+                returned: false,
             });
             st.players[s].used.push(card);
             ev.push(Ev::Exchanged {

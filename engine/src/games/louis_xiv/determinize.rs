@@ -5,7 +5,8 @@
 //! player drew from or returned to is announced, so each hand keeps its counts per deck),
 //! the kinds of their coats of arms with the coat pile, and the money cards not yet revealed
 //! with those removed unseen. The state's random stream is re-seeded, so the search cannot
-//! foresee a reshuffle. The discard pile, the board, chips, money and completed missions are
+//! foresee a reshuffle. A card the observer sent back unplayed keeps its place under the
+//! influence deck. The discard pile, the board, chips, money and completed missions are
 //! public. A mission another player is paying for or returning right now stays in that hand:
 //! such a half-made move never stands when the observer itself is to decide.
 
@@ -28,7 +29,20 @@ pub fn determinize(state: &LouisState, observer: Seat, rng: &mut dyn RngCore) ->
         .iter()
         .map(|&s| state.players[s].influence.len())
         .collect();
-    let mut pool: Vec<u8> = state.influence_deck.clone();
+    // The observer's own card sent back unplayed (§6.2) stays where it went: it saw it.
+    let mut own: Vec<(usize, u8)> = state
+        .returned_cards()
+        .into_iter()
+        .filter(|&(s, _)| s == observer)
+        .map(|(_, at)| (at, state.influence_deck[at]))
+        .collect();
+    let mut pool: Vec<u8> = state
+        .influence_deck
+        .iter()
+        .enumerate()
+        .filter(|(at, _)| !own.iter().any(|(o, _)| o == at))
+        .map(|(_, &c)| c)
+        .collect();
     for &s in &others {
         pool.extend(state.players[s].influence.iter());
     }
@@ -37,6 +51,10 @@ pub fn determinize(state: &LouisState, observer: Seat, rng: &mut dyn RngCore) ->
         out.players[s].influence = pool.by_ref().take(n).collect();
     }
     out.influence_deck = pool.collect();
+    own.sort_unstable();
+    for &(at, card) in &own {
+        out.influence_deck.insert(at, card);
+    }
 
     // Intrigue cards: the same.
     let sizes: Vec<usize> = others
@@ -232,6 +250,57 @@ mod tests {
             }
         }
         assert!(varied, "another seat's cards never changed");
+    }
+
+    #[test]
+    fn a_card_the_seat_sent_back_unplayed_keeps_its_place_and_the_others_are_dealt_again() {
+        let mut checked = 0;
+        for seed in 0..40u64 {
+            // Random play until seat 1 and another seat are done for the phase (§6.2).
+            let mut state = LouisXiv::new(&Default::default(), 3, seed).unwrap();
+            let mut rng = SmallRng::seed_from_u64(seed);
+            let (mut pending, mut ids, mut events) =
+                (Vec::<Pending>::new(), Vec::new(), Vec::new());
+            let done = |s: &LouisState| {
+                let back = s.returned_cards();
+                back.iter().any(|&(seat, _)| seat == 1) && back.len() >= 2
+            };
+            while !done(&state) {
+                pending.clear();
+                LouisXiv::pending(&state, &mut pending);
+                let Some(p) = pending.first() else { break };
+                ids.clear();
+                LouisXiv::legal_ids(&state, p.actor, &mut ids);
+                let id = ids[rng.random_range(0..ids.len())];
+                LouisXiv::apply(&mut state, p.actor, id, &mut events).unwrap();
+            }
+            if !done(&state) {
+                continue;
+            }
+            let back = state.returned_cards();
+            let (_, own) = *back.iter().find(|&&(seat, _)| seat == 1).unwrap();
+            let (_, theirs) = *back.iter().find(|&&(seat, _)| seat != 1).unwrap();
+            let mut moved = false;
+            for k in 0..8 {
+                let d = LouisXiv::determinize(&state, 1, &mut SmallRng::seed_from_u64(k));
+                assert_eq!(d.influence_deck.len(), state.influence_deck.len());
+                assert_eq!(d.returned_cards(), back);
+                assert_eq!(
+                    d.influence_deck[own], state.influence_deck[own],
+                    "seed {seed}: seat 1 saw the card it sent back"
+                );
+                for p in [0, 2] {
+                    assert!(!d.players[p].influence.contains(&state.influence_deck[own]));
+                }
+                moved |= d.influence_deck[theirs] != state.influence_deck[theirs];
+            }
+            assert!(
+                moved,
+                "seed {seed}: another seat's card sent back is not known"
+            );
+            checked += 1;
+        }
+        assert!(checked >= 3, "{checked}");
     }
 
     #[test]

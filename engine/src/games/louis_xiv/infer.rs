@@ -1,11 +1,12 @@
 //! What the other seats' influence cards say about their hands (issue 48, inference). In an
 //! influence phase a hand only shrinks (§6.2), so in a sampled world each other seat's hand
 //! at each of its plays this phase is the world's hand with the cards played since put back
-//! (`LouisState::plays`, public): the kind it played is weighed against the other kinds it
-//! held. A seat is modelled as playing first the card of the tile it wants most: one whose
-//! chip its mission cards (hidden, the world's) ask for, and where its stones could lead. A
-//! world that gives the seat missions none of its plays served, or the tile it kept for later
-//! a better one than the tile it played, is less likely.
+//! (`LouisState::plays`, public) and, once the seat is done for the phase, the card it sent
+//! back unplayed: the kind it played is weighed against the other kinds it held. A seat is
+//! modelled as playing first the card of the tile it wants most: one whose chip its mission
+//! cards (hidden, the world's) ask for, and where its stones could lead. A world that gives
+//! the seat missions none of its plays served, or the tile it kept for later a better one
+//! than the tile it played, is less likely.
 //!
 //! The board is read as it is now, not as it was at each play: the stones placed since this
 //! phase began shift the "could lead" part a little, and every alternative alike.
@@ -70,6 +71,7 @@ pub fn observed_decisions(world: &LouisState, observer: Seat, out: &mut Observat
     if world.plays.is_empty() {
         return;
     }
+    let returned = world.returned_cards();
     for seat in (0..world.n() as Seat).filter(|&s| s != observer) {
         if !world.plays.iter().any(|p| p.seat == seat && !p.exchange) {
             continue;
@@ -78,10 +80,15 @@ pub fn observed_decisions(world: &LouisState, observer: Seat, out: &mut Observat
         for (t, v) in values.iter_mut().enumerate() {
             *v = tile_value(world, seat, t);
         }
-        // The kinds held, counted: the world's hand, then each play taken back, latest first.
+        // The kinds held, counted: the world's hand and the card it sent back unplayed
+        // (§6.2: its place under the deck is known, the card is the world's), then each play
+        // taken back, latest first.
         let mut held = [0u8; TILES + 1];
         for c in world.players[seat as usize].influence.iter() {
             held[world.card_kind(c) as usize] += 1;
+        }
+        for &(_, at) in returned.iter().filter(|&&(s, _)| s == seat) {
+            held[world.card_kind(world.influence_deck[at]) as usize] += 1;
         }
         for play in world.plays.iter().rev().filter(|p| p.seat == seat) {
             if play.exchange {

@@ -50,7 +50,7 @@ use crate::{
 use course::{Decision, Phase};
 use data::{Data, TILES};
 use events::LouisEvent;
-use state::{Cards, LouisState, Player, TileState};
+use state::{Cards, InfluencePlay, LouisState, Player, TileState};
 use view::LouisView;
 
 pub struct LouisXiv;
@@ -180,14 +180,27 @@ impl Game for LouisXiv {
     const MAX_SEATS: usize = 4;
 
     /// A snapshot stored before the record of the phase's influence plays (`plays`) has
-    /// none: it resumes if it equals the replayed state in everything else.
+    /// none, and one stored before the record of returned cards has plays without it: it
+    /// resumes if it equals the replayed state in everything else.
     fn resumes(replayed: &LouisState, stored: &LouisState) -> bool {
+        let unflagged = |plays: &[InfluencePlay]| -> Vec<InfluencePlay> {
+            plays
+                .iter()
+                .map(|&p| InfluencePlay {
+                    returned: false,
+                    ..p
+                })
+                .collect()
+        };
+        let older = |plays: Vec<InfluencePlay>| {
+            &LouisState {
+                plays,
+                ..replayed.clone()
+            } == stored
+        };
         replayed == stored
-            || (stored.plays.is_empty()
-                && &LouisState {
-                    plays: Vec::new(),
-                    ..replayed.clone()
-                } == stored)
+            || (stored.plays.is_empty() && older(Vec::new()))
+            || (stored.plays.iter().all(|p| !p.returned) && older(unflagged(&replayed.plays)))
     }
     /// A search iteration runs at 23,000–50,000/s from mid-game with 2 players, about
     /// 7,000/s from the first round and 10,000/s with 4 (`benches/ai.rs`, the arena,

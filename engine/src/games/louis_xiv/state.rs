@@ -182,6 +182,10 @@ pub struct InfluencePlay {
     pub kind: u8,
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub exchange: bool,
+    /// After this play the seat's last card went back unplayed under the influence deck
+    /// (§6.2): everyone saw it go, only the seat saw which card it was.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub returned: bool,
 }
 
 impl LouisState {
@@ -248,6 +252,28 @@ impl LouisState {
 
     pub fn coat_kind(&self, coat: u8) -> Option<u8> {
         (coat != PLAIN_COAT).then(|| coat / self.data.setup.coats_per_kind)
+    }
+
+    /// The cards sent back unplayed this influence phase (§6.2), each with its seat and its
+    /// place in the influence deck, oldest first. Each went under the deck, so the latest
+    /// lies at the bottom; draws take from the top and reach them only once every other card
+    /// is gone, after which their places are no longer known: then none is given.
+    pub fn returned_cards(&self) -> Vec<(Seat, usize)> {
+        let seats: Vec<Seat> = self
+            .plays
+            .iter()
+            .filter(|p| p.returned)
+            .map(|p| p.seat)
+            .collect();
+        let k = seats.len();
+        if self.influence_deck.len() < k {
+            return Vec::new();
+        }
+        seats
+            .into_iter()
+            .enumerate()
+            .map(|(i, seat)| (seat, k - 1 - i))
+            .collect()
     }
 
     pub fn shuffle_influence(&mut self) {

@@ -265,3 +265,47 @@ fn a_snapshot_stored_before_the_influence_record_resumes_and_one_that_differs_do
     }
     assert!(checked > 5, "{checked}");
 }
+
+#[test]
+fn a_snapshot_stored_before_returned_cards_were_recorded_resumes_and_one_that_differs_does_not() {
+    let mut checked = 0;
+    for seed in 0..10 {
+        let kind = registry::find(LouisXiv::ID).unwrap();
+        let mut live = kind.new_game(&OptionValues::new(), 2, seed).unwrap();
+        let mut st = game(2, seed);
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let mut buf = Vec::new();
+        // Random play until a last card has gone back unplayed this phase (§6.2).
+        while !st.plays.iter().any(|p| p.returned) {
+            let Some(d) = st.decision.clone() else { break };
+            let actor = Actor::Seat(d.seat());
+            let c = random_player::choose::<LouisXiv>(&st, actor, &mut rng, &mut buf).unwrap();
+            LouisXiv::apply(&mut st, actor, c, &mut Vec::new()).unwrap();
+            live.apply(actor, c).unwrap();
+        }
+        let Some(at) = st.plays.iter().position(|p| p.returned) else {
+            continue;
+        };
+        // The seat that sent its last card back has played its last card of the phase.
+        let seat = st.plays[at].seat;
+        assert!(
+            st.players[seat as usize].influence.is_empty(),
+            "seed {seed}"
+        );
+        assert_eq!(st.returned_cards(), vec![(seat, 0)], "seed {seed}");
+        let old = |s: &LouisState| {
+            let mut json = serde_json::to_value(s).unwrap();
+            for play in json["plays"].as_array_mut().unwrap() {
+                play.as_object_mut().unwrap().remove("returned");
+            }
+            json.to_string()
+        };
+        assert_ne!(live.to_json(), old(&st), "the replay writes the flag");
+        assert!(live.resumes_from(&old(&st)), "seed {seed}: a frozen game");
+        let mut other = st.clone();
+        other.plays[at].kind ^= 1;
+        assert!(!live.resumes_from(&old(&other)), "seed {seed}");
+        checked += 1;
+    }
+    assert!(checked > 5, "{checked}");
+}
