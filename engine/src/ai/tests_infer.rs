@@ -26,7 +26,7 @@ use crate::{
             FantasyRealms,
         },
         louis_xiv::{
-            data::{Chip, Symbol},
+            data::{Chip, Data as LouisData, Symbol},
             state::{Cards, InfluencePlay, LouisState},
             LouisXiv,
         },
@@ -280,27 +280,37 @@ fn log_likelihood<G: Game>(world: &G::State) -> f64 {
     obs.log_likelihood(G::INFERENCE_TEMPERATURE)
 }
 
+/// Louis XIV's tiles whose reward is a plain chip (not a crown), with that chip.
+fn plain_chip_tiles(data: &LouisData) -> Vec<(usize, Chip)> {
+    (0..data.tile.len())
+        .filter_map(|t| {
+            let chip = data.tile[t].reward.chip.filter(|&c| c != Chip::Crown);
+            chip.map(|c| (t, c))
+        })
+        .collect()
+}
+
+/// A Louis XIV mission card whose every symbol asks for `chip`.
+fn mission_asking(data: &LouisData, chip: Chip) -> u8 {
+    (0..data.mission.len() as u8)
+        .find(|&m| {
+            data.mission[m as usize]
+                .requires
+                .iter()
+                .all(|s: &Symbol| s.chip() == Some(chip))
+        })
+        .unwrap()
+}
+
 #[test]
 fn louis_xiv_a_world_whose_missions_wanted_the_tile_kept_for_later_is_less_likely() {
     let base: LouisState = LouisXiv::new(&Default::default(), 2, 7).unwrap();
     let data = base.data.clone();
     // Two tiles giving different plain chips, and for each a mission asking that chip twice.
-    let plain = |t: usize| data.tile[t].reward.chip.filter(|&c| c != Chip::Crown);
-    let tiles: Vec<(usize, Chip)> = (0..data.tile.len())
-        .filter_map(|t| plain(t).map(|c| (t, c)))
-        .collect();
+    let tiles = plain_chip_tiles(&data);
     let (played, c1) = tiles[0];
     let (kept, c2) = *tiles.iter().find(|(_, c)| *c != c1).unwrap();
-    let mission_for = |chip: Chip| {
-        (0..data.mission.len() as u8)
-            .find(|&m| {
-                data.mission[m as usize]
-                    .requires
-                    .iter()
-                    .all(|s: &Symbol| s.chip() == Some(chip))
-            })
-            .unwrap()
-    };
+    let mission_for = |chip: Chip| mission_asking(&data, chip);
     let per = data.setup.cards_per_personality;
     let world = |mission: u8| {
         let mut w = base.clone();
@@ -337,21 +347,11 @@ fn louis_xiv_a_world_whose_missions_wanted_the_card_sent_back_unplayed_is_less_l
     // it was in the hand the play was chosen from.
     let base: LouisState = LouisXiv::new(&Default::default(), 2, 7).unwrap();
     let data = base.data.clone();
-    let plain = |t: usize| data.tile[t].reward.chip.filter(|&c| c != Chip::Crown);
-    let tiles: Vec<(usize, Chip)> = (0..data.tile.len())
-        .filter_map(|t| plain(t).map(|c| (t, c)))
-        .collect();
+    let tiles = plain_chip_tiles(&data);
     let (played, c1) = tiles[0];
     let (wanted, c2) = *tiles.iter().find(|(_, c)| *c != c1).unwrap();
     let (other, _) = *tiles.iter().find(|(_, c)| *c != c1 && *c != c2).unwrap();
-    let mission = (0..data.mission.len() as u8)
-        .find(|&m| {
-            data.mission[m as usize]
-                .requires
-                .iter()
-                .all(|s: &Symbol| s.chip() == Some(c2))
-        })
-        .unwrap();
+    let mission = mission_asking(&data, c2);
     let per = data.setup.cards_per_personality;
     let world = |sent_back: usize| {
         let mut w = base.clone();

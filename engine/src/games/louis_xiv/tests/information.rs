@@ -229,26 +229,35 @@ fn s11_the_revealed_coats_beside_a_majority_are_the_counts_it_was_decided_on_iss
 
 // ---------------- the record of influence plays (issue 48) ----------------
 
+/// A two-seat game `seed` played at random, the stored game beside it, until `until` holds;
+/// `None` if the game ended first.
+fn played_until(
+    seed: u64,
+    until: impl Fn(&LouisState) -> bool,
+) -> Option<(Box<dyn crate::registry::GameState>, LouisState)> {
+    let kind = registry::find(LouisXiv::ID).unwrap();
+    let mut live = kind.new_game(&OptionValues::new(), 2, seed).unwrap();
+    let mut st = game(2, seed);
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut buf = Vec::new();
+    while !until(&st) {
+        let d = st.decision.clone()?;
+        let actor = Actor::Seat(d.seat());
+        let c = random_player::choose::<LouisXiv>(&st, actor, &mut rng, &mut buf).unwrap();
+        LouisXiv::apply(&mut st, actor, c, &mut Vec::new()).unwrap();
+        live.apply(actor, c).unwrap();
+    }
+    Some((live, st))
+}
+
 #[test]
 fn a_snapshot_stored_before_the_influence_record_resumes_and_one_that_differs_does_not() {
     let mut checked = 0;
     for seed in 0..10 {
-        let kind = registry::find(LouisXiv::ID).unwrap();
-        let mut live = kind.new_game(&OptionValues::new(), 2, seed).unwrap();
-        let mut st = game(2, seed);
-        let mut rng = ChaCha8Rng::seed_from_u64(seed);
-        let mut buf = Vec::new();
         // Random play until an influence card has been played this phase.
-        while st.plays.is_empty() {
-            let Some(d) = st.decision.clone() else { break };
-            let actor = Actor::Seat(d.seat());
-            let c = random_player::choose::<LouisXiv>(&st, actor, &mut rng, &mut buf).unwrap();
-            LouisXiv::apply(&mut st, actor, c, &mut Vec::new()).unwrap();
-            live.apply(actor, c).unwrap();
-        }
-        if st.plays.is_empty() {
+        let Some((live, st)) = played_until(seed, |s| !s.plays.is_empty()) else {
             continue;
-        }
+        };
         // The plays are public: every seat's view could tell them, and the record says who.
         assert_eq!(st.plays.last().map(|p| p.exchange), Some(false));
         let old = |s: &LouisState| {
@@ -270,22 +279,11 @@ fn a_snapshot_stored_before_the_influence_record_resumes_and_one_that_differs_do
 fn a_snapshot_stored_before_returned_cards_were_recorded_resumes_and_one_that_differs_does_not() {
     let mut checked = 0;
     for seed in 0..10 {
-        let kind = registry::find(LouisXiv::ID).unwrap();
-        let mut live = kind.new_game(&OptionValues::new(), 2, seed).unwrap();
-        let mut st = game(2, seed);
-        let mut rng = ChaCha8Rng::seed_from_u64(seed);
-        let mut buf = Vec::new();
         // Random play until a last card has gone back unplayed this phase (§6.2).
-        while !st.plays.iter().any(|p| p.returned) {
-            let Some(d) = st.decision.clone() else { break };
-            let actor = Actor::Seat(d.seat());
-            let c = random_player::choose::<LouisXiv>(&st, actor, &mut rng, &mut buf).unwrap();
-            LouisXiv::apply(&mut st, actor, c, &mut Vec::new()).unwrap();
-            live.apply(actor, c).unwrap();
-        }
-        let Some(at) = st.plays.iter().position(|p| p.returned) else {
+        let Some((live, st)) = played_until(seed, |s| s.plays.iter().any(|p| p.returned)) else {
             continue;
         };
+        let at = st.plays.iter().position(|p| p.returned).unwrap();
         // The seat that sent its last card back has played its last card of the phase.
         let seat = st.plays[at].seat;
         assert!(
