@@ -261,26 +261,51 @@ pub fn review(
         reviewed as u32 + 1,
     );
     out.push_str("<section class=\"record\">");
-    let mut open = false;
+    // A turning point ("• …") is an item of a list; what its choices do ("  – …"), a list
+    // inside that item; any other line a paragraph.
+    let (mut list, mut item, mut sub) = (false, false, false);
     for line in lines.iter().skip(1) {
-        match (line.strip_prefix("• "), open) {
-            (Some(point), false) => {
-                let _ = write!(out, "<ul><li>{}</li>", rich(point));
-                open = true;
+        if let Some(why) = line.strip_prefix("  – ").filter(|_| item) {
+            if !sub {
+                out.push_str("<ul>");
+                sub = true;
             }
-            (Some(point), true) => {
-                let _ = write!(out, "<li>{}</li>", rich(point));
+            let _ = write!(out, "<li>{}</li>", rich(why));
+            continue;
+        }
+        if sub {
+            out.push_str("</ul>");
+            sub = false;
+        }
+        if item {
+            out.push_str("</li>");
+            item = false;
+        }
+        match line.strip_prefix("• ") {
+            Some(point) => {
+                if !list {
+                    out.push_str("<ul>");
+                    list = true;
+                }
+                let _ = write!(out, "<li>{}", rich(point));
+                item = true;
             }
-            (None, was) => {
-                if was {
+            None => {
+                if list {
                     out.push_str("</ul>");
-                    open = false;
+                    list = false;
                 }
                 let _ = write!(out, "<p>{}</p>", rich(line));
             }
         }
     }
-    if open {
+    if sub {
+        out.push_str("</ul>");
+    }
+    if item {
+        out.push_str("</li>");
+    }
+    if list {
         out.push_str("</ul>");
     }
     out.push_str("</section>");
@@ -319,4 +344,30 @@ pub fn leaderboard(panel: &Panel, at: Nav, base: &str, lang: Lang) -> String {
     panel_body(&mut out, panel);
     back(&mut out, base, lang);
     shell(lang, &panel.title, &out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_turning_points_explanation_is_a_list_inside_its_item() {
+        let lines: Vec<String> = [
+            "Review",
+            "Turning points:",
+            "• Move 3: a cost 9%.",
+            "  – Your choice: a.",
+            "  – The better one: b.",
+            "• Move 7: c cost 2%.",
+            "Decisions (2):",
+            "Move 3: a",
+        ]
+        .map(String::from)
+        .to_vec();
+        let page = review(&lines, &[(0, "Ann".into())], 0, "/g/1", Lang::En);
+        let expected = "<p>Turning points:</p><ul><li>Move 3: a cost 9%.<ul>\
+                        <li>Your choice: a.</li><li>The better one: b.</li></ul></li>\
+                        <li>Move 7: c cost 2%.</li></ul><p>Decisions (2):</p><p>Move 3: a</p>";
+        assert!(page.contains(expected), "{page}");
+    }
 }

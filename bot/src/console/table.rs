@@ -338,7 +338,7 @@ impl<'s, W: Write, R: BufRead> Table<'s, W, R> {
             writeln!(self.out)?;
             let title = Text::new("console-review-title").seat("player", seat);
             writeln!(self.out, "{}", self.say(&title))?;
-            let points = review.turning_point_texts();
+            let points = review.turning_points_explained();
             if points.is_empty() {
                 writeln!(
                     self.out,
@@ -346,8 +346,12 @@ impl<'s, W: Write, R: BufRead> Table<'s, W, R> {
                     self.say(&Text::new("console-review-none"))
                 )?;
             }
-            for point in points {
+            for (point, why) in points {
                 writeln!(self.out, "{CHOICE_NOTE}{}", self.say(&point))?;
+                let indent = " ".repeat(CHOICE_NOTE.chars().count());
+                for line in why {
+                    writeln!(self.out, "{indent}  – {}", self.say(&line))?;
+                }
             }
         }
         Ok(())

@@ -8,7 +8,7 @@ use std::time::Duration;
 use serde::{Deserialize, Serialize};
 
 use super::{evaluate, move_seed, ChoiceEstimate, Level, SearchConfig};
-use crate::contract::{Actor, ChoiceId, Game, RuleError, Seat};
+use crate::contract::{Actor, ChoiceId, Game, Menu, RuleError, Seat};
 use crate::text::Text;
 
 /// How many turning points a review names.
@@ -41,6 +41,11 @@ pub struct DecisionReview {
     /// The estimated chance to finish first (ties shared), 0..1, after each.
     pub win_made: f64,
     pub win_best: f64,
+    /// What each of the two choices does, in the game's learning-mode words
+    /// ([`Game::explain_choices`], from the seat's knowledge only): given where the choice
+    /// made was not the best and the game explains both differently.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub why: Option<(Text, Text)>,
 }
 
 impl DecisionReview {
@@ -66,6 +71,18 @@ impl DecisionReview {
             .arg("best", self.best_label.clone())
             .arg("percent", self.cost_percent())
     }
+
+    /// What the choice made and the better one do ("Your choice: …", "The better one: …"),
+    /// each a line of its own; none where the game does not tell them apart.
+    pub fn why_texts(&self) -> Vec<Text> {
+        let Some((made, best)) = &self.why else {
+            return Vec::new();
+        };
+        vec![
+            Text::new("ai-review-why-made").arg("why", made.clone()),
+            Text::new("ai-review-why-best").arg("why", best.clone()),
+        ]
+    }
 }
 
 /// A seat's review of one game.
@@ -85,6 +102,14 @@ impl Review {
         self.turning_points
             .iter()
             .map(|&i| self.decisions[i].text())
+            .collect()
+    }
+
+    /// The turning points in words, largest first, each with what its two choices do.
+    pub fn turning_points_explained(&self) -> Vec<(Text, Vec<Text>)> {
+        self.turning_points
+            .iter()
+            .map(|&i| (self.decisions[i].text(), self.decisions[i].why_texts()))
             .collect()
     }
 }
@@ -209,6 +234,9 @@ pub fn review_with<G: Game>(
             best_label,
             win_made: made.win_chance,
             win_best: best.win_chance,
+            why: (made.choice != best.choice)
+                .then(|| why::<G>(&p.state, seat, &menu, made.choice, best.choice))
+                .flatten(),
         });
     }
     let mut order: Vec<usize> = (0..decisions.len())
@@ -222,4 +250,22 @@ pub fn review_with<G: Game>(
         decisions,
         turning_points: order,
     }
+}
+
+/// The learning-mode lines of `made` and `best` on `menu`, where the game has them and they
+/// tell the two apart.
+fn why<G: Game>(
+    state: &G::State,
+    seat: Seat,
+    menu: &Menu,
+    made: ChoiceId,
+    best: ChoiceId,
+) -> Option<(Text, Text)> {
+    let lines = G::explain_choices(state, seat, menu);
+    let line = |id: ChoiceId| {
+        let at = menu.choices.iter().position(|c| c.id == id)?;
+        lines.get(at).cloned()
+    };
+    let (made, best) = (line(made)?, line(best)?);
+    (made != best).then_some((made, best))
 }

@@ -188,6 +188,7 @@ fn a_turning_point_reads_in_czech_and_english() {
         best_label: label("B"),
         win_made: 0.30,
         win_best: 0.48,
+        why: None,
     };
     let names = |_| String::new();
     assert_eq!(
@@ -198,6 +199,49 @@ fn a_turning_point_reads_in_czech_and_english() {
         Lang::Cs.try_text(&d.text(), &names).unwrap(),
         "Tah 9: volba „1. A“ místo „1. B“ vás stála odhadem 18 % šance na výhru."
     );
+}
+
+#[test]
+fn a_turning_point_says_what_both_choices_do_in_the_learning_modes_words() {
+    let (start, moves) = claim_game(4);
+    let cfg = SearchConfig::iterations::<Claim>(300);
+    let review = review::review_game::<Claim>(&start, &moves, 0, &cfg, 9).unwrap();
+    let explained = review.turning_points_explained();
+    let (point, why) = explained
+        .iter()
+        .find(|(_, why)| !why.is_empty())
+        .expect("a turning point the learning mode explains");
+    let names = |s| format!("P{s}");
+    let say = |lang: Lang, t: &crate::Text| lang.try_text(t, &names).unwrap();
+    assert!(say(Lang::En, point).starts_with("Move "));
+    assert_eq!(why.len(), 2);
+    assert!(say(Lang::En, &why[0]).starts_with("Your choice: "));
+    assert!(say(Lang::En, &why[1]).starts_with("The better one: "));
+    assert!(say(Lang::Cs, &why[0]).starts_with("Vaše volba: "));
+    assert!(say(Lang::Cs, &why[1]).starts_with("Lepší volba: "));
+    assert_ne!(say(Lang::En, &why[0]), say(Lang::En, &why[1]));
+    // The lines are the game's own learning-mode lines of the two choices.
+    let d = review
+        .decisions
+        .iter()
+        .find(|d| d.text() == *point)
+        .unwrap();
+    let state = review::positions::<Claim>(&start, &moves, 0)
+        .unwrap()
+        .into_iter()
+        .find(|p| p.move_index == d.move_index)
+        .unwrap()
+        .state;
+    let menu = Claim::menu(&state, Actor::Seat(0)).unwrap();
+    let lines = Claim::explain_choices(&state, 0, &menu);
+    let line = |id| lines[menu.choices.iter().position(|c| c.id == id).unwrap()].clone();
+    assert_eq!(d.why, Some((line(d.made), line(d.best))));
+    // A choice that was the best has nothing to explain.
+    assert!(review
+        .decisions
+        .iter()
+        .filter(|d| d.made == d.best)
+        .all(|d| d.why.is_none() && d.why_texts().is_empty()));
 }
 
 #[test]

@@ -8,3 +8,6 @@ outcome-place = { $place }. { $player }
 option-seats = Players
 # The review of a finished game: a turning point. $turn is the move's number.
 ai-review-turning-point = Move { $turn }: choosing “{ $made }” instead of “{ $best }” cost an estimated { $percent }% chance to win.
+# A turning point's two choices in the learning mode's words, each on a line of its own.
+ai-review-why-made = Your choice: { $why }
+ai-review-why-best = The better one: { $why }

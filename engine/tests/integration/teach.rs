@@ -164,12 +164,20 @@ fn never_peeks<G: Game>() {
             G::ID
         );
         assert_eq!(
-            real.turning_point_texts(),
-            det.turning_point_texts(),
+            real.turning_points_explained(),
+            det.turning_points_explained(),
             "{}: case {k}",
             G::ID
         );
     }
+    // The learning-mode words a turning point carries are part of what is compared.
+    assert!(
+        pairs
+            .iter()
+            .any(|(r, _)| r.decisions.iter().any(|d| d.why.is_some())),
+        "{}: no decision was explained",
+        G::ID
+    );
 }
 
 fn peeking_is_caught<G: Game>() {

@@ -50,12 +50,13 @@ pub fn review_lines_named(
         .arg("id", id)
         .seat("player", seat))];
     lines.push(say(&Text::new("review-turning-points")));
-    let points = review.turning_point_texts();
+    let points = review.turning_points_explained();
     if points.is_empty() {
         lines.push(format!("• {}", say(&Text::new("console-review-none"))));
     }
-    for point in points {
+    for (point, why) in points {
         lines.push(format!("• {}", say(&point)));
+        lines.extend(why.iter().map(|w| format!("  – {}", say(w))));
     }
     lines.push(say(
         &Text::new("review-decisions").arg("n", review.decisions.len() as i64)
@@ -112,7 +113,12 @@ pub fn review_delivery(
 
 /// How many of [`review_lines`]' lines come before the list of decisions.
 pub fn review_head(review: &Review) -> usize {
-    2 + review.turning_points.len().max(1)
+    let points: usize = review
+        .turning_points_explained()
+        .iter()
+        .map(|(_, why)| 1 + why.len())
+        .sum();
+    2 + points.max(1)
 }
 
 /// `lines` packed into pages of at most `max` characters each, every line whole on one

@@ -385,9 +385,19 @@ fn h_names_the_ais_best_choices_with_their_chances_in_the_players_language() {
 
 #[test]
 fn review_names_a_human_seats_costliest_decisions_after_the_game_in_both_languages() {
-    for (lang, title, unit) in [
-        ("en", "Review of Player 1's decisions", "chance to win"),
-        ("cs", "Rozbor rozhodnutí – Hráč 1", "šance na výhru"),
+    for (lang, title, unit, yours) in [
+        (
+            "en",
+            "Review of Player 1's decisions",
+            "chance to win",
+            "Your choice: ",
+        ),
+        (
+            "cs",
+            "Rozbor rozhodnutí – Hráč 1",
+            "šance na výhru",
+            "Vaše volba: ",
+        ),
     ] {
         let args = [
             "console", "claim", "--seats", "human,ai", "--seed", "7", "--lang", lang, "--review",
@@ -404,14 +414,36 @@ fn review_names_a_human_seats_costliest_decisions_after_the_game_in_both_languag
             lines[..at].iter().any(|l| l.starts_with("== ")),
             "{lang}: the review comes after the game"
         );
-        let points: Vec<&str> = lines[at + 1..]
+        // Each turning point, then what its two choices do, indented under it.
+        let why = "          – ";
+        let block: Vec<&str> = lines[at + 1..]
             .iter()
-            .take_while(|l| l.starts_with("      ↳ "))
+            .take_while(|l| l.starts_with("      ↳ ") || l.starts_with(why))
+            .copied()
+            .collect();
+        let points: Vec<&str> = block
+            .iter()
+            .filter(|l| l.starts_with("      ↳ "))
             .copied()
             .collect();
         assert!((1..=3).contains(&points.len()), "{lang}: {points:?}");
-        for point in points {
+        for point in &points {
             assert!(point.contains(unit), "{lang}: {point}");
+        }
+        let explained: Vec<&str> = block
+            .iter()
+            .filter(|l| l.starts_with(why))
+            .copied()
+            .collect();
+        assert!(
+            explained.len().is_multiple_of(2) && explained.len() <= 2 * points.len(),
+            "{lang}: {block:?}"
+        );
+        for pair in explained.chunks(2) {
+            assert!(
+                pair[0].starts_with(&format!("{why}{yours}")),
+                "{lang}: {pair:?}"
+            );
         }
         // The same game and typing give the same review.
         let (_, again, _) = vliv_typed(&args, &typing(7, 9, 2_000));
