@@ -5,7 +5,7 @@
 use std::fmt::Write;
 
 use vliv_engine::{Lang, Seat, Text};
-use vliv_service::i18n::tr;
+use vliv_service::{i18n::tr, render::WHY_PREFIX};
 
 use crate::{
     html::{esc, rich},
@@ -265,7 +265,7 @@ pub fn review(
     // inside that item; any other line a paragraph.
     let (mut list, mut item, mut sub) = (false, false, false);
     for line in lines.iter().skip(1) {
-        if let Some(why) = line.strip_prefix("  – ").filter(|_| item) {
+        if let Some(why) = line.strip_prefix(WHY_PREFIX).filter(|_| item) {
             if !sub {
                 out.push_str("<ul>");
                 sub = true;

@@ -31,6 +31,7 @@ use vliv_service::{
         SeatView, Target,
     },
     i18n::tr,
+    render::WHY_PREFIX,
     service::{
         Fired, GameRecord, ManualClock, Place, Platform, Report, Service, Status, TradingAi,
     },
@@ -350,7 +351,7 @@ impl<'s, W: Write, R: BufRead> Table<'s, W, R> {
                 writeln!(self.out, "{CHOICE_NOTE}{}", self.say(&point))?;
                 let indent = " ".repeat(CHOICE_NOTE.chars().count());
                 for line in why {
-                    writeln!(self.out, "{indent}  – {}", self.say(&line))?;
+                    writeln!(self.out, "{indent}{WHY_PREFIX}{}", self.say(&line))?;
                 }
             }
         }

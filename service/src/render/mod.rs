@@ -32,7 +32,7 @@ pub use table::{
 };
 pub use teaching::{
     hint_lines, pages, review_delivery, review_head, review_lines, review_lines_named,
-    ReviewDelivery,
+    ReviewDelivery, WHY_PREFIX,
 };
 pub use turn_time::{vacation_summary, with_turn_times};
 

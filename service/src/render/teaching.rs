@@ -10,6 +10,9 @@ use vliv_engine::{
 use super::{clip, Names};
 use crate::service::{GameId, GameRecord};
 
+/// How a review line saying what a turning point's choice did begins: under its point.
+pub const WHY_PREFIX: &str = "  – ";
+
 /// A choice's estimated chance to win in whole percent.
 fn percent(chance: f64) -> i64 {
     (chance * 100.0).round() as i64
@@ -56,7 +59,7 @@ pub fn review_lines_named(
     }
     for (point, why) in points {
         lines.push(format!("• {}", say(&point)));
-        lines.extend(why.iter().map(|w| format!("  – {}", say(w))));
+        lines.extend(why.iter().map(|w| format!("{WHY_PREFIX}{}", say(w))));
     }
     lines.push(say(
         &Text::new("review-decisions").arg("n", review.decisions.len() as i64)
@@ -84,8 +87,9 @@ pub fn review_lines_named(
 pub enum ReviewDelivery {
     /// A few messages of whole lines.
     Messages(Vec<String>),
-    /// Too long for a few: the title and the turning points with `note` in one message,
-    /// and the whole review as a text file.
+    /// Too long for a few: the title and the turning points with `note` in one message
+    /// (what the choices did left to the file when that message would be too long), and
+    /// the whole review as a text file.
     File { summary: String, text: String },
 }
 
@@ -105,6 +109,9 @@ pub fn review_delivery(
     }
     let mut summary = lines[..head.min(lines.len())].to_vec();
     summary.push(note);
+    if pages(&summary, max).len() > 1 {
+        summary.retain(|l| !l.starts_with(WHY_PREFIX));
+    }
     ReviewDelivery::File {
         summary: pages(&summary, max).remove(0),
         text: lines.join("\n"),
@@ -170,10 +177,42 @@ mod tests {
         match review_delivery(&lines, 5, note.clone(), 2000, 3) {
             ReviewDelivery::Messages(m) => panic!("{} messages", m.len()),
             ReviewDelivery::File { summary, text } => {
-                assert_eq!(summary, [&lines[..5], &[note]].concat().join("\n"));
+                assert_eq!(
+                    summary,
+                    [&lines[..5], std::slice::from_ref(&note)]
+                        .concat()
+                        .join("\n")
+                );
                 assert_eq!(text, lines.join("\n"));
             }
         }
+        // With what each turning point's choices did: kept while the summary fits one
+        // message, left to the file when it does not.
+        let mut explained = lines[..2].to_vec();
+        for i in 1..=3 {
+            explained.push(format!("• point {i}"));
+            explained.push(format!("{WHY_PREFIX}Your choice: {}", "y".repeat(40)));
+            explained.push(format!("{WHY_PREFIX}The better one: {}", "z".repeat(40)));
+        }
+        explained.extend_from_slice(&lines[5..]);
+        let ReviewDelivery::File { summary, .. } =
+            review_delivery(&explained, 11, note.clone(), 2000, 3)
+        else {
+            panic!("a file");
+        };
+        assert_eq!(
+            summary,
+            [&explained[..11], std::slice::from_ref(&note)]
+                .concat()
+                .join("\n")
+        );
+        let ReviewDelivery::File { summary, text } =
+            review_delivery(&explained, 11, note.clone(), 400, 3)
+        else {
+            panic!("a file");
+        };
+        assert_eq!(summary, [&lines[..5], &[note]].concat().join("\n"));
+        assert_eq!(text, explained.join("\n"));
         // A short one is its messages.
         let short = &lines[..20];
         assert_eq!(
