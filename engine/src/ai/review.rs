@@ -8,7 +8,7 @@ use std::time::Duration;
 use serde::{Deserialize, Serialize};
 
 use super::{evaluate, move_seed, ChoiceEstimate, Level, SearchConfig};
-use crate::contract::{Actor, ChoiceId, Game, Menu, RuleError, Seat};
+use crate::contract::{Actor, ChoiceId, Game, RuleError, Seat};
 use crate::text::Text;
 
 /// How many turning points a review names.
@@ -42,8 +42,8 @@ pub struct DecisionReview {
     pub win_made: f64,
     pub win_best: f64,
     /// What each of the two choices does, in the game's learning-mode words
-    /// ([`Game::explain_choices`], from the seat's knowledge only): given where the choice
-    /// made was not the best and the game explains both differently.
+    /// ([`Game::explain_choices`], from the seat's knowledge only): given for a turning
+    /// point, where the game explains its two choices differently.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub why: Option<(Text, Text)>,
 }
@@ -234,9 +234,7 @@ pub fn review_with<G: Game>(
             best_label,
             win_made: made.win_chance,
             win_best: best.win_chance,
-            why: (made.choice != best.choice)
-                .then(|| why::<G>(&p.state, seat, &menu, made.choice, best.choice))
-                .flatten(),
+            why: None,
         });
     }
     let mut order: Vec<usize> = (0..decisions.len())
@@ -245,6 +243,12 @@ pub fn review_with<G: Game>(
     // Stable: of equal drops the earlier move comes first.
     order.sort_by_key(|&i| std::cmp::Reverse(decisions[i].cost_percent()));
     order.truncate(TURNING_POINTS);
+    // Only a turning point is said in words, so only it is explained.
+    for &i in &order {
+        let d = &decisions[i];
+        let at = positions.iter().find(|p| p.move_index == d.move_index);
+        decisions[i].why = at.and_then(|p| why::<G>(&p.state, seat, d.made, d.best));
+    }
     Review {
         seat,
         decisions,
@@ -252,16 +256,16 @@ pub fn review_with<G: Game>(
     }
 }
 
-/// The learning-mode lines of `made` and `best` on `menu`, where the game has them and they
-/// tell the two apart.
+/// The learning-mode lines of `made` and `best` on `seat`'s menu, where the game has them
+/// and they tell the two apart.
 fn why<G: Game>(
     state: &G::State,
     seat: Seat,
-    menu: &Menu,
     made: ChoiceId,
     best: ChoiceId,
 ) -> Option<(Text, Text)> {
-    let lines = G::explain_choices(state, seat, menu);
+    let menu = G::menu(state, Actor::Seat(seat))?;
+    let lines = G::explain_choices(state, seat, &menu);
     let line = |id: ChoiceId| {
         let at = menu.choices.iter().position(|c| c.id == id)?;
         lines.get(at).cloned()
